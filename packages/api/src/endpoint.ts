@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint.
+ * - `public`: no token needed (a token, when sent and valid, still identifies the caller).
+ * - `user`: a valid access token; `permission` (when set) must pass the permission rule of 000 §6.
+ */
+export type EndpointAccess = 'public' | 'user';
+
+/** How the answer body is read: JSON, or a file (blob with a content-disposition name). */
+export type AnswerKind = 'json' | 'file';
+
+/**
+ * One entry of the endpoint catalogue: the single description of a call that the server routes and
+ * enforces and the client calls. Paths keep the documents' spelling, are relative to the API base
+ * (`/api/`) and are matched case-insensitively by the server.
+ */
+export interface Endpoint<
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+> {
+  /** Stable name used in code, logs and tests, e.g. `user.login`. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path relative to the API base, in the documents' spelling, e.g. `v1.0/user/login`. */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  /** Permission requirement (000 §6): one string, `a|b` alternatives, or a list that must all pass. */
+  readonly permission?: string | readonly string[];
+  /** ApplicationFeature bit the caller's company must have (000 §6), when set. */
+  readonly feature?: number;
+  readonly query?: Query;
+  readonly body?: Body;
+  readonly answer: Answer;
+  readonly answerKind?: AnswerKind;
+  /** Drop the request body from client logs (login and card-token calls, 000 §7). */
+  readonly redactBody?: boolean;
+  /** One line saying what the call is for. */
+  readonly summary: string;
+}
+
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type AnswerOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
+
+/** Identity helper that keeps the literal types of an endpoint definition. */
+export function defineEndpoint<Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+  endpoint: Endpoint<Q, B, A>,
+): Endpoint<Q, B, A> {
+  return endpoint;
+}

@@ -1,0 +1,6 @@
+export * from './endpoint';
+export * from './endpoints';
+export * from './schemas/common';
+export * from './schemas/problem';
+export * from './schemas/session';
+export * from './schemas/shell';

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** ApplicationFeature bits of the storefront configuration's feature mask (000 §6). */
+export const ApplicationFeature = { None: 0, Ordering: 1, MaintenanceContracts: 2 } as const;
+export type ApplicationFeature = (typeof ApplicationFeature)[keyof typeof ApplicationFeature];
+
+/** Storefront configuration of the caller's company (`v1.0/company/listStorefrontConfiguration`). */
+export const StorefrontConfiguration = z.object({
+  companyID: z.string(),
+  companyName: z.string(),
+  /** Bit mask of ApplicationFeature. */
+  features: z.number().int(),
+  /** Shown in place of the default logo for punch-out users and company branding. */
+  logoUrl: z.string().nullable(),
+  /** When true the signed-out header hides Login and Help (000 §2.6). */
+  maintenanceMode: z.boolean(),
+  /** Card processor page used by `/payment-info-request`: wex or paytrace. */
+  creditCardProcessor: z.enum(['wex', 'paytrace']),
+  /** External links of the side menu and footer. */
+  links: z.array(z.object({ id: z.string(), label: z.string(), href: z.string(), permission: z.string().optional() })),
+});
+export type StorefrontConfiguration = z.infer<typeof StorefrontConfiguration>;
+
+export const NewsQuery = z.object({ newsStatus: z.coerce.number().int().default(1) });
+export const NewsItem = z.object({ id: z.string(), subject: z.string(), publishedDate: z.string() });
+export type NewsItem = z.infer<typeof NewsItem>;
+
+export const EnumerationQuery = z.object({ typeName: z.string().min(1).max(100) });
+
+export const BusinessUnitType = z.object({ id: z.string(), name: z.string(), level: z.number().int() });
+export type BusinessUnitType = z.infer<typeof BusinessUnitType>;
+
+export interface BusinessUnitNode {
+  id: string;
+  name: string;
+  typeID: string;
+  parentID: string | null;
+  children: BusinessUnitNode[];
+}
+export const BusinessUnitNode: z.ZodType<BusinessUnitNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    typeID: z.string(),
+    parentID: z.string().nullable(),
+    children: z.array(BusinessUnitNode),
+  }),
+);
+
+/** Business unit hierarchy (002 §3): name, is-required flag, levels, active flag, and the units as a tree. */
+export const BusinessUnitHierarchy = z.object({
+  hierarchyName: z.string(),
+  isRequired: z.boolean(),
+  isActive: z.boolean(),
+  levels: z.array(BusinessUnitType),
+  units: z.array(BusinessUnitNode),
+});
+export type BusinessUnitHierarchy = z.infer<typeof BusinessUnitHierarchy>;
+
+export const BusinessUnitLabel = z.object({ label: z.string() });
+
+/** Punch-out init request (000 §3). */
+export const PunchOutInitQuery = z.object({
+  type: z.coerce.number().int().default(0),
+  id: z.string().max(200).optional(),
+  postUrl: z.string().max(2000).optional(),
+  returnUrl: z.string().max(2000).optional(),
+  module: z.string().max(100).optional(),
+});
+
+/** Cart punch-out form data (000 §3: duns, userName, password, hookUrl, cookie, xml). */
+export const PunchOutFormData = z.object({
+  action: z.string(),
+  duns: z.string(),
+  userName: z.string(),
+  password: z.string(),
+  hookUrl: z.string(),
+  cookie: z.string(),
+  cXMLRequest: z.string(),
+});
+export type PunchOutFormData = z.infer<typeof PunchOutFormData>;
+
+export const PunchOutInitAnswer = z.object({
+  type: z.string(),
+  data: PunchOutFormData.nullable(),
+});
+export type PunchOutInitAnswer = z.infer<typeof PunchOutInitAnswer>;
+
+/** Client log entry (000 §7): posted by the portal; the server stores it. */
+export const LogLevel = z.enum(['Info', 'Warn', 'Error']);
+export const ClientLogEntry = z.object({
+  level: LogLevel,
+  message: z.string().max(8000),
+  url: z.string().max(2000).optional(),
+  /** Timestamp shifted by -4 h (daylight) or -5 h, as the documents require. */
+  timestamp: z.string().max(64),
+  /** Request details for failed calls, with the authorisation header and redacted bodies removed. */
+  request: z
+    .object({ method: z.string(), path: z.string(), status: z.number().int().optional(), body: z.unknown().optional() })
+    .optional(),
+});
+export const ClientLogBody = z.object({ entries: z.array(ClientLogEntry).min(1).max(100) });
+
+/** Error log collector body (000 §7): environment, messages, level, url, local time. */
+export const ErrorLogBody = z.object({
+  environment: z.string().max(100),
+  messages: z.array(z.string().max(8000)).min(1).max(50),
+  level: LogLevel,
+  url: z.string().max(2000),
+  localTime: z.string().max(64),
+});
+
+export const Health = z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['pglite', 'postgres']) });
