@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'flows',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,5 +1,6 @@
 export * from './endpoint';
 export * from './endpoints';
+export * from './enumerations';
 export * from './schemas/common';
 export * from './schemas/problem';
 export * from './schemas/session';

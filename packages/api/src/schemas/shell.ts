@@ -17,7 +17,9 @@ export const StorefrontConfiguration = z.object({
   /** Card processor page used by `/payment-info-request`: wex or paytrace. */
   creditCardProcessor: z.enum(['wex', 'paytrace']),
   /** External links of the side menu and footer. */
-  links: z.array(z.object({ id: z.string(), label: z.string(), href: z.string(), permission: z.string().optional() })),
+  links: z.array(
+    z.object({ id: z.string(), label: z.string(), href: z.string(), permission: z.string().optional() }),
+  ),
 });
 export type StorefrontConfiguration = z.infer<typeof StorefrontConfiguration>;
 
@@ -96,7 +98,14 @@ export const ClientLogEntry = z.object({
   timestamp: z.string().max(64),
   /** Request details for failed calls, with the authorisation header and redacted bodies removed. */
   request: z
-    .object({ method: z.string(), path: z.string(), status: z.number().int().optional(), body: z.unknown().optional() })
+    .object({
+      method: z.string().max(16),
+      path: z.string().max(2000),
+      status: z.number().int().optional(),
+      /** Request headers; the server drops authorization, cookie and session-id whatever the client sends. */
+      headers: z.record(z.string().max(200), z.string().max(2000)).optional(),
+      body: z.unknown().optional(),
+    })
     .optional(),
 });
 export const ClientLogBody = z.object({ entries: z.array(ClientLogEntry).min(1).max(100) });
@@ -110,4 +119,8 @@ export const ErrorLogBody = z.object({
   localTime: z.string().max(64),
 });
 
-export const Health = z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['pglite', 'postgres']) });
+export const Health = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+});

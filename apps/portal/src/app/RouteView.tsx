@@ -1,0 +1,74 @@
+import { findRoute, guardNavigation, parseRouteQuery, type RouteDefinition } from '@b2b-portal/flows/rules';
+import { Spinner } from '@b2b-portal/ui';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { t } from '../services/messages';
+import { tokenStore } from '../services/api';
+import { navigate } from './hashLocation';
+import { NotAvailablePage, pages } from './pages';
+import { useSession } from './session';
+
+const APP_TITLE = 'Customer Portal';
+
+function PageLoading() {
+  return (
+    <div role="status" aria-live="polite" style={{ padding: '2rem' }}>
+      <Spinner label={t('Global.Loading')} />
+    </div>
+  );
+}
+
+/**
+ * Resolves the hash path to a route of the table, runs the route guard of 000 §2.4 before showing it, and
+ * renders the route's page with its typed query inputs.
+ */
+export function RouteView({ onRouteChange }: { onRouteChange?: (route: RouteDefinition | undefined) => void }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const session = useSession();
+  const previous = useRef<string | null>(null);
+  const fullPath = search ? `${path}?${search}` : path;
+
+  const decision = useMemo(
+    () =>
+      guardNavigation({
+        from: previous.current,
+        to: fullPath,
+        user: {
+          authenticated: session.state.status !== 'signedOut' && tokenStore.isAuthenticated(),
+          loaded: session.state.status === 'signedIn',
+          permissions: session.permissions,
+          features: session.features,
+        },
+        styleGuideFlag: tokenStore.getDisplayStyleGuidePage() ? 'true' : null,
+      }),
+    [fullPath, session.state.status, session.permissions, session.features],
+  );
+
+  useEffect(() => {
+    if (decision.kind === 'redirectToLogin') {
+      navigate(`/login?redirectUrl=${encodeURIComponent(decision.redirectUrl)}`, { replace: true });
+    } else if (decision.kind === 'redirectHome') {
+      navigate('/', { replace: true });
+    }
+  }, [decision]);
+
+  useLayoutEffect(() => {
+    if (decision.kind !== 'allow') return;
+    document.title = `${decision.title} | ${APP_TITLE}`;
+    if (decision.resetScroll) window.scrollTo(0, 0);
+    previous.current = fullPath;
+  }, [decision, fullPath]);
+
+  const route = decision.kind === 'allow' || decision.kind === 'loadUserFirst' ? decision.route : findRoute(path);
+  useEffect(() => onRouteChange?.(route), [route, onRouteChange]);
+
+  if (decision.kind !== 'allow') return <PageLoading />;
+  const Page = pages[decision.route.name as keyof typeof pages] ?? NotAvailablePage;
+  const query = parseRouteQuery(decision.route, new URLSearchParams(search));
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page key={decision.route.name} route={decision.route} query={query} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,21 @@
+import type { RouteName } from '@b2b-portal/flows/rules';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PageProps } from './PageProps';
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+/**
+ * The pages built so far, each its own chunk. A route of the table without a page here shows the plain
+ * "not available yet" page: its area belongs to a later piece of work.
+ */
+export const pages: Partial<Record<RouteName, Page>> = {
+  Home: lazy(() => import('../pages/HomePage')),
+  Login: lazy(() => import('../pages/LoginPage')),
+  Redirect: lazy(() => import('../pages/RedirectPage')),
+  Error: lazy(() => import('../pages/ErrorPage')),
+  Help: lazy(() => import('../pages/HelpPage')),
+  StyleGuide: lazy(() => import('../pages/StyleGuidePage')),
+  AccountOverview: lazy(() => import('../pages/AccountOverviewPage')),
+};
+
+export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

@@ -1,0 +1,139 @@
+import type { LoginRequest, SecurityContext, StorefrontConfiguration } from '@b2b-portal/api';
+import { shellEndpoints } from '@b2b-portal/api';
+import { isApiError } from '@b2b-portal/api/client';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { api, tokenStore } from '../services/api';
+import { shellEvents } from '../services/shellEvents';
+import { navigate } from './hashLocation';
+
+/**
+ * The signed-in user, their permissions and their company's storefront configuration (the features mask).
+ * `loading` while the current user and common data load (000 §2.4 step 5); the guard waits for it.
+ */
+export type SessionState =
+  | { status: 'signedOut' }
+  | { status: 'loading' }
+  | {
+      status: 'signedIn';
+      context: SecurityContext;
+      configuration: StorefrontConfiguration | null;
+      sessionId: string | null;
+    };
+
+export interface Session {
+  state: SessionState;
+  permissions: readonly string[];
+  features: number;
+  /** Signs in (000 §4 Login) and loads the user; rejects with the server's ApiError. */
+  login(credentials: LoginRequest): Promise<SecurityContext>;
+  /** Stores tokens received from elsewhere (the /redirect route) and loads the user. */
+  acceptTokens(tokenInfo: { type: string; access_token: string; refresh_token: string }): Promise<SecurityContext>;
+  /** 000 §4 Logout: clears the authentication data and goes to Home (from the header) or Login. */
+  logout(options: { to: 'Home' | 'Login'; redirectUrl?: string; callServer?: boolean }): Promise<void>;
+}
+
+const SessionContextReact = createContext<Session | null>(null);
+
+async function loadCurrentUser(): Promise<Extract<SessionState, { status: 'signedIn' }>> {
+  const context = await api.call(shellEndpoints.me);
+  // The storefront configuration is read only when the user belongs to a company (000 §7).
+  const configuration = context.user.companyID ? await api.call(shellEndpoints.storefrontConfiguration) : null;
+  if (configuration) tokenStore.setCardProcessor(configuration.creditCardProcessor);
+  return { status: 'signedIn', context, configuration, sessionId: tokenStore.getSessionId() };
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(() =>
+    tokenStore.isAuthenticated() && tokenStore.getTokenInfo() ? { status: 'loading' } : { status: 'signedOut' },
+  );
+
+  const reload = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      setState(await loadCurrentUser());
+    } catch {
+      // The client already ended the session when the refresh failed; anything else leaves the user signed out.
+      tokenStore.clearAuth();
+      setState({ status: 'signedOut' });
+    }
+  }, []);
+
+  // A page reload with stored credentials loads the user once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start
+  useEffect(() => {
+    if (state.status === 'loading') void reload();
+  }, []);
+
+  useEffect(
+    () =>
+      shellEvents.subscribe((event) => {
+        if (event.type !== 'sessionEnded') return;
+        setState({ status: 'signedOut' });
+        navigate(`/login?redirectUrl=${encodeURIComponent(event.redirectPath)}`, { replace: true });
+      }),
+    [],
+  );
+
+  /** Loads the user after tokens were stored; on failure nothing of the half sign-in is kept. */
+  const finishSignIn = useCallback(async () => {
+    try {
+      const next = await loadCurrentUser();
+      setState(next);
+      return next.context;
+    } catch (error) {
+      tokenStore.clearAuth();
+      setState({ status: 'signedOut' });
+      throw error;
+    }
+  }, []);
+
+  const login = useCallback(
+    async (credentials: LoginRequest) => {
+      await api.login(credentials);
+      return finishSignIn();
+    },
+    [finishSignIn],
+  );
+
+  const acceptTokens = useCallback(
+    async (tokenInfo: { type: string; access_token: string; refresh_token: string }) => {
+      tokenStore.clearAuth();
+      api.acceptLogin({ tokenInfo });
+      return finishSignIn();
+    },
+    [finishSignIn],
+  );
+
+  const logout = useCallback(
+    async ({ to, redirectUrl, callServer = true }: { to: 'Home' | 'Login'; redirectUrl?: string; callServer?: boolean }) => {
+      if (callServer) await api.logout();
+      else tokenStore.clearForLogout();
+      setState({ status: 'signedOut' });
+      if (to === 'Home') navigate('/');
+      else navigate(redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/login');
+    },
+    [],
+  );
+
+  const value = useMemo<Session>(() => {
+    const signedIn = state.status === 'signedIn' ? state : null;
+    return {
+      state,
+      permissions: signedIn?.context.permissions ?? [],
+      features: signedIn?.configuration?.features ?? 0,
+      login,
+      acceptTokens,
+      logout,
+    };
+  }, [state, login, acceptTokens, logout]);
+
+  return <SessionContextReact.Provider value={value}>{children}</SessionContextReact.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContextReact);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+export { isApiError };

@@ -1,0 +1,18 @@
+import '@b2b-portal/ui/styles.css';
+import { lightTheme } from '@b2b-portal/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { startClientLogging } from './services/api';
+
+document.documentElement.classList.add(lightTheme);
+startClientLogging();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

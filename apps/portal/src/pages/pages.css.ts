@@ -1,0 +1,47 @@
+import { vars } from '@b2b-portal/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  maxWidth: 1200,
+});
+
+export const narrowPage = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  maxWidth: 480,
+  margin: '0 auto',
+  width: '100%',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const tiles = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const tile = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radii.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const tileTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });

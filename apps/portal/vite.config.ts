@@ -1,0 +1,20 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The portal is served by apps/server on the same origin as the API; in `vite dev` the API is proxied.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  base: './',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:8080' },
+  },
+});

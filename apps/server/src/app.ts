@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Endpoint } from '@b2b-portal/api';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getPath } from 'hono/utils/url';
+import { createCaptchaVerifier } from './auth/captcha';
+import { PrincipalCache } from './auth/principal-cache';
+import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, type LoginRateLimitOptions } from './auth/rate-limit';
+import { TokenService } from './auth/tokens';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { logRoutes } from './features/logs/routes';
+import { portalHandler } from './features/portal/static';
+import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
+import { sessionRoutes } from './features/session/routes';
+import { shellRoutes } from './features/shell/routes';
+import type { AppEnv, Services } from './http/context';
+import { ProblemError, Problems, problemResponse } from './http/problem';
+import type { RouteRegistrar } from './http/registrar';
+import { type RouteHandler, RouteTable, registerRoute } from './http/route';
+import { securityHeaders } from './http/security-headers';
+import { createLogger, describeError, type Logger } from './logger';
+
+export interface CreateAppOptions {
+  env: Env;
+  /** Migrated and seeded. */
+  database: Database;
+  /** HS256 key of the access tokens (see auth/jwt-secret.ts). */
+  jwtSecret: Uint8Array;
+  log?: Logger;
+  loginRateLimit?: Partial<LoginRateLimitOptions>;
+  /** Check answers against the catalogue's answer schemas; on unless NODE_ENV is production. */
+  validateAnswers?: boolean;
+  /** More routes registered after the built-in ones (later areas, tests). */
+  extraRoutes?: (route: RouteRegistrar) => void;
+}
+
+const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** API paths are matched in lower case (the documents mix V1.0 and v1.0); other paths are left as sent. */
+function routingPath(request: Request): string {
+  const path = getPath(request);
+  return /^\/api(\/|$)/i.test(path) ? path.toLowerCase() : path;
+}
+
+/** The HTTP application: the catalogue's API under /api and the built portal on the same origin. */
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const { env, database } = options;
+  const services: Services = {
+    db: database.db,
+    databaseKind: database.kind,
+    env,
+    tokens: new TokenService(options.jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS),
+    principals: new PrincipalCache(),
+    loginRateLimiter: new LoginRateLimiter({ ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit }),
+    captcha: createCaptchaVerifier(env),
+    log: options.log ?? createLogger(env.LOG_LEVEL),
+    validateAnswers: options.validateAnswers ?? process.env.NODE_ENV !== 'production',
+  };
+
+  const app = new Hono<AppEnv>({ getPath: routingPath });
+  const table = new RouteTable();
+
+  app.use(async (c, next) => {
+    const traceId = randomUUID();
+    c.set('traceId', traceId);
+    c.set('principal', null);
+    await next();
+    c.header('X-Trace-Id', traceId);
+  });
+  app.use(securityHeaders);
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: (c) => problemResponse(c, Problems.payloadTooLarge()),
+    }),
+  );
+
+  const route: RouteRegistrar = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) =>
+    registerRoute(app, table, services, endpoint, handler);
+  sessionRoutes(route);
+  shellRoutes(route);
+  logRoutes(route);
+  options.extraRoutes?.(route);
+
+  if (env.SUPPLIER_CONFIG_TOOL_URL === SANDBOX_CONFIG_TOOL_PATH) punchOutSandboxRoutes(app, services);
+
+  app.all('/api/*', (c) => {
+    const allowed = table.methodsOf(c.req.path);
+    throw allowed.length > 0 ? Problems.methodNotAllowed(allowed) : Problems.routeNotFound();
+  });
+  app.all('/api', () => {
+    throw Problems.routeNotFound();
+  });
+  app.get('/*', portalHandler(env.PORTAL_DIST));
+
+  app.onError((error, c) => {
+    if (error instanceof ProblemError) return problemResponse(c, error);
+    services.log.error('unexpected error', {
+      traceId: c.get('traceId'),
+      method: c.req.method,
+      path: c.req.path,
+      ...describeError(error),
+    });
+    return problemResponse(c, Problems.internal());
+  });
+  app.notFound((c) => c.text('Not Found', 404));
+  return app;
+}

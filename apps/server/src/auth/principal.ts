@@ -1,0 +1,77 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companies, logins, roles, userPermissions, userRoles, users } from '../db/schema';
+import type { Principal } from '../http/context';
+import type { PrincipalCache } from './principal-cache';
+import type { TokenService } from './tokens';
+
+export const USER_ENABLED = 1;
+
+/** Effective permissions of a user: the union of their roles' permissions and their extra ones (002 §6). */
+export async function effectivePermissions(db: Db, userId: string): Promise<string[]> {
+  const fromRoles = db
+    .select({ permission: sql<string>`unnest(${roles.permissions})`.as('permission') })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  const extra = db
+    .select({ permission: userPermissions.permission })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId));
+  const rows = await fromRoles.union(extra);
+  return rows.map((row) => row.permission).sort();
+}
+
+/**
+ * The caller behind a bearer access token, or null when the token is invalid or expired, its login was
+ * revoked, the user is disabled or their company is no longer configured. Read from the database, or from the
+ * process's short-lived cache that revocations in this process clear at once.
+ */
+export async function authenticate(
+  services: { db: Db; tokens: TokenService; principals: PrincipalCache },
+  authorization: string | undefined,
+): Promise<Principal | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+  if (!match?.[1]) return null;
+  const claims = await services.tokens.verifyAccessToken(match[1]);
+  if (!claims) return null;
+  const cached = services.principals.get(claims.sid);
+  if (cached) return cached.userId === claims.sub ? cached : null;
+  const principal = await loadPrincipal(services.db, claims.sid, claims.sub);
+  if (principal) services.principals.set(principal);
+  return principal;
+}
+
+export async function loadPrincipal(db: Db, loginId: string, userId: string): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      loginId: logins.id,
+      sessionId: logins.sessionId,
+      companyId: users.companyId,
+      companyFeatures: companies.features,
+      companyConfigured: companies.configured,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(logins)
+    .innerJoin(users, eq(users.id, logins.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(logins.id, loginId),
+        eq(logins.userId, userId),
+        isNull(logins.revokedAt),
+        eq(users.status, USER_ENABLED),
+      ),
+    )
+    .limit(1);
+  if (!row || row.companyConfigured === false) return null;
+  const { companyConfigured: _, companyFeatures, ...rest } = row;
+  return {
+    ...rest,
+    companyFeatures: companyFeatures ?? 0,
+    permissions: await effectivePermissions(db, row.userId),
+  };
+}

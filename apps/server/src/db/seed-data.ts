@@ -1,0 +1,254 @@
+import { Enumerations } from '@b2b-portal/api';
+import type { StorefrontSettings } from './schema';
+import { seedId } from './seed-ids';
+
+/** The demo data of ARCHITECTURE.md ("Demo data"), as plain values the seed writes and the tests read. */
+
+export const DEMO_PASSWORD = 'Demo-Portal-2026!';
+
+const { Ordering, MaintenanceContracts } = Enumerations.ApplicationFeature;
+const { Requester, QuoteApprover } = Enumerations.QuoteWorkflowRole;
+
+const defaultLinks: StorefrontSettings['links'] = [
+  { id: 'home', label: 'Home', href: 'https://www.example.com/' },
+  { id: 'careers', label: 'Careers', href: 'https://www.example.com/careers' },
+  { id: 'privacy', label: 'Privacy Policy', href: 'https://www.example.com/privacy' },
+  { id: 'cookies', label: 'Cookie Policy', href: 'https://www.example.com/cookies' },
+  { id: 'sitemap', label: 'Sitemap', href: 'https://www.example.com/sitemap' },
+  { id: 'contact', label: 'Contact Us', href: 'https://www.example.com/contact' },
+  { id: 'priceList', label: 'Global Price List', href: 'punchout', permission: 'browseCatalogs' },
+];
+
+export const demoCompanies = {
+  northwind: {
+    id: seedId('company:northwind'),
+    name: 'Northwind Health',
+    features: Ordering.value | MaintenanceContracts.value,
+    configured: true,
+    erpCustomerId: 'C-100234',
+    salesTerritoryCode: 'NE-HC-01',
+    areaName: 'Northeast Healthcare',
+    storefrontSettings: {
+      logoUrl: null,
+      maintenanceMode: false,
+      creditCardProcessor: 'paytrace',
+      links: defaultLinks,
+    } satisfies StorefrontSettings,
+  },
+  contoso: {
+    id: seedId('company:contoso'),
+    name: 'Contoso Retail',
+    features: Ordering.value,
+    configured: true,
+    erpCustomerId: 'C-200871',
+    salesTerritoryCode: 'W-RT-04',
+    areaName: 'West Retail',
+    storefrontSettings: {
+      logoUrl: null,
+      maintenanceMode: false,
+      creditCardProcessor: 'wex',
+      links: defaultLinks,
+    } satisfies StorefrontSettings,
+  },
+  /** Not configured for the portal: its users get CompanyNotConfigured at login. */
+  fabrikam: {
+    id: seedId('company:fabrikam'),
+    name: 'Fabrikam Manufacturing',
+    features: 0,
+    configured: false,
+    erpCustomerId: 'C-300112',
+    salesTerritoryCode: 'MW-MF-02',
+    areaName: 'Midwest Manufacturing',
+    storefrontSettings: {
+      logoUrl: null,
+      maintenanceMode: false,
+      creditCardProcessor: 'paytrace',
+      links: defaultLinks,
+    } satisfies StorefrontSettings,
+  },
+} as const;
+
+const buyerPermissions = [
+  'shoppingcart',
+  'shoppingCartCheckOut',
+  'browseCatalogs',
+  'templates',
+  'orders',
+  'invoices',
+  'submitRFQ',
+  'rfqs',
+  'viewQuote',
+  'addresses',
+] as const;
+
+/** One role per persona kind; role types from the quote workflow (requester 12). */
+export const demoRoles = {
+  storefrontAdministrator: {
+    id: seedId('role:storefront-administrator'),
+    name: 'Storefront Administrator',
+    roleType: 0,
+    permissions: ['storefrontAdmin'],
+  },
+  buyer: {
+    id: seedId('role:buyer'),
+    name: 'Buyer',
+    roleType: Requester.value,
+    permissions: [...buyerPermissions],
+  },
+  approver: {
+    id: seedId('role:approver'),
+    name: 'Approver',
+    roleType: QuoteApprover.value,
+    permissions: [
+      'viewQuote',
+      'approveQuotes',
+      'requisitions',
+      'approveRequisitions',
+      'approveRegistrations',
+    ],
+  },
+  contractsManager: {
+    id: seedId('role:contracts-manager'),
+    name: 'Contracts Manager',
+    roleType: 0,
+    permissions: ['contractsView', 'workItems', 'workItemCreate', 'viewReports'],
+  },
+  administration: {
+    id: seedId('role:administration'),
+    name: 'Administration',
+    roleType: 0,
+    permissions: ['users', 'viewUsers', 'businessunits', 'manageCiscoContractAccess'],
+  },
+  orderViewer: {
+    id: seedId('role:order-viewer'),
+    name: 'Order Viewer',
+    roleType: 0,
+    permissions: ['orders'],
+  },
+} as const;
+
+type RoleKey = keyof typeof demoRoles;
+type CompanyKey = keyof typeof demoCompanies;
+
+export interface DemoUser {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: CompanyKey;
+  roles: RoleKey[];
+  /** Extra permissions on top of the roles' (002 §6). */
+  extraPermissions: string[];
+  status: 1 | 2;
+}
+
+const user = (
+  username: string,
+  firstName: string,
+  lastName: string,
+  company: CompanyKey,
+  roles: RoleKey[],
+  options: { extraPermissions?: string[]; status?: 1 | 2; phone?: string } = {},
+): DemoUser => ({
+  id: seedId(`user:${username}`),
+  username,
+  firstName,
+  lastName,
+  phone: options.phone ?? '555-010-0100',
+  company,
+  roles,
+  extraPermissions: options.extraPermissions ?? [],
+  status: options.status ?? 1,
+});
+
+/** The seven personas of ARCHITECTURE.md plus one user of a company not configured for the portal. */
+export const demoUsers = {
+  admin: user('admin@northwind.example', 'Avery', 'Admin', 'northwind', ['storefrontAdministrator']),
+  buyer: user('buyer@northwind.example', 'Blake', 'Buyer', 'northwind', ['buyer']),
+  approver: user('approver@northwind.example', 'Alex', 'Approver', 'northwind', ['approver']),
+  contracts: user('contracts@northwind.example', 'Casey', 'Contracts', 'northwind', ['contractsManager']),
+  useradmin: user('useradmin@northwind.example', 'Uma', 'Useradmin', 'northwind', ['administration']),
+  contosoBuyer: user('buyer@contoso.example', 'Charlie', 'Contoso', 'contoso', ['buyer'], {
+    extraPermissions: ['contractsView'],
+  }),
+  disabled: user('disabled@contoso.example', 'Dana', 'Disabled', 'contoso', ['orderViewer'], { status: 2 }),
+  unconfigured: user('unconfigured@fabrikam.example', 'Frankie', 'Fabrikam', 'fabrikam', ['buyer']),
+} as const;
+
+export const demoNews = [
+  {
+    id: seedId('news:northwind-maintenance-window'),
+    company: 'northwind' as CompanyKey | null,
+    subject: 'Scheduled maintenance on Saturday 2:00–4:00 AM EST',
+    status: 1,
+    publishedAt: '2026-01-05T14:00:00Z',
+  },
+  {
+    id: seedId('news:northwind-contract-renewals'),
+    company: 'northwind',
+    subject: 'Maintenance contract renewals for Q2 are now open',
+    status: 1,
+    publishedAt: '2026-01-12T14:00:00Z',
+  },
+  {
+    id: seedId('news:global-holiday-shipping'),
+    company: null,
+    subject: 'Order by 1pm EST for same-day shipping',
+    status: 1,
+    publishedAt: '2026-01-02T14:00:00Z',
+  },
+  {
+    id: seedId('news:global-draft'),
+    company: null,
+    subject: 'Draft: new price list coming soon',
+    status: 0,
+    publishedAt: null,
+  },
+  {
+    id: seedId('news:contoso-draft'),
+    company: 'contoso',
+    subject: 'Draft: Contoso store opening specials',
+    status: 0,
+    publishedAt: null,
+  },
+] as const satisfies readonly {
+  id: string;
+  company: CompanyKey | null;
+  subject: string;
+  status: number;
+  publishedAt: string | null;
+}[];
+
+/** Northwind's business units: label Department, hierarchy Division → Department → Cost Center. */
+export const northwindBusinessUnits = {
+  setting: {
+    id: seedId('bu-setting:northwind'),
+    label: 'Department',
+    hierarchyName: 'Northwind Departments',
+    isRequired: true,
+    active: true,
+  },
+  types: [
+    { id: seedId('bu-type:northwind:division'), name: 'Division', level: 1 },
+    { id: seedId('bu-type:northwind:department'), name: 'Department', level: 2 },
+    { id: seedId('bu-type:northwind:cost-center'), name: 'Cost Center', level: 3 },
+  ],
+  units: [
+    { key: 'clinical', name: 'Clinical Services', level: 1, parent: null },
+    { key: 'corporate', name: 'Corporate', level: 1, parent: null },
+    { key: 'radiology', name: 'Radiology', level: 2, parent: 'clinical' },
+    { key: 'cardiology', name: 'Cardiology', level: 2, parent: 'clinical' },
+    { key: 'it', name: 'Information Technology', level: 2, parent: 'corporate' },
+    { key: 'finance', name: 'Finance', level: 2, parent: 'corporate' },
+    { key: 'it-infra', name: 'IT Infrastructure (CC-4100)', level: 3, parent: 'it' },
+    { key: 'it-apps', name: 'IT Applications (CC-4200)', level: 3, parent: 'it' },
+  ],
+} as const;
+
+export const northwindPunchOutProfile = {
+  id: seedId('punchout-profile:northwind'),
+  duns: '123456789',
+  username: 'northwind-cfg',
+  password: 'Demo-Config-Tool-Secret',
+} as const;

@@ -1,0 +1,117 @@
+import { enumerationsForDropDown } from '@b2b-portal/api';
+import { checkPassword, DEFAULT_PASSWORD_COMPLEXITY } from '@b2b-portal/flows/rules';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import { PASSWORD_COMPLEXITY_KEY } from '../auth/password-complexity';
+import type { Db } from './client';
+import * as schema from './schema';
+import {
+  DEMO_PASSWORD,
+  demoCompanies,
+  demoNews,
+  demoRoles,
+  demoUsers,
+  northwindBusinessUnits,
+  northwindPunchOutProfile,
+} from './seed-data';
+import { seedId } from './seed-ids';
+
+/** Arbitrary constant of the advisory lock that keeps two instances from seeding one database at once. */
+const SEED_LOCK = 58414;
+
+/**
+ * Writes the demo data when the database holds no company yet; returns whether it did. Runs in one
+ * transaction under an advisory lock, so several instances starting on one PostgreSQL seed once.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.companies);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  if (checkPassword(DEMO_PASSWORD, DEFAULT_PASSWORD_COMPLEXITY).length > 0) {
+    throw new Error('The demo password does not satisfy the seeded password complexity');
+  }
+  // Hash before the transaction: scrypt at OWASP cost takes about half a second per user.
+  const users = Object.values(demoUsers);
+  const hashes = await Promise.all(users.map(() => hashPassword(DEMO_PASSWORD)));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [again] = await tx.select({ n: sql<number>`count(*)::int` }).from(schema.companies);
+    if ((again?.n ?? 0) > 0) return false;
+
+    await tx.insert(schema.companies).values(Object.values(demoCompanies).map((company) => ({ ...company })));
+    await tx.insert(schema.roles).values(
+      Object.values(demoRoles).map((role) => ({
+        ...role,
+        permissions: [...role.permissions],
+        companyId: null,
+      })),
+    );
+    await tx.insert(schema.users).values(
+      users.map((user, index) => ({
+        id: user.id,
+        companyId: demoCompanies[user.company].id,
+        username: user.username,
+        email: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone,
+        status: user.status,
+        passwordHash: hashes[index] as string,
+      })),
+    );
+    await tx
+      .insert(schema.userRoles)
+      .values(
+        users.flatMap((user) => user.roles.map((role) => ({ userId: user.id, roleId: demoRoles[role].id }))),
+      );
+    const extras = users.flatMap((user) =>
+      user.extraPermissions.map((permission) => ({ userId: user.id, permission })),
+    );
+    if (extras.length > 0) await tx.insert(schema.userPermissions).values(extras);
+
+    await tx.insert(schema.news).values(
+      demoNews.map((item) => ({
+        id: item.id,
+        companyId: item.company ? demoCompanies[item.company].id : null,
+        subject: item.subject,
+        status: item.status,
+        publishedAt: item.publishedAt ? new Date(item.publishedAt) : null,
+      })),
+    );
+
+    await tx
+      .insert(schema.enumerationValues)
+      .values(
+        Object.entries(enumerationsForDropDown).flatMap(([typeName, items]) =>
+          items.map((item, sort) => ({ typeName, value: item.value, name: item.name, sort })),
+        ),
+      );
+
+    await tx
+      .insert(schema.appSettings)
+      .values({ key: PASSWORD_COMPLEXITY_KEY, value: DEFAULT_PASSWORD_COMPLEXITY })
+      .onConflictDoNothing();
+
+    const northwindId = demoCompanies.northwind.id;
+    await tx
+      .insert(schema.businessUnitSettings)
+      .values({ ...northwindBusinessUnits.setting, companyId: northwindId });
+    await tx
+      .insert(schema.businessUnitTypes)
+      .values(northwindBusinessUnits.types.map((type) => ({ ...type, companyId: northwindId })));
+    const typeIdByLevel = new Map(northwindBusinessUnits.types.map((type) => [type.level, type.id]));
+    await tx.insert(schema.businessUnits).values(
+      northwindBusinessUnits.units.map((unit) => ({
+        id: seedId(`bu:northwind:${unit.key}`),
+        companyId: northwindId,
+        typeId: typeIdByLevel.get(unit.level) as string,
+        parentId: unit.parent ? seedId(`bu:northwind:${unit.parent}`) : null,
+        name: unit.name,
+      })),
+    );
+
+    await tx.insert(schema.punchoutProfiles).values({ ...northwindPunchOutProfile, companyId: northwindId });
+    return true;
+  });
+}

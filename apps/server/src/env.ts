@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { APP_VERSION } from './version';
+
+const defaultPortalDist = fileURLToPath(new URL('../../portal/dist', import.meta.url));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** Environment of the server, parsed once at start (see `loadEnv`). */
+export const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Folder of the embedded database, the lock file and the generated JWT secret; relative to the cwd. */
+    DATA_DIR: z.string().min(1).default('./.data'),
+    /** postgres://… switches from embedded PGlite to PostgreSQL. */
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    /** HS256 key of the access tokens; generated and kept in DATA_DIR (or the database) when absent. */
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ACCESS_TOKEN_TTL_SECONDS: seconds(1200),
+    REFRESH_TOKEN_TTL_SECONDS: seconds(28800),
+    /** off (default), recaptcha (Google, needs RECAPTCHA_SECRET) or sandbox (accepts only 'sandbox-pass'). */
+    CAPTCHA_PROVIDER: z.enum(['off', 'recaptcha', 'sandbox']).default('off'),
+    RECAPTCHA_SECRET: optionalText,
+    PORTAL_DIST: z.string().min(1).default(defaultPortalDist),
+    APP_VERSION: z.string().min(1).default(APP_VERSION),
+    SEED_SCALE: z.enum(['demo', 'large']).default('demo'),
+    /** Where the cart punch-out form posts (the supplier configuration tool). */
+    SUPPLIER_CONFIG_TOOL_URL: z.string().min(1).default('/sandbox/config-tool'),
+    /** Origin used in punch-out hook URLs; the request's own origin when absent. */
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET'],
+        message: 'required when CAPTCHA_PROVIDER=recaptcha',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(process.cwd(), env.DATA_DIR),
+    PORTAL_DIST: path.resolve(process.cwd(), env.PORTAL_DIST),
+  }));
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Env for `process.env`, failing loudly (message and exit code 1) when a variable is wrong. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

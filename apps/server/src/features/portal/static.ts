@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Vite's hashed asset names under assets/ (`assets/index-4f3a9c1b.js`): safe to cache for a year. */
+const HASHED_ASSET = /^\/assets\/.+[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
+<body><main><h1>The portal is not built yet</h1>
+<p>The API is running. Build the portal with <code>pnpm --filter @b2b-portal/portal build</code>
+(or <code>pnpm build</code> at the repository root) and reload this page.</p></main></body></html>`;
+
+/**
+ * Serves the built portal (PORTAL_DIST) on the API's origin: index.html at '/', never cached so a new release
+ * is picked up; hashed assets cached for a year. Paths are used as sent (never lower-cased) and confined to the
+ * dist folder.
+ */
+export function portalHandler(distDir: string) {
+  const root = path.resolve(distDir);
+  return async (c: Context) => {
+    let requested: string;
+    try {
+      requested = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Not Found', 404);
+    }
+    if (requested.includes('\0')) return c.text('Not Found', 404);
+    const isIndex = requested === '/' || requested === '/index.html';
+    if (!existsSync(root)) {
+      return isIndex
+        ? c.html(NOT_BUILT_PAGE, 200, { 'Cache-Control': 'no-cache' })
+        : c.text('Not Found', 404);
+    }
+    const file = path.resolve(root, `.${isIndex ? '/index.html' : requested}`);
+    if (file !== root && !file.startsWith(root + path.sep)) return c.text('Not Found', 404);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return c.text('Not Found', 404);
+    } catch {
+      return isIndex
+        ? c.html(NOT_BUILT_PAGE, 200, { 'Cache-Control': 'no-cache' })
+        : c.text('Not Found', 404);
+    }
+    const extension = path.extname(file).toLowerCase();
+    const cacheControl =
+      extension === '.html'
+        ? 'no-cache'
+        : HASHED_ASSET.test(requested)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600';
+    const content = await readFile(file);
+    return c.body(new Uint8Array(content), 200, {
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+    });
+  };
+}

@@ -1,0 +1,32 @@
+import { PasswordComplexity, shellEndpoints } from '@b2b-portal/api';
+import { DEFAULT_PASSWORD_COMPLEXITY } from '@b2b-portal/flows/rules';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_COMPLEXITY_KEY } from '../../auth/password-complexity';
+import { appSettings } from '../../db/schema';
+import { clientIp } from '../../http/client-ip';
+import type { RouteRegistrar } from '../../http/registrar';
+import { login, refresh, revokeLogin, securityContext } from './handlers';
+
+/** Login, token refresh, logout, the security context and the password complexity requirements. */
+export function sessionRoutes(route: RouteRegistrar): void {
+  route(shellEndpoints.login, ({ body, services, c }) => login(services, { ...body, ip: clientIp(c) }));
+
+  route(shellEndpoints.refreshToken, ({ query, services }) => refresh(services, query));
+
+  route(shellEndpoints.logout, async ({ services, user }) => {
+    await revokeLogin(services, user().loginId);
+    return { ok: true } as const;
+  });
+
+  route(shellEndpoints.me, ({ services, user }) => securityContext(services.db, user()));
+
+  route(shellEndpoints.passwordComplexity, async ({ services }) => {
+    const [row] = await services.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, PASSWORD_COMPLEXITY_KEY))
+      .limit(1);
+    const stored = PasswordComplexity.safeParse(row?.value);
+    return stored.success ? stored.data : DEFAULT_PASSWORD_COMPLEXITY;
+  });
+}

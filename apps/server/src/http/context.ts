@@ -1,0 +1,45 @@
+import type { CaptchaVerifier } from '../auth/captcha';
+import type { PrincipalCache } from '../auth/principal-cache';
+import type { LoginRateLimiter } from '../auth/rate-limit';
+import type { TokenService } from '../auth/tokens';
+import type { DatabaseKind, Db } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+
+/** The signed-in caller, loaded from the database on every authenticated request. */
+export interface Principal {
+  userId: string;
+  loginId: string;
+  /** Punch-out session id of the login, null for an ordinary login. */
+  sessionId: string | null;
+  companyId: string | null;
+  /** Features bit mask of the caller's company (0 without a company). */
+  companyFeatures: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Effective permissions: the union of the roles' and the user's extra ones. */
+  permissions: string[];
+}
+
+/** What handlers need, built once by createApp. */
+export interface Services {
+  db: Db;
+  databaseKind: DatabaseKind;
+  env: Env;
+  tokens: TokenService;
+  /** Callers by login id, briefly; clear an entry whenever a login is revoked or a user changes. */
+  principals: PrincipalCache;
+  loginRateLimiter: LoginRateLimiter;
+  captcha: CaptchaVerifier | null;
+  log: Logger;
+  /** Check every answer against the endpoint's answer schema (development and tests). */
+  validateAnswers: boolean;
+}
+
+export type AppEnv = {
+  Variables: {
+    traceId: string;
+    principal: Principal | null;
+  };
+};

@@ -1,0 +1,60 @@
+import type { Problem } from '@b2b-portal/api';
+import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { AppEnv } from './context';
+
+/**
+ * An error answer a handler throws: status, a stable `code` and the message a person reads. The app turns it
+ * into a JSON Problem with the request's traceId.
+ */
+export class ProblemError extends Error {
+  override name = 'ProblemError';
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly errors?: Problem['errors'],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const problem = (
+  status: ContentfulStatusCode,
+  code: string,
+  key: MessageKey,
+  headers?: Record<string, string>,
+) => new ProblemError(status, code, formatMessage(key), undefined, headers);
+
+/** The generic answers of 000 §8 with our codes. */
+export const Problems = {
+  validation: (errors: Problem['errors']) =>
+    new ProblemError(400, 'ValidationFailed', formatMessage('Http.400'), errors),
+  malformedJson: () => problem(400, 'MalformedJson', 'Http.400'),
+  unsupportedMediaType: () => problem(415, 'UnsupportedMediaType', 'Http.400'),
+  unauthorized: () => problem(401, 'Unauthorized', 'Http.401'),
+  forbidden: () => problem(403, 'Forbidden', 'Http.403'),
+  featureNotEnabled: () => problem(403, 'FeatureNotEnabled', 'Http.403'),
+  routeNotFound: () => problem(404, 'RouteNotFound', 'Http.404'),
+  methodNotAllowed: (allow: string[]) =>
+    problem(405, 'MethodNotAllowed', 'Http.405', { Allow: allow.join(', ') }),
+  payloadTooLarge: () => problem(413, 'PayloadTooLarge', 'Http.400'),
+  internal: () => problem(500, 'InternalError', 'Http.500'),
+  notFound: (code: string, message: string) => new ProblemError(404, code, message),
+} as const;
+
+/** `{ path, message }` per zod issue, for the `errors` of a ValidationFailed answer. */
+export function fieldErrors(error: ZodError): NonNullable<Problem['errors']> {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+export function problemResponse(c: Context<AppEnv>, error: ProblemError): Response {
+  const body: Problem = { code: error.code, message: error.message, traceId: c.get('traceId') };
+  if (error.errors) body.errors = error.errors;
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  c.header('Cache-Control', 'no-store');
+  return c.json(body, error.status);
+}

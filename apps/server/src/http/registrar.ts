@@ -1,0 +1,5 @@
+import type { Endpoint } from '@b2b-portal/api';
+import type { RouteHandler } from './route';
+
+/** Registers a handler for a catalogue endpoint (bound to the app, its route table and services). */
+export type RouteRegistrar = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) => void;

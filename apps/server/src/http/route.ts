@@ -1,0 +1,118 @@
+import type { Endpoint } from '@b2b-portal/api';
+import { hasFeature, hasPermission } from '@b2b-portal/flows/rules';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { authenticate } from '../auth/principal';
+import type { AppEnv, Principal, Services } from './context';
+import { fieldErrors, Problems } from './problem';
+
+type QueryOut<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+type BodyOut<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+type AnswerIn<E> = E extends Endpoint<z.ZodType, z.ZodType, infer A> ? z.input<A> : never;
+
+export interface RouteContext<E extends Endpoint> {
+  query: QueryOut<E>;
+  body: BodyOut<E>;
+  /** The caller; always set for `user` endpoints, set for `public` ones when a valid token was sent. */
+  principal: Principal | null;
+  services: Services;
+  c: Context<AppEnv>;
+  /** The caller of a `user` endpoint (throws 401 when absent, which the route has already ruled out). */
+  user(): Principal;
+}
+
+/** A handler answers the endpoint's answer (sent as JSON 200) or a Response of its own. */
+export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<AnswerIn<E> | Response>;
+
+/** The API paths served, lower-cased, with their methods: the source of 404 versus 405. */
+export class RouteTable {
+  private readonly methods = new Map<string, Set<string>>();
+
+  add(endpoint: Endpoint): void {
+    const path = apiPath(endpoint);
+    const methods = this.methods.get(path) ?? new Set();
+    if (methods.has(endpoint.method)) throw new Error(`Route registered twice: ${endpoint.method} ${path}`);
+    methods.add(endpoint.method);
+    this.methods.set(path, methods);
+  }
+
+  methodsOf(path: string): string[] {
+    return [...(this.methods.get(path.toLowerCase()) ?? [])];
+  }
+}
+
+/** `/api/<path>` in lower case: API paths are matched case-insensitively (the documents mix V1.0 and v1.0). */
+export function apiPath(endpoint: Endpoint): string {
+  return `/api/${endpoint.path.replace(/^\/+/, '')}`.toLowerCase();
+}
+
+/**
+ * Registers one catalogue endpoint: checks the token, permission and feature, validates query and body with
+ * the endpoint's schemas (400 ValidationFailed, never 500), runs the handler and, in development and tests,
+ * checks the answer against the endpoint's answer schema.
+ */
+export function registerRoute<E extends Endpoint>(
+  app: Hono<AppEnv>,
+  table: RouteTable,
+  services: Services,
+  endpoint: E,
+  handler: RouteHandler<E>,
+): void {
+  table.add(endpoint);
+  app.on(endpoint.method, apiPath(endpoint), async (c) => {
+    const principal = await authenticate(services, c.req.header('authorization'));
+    c.set('principal', principal);
+    if (endpoint.access === 'user') {
+      if (!principal) throw Problems.unauthorized();
+      if (!hasPermission(principal.permissions, endpoint.permission)) throw Problems.forbidden();
+      if (endpoint.feature !== undefined && !hasFeature(principal.companyFeatures, endpoint.feature)) {
+        throw Problems.featureNotEnabled();
+      }
+    }
+
+    const query = endpoint.query ? parse(endpoint.query, c.req.query()) : undefined;
+    const body = endpoint.body ? parse(endpoint.body, await readJson(c)) : undefined;
+
+    const answer = await handler({
+      query: query as QueryOut<E>,
+      body: body as BodyOut<E>,
+      principal,
+      services,
+      c,
+      user: () => {
+        if (!principal) throw Problems.unauthorized();
+        return principal;
+      },
+    });
+    if (answer instanceof Response) return answer;
+    if (services.validateAnswers) {
+      const checked = endpoint.answer.safeParse(answer);
+      if (!checked.success) {
+        throw new Error(
+          `Answer of ${endpoint.id} breaks its schema: ${JSON.stringify(fieldErrors(checked.error))}`,
+        );
+      }
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer as object, 200);
+  });
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw Problems.validation(fieldErrors(result.error));
+  return result.data;
+}
+
+/** The JSON body; undefined when empty (the schema then says what is missing). */
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw Problems.unsupportedMediaType();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw Problems.malformedJson();
+  }
+}

@@ -1,0 +1,54 @@
+import { DataDirLockedError } from './db/data-dir-lock';
+import { loadEnv } from './env';
+import { createLogger, describeError } from './logger';
+import { listen, openDatabase } from './server';
+
+/** Production entry: `node --import tsx src/main.ts` (pnpm --filter @b2b-portal/server start). */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase(env, log);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const { database, lock } = opened;
+  const server = await listen(env, database, {
+    log,
+    release: lock ? () => lock.release() : undefined,
+    secretDir: lock ? env.DATA_DIR : undefined,
+  });
+  log.info(`listening on http://${env.HOST}:${server.port}`, {
+    database: database.kind,
+    dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined,
+    version: env.APP_VERSION,
+  });
+  // Plain line too, for people and scripts waiting on it.
+  if (env.LOG_LEVEL !== 'info') console.log(`listening on http://${env.HOST}:${server.port}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        log.error('shutdown failed', describeError(error));
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

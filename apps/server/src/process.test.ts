@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, login } from './test-support/http';
+import { type ServerProcess, spawnServer } from './test-support/process';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'b2b-data-'));
+const running: ServerProcess[] = [];
+
+afterAll(() => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(): ServerProcess {
+  const server = spawnServer({ DATA_DIR: dataDir });
+  running.push(server);
+  return server;
+}
+
+describe('the server process on a PGlite data folder', () => {
+  it('should lock the folder, checkpoint on SIGTERM, and see its data after a restart', async () => {
+    const first = start();
+    const url = await first.url;
+    expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(first.child.pid));
+    expect((await call(url, '/api/health')).body).toEqual({
+      status: 'ok',
+      version: 'v58414',
+      database: 'pglite',
+    });
+
+    const kept = (await login(url, 'buyer@northwind.example')).tokenInfo;
+    const revoked = (await login(url, 'approver@northwind.example')).tokenInfo;
+    expect(
+      (await call(url, '/api/v1.0/user/logout', { method: 'POST', token: revoked.access_token })).status,
+    ).toBe(200);
+
+    // A second process on the same folder is refused while the first runs.
+    const second = spawnServer({ DATA_DIR: dataDir });
+    running.push(second);
+    const refused = await second.exit;
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('The data folder is in use by another server process');
+    expect(refused.stderr).toContain(String(first.child.pid));
+
+    first.child.kill('SIGTERM');
+    const stopped = await first.exit;
+    expect(stopped.code).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const again = start();
+    const url2 = await again.url;
+    // The generated JWT secret and the logins survived: the kept token still works, the revoked one does not.
+    const me = await call(url2, '/api/V1.0/user/Me', { token: kept.access_token });
+    expect(me).toMatchObject({ status: 200, body: { user: { email: 'buyer@northwind.example' } } });
+    expect((await call(url2, '/api/V1.0/user/Me', { token: revoked.access_token })).status).toBe(401);
+    const refreshed = await call(
+      url2,
+      `/api/v1.0/User/refreshToken?token=${kept.access_token}&refreshtoken=${kept.refresh_token}`,
+    );
+    expect(refreshed.status).toBe(200);
+    // Not seeded twice.
+    expect(again.child.exitCode).toBeNull();
+    again.child.kill('SIGINT');
+    expect((await again.exit).code).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { type CreateAppOptions, createApp } from './app';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
+import { seedIfEmpty } from './db/seed';
+import type { Env } from './env';
+import { createLogger, type Logger } from './logger';
+
+export interface RunningServer {
+  /** http://host:port of the listening socket. */
+  readonly url: string;
+  readonly port: number;
+  readonly database: Database;
+  /** Stops accepting connections, checkpoints and closes the database, releases the data folder lock. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database of the environment: PostgreSQL when DATABASE_URL is set, otherwise PGlite in
+ * DATA_DIR/pgdata under an exclusive lock of DATA_DIR. Migrates, seeds when empty.
+ */
+export async function openDatabase(
+  env: Env,
+  log: Logger,
+): Promise<{ database: Database; lock: DataDirLock | null }> {
+  if (env.DATABASE_URL) {
+    const database = await openPostgres(env.DATABASE_URL);
+    return { database: await prepare(database, env, log), lock: null };
+  }
+  const lock = lockDataDir(env.DATA_DIR);
+  try {
+    const database = await openPglite({ dataDir: path.join(env.DATA_DIR, 'pgdata') });
+    return { database: await prepare(database, env, log), lock };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function prepare(database: Database, env: Env, log: Logger): Promise<Database> {
+  await database.migrate();
+  if (await seedIfEmpty(database.db)) log.info('seeded the demo data');
+  if (env.SEED_SCALE === 'large') {
+    // The large seed fills catalogue, order and invoice tables, which arrive with the commerce areas.
+    log.info('SEED_SCALE=large: only the demo seed exists so far (no commerce tables yet)');
+  }
+  return database;
+}
+
+/**
+ * Serves the app on HOST:PORT (PORT 0 picks a free port) over an already prepared database.
+ */
+export async function listen(
+  env: Env,
+  database: Database,
+  options: {
+    log?: Logger;
+    /** Runs after the database is closed (releases the data folder lock). */
+    release?: () => void;
+    /** Where a generated JWT secret is kept; without it (and without JWT_SECRET) it lives in the database. */
+    secretDir?: string;
+    app?: Partial<CreateAppOptions>;
+  } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
+  const jwtSecret = await resolveJwtSecret({
+    configured: env.JWT_SECRET,
+    db: database.db,
+    dataDir: options.secretDir,
+  });
+  const app = createApp({ env, database, jwtSecret, log, ...options.app });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        // Requests still running get a moment to finish, then their connections are cut.
+        setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, 2000).unref();
+      });
+      try {
+        await database.checkpoint();
+      } finally {
+        await database.close();
+        options.release?.();
+      }
+    })();
+    return closing;
+  };
+  return { url: `http://${host}:${port}`, port, database, close };
+}

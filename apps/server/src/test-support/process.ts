@@ -1,0 +1,40 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const serverPackageDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: Promise<string>;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; stdout: string }>;
+}
+
+/** Runs the production entry (`node --import tsx src/main.ts`) as a separate process. */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverPackageDir,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exit = new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stderr: string;
+    stdout: string;
+  }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, stderr, stdout })));
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      if (match?.[1]) resolve(match[1]);
+    });
+    exit.then(({ code }) => reject(new Error(`server exited with ${code} before listening:\n${stderr}`)));
+  });
+  url.catch(() => {});
+  return { child, url, exit };
+}

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { type CreateAppOptions, createApp } from './app';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { TokenService } from './auth/tokens';
+import { type Database, migrationsFolder, openPglite } from './db/client';
+import { logins, users } from './db/schema';
+import { seedIfEmpty } from './db/seed';
+import { type Env, parseEnv } from './env';
+import type { AppEnv } from './http/context';
+import { createLogger } from './logger';
+import { listen } from './server';
+
+export { DEMO_PASSWORD, demoCompanies, demoUsers } from './db/seed-data';
+export type { Env } from './env';
+
+/**
+ * Test helpers for this and other packages: a real server over an in-memory PGlite that is already migrated
+ * and seeded. Migrating and seeding (scrypt at OWASP cost per user) takes seconds, so it is done once into a
+ * template — kept in memory per process and on disk in the OS temp folder, keyed by the migrations and the
+ * seed's sources — and every server starts from a copy of it.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const templateInputs = () => [
+  ...readdirSync(migrationsFolder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => path.join(migrationsFolder, name)),
+  path.join(here, 'db/seed.ts'),
+  path.join(here, 'db/seed-data.ts'),
+  path.join(here, 'db/seed-ids.ts'),
+  path.join(here, 'auth/password.ts'),
+  path.join(here, 'auth/password-complexity.ts'),
+  path.join(path.dirname(createRequire(import.meta.url).resolve('@b2b-portal/api')), 'enumerations.ts'),
+  path.join(path.dirname(createRequire(import.meta.url).resolve('@b2b-portal/flows/rules')), 'password.ts'),
+];
+
+let template: Promise<Blob> | undefined;
+
+function templateKey(): string {
+  const require = createRequire(import.meta.url);
+  const pgliteManifest = path.join(
+    path.dirname(require.resolve('@electric-sql/pglite')),
+    '..',
+    'package.json',
+  );
+  const hash = createHash('sha256').update(readFileSync(pgliteManifest));
+  for (const file of templateInputs()) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 24);
+}
+
+async function buildTemplate(options: { ignoreCache?: boolean } = {}): Promise<Blob> {
+  const cacheDir = path.join(tmpdir(), 'b2b-portal-server-templates');
+  const cacheFile = path.join(cacheDir, `${templateKey()}.tar`);
+  if (!options.ignoreCache) {
+    try {
+      return new Blob([readFileSync(cacheFile)]);
+    } catch {
+      // Not cached yet.
+    }
+  }
+  const database = await openPglite();
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    // A JWT secret in app_settings, so every copy signs alike (an env JWT_SECRET still wins).
+    await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
+    const dump = await database.pglite!.dumpDataDir('none');
+    mkdirSync(cacheDir, { recursive: true });
+    const temporary = `${cacheFile}.${process.pid}.tmp`;
+    writeFileSync(temporary, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(temporary, cacheFile);
+    return dump;
+  } finally {
+    await database.close();
+  }
+}
+
+/** A fresh in-memory PGlite holding the migrated and seeded demo data. */
+export async function openSeededTestDatabase(): Promise<Database> {
+  template ??= buildTemplate();
+  try {
+    return await openPglite({ loadDataDir: await template });
+  } catch (error) {
+    // A damaged cached dump: build the template afresh once.
+    template = buildTemplate({ ignoreCache: true });
+    return openPglite({ loadDataDir: await template }).catch(() => Promise.reject(error));
+  }
+}
+
+function testEnv(overrides: Partial<Env> = {}): Env {
+  return { ...parseEnv({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error' }), ...overrides };
+}
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real HTTP server on 127.0.0.1 on a free port over its own copy of the seeded database.
+ * `env` overrides parsed variables (DATABASE_URL and DATA_DIR are ignored: the database is in memory).
+ */
+export async function startTestServer(options: { env?: Partial<Env> } = {}): Promise<TestServer> {
+  const env = testEnv({
+    ...options.env,
+    HOST: '127.0.0.1',
+    PORT: options.env?.PORT ?? 0,
+    DATABASE_URL: undefined,
+  });
+  const database = await openSeededTestDatabase();
+  const server = await listen(env, database, { log: createLogger(env.LOG_LEVEL) });
+  return { url: server.url, close: server.close };
+}
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  database: Database;
+  env: Env;
+  /**
+   * An access token for a seeded user without the password check (a login row and a token, as the login call
+   * would make them): for route tests that are not about signing in and should not pay scrypt's cost.
+   */
+  signIn(username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The app over its own copy of the seeded database, for `app.request()` tests without a socket. */
+export async function createTestApp(
+  options: { env?: Partial<Env> } & Partial<Omit<CreateAppOptions, 'env' | 'database'>> = {},
+): Promise<TestApp> {
+  const { env: envOverrides, ...appOptions } = options;
+  const env = testEnv(envOverrides);
+  const database = await openSeededTestDatabase();
+  const jwtSecret = await resolveJwtSecret({
+    configured: env.JWT_SECRET,
+    db: database.db,
+    dataDir: undefined,
+  });
+  const app = createApp({ env, database, jwtSecret, log: createLogger(env.LOG_LEVEL), ...appOptions });
+  const tokens = new TokenService(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS);
+  return {
+    app,
+    database,
+    env,
+    async signIn(username) {
+      const [user] = await database.db
+        .select({ id: users.id, companyId: users.companyId })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      if (!user) throw new Error(`No user ${username}`);
+      const [created] = await database.db
+        .insert(logins)
+        .values({ userId: user.id })
+        .returning({ id: logins.id });
+      return tokens.issueAccessToken({ userId: user.id, loginId: created!.id, companyId: user.companyId });
+    },
+    close: () => database.close(),
+  };
+}
+export { createApp } from './app';

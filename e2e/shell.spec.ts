@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hashRoute, login, MAIN_MENU_ENTRIES, mainMenu } from './support';
+
+/** What each persona of ARCHITECTURE.md must see in the main menu, and whether Settings shows. */
+const personas = [
+  {
+    user: 'admin@northwind.example',
+    menu: ['Account Overview', 'Shop', 'Quotes', 'Orders', 'Invoices', 'Contracts', 'Reports'],
+    settings: true,
+    landing: '/account-overview',
+  },
+  {
+    user: 'buyer@northwind.example',
+    menu: ['Account Overview', 'Shop', 'Quotes', 'Orders', 'Invoices'],
+    settings: true,
+    landing: '/account-overview',
+  },
+  {
+    user: 'approver@northwind.example',
+    menu: ['Account Overview', 'Quotes', 'Requisitions'],
+    settings: false,
+    landing: '/account-overview',
+  },
+  {
+    user: 'contracts@northwind.example',
+    menu: ['Contracts', 'Reports'],
+    settings: false,
+    landing: '/',
+  },
+  { user: 'useradmin@northwind.example', menu: [], settings: true, landing: '/' },
+  {
+    user: 'buyer@contoso.example',
+    menu: ['Account Overview', 'Shop', 'Quotes', 'Orders', 'Invoices'],
+    settings: true,
+    landing: '/account-overview',
+  },
+] as const;
+
+for (const persona of personas) {
+  test(`${persona.user} signs in and sees exactly its menus`, async ({ page }) => {
+    await page.goto('/#/login');
+    await expectNoAxeViolations(page);
+    await login(page, persona.user);
+    await expect.poll(() => hashRoute(page)).toBe(persona.landing);
+    const nav = mainMenu(page);
+    await expect(nav).toBeVisible();
+    for (const entry of MAIN_MENU_ENTRIES) {
+      const shown = (persona.menu as readonly string[]).includes(entry);
+      // Collapsed sub-menu entries are in the page but hidden: what counts is what the user can see.
+      const item = nav.getByText(entry, { exact: true });
+      if (shown) await expect(item, `${entry} for ${persona.user}`).toBeVisible();
+      else await expect(item, `${entry} for ${persona.user}`).toBeHidden();
+    }
+    const settings = nav.getByText('Settings', { exact: true });
+    if (persona.settings) await expect(settings).toBeVisible();
+    else await expect(settings).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the buyer finds Pricing Request under Quotes, and no Requisitions under Orders', async ({ page }) => {
+  await login(page, 'buyer@northwind.example');
+  const nav = mainMenu(page);
+  await nav.getByRole('button', { name: 'Quotes' }).click();
+  await expect(nav.getByRole('link', { name: 'Pricing Request' })).toBeVisible();
+  await expect(nav.getByText('Requisitions', { exact: true })).toHaveCount(0);
+});
+
+test('a signed-out deep link goes to Login with redirectUrl and back after login', async ({ page }) => {
+  await page.goto('/#/orders');
+  await expect.poll(() => hashRoute(page)).toBe('/login?redirectUrl=%2Forders');
+  await login(page, 'buyer@northwind.example');
+  await expect.poll(() => hashRoute(page)).toBe('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a page the user lacks the permission for sends them to Login with the redirect', async ({ page }) => {
+  await login(page, 'contracts@northwind.example');
+  await expect(mainMenu(page)).toBeVisible();
+  await page.goto('/#/orders');
+  await expect.poll(() => hashRoute(page)).toBe('/login?redirectUrl=%2Forders');
+});
+
+test('the disabled user sees the disabled-account message', async ({ page }) => {
+  await login(page, 'disabled@contoso.example');
+  await expect(page.getByRole('alert')).toContainText('Your account has been disabled');
+  await expect.poll(() => hashRoute(page)).toBe('/login');
+  await expectNoAxeViolations(page);
+});
+
+test('a wrong password says so in the documents’ words', async ({ page }) => {
+  await login(page, 'buyer@northwind.example', 'Not-The-Password-1!');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
+});
+
+test('logout from the header goes Home, signed out', async ({ page }) => {
+  await login(page, 'buyer@northwind.example');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hello, / })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length === 0 || !Object.values(localStorage).some((v) => v.includes('eyJ')))).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test('logout from the side menu goes to Login', async ({ page }) => {
+  await login(page, 'buyer@northwind.example');
+  await mainMenu(page).getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/login');
+  // The revoked token cannot be used again: a deep link asks for login.
+  await page.goto('/#/invoices');
+  await expect.poll(() => hashRoute(page)).toBe('/login?redirectUrl=%2Finvoices');
+});
+
+test('Help opens on the tab named in the URL', async ({ page }) => {
+  await page.goto('/#/help?tab=policies');
+  await expect(page.getByRole('tab', { name: 'Policies and forms' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('20% restocking fee')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the footer shows only when signed out or on the login page', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await login(page, 'buyer@northwind.example');
+  await expect(mainMenu(page)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo-Portal-2026!';
+
+/** Every top-level entry the main menu can have (000 §6); a persona sees exactly its own. */
+export const MAIN_MENU_ENTRIES = [
+  'Account Overview',
+  'Shop',
+  'Quotes',
+  'Pricing Request',
+  'Orders',
+  'Requisitions',
+  'Invoices',
+  'Contracts',
+  'Reports',
+] as const;
+
+/** Signs in through the login page: username, Next, password, Sign in. */
+export async function login(page: Page, username: string, password = PASSWORD): Promise<void> {
+  if (!page.url().includes('#/login')) await page.goto('/#/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+/** Fails on any axe violation of WCAG 2.x A and AA on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The hash route the page is on, e.g. '/login?redirectUrl=%2Forders'. */
+export function hashRoute(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '');
+}

@@ -1,0 +1,26 @@
+export {
+  type DownloadToastsContext,
+  type DownloadToastsEvent,
+  type DownloadToastsMachine,
+  downloadToastsMachine,
+} from './downloadToastsMachine';
+export {
+  type PunchOutInitContext,
+  type PunchOutInitEvent,
+  type PunchOutInitMachine,
+  type PunchOutInitRequest,
+  punchOutErrorCode,
+  punchOutInitMachine,
+  punchOutRequest,
+} from './punchOutInitMachine';
+export {
+  type LogoutReason,
+  type RefreshTokenOutput,
+  SESSION_TIMEOUT_BOX,
+  type SessionContext,
+  type SessionEnvironment,
+  type SessionEvent,
+  type SessionInput,
+  type SessionMachine,
+  sessionMachine,
+} from './sessionMachine';

@@ -1,0 +1,540 @@
+import { ApplicationFeature } from '@b2b-portal/api';
+
+/**
+ * The route table of 000 §2.2 and §2.3 (with the commerce and account routes of 001 §2 and 002 §2) as data.
+ * The portal builds its hash routes from it, the guard (`guardNavigation`) reads it, and the server may read it
+ * to know which page a link points to. No React, no xstate: importable from `@b2b-portal/flows/rules`.
+ *
+ * Choices where the documents are silent (written down here so the portal, server and tests agree):
+ * - `showHeader` is false only for the hand-off pages that are not part of the shell (`/redirect`,
+ *   `/payment-info-request`, `/punch-in`); every other page shows the header (signed in or signed out).
+ * - `showMenu` is true for every route that needs login and false for public ones.
+ * - `feature`: Shop needs Ordering (000 §6 "Ordering gates Shop"); the contract area (dashboard, devices,
+ *   manual contract upload, work items) needs MaintenanceContracts ("MaintenanceContracts gates Contracts").
+ *   Carts, quotes and orders are not gated: the documents gate only Shop and the pending-approvals bell.
+ *   The guard sends a signed-in user whose company lacks the feature Home (see `guardNavigation`).
+ * - Detail pages whose query is not shown (`/device`, `/pricing-request`) take `id`, as every other detail page.
+ * - Routes whose permission is not shown have none; the server enforces its own permissions on the data.
+ * - `section` groups the pages of one area for the scroll rule of 000 §2.4 step 4. Shipments, warehouse
+ *   summary and blanket POs are not among the documents' sections and have none.
+ */
+
+/** The areas of the scroll rule (000 §2.4 step 4). */
+export const ROUTE_SECTIONS = [
+  'orders',
+  'invoices',
+  'requisitions',
+  'quotes',
+  'pricingRequests',
+  'devices',
+  'manualContract',
+  'contracts',
+  'workItems',
+] as const;
+export type RouteSection = (typeof ROUTE_SECTIONS)[number];
+
+/** One query parameter a page takes as an input. */
+export type RouteQueryParam =
+  | { readonly name: string; readonly type: 'string'; readonly default?: string }
+  | { readonly name: string; readonly type: 'integer'; readonly default?: number }
+  /** A 'true'/'false' string in the URL, a boolean for the page. */
+  | { readonly name: string; readonly type: 'boolean'; readonly default?: boolean };
+
+export interface RouteDefinition {
+  /** The name pages and menus navigate by (000 §2.3 "named routes"). */
+  readonly name: string;
+  /** The path as the documents spell it; matched case-insensitively by `findRoute`. */
+  readonly path: string;
+  /** Other paths serving the same page (`/Home` for `/`). */
+  readonly aliases?: readonly string[];
+  /** Breadcrumb and page title. */
+  readonly title: string;
+  readonly requiresAuth: boolean;
+  /** Permission string of the documents: `a|b` means any one suffices. */
+  readonly permission?: string;
+  /** The page's inputs, typed. */
+  readonly query?: readonly RouteQueryParam[];
+  /** Every query parameter is passed to the page as written (advanced search). */
+  readonly passThroughQuery?: boolean;
+  readonly section?: RouteSection;
+  /** The ApplicationFeature bit the route belongs to. */
+  readonly feature?: ApplicationFeature;
+  readonly showHeader: boolean;
+  readonly showMenu: boolean;
+  /** A 401 answer on this page does not send the user to Login. */
+  readonly ignore401?: boolean;
+  /** Reachable only when the local flag displayStyleGuidePage is 'true'. */
+  readonly styleGuide?: boolean;
+}
+
+const s = (name: string): RouteQueryParam => ({ name, type: 'string' });
+const int = (name: string, defaultValue?: number): RouteQueryParam =>
+  defaultValue === undefined ? { name, type: 'integer' } : { name, type: 'integer', default: defaultValue };
+const bool = (name: string): RouteQueryParam => ({ name, type: 'boolean' });
+
+const pub = { requiresAuth: false, showHeader: true, showMenu: false } as const;
+const auth = { requiresAuth: true, showHeader: true, showMenu: true } as const;
+const handOff = { requiresAuth: false, showHeader: false, showMenu: false, ignore401: true } as const;
+
+const invoiceDetailQuery = [s('id'), s('invoiceType')];
+const contracts = ApplicationFeature.MaintenanceContracts;
+
+export const routeTable = [
+  // Public routes (000 §2.2)
+  { name: 'Home', path: '/', aliases: ['/Home'], title: 'Home', ...pub },
+  {
+    name: 'Redirect',
+    path: '/redirect',
+    title: 'Signing in',
+    query: [s('token_type'), s('access_token'), s('refresh_token'), s('url')],
+    ...handOff,
+  },
+  {
+    name: 'PaymentInfoRequest',
+    path: '/payment-info-request',
+    title: 'Payment Information',
+    query: [s('id')],
+    ...handOff,
+  },
+  { name: 'Test', path: '/test', title: 'Test', ...pub },
+  { name: 'Login', path: '/login', title: 'Login', query: [s('redirectUrl')], ...pub },
+  { name: 'PunchIn', path: '/punch-in', title: 'Punch-in', query: [s('id')], ...handOff },
+  { name: 'Registration', path: '/registration', title: 'Registration', ...pub, ignore401: true },
+  { name: 'Locations', path: '/locations', title: 'Locations', ...pub },
+  { name: 'Help', path: '/help', title: 'Help', query: [s('tab')], ...pub },
+  { name: 'ForgotPassword', path: '/forgotPassword', title: 'Forgot Password', query: [s('rpk')], ...pub },
+  { name: 'SetPassword', path: '/setPassword', title: 'Set Password', query: [s('rpk')], ...pub },
+  {
+    name: 'PasswordLinkExpired',
+    path: '/password-link-expired',
+    title: 'Password Link Expired',
+    query: [s('action'), s('token')],
+    ...pub,
+  },
+  { name: 'Error', path: '/error', title: 'Error', query: [s('code')], ...pub },
+  {
+    name: 'ConfirmEmailAddress',
+    path: '/confirm-email-address',
+    title: 'Confirm E-mail Address',
+    query: [s('id'), s('tk'), s('h')],
+    ...pub,
+  },
+  { name: 'StyleGuide', path: '/style-guide', title: 'Style Guide', ...pub, styleGuide: true },
+
+  // Account and administration (000 §2.3, 002 §2)
+  { name: 'MyAccount', path: '/account', title: 'My Account', ...auth },
+  {
+    name: 'SettingsAndAdministration',
+    path: '/settings&administration',
+    title: 'Settings & Administration',
+    permission: 'addresses|businessunits|users|viewUsers|shoppingcart|manageCiscoContractAccess',
+    ...auth,
+  },
+  {
+    name: 'Addresses',
+    path: '/addresses',
+    title: 'Contacts & Addresses',
+    permission: 'addresses|shoppingcart',
+    ...auth,
+  },
+  {
+    name: 'BusinessHierarchy',
+    path: '/business-hierarchy',
+    title: 'Document Categorization Hierarchy',
+    permission: 'businessunits',
+    ...auth,
+  },
+  {
+    name: 'Users',
+    path: '/users',
+    title: 'Users',
+    permission: 'users|viewUsers|manageCiscoContractAccess',
+    ...auth,
+  },
+  { name: 'User', path: '/user/', title: 'User', query: [s('user_id')], ...auth },
+
+  // Contracts (MaintenanceContracts feature)
+  {
+    name: 'ContractsDashboard',
+    path: '/contracts-dashboard',
+    title: 'Contracts',
+    permission: 'contractsView',
+    section: 'contracts',
+    feature: contracts,
+    ...auth,
+  },
+  {
+    name: 'ManualContractUpload',
+    path: '/manual-contract',
+    title: 'Manual Contract Upload',
+    permission: 'contractsView',
+    section: 'manualContract',
+    feature: contracts,
+    ...auth,
+  },
+  {
+    name: 'Devices',
+    path: '/devices',
+    title: 'Devices',
+    permission: 'contractsView',
+    section: 'devices',
+    feature: contracts,
+    ...auth,
+  },
+  {
+    name: 'Device',
+    path: '/device',
+    title: 'Device',
+    permission: 'contractsView',
+    query: [s('id')],
+    section: 'devices',
+    feature: contracts,
+    ...auth,
+  },
+  {
+    name: 'WorkItems',
+    path: '/work-items',
+    title: 'Work Items',
+    permission: 'viewAllWorkItems|workItemCreate|workItems',
+    section: 'workItems',
+    feature: contracts,
+    ...auth,
+  },
+  {
+    name: 'WorkItemRequest',
+    path: '/work-item-request',
+    title: 'Work Item Request',
+    query: [s('pageId')],
+    section: 'workItems',
+    feature: contracts,
+    ...auth,
+  },
+
+  // Orders, invoices, shipments
+  {
+    name: 'Orders',
+    path: '/orders',
+    title: 'Orders',
+    permission: 'orders|ordersMenuStorefront',
+    section: 'orders',
+    ...auth,
+  },
+  {
+    name: 'OrderDetails',
+    path: '/order',
+    title: 'Order Details',
+    query: [s('id')],
+    section: 'orders',
+    ...auth,
+  },
+  {
+    name: 'Invoices',
+    path: '/invoices',
+    title: 'Invoices',
+    permission: 'invoices|submitInvoiceInquiry',
+    section: 'invoices',
+    ...auth,
+  },
+  {
+    name: 'InvoiceDetails',
+    path: '/invoice',
+    title: 'Invoice Details',
+    query: invoiceDetailQuery,
+    section: 'invoices',
+    ...auth,
+  },
+  {
+    name: 'ServiceInvoiceDetails',
+    path: '/service-invoice',
+    title: 'Service Invoice Details',
+    query: invoiceDetailQuery,
+    section: 'invoices',
+    ...auth,
+  },
+  {
+    name: 'ManagedServicesContractInvoiceDetails',
+    path: '/Managed-services-contract-invoice',
+    title: 'Managed Services Contract Invoice Details',
+    query: invoiceDetailQuery,
+    section: 'invoices',
+    ...auth,
+  },
+  {
+    name: 'SubscriptionInvoiceDetails',
+    path: '/subscription-invoice',
+    title: 'Subscription Invoice Details',
+    query: invoiceDetailQuery,
+    section: 'invoices',
+    ...auth,
+  },
+  { name: 'Shipment', path: '/shipment', title: 'Shipment', query: [s('number'), s('id')], ...auth },
+  {
+    name: 'WarehouseSummary',
+    path: '/warehouse-summary',
+    title: 'Warehouse Summary',
+    permission: 'orders|ordersMenuStorefront',
+    ...auth,
+  },
+  {
+    name: 'BlanketPurchaseOrders',
+    path: '/blanket-purchase-orders',
+    title: 'Blanket Purchase Orders',
+    permission: 'viewStorefrontBlanketOrders',
+    ...auth,
+  },
+  {
+    name: 'BlanketPurchaseOrder',
+    path: '/blanket-purchase-order',
+    title: 'Blanket Purchase Order',
+    permission: 'viewStorefrontBlanketOrders',
+    query: [s('id')],
+    ...auth,
+  },
+
+  // Shop and carts (Ordering feature on Shop only)
+  {
+    name: 'Shop',
+    path: '/shop',
+    title: 'Shop',
+    permission: 'browseCatalogs|templates',
+    feature: ApplicationFeature.Ordering,
+    ...auth,
+  },
+  { name: 'MySavedCart', path: '/my-saved-cart', title: 'Saved Cart', permission: 'templates', ...auth },
+  { name: 'SavedCarts', path: '/saved-carts', title: 'Saved Carts', permission: 'templates', ...auth },
+  { name: 'SharedSavedCart', path: '/shared-saved-cart', title: 'Shared Saved Carts', ...auth },
+  {
+    name: 'ShoppingCart',
+    path: '/shopping-cart',
+    title: 'Shopping Cart',
+    permission: 'shoppingcart',
+    ...auth,
+  },
+  {
+    name: 'Checkout',
+    path: '/checkout',
+    title: 'Checkout',
+    query: [
+      int('documentType', 0),
+      s('documentId'),
+      s('documentNumber'),
+      s('actionId'),
+      s('token'),
+      s('module'),
+    ],
+    ...auth,
+  },
+
+  // Pricing requests and quotes
+  {
+    name: 'PricingRequest',
+    path: '/pricing-request',
+    title: 'Pricing Request',
+    permission: 'viewAllRFQs|rfqs',
+    query: [s('id')],
+    section: 'pricingRequests',
+    ...auth,
+  },
+  {
+    name: 'PricingRequestList',
+    path: '/pricing-requests',
+    title: 'Requests',
+    permission: 'submitRFQ|rfqs|viewAllRFQs',
+    section: 'pricingRequests',
+    ...auth,
+  },
+  {
+    name: 'SendPricingRequest',
+    path: '/send-Pricing-Request',
+    title: 'Request a Quote',
+    permission: 'submitRFQ',
+    section: 'pricingRequests',
+    ...auth,
+  },
+  {
+    name: 'Quotes',
+    path: '/quotes',
+    title: 'Quotes',
+    permission: 'approveQuotes|viewQuote',
+    section: 'quotes',
+    ...auth,
+  },
+  { name: 'Quote', path: '/quote', title: 'Quote', query: [s('id')], section: 'quotes', ...auth },
+  { name: 'Transfer', path: '/transfer', title: 'Transfer', query: [s('quoteID')], ...auth },
+
+  // Requisitions and approvals
+  {
+    name: 'Requisitions',
+    path: '/requisitions',
+    title: 'Requisitions',
+    permission: 'requisitions|approveRequisitions|viewAllRequisitions',
+    section: 'requisitions',
+    ...auth,
+  },
+  {
+    name: 'Requisition',
+    path: '/requisition',
+    title: 'Requisition',
+    permission: 'requisitions|approveRequisitions|viewAllRequisitions',
+    query: [s('id'), s('t')],
+    section: 'requisitions',
+    ...auth,
+  },
+  { name: 'PendingApprovals', path: '/pending-approvals', title: 'Pending Approvals', ...auth },
+  { name: 'ViewRegistration', path: '/view-registration', title: 'Registration', query: [s('id')], ...auth },
+  {
+    name: 'WorkflowConfirmation',
+    path: '/workflow-confirmation',
+    title: 'Confirmation',
+    query: [
+      s('actionID'),
+      s('documentID'),
+      int('documentType'),
+      bool('internal'),
+      s('confirmedOrderNumber'),
+      s('documentNumber'),
+    ],
+    ...auth,
+  },
+
+  // Search, overview, reports
+  {
+    name: 'AdvancedSearch',
+    path: '/advanced-search',
+    title: 'Advanced Search',
+    passThroughQuery: true,
+    ...auth,
+  },
+  {
+    name: 'AccountOverview',
+    path: '/account-overview',
+    title: 'Account Overview',
+    permission: 'viewAllOrders|orders|viewQuote|quotes|invoices',
+    ...auth,
+  },
+  {
+    name: 'Reports',
+    path: '/reports',
+    title: 'Reports',
+    permission: 'assignUserToCompanyReports|viewReports',
+    ...auth,
+  },
+  { name: 'Report', path: '/report', title: 'Report', query: [s('id'), s('uuid')], ...auth },
+  { name: 'PrismSavingsReport', path: '/prism-savings-report', title: 'Cloud Savings Report', ...auth },
+  { name: 'EdpReport', path: '/edp-report', title: 'Enterprise Discount Tracker', ...auth },
+
+  // Vendor support look-ups (002 §2)
+  { name: 'Bugs', path: '/bugs', title: 'Bugs', ...auth },
+  { name: 'Bug', path: '/bug', title: 'Bug', query: [s('id')], ...auth },
+  { name: 'RMAsSearch', path: '/RMAs-search', title: 'RMAs', ...auth },
+  { name: 'RMADetails', path: '/RMA-details', title: 'RMA Details', query: [s('id')], ...auth },
+  { name: 'SupportCaseSearch', path: '/support-case-search', title: 'Support Cases', ...auth },
+  {
+    name: 'SupportCaseDetails',
+    path: '/support-case-details',
+    title: 'Support Case Details',
+    query: [s('id')],
+    ...auth,
+  },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof routeTable)[number]['name'];
+
+/** The invoice-detail variants (001 §2): standard, service, managed service, subscription. */
+export const INVOICE_DETAIL_ROUTES = [
+  'InvoiceDetails',
+  'ServiceInvoiceDetails',
+  'ManagedServicesContractInvoiceDetails',
+  'SubscriptionInvoiceDetails',
+] as const satisfies readonly RouteName[];
+
+function normalisePath(path: string): string {
+  let p = path.trim();
+  const cut = p.search(/[?#]/);
+  if (cut >= 0) p = p.slice(0, cut);
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    // A malformed escape stays as written; it simply matches nothing.
+  }
+  if (!p.startsWith('/')) p = `/${p}`;
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p.toLowerCase();
+}
+
+const byPath = new Map<string, RouteDefinition>();
+const byName = new Map<string, RouteDefinition>();
+for (const route of routeTable as readonly RouteDefinition[]) {
+  byName.set(route.name, route);
+  for (const p of [route.path, ...(route.aliases ?? [])]) byPath.set(normalisePath(p), route);
+}
+
+/**
+ * The route serving `path`, matched case-insensitively (the documents mix `/RMAs-search` and `/rmas-search`),
+ * ignoring a query string, a trailing slash and URL escapes (`%26` for `&`).
+ */
+export function findRoute(path: string): RouteDefinition | undefined {
+  return byPath.get(normalisePath(path));
+}
+
+export function routeByName(name: RouteName): RouteDefinition;
+export function routeByName(name: string): RouteDefinition | undefined;
+export function routeByName(name: string): RouteDefinition | undefined {
+  return byName.get(name);
+}
+
+export type RouteQueryValue = string | number | boolean;
+export type RouteQueryInput = Record<string, RouteQueryValue | null | undefined>;
+
+/**
+ * The path of a named route with its query, e.g. `pathFor('Checkout', { documentType: 1 })` →
+ * `/checkout?documentType=1`. Empty values are left out; booleans are written 'true'/'false'.
+ */
+export function pathFor(name: RouteName, query: RouteQueryInput = {}): string {
+  const route = routeByName(name);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${route.path}?${search}` : route.path;
+}
+
+export type ParsedRouteQuery = Record<string, RouteQueryValue | undefined>;
+
+/**
+ * The typed inputs of a page from its URL query: integers parsed (an unparsable value falls back to the
+ * default, or is left out), 'true'/'false' read as booleans, missing values take their default.
+ * A pass-through route (advanced search) gets every parameter as a string; others only their declared ones.
+ */
+export function parseRouteQuery(route: RouteDefinition, search: URLSearchParams): ParsedRouteQuery {
+  const result: ParsedRouteQuery = {};
+  if (route.passThroughQuery) {
+    for (const [key, value] of search) result[key] = value;
+    return result;
+  }
+  for (const param of route.query ?? []) {
+    const raw = search.get(param.name);
+    result[param.name] = parseValue(param, raw);
+  }
+  return result;
+}
+
+function parseValue(param: RouteQueryParam, raw: string | null): RouteQueryValue | undefined {
+  if (raw === null || raw === '') return param.default;
+  switch (param.type) {
+    case 'string':
+      return raw;
+    case 'integer': {
+      const trimmed = raw.trim();
+      return /^[-+]?\d+$/.test(trimmed) ? Number.parseInt(trimmed, 10) : param.default;
+    }
+    case 'boolean': {
+      const lower = raw.trim().toLowerCase();
+      if (lower === 'true') return true;
+      if (lower === 'false') return false;
+      return param.default;
+    }
+  }
+}

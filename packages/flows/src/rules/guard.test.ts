@@ -1,0 +1,165 @@
+import { ApplicationFeature } from '@b2b-portal/api';
+import { describe, expect, it } from 'vitest';
+import { personas } from '../testing/personas';
+import { type GuardInput, type GuardUser, guardNavigation, isSkipPair } from './guard';
+
+const both = ApplicationFeature.Ordering | ApplicationFeature.MaintenanceContracts;
+const signedIn = (permissions: string[], features = both): GuardUser => ({
+  authenticated: true,
+  loaded: true,
+  permissions,
+  features,
+});
+const anonymous: GuardUser = { authenticated: false, loaded: false, permissions: [], features: 0 };
+const buyer = signedIn([...personas.buyer.permissions]);
+
+/** The decision without the route object, as a reader compares it. */
+function decide(input: GuardInput) {
+  const decision = guardNavigation(input);
+  return decision.kind === 'allow'
+    ? { kind: decision.kind, title: decision.title, resetScroll: decision.resetScroll }
+    : decision.kind === 'loadUserFirst'
+      ? { kind: decision.kind }
+      : decision;
+}
+
+describe('guardNavigation: login and permission (000 §2.4 steps 5-6)', () => {
+  it.each<{ case: string; input: GuardInput; expected: object }>([
+    {
+      case: 'anonymous on a public page',
+      input: { to: '/help?tab=faq', user: anonymous },
+      expected: { kind: 'allow', title: 'Help', resetScroll: true },
+    },
+    {
+      case: 'anonymous on an authenticated page',
+      input: { to: '/order?id=42', user: anonymous },
+      expected: { kind: 'redirectToLogin', redirectUrl: '/order?id=42' },
+    },
+    {
+      case: 'anonymous on settings keeps the full path',
+      input: { to: '/settings&administration', user: anonymous },
+      expected: { kind: 'redirectToLogin', redirectUrl: '/settings&administration' },
+    },
+    {
+      case: 'signed in, user not loaded, authenticated page',
+      input: { to: '/orders', user: { ...buyer, loaded: false } },
+      expected: { kind: 'loadUserFirst' },
+    },
+    {
+      case: 'signed in, user not loaded, public page',
+      input: { to: '/help', user: { ...buyer, loaded: false } },
+      expected: { kind: 'allow', title: 'Help', resetScroll: true },
+    },
+    {
+      case: 'buyer lacking the Reports permission',
+      input: { to: '/reports', user: buyer },
+      expected: { kind: 'redirectToLogin', redirectUrl: '/reports' },
+    },
+    {
+      case: 'buyer on Orders',
+      input: { to: '/orders', user: buyer },
+      expected: { kind: 'allow', title: 'Orders', resetScroll: true },
+    },
+    {
+      case: 'buyer on a page without a permission',
+      input: { to: '/account', user: buyer },
+      expected: { kind: 'allow', title: 'My Account', resetScroll: true },
+    },
+    {
+      case: 'contoso buyer on Devices: holds contractsView but the company lacks the feature',
+      input: {
+        to: '/devices',
+        user: signedIn([...personas.contosoBuyer.permissions], ApplicationFeature.Ordering),
+      },
+      expected: { kind: 'redirectHome', reason: 'featureDisabled' },
+    },
+    {
+      case: 'admin on Shop without Ordering',
+      input: { to: '/shop', user: signedIn(['admin'], ApplicationFeature.MaintenanceContracts) },
+      expected: { kind: 'redirectHome', reason: 'featureDisabled' },
+    },
+    {
+      case: 'an unknown path',
+      input: { to: '/no-such-page', user: buyer },
+      expected: { kind: 'redirectHome', reason: 'notFound' },
+    },
+  ])('should decide $expected.kind for $case', ({ input, expected }) => {
+    expect(decide(input)).toEqual(expected);
+  });
+});
+
+describe('guardNavigation: style guide (000 §2.2)', () => {
+  it.each([
+    { flag: 'true', kind: 'allow' },
+    { flag: 'false', kind: 'redirectHome' },
+    { flag: null, kind: 'redirectHome' },
+  ])('should decide $kind for the style guide with flag $flag', ({ flag, kind }) => {
+    expect(guardNavigation({ to: '/style-guide', user: anonymous, styleGuideFlag: flag }).kind).toBe(kind);
+  });
+});
+
+describe('guardNavigation: title (000 §2.4 step 1)', () => {
+  it.each([
+    { breadcrumbs: undefined, title: 'Order Details' },
+    { breadcrumbs: ['Orders'], title: 'Order Details' },
+    { breadcrumbs: ['Orders', 'Order 42'], title: 'Order 42' },
+    { breadcrumbs: ['Home', 'Orders', 'Order 42 / Shipment'], title: 'Order 42 / Shipment' },
+  ])('should title the page $title with crumbs $breadcrumbs', ({ breadcrumbs, title }) => {
+    const decision = guardNavigation({
+      to: '/order?id=42',
+      user: buyer,
+      ...(breadcrumbs ? { breadcrumbs } : {}),
+    });
+    expect(decision).toMatchObject({ kind: 'allow', title });
+  });
+});
+
+describe('guardNavigation: page pairs skip the remaining checks (000 §2.4 step 3)', () => {
+  const nobody = signedIn([]);
+  it.each([
+    { from: '/invoices', to: '/order?id=1' },
+    { from: '/order?id=1', to: '/invoices' },
+    { from: '/pricing-requests', to: '/quote?id=1' },
+    { from: '/quote?id=1', to: '/pricing-requests' },
+    { from: '/requisitions', to: '/order?id=1' },
+    { from: '/order?id=1', to: '/requisitions' },
+    { from: '/invoice?id=1', to: '/order?id=1' },
+    { from: '/order?id=1', to: '/service-invoice?id=1' },
+    { from: '/Managed-services-contract-invoice?id=1', to: '/order?id=1' },
+    { from: '/order?id=1', to: '/subscription-invoice?id=1' },
+  ])('should allow $from → $to without a permission check or scroll reset', ({ from, to }) => {
+    expect(guardNavigation({ from, to, user: nobody })).toMatchObject({ kind: 'allow', resetScroll: false });
+  });
+
+  it.each([
+    { from: '/orders', to: '/invoices' },
+    { from: '/quotes', to: '/pricing-requests' },
+    { from: '/invoice', to: '/requisitions' },
+  ])('should check $from → $to as usual', ({ from, to }) => {
+    expect(guardNavigation({ from, to, user: nobody }).kind).toBe('redirectToLogin');
+    expect(isSkipPair(from, to)).toBe(false);
+  });
+});
+
+describe('guardNavigation: scroll (000 §2.4 step 4)', () => {
+  const admin = signedIn(['admin']);
+  it.each([
+    { from: undefined, to: '/orders', reset: true },
+    { from: '/orders', to: '/order?id=1', reset: false },
+    { from: '/order?id=1', to: '/orders', reset: false },
+    { from: '/orders', to: '/invoices', reset: true },
+    { from: '/invoices', to: '/subscription-invoice', reset: false },
+    { from: '/quotes', to: '/quote', reset: false },
+    { from: '/quote', to: '/pricing-request', reset: true },
+    { from: '/devices', to: '/device', reset: false },
+    { from: '/devices', to: '/contracts-dashboard', reset: true },
+    { from: '/work-items', to: '/work-item-request', reset: false },
+    { from: '/shop', to: '/shopping-cart', reset: true },
+    { from: '/help', to: '/help?tab=faq', reset: true },
+  ])('should reset the scroll from $from to $to: $reset', ({ from, to, reset }) => {
+    expect(guardNavigation({ from: from ?? null, to, user: admin })).toMatchObject({
+      kind: 'allow',
+      resetScroll: reset,
+    });
+  });
+});

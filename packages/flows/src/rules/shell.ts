@@ -1,0 +1,120 @@
+import { ApplicationFeature } from '@b2b-portal/api';
+import type { RouteName } from '../routes/routeTable';
+import { hasFeature } from './features';
+import { hasPermission } from './permissions';
+
+/** Small decisions of the application shell (000 §1, §2.4–2.6, §6). */
+
+/** Holders of any of these see Account Overview in place of Home (000 §2.4 step 2, §2.5 logo). */
+export const ACCOUNT_OVERVIEW_PERMISSIONS = 'viewQuote|viewAllOrders|orders|invoices';
+export const PENDING_APPROVAL_PERMISSIONS = 'approveRegistrations|approveRequisitions|approveQuotes';
+
+/** The header's cart icon needs shoppingcart (000 §2.6). */
+export function canShowCartIcon(permissions: Iterable<string>): boolean {
+  return hasPermission(permissions, 'shoppingcart');
+}
+
+/** The cart loads only with shoppingcart (000 §6, 001 §6). */
+export function shouldLoadCart(permissions: Iterable<string>): boolean {
+  return hasPermission(permissions, 'shoppingcart');
+}
+
+/** Pending approvals load only for approvers of registrations, requisitions or quotes (000 §6). */
+export function shouldLoadPendingApprovals(permissions: Iterable<string>): boolean {
+  return hasPermission(permissions, PENDING_APPROVAL_PERMISSIONS);
+}
+
+/** The bell shows when the count is above 0, Ordering is on and the user is not on the login page (000 §2.6). */
+export function showPendingApprovalsBell({
+  count,
+  features,
+  onLoginPage,
+}: {
+  count: number;
+  features: number;
+  onLoginPage: boolean;
+}): boolean {
+  return count > 0 && hasFeature(features, ApplicationFeature.Ordering) && !onLoginPage;
+}
+
+/**
+ * Where a user lands after login (000 §2.5): Home without a session id; a punch-out user goes to the cart with
+ * shoppingcart, else to Quotes with approveQuotes or viewQuote, else to Pending Approvals.
+ */
+export function postLoginTarget({
+  sessionId,
+  permissions,
+}: {
+  sessionId?: string | null;
+  permissions: Iterable<string>;
+}): RouteName {
+  if (!sessionId) return 'Home';
+  const held = new Set(permissions);
+  if (hasPermission(held, 'shoppingcart')) return 'ShoppingCart';
+  if (hasPermission(held, 'approveQuotes|viewQuote')) return 'Quotes';
+  return 'PendingApprovals';
+}
+
+/** The logo links to Account Overview for holders of viewQuote, viewAllOrders, orders or invoices (000 §2.5). */
+export function logoTarget(permissions: Iterable<string>): 'AccountOverview' | 'Home' {
+  return hasPermission(permissions, ACCOUNT_OVERVIEW_PERMISSIONS) ? 'AccountOverview' : 'Home';
+}
+
+/** Home and default breadcrumbs become Account Overview for the same holders (000 §2.4 step 2). */
+export function homeCrumbTarget(permissions: Iterable<string>): 'AccountOverview' | 'Home' {
+  return logoTarget(permissions);
+}
+
+/** The footer shows only when the user is not authenticated or is on the login page (000 §1). */
+export function footerVisible({
+  authenticated,
+  onLoginPage,
+}: {
+  authenticated: boolean;
+  onLoginPage: boolean;
+}): boolean {
+  return !authenticated || onLoginPage;
+}
+
+/** The style guide is reachable only when the local flag displayStyleGuidePage is exactly 'true' (000 §2.2). */
+export function styleGuideAllowed(flag: string | null | undefined): boolean {
+  return flag === 'true';
+}
+
+/** Document types of the advanced search (001 §6). */
+export const ADVANCED_SEARCH_DOCUMENT_TYPES = [
+  { type: 'invoices', permission: 'invoices|affiliatedInvoices' },
+  { type: 'orders', permission: 'affiliatedOrders|viewAllOrders|orders' },
+  { type: 'pricingRequests', permission: 'rfqs' },
+  { type: 'quotes', permission: 'viewQuote|approveQuotes' },
+  { type: 'requisitions', permission: 'requisitions|approveRequisitions|viewAllRequisitions' },
+] as const;
+export type AdvancedSearchDocumentType = (typeof ADVANCED_SEARCH_DOCUMENT_TYPES)[number]['type'];
+
+/** The advanced-search document types the user may see, in a fixed order (001 §2, §6). */
+export function advancedSearchDocumentTypes(permissions: Iterable<string>): AdvancedSearchDocumentType[] {
+  const held = new Set(permissions);
+  return ADVANCED_SEARCH_DOCUMENT_TYPES.filter((d) => hasPermission(held, d.permission)).map((d) => d.type);
+}
+
+/** Layout constants of 000 §9. */
+export const SHELL_LAYOUT = {
+  /** Under this width or height the side menu starts hidden and closes after a click. */
+  NARROW_SCREEN_THRESHOLD: 500,
+  SIDE_BAR_WIDTH: 256,
+  NARROW_LAYOUT_BREAKPOINT: 768,
+} as const;
+
+/** The side menu starts hidden and closes after a click when the width or height is under 500 px (000 §2.7). */
+export function isNarrowScreen({ width, height }: { width: number; height: number }): boolean {
+  return width < SHELL_LAYOUT.NARROW_SCREEN_THRESHOLD || height < SHELL_LAYOUT.NARROW_SCREEN_THRESHOLD;
+}
+
+/** Footer and side-menu links filtered by permission (000 §2.8): a link without a permission is for everyone. */
+export function visibleLinks<T extends { permission?: string | undefined }>(
+  links: readonly T[],
+  permissions: Iterable<string>,
+): T[] {
+  const held = new Set(permissions);
+  return links.filter((link) => hasPermission(held, link.permission));
+}

@@ -1,0 +1,53 @@
+import { Breadcrumb, Breadcrumbs as RACBreadcrumbs, Link as RACLink } from 'react-aria-components';
+import { ChevronRightIcon } from '../icons/icons';
+import * as styles from './Breadcrumbs.css';
+
+/** One crumb (000 §3: route plus label). The label is already resolved from its template. */
+export interface BreadcrumbItem {
+  /** Stable id; defaults to the href or label. */
+  id?: string;
+  /** Text of the crumb. */
+  label: string;
+  /** Address; the last crumb is the current page and is never a link. */
+  href?: string;
+}
+
+export interface BreadcrumbsProps {
+  /** The trail, first to last. */
+  items: readonly BreadcrumbItem[];
+  /** Name of the navigation landmark. @default 'Breadcrumb' */
+  label?: string;
+  /** Called when a crumb is chosen, besides its href navigating. */
+  onAction?: (item: BreadcrumbItem) => void;
+}
+
+/** The breadcrumb trail of 000 §2.9 on RAC Breadcrumbs; the last crumb has aria-current="page". */
+export function Breadcrumbs({ items, label = 'Breadcrumb', onAction }: BreadcrumbsProps) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <RACBreadcrumbs className={styles.list}>
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <Breadcrumb key={item.id ?? item.href ?? item.label} className={styles.crumb}>
+              {isLast ? (
+                // The current page: plain text, not a (disabled) link.
+                <span aria-current="page" className={styles.current}>
+                  {item.label}
+                </span>
+              ) : (
+                <>
+                  <RACLink href={item.href} className={styles.link} onPress={() => onAction?.(item)}>
+                    {item.label}
+                  </RACLink>
+                  <ChevronRightIcon size={14} className={styles.separator} />
+                </>
+              )}
+            </Breadcrumb>
+          );
+        })}
+      </RACBreadcrumbs>
+    </nav>
+  );
+}

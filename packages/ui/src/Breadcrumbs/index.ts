@@ -1,0 +1,1 @@
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';

@@ -1,0 +1,8 @@
+export {
+  type DownloadToast,
+  DownloadToasts,
+  type DownloadToastsLabels,
+  type DownloadToastsProps,
+  defaultDownloadToastsLabels,
+  progressTransition,
+} from './DownloadToasts';

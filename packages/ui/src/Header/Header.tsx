@@ -1,0 +1,328 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  type Key,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  Button as RACButton,
+  Link as RACLink,
+} from 'react-aria-components';
+import { fillTemplate } from '../format/template';
+import { visuallyHidden } from '../foundations/focus.css';
+import { IconButton } from '../IconButton/IconButton';
+import {
+  BellIcon,
+  CartIcon,
+  ChevronDownIcon,
+  ExternalLinkIcon,
+  LogoutIcon,
+  MenuIcon,
+  SearchIcon,
+  UserIcon,
+} from '../icons/icons';
+import { Select, type SelectOption } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
+import * as styles from './Header.css';
+
+/** What the header search hands back (000 §2.6: AdvancedSearch with documenttype and keyword). */
+export interface HeaderSearch {
+  /** The chosen document type's id. */
+  documentType: Key;
+  /** The keyword, trimmed. */
+  keyword: string;
+}
+
+/** An entry of the portals dropdown: an external partner portal. */
+export interface HeaderPortalLink {
+  /** Stable id. */
+  id: string;
+  /** Text of the entry. */
+  label: string;
+  /** External address; opens in a new tab. */
+  href: string;
+}
+
+/** Every text the header shows. English defaults; the portal passes its message catalogue. */
+export interface HeaderLabels {
+  /** Greeting template with `{firstName}`. @default 'Hello, {firstName}!' */
+  greeting: string;
+  /** Search button and search landmark name. @default 'Search' */
+  search: string;
+  /** Document type dropdown name. @default 'Document type' */
+  searchDocumentType: string;
+  /** Keyword field name. @default 'Keyword' */
+  searchKeyword: string;
+  /** Bell link name. @default 'Pending approvals' */
+  pendingApprovals: string;
+  /** Cart link name. @default 'Shopping cart' */
+  cart: string;
+  /** My account link. @default 'My Account' */
+  myAccount: string;
+  /** Logout button. @default 'Logout' */
+  logout: string;
+  /** Signed-out login link. @default 'Login' */
+  login: string;
+  /** Signed-out help link. @default 'Help' */
+  help: string;
+  /** Menu toggle name. @default 'Toggle menu' */
+  toggleMenu: string;
+  /** Portals dropdown. @default 'Portals' */
+  portals: string;
+  /** Name of the logo link when the logo is an image or icon. @default 'Home' */
+  logo: string;
+  /** Hint read after links that open a new tab. @default '(opens in a new tab)' */
+  newTabHint: string;
+}
+
+export const defaultHeaderLabels: HeaderLabels = {
+  greeting: 'Hello, {firstName}!',
+  search: 'Search',
+  searchDocumentType: 'Document type',
+  searchKeyword: 'Keyword',
+  pendingApprovals: 'Pending approvals',
+  cart: 'Shopping cart',
+  myAccount: 'My Account',
+  logout: 'Logout',
+  login: 'Login',
+  help: 'Help',
+  toggleMenu: 'Toggle menu',
+  portals: 'Portals',
+  logo: 'Home',
+  newTabHint: '(opens in a new tab)',
+};
+
+export interface HeaderProps {
+  /** The signed-in user; `null` or absent shows the signed-out header (Login and Help). */
+  user?: { firstName: string } | null;
+  /** Logo link target: AccountOverview or Home, decided by the portal (000 §2.5). */
+  logoHref: string;
+  /** The logo's content (an image or wordmark). @default labels.logo as text */
+  logo?: ReactNode;
+  /** Punch-out image URL from session storage; shown beside the logo when set. */
+  punchOutImageUrl?: string | null;
+  /** Alternative text of the punch-out image. @default '' (decorative) */
+  punchOutImageAlt?: string;
+  /** My Account address (greeting and my-account link). @default '#/account' */
+  myAccountHref?: string;
+  /** Called by the menu toggle. Without it the toggle is not shown. */
+  onToggleMenu?: () => void;
+  /** Whether the side menu is open; sets aria-expanded on the toggle. */
+  isMenuOpen?: boolean;
+  /** Id of the side menu element the toggle controls (aria-controls). */
+  menuId?: string;
+  /** Document types of the search dropdown. Without any, the search form is not shown. */
+  documentTypes?: readonly SelectOption[];
+  /** The initially selected document type. @default the first document type */
+  defaultDocumentType?: Key;
+  /** Called on search submit or search icon click. */
+  onSearch?: (search: HeaderSearch) => void;
+  /** Ordering feature on, user may approve and not on the login page (000 §2.6). @default false */
+  showBell?: boolean;
+  /** Number of pending approvals; the bell shows only when above 0. @default 0 */
+  pendingApprovalsCount?: number;
+  /** Pending approvals address. @default '#/pending-approvals' */
+  pendingApprovalsHref?: string;
+  /** Whether the user holds shoppingcart. @default false */
+  showCart?: boolean;
+  /** Items in the cart. @default 0 */
+  cartCount?: number;
+  /** Shopping cart address. @default '#/shopping-cart' */
+  cartHref?: string;
+  /** Entries of the portals dropdown; none hides it. @default [] */
+  portals?: readonly HeaderPortalLink[];
+  /** False for a punch-out user (has a session id): the logout button is hidden. @default true */
+  canLogout?: boolean;
+  /** Called by the logout button (the portal logs out and goes Home). */
+  onLogout?: () => void;
+  /** Maintenance mode hides the signed-out Login and Help links. @default false */
+  maintenanceMode?: boolean;
+  /** Login address. @default '#/login' */
+  loginHref?: string;
+  /** Help address. @default '#/help' */
+  helpHref?: string;
+  /** The texts; partial overrides merge with the English defaults. */
+  labels?: Partial<HeaderLabels>;
+}
+
+/** The application header of 000 §2.6. Takes data and callbacks; never fetches. */
+export function Header({
+  user,
+  logoHref,
+  logo,
+  punchOutImageUrl,
+  punchOutImageAlt = '',
+  myAccountHref = '#/account',
+  onToggleMenu,
+  isMenuOpen,
+  menuId,
+  documentTypes = [],
+  defaultDocumentType,
+  onSearch,
+  showBell = false,
+  pendingApprovalsCount = 0,
+  pendingApprovalsHref = '#/pending-approvals',
+  showCart = false,
+  cartCount = 0,
+  cartHref = '#/shopping-cart',
+  portals = [],
+  canLogout = true,
+  onLogout,
+  maintenanceMode = false,
+  loginHref = '#/login',
+  helpHref = '#/help',
+  labels: labelOverrides,
+}: HeaderProps) {
+  const labels = { ...defaultHeaderLabels, ...labelOverrides };
+  const signedIn = Boolean(user);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        {signedIn && onToggleMenu ? (
+          <IconButton
+            aria-label={labels.toggleMenu}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onPress={onToggleMenu}
+            className={styles.headerLink}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <RACLink href={logoHref} className={styles.logo} aria-label={logo ? labels.logo : undefined}>
+          {logo ?? labels.logo}
+        </RACLink>
+        {punchOutImageUrl ? (
+          <img src={punchOutImageUrl} alt={punchOutImageAlt} className={styles.punchOutImage} />
+        ) : null}
+      </div>
+
+      {signedIn && documentTypes.length > 0 ? (
+        <HeaderSearchForm
+          documentTypes={documentTypes}
+          defaultDocumentType={defaultDocumentType}
+          onSearch={onSearch}
+          labels={labels}
+        />
+      ) : null}
+
+      <div className={styles.end}>
+        {signedIn && user ? (
+          <>
+            <RACLink href={myAccountHref} className={`${styles.headerLink} ${styles.greeting}`}>
+              {fillTemplate(labels.greeting, { firstName: user.firstName })}
+            </RACLink>
+            {showBell && pendingApprovalsCount > 0 ? (
+              <RACLink href={pendingApprovalsHref} className={styles.headerLink}>
+                <BellIcon />
+                <span className={visuallyHidden}>{labels.pendingApprovals}</span>
+                <span className={styles.badge}>{pendingApprovalsCount}</span>
+              </RACLink>
+            ) : null}
+            {showCart ? (
+              <RACLink href={cartHref} className={styles.headerLink}>
+                <CartIcon />
+                <span className={visuallyHidden}>{labels.cart}</span>
+                <span className={styles.badge}>{cartCount}</span>
+              </RACLink>
+            ) : null}
+            <RACLink href={myAccountHref} className={styles.headerLink} aria-label={labels.myAccount}>
+              <UserIcon />
+            </RACLink>
+            {portals.length > 0 ? <PortalsMenu portals={portals} labels={labels} /> : null}
+            {canLogout ? (
+              <RACButton className={styles.headerLink} onPress={onLogout}>
+                <LogoutIcon />
+                <span>{labels.logout}</span>
+              </RACButton>
+            ) : null}
+          </>
+        ) : maintenanceMode ? null : (
+          <>
+            <RACLink href={loginHref} className={styles.headerLink}>
+              {labels.login}
+            </RACLink>
+            <RACLink href={helpHref} className={styles.headerLink}>
+              {labels.help}
+            </RACLink>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+interface HeaderSearchFormProps {
+  documentTypes: readonly SelectOption[];
+  defaultDocumentType?: Key;
+  onSearch?: (search: HeaderSearch) => void;
+  labels: HeaderLabels;
+}
+
+function HeaderSearchForm({ documentTypes, defaultDocumentType, onSearch, labels }: HeaderSearchFormProps) {
+  const [documentType, setDocumentType] = useState<Key>(defaultDocumentType ?? documentTypes[0]?.id ?? '');
+  const [keyword, setKeyword] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch?.({ documentType, keyword: keyword.trim() });
+  };
+
+  return (
+    // A form with role search is the search landmark; Enter in the keyword field submits it.
+    // biome-ignore lint/a11y/useSemanticElements: <form role="search"> keeps form submission and is mapped by every screen reader; <search> is newer.
+    <form role="search" aria-label={labels.search} className={styles.search} onSubmit={submit}>
+      <Select
+        label={labels.searchDocumentType}
+        hideLabel
+        options={documentTypes}
+        selectedKey={documentType}
+        onSelectionChange={(key) => {
+          if (key !== null) setDocumentType(key);
+        }}
+        className={styles.searchType}
+      />
+      <TextField
+        aria-label={labels.searchKeyword}
+        type="search"
+        value={keyword}
+        onChange={setKeyword}
+        className={styles.searchKeyword}
+        placeholder={labels.searchKeyword}
+      />
+      <IconButton aria-label={labels.search} type="submit" className={styles.headerLink}>
+        <SearchIcon />
+      </IconButton>
+    </form>
+  );
+}
+
+function PortalsMenu({ portals, labels }: { portals: readonly HeaderPortalLink[]; labels: HeaderLabels }) {
+  return (
+    <MenuTrigger>
+      <RACButton className={styles.headerLink}>
+        <span>{labels.portals}</span>
+        <ChevronDownIcon size={16} />
+      </RACButton>
+      <Popover className={styles.menuPopover} placement="bottom end">
+        <Menu className={styles.menu} items={portals}>
+          {(portal) => (
+            <MenuItem
+              id={portal.id}
+              href={portal.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              textValue={portal.label}
+              className={styles.menuItem}
+            >
+              <span>{portal.label}</span>
+              <ExternalLinkIcon size={14} />
+              <span className={visuallyHidden}>{labels.newTabHint}</span>
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

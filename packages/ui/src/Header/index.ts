@@ -1,0 +1,8 @@
+export {
+  defaultHeaderLabels,
+  Header,
+  type HeaderLabels,
+  type HeaderPortalLink,
+  type HeaderProps,
+  type HeaderSearch,
+} from './Header';

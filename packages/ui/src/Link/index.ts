@@ -1,0 +1,1 @@
+export { Link, type LinkProps, type LinkTone, linkTones } from './Link';

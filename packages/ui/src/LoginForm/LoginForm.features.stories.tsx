@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoginForm } from './LoginForm';
+
+const meta = {
+  title: 'Components/LoginForm/Features',
+  component: LoginForm,
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoSteps: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'dana.buyer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const password = await canvas.findByLabelText(/Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('dana.buyer');
+    await userEvent.type(password, 'Correct-Horse-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'dana.buyer', password: 'Correct-Horse-1' });
+  },
+};
+
+export const KeyboardPath: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Username' }));
+    await userEvent.keyboard('dana.buyer{Enter}');
+    const password = await canvas.findByLabelText(/Password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.keyboard('Correct-Horse-1{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'dana.buyer', password: 'Correct-Horse-1' });
+  },
+};
+
+export const UsernameRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription('Please enter your username.');
+    await expect(canvas.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordRequired: Story = {
+  args: { defaultUsername: 'dana.buyer' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const password = canvas.getByLabelText(/Password/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Please enter your password.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const UsernameStaysEditable: Story = {
+  args: { defaultUsername: 'dana.buyer' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await userEvent.clear(username);
+    await userEvent.type(username, 'dana.admin');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'Correct-Horse-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'dana.admin', password: 'Correct-Horse-1' });
+  },
+};
+
+export const ServerError: Story = {
+  args: { defaultUsername: 'dana.buyer', serverError: 'Incorrect username or password.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Incorrect username or password.',
+    );
+  },
+};
+
+export const Pending: Story = {
+  args: { defaultUsername: 'dana.buyer', isPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Sign in/ })).toBeDisabled();
+    await expect(canvas.getByRole('progressbar', { name: 'Signing in…' })).toBeInTheDocument();
+  },
+};
+
+export const Links: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '#/forgotPassword',
+    );
+    await expect(canvas.getByRole('link', { name: 'Register for an account' })).toHaveAttribute(
+      'href',
+      '#/registration',
+    );
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  defaultLoginFormLabels,
+  type LoginCredentials,
+  LoginForm,
+  type LoginFormLabels,
+  type LoginFormProps,
+} from './LoginForm';

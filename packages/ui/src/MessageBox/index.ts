@@ -1,0 +1,9 @@
+export {
+  defaultMessageBoxLabels,
+  MessageBox,
+  type MessageBoxButton,
+  type MessageBoxLabels,
+  type MessageBoxProps,
+  type MessageBoxType,
+  messageBoxTypes,
+} from './MessageBox';

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { modalSizes, zIndex } from '../foundations/tokens';
+import { vars } from '../foundations/vars.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: zIndex.modal,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  background: vars.color.overlay,
+});
+
+export const modal = recipe({
+  base: {
+    display: 'flex',
+    maxHeight: modalSizes.maxHeight,
+    maxWidth: '100%',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    borderRadius: vars.radii.lg,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+  },
+  variants: {
+    size: {
+      small: { width: modalSizes.small },
+      default: { width: modalSizes.default },
+      large: { width: modalSizes.large },
+      extraLarge: { width: modalSizes.extraLarge },
+    },
+  },
+  defaultVariants: { size: 'default' },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  minHeight: 0,
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const body = style({ padding: vars.space.xl, overflowY: 'auto', minHeight: 0 });
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Modal } from './Modal';
+import { ModalHarness } from './Modal.stories';
+
+const meta = {
+  title: 'Components/Modal/Features',
+  component: Modal,
+  args: {
+    isOpen: false,
+    onOpenChange: () => {},
+    title: 'No data found',
+    children: 'There is no data for the selected criteria.',
+  },
+  render: (args) => <ModalHarness {...args} />,
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openModal = async (canvasElement: HTMLElement, name: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open modal' }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+};
+
+export const DefaultWidthIsSixtyPercent: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement, 'No data found');
+    const modal = dialog.parentElement as HTMLElement;
+    const ratio = modal.getBoundingClientRect().width / window.innerWidth;
+    await expect(ratio).toBeGreaterThan(0.55);
+    await expect(ratio).toBeLessThan(0.65);
+    await expect(getComputedStyle(modal.parentElement as HTMLElement).zIndex).toBe('1050');
+  },
+};
+
+export const Small: Story = {
+  args: { size: 'small', title: 'Small modal' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement, 'Small modal');
+    await expect((dialog.parentElement as HTMLElement).getBoundingClientRect().width).toBeLessThanOrEqual(
+      400,
+    );
+  },
+};
+
+export const Large: Story = {
+  args: { size: 'large', title: 'Large modal' },
+  play: async ({ canvasElement }) => {
+    await expect(await openModal(canvasElement, 'Large modal')).toBeVisible();
+  },
+};
+
+export const ExtraLarge: Story = {
+  args: { size: 'extraLarge', title: 'Extra-large modal' },
+  play: async ({ canvasElement }) => {
+    await expect(await openModal(canvasElement, 'Extra-large modal')).toBeVisible();
+  },
+};
+
+export const EscapeClosesAndReturnsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement, 'No data found');
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: 'Open modal' })).toHaveFocus();
+  },
+};
+
+export const CloseButtonAndFooter: Story = {
+  render: (args) => <ModalHarness {...args} footer={<Button variant="primary">OK</Button>} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement, 'No data found');
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};

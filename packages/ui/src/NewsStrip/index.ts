@@ -1,0 +1,1 @@
+export { NewsStrip, type NewsStripItem, type NewsStripProps } from './NewsStrip';

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../foundations/focus.css';
+import { zIndex } from '../foundations/tokens';
+import { vars } from '../foundations/vars.css';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: '40px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radii.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  textAlign: 'left',
+  selectors: { '&[data-focus-visible]': focusRingStyle },
+});
+
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const popover = style({
+  zIndex: zIndex.popover,
+  minWidth: 'var(--trigger-width)',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  boxShadow: vars.shadow.md,
+  overflow: 'auto',
+});
+
+export const listBox = style({ padding: vars.space.xs, outline: 'none' });
+
+export const option = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radii.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
+  },
+});

@@ -1,0 +1,8 @@
+export {
+  defaultSideMenuLabels,
+  SideMenu,
+  type SideMenuExternalLink,
+  type SideMenuItem,
+  type SideMenuLabels,
+  type SideMenuProps,
+} from './SideMenu';

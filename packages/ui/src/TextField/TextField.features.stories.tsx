@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Components/TextField/Features',
+  component: TextField,
+  args: { label: 'E-mail' },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithDescription: Story = {
+  args: { description: 'We send order confirmations here.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'We send order confirmations here.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { isInvalid: true, errorMessage: 'Please enter a valid e-mail address.', defaultValue: 'dana@' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /E-mail/ })).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'dana@example.com' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+  },
+};

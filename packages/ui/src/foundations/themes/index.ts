@@ -1,0 +1,2 @@
+export { darkTheme } from './dark.css';
+export { lightTheme } from './light.css';

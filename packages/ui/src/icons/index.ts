@@ -1,0 +1,23 @@
+export { IconBase, type IconProps } from './Icon';
+export {
+  BellIcon,
+  CartIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DownloadIcon,
+  ErrorIcon,
+  ExternalLinkIcon,
+  FacebookIcon,
+  InfoIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  LogoutIcon,
+  MenuIcon,
+  QuestionIcon,
+  SearchIcon,
+  TwitterXIcon,
+  UserIcon,
+  WarningIcon,
+  YouTubeIcon,
+} from './icons';

@@ -1,0 +1,27 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+const external = [
+  ...Object.keys(packageJson.dependencies ?? {}),
+  ...Object.keys(packageJson.peerDependencies ?? {}),
+];
+
+/** Library mode: one ES bundle plus one stylesheet (dist/ui.css); types come from `tsc -p tsconfig.build.json`. */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    lib: {
+      entry: 'src/index.ts',
+      formats: ['es'],
+      fileName: 'index',
+      cssFileName: 'ui',
+    },
+    rollupOptions: {
+      // Every dependency and its subpaths stay external (react/jsx-runtime, dompurify…).
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+    },
+    sourcemap: true,
+  },
+});
