@@ -100,7 +100,11 @@ test('logout from the header goes Home, signed out', async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect.poll(() => hashRoute(page)).toBe('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.length === 0 || !Object.values(localStorage).some((v) => v.includes('eyJ')))).toBe(true);
+  expect(
+    await page.evaluate(
+      () => localStorage.length === 0 || !Object.values(localStorage).some((v) => v.includes('eyJ')),
+    ),
+  ).toBe(true);
   await expectNoAxeViolations(page);
 });
 
@@ -115,7 +119,10 @@ test('logout from the side menu goes to Login', async ({ page }) => {
 
 test('Help opens on the tab named in the URL', async ({ page }) => {
   await page.goto('/#/help?tab=policies');
-  await expect(page.getByRole('tab', { name: 'Policies and forms' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Policies and forms' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByText('20% restocking fee')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -31,7 +31,15 @@ function findPnpm() {
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (probe.status === 0 && Number.parseInt(probe.stdout, 10) >= 10) return 'pnpm';
   console.log(`• installing pnpm ${PNPM_VERSION} into .tools/`);
-  must('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(root, '.tools'), `pnpm@${PNPM_VERSION}`]);
+  must('npm', [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    join(root, '.tools'),
+    `pnpm@${PNPM_VERSION}`,
+  ]);
   return local;
 }
 
@@ -39,12 +47,16 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('✖ Debian Chromium is needed at /usr/bin/chromium for the browser tests: sudo apt-get install -y chromium');
+    console.error(
+      '✖ Debian Chromium is needed at /usr/bin/chromium for the browser tests: sudo apt-get install -y chromium',
+    );
     process.exit(1);
   }
   console.log('• installing Debian chromium with apt');
   must('apt-get', ['update', '-qq']);
-  must('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  must('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 if (command !== 'start' && command !== 'test') {
@@ -62,4 +74,6 @@ if (command === 'start') {
 }
 
 ensureChromium();
-process.exit(run(process.execPath, [join(root, 'scripts', 'test-all.mjs')], { env: { ...process.env, PNPM: pnpm } }));
+process.exit(
+  run(process.execPath, [join(root, 'scripts', 'test-all.mjs')], { env: { ...process.env, PNPM: pnpm } }),
+);

@@ -21,14 +21,25 @@ const steps = [
   {
     name: 'vitest',
     cmd: pnpm,
-    args: ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'vitest.json')}`,
+    ],
     report: { file: 'vitest.json', kind: 'jest' },
   },
   { name: 'build', cmd: pnpm, args: ['--filter', '@b2b-portal/portal', 'build'] },
   {
     name: 'storybook',
     cmd: process.execPath,
-    args: [join(root, 'scripts', 'test-storybook.mjs'), '--json', `--outputFile=${join(results, 'storybook.json')}`],
+    args: [
+      join(root, 'scripts', 'test-storybook.mjs'),
+      '--json',
+      `--outputFile=${join(results, 'storybook.json')}`,
+    ],
     report: { file: 'storybook.json', kind: 'jest' },
   },
   {
@@ -64,7 +75,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps) {
   console.log(`\n━━━ ${step.name}: ${[step.cmd, ...step.args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const result = spawnSync(step.cmd, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const ok = result.status === 0;
   const seconds = Math.round((Date.now() - started) / 1000);
   const counted = step.report ? count(step.report) : null;
@@ -79,7 +94,9 @@ for (const step of steps) {
 
 console.log('\n━━━ summary');
 for (const s of summary) {
-  const c = s.counted ? ` (${s.counted.passed} passed, ${s.counted.failed} failed, ${s.counted.skipped} skipped)` : '';
+  const c = s.counted
+    ? ` (${s.counted.passed} passed, ${s.counted.failed} failed, ${s.counted.skipped} skipped)`
+    : '';
   console.log(`${s.ok ? '✔' : '✖'} ${s.step.padEnd(10)} ${String(s.seconds).padStart(4)} s${c}`);
 }
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -2,8 +2,8 @@ import { findRoute, guardNavigation, parseRouteQuery, type RouteDefinition } fro
 import { Spinner } from '@b2b-portal/ui';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { t } from '../services/messages';
 import { tokenStore } from '../services/api';
+import { t } from '../services/messages';
 import { navigate } from './hashLocation';
 import { NotAvailablePage, pages } from './pages';
 import { useSession } from './session';
@@ -22,7 +22,11 @@ function PageLoading() {
  * Resolves the hash path to a route of the table, runs the route guard of 000 §2.4 before showing it, and
  * renders the route's page with its typed query inputs.
  */
-export function RouteView({ onRouteChange }: { onRouteChange?: (route: RouteDefinition | undefined) => void }) {
+export function RouteView({
+  onRouteChange,
+}: {
+  onRouteChange?: (route: RouteDefinition | undefined) => void;
+}) {
   const [path] = useLocation();
   const search = useSearch();
   const session = useSession();
@@ -60,7 +64,8 @@ export function RouteView({ onRouteChange }: { onRouteChange?: (route: RouteDefi
     previous.current = fullPath;
   }, [decision, fullPath]);
 
-  const route = decision.kind === 'allow' || decision.kind === 'loadUserFirst' ? decision.route : findRoute(path);
+  const route =
+    decision.kind === 'allow' || decision.kind === 'loadUserFirst' ? decision.route : findRoute(path);
   useEffect(() => onRouteChange?.(route), [route, onRouteChange]);
 
   if (decision.kind !== 'allow') return <PageLoading />;

@@ -58,11 +58,12 @@ function toSideMenuItem(item: MenuItem): SideMenuItem {
   };
 }
 
+const readNarrow = () => isNarrowScreen({ width: window.innerWidth, height: window.innerHeight });
+
 function useNarrowScreen(): boolean {
-  const read = () => isNarrowScreen({ width: window.innerWidth, height: window.innerHeight });
-  const [narrow, setNarrow] = useState(read);
+  const [narrow, setNarrow] = useState(readNarrow);
   useEffect(() => {
-    const onResize = () => setNarrow(read());
+    const onResize = () => setNarrow(readNarrow());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -120,10 +121,16 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
     [permissions, session.features],
   );
   const bottomLinks = useMemo(() => buildBottomLinks({ permissions, sessionId }), [permissions, sessionId]);
-  const showSettings = bottomLinks.some((link) => link.kind === 'route' && link.routeTo === 'SettingsAndAdministration');
+  const showSettings = bottomLinks.some(
+    (link) => link.kind === 'route' && link.routeTo === 'SettingsAndAdministration',
+  );
   const canLogout = canLogoutFromHeader({ sessionId });
   const documentTypes = useMemo(
-    () => advancedSearchDocumentTypes(permissions).map((type) => ({ id: type, label: t(documentTypeLabels[type]) })),
+    () =>
+      advancedSearchDocumentTypes(permissions).map((type) => ({
+        id: type,
+        label: t(documentTypeLabels[type]),
+      })),
     [permissions],
   );
 
@@ -131,10 +138,14 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
   const logoutFromMenu = useCallback(() => void session.logout({ to: 'Login' }), [session]);
 
   const crumbs: BreadcrumbItem[] = useMemo(() => {
-    if (!signedIn || !route || !route.requiresAuth || route.name === 'AccountOverview') return [];
+    if (!signedIn || !route?.requiresAuth || route.name === 'AccountOverview') return [];
     const home = homeCrumbTarget(permissions);
     return [
-      { id: 'home', label: home === 'AccountOverview' ? 'Account Overview' : 'Home', href: hrefFor(pathFor(home)) },
+      {
+        id: 'home',
+        label: home === 'AccountOverview' ? 'Account Overview' : 'Home',
+        href: hrefFor(pathFor(home)),
+      },
       { id: route.name, label: route.title },
     ];
   }, [signedIn, route, permissions]);

@@ -27,7 +27,11 @@ export interface Session {
   /** Signs in (000 §4 Login) and loads the user; rejects with the server's ApiError. */
   login(credentials: LoginRequest): Promise<SecurityContext>;
   /** Stores tokens received from elsewhere (the /redirect route) and loads the user. */
-  acceptTokens(tokenInfo: { type: string; access_token: string; refresh_token: string }): Promise<SecurityContext>;
+  acceptTokens(tokenInfo: {
+    type: string;
+    access_token: string;
+    refresh_token: string;
+  }): Promise<SecurityContext>;
   /** 000 §4 Logout: clears the authentication data and goes to Home (from the header) or Login. */
   logout(options: { to: 'Home' | 'Login'; redirectUrl?: string; callServer?: boolean }): Promise<void>;
 }
@@ -37,14 +41,18 @@ const SessionContextReact = createContext<Session | null>(null);
 async function loadCurrentUser(): Promise<Extract<SessionState, { status: 'signedIn' }>> {
   const context = await api.call(shellEndpoints.me);
   // The storefront configuration is read only when the user belongs to a company (000 §7).
-  const configuration = context.user.companyID ? await api.call(shellEndpoints.storefrontConfiguration) : null;
+  const configuration = context.user.companyID
+    ? await api.call(shellEndpoints.storefrontConfiguration)
+    : null;
   if (configuration) tokenStore.setCardProcessor(configuration.creditCardProcessor);
   return { status: 'signedIn', context, configuration, sessionId: tokenStore.getSessionId() };
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() =>
-    tokenStore.isAuthenticated() && tokenStore.getTokenInfo() ? { status: 'loading' } : { status: 'signedOut' },
+    tokenStore.isAuthenticated() && tokenStore.getTokenInfo()
+      ? { status: 'loading' }
+      : { status: 'signedOut' },
   );
 
   const reload = useCallback(async () => {
@@ -105,7 +113,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(
-    async ({ to, redirectUrl, callServer = true }: { to: 'Home' | 'Login'; redirectUrl?: string; callServer?: boolean }) => {
+    async ({
+      to,
+      redirectUrl,
+      callServer = true,
+    }: {
+      to: 'Home' | 'Login';
+      redirectUrl?: string;
+      callServer?: boolean;
+    }) => {
       if (callServer) await api.logout();
       else tokenStore.clearForLogout();
       setState({ status: 'signedOut' });

@@ -31,7 +31,9 @@ export default function AccountOverviewPage(_: PageProps) {
           {areas.map((area) => (
             <li key={area.id} className={styles.tile}>
               <h3 className={styles.tileTitle}>
-                <Link href={hrefFor(pathFor(area.routeTo as Exclude<typeof area.routeTo, 'punchout'>))}>{t(area.name)}</Link>
+                <Link href={hrefFor(pathFor(area.routeTo as Exclude<typeof area.routeTo, 'punchout'>))}>
+                  {t(area.name)}
+                </Link>
               </h3>
               {area.subMenus && area.subMenus.length > 0 ? (
                 <p>{area.subMenus.map((sub) => t(sub.name)).join(' · ')}</p>
@@ -50,7 +52,9 @@ export default function AccountOverviewPage(_: PageProps) {
           </li>
           <li className={styles.tile}>
             <h3 className={styles.tileTitle}>Custom eProcurement services</h3>
-            <p>Connect your procurement system by punch-out (cXML or OCI) and order from your own catalogue.</p>
+            <p>
+              Connect your procurement system by punch-out (cXML or OCI) and order from your own catalogue.
+            </p>
             <Link href={hrefFor(pathFor('Help', { tab: 'about' }))}>Learn more</Link>
           </li>
         </ul>

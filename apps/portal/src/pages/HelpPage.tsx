@@ -126,10 +126,10 @@ export default function HelpPage({ query }: PageProps) {
         <TabPanel id="about">
           <h2>About the site</h2>
           <p>
-            The customer portal is where your company orders from us: shop the catalogue, keep and share carts,
-            request pricing and quotes, approve quotes and requisitions, check out on net terms or by card, and
-            follow orders, invoices, shipments and blanket purchase orders. Administrators manage the company’s
-            users, addresses and business units.
+            The customer portal is where your company orders from us: shop the catalogue, keep and share
+            carts, request pricing and quotes, approve quotes and requisitions, check out on net terms or by
+            card, and follow orders, invoices, shipments and blanket purchase orders. Administrators manage
+            the company’s users, addresses and business units.
           </p>
         </TabPanel>
         <TabPanel id="faqs">

@@ -33,8 +33,8 @@ export default function HomePage(_: PageProps) {
         <p>Use the menu to open the areas your company has given you access to.</p>
       ) : (
         <p>
-          <Link href={hrefFor(pathFor('Login'))}>Sign in</Link> with the account your company administrator gave
-          you, or <Link href={hrefFor(pathFor('Registration'))}>register for an account</Link>.
+          <Link href={hrefFor(pathFor('Login'))}>Sign in</Link> with the account your company administrator
+          gave you, or <Link href={hrefFor(pathFor('Registration'))}>register for an account</Link>.
         </p>
       )}
     </section>

@@ -40,7 +40,11 @@ export default function LoginPage({ query }: PageProps) {
   const signedIn = session.state.status === 'signedIn' ? session.state : null;
   useEffect(() => {
     if (!signedIn) return;
-    const target = redirect ?? pathFor(postLoginTarget({ sessionId: tokenStore.getSessionId(), permissions: signedIn.context.permissions }));
+    const target =
+      redirect ??
+      pathFor(
+        postLoginTarget({ sessionId: tokenStore.getSessionId(), permissions: signedIn.context.permissions }),
+      );
     navigate(target, { replace: true });
   }, [signedIn, redirect]);
 

@@ -30,7 +30,9 @@ export default function RedirectPage({ query }: PageProps) {
       .then((context) => {
         const target =
           safeInAppPath(typeof url === 'string' ? url : null) ??
-          pathFor(postLoginTarget({ sessionId: tokenStore.getSessionId(), permissions: context.permissions }));
+          pathFor(
+            postLoginTarget({ sessionId: tokenStore.getSessionId(), permissions: context.permissions }),
+          );
         navigate(target, { replace: true });
       })
       .catch(() => navigate(pathFor('Login'), { replace: true }));

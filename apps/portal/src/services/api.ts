@@ -1,4 +1,9 @@
-import { createApiClient, createClientLogger, createTokenStore, installGlobalErrorLogging } from '@b2b-portal/api/client';
+import {
+  createApiClient,
+  createClientLogger,
+  createTokenStore,
+  installGlobalErrorLogging,
+} from '@b2b-portal/api/client';
 import { currentLocation } from '../app/hashLocation';
 import { shellEvents } from './shellEvents';
 

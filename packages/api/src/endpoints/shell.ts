@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { DropDownItem, Ok } from '../schemas/common';
 import {
+  AnalyticsDimensions,
   LoginAnswer,
   LoginRequest,
   PasswordComplexity,
   RefreshTokenQuery,
   SecurityContext,
   TokenInfo,
-} from '../schemas/session';
-import {
-  AnalyticsDimensions,
 } from '../schemas/session';
 import {
   BusinessUnitHierarchy,
@@ -55,7 +53,8 @@ export const shellEndpoints = {
     query: RefreshTokenQuery,
     answer: TokenInfo,
     redactBody: true,
-    summary: 'Rotates the refresh token; replaying a used one answers InvalidRefreshToken and revokes the login.',
+    summary:
+      'Rotates the refresh token; replaying a used one answers InvalidRefreshToken and revokes the login.',
   }),
   logout: defineEndpoint({
     id: 'user.logout',
@@ -103,7 +102,8 @@ export const shellEndpoints = {
     path: 'V1.0/businessUnit/gethierarchy',
     access: 'user',
     answer: BusinessUnitHierarchy,
-    summary: 'The business unit hierarchy; answers 404 with code NoLabelFound when the company has no label set.',
+    summary:
+      'The business unit hierarchy; answers 404 with code NoLabelFound when the company has no label set.',
   }),
   businessUnitLabel: defineEndpoint({
     id: 'BusinessUnitSetting.searchlabelbycompanyid',
@@ -147,7 +147,7 @@ export const shellEndpoints = {
     query: PunchOutInitQuery,
     answer: PunchOutInitAnswer,
     summary:
-      "Prepares the hand-off to the supplier configuration tool; 4xx with code NoPunchOutProfile when the company has no vendor credentials.",
+      'Prepares the hand-off to the supplier configuration tool; 4xx with code NoPunchOutProfile when the company has no vendor credentials.',
   }),
   clientLog: defineEndpoint({
     id: 'log.client',
@@ -156,7 +156,8 @@ export const shellEndpoints = {
     access: 'public',
     body: ClientLogBody,
     answer: Ok,
-    summary: 'Stores client log entries (Info, Warn, Error) with authorisation headers and secret bodies dropped.',
+    summary:
+      'Stores client log entries (Info, Warn, Error) with authorisation headers and secret bodies dropped.',
   }),
   errorLog: defineEndpoint({
     id: 'log.error',

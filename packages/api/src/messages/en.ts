@@ -42,7 +42,8 @@ export const en = {
     'Your account has been disabled. Please contact your sales representative to have it enabled.',
   'Login.CompanyNotConfigured':
     'Your company is not configured for this portal. Please contact your sales representative.',
-  'Login.InvalidUser': 'We could not find that user. Please check your credentials, or register for an account.',
+  'Login.InvalidUser':
+    'We could not find that user. Please check your credentials, or register for an account.',
   'Login.CaptchaFailed': 'Please confirm that you are not a robot and try again.',
   'Login.InvalidRefreshToken': 'Your session has ended. Please log in again.',
 
@@ -55,10 +56,12 @@ export const en = {
   'Download.NoDataMessage': 'There is no data for the selected criteria.',
   'Report.LargeReportTitle': 'Large report',
   'Report.LargeReportMessage': 'Your report will be downloaded shortly',
-  'Report.LargeReportDetail': 'Very large reports may take up to 15 minutes. You can also find it in Reports.',
+  'Report.LargeReportDetail':
+    'Very large reports may take up to 15 minutes. You can also find it in Reports.',
 
   // Punch-out (000 §8)
-  'PunchOut.NoProfile': 'Your punchout profile has not been created. To setup your punchout profile, click here',
+  'PunchOut.NoProfile':
+    'Your punchout profile has not been created. To setup your punchout profile, click here',
 
   // Lists and generic (001 §8, 002 §5, §8)
   'Global.NoRecordsFound': 'No records found.',
@@ -115,7 +118,8 @@ export const en = {
 
   // Policies (002 §9, 001 §9)
   'Policy.CashDiscount': '3% discount for cash, check or wire; may not apply to credit card payments.',
-  'Policy.ExpeditedCutoff': 'Expedited or same-day shipping cannot be guaranteed for orders placed after 1pm EST.',
+  'Policy.ExpeditedCutoff':
+    'Expedited or same-day shipping cannot be guaranteed for orders placed after 1pm EST.',
   'Policy.InvoiceDiscrepancies': 'Invoice discrepancies must be reported within 5 days.',
   'Policy.Returns': 'Returns carry a 20% restocking fee.',
   'Policy.FinanceCharge': 'Past-due balances carry a 1.5% monthly finance charge.',
