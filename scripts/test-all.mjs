@@ -3,7 +3,7 @@
 // build, the Storybook test runner (every story, axe on each) and the Playwright journeys. Every step runs
 // even when an earlier one failed, so one CI run shows everything; the exit code is non-zero if any failed.
 // The last line sums the tests of all runners: "tests: N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,12 +35,9 @@ const steps = [
   {
     name: 'storybook',
     cmd: process.execPath,
-    args: [
-      join(root, 'scripts', 'test-storybook.mjs'),
-      '--json',
-      `--outputFile=${join(results, 'storybook.json')}`,
-    ],
-    report: { file: 'storybook.json', kind: 'jest' },
+    args: [join(root, 'scripts', 'test-storybook.mjs')],
+    // The test runner's --outputFile takes no file name: its summary line is counted instead.
+    report: { kind: 'jest-summary' },
   },
   {
     name: 'e2e',
@@ -51,7 +48,40 @@ const steps = [
   },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
-function count(report) {
+/** Jest's closing line: "Tests:       1 failed, 2 skipped, 134 passed, 137 total". */
+function countSummary(output) {
+  const line = output
+    .split('\n')
+    .reverse()
+    .find((l) => /^Tests:\s/.test(l.replace(/\x1b\[[0-9;]*m/g, '')));
+  if (!line) return null;
+  const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+  const n = (word) => Number(plain.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+  return { passed: n('passed'), failed: n('failed'), skipped: n('skipped') + n('todo') };
+}
+
+/** Runs a step with its output shown as it comes, keeping the tail for the summary. */
+function runStep(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    let tail = '';
+    const keep = (chunk, stream) => {
+      stream.write(chunk);
+      tail = (tail + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('error', (error) => resolve({ status: 1, output: String(error) }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output: tail }));
+  });
+}
+
+function count(report, output) {
+  if (report.kind === 'jest-summary') return countSummary(output);
   const file = join(results, report.file);
   if (!existsSync(file)) return null;
   try {
@@ -75,14 +105,10 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps) {
   console.log(`\n━━━ ${step.name}: ${[step.cmd, ...step.args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(step.cmd, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
+  const result = await runStep(step);
   const ok = result.status === 0;
   const seconds = Math.round((Date.now() - started) / 1000);
-  const counted = step.report ? count(step.report) : null;
+  const counted = step.report ? count(step.report, result.output) : null;
   if (counted) {
     totals.passed += counted.passed;
     totals.failed += counted.failed;

@@ -34,14 +34,14 @@ export const Problems = {
   validation: (errors: Problem['errors']) =>
     new ProblemError(400, 'ValidationFailed', formatMessage('Http.400'), errors),
   malformedJson: () => problem(400, 'MalformedJson', 'Http.400'),
-  unsupportedMediaType: () => problem(415, 'UnsupportedMediaType', 'Http.400'),
+  unsupportedMediaType: () => problem(415, 'UnsupportedMediaType', 'Http.UnsupportedMediaType'),
   unauthorized: () => problem(401, 'Unauthorized', 'Http.401'),
   forbidden: () => problem(403, 'Forbidden', 'Http.403'),
   featureNotEnabled: () => problem(403, 'FeatureNotEnabled', 'Http.403'),
   routeNotFound: () => problem(404, 'RouteNotFound', 'Http.404'),
   methodNotAllowed: (allow: string[]) =>
     problem(405, 'MethodNotAllowed', 'Http.405', { Allow: allow.join(', ') }),
-  payloadTooLarge: () => problem(413, 'PayloadTooLarge', 'Http.400'),
+  payloadTooLarge: () => problem(413, 'PayloadTooLarge', 'Http.PayloadTooLarge'),
   internal: () => problem(500, 'InternalError', 'Http.500'),
   notFound: (code: string, message: string) => new ProblemError(404, code, message),
 } as const;

@@ -24,6 +24,11 @@ export const en = {
   'Http.RequestFailure': 'There is some Problem With Our Servers, Please Try again Later',
   'Http.Other': 'There was some Problem with your Request, Please Try again Later',
   'Http.TooManyRequests': 'Too many attempts. Please wait a minute and try again.',
+  'Http.PayloadTooLarge': 'The request is too large. Please send less data at once.',
+  'Http.UnsupportedMediaType': 'The request must be sent as JSON.',
+  'Global.NoCompany': 'Your user is not linked to a company.',
+  'Global.UnknownEnumeration': 'There is no list named {typeName}.',
+  'BusinessUnit.NoLabelFound': 'Your company has not set up a business unit hierarchy.',
 
   // Login (002 §8)
   'Login.Title': 'Sign in',

@@ -14,8 +14,8 @@ import { newBuyerCookie, punchOutSetupRequest } from './punchout';
 const RECEIVE_PUNCHOUT_PATH = '/api/v1.0/shoppingcart/receivepunchout';
 const CART_PUNCHOUT_TYPE = '4';
 
-const noCompany = () => Problems.notFound('NoCompany', formatMessage('Global.ResultNotFound'));
-const noLabel = () => new ProblemError(404, 'NoLabelFound', formatMessage('Global.ResultNotFound'));
+const noCompany = () => Problems.notFound('NoCompany', formatMessage('Global.NoCompany'));
+const noLabel = () => new ProblemError(404, 'NoLabelFound', formatMessage('BusinessUnit.NoLabelFound'));
 
 function companyOf(principal: Principal): string {
   if (!principal.companyId) throw noCompany();
@@ -79,7 +79,10 @@ export function shellRoutes(route: RouteRegistrar): void {
       .where(sql`lower(${enumerationValues.typeName}) = lower(${query.typeName})`)
       .orderBy(asc(enumerationValues.sort));
     if (rows.length === 0) {
-      throw Problems.notFound('UnknownEnumeration', `There is no enumeration named "${query.typeName}".`);
+      throw Problems.notFound(
+        'UnknownEnumeration',
+        formatMessage('Global.UnknownEnumeration', { typeName: query.typeName }),
+      );
     }
     return rows;
   });
