@@ -9,6 +9,8 @@ import { NotAvailablePage, pages } from './pages';
 import { useSession } from './session';
 
 const APP_TITLE = 'Customer Portal';
+/** The id AppShell gives its <main> element. */
+const MAIN_ID = 'main-content';
 
 function PageLoading() {
   return (
@@ -61,6 +63,11 @@ export function RouteView({
     if (decision.kind !== 'allow') return;
     document.title = `${decision.title} | ${APP_TITLE}`;
     if (decision.resetScroll) window.scrollTo(0, 0);
+    // After an in-app navigation, keyboard and screen-reader users start at the new page's content, not
+    // wherever the previous page left the focus. The first page load keeps the browser's own start.
+    if (previous.current !== null && previous.current !== fullPath) {
+      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    }
     previous.current = fullPath;
   }, [decision, fullPath]);
 

@@ -1,0 +1,42 @@
+import { expect, type Page, test } from '@playwright/test';
+import { hashRoute, PASSWORD } from './support';
+
+/** Presses Tab until the focused element has the given accessible role and name (at most 60 stops). */
+async function tabTo(page: Page, role: 'link' | 'button' | 'textbox', name: string | RegExp): Promise<void> {
+  const target = page.getByRole(role, { name });
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await target.evaluateAll((elements) =>
+      elements.some((e) => e === document.activeElement),
+    );
+    if (focused) return;
+  }
+  throw new Error(`Tab never reached ${role} "${name}"`);
+}
+
+test('sign in, open an area from the menu and log out with the keyboard alone', async ({ page }) => {
+  await page.goto('/#/login');
+  // The skip link is the first stop of every page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+
+  await tabTo(page, 'textbox', 'Username');
+  await page.keyboard.type('buyer@northwind.example');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  // A navigation puts the focus on the new page's content.
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await tabTo(page, 'link', 'Invoices');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hashRoute(page)).toBe('/invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await tabTo(page, 'button', 'Logout');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});

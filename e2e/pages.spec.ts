@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hashRoute, login, mainMenu } from './support';
+
+test('the signed-out pages have no axe violations', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Customer Portal' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  for (const tab of [
+    'About the site',
+    'FAQs',
+    'Sales team contacts',
+    'Policies and forms',
+    'Video tutorials',
+  ]) {
+    await page.goto('/#/help');
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+  }
+
+  await page.goto('/#/error?code=NoPunchOutProfile');
+  await expect(page.getByText('Your punchout profile has not been created.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'click here' })).toHaveAttribute('href', '#/account');
+  await expectNoAxeViolations(page);
+});
+
+test('choosing a Help tab puts it in the address, so the link can be shared', async ({ page }) => {
+  await page.goto('/#/help');
+  await page.getByRole('tab', { name: 'Sales team contacts' }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/help?tab=contacts');
+});
+
+test('the style guide opens only when the local flag is "true"', async ({ page }) => {
+  await page.goto('/#/style-guide');
+  await expect.poll(() => hashRoute(page)).toBe('/');
+
+  await page.evaluate(() => localStorage.setItem('displayStyleGuidePage', 'true'));
+  await page.goto('/#/style-guide');
+  await expect(page.getByRole('heading', { level: 1, name: 'Style guide' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the header search goes to advanced search with the document type and keyword', async ({ page }) => {
+  await login(page, 'buyer@northwind.example');
+  await expect(mainMenu(page)).toBeVisible();
+  const search = page.getByRole('search');
+  await search.getByRole('button', { name: /Document type/ }).click();
+  await page.getByRole('option', { name: 'Quotes' }).click();
+  await search.getByRole('searchbox', { name: 'Keyword' }).fill('switch 48 port');
+  await search.getByRole('searchbox', { name: 'Keyword' }).press('Enter');
+  await expect
+    .poll(() => hashRoute(page))
+    .toBe('/advanced-search?documenttype=quotes&keyword=switch+48+port');
+  await expectNoAxeViolations(page);
+});
+
+test('account overview opens the areas of the menu and has no axe violations', async ({ page }) => {
+  await login(page, 'admin@northwind.example');
+  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  const main = page.getByRole('main');
+  for (const area of ['Shop', 'Quotes', 'Orders', 'Invoices', 'Contracts', 'Reports']) {
+    await expect(main.getByRole('link', { name: area, exact: true })).toBeVisible();
+  }
+  await main.getByRole('link', { name: 'Invoices', exact: true }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/invoices');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Account Overview');
+  await expectNoAxeViolations(page);
+});
