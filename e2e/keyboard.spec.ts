@@ -15,12 +15,18 @@ async function tabTo(page: Page, role: 'link' | 'button' | 'textbox', name: stri
 }
 
 test('sign in, open an area from the menu and log out with the keyboard alone', async ({ page }) => {
-  await page.goto('/#/login');
-  // The skip link is the first stop of every page.
+  // The skip link is the first stop of a page, and takes the focus to the page's content.
+  await page.goto('/#/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(hashRoute(page)).toBe('/help');
 
-  await tabTo(page, 'textbox', 'Username');
+  // The login page starts in the username field.
+  await page.goto('/#/login');
+  await expect(page.getByLabel('Username')).toBeFocused();
   await page.keyboard.type('buyer@northwind.example');
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();

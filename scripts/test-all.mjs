@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pnpm = process.env.PNPM || 'pnpm';
@@ -18,6 +19,7 @@ const only = process.argv.slice(2);
 const steps = [
   { name: 'lint', cmd: pnpm, args: ['exec', 'biome', 'check', '.'] },
   { name: 'typecheck', cmd: pnpm, args: ['-r', '--no-bail', 'run', 'typecheck'] },
+  { name: 'typecheck-root', cmd: pnpm, args: ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   {
     name: 'vitest',
     cmd: pnpm,
@@ -50,13 +52,12 @@ const steps = [
 
 /** Jest's closing line: "Tests:       1 failed, 2 skipped, 134 passed, 137 total". */
 function countSummary(output) {
-  const line = output
+  const line = stripVTControlCharacters(output)
     .split('\n')
     .reverse()
-    .find((l) => /^Tests:\s/.test(l.replace(/\x1b\[[0-9;]*m/g, '')));
+    .find((l) => /^Tests:\s/.test(l));
   if (!line) return null;
-  const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
-  const n = (word) => Number(plain.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+  const n = (word) => Number(line.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
   return { passed: n('passed'), failed: n('failed'), skipped: n('skipped') + n('todo') };
 }
 

@@ -7,6 +7,6 @@ export default defineConfig({
     name: 'portal',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
+    setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '@b2b-portal/flows/rules';
 import { useState } from 'react';
 import { Router } from 'wouter';
+import { DownloadsProvider } from './downloads';
 import { useHashPath, useHashSearch } from './hashLocation';
 import { RouteView } from './RouteView';
 import { Shell } from './Shell';
@@ -11,11 +12,13 @@ export function App() {
   const [route, setRoute] = useState<RouteDefinition | undefined>(undefined);
   return (
     <SessionProvider>
-      <Router hook={useHashPath} searchHook={useHashSearch}>
-        <Shell route={route}>
-          <RouteView onRouteChange={setRoute} />
-        </Shell>
-      </Router>
+      <DownloadsProvider>
+        <Router hook={useHashPath} searchHook={useHashSearch}>
+          <Shell route={route}>
+            <RouteView onRouteChange={setRoute} />
+          </Shell>
+        </Router>
+      </DownloadsProvider>
     </SessionProvider>
   );
 }

@@ -34,6 +34,7 @@ import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import { shellEvents } from '../services/shellEvents';
 import { APP_VERSION, externalLinks } from './config';
+import { DownloadToastsHost } from './downloads';
 import { hrefFor, navigate } from './hashLocation';
 import { SessionWatcher } from './SessionWatcher';
 import { useSession } from './session';
@@ -224,6 +225,7 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
       overlays={
         <>
           {signedIn ? <SessionWatcher /> : null}
+          <DownloadToastsHost />
           <MessageBox
             isOpen={overlay?.kind === 'problem'}
             type="error"
