@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hashRoute, login, mainMenu } from './support';
+import { expectNoAxeViolations, hashRoute, login, mainMenu } from './support';
 
 test('30 idle minutes show the timeout box, and logout follows 10 s later', async ({ page }) => {
   await page.clock.install();
@@ -14,12 +14,14 @@ test('30 idle minutes show the timeout box, and logout follows 10 s later', asyn
   const box = page.getByRole('alertdialog', { name: 'Session timed out' });
   await expect(box).toBeVisible();
   await expect(box).toContainText('Your session has timed out. Please log in again.');
+  await expectNoAxeViolations(page);
 
   // Logout follows 10 seconds later.
   await page.clock.runFor(10_500);
   await expect(box).toHaveCount(0);
   await expect.poll(() => hashRoute(page)).toBe(`/login?redirectUrl=${encodeURIComponent(landedOn)}`);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expectNoAxeViolations(page);
 });
 
 test('activity keeps the session alive', async ({ page }) => {
@@ -50,4 +52,5 @@ test('a token close to expiry is refreshed without the user noticing', async ({ 
   await page.goto('/#/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

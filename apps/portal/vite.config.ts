@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/bench-bundle.mjs reads the manifest to add up what each route loads.
+    manifest: true,
     target: 'es2022',
     reportCompressedSize: false,
   },

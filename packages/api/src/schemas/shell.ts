@@ -23,6 +23,10 @@ export const StorefrontConfiguration = z.object({
 });
 export type StorefrontConfiguration = z.infer<typeof StorefrontConfiguration>;
 
+/** Shopping cart, header view (000 §3): the cart's id and its item count, for the header's cart icon. */
+export const ShoppingCartSummary = z.object({ id: z.string(), count: z.number().int().nonnegative() });
+export type ShoppingCartSummary = z.infer<typeof ShoppingCartSummary>;
+
 export const NewsQuery = z.object({ newsStatus: z.coerce.number().int().default(1) });
 export const NewsItem = z.object({ id: z.string(), subject: z.string(), publishedDate: z.string() });
 export type NewsItem = z.infer<typeof NewsItem>;
