@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType, input, output } from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -18,9 +18,9 @@ export type AnswerKind = 'json' | 'file';
  * (`/api/`) and are matched case-insensitively by the server.
  */
 export interface Endpoint<
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Answer extends z.ZodType = z.ZodType,
+  Query extends $ZodType = $ZodType,
+  Body extends $ZodType = $ZodType,
+  Answer extends $ZodType = $ZodType,
 > {
   /** Stable name used in code, logs and tests, e.g. `user.login`. */
   readonly id: string;
@@ -42,12 +42,12 @@ export interface Endpoint<
   readonly summary: string;
 }
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type AnswerOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer A> ? z.output<A> : never;
+export type QueryOf<E> = E extends Endpoint<infer Q, $ZodType, $ZodType> ? input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<$ZodType, infer B, $ZodType> ? input<B> : never;
+export type AnswerOf<E> = E extends Endpoint<$ZodType, $ZodType, infer A> ? output<A> : never;
 
 /** Identity helper that keeps the literal types of an endpoint definition. */
-export function defineEndpoint<Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+export function defineEndpoint<Q extends $ZodType, B extends $ZodType, A extends $ZodType>(
   endpoint: Endpoint<Q, B, A>,
 ): Endpoint<Q, B, A> {
   return endpoint;

@@ -2,7 +2,7 @@ import type { Problem } from '@b2b-portal/api';
 import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import type { AppEnv } from './context';
 
 /**
@@ -47,7 +47,7 @@ export const Problems = {
 } as const;
 
 /** `{ path, message }` per zod issue, for the `errors` of a ValidationFailed answer. */
-export function fieldErrors(error: ZodError): NonNullable<Problem['errors']> {
+export function fieldErrors(error: $ZodError): NonNullable<Problem['errors']> {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 

@@ -1,14 +1,15 @@
 import type { Endpoint } from '@b2b-portal/api';
 import { hasFeature, hasPermission } from '@b2b-portal/flows/rules';
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, input, output } from 'zod/v4/core';
 import { authenticate } from '../auth/principal';
 import type { AppEnv, Principal, Services } from './context';
 import { fieldErrors, Problems } from './problem';
 
-type QueryOut<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
-type BodyOut<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
-type AnswerIn<E> = E extends Endpoint<z.ZodType, z.ZodType, infer A> ? z.input<A> : never;
+type QueryOut<E> = E extends Endpoint<infer Q, $ZodType, $ZodType> ? output<Q> : never;
+type BodyOut<E> = E extends Endpoint<$ZodType, infer B, $ZodType> ? output<B> : never;
+type AnswerIn<E> = E extends Endpoint<$ZodType, $ZodType, infer A> ? input<A> : never;
 
 export interface RouteContext<E extends Endpoint> {
   query: QueryOut<E>;
@@ -86,7 +87,7 @@ export function registerRoute<E extends Endpoint>(
     });
     if (answer instanceof Response) return answer;
     if (services.validateAnswers) {
-      const checked = endpoint.answer.safeParse(answer);
+      const checked = safeParse(endpoint.answer, answer);
       if (!checked.success) {
         throw new Error(
           `Answer of ${endpoint.id} breaks its schema: ${JSON.stringify(fieldErrors(checked.error))}`,
@@ -98,8 +99,8 @@ export function registerRoute<E extends Endpoint>(
   });
 }
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+function parse<S extends $ZodType>(schema: S, value: unknown): output<S> {
+  const result = safeParse(schema, value);
   if (!result.success) throw Problems.validation(fieldErrors(result.error));
   return result.data;
 }

@@ -1,5 +1,6 @@
 import { createFetch, type FetchResponse } from 'ofetch';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { AnswerOf, BodyOf, Endpoint, HttpMethod, QueryOf } from '../endpoint';
 import { shellEndpoints } from '../endpoints/shell';
 import type { MessageCatalogue } from '../messages';
@@ -21,7 +22,7 @@ export const LARGE_REPORT_NOTICE_AFTER_MS = 30_000;
 
 const REPORT_PATH = /\/report/i;
 const JSON_CONTENT_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json(?:;.*)?$/i;
-const SasUriAnswer = z.object({ sasUri: z.string().min(1) });
+const SasUriAnswer = z.object({ sasUri: z.string().check(z.minLength(1)) });
 
 export interface CallOptions<E extends Endpoint> {
   query?: QueryOf<E>;
@@ -133,11 +134,11 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-function encodeWith(schema: z.ZodType | undefined, value: unknown): unknown {
+function encodeWith(schema: $ZodType | undefined, value: unknown): unknown {
   // Valid input is sent as the schema outputs it (defaults applied); invalid input is sent as given so the
   // server answers it with a 400 Problem whose field errors the form shows.
   if (!schema || value === undefined) return value;
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   return parsed.success ? parsed.data : value;
 }
 
@@ -399,9 +400,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function parseAnswer<E extends Endpoint>(endpoint: E, outcome: Attempt): AnswerOf<E> {
     const { response, body } = outcome;
-    let parsed = endpoint.answer.safeParse(body);
+    let parsed = z.safeParse(endpoint.answer, body);
     // A 204 has no body: the schema decides whether that is undefined or null.
-    if (!parsed.success && body === undefined) parsed = endpoint.answer.safeParse(null);
+    if (!parsed.success && body === undefined) parsed = z.safeParse(endpoint.answer, null);
     if (!parsed.success) {
       throw apiError({
         status: response.status,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '../endpoint';
 import { shellEndpoints } from '../endpoints/shell';
 import type { ClientLogEntry } from '../schemas/shell';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { shellEndpoints } from '../endpoints/shell';
 import type { ErrorLogBody, LogLevel } from '../schemas/shell';
 import type { ApiClient } from './api-client';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { DropDownItem, Ok } from '../schemas/common';
 import {
@@ -93,7 +93,7 @@ export const shellEndpoints = {
     method: 'GET',
     path: 'v1.0/businessunit/getlowesttype',
     access: 'user',
-    answer: BusinessUnitType.nullable(),
+    answer: z.nullable(BusinessUnitType),
     summary: "The lowest level of the company's business unit hierarchy, or null when there is none.",
   }),
   businessUnitHierarchy: defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The documents' "empty GUID": means none selected. */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
@@ -6,19 +6,19 @@ export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 export const Guid = z.uuid();
 
 /** Page container of the lists (002 §3): start is 1-based, size defaults to 10. */
-export function PageOf<T extends z.ZodType>(record: T) {
+export function PageOf<T extends z.ZodMiniType>(record: T) {
   return z.object({
-    start: z.number().int(),
-    size: z.number().int(),
-    totalRecords: z.number().int(),
-    records: z.number().int(),
-    sortBy: z.number().int(),
+    start: z.int(),
+    size: z.int(),
+    totalRecords: z.int(),
+    records: z.int(),
+    sortBy: z.int(),
     data: z.array(record),
   });
 }
 
 /** `{ value, name }` pairs of `enumeration/listForDropDown`. */
-export const DropDownItem = z.object({ value: z.number().int(), name: z.string() });
+export const DropDownItem = z.object({ value: z.int(), name: z.string() });
 export type DropDownItem = z.infer<typeof DropDownItem>;
 
 /** An answer that carries nothing but success. */

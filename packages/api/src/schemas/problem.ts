@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The body of every error answer (4xx/5xx). `code` is a stable machine word (the documents' codes such as
@@ -10,6 +10,6 @@ export const Problem = z.object({
   message: z.string(),
   traceId: z.string(),
   /** Field-level detail for validation failures: path in the input and the message for it. */
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type Problem = z.infer<typeof Problem>;

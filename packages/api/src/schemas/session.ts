@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Login payload (002 §3). `googleCaptcha` is checked by the captcha adapter when that is switched on. */
 export const LoginRequest = z.object({
-  username: z.string().trim().min(1).max(256),
-  password: z.string().min(1).max(1024),
-  googleCaptcha: z.string().max(4096).optional().default(''),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  googleCaptcha: z._default(z.string().check(z.maxLength(4096)), ''),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
@@ -19,18 +19,21 @@ export type TokenInfo = z.infer<typeof TokenInfo>;
 export const LoginAnswer = z.object({
   tokenInfo: TokenInfo,
   /** Set only for a punch-out login (`V1.0/session/login`): sent back in the `session-id` header. */
-  sessionId: z.string().optional(),
+  sessionId: z.optional(z.string()),
 });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
-export const RefreshTokenQuery = z.object({ token: z.string().min(1), refreshtoken: z.string().min(1) });
+export const RefreshTokenQuery = z.object({
+  token: z.string().check(z.minLength(1)),
+  refreshtoken: z.string().check(z.minLength(1)),
+});
 
 export const SecurityUser = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  companyID: z.string().nullable(),
+  companyID: z.nullable(z.string()),
 });
 export type SecurityUser = z.infer<typeof SecurityUser>;
 
@@ -46,16 +49,16 @@ export type AnalyticsDimensions = z.infer<typeof AnalyticsDimensions>;
 export const SecurityContext = z.object({
   user: SecurityUser,
   permissions: z.array(z.string()),
-  analyticsDimensions: AnalyticsDimensions.nullable(),
+  analyticsDimensions: z.nullable(AnalyticsDimensions),
 });
 export type SecurityContext = z.infer<typeof SecurityContext>;
 
 /** Password complexity requirements (000 §3, 002 §5), loaded at start. */
 export const PasswordComplexity = z.object({
-  minimumLength: z.number().int(),
-  minimumUppercase: z.number().int(),
-  minimumLowercase: z.number().int(),
-  minimumNumeric: z.number().int(),
-  minimumSpecialCharacters: z.number().int(),
+  minimumLength: z.int(),
+  minimumUppercase: z.int(),
+  minimumLowercase: z.int(),
+  minimumNumeric: z.int(),
+  minimumSpecialCharacters: z.int(),
 });
 export type PasswordComplexity = z.infer<typeof PasswordComplexity>;

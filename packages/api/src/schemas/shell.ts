@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** ApplicationFeature bits of the storefront configuration's feature mask (000 §6). */
 export const ApplicationFeature = { None: 0, Ordering: 1, MaintenanceContracts: 2 } as const;
@@ -9,31 +9,31 @@ export const StorefrontConfiguration = z.object({
   companyID: z.string(),
   companyName: z.string(),
   /** Bit mask of ApplicationFeature. */
-  features: z.number().int(),
+  features: z.int(),
   /** Shown in place of the default logo for punch-out users and company branding. */
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
   /** When true the signed-out header hides Login and Help (000 §2.6). */
   maintenanceMode: z.boolean(),
   /** Card processor page used by `/payment-info-request`: wex or paytrace. */
   creditCardProcessor: z.enum(['wex', 'paytrace']),
   /** External links of the side menu and footer. */
   links: z.array(
-    z.object({ id: z.string(), label: z.string(), href: z.string(), permission: z.string().optional() }),
+    z.object({ id: z.string(), label: z.string(), href: z.string(), permission: z.optional(z.string()) }),
   ),
 });
 export type StorefrontConfiguration = z.infer<typeof StorefrontConfiguration>;
 
 /** Shopping cart, header view (000 §3): the cart's id and its item count, for the header's cart icon. */
-export const ShoppingCartSummary = z.object({ id: z.string(), count: z.number().int().nonnegative() });
+export const ShoppingCartSummary = z.object({ id: z.string(), count: z.int().check(z.nonnegative()) });
 export type ShoppingCartSummary = z.infer<typeof ShoppingCartSummary>;
 
-export const NewsQuery = z.object({ newsStatus: z.coerce.number().int().default(1) });
+export const NewsQuery = z.object({ newsStatus: z._default(z.coerce.number().check(z.int()), 1) });
 export const NewsItem = z.object({ id: z.string(), subject: z.string(), publishedDate: z.string() });
 export type NewsItem = z.infer<typeof NewsItem>;
 
-export const EnumerationQuery = z.object({ typeName: z.string().min(1).max(100) });
+export const EnumerationQuery = z.object({ typeName: z.string().check(z.minLength(1), z.maxLength(100)) });
 
-export const BusinessUnitType = z.object({ id: z.string(), name: z.string(), level: z.number().int() });
+export const BusinessUnitType = z.object({ id: z.string(), name: z.string(), level: z.int() });
 export type BusinessUnitType = z.infer<typeof BusinessUnitType>;
 
 export interface BusinessUnitNode {
@@ -43,12 +43,12 @@ export interface BusinessUnitNode {
   parentID: string | null;
   children: BusinessUnitNode[];
 }
-export const BusinessUnitNode: z.ZodType<BusinessUnitNode> = z.lazy(() =>
+export const BusinessUnitNode: z.ZodMiniType<BusinessUnitNode> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),
     typeID: z.string(),
-    parentID: z.string().nullable(),
+    parentID: z.nullable(z.string()),
     children: z.array(BusinessUnitNode),
   }),
 );
@@ -67,11 +67,11 @@ export const BusinessUnitLabel = z.object({ label: z.string() });
 
 /** Punch-out init request (000 §3). */
 export const PunchOutInitQuery = z.object({
-  type: z.coerce.number().int().default(0),
-  id: z.string().max(200).optional(),
-  postUrl: z.string().max(2000).optional(),
-  returnUrl: z.string().max(2000).optional(),
-  module: z.string().max(100).optional(),
+  type: z._default(z.coerce.number().check(z.int()), 0),
+  id: z.optional(z.string().check(z.maxLength(200))),
+  postUrl: z.optional(z.string().check(z.maxLength(2000))),
+  returnUrl: z.optional(z.string().check(z.maxLength(2000))),
+  module: z.optional(z.string().check(z.maxLength(100))),
 });
 
 /** Cart punch-out form data (000 §3: duns, userName, password, hookUrl, cookie, xml). */
@@ -88,7 +88,7 @@ export type PunchOutFormData = z.infer<typeof PunchOutFormData>;
 
 export const PunchOutInitAnswer = z.object({
   type: z.string(),
-  data: PunchOutFormData.nullable(),
+  data: z.nullable(PunchOutFormData),
 });
 export type PunchOutInitAnswer = z.infer<typeof PunchOutInitAnswer>;
 
@@ -96,31 +96,33 @@ export type PunchOutInitAnswer = z.infer<typeof PunchOutInitAnswer>;
 export const LogLevel = z.enum(['Info', 'Warn', 'Error']);
 export const ClientLogEntry = z.object({
   level: LogLevel,
-  message: z.string().max(8000),
-  url: z.string().max(2000).optional(),
+  message: z.string().check(z.maxLength(8000)),
+  url: z.optional(z.string().check(z.maxLength(2000))),
   /** Timestamp shifted by -4 h (daylight) or -5 h, as the documents require. */
-  timestamp: z.string().max(64),
+  timestamp: z.string().check(z.maxLength(64)),
   /** Request details for failed calls, with the authorisation header and redacted bodies removed. */
-  request: z
-    .object({
-      method: z.string().max(16),
-      path: z.string().max(2000),
-      status: z.number().int().optional(),
+  request: z.optional(
+    z.object({
+      method: z.string().check(z.maxLength(16)),
+      path: z.string().check(z.maxLength(2000)),
+      status: z.optional(z.int()),
       /** Request headers; the server drops authorization, cookie and session-id whatever the client sends. */
-      headers: z.record(z.string().max(200), z.string().max(2000)).optional(),
-      body: z.unknown().optional(),
-    })
-    .optional(),
+      headers: z.optional(z.record(z.string().check(z.maxLength(200)), z.string().check(z.maxLength(2000)))),
+      body: z.optional(z.unknown()),
+    }),
+  ),
 });
-export const ClientLogBody = z.object({ entries: z.array(ClientLogEntry).min(1).max(100) });
+export const ClientLogBody = z.object({
+  entries: z.array(ClientLogEntry).check(z.minLength(1), z.maxLength(100)),
+});
 
 /** Error log collector body (000 §7): environment, messages, level, url, local time. */
 export const ErrorLogBody = z.object({
-  environment: z.string().max(100),
-  messages: z.array(z.string().max(8000)).min(1).max(50),
+  environment: z.string().check(z.maxLength(100)),
+  messages: z.array(z.string().check(z.maxLength(8000))).check(z.minLength(1), z.maxLength(50)),
   level: LogLevel,
-  url: z.string().max(2000),
-  localTime: z.string().max(64),
+  url: z.string().check(z.maxLength(2000)),
+  localTime: z.string().check(z.maxLength(64)),
 });
 
 export const Health = z.object({

@@ -11,6 +11,7 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { checkPassword } from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { punchoutRequests } from '../../db/schema';
 import { DEMO_PASSWORD, demoCompanies } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../testing';
@@ -133,7 +134,7 @@ describe('enumerations', () => {
   it('should answer DateRange with the 29 ids of the documents in order', async () => {
     const answer = await get('/api/v1.0/enumeration/listForDropDown?typeName=DateRange');
     expect(answer.status).toBe(200);
-    const items = DropDownItem.array().parse(answer.body);
+    const items = z.array(DropDownItem).parse(answer.body);
     expect(items.map((item) => item.value)).toEqual([
       999, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26,
       27,
@@ -172,7 +173,8 @@ describe('enumerations', () => {
 
 describe('news', () => {
   const subjects = (body: unknown) =>
-    NewsItem.array()
+    z
+      .array(NewsItem)
       .parse(body)
       .map((item) => item.subject);
 
