@@ -34,6 +34,8 @@ const steps = [
     report: { file: 'vitest.json', kind: 'jest' },
   },
   { name: 'build', cmd: pnpm, args: ['--filter', '@b2b-portal/portal', 'build'] },
+  // Packs ui, flows and api and renders a component with its styles in a separate consumer app.
+  { name: 'packages', cmd: process.execPath, args: [join(root, 'scripts', 'check-packages.mjs')] },
   {
     name: 'storybook',
     cmd: process.execPath,

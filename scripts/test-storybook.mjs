@@ -79,6 +79,8 @@ async function main() {
       '--url',
       url,
       '--maxWorkers=2',
+      // The 10,000-row table story needs more than Jest's 15 s on a loaded 2-core machine.
+      '--testTimeout=60000',
       '--config-dir',
       '.storybook',
       ...process.argv.slice(2),

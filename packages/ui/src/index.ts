@@ -2,7 +2,53 @@
 // Biome keeps the exports sorted by path (case-insensitive), so there are no section comments.
 import './styles';
 
+export { Accordion, type AccordionProps } from './Accordion';
+export {
+  type Address,
+  AddressCard,
+  type AddressCardLabels,
+  type AddressCardProps,
+  defaultAddressCardLabels,
+  formatCityLine,
+} from './AddressCard';
+export {
+  AddressPicker,
+  type AddressPickerLabels,
+  type AddressPickerProps,
+  defaultAddressPickerLabels,
+} from './AddressPicker';
+export {
+  type AddressChoice,
+  AddressSuggestion,
+  type AddressSuggestionLabels,
+  type AddressSuggestionProps,
+  addressChoices,
+  defaultAddressSuggestionLabels,
+} from './AddressSuggestion';
 export { AppShell, type AppShellProps } from './AppShell';
+export {
+  type Attachment,
+  type AttachmentAccept,
+  type AttachmentCheck,
+  AttachmentDropZone,
+  type AttachmentDropZoneLabels,
+  type AttachmentDropZoneProps,
+  attachmentAccepts,
+  type CheckAttachmentOptions,
+  checkAttachment,
+  defaultAttachmentDropZoneLabels,
+  defaultBlockedExtensions,
+  fileExtension,
+  spreadsheetExtensions,
+} from './AttachmentDropZone';
+export {
+  AttachmentList,
+  type AttachmentListLabels,
+  type AttachmentListProps,
+  defaultAttachmentListLabels,
+  formatFileSize,
+  type StoredAttachment,
+} from './AttachmentList';
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';
 export {
   Button,
@@ -13,6 +59,93 @@ export {
   buttonVariants,
 } from './Button';
 export {
+  Card,
+  type CardElement,
+  type CardHeadingLevel,
+  type CardProps,
+  cardElements,
+  cardHeadingLevels,
+} from './Card';
+export {
+  type CartPanelLine,
+  CartSidePanel,
+  type CartSidePanelLabels,
+  type CartSidePanelProps,
+  defaultCartSidePanelLabels,
+} from './CartSidePanel';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export {
+  CheckboxGroup,
+  type CheckboxGroupOption,
+  type CheckboxGroupOrientation,
+  type CheckboxGroupProps,
+  checkboxGroupOrientations,
+} from './CheckboxGroup';
+export {
+  ComboBox,
+  type ComboBoxLabels,
+  type ComboBoxOption,
+  type ComboBoxProps,
+  defaultComboBoxLabels,
+  type LoadComboBoxOptions,
+} from './ComboBox';
+export {
+  type Contact,
+  ContactCard,
+  type ContactCardLabels,
+  type ContactCardProps,
+  defaultContactCardLabels,
+} from './ContactCard';
+export {
+  type ColumnAlign,
+  columnAligns,
+  DataTable,
+  type DataTableColumn,
+  type DataTableLabels,
+  type DataTableProps,
+  type DataTableSelectionMode,
+  dataTableSelectionModes,
+  defaultDataTableLabels,
+} from './DataTable';
+export {
+  DatePicker,
+  type DatePickerLabels,
+  type DatePickerProps,
+  defaultDatePickerLabels,
+} from './DatePicker';
+export {
+  DateRangePicker,
+  type DateRangePickerLabels,
+  type DateRangePickerProps,
+  type DateRangePreset,
+  defaultDateRangePickerLabels,
+  type IsoDateRange,
+} from './DateRangePicker';
+export {
+  Disclosure,
+  type DisclosureHeadingLevel,
+  type DisclosureProps,
+  disclosureHeadingLevels,
+} from './Disclosure';
+export {
+  type DocumentBundle,
+  type DocumentGroup,
+  type DocumentItem,
+  DocumentLines,
+  type DocumentLinesLabels,
+  type DocumentLinesProps,
+  type DocumentRow,
+  type DocumentRowKind,
+  type DocumentTree,
+  defaultDocumentLinesLabels,
+  emptyGuid,
+  extendedPrice,
+  flattenDocumentTree,
+  isRequestItem,
+  type VariableBillingItemType,
+  variableBillingItemTypes,
+} from './DocumentLines';
+export {
   type DownloadToast,
   DownloadToasts,
   type DownloadToastsLabels,
@@ -20,6 +153,12 @@ export {
   defaultDownloadToastsLabels,
   progressTransition,
 } from './DownloadToasts';
+export {
+  defaultEmptyStateLabels,
+  EmptyState,
+  type EmptyStateLabels,
+  type EmptyStateProps,
+} from './EmptyState';
 export {
   defaultFooterLabels,
   Footer,
@@ -111,6 +250,19 @@ export {
   type LoginFormProps,
 } from './LoginForm';
 export {
+  Menu,
+  MenuButton,
+  type MenuButtonProps,
+  MenuItem,
+  type MenuItemProps,
+  type MenuItemTone,
+  type MenuProps,
+  MenuSection,
+  type MenuSectionProps,
+  MenuSeparator,
+  menuItemTones,
+} from './Menu';
+export {
   defaultMessageBoxLabels,
   MessageBox,
   type MessageBoxButton,
@@ -121,7 +273,60 @@ export {
 } from './MessageBox';
 export { Modal, type ModalProps, type ModalSize, modalSizes } from './Modal';
 export { NewsStrip, type NewsStripItem, type NewsStripProps } from './NewsStrip';
+export {
+  defaultNumberFieldLabels,
+  integerFormat,
+  NumberField,
+  type NumberFieldLabels,
+  type NumberFieldProps,
+} from './NumberField';
+export {
+  defaultPaginationLabels,
+  Pagination,
+  type PaginationLabels,
+  type PaginationProps,
+  pageSizes,
+  pageWindow,
+} from './Pagination';
+export { Popover, type PopoverProps } from './Popover';
+export {
+  defaultProductCardLabels,
+  type Product,
+  ProductCard,
+  type ProductCardLabels,
+  type ProductCardProps,
+} from './ProductCard';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export {
+  RadioGroup,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioOption,
+  radioGroupOrientations,
+} from './RadioGroup';
+export {
+  type CardType,
+  cardTypes,
+  defaultSavedCardLabels,
+  formatCardExpiry,
+  SavedCard,
+  type SavedCardLabels,
+  type SavedCardProps,
+  type SavedCreditCard,
+} from './SavedCard';
+export {
+  defaultSearchCardLabels,
+  SearchCard,
+  type SearchCardLabels,
+  type SearchCardProps,
+  type SearchValues,
+} from './SearchCard';
+export {
+  defaultSearchFieldLabels,
+  SearchField,
+  type SearchFieldLabels,
+  type SearchFieldProps,
+} from './SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export {
   defaultSideMenuLabels,
@@ -131,7 +336,30 @@ export {
   type SideMenuLabels,
   type SideMenuProps,
 } from './SideMenu';
+export { Skeleton, type SkeletonProps, type SkeletonShape, skeletonShapes } from './Skeleton';
 export { Spinner, type SpinnerProps } from './Spinner';
+export {
+  type StatusKind,
+  type StatusName,
+  StatusPill,
+  type StatusPillProps,
+  type StatusTone,
+  statusKinds,
+  statusTone,
+  statusTones,
+  toneOf,
+} from './StatusPill';
+export {
+  checkoutSteps,
+  defaultStepperLabels,
+  Stepper,
+  type StepperLabels,
+  type StepperProps,
+  type StepperStep,
+  type StepStatus,
+  stepStatuses,
+} from './Stepper';
+export { Switch, type SwitchProps } from './Switch';
 export {
   Tab,
   TabList,
@@ -142,4 +370,40 @@ export {
   Tabs,
   type TabsProps,
 } from './Tabs';
+export { defaultTextAreaLabels, TextArea, type TextAreaLabels, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
+export { type HourCycle, hourCycles, TimeField, type TimeFieldProps } from './TimeField';
+export {
+  createToastQueue,
+  defaultToastRegionLabels,
+  defaultToastTimeout,
+  type ShowToastOptions,
+  showToast,
+  type ToastApi,
+  type ToastContent,
+  type ToastQueue,
+  ToastRegion,
+  type ToastRegionLabels,
+  type ToastRegionProps,
+  type ToastTone,
+  toastTones,
+  useToast,
+} from './ToastRegion';
+export { Tooltip, type TooltipProps } from './Tooltip';
+export {
+  defaultTotalsBlockLabels,
+  sumDiscounts,
+  TotalsBlock,
+  type TotalsBlockLabels,
+  type TotalsBlockProps,
+} from './TotalsBlock';
+export { defaultTreeLabels, Tree, type TreeLabels, type TreeNode, type TreeProps } from './Tree';
+export {
+  defaultWorkflowHistoryLabels,
+  type WorkflowAction,
+  WorkflowHistory,
+  type WorkflowHistoryLabels,
+  type WorkflowHistoryProps,
+  type WorkflowStep,
+  workflowActions,
+} from './WorkflowHistory';

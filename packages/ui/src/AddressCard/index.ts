@@ -1,0 +1,8 @@
+export {
+  type Address,
+  AddressCard,
+  type AddressCardLabels,
+  type AddressCardProps,
+  defaultAddressCardLabels,
+  formatCityLine,
+} from './AddressCard';

@@ -1,0 +1,6 @@
+export {
+  AddressPicker,
+  type AddressPickerLabels,
+  type AddressPickerProps,
+  defaultAddressPickerLabels,
+} from './AddressPicker';

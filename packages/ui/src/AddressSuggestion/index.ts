@@ -1,0 +1,8 @@
+export {
+  type AddressChoice,
+  AddressSuggestion,
+  type AddressSuggestionLabels,
+  type AddressSuggestionProps,
+  addressChoices,
+  defaultAddressSuggestionLabels,
+} from './AddressSuggestion';

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AttachmentDropZone } from './AttachmentDropZone';
+
+const meta = {
+  title: 'Components/AttachmentDropZone/Features',
+  component: AttachmentDropZone,
+  args: { onChange: fn() },
+} satisfies Meta<typeof AttachmentDropZone>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function fileInput(canvasElement: HTMLElement) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+export const BlockedFileRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [
+      new File(['MZ'], 'invoice.pdf.exe', { type: 'application/octet-stream' }),
+      new File(['a,b'], 'serials.csv', { type: 'text/csv' }),
+    ]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'invoice.pdf.exe cannot be attached: files of this type are not allowed.',
+    );
+    await expect(canvas.getByText('serials.csv')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove invoice.pdf.exe' })).not.toBeInTheDocument();
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { file: expect.objectContaining({ name: 'serials.csv' }), description: '' },
+    ]);
+  },
+};
+
+export const SpreadsheetOnly: Story = {
+  args: { accept: 'spreadsheet', allowsMultiple: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The picker's accept attribute already hides other files; a drop or a permissive browser must still be refused.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(canvasElement), new File(['x'], 'contracts.csv', { type: 'text/csv' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The system is unable to read the imported file. Make sure the format is XLS or XLSX',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await user.upload(fileInput(canvasElement), new File(['x'], 'contracts.xlsx'));
+    await expect(await canvas.findByText('contracts.xlsx')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+export const RequiredDescription: Story = {
+  args: { requireDescription: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), new File(['%PDF'], 'quote-1042.pdf'));
+    const description = await canvas.findByRole('textbox', { name: /Description of quote-1042.pdf/ });
+    await expect(description).toBeRequired();
+    await userEvent.click(description);
+    await userEvent.tab();
+    await expect(description).toHaveAccessibleDescription('Please enter a description.');
+    await userEvent.type(description, 'Signed quote');
+    await expect(description).not.toHaveAttribute('aria-invalid');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { file: expect.objectContaining({ name: 'quote-1042.pdf' }), description: 'Signed quote' },
+    ]);
+  },
+};
+
+export const RemoveFile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [new File(['a'], 'a.pdf'), new File(['b'], 'b.pdf')]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove a.pdf' }));
+    await waitFor(() => expect(canvas.queryByText('a.pdf')).not.toBeInTheDocument());
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { file: expect.objectContaining({ name: 'b.pdf' }), description: '' },
+    ]);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Choose files' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,8 @@
+export {
+  AttachmentList,
+  type AttachmentListLabels,
+  type AttachmentListProps,
+  defaultAttachmentListLabels,
+  formatFileSize,
+  type StoredAttachment,
+} from './AttachmentList';

@@ -1,0 +1,8 @@
+export {
+  Card,
+  type CardElement,
+  type CardHeadingLevel,
+  type CardProps,
+  cardElements,
+  cardHeadingLevels,
+} from './Card';

@@ -1,0 +1,7 @@
+export {
+  type CartPanelLine,
+  CartSidePanel,
+  type CartSidePanelLabels,
+  type CartSidePanelProps,
+  defaultCartSidePanelLabels,
+} from './CartSidePanel';

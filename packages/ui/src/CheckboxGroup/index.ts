@@ -1,0 +1,7 @@
+export {
+  CheckboxGroup,
+  type CheckboxGroupOption,
+  type CheckboxGroupOrientation,
+  type CheckboxGroupProps,
+  checkboxGroupOrientations,
+} from './CheckboxGroup';

@@ -1,0 +1,7 @@
+export {
+  type Contact,
+  ContactCard,
+  type ContactCardLabels,
+  type ContactCardProps,
+  defaultContactCardLabels,
+} from './ContactCard';

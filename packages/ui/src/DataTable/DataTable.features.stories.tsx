@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { SortDescriptor } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pageSizes } from '../Pagination';
+import { DataTable } from './DataTable';
+import { makeOrders, type OrderRow, orderColumns, sortOrders } from './DataTable.fixtures';
+
+const meta = {
+  title: 'Components/DataTable/Features',
+  component: DataTable<OrderRow>,
+  args: { 'aria-label': 'Orders', columns: orderColumns, rows: makeOrders(5), onSelectionChange: fn() },
+} satisfies Meta<typeof DataTable<OrderRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sorting: Story = {
+  args: { onSortChange: fn() },
+  render: (args) => {
+    const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>({
+      column: 'number',
+      direction: 'ascending',
+    });
+    return (
+      <DataTable
+        {...args}
+        rows={sortOrders(args.rows as OrderRow[], sortDescriptor)}
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) => {
+          setSortDescriptor(descriptor);
+          args.onSortChange?.(descriptor);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const header = await canvas.findByRole('columnheader', { name: /Order #/ });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(header);
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'number', direction: 'descending' });
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('SO-00005'));
+    // Keyboard: move to the Total header and sort it with Enter.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    const total = canvas.getByRole('columnheader', { name: /Total/ });
+    await expect(total).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'total', direction: 'ascending' });
+    await waitFor(() => expect(total).toHaveAttribute('aria-sort', 'ascending'));
+  },
+};
+
+export const MultipleSelection: Story = {
+  args: { selectionMode: 'multiple' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rowHeader = await canvas.findByRole('rowheader', { name: 'SO-00002' });
+    const row = rowHeader.closest('[role="row"]') as HTMLElement;
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Select SO-00002' }));
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select All' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('all');
+    // Keyboard: Space toggles the focused row.
+    await userEvent.keyboard('{ArrowDown} ');
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Select All' })).not.toBeChecked());
+  },
+};
+
+export const SingleSelection: Story = {
+  args: { selectionMode: 'single' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('columnheader', { name: 'Select' })).toBeInTheDocument();
+    const checkboxes = canvas.getAllByRole('checkbox', { name: /^Select SO-/ });
+    await userEvent.click(checkboxes[0] as HTMLElement);
+    await userEvent.click(checkboxes[1] as HTMLElement);
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
+    const selected = canvas.getAllByRole('row', { selected: true });
+    await expect(selected).toHaveLength(1);
+    await expect(within(selected[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('SO-00002');
+  },
+};
+
+export const ColumnVisibility: Story = {
+  args: { allowsColumnHiding: true, onHiddenColumnsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('columnheader', { name: 'PO' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = await body.findByRole('menu', { name: 'Columns' });
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Order #' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'PO' }));
+    await expect(args.onHiddenColumnsChange).toHaveBeenCalledWith(new Set(['po']));
+    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: 'PO' })).not.toBeInTheDocument());
+    // Keyboard: the menu stays open; Enter on the focused item shows the column again.
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'PO' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('columnheader', { name: 'PO' })).toBeInTheDocument());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+function InfiniteOrders(args: Parameters<typeof DataTable<OrderRow>>[0]) {
+  const [rows, setRows] = useState(() => makeOrders(pageSizes.infiniteScroll));
+  const [isLoadingMore, setLoadingMore] = useState(false);
+  const loadMore = () => {
+    if (isLoadingMore || rows.length >= 100) return;
+    args.onLoadMore?.();
+    setLoadingMore(true);
+    setTimeout(() => {
+      setRows((current) => [...current, ...makeOrders(pageSizes.infiniteScroll, current.length)]);
+      setLoadingMore(false);
+    }, 400);
+  };
+  return <DataTable {...args} rows={rows} onLoadMore={loadMore} isLoadingMore={isLoadingMore} />;
+}
+
+export const InfiniteLoading: Story = {
+  args: { onLoadMore: fn(), height: 300 },
+  render: (args) => <InfiniteOrders {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Orders' });
+    await canvas.findByRole('rowheader', { name: 'SO-00020' });
+    const scroller = grid.parentElement as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled());
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading more…' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'SO-00040' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument());
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No records found.')).toBeVisible();
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'SO-00001' });
+    await userEvent.tab();
+    const first = canvas.getAllByRole('row')[1] as HTMLElement;
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getAllByRole('row')[2]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledWith('order-2');
+  },
+};
+
+// Last in the file: unmounting 10,000 rows then costs no other story its time budget.
+const tenThousand = makeOrders(10_000);
+
+export const Virtualized10000Rows: Story = {
+  // Rows go in through render, not args: Storybook serialises args, which is slow for 10,000 objects.
+  render: (args) => (
+    <DataTable {...args} rows={tenThousand} isVirtualized height={400} aria-label="All orders" />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'All orders' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    await canvas.findByRole('rowheader', { name: 'SO-00001' });
+    grid.scrollTop = 44 * 9_000;
+    await expect(await canvas.findByRole('rowheader', { name: 'SO-09003' })).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'SO-00001' })).not.toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(100);
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  DatePicker,
+  type DatePickerLabels,
+  type DatePickerProps,
+  defaultDatePickerLabels,
+} from './DatePicker';

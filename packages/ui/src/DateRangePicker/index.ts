@@ -1,0 +1,8 @@
+export {
+  DateRangePicker,
+  type DateRangePickerLabels,
+  type DateRangePickerProps,
+  type DateRangePreset,
+  defaultDateRangePickerLabels,
+  type IsoDateRange,
+} from './DateRangePicker';

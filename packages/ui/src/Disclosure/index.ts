@@ -1,0 +1,6 @@
+export {
+  Disclosure,
+  type DisclosureHeadingLevel,
+  type DisclosureProps,
+  disclosureHeadingLevels,
+} from './Disclosure';

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DocumentLines } from './DocumentLines';
+import { sampleCart } from './DocumentLines.fixtures';
+
+const meta = {
+  title: 'Components/DocumentLines/Features',
+  component: DocumentLines,
+  args: { 'aria-label': 'Cart lines', ...sampleCart },
+} satisfies Meta<typeof DocumentLines>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (canvasElement: HTMLElement, text: string) => {
+  const row = within(canvasElement).getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return within(row);
+};
+
+export const GroupsAndBundles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Branch office network refresh' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Branch switch kit' })).toBeVisible();
+    // 2 × 4,895 + 2 × 1,210.50 + 2 × 38.25 × 36 = 14,965
+    await expect(
+      rowOf(canvasElement, 'Bundle subtotal for Branch switch kit').getByText('$14,965.00'),
+    ).toBeVisible();
+    // the bundle plus 8 × 189
+    await expect(
+      rowOf(canvasElement, 'Subtotal for Branch office network refresh').getByText('$16,477.00'),
+    ).toBeVisible();
+  },
+};
+
+export const RecurringSubgroup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Recurring charges' })).toBeVisible();
+    // monthly 50 × 36 + 20 × 8 = 1,960; over 12 months 23,520
+    const footer = rowOf(canvasElement, 'Total recurring charges');
+    await expect(footer.getByText(/Recurring monthly charges: \$1,960\.00/)).toBeVisible();
+    await expect(footer.getByText('$23,520.00')).toBeVisible();
+  },
+};
+
+export const RequestItem: Story = {
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, 'RACK-42U-CUSTOM');
+    await expect(row.getByText('Request pricing')).toBeVisible();
+    await expect(row.queryByText('$0.00')).not.toBeInTheDocument();
+  },
+};
+
+export const PricingHidden: Story = {
+  args: { showPricing: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Request pricing')).toHaveLength(sampleCart.items.length);
+    await expect(canvas.queryByText(/\$/)).not.toBeInTheDocument();
+  },
+};
+
+export const RemoveActions: Story = {
+  args: { onRemoveBundle: fn(), onRemoveItem: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove bundle Branch switch kit' }));
+    await expect(args.onRemoveBundle).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Branch switch kit' }),
+    );
+    const removeLine = canvas.getByRole('button', { name: 'Remove SFP-10G-SR-S' });
+    removeLine.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemoveItem).toHaveBeenCalledWith(
+      expect.objectContaining({ manufacturerPart: 'SFP-10G-SR-S' }),
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { groups: [], bundles: [], items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No records found.')).toBeVisible();
+  },
+};

@@ -1,0 +1,95 @@
+import { type DocumentTree, emptyGuid } from './documentTree';
+
+const network = '6f1c2a10-0000-4000-8000-000000000001';
+const collaboration = '6f1c2a10-0000-4000-8000-000000000002';
+const branchKit = '7a2d3b20-0000-4000-8000-000000000001';
+
+/** A realistic cart: two groups, a bundle of three lines, a recurring subgroup and a request item. */
+export const sampleCart: DocumentTree = {
+  groups: [
+    { id: network, parentGroupID: emptyGuid, name: 'Branch office network refresh' },
+    { id: collaboration, parentGroupID: emptyGuid, name: 'Collaboration licences' },
+  ],
+  bundles: [{ id: branchKit, groupID: network, name: 'Branch switch kit' }],
+  items: [
+    {
+      id: 'line-1',
+      bundleID: branchKit,
+      groupID: network,
+      position: 1,
+      manufacturerPart: 'C9300-24P-A',
+      description: 'Catalyst 9300 24-port PoE+ switch, Network Advantage',
+      quantity: 2,
+      unitPrice: 4895,
+      serviceLength: 0,
+    },
+    {
+      id: 'line-2',
+      bundleID: branchKit,
+      groupID: network,
+      position: 2,
+      manufacturerPart: 'C9300-NM-8X',
+      description: 'Catalyst 9300 8 x 10GE network module',
+      quantity: 2,
+      unitPrice: 1210.5,
+      serviceLength: 0,
+    },
+    {
+      id: 'line-3',
+      bundleID: branchKit,
+      groupID: network,
+      position: 3,
+      manufacturerPart: 'CON-SNT-C93002PA',
+      description: 'SNTC 8x5xNBD support, per month',
+      quantity: 2,
+      unitPrice: 38.25,
+      serviceLength: 36,
+    },
+    {
+      id: 'line-4',
+      bundleID: emptyGuid,
+      groupID: network,
+      position: 4,
+      manufacturerPart: 'SFP-10G-SR-S',
+      description: '10GBASE-SR SFP+ transceiver module',
+      quantity: 8,
+      unitPrice: 189,
+      serviceLength: 0,
+    },
+    {
+      id: 'line-5',
+      bundleID: emptyGuid,
+      groupID: collaboration,
+      position: 1,
+      manufacturerPart: 'M365-E3',
+      description: 'Microsoft 365 E3, per user per month',
+      quantity: 50,
+      unitPrice: 36,
+      serviceLength: 12,
+      variableBilling: { itemType: 'Recurring', initialTerm: 12 },
+    },
+    {
+      id: 'line-6',
+      bundleID: emptyGuid,
+      groupID: collaboration,
+      position: 2,
+      manufacturerPart: 'TEAMS-PHONE',
+      description: 'Teams Phone Standard, per user per month',
+      quantity: 20,
+      unitPrice: 8,
+      serviceLength: 12,
+      variableBilling: { itemType: 'Recurring', initialTerm: 12 },
+    },
+    {
+      id: 'line-7',
+      bundleID: emptyGuid,
+      groupID: emptyGuid,
+      position: 1,
+      manufacturerPart: 'RACK-42U-CUSTOM',
+      description: '42U rack, custom configuration',
+      quantity: 1,
+      unitPrice: 0,
+      serviceLength: 0,
+    },
+  ],
+};

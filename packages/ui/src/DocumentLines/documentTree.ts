@@ -1,0 +1,212 @@
+/**
+ * The document tree of 001 §3 (groups, bundles, items) and the flat display rows built from it. Pure
+ * functions, shared by carts, quotes, requisitions and orders.
+ */
+
+/** An all-zero id: the line is in no group or no bundle (001 §3, §9). */
+export const emptyGuid = '00000000-0000-0000-0000-000000000000';
+
+/** Charge kinds that form a variable-billing subgroup (001 §3, §4). */
+export const variableBillingItemTypes = ['Recurring', 'Usage'] as const;
+export type VariableBillingItemType = (typeof variableBillingItemTypes)[number];
+
+export interface DocumentGroup {
+  /** The group's id. */
+  id: string;
+  /** The enclosing group, or the empty GUID at the top level. */
+  parentGroupID: string;
+  /** The group's title. */
+  name: string;
+}
+
+export interface DocumentBundle {
+  /** The bundle's id. */
+  id: string;
+  /** The group the bundle is in, or the empty GUID. */
+  groupID: string;
+  /** The bundle's title. */
+  name: string;
+}
+
+export interface DocumentItem {
+  /** The line's id. */
+  id: string;
+  /** The bundle the line is in, or the empty GUID. */
+  bundleID: string;
+  /** The group the line is in, or the empty GUID. Ignored when the line is in a bundle. */
+  groupID: string;
+  /** Sort order inside its group or bundle. */
+  position?: number;
+  /** The line number printed on the document; a running number when missing. */
+  printLineNumber?: number | string;
+  manufacturerPart: string;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  /** Months; 0 counts as 1. */
+  serviceLength: number;
+  /** The server's extended price; computed from unit price, quantity and service length when missing. */
+  extendedPrice?: number;
+  /** True for a bundle line (a bundle never counts as a request item). */
+  isBundle?: boolean;
+  /** Recurring or usage charges form a subgroup with its own header and footer. */
+  variableBilling?: { itemType: string; initialTerm?: number };
+}
+
+export interface DocumentTree {
+  groups: readonly DocumentGroup[];
+  bundles: readonly DocumentBundle[];
+  items: readonly DocumentItem[];
+}
+
+/** Unit × quantity × service length, where a service length of 0 counts as 1 (001 §5). */
+export function extendedPrice(unitPrice: number, quantity: number, serviceLength: number): number {
+  return unitPrice * quantity * (serviceLength === 0 ? 1 : serviceLength);
+}
+
+function lineExtendedPrice(item: DocumentItem): number {
+  return item.extendedPrice ?? extendedPrice(item.unitPrice, item.quantity, item.serviceLength);
+}
+
+/**
+ * A line that needs pricing before checkout (001 §4): pricing is hidden, or its extended price is 0 and it
+ * is not a bundle.
+ */
+export function isRequestItem(
+  line: Pick<DocumentItem, 'unitPrice' | 'quantity' | 'serviceLength' | 'extendedPrice' | 'isBundle'>,
+  showPricing: boolean,
+): boolean {
+  if (!showPricing) return true;
+  return lineExtendedPrice(line as DocumentItem) === 0 && !line.isBundle;
+}
+
+export type DocumentRow =
+  | { kind: 'group-header'; id: string; depth: number; group: DocumentGroup }
+  | { kind: 'bundle-header'; id: string; depth: number; bundle: DocumentBundle }
+  | { kind: 'item'; id: string; depth: number; item: DocumentItem; lineNumber: string; extendedPrice: number }
+  | { kind: 'variable-billing-header'; id: string; depth: number; itemType: VariableBillingItemType }
+  | {
+      kind: 'variable-billing-footer';
+      id: string;
+      depth: number;
+      itemType: VariableBillingItemType;
+      /** Sum of unit price × quantity of the subgroup's lines. */
+      recurringMonthlyCharges: number;
+      /** Sum of the subgroup's extended prices (monthly charges over the service length). */
+      totalRecurringCharges: number;
+    }
+  | { kind: 'bundle-footer'; id: string; depth: number; bundle: DocumentBundle; subtotal: number }
+  | { kind: 'group-footer'; id: string; depth: number; group: DocumentGroup; subtotal: number };
+
+export type DocumentRowKind = DocumentRow['kind'];
+
+const isNone = (id: string | undefined) => !id || id === emptyGuid;
+
+function variableType(item: DocumentItem): VariableBillingItemType | undefined {
+  const type = item.variableBilling?.itemType;
+  return variableBillingItemTypes.find((known) => known === type);
+}
+
+function byPosition(a: DocumentItem, b: DocumentItem) {
+  return (a.position ?? 0) - (b.position ?? 0);
+}
+
+/**
+ * Turns the tree into display rows, in order: a group's header, its loose items, its bundles (header, items,
+ * footer), its child groups, then its footer. Inside a group or bundle, one-time lines come first, then one
+ * subgroup per variable-billing type (header, lines, footer). Subtotals are sums of extended prices.
+ */
+export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): DocumentRow[] {
+  const rows: DocumentRow[] = [];
+  let runningLine = 0;
+  const bundleIds = new Set(bundles.map((bundle) => bundle.id));
+  const groupIds = new Set(groups.map((group) => group.id));
+  // A line in a bundle we were not given, or a group we were not given, is shown at the top level.
+  const bundleOf = (item: DocumentItem) => (bundleIds.has(item.bundleID) ? item.bundleID : undefined);
+  const groupOf = (id: string) => (groupIds.has(id) ? id : undefined);
+
+  function pushItems(lines: DocumentItem[], depth: number, scope: string): number {
+    let total = 0;
+    const sorted = [...lines].sort(byPosition);
+    const pushLine = (item: DocumentItem, lineDepth: number) => {
+      runningLine += 1;
+      const price = lineExtendedPrice(item);
+      total += price;
+      rows.push({
+        kind: 'item',
+        id: item.id,
+        depth: lineDepth,
+        item,
+        lineNumber: String(item.printLineNumber ?? runningLine),
+        extendedPrice: price,
+      });
+    };
+    for (const item of sorted.filter((line) => !variableType(line))) pushLine(item, depth);
+    for (const itemType of variableBillingItemTypes) {
+      const subgroup = sorted.filter((line) => variableType(line) === itemType);
+      if (subgroup.length === 0) continue;
+      const id = `${scope}:${itemType}`;
+      rows.push({ kind: 'variable-billing-header', id: `${id}:header`, depth, itemType });
+      let monthly = 0;
+      let recurringTotal = 0;
+      for (const item of subgroup) {
+        monthly += item.unitPrice * item.quantity;
+        recurringTotal += lineExtendedPrice(item);
+        pushLine(item, depth + 1);
+      }
+      rows.push({
+        kind: 'variable-billing-footer',
+        id: `${id}:footer`,
+        depth,
+        itemType,
+        recurringMonthlyCharges: monthly,
+        totalRecurringCharges: recurringTotal,
+      });
+    }
+    return total;
+  }
+
+  function pushBundle(bundle: DocumentBundle, depth: number): number {
+    rows.push({ kind: 'bundle-header', id: `${bundle.id}:header`, depth, bundle });
+    const subtotal = pushItems(
+      items.filter((item) => item.bundleID === bundle.id),
+      depth + 1,
+      bundle.id,
+    );
+    rows.push({ kind: 'bundle-footer', id: `${bundle.id}:footer`, depth, bundle, subtotal });
+    return subtotal;
+  }
+
+  function pushContents(groupId: string | undefined, depth: number, scope: string): number {
+    const inScope = (id: string) => (groupId === undefined ? groupOf(id) === undefined : id === groupId);
+    let total = pushItems(
+      items.filter((item) => bundleOf(item) === undefined && inScope(item.groupID)),
+      depth,
+      scope,
+    );
+    for (const bundle of bundles.filter((candidate) => inScope(candidate.groupID))) {
+      total += pushBundle(bundle, depth);
+    }
+    const children = groups.filter((group) =>
+      groupId === undefined
+        ? isNone(group.parentGroupID) || !groupOf(group.parentGroupID)
+        : group.parentGroupID === groupId,
+    );
+    for (const child of children) total += pushGroup(child, depth);
+    return total;
+  }
+
+  const visited = new Set<string>();
+  function pushGroup(group: DocumentGroup, depth: number): number {
+    // Guards against a parentGroupID cycle in bad data.
+    if (visited.has(group.id)) return 0;
+    visited.add(group.id);
+    rows.push({ kind: 'group-header', id: `${group.id}:header`, depth, group });
+    const subtotal = pushContents(group.id, depth + 1, group.id);
+    rows.push({ kind: 'group-footer', id: `${group.id}:footer`, depth, group, subtotal });
+    return subtotal;
+  }
+
+  pushContents(undefined, 0, 'document');
+  return rows;
+}

@@ -1,0 +1,20 @@
+export {
+  DocumentLines,
+  type DocumentLinesLabels,
+  type DocumentLinesProps,
+  defaultDocumentLinesLabels,
+} from './DocumentLines';
+export {
+  type DocumentBundle,
+  type DocumentGroup,
+  type DocumentItem,
+  type DocumentRow,
+  type DocumentRowKind,
+  type DocumentTree,
+  emptyGuid,
+  extendedPrice,
+  flattenDocumentTree,
+  isRequestItem,
+  type VariableBillingItemType,
+  variableBillingItemTypes,
+} from './documentTree';

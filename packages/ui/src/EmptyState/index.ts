@@ -1,0 +1,6 @@
+export {
+  defaultEmptyStateLabels,
+  EmptyState,
+  type EmptyStateLabels,
+  type EmptyStateProps,
+} from './EmptyState';

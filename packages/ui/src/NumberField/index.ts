@@ -1,0 +1,7 @@
+export {
+  defaultNumberFieldLabels,
+  integerFormat,
+  NumberField,
+  type NumberFieldLabels,
+  type NumberFieldProps,
+} from './NumberField';

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Pagination, pageSizes, pageWindow } from './Pagination';
+
+describe('Pagination', () => {
+  it('should show the range and mark the current page', () => {
+    render(<Pagination page={2} totalRecords={57} onPageChange={() => {}} />);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 11–20 of 57')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    [1, 10, 57, 'Showing 1–10 of 57'],
+    [6, 10, 57, 'Showing 51–57 of 57'],
+    [2, pageSizes.invoices, 57, 'Showing 21–40 of 57'],
+    [1, 10, 0, 'Showing 0–0 of 0'],
+  ])('should show page %d of size %d over %d records as "%s"', (page, pageSize, totalRecords, text) => {
+    render(
+      <Pagination page={page} pageSize={pageSize} totalRecords={totalRecords} onPageChange={() => {}} />,
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 6, 5, [1, 2, 3, 4, 5]],
+    [4, 6, 5, [2, 3, 4, 5, 6]],
+    [6, 6, 5, [2, 3, 4, 5, 6]],
+    [1, 2, 5, [1, 2]],
+  ])('should window page %d of %d to %d buttons', (page, pageCount, count, expected) => {
+    expect(pageWindow(page, pageCount, count)).toEqual(expected);
+  });
+
+  it('should go to the next and last page and disable first on page 1', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination page={1} totalRecords={57} onPageChange={onPageChange} />);
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    screen.getByRole('button', { name: 'Last page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onPageChange).toHaveBeenLastCalledWith(6);
+  });
+});

@@ -1,0 +1,8 @@
+export {
+  defaultPaginationLabels,
+  Pagination,
+  type PaginationLabels,
+  type PaginationProps,
+  pageSizes,
+  pageWindow,
+} from './Pagination';

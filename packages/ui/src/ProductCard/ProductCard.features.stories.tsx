@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductCard } from './ProductCard';
+import { laptop } from './ProductCard.fixtures';
+
+const meta = {
+  title: 'Components/ProductCard/Features',
+  component: ProductCard,
+  args: { product: laptop, onAddToCart: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PriceShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: laptop.description })).toBeVisible();
+    await expect(canvas.getByText('Lenovo')).toBeVisible();
+    await expect(canvas.getByText('Mfr. part: 21HD003AUS')).toBeVisible();
+    await expect(canvas.getByText('$1,349.99')).toBeVisible();
+  },
+};
+
+export const PricingHidden: Story = {
+  args: { showPricing: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Request pricing')).toBeVisible();
+    await expect(canvas.queryByText('$1,349.99')).not.toBeInTheDocument();
+  },
+};
+
+export const QuantityByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.tab();
+    await expect(quantity).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(quantity).toHaveValue('3');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddToCart).toHaveBeenCalledWith(laptop, 3);
+  },
+};
+
+export const TypedQuantity: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '25');
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase Quantity' }));
+    await expect(quantity).toHaveValue('26');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(laptop, 26);
+  },
+};
+
+export const MinimumQuantity: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Decrease Quantity' })).toBeDisabled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};

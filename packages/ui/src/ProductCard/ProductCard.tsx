@@ -1,0 +1,125 @@
+import { createElement, useState } from 'react';
+import { Group, Input, Label, NumberField, Button as RACButton } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { formatMoney } from '../format/format';
+import { fillTemplate } from '../format/template';
+import { card } from '../foundations/surface.css';
+import * as styles from './ProductCard.css';
+
+/** A product in the shop's list (001 §3 Shop state). */
+export interface Product {
+  /** Stable id (product id). */
+  id: string;
+  /** Manufacturer name. */
+  manufacturer: string;
+  /** Manufacturer part number. */
+  manufacturerPart: string;
+  /** Description shown as the product's title. */
+  description: string;
+  /** Unit price; ignored when `showPricing` is false. */
+  price?: number;
+}
+
+/** Every text the product card shows. */
+export interface ProductCardLabels {
+  /** The part number line, with `{part}`. @default 'Mfr. part: {part}' */
+  manufacturerPart: string;
+  /** Shown instead of the price when pricing is hidden. @default 'Request pricing' */
+  requestPricing: string;
+  /** The quantity field. @default 'Quantity' */
+  quantity: string;
+  /** The add action. @default 'Add to cart' */
+  addToCart: string;
+}
+
+export const defaultProductCardLabels: ProductCardLabels = {
+  manufacturerPart: 'Mfr. part: {part}',
+  requestPricing: 'Request pricing',
+  quantity: 'Quantity',
+  addToCart: 'Add to cart',
+};
+
+export interface ProductCardProps {
+  /** The product to show. */
+  product: Product;
+  /** Show the price; false shows 'Request pricing' (the cart's showPricing flag). @default true */
+  showPricing?: boolean;
+  /** Quantity the field starts with. @default 1 */
+  defaultQuantity?: number;
+  /** Largest quantity accepted. @default 99999 */
+  maxQuantity?: number;
+  /** Called with the product and the quantity by 'Add to cart'; without it the action is disabled. */
+  onAddToCart?: (product: Product, quantity: number) => void;
+  /** Disables the quantity and the action (e.g. while adding). @default false */
+  isDisabled?: boolean;
+  /** Heading level of the description, to fit the page's outline. @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Extra class on the card. */
+  className?: string;
+  /** The texts; partial overrides merge with the English defaults. */
+  labels?: Partial<ProductCardLabels>;
+}
+
+/** A product: manufacturer, part, description, price or 'Request pricing', a quantity and 'Add to cart'. */
+export function ProductCard({
+  product,
+  showPricing = true,
+  defaultQuantity = 1,
+  maxQuantity = 99_999,
+  onAddToCart,
+  isDisabled = false,
+  headingLevel = 3,
+  className,
+  labels: overrides,
+}: ProductCardProps) {
+  const labels = { ...defaultProductCardLabels, ...overrides };
+  const [quantity, setQuantity] = useState(defaultQuantity);
+  const priced = showPricing && product.price !== undefined;
+  const validQuantity = Number.isInteger(quantity) && quantity >= 1;
+  return (
+    <div className={[card, className].filter(Boolean).join(' ')}>
+      <div className={styles.header}>
+        <span className={styles.manufacturer}>{product.manufacturer}</span>
+        {createElement(`h${headingLevel}`, { className: styles.description }, product.description)}
+        <span className={styles.part}>
+          {fillTemplate(labels.manufacturerPart, { part: product.manufacturerPart })}
+        </span>
+      </div>
+      {priced ? (
+        <span className={styles.price}>{formatMoney(product.price)}</span>
+      ) : (
+        <span className={styles.requestPricing}>{labels.requestPricing}</span>
+      )}
+      <div className={styles.actions}>
+        <NumberField
+          className={styles.quantity}
+          value={quantity}
+          onChange={setQuantity}
+          minValue={1}
+          maxValue={maxQuantity}
+          step={1}
+          formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+          isDisabled={isDisabled}
+        >
+          <Label className={styles.quantityLabel}>{labels.quantity}</Label>
+          {/* RAC names the steppers 'Decrease {label}' / 'Increase {label}' in the user's locale. */}
+          <Group className={styles.quantityGroup}>
+            <RACButton slot="decrement" className={styles.stepper}>
+              −
+            </RACButton>
+            <Input className={styles.quantityInput} />
+            <RACButton slot="increment" className={styles.stepper}>
+              +
+            </RACButton>
+          </Group>
+        </NumberField>
+        <Button
+          isDisabled={isDisabled || !onAddToCart || !validQuantity}
+          onPress={() => onAddToCart?.(product, quantity)}
+        >
+          {labels.addToCart}
+        </Button>
+      </div>
+    </div>
+  );
+}

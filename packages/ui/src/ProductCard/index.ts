@@ -1,0 +1,7 @@
+export {
+  defaultProductCardLabels,
+  type Product,
+  ProductCard,
+  type ProductCardLabels,
+  type ProductCardProps,
+} from './ProductCard';

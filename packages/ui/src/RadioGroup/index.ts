@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioOption,
+  radioGroupOrientations,
+} from './RadioGroup';

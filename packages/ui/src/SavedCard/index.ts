@@ -1,0 +1,10 @@
+export {
+  type CardType,
+  cardTypes,
+  defaultSavedCardLabels,
+  formatCardExpiry,
+  SavedCard,
+  type SavedCardLabels,
+  type SavedCardProps,
+  type SavedCreditCard,
+} from './SavedCard';

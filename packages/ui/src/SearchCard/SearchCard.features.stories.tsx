@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select } from '../Select';
+import { SearchCard } from './SearchCard';
+
+const meta = {
+  title: 'Components/SearchCard/Features',
+  component: SearchCard,
+  args: { title: 'Search invoices', onSearch: fn(), onReset: fn(), isCollapsible: false },
+  render: (args) => (
+    <SearchCard {...args}>
+      <Select
+        name="status"
+        label="Status"
+        defaultSelectedKey="all"
+        options={[
+          { id: 'all', label: 'All' },
+          { id: 'unpaid', label: 'Unpaid' },
+          { id: 'paid', label: 'Paid' },
+        ]}
+      />
+    </SearchCard>
+  ),
+} satisfies Meta<typeof SearchCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SearchWithValues: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Keyword' }), 'INV-204');
+    await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Unpaid' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ keyword: 'INV-204', status: 'unpaid' }),
+    );
+  },
+};
+
+export const KeyboardSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Keyword' })).toHaveFocus();
+    await userEvent.keyboard('Dell latitude{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ keyword: 'Dell latitude' }));
+  },
+};
+
+export const ResetRestoresDefaults: Story = {
+  args: { defaultKeyword: 'INV-1' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const keyword = canvas.getByRole('searchbox', { name: 'Keyword' });
+    await userEvent.clear(keyword);
+    await userEvent.type(keyword, 'something else');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(keyword).toHaveValue('INV-1'));
+    await expect(args.onReset).toHaveBeenCalled();
+  },
+};
+
+export const CollapsibleOnNarrowScreens: Story = {
+  args: { isCollapsible: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show or hide Search invoices' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('searchbox', { name: 'Keyword' })).not.toBeInTheDocument();
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('searchbox', { name: 'Keyword' })).toBeVisible();
+  },
+};
+
+export const RequiredKeyword: Story = {
+  args: { isKeywordRequired: true, title: 'Advanced search' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('searchbox', { name: /Keyword/ })).toBeInvalid();
+  },
+};

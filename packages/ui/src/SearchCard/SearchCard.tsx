@@ -1,0 +1,128 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../Button';
+import { useNarrowScreen } from '../hooks/useNarrowScreen';
+import { ChevronDownIcon } from '../icons/icons';
+import { TextField } from '../TextField';
+import * as styles from './SearchCard.css';
+
+/** The form's values by field name: the keyword plus every named field among the children. */
+export type SearchValues = Record<string, string>;
+
+export interface SearchCardLabels {
+  /** The keyword field's label. */
+  keyword: string;
+  search: string;
+  reset: string;
+  /** Name of the expand/collapse button on narrow screens; `{title}` is the card's title. */
+  toggle: string;
+}
+
+export const defaultSearchCardLabels: SearchCardLabels = {
+  keyword: 'Keyword',
+  search: 'Search',
+  reset: 'Reset',
+  toggle: 'Show or hide {title}',
+};
+
+export interface SearchCardProps {
+  /** The card's heading; also names the form landmark. */
+  title: string;
+  /** Heading level of the title. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** More fields (selects, date ranges…). Give each a `name` so its value reaches `onSearch`. */
+  children?: ReactNode;
+  /** The keyword the form starts with and returns to on Reset. @default '' */
+  defaultKeyword?: string;
+  /** Whether the keyword must be filled in (advanced search, 001 §5). @default false */
+  isKeywordRequired?: boolean;
+  /** Called on submit with the values of all named fields. */
+  onSearch: (values: SearchValues) => void;
+  /** Called after Reset has restored every field to its default. */
+  onReset?: () => void;
+  /** Whether the body can be collapsed behind a toggle. @default true on narrow screens (under 500 px), else false */
+  isCollapsible?: boolean;
+  /** Whether a collapsible card starts open. @default false */
+  defaultExpanded?: boolean;
+  /** Texts, English by default. @default defaultSearchCardLabels */
+  labels?: Partial<SearchCardLabels>;
+  /** Extra class on the card. */
+  className?: string;
+}
+
+/** A list's filter panel: a named form with a keyword field, the caller's fields, and Search and Reset. */
+export function SearchCard({
+  title,
+  headingLevel = 2,
+  children,
+  defaultKeyword = '',
+  isKeywordRequired = false,
+  onSearch,
+  onReset,
+  isCollapsible,
+  defaultExpanded = false,
+  labels: labelOverrides,
+  className,
+}: SearchCardProps) {
+  const labels = { ...defaultSearchCardLabels, ...labelOverrides };
+  const titleId = useId();
+  const bodyId = useId();
+  const narrow = useNarrowScreen();
+  const collapsible = isCollapsible ?? narrow;
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const isOpen = !collapsible || expanded;
+  const Heading = `h${headingLevel}` as const;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values: SearchValues = {};
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string') values[name] = value;
+    }
+    onSearch(values);
+  };
+
+  return (
+    <div className={[styles.card, className].filter(Boolean).join(' ')}>
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        {collapsible ? (
+          <Button
+            variant="ghost"
+            size="small"
+            aria-expanded={isOpen}
+            aria-controls={bodyId}
+            aria-label={labels.toggle.replace('{title}', title)}
+            onPress={() => setExpanded((open) => !open)}
+          >
+            <ChevronDownIcon size={16} className={isOpen ? styles.chevronOpen : styles.chevron} />
+          </Button>
+        ) : null}
+      </div>
+      <div id={bodyId} hidden={!isOpen}>
+        <Form aria-labelledby={titleId} className={styles.form} onSubmit={submit} onReset={() => onReset?.()}>
+          <div className={styles.fields}>
+            <TextField
+              name="keyword"
+              type="search"
+              label={labels.keyword}
+              defaultValue={defaultKeyword}
+              isRequired={isKeywordRequired}
+            />
+            {children}
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary">
+              {labels.search}
+            </Button>
+            <Button type="reset" variant="secondary">
+              {labels.reset}
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  defaultSearchCardLabels,
+  SearchCard,
+  type SearchCardLabels,
+  type SearchCardProps,
+  type SearchValues,
+} from './SearchCard';

@@ -1,0 +1,6 @@
+export {
+  defaultSearchFieldLabels,
+  SearchField,
+  type SearchFieldLabels,
+  type SearchFieldProps,
+} from './SearchField';

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextArea } from './TextArea';
+
+const meta = {
+  title: 'Components/TextArea/Features',
+  component: TextArea,
+  args: { label: 'Message' },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CharacterCount: Story = {
+  args: { maxLength: 20, showCharacterCount: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0 of 20 characters')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await expect(canvas.getByText('5 of 20 characters')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), ' there, a long message');
+    await expect(canvas.getByText('20 of 20 characters')).toBeVisible();
+  },
+};
+
+export const RequiredWithError: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Message cannot be blank' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: /Message/ });
+    await expect(box).toBeRequired();
+    await expect(box).toHaveAccessibleDescription('Message cannot be blank');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Sent on 11/21/2026' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  },
+};

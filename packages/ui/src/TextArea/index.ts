@@ -1,0 +1,1 @@
+export { defaultTextAreaLabels, TextArea, type TextAreaLabels, type TextAreaProps } from './TextArea';

@@ -1,0 +1,1 @@
+export { type HourCycle, hourCycles, TimeField, type TimeFieldProps } from './TimeField';

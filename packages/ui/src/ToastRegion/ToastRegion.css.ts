@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { zIndex } from '../foundations/tokens';
+import { vars } from '../foundations/vars.css';
+
+export const region = style({
+  position: 'fixed',
+  right: vars.space.lg,
+  bottom: vars.space.lg,
+  zIndex: zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.sm,
+  width: '360px',
+  maxWidth: `calc(100vw - 2 * ${vars.space.lg})`,
+  outline: 'none',
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radii.md,
+    borderLeft: '4px solid',
+    boxShadow: vars.shadow.md,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  },
+  variants: {
+    tone: {
+      info: {
+        background: vars.color.infoBackground,
+        color: vars.color.infoText,
+        borderColor: vars.color.infoAccent,
+      },
+      success: {
+        background: vars.color.successBackground,
+        color: vars.color.successText,
+        borderColor: vars.color.successText,
+      },
+      warning: {
+        background: vars.color.warningBackground,
+        color: vars.color.warningText,
+        borderColor: vars.color.warningAccent,
+      },
+      error: {
+        background: vars.color.errorBackground,
+        color: vars.color.errorText,
+        borderColor: vars.color.errorAccent,
+      },
+    },
+  },
+});
+
+export const icon = style({ flexShrink: 0, marginTop: 2 });
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const title = style({ fontWeight: vars.fontWeight.bold });
+
+export const description = style({ fontSize: vars.fontSize.sm });

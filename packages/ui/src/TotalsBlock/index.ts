@@ -1,0 +1,7 @@
+export {
+  defaultTotalsBlockLabels,
+  sumDiscounts,
+  TotalsBlock,
+  type TotalsBlockLabels,
+  type TotalsBlockProps,
+} from './TotalsBlock';

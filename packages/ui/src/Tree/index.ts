@@ -1,0 +1,1 @@
+export { defaultTreeLabels, Tree, type TreeLabels, type TreeNode, type TreeProps } from './Tree';

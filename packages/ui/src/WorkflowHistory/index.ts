@@ -1,0 +1,9 @@
+export {
+  defaultWorkflowHistoryLabels,
+  type WorkflowAction,
+  WorkflowHistory,
+  type WorkflowHistoryLabels,
+  type WorkflowHistoryProps,
+  type WorkflowStep,
+  workflowActions,
+} from './WorkflowHistory';
