@@ -21,7 +21,7 @@ const external = [
 ];
 
 if (process.env.SKIP_BUILD !== '1') {
-  const result = spawnSync('pnpm', ['--filter', '@b2b-portal/ui', 'run', 'build'], {
+  const result = spawnSync(process.env.PNPM || 'pnpm', ['--filter', '@b2b-portal/ui', 'run', 'build'], {
     cwd: root,
     stdio: 'ignore',
   });

@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
+// The bootstrap passes the pnpm it installed (a fresh machine may have none on PATH).
+const pnpm = process.env.PNPM || 'pnpm';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packages = [
   { name: '@b2b-portal/api', dir: 'packages/api' },
@@ -162,10 +164,10 @@ async function main() {
   mkdirSync(tarballDir);
   try {
     log('building the packages');
-    await run('pnpm', [...packages.flatMap(({ name }) => ['--filter', name]), 'run', 'build']);
+    await run(pnpm, [...packages.flatMap(({ name }) => ['--filter', name]), 'run', 'build']);
 
     for (const { dir } of packages) {
-      await run('pnpm', ['pack', '--pack-destination', tarballDir], {
+      await run(pnpm, ['pack', '--pack-destination', tarballDir], {
         cwd: join(root, dir),
         stdio: 'ignore',
       });
