@@ -9,9 +9,14 @@ import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, type LoginRateLimitOptions 
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { cartRoutes } from './features/cart/routes';
+import { catalogueRoutes } from './features/catalogue/routes';
+import { documentRoutes } from './features/documents/routes';
 import { logRoutes } from './features/logs/routes';
 import { portalHandler } from './features/portal/static';
+import { punchInRoutes } from './features/punch-in/routes';
 import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
+import { savedCartRoutes } from './features/saved-carts/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shellRoutes } from './features/shell/routes';
 import type { AppEnv, Services } from './http/context';
@@ -82,6 +87,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   sessionRoutes(route);
   shellRoutes(route);
   logRoutes(route);
+  catalogueRoutes(route);
+  cartRoutes(route);
+  savedCartRoutes(route);
+  punchInRoutes(route);
+  documentRoutes(route);
   options.extraRoutes?.(route);
 
   if (env.SUPPLIER_CONFIG_TOOL_URL === SANDBOX_CONFIG_TOOL_PATH) punchOutSandboxRoutes(app, services);

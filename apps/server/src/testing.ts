@@ -33,9 +33,10 @@ const templateInputs = () => [
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .map((name) => path.join(migrationsFolder, name)),
-  path.join(here, 'db/seed.ts'),
-  path.join(here, 'db/seed-data.ts'),
-  path.join(here, 'db/seed-ids.ts'),
+  ...readdirSync(path.join(here, 'db'))
+    .filter((name) => name.startsWith('seed') && name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => path.join(here, 'db', name)),
   path.join(here, 'auth/password.ts'),
   path.join(here, 'auth/password-complexity.ts'),
   path.join(path.dirname(createRequire(import.meta.url).resolve('@b2b-portal/api')), 'enumerations.ts'),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,9 +36,9 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
  * in memory, `loadDataDir` starts from a dump (the tests' migrated and seeded template).
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  const client = options.loadDataDir
-    ? new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
-    : new PGlite(options.dataDir);
+  // pg_trgm serves the catalogue's partial part-number and typo-tolerant search (migration 0001).
+  const extensions = { pg_trgm };
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

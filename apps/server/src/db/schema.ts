@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -272,4 +274,307 @@ export const clientLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('client_logs_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Catalogue, carts, saved and shared carts, punch-out in and out, attachments (issue 4).
+// ---------------------------------------------------------------------------------------------------------
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const manufacturers = pgTable(
+  'manufacturers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Short code shown in lists, e.g. CSCO. */
+    code: text('code').notNull(),
+  },
+  (t) => [uniqueIndex('manufacturers_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * A product of the catalogue. The manufacturer's name is kept on the row so that one generated tsvector ranks
+ * part (A), manufacturer (B) and description (C); trigram indexes serve partial part numbers and typos.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    manufacturerId: uuid('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    manufacturerName: text('manufacturer_name').notNull(),
+    manufacturerPart: text('manufacturer_part').notNull(),
+    description: text('description').notNull(),
+    longDescription: text('long_description').notNull().default(''),
+    category: text('category').notNull().default(''),
+    unspsc: text('unspsc').notNull().default(''),
+    unitOfMeasure: text('unit_of_measure').notNull().default('EA'),
+    unitPrice: money('unit_price').notNull(),
+    listPrice: money('list_price').notNull(),
+    /** The price is not shown to customers: the product can only be requested (001 §4 request item). */
+    pricingHidden: boolean('pricing_hidden').notNull().default(false),
+    /** Months of a service or subscription; 0 for a one-time product (0 counts as 1 in prices). */
+    serviceLength: integer('service_length').notNull().default(0),
+    /** Variable billing charge kind (Recurring, Usage), null for a one-time charge. */
+    itemType: text('item_type'),
+    initialTerm: integer('initial_term'),
+    /** False once the product is withdrawn: saved and shared carts holding it cannot be used. */
+    available: boolean('available').notNull().default(true),
+    imageUrl: text('image_url'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', coalesce(manufacturer_part, '')), 'A') || setweight(to_tsvector('simple', coalesce(manufacturer_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(category, '')), 'C')`,
+      ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_part_trgm_idx').using('gin', sql`lower(${t.manufacturerPart}) gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
+    index('products_manufacturer_idx').on(t.manufacturerId),
+    uniqueIndex('products_manufacturer_part_key').on(t.manufacturerId, sql`lower(${t.manufacturerPart})`),
+  ],
+);
+
+/** Technical specifications of a product, grouped as the manufacturer lists them. */
+export const productTechSpecs = pgTable(
+  'product_tech_specs',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+    groupName: text('group_name').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.sort] })],
+);
+
+/**
+ * The line holder of the cart family: a user's live cart (`cart`), their saved carts (`template`), and stored
+ * configurations the sales team shares with a whole company (`configuration`, owner null). `version` grows on
+ * every change; a line remembers the version that last changed it, so a write based on an older view of that
+ * line is refused instead of silently overwriting it.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'cart' | 'template' | 'configuration'>().notNull(),
+    title: text('title').notNull().default(''),
+    /** Human number shown on saved carts and configurations (e.g. SC-100012). */
+    documentNumber: text('document_number').notNull(),
+    /** Extra notes shown on a stored configuration. */
+    notes: text('notes').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_one_live_cart_per_user_key').on(t.ownerUserId).where(sql`${t.kind} = 'cart'`),
+    index('carts_company_kind_idx').on(t.companyId, t.kind),
+    index('carts_owner_kind_idx').on(t.ownerUserId, t.kind),
+    uniqueIndex('carts_document_number_key').on(t.documentNumber),
+  ],
+);
+
+export const cartGroups = pgTable(
+  'cart_groups',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    parentGroupId: uuid('parent_group_id'),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    /** An optional group of a stored configuration: offered in the shared cart's options list. */
+    optional: boolean('optional').notNull().default(false),
+  },
+  (t) => [index('cart_groups_cart_idx').on(t.cartId)],
+);
+
+export const cartBundles = pgTable(
+  'cart_bundles',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => cartGroups.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    /** A ghost bundle only groups its lines for display; it has no price of its own. */
+    isGhost: boolean('is_ghost').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    updatedVersion: integer('updated_version').notNull().default(1),
+  },
+  (t) => [index('cart_bundles_cart_idx').on(t.cartId)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    bundleId: uuid('bundle_id').references(() => cartBundles.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => cartGroups.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    manufacturerPart: text('manufacturer_part').notNull(),
+    manufacturerName: text('manufacturer_name').notNull().default(''),
+    description: text('description').notNull(),
+    unitPrice: money('unit_price').notNull().default(0),
+    quantity: integer('quantity').notNull().default(1),
+    serviceLength: integer('service_length').notNull().default(0),
+    pricingHidden: boolean('pricing_hidden').notNull().default(false),
+    /** A custom request item the user typed in (no catalogue product). */
+    isCustomRequest: boolean('is_custom_request').notNull().default(false),
+    itemType: text('item_type'),
+    initialTerm: integer('initial_term'),
+    comment: text('comment').notNull().default(''),
+    updatedVersion: integer('updated_version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_lines_cart_idx').on(t.cartId), index('cart_lines_bundle_idx').on(t.bundleId)],
+);
+
+/** Next value of a named document-number sequence (SC-, PR-…), kept in one table for PGlite and PostgreSQL. */
+export const documentCounters = pgTable('document_counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+/**
+ * A procurement system allowed to punch users in: cXML (credential domain + identity + shared secret) or OCI
+ * (USERNAME + PASSWORD). Secrets are stored as scrypt hashes. Each account signs in as one portal user.
+ */
+export const punchinAccounts = pgTable(
+  'punchin_accounts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    protocol: text('protocol').$type<'cxml' | 'oci'>().notNull(),
+    /** cXML credential domain (e.g. NetworkID); empty for OCI. */
+    domain: text('domain').notNull().default(''),
+    /** cXML identity or OCI USERNAME. */
+    identity: text('identity').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    /** Image shown in the header while punched in. */
+    imageUrl: text('image_url'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('punchin_accounts_identity_key').on(
+      t.protocol,
+      sql`lower(${t.domain})`,
+      sql`lower(${t.identity})`,
+    ),
+  ],
+);
+
+/**
+ * One punch-in: created by the setup request, opened once through its start URL (only the hash of the start
+ * token is kept), then tied to the login it created until the cart goes back to the procurement system.
+ */
+export const punchinSessions = pgTable(
+  'punchin_sessions',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => punchinAccounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    protocol: text('protocol').$type<'cxml' | 'oci'>().notNull(),
+    /** create, edit or inspect (cXML); create for OCI. */
+    operation: text('operation').notNull().default('create'),
+    startTokenHash: text('start_token_hash').notNull(),
+    buyerCookie: text('buyer_cookie').notNull().default(''),
+    /** BrowserFormPost URL (cXML) or HOOK_URL (OCI): where the cart is posted back. */
+    returnUrl: text('return_url').notNull(),
+    /** The setup request's From, To and Sender identities, echoed in the order message. */
+    envelope: jsonb('envelope').$type<Record<string, string>>().notNull().default({}),
+    /** Lines of an edit or inspect request, loaded into the cart on punch-in. */
+    requestedItems: jsonb('requested_items').$type<unknown[]>().notNull().default([]),
+    loginId: uuid('login_id').references(() => logins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('punchin_sessions_start_token_key').on(t.startTokenHash),
+    index('punchin_sessions_login_idx').on(t.loginId),
+  ],
+);
+
+/** A file attached to a document (pricing request, quote, order…), checked by extension and content. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Document type of 001 §4 (15 pricing request, 8 quote…). */
+    documentType: integer('document_type').notNull(),
+    documentId: uuid('document_id').notNull(),
+    fileName: text('file_name').notNull(),
+    description: text('description').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    internal: boolean('internal').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_document_idx').on(t.documentType, t.documentId)],
+);
+
+/**
+ * A pricing request (001: Submitted 7 → In Process 8 → Quoted 9 → Purchased 1). Its lines are a snapshot of
+ * the cart or shop lines it was made from (the document tree of 001 §3).
+ */
+export const pricingRequests = pgTable(
+  'pricing_requests',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    requesterUserId: uuid('requester_user_id')
+      .notNull()
+      .references(() => users.id),
+    number: text('number').notNull(),
+    title: text('title').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    status: integer('status').notNull().default(7),
+    lines: jsonb('lines').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('pricing_requests_number_key').on(t.number),
+    index('pricing_requests_company_idx').on(t.companyId, t.createdAt),
+  ],
 );

@@ -5,6 +5,8 @@ import { hashPassword } from '../auth/password';
 import { PASSWORD_COMPLEXITY_KEY } from '../auth/password-complexity';
 import type { Db } from './client';
 import * as schema from './schema';
+import { seedCarts } from './seed-cart';
+import { seedCatalogue } from './seed-catalogue';
 import {
   DEMO_PASSWORD,
   demoCompanies,
@@ -15,6 +17,7 @@ import {
   northwindPunchOutProfile,
 } from './seed-data';
 import { seedId } from './seed-ids';
+import { seedPunchIn } from './seed-punchin';
 
 /** Arbitrary constant of the advisory lock that keeps two instances from seeding one database at once. */
 const SEED_LOCK = 58414;
@@ -112,6 +115,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     );
 
     await tx.insert(schema.punchoutProfiles).values({ ...northwindPunchOutProfile, companyId: northwindId });
+
+    // Issue 4: the catalogue first, then the carts and configurations that hold its products, then punch-in.
+    await seedCatalogue(tx);
+    await seedCarts(tx);
+    await seedPunchIn(tx);
     return true;
   });
 }

@@ -24,6 +24,20 @@ export {
   type IsoDate,
 } from './dateRanges';
 export {
+  type DocumentBundle,
+  type DocumentGroup,
+  type DocumentItem,
+  type DocumentRow,
+  type DocumentRowKind,
+  type DocumentTree,
+  emptyGuid,
+  extendedPrice,
+  flattenDocumentTree,
+  isRequestItem,
+  type VariableBillingItemType,
+  variableBillingItemTypes,
+} from './documentTree';
+export {
   DOWNLOAD_TIMING,
   type DownloadToast,
   type DownloadToastText,

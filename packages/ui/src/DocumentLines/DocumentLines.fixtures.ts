@@ -1,4 +1,4 @@
-import { type DocumentTree, emptyGuid } from './documentTree';
+import { type DocumentTree, emptyGuid } from '@b2b-portal/flows/rules';
 
 const network = '6f1c2a10-0000-4000-8000-000000000001';
 const collaboration = '6f1c2a10-0000-4000-8000-000000000002';

@@ -1,15 +1,9 @@
+import { type DocumentItem, emptyGuid } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentLines } from './DocumentLines';
 import { sampleCart } from './DocumentLines.fixtures';
-import {
-  type DocumentItem,
-  emptyGuid,
-  extendedPrice,
-  flattenDocumentTree,
-  isRequestItem,
-} from './documentTree';
 
 const item = (overrides: Partial<DocumentItem>): DocumentItem => ({
   id: 'i',
@@ -21,123 +15,6 @@ const item = (overrides: Partial<DocumentItem>): DocumentItem => ({
   unitPrice: 10,
   serviceLength: 0,
   ...overrides,
-});
-
-describe('extendedPrice', () => {
-  it.each([
-    [10, 2, 0, 20],
-    [10, 2, 1, 20],
-    [10, 2, 12, 240],
-    [0, 5, 12, 0],
-    [38.25, 2, 36, 2754],
-    [-15, 1, 0, -15],
-    [99.99, 0, 3, 0],
-  ])('should give %d × %d × service length %d = %d', (unitPrice, quantity, serviceLength, expected) => {
-    expect(extendedPrice(unitPrice, quantity, serviceLength)).toBeCloseTo(expected, 6);
-  });
-});
-
-describe('isRequestItem', () => {
-  it.each([
-    ['priced line, pricing shown', { unitPrice: 10 }, true, false],
-    ['priced line, pricing hidden', { unitPrice: 10 }, false, true],
-    ['zero-priced line', { unitPrice: 0 }, true, true],
-    ['zero-priced bundle', { unitPrice: 0, isBundle: true }, true, false],
-    ['bundle with pricing hidden', { unitPrice: 0, isBundle: true }, false, true],
-    ['server extended price 0 wins', { unitPrice: 10, extendedPrice: 0 }, true, true],
-    ['zero quantity', { unitPrice: 10, quantity: 0 }, true, true],
-  ] as const)('should treat a %s correctly', (_name, overrides, showPricing, expected) => {
-    expect(isRequestItem(item(overrides), showPricing)).toBe(expected);
-  });
-});
-
-describe('flattenDocumentTree', () => {
-  it('should order a realistic cart: groups, bundles, subgroups and footers', () => {
-    const rows = flattenDocumentTree(sampleCart);
-    expect(rows.map((row) => row.kind)).toEqual([
-      'item',
-      'group-header',
-      'item',
-      'bundle-header',
-      'item',
-      'item',
-      'item',
-      'bundle-footer',
-      'group-footer',
-      'group-header',
-      'variable-billing-header',
-      'item',
-      'item',
-      'variable-billing-footer',
-      'group-footer',
-    ]);
-  });
-
-  it.each([
-    ['empty document', { groups: [], bundles: [], items: [] }, []],
-    ['loose line', { groups: [], bundles: [], items: [item({})] }, ['item']],
-    [
-      'bundle without a group',
-      { groups: [], bundles: [{ id: 'b', groupID: emptyGuid, name: 'B' }], items: [item({ bundleID: 'b' })] },
-      ['bundle-header', 'item', 'bundle-footer'],
-    ],
-    [
-      'nested groups',
-      {
-        groups: [
-          { id: 'outer', parentGroupID: emptyGuid, name: 'Outer' },
-          { id: 'inner', parentGroupID: 'outer', name: 'Inner' },
-        ],
-        bundles: [],
-        items: [item({ id: 'a', groupID: 'inner' }), item({ id: 'b', groupID: 'outer' })],
-      },
-      ['group-header', 'item', 'group-header', 'item', 'group-footer', 'group-footer'],
-    ],
-    [
-      'usage subgroup inside a bundle',
-      {
-        groups: [],
-        bundles: [{ id: 'b', groupID: emptyGuid, name: 'B' }],
-        items: [item({ bundleID: 'b', variableBilling: { itemType: 'Usage' } })],
-      },
-      ['bundle-header', 'variable-billing-header', 'item', 'variable-billing-footer', 'bundle-footer'],
-    ],
-    [
-      'line in an unknown group',
-      { groups: [], bundles: [], items: [item({ groupID: 'missing' })] },
-      ['item'],
-    ],
-  ])('should flatten %s', (_name, tree, kinds) => {
-    expect(flattenDocumentTree(tree).map((row) => row.kind)).toEqual(kinds);
-  });
-
-  it('should total nested groups into the outer footer and recurring charges into the subgroup footer', () => {
-    const rows = flattenDocumentTree({
-      groups: [
-        { id: 'outer', parentGroupID: emptyGuid, name: 'Outer' },
-        { id: 'inner', parentGroupID: 'outer', name: 'Inner' },
-      ],
-      bundles: [],
-      items: [
-        item({
-          id: 'a',
-          groupID: 'inner',
-          unitPrice: 5,
-          quantity: 2,
-          serviceLength: 12,
-          variableBilling: { itemType: 'Recurring' },
-        }),
-        item({ id: 'b', groupID: 'outer', unitPrice: 100 }),
-      ],
-    });
-    const footers = rows.filter((row) => row.kind === 'group-footer');
-    expect(footers.map((row) => [row.group.name, row.subtotal])).toEqual([
-      ['Inner', 120],
-      ['Outer', 220],
-    ]);
-    const recurring = rows.find((row) => row.kind === 'variable-billing-footer');
-    expect(recurring).toMatchObject({ recurringMonthlyCharges: 10, totalRecurringCharges: 120 });
-  });
 });
 
 describe('DocumentLines', () => {

@@ -1,8 +1,3 @@
-import type { ReactNode } from 'react';
-import { Button } from '../Button';
-import { formatMoney } from '../format';
-import { fillTemplate } from '../format/template';
-import * as styles from './DocumentLines.css';
 import {
   type DocumentBundle,
   type DocumentItem,
@@ -10,7 +5,12 @@ import {
   type DocumentTree,
   flattenDocumentTree,
   isRequestItem,
-} from './documentTree';
+} from '@b2b-portal/flows/rules';
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { formatMoney } from '../format';
+import { fillTemplate } from '../format/template';
+import * as styles from './DocumentLines.css';
 
 export interface DocumentLinesLabels {
   line: string;

@@ -1,10 +1,4 @@
 export {
-  DocumentLines,
-  type DocumentLinesLabels,
-  type DocumentLinesProps,
-  defaultDocumentLinesLabels,
-} from './DocumentLines';
-export {
   type DocumentBundle,
   type DocumentGroup,
   type DocumentItem,
@@ -17,4 +11,10 @@ export {
   isRequestItem,
   type VariableBillingItemType,
   variableBillingItemTypes,
-} from './documentTree';
+} from '@b2b-portal/flows/rules';
+export {
+  DocumentLines,
+  type DocumentLinesLabels,
+  type DocumentLinesProps,
+  defaultDocumentLinesLabels,
+} from './DocumentLines';

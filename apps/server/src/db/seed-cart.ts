@@ -1,0 +1,3 @@
+import type { Tx } from './client';
+
+export async function seedCarts(_tx: Tx): Promise<void> {}

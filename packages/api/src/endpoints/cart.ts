@@ -1,0 +1,2 @@
+/** Shopping cart (001 §7). */
+export const cartEndpoints = {} as const;

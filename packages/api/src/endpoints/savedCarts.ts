@@ -1,0 +1,2 @@
+/** Saved and shared carts (001 §7). */
+export const savedCartEndpoints = {} as const;

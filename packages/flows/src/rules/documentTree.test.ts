@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type DocumentItem,
+  type DocumentTree,
+  emptyGuid,
+  extendedPrice,
+  flattenDocumentTree,
+  isRequestItem,
+} from './documentTree';
+
+const item = (overrides: Partial<DocumentItem>): DocumentItem => ({
+  id: 'i',
+  bundleID: emptyGuid,
+  groupID: emptyGuid,
+  manufacturerPart: 'P',
+  description: 'D',
+  quantity: 1,
+  unitPrice: 10,
+  serviceLength: 0,
+  ...overrides,
+});
+
+describe('extendedPrice', () => {
+  it.each([
+    [10, 2, 0, 20],
+    [10, 2, 1, 20],
+    [10, 2, 12, 240],
+    [0, 5, 12, 0],
+    [38.25, 2, 36, 2754],
+    [-15, 1, 0, -15],
+    [99.99, 0, 3, 0],
+  ])('should give %d × %d × service length %d = %d', (unitPrice, quantity, serviceLength, expected) => {
+    expect(extendedPrice(unitPrice, quantity, serviceLength)).toBeCloseTo(expected, 6);
+  });
+});
+
+describe('isRequestItem', () => {
+  it.each([
+    ['priced line, pricing shown', { unitPrice: 10 }, true, false],
+    ['priced line, pricing hidden', { unitPrice: 10 }, false, true],
+    ['zero-priced line', { unitPrice: 0 }, true, true],
+    ['zero-priced bundle', { unitPrice: 0, isBundle: true }, true, false],
+    ['bundle with pricing hidden', { unitPrice: 0, isBundle: true }, false, true],
+    ['server extended price 0 wins', { unitPrice: 10, extendedPrice: 0 }, true, true],
+    ['zero quantity', { unitPrice: 10, quantity: 0 }, true, true],
+  ] as const)('should treat a %s correctly', (_name, overrides, showPricing, expected) => {
+    expect(isRequestItem(item(overrides), showPricing)).toBe(expected);
+  });
+});
+
+/** A cart with a loose line, a group holding a line and a bundle, and a group of recurring lines. */
+const sampleCart: DocumentTree = {
+  groups: [
+    { id: 'network', parentGroupID: emptyGuid, name: 'Branch office network refresh' },
+    { id: 'licences', parentGroupID: emptyGuid, name: 'Collaboration licences' },
+  ],
+  bundles: [{ id: 'kit', groupID: 'network', name: 'Branch switch kit' }],
+  items: [
+    item({ id: 'loose', manufacturerPart: 'CAB-C13', unitPrice: 0 }),
+    item({ id: 'router', groupID: 'network', manufacturerPart: 'ISR4331', unitPrice: 2990 }),
+    item({ id: 'switch', bundleID: 'kit', groupID: 'network', position: 1, unitPrice: 4895, quantity: 2 }),
+    item({ id: 'module', bundleID: 'kit', groupID: 'network', position: 2, unitPrice: 1240 }),
+    item({
+      id: 'support',
+      bundleID: 'kit',
+      groupID: 'network',
+      position: 3,
+      unitPrice: 38.25,
+      serviceLength: 36,
+    }),
+    item({
+      id: 'webex',
+      groupID: 'licences',
+      unitPrice: 12,
+      quantity: 50,
+      serviceLength: 12,
+      variableBilling: { itemType: 'Recurring' },
+    }),
+    item({
+      id: 'calls',
+      groupID: 'licences',
+      unitPrice: 0.02,
+      quantity: 1000,
+      serviceLength: 12,
+      variableBilling: { itemType: 'Recurring' },
+    }),
+  ],
+};
+
+describe('flattenDocumentTree', () => {
+  it('should order a realistic cart: groups, bundles, subgroups and footers', () => {
+    const rows = flattenDocumentTree(sampleCart);
+    expect(rows.map((row) => row.kind)).toEqual([
+      'item',
+      'group-header',
+      'item',
+      'bundle-header',
+      'item',
+      'item',
+      'item',
+      'bundle-footer',
+      'group-footer',
+      'group-header',
+      'variable-billing-header',
+      'item',
+      'item',
+      'variable-billing-footer',
+      'group-footer',
+    ]);
+  });
+
+  it.each([
+    ['empty document', { groups: [], bundles: [], items: [] }, []],
+    ['loose line', { groups: [], bundles: [], items: [item({})] }, ['item']],
+    [
+      'bundle without a group',
+      { groups: [], bundles: [{ id: 'b', groupID: emptyGuid, name: 'B' }], items: [item({ bundleID: 'b' })] },
+      ['bundle-header', 'item', 'bundle-footer'],
+    ],
+    [
+      'nested groups',
+      {
+        groups: [
+          { id: 'outer', parentGroupID: emptyGuid, name: 'Outer' },
+          { id: 'inner', parentGroupID: 'outer', name: 'Inner' },
+        ],
+        bundles: [],
+        items: [item({ id: 'a', groupID: 'inner' }), item({ id: 'b', groupID: 'outer' })],
+      },
+      ['group-header', 'item', 'group-header', 'item', 'group-footer', 'group-footer'],
+    ],
+    [
+      'usage subgroup inside a bundle',
+      {
+        groups: [],
+        bundles: [{ id: 'b', groupID: emptyGuid, name: 'B' }],
+        items: [item({ bundleID: 'b', variableBilling: { itemType: 'Usage' } })],
+      },
+      ['bundle-header', 'variable-billing-header', 'item', 'variable-billing-footer', 'bundle-footer'],
+    ],
+    [
+      'line in an unknown group',
+      { groups: [], bundles: [], items: [item({ groupID: 'missing' })] },
+      ['item'],
+    ],
+  ])('should flatten %s', (_name, tree, kinds) => {
+    expect(flattenDocumentTree(tree).map((row) => row.kind)).toEqual(kinds);
+  });
+
+  it('should total nested groups into the outer footer and recurring charges into the subgroup footer', () => {
+    const rows = flattenDocumentTree({
+      groups: [
+        { id: 'outer', parentGroupID: emptyGuid, name: 'Outer' },
+        { id: 'inner', parentGroupID: 'outer', name: 'Inner' },
+      ],
+      bundles: [],
+      items: [
+        item({
+          id: 'a',
+          groupID: 'inner',
+          unitPrice: 5,
+          quantity: 2,
+          serviceLength: 12,
+          variableBilling: { itemType: 'Recurring' },
+        }),
+        item({ id: 'b', groupID: 'outer', unitPrice: 100 }),
+      ],
+    });
+    const footers = rows.filter((row) => row.kind === 'group-footer');
+    expect(footers.map((row) => [row.group.name, row.subtotal])).toEqual([
+      ['Inner', 120],
+      ['Outer', 220],
+    ]);
+    const recurring = rows.find((row) => row.kind === 'variable-billing-footer');
+    expect(recurring).toMatchObject({ recurringMonthlyCharges: 10, totalRecurringCharges: 120 });
+  });
+});
