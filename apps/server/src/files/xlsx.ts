@@ -21,7 +21,7 @@ export interface XlsxSheet<T> {
 const FORMATS = { money: '#,##0.00', integer: '0' } as const;
 
 /** Builds one XLSX workbook (a real Office Open XML file) from typed sheets. */
-export async function writeXlsx<T>(sheets: readonly XlsxSheet<T>[]): Promise<Uint8Array> {
+export async function writeXlsx<T>(sheets: readonly XlsxSheet<T>[]): Promise<Uint8Array<ArrayBuffer>> {
   const built = sheets.map((sheet) => {
     const data: SheetData = [];
     for (const line of sheet.preamble ?? []) data.push([{ value: line, fontWeight: 'bold' }]);
