@@ -1,6 +1,12 @@
 // The machines and their types; the pure rules are re-exported so one import serves the portal.
 // React hooks live in '@b2b-portal/flows/react'; the server imports '@b2b-portal/flows/rules' (no xstate).
 export {
+  type CartDocumentLike,
+  type CartMachine,
+  type CartMachineContext,
+  type CartMachineEvent,
+  type CartOperation,
+  cartMachine,
   type DownloadToastsContext,
   type DownloadToastsEvent,
   type DownloadToastsMachine,
@@ -10,6 +16,7 @@ export {
   type PunchOutInitEvent,
   type PunchOutInitMachine,
   type PunchOutInitRequest,
+  problemOf,
   punchOutErrorCode,
   punchOutInitMachine,
   punchOutRequest,

@@ -1,4 +1,13 @@
 export {
+  type CartDocumentLike,
+  type CartMachine,
+  type CartMachineContext,
+  type CartMachineEvent,
+  type CartOperation,
+  cartMachine,
+  problemOf,
+} from './cartMachine';
+export {
   type DownloadToastsContext,
   type DownloadToastsEvent,
   type DownloadToastsMachine,
