@@ -217,3 +217,26 @@ describe('cartMachine: model-based paths (xstate/graph)', () => {
     });
   });
 });
+
+describe('problemOf with the api client error', () => {
+  it('should read the Problem the ApiError carries, not its generic status text', () => {
+    const error = Object.assign(
+      new Error('There was some Problem with your Request, Please Try again Later'),
+      {
+        code: 'CartChanged',
+        problem: { code: 'CartChanged', message: 'This cart was changed in another window.', traceId: 't' },
+        body: {
+          code: 'CartChanged',
+          message: 'This cart was changed in another window.',
+          traceId: 't',
+          cart: { id: 'c', version: 3 },
+        },
+      },
+    );
+    expect(problemOf(error)).toEqual({
+      code: 'CartChanged',
+      message: 'This cart was changed in another window.',
+      document: { id: 'c', version: 3 },
+    });
+  });
+});

@@ -46,14 +46,21 @@ export type CartMachineEvent =
   /** The document changed through another path (e.g. the shop added a product): show this one. */
   | { type: 'REPLACE'; document: CartDocumentLike };
 
-/** The message and code of a failed call: the Problem body (`data` of ofetch's FetchError) or the error. */
+/**
+ * The message, code and fresh document of a failed call: the Problem body as the api client's ApiError holds it
+ * (`problem`, `body`), as ofetch's FetchError holds it (`data`), or the error's own message.
+ */
 export function problemOf(error: unknown): { code: string | null; message: string; document: unknown } {
-  const data = (error as { data?: Record<string, unknown> } | null)?.data;
+  const holder = (error ?? {}) as { data?: unknown; body?: unknown; problem?: unknown };
+  const body = [holder.problem, holder.body, holder.data].find(
+    (candidate): candidate is Record<string, unknown> => typeof candidate === 'object' && candidate !== null,
+  );
+  const raw = (holder.body ?? holder.data ?? {}) as Record<string, unknown>;
   const message =
-    (typeof data?.message === 'string' && data.message) ||
+    (typeof body?.message === 'string' && body.message) ||
     (error instanceof Error && error.message) ||
     'There was some Problem with your Request, Please Try again Later';
-  return { code: punchOutErrorCode(error), message, document: data?.cart ?? data?.document ?? null };
+  return { code: punchOutErrorCode(error), message, document: raw.cart ?? raw.document ?? null };
 }
 
 const isConflict = (error: unknown) => {
