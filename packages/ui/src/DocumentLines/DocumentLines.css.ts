@@ -52,3 +52,6 @@ export const requestPricing = style({ color: vars.color.warningText, fontWeight:
 export const actionsCell = style({ whiteSpace: 'nowrap' });
 
 export const empty = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space.xl });
+
+/** A compact number field inside a cell (editable quantity and service length). */
+export const cellField = style({ minWidth: '8.5rem', marginInlineStart: 'auto' });

@@ -80,6 +80,37 @@ export const RemoveActions: Story = {
   },
 };
 
+export const EditableQuantities: Story = {
+  args: { onQuantityChange: fn(), onServiceLengthChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('textbox', { name: 'Quantity of SFP-10G-SR-S' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '12{Enter}');
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(
+      expect.objectContaining({ manufacturerPart: 'SFP-10G-SR-S' }),
+      12,
+    );
+    await expect(quantity).toHaveValue('12');
+    const months = canvas.getByRole('textbox', { name: 'Service length in months of CON-SNT-C93002PA' });
+    await userEvent.click(months);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onServiceLengthChange).toHaveBeenCalledWith(
+      expect.objectContaining({ manufacturerPart: 'CON-SNT-C93002PA' }),
+      37,
+    );
+  },
+};
+
+export const EditingDisabled: Story = {
+  args: { onQuantityChange: fn(), onRemoveItem: fn(), isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Quantity of SFP-10G-SR-S' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove SFP-10G-SR-S' })).toBeDisabled();
+  },
+};
+
 export const Empty: Story = {
   args: { groups: [], bundles: [], items: [] },
   play: async ({ canvasElement }) => {

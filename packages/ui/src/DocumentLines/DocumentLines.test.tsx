@@ -50,3 +50,24 @@ describe('DocumentLines', () => {
     expect(container.firstChild).toHaveClass('extra');
   });
 });
+
+describe('DocumentLines editing', () => {
+  it('should commit a typed quantity once and keep it on screen while the owner saves', async () => {
+    const onQuantityChange = vi.fn();
+    render(<DocumentLines aria-label="Cart lines" {...sampleCart} onQuantityChange={onQuantityChange} />);
+    const field = screen.getByRole('textbox', { name: 'Quantity of SFP-10G-SR-S' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '12{Enter}');
+    expect(onQuantityChange).toHaveBeenCalledTimes(1);
+    expect(onQuantityChange).toHaveBeenCalledWith(
+      expect.objectContaining({ manufacturerPart: 'SFP-10G-SR-S' }),
+      12,
+    );
+    expect(field).toHaveValue('12');
+  });
+
+  it('should not offer quantity fields when the owner does not edit', () => {
+    render(<DocumentLines aria-label="Cart lines" {...sampleCart} />);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

@@ -6,10 +6,11 @@ import {
   flattenDocumentTree,
   isRequestItem,
 } from '@b2b-portal/flows/rules';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../Button';
 import { formatMoney } from '../format';
 import { fillTemplate } from '../format/template';
+import { NumberField } from '../NumberField';
 import * as styles from './DocumentLines.css';
 
 export interface DocumentLinesLabels {
@@ -35,6 +36,10 @@ export interface DocumentLinesLabels {
   removeBundle: string;
   /** Accessible name of the remove-line button; `{part}` is the manufacturer part. */
   removeItem: string;
+  /** Accessible name of a line's quantity field; `{part}` is the manufacturer part. */
+  quantityOf: string;
+  /** Accessible name of a line's service-length field (months); `{part}` is the manufacturer part. */
+  serviceLengthOf: string;
   /** Shown when there are no lines. */
   empty: string;
 }
@@ -56,6 +61,8 @@ export const defaultDocumentLinesLabels: DocumentLinesLabels = {
   totalRecurringCharges: 'Total recurring charges',
   removeBundle: 'Remove bundle {name}',
   removeItem: 'Remove {part}',
+  quantityOf: 'Quantity of {part}',
+  serviceLengthOf: 'Service length in months of {part}',
   empty: 'No records found.',
 };
 
@@ -68,6 +75,17 @@ export interface DocumentLinesProps extends DocumentTree {
   onRemoveBundle?: (bundle: DocumentBundle) => void;
   /** Adds a remove button to every line. */
   onRemoveItem?: (item: DocumentItem) => void;
+  /**
+   * Makes every line's quantity editable (1 to `maxQuantity`); called when the user commits a new value
+   * (Enter, blur or the − / + buttons).
+   */
+  onQuantityChange?: (item: DocumentItem, quantity: number) => void;
+  /** Makes every line's service length (months, 0 to 120) editable; called on commit. */
+  onServiceLengthChange?: (item: DocumentItem, serviceLength: number) => void;
+  /** Largest quantity a line may have. @default 99999 */
+  maxQuantity?: number;
+  /** Disables the editing fields and buttons, e.g. while a change is being saved. */
+  isDisabled?: boolean;
   /** Extra per-row actions (after the remove buttons), for any row kind. */
   renderActions?: (row: DocumentRow) => ReactNode;
   /** Texts, English by default. @default defaultDocumentLinesLabels */
@@ -78,6 +96,41 @@ export interface DocumentLinesProps extends DocumentTree {
 
 const columnCount = 7;
 
+/**
+ * A number field in a cell that keeps the committed value on screen while the owner saves it, and follows the
+ * owner's value when it changes (the saved document arrives).
+ */
+function CellNumberField({
+  value,
+  onCommit,
+  ...props
+}: {
+  'aria-label': string;
+  value: number;
+  minValue: number;
+  maxValue: number;
+  isDisabled: boolean;
+  onCommit: (value: number) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <NumberField
+      {...props}
+      className={styles.cellField}
+      value={draft}
+      onChange={(next) => {
+        if (!Number.isFinite(next)) {
+          setDraft(value);
+          return;
+        }
+        setDraft(next);
+        if (next !== value) onCommit(next);
+      }}
+    />
+  );
+}
+
 /** The document line table of 001 §3: groups, bundles, lines and variable-billing subgroups with subtotals. */
 export function DocumentLines({
   groups,
@@ -87,6 +140,10 @@ export function DocumentLines({
   onRemoveBundle,
   onRemoveItem,
   renderActions,
+  onQuantityChange,
+  onServiceLengthChange,
+  maxQuantity = 99999,
+  isDisabled = false,
   labels: labelOverrides,
   className,
   'aria-label': ariaLabel,
@@ -104,6 +161,7 @@ export function DocumentLines({
             variant="ghost"
             size="small"
             onPress={() => onRemoveBundle(row.bundle)}
+            isDisabled={isDisabled}
             aria-label={fillTemplate(labels.removeBundle, { name: row.bundle.name })}
           >
             {labels.removeBundle.replace(/\s*\{name\}/, '')}
@@ -114,6 +172,7 @@ export function DocumentLines({
             variant="ghost"
             size="small"
             onPress={() => onRemoveItem(row.item)}
+            isDisabled={isDisabled}
             aria-label={fillTemplate(labels.removeItem, { part: row.item.manufacturerPart })}
           >
             {labels.removeItem.replace(/\s*\{part\}/, '')}
@@ -165,9 +224,35 @@ export function DocumentLines({
               {item.manufacturerPart}
             </th>
             <td>{item.description}</td>
-            <td className={styles.numeric}>{item.quantity}</td>
+            <td className={styles.numeric}>
+              {onQuantityChange ? (
+                <CellNumberField
+                  aria-label={fillTemplate(labels.quantityOf, { part: item.manufacturerPart })}
+                  value={item.quantity}
+                  minValue={1}
+                  maxValue={maxQuantity}
+                  isDisabled={isDisabled}
+                  onCommit={(quantity) => onQuantityChange(item, quantity)}
+                />
+              ) : (
+                item.quantity
+              )}
+            </td>
             <td className={styles.numeric}>{request ? '' : formatMoney(item.unitPrice)}</td>
-            <td className={styles.numeric}>{item.serviceLength || ''}</td>
+            <td className={styles.numeric}>
+              {onServiceLengthChange ? (
+                <CellNumberField
+                  aria-label={fillTemplate(labels.serviceLengthOf, { part: item.manufacturerPart })}
+                  value={item.serviceLength}
+                  minValue={0}
+                  maxValue={120}
+                  isDisabled={isDisabled}
+                  onCommit={(months) => onServiceLengthChange(item, months)}
+                />
+              ) : (
+                item.serviceLength || ''
+              )}
+            </td>
             <td className={styles.numeric}>
               {request ? (
                 <span className={styles.requestPricing}>{labels.requestPricing}</span>
