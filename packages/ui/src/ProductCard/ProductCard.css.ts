@@ -89,3 +89,11 @@ export const stepper = style({
     },
   },
 });
+
+export const details = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const inCart = style({
+  color: vars.color.successText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { ProductCard } from './ProductCard';
 import { laptop } from './ProductCard.fixtures';
 
@@ -20,6 +21,24 @@ export const PriceShown: Story = {
     await expect(canvas.getByText('Lenovo')).toBeVisible();
     await expect(canvas.getByText('Mfr. part: 21HD003AUS')).toBeVisible();
     await expect(canvas.getByText('$1,349.99')).toBeVisible();
+  },
+};
+
+export const InCartWithDetailsAndActions: Story = {
+  args: {
+    inCart: 2,
+    details: '36-month service',
+    actions: <Button variant="secondary">Tech specs</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: laptop.description });
+    await expect(within(card).getByText('In your cart: 2')).toBeVisible();
+    await expect(within(card).getByText('36-month service')).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(card).getByRole('button', { name: 'Tech specs' })).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import { createElement, useState } from 'react';
+import { createElement, type ReactNode, useId, useState } from 'react';
 import { Group, Input, Label, NumberField, Button as RACButton } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { formatMoney } from '../format/format';
@@ -30,6 +30,8 @@ export interface ProductCardLabels {
   quantity: string;
   /** The add action. @default 'Add to cart' */
   addToCart: string;
+  /** How many the cart already holds, with `{quantity}`. @default 'In your cart: {quantity}' */
+  inCart: string;
 }
 
 export const defaultProductCardLabels: ProductCardLabels = {
@@ -37,6 +39,7 @@ export const defaultProductCardLabels: ProductCardLabels = {
   requestPricing: 'Request pricing',
   quantity: 'Quantity',
   addToCart: 'Add to cart',
+  inCart: 'In your cart: {quantity}',
 };
 
 export interface ProductCardProps {
@@ -54,6 +57,12 @@ export interface ProductCardProps {
   isDisabled?: boolean;
   /** Heading level of the description, to fit the page's outline. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** How many of the product the cart holds; shown when above 0. */
+  inCart?: number;
+  /** Extra facts under the part number (service length, unit of measure…). */
+  details?: ReactNode;
+  /** Extra actions after 'Add to cart' (e.g. a tech-specs button). */
+  actions?: ReactNode;
   /** Extra class on the card. */
   className?: string;
   /** The texts; partial overrides merge with the English defaults. */
@@ -69,21 +78,33 @@ export function ProductCard({
   onAddToCart,
   isDisabled = false,
   headingLevel = 3,
+  inCart = 0,
+  details,
+  actions,
   className,
   labels: overrides,
 }: ProductCardProps) {
+  const headingId = useId();
   const labels = { ...defaultProductCardLabels, ...overrides };
   const [quantity, setQuantity] = useState(defaultQuantity);
   const priced = showPricing && product.price !== undefined;
   const validQuantity = Number.isInteger(quantity) && quantity >= 1;
   return (
-    <div className={[card, className].filter(Boolean).join(' ')}>
+    <article className={[card, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <div className={styles.header}>
         <span className={styles.manufacturer}>{product.manufacturer}</span>
-        {createElement(`h${headingLevel}`, { className: styles.description }, product.description)}
+        {createElement(
+          `h${headingLevel}`,
+          { className: styles.description, id: headingId },
+          product.description,
+        )}
         <span className={styles.part}>
           {fillTemplate(labels.manufacturerPart, { part: product.manufacturerPart })}
         </span>
+        {details ? <div className={styles.details}>{details}</div> : null}
+        {inCart > 0 ? (
+          <span className={styles.inCart}>{fillTemplate(labels.inCart, { quantity: String(inCart) })}</span>
+        ) : null}
       </div>
       {priced ? (
         <span className={styles.price}>{formatMoney(product.price)}</span>
@@ -119,7 +140,8 @@ export function ProductCard({
         >
           {labels.addToCart}
         </Button>
+        {actions}
       </div>
-    </div>
+    </article>
   );
 }
