@@ -122,6 +122,12 @@ export {
   type IsoDateRange,
 } from './DateRangePicker';
 export {
+  type DescriptionGroup,
+  type DescriptionItem,
+  DescriptionList,
+  type DescriptionListProps,
+} from './DescriptionList';
+export {
   Disclosure,
   type DisclosureHeadingLevel,
   type DisclosureProps,

@@ -1,3 +1,4 @@
+import { ATTACHMENT_DESCRIPTION_MAX_LENGTH, checkAttachmentDescription } from '@b2b-portal/flows/rules';
 import { useId, useRef, useState } from 'react';
 import { DropZone, type DropZoneProps, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { Button } from '../Button/Button';
@@ -159,7 +160,8 @@ export function AttachmentDropZone({
                       isRequired
                       value={entry.description}
                       validationBehavior="aria"
-                      isInvalid={entry.touched && entry.description.trim() === ''}
+                      maxLength={ATTACHMENT_DESCRIPTION_MAX_LENGTH}
+                      isInvalid={entry.touched && checkAttachmentDescription(entry.description) !== undefined}
                       errorMessage={texts.descriptionRequired}
                       onBlur={() =>
                         setEntries((current) =>

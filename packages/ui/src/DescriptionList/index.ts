@@ -1,0 +1,6 @@
+export {
+  type DescriptionGroup,
+  type DescriptionItem,
+  DescriptionList,
+  type DescriptionListProps,
+} from './DescriptionList';
