@@ -14,6 +14,7 @@ import {
   type MenuItem,
   pathFor,
   type RouteDefinition,
+  shouldLoadCart,
   showPendingApprovalsBell,
 } from '@b2b-portal/flows/rules';
 import {
@@ -31,6 +32,7 @@ import {
 } from '@b2b-portal/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { api, tokenStore } from '../services/api';
+import { useCartCount } from '../services/cartSummary';
 import { t } from '../services/messages';
 import { shellEvents } from '../services/shellEvents';
 import { APP_VERSION, externalLinks } from './config';
@@ -103,6 +105,7 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
   const [menuOpen, setMenuOpen] = useState(!narrow);
   const [overlay, setOverlay] = useState<Overlay>(null);
   const news = useNews(signedIn !== null);
+  const cartCount = useCartCount(signedIn !== null && shouldLoadCart(permissions));
 
   useEffect(() => setMenuOpen(!narrow), [narrow]);
   useEffect(() => tokenStore.setAppVersion(APP_VERSION), []);
@@ -174,6 +177,7 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
             showBell={showPendingApprovalsBell({ count: 0, features: session.features, onLoginPage })}
             pendingApprovalsCount={0}
             showCart={canShowCartIcon(permissions)}
+            cartCount={cartCount}
             portals={externalLinks.portals}
             canLogout={canLogout}
             onLogout={logoutFromHeader}

@@ -300,9 +300,23 @@ export const routeTable = [
     feature: ApplicationFeature.Ordering,
     ...auth,
   },
-  { name: 'MySavedCart', path: '/my-saved-cart', title: 'Saved Cart', permission: 'templates', ...auth },
+  // The documents show no query for these two; the detail needs the saved cart's id (a design choice).
+  {
+    name: 'MySavedCart',
+    path: '/my-saved-cart',
+    title: 'Saved Cart',
+    permission: 'templates',
+    query: [s('id')],
+    ...auth,
+  },
   { name: 'SavedCarts', path: '/saved-carts', title: 'Saved Carts', permission: 'templates', ...auth },
-  { name: 'SharedSavedCart', path: '/shared-saved-cart', title: 'Shared Saved Carts', ...auth },
+  {
+    name: 'SharedSavedCart',
+    path: '/shared-saved-cart',
+    title: 'Shared Saved Carts',
+    query: [s('id')],
+    ...auth,
+  },
   {
     name: 'ShoppingCart',
     path: '/shopping-cart',
@@ -348,6 +362,8 @@ export const routeTable = [
     path: '/send-Pricing-Request',
     title: 'Request a Quote',
     permission: 'submitRFQ',
+    // Not in the documents: the shop's "request a quote" for one product passes it here (a design choice).
+    query: [s('productId'), int('quantity', 1)],
     section: 'pricingRequests',
     ...auth,
   },
