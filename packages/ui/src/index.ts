@@ -223,6 +223,7 @@ export {
 } from './Header';
 export { narrowScreenQuery, useNarrowScreen } from './hooks/useNarrowScreen';
 export { IconButton, type IconButtonProps, type IconButtonSize, iconButtonSizes } from './IconButton';
+export { InlineAlert, type InlineAlertProps, type InlineAlertTone } from './InlineAlert';
 export {
   BellIcon,
   CartIcon,

@@ -26,12 +26,18 @@ export interface Session {
   features: number;
   /** Signs in (000 §4 Login) and loads the user; rejects with the server's ApiError. */
   login(credentials: LoginRequest): Promise<SecurityContext>;
-  /** Stores tokens received from elsewhere (the /redirect route) and loads the user. */
-  acceptTokens(tokenInfo: {
-    type: string;
-    access_token: string;
-    refresh_token: string;
-  }): Promise<SecurityContext>;
+  /**
+   * Stores tokens received from elsewhere (the /redirect route; the punch-in start page with its session id)
+   * and loads the user.
+   */
+  acceptTokens(
+    tokenInfo: {
+      type: string;
+      access_token: string;
+      refresh_token: string;
+    },
+    sessionId?: string,
+  ): Promise<SecurityContext>;
   /** 000 §4 Logout: clears the authentication data and goes to Home (from the header) or Login. */
   logout(options: { to: 'Home' | 'Login'; redirectUrl?: string; callServer?: boolean }): Promise<void>;
 }
@@ -104,9 +110,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const acceptTokens = useCallback(
-    async (tokenInfo: { type: string; access_token: string; refresh_token: string }) => {
+    async (tokenInfo: { type: string; access_token: string; refresh_token: string }, sessionId?: string) => {
       tokenStore.clearAuth();
-      api.acceptLogin({ tokenInfo });
+      api.acceptLogin(sessionId ? { tokenInfo, sessionId } : { tokenInfo });
       return finishSignIn();
     },
     [finishSignIn],

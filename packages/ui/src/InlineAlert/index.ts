@@ -1,0 +1,1 @@
+export { InlineAlert, type InlineAlertProps, type InlineAlertTone } from './InlineAlert';
