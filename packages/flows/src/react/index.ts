@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
+import type { CartDocumentLike, CartMachine, CartOperation } from '../machines/cartMachine';
 import type { DownloadToastsMachine } from '../machines/downloadToastsMachine';
 import { downloadToastsMachine } from '../machines/downloadToastsMachine';
 import type { PunchOutInitEvent, PunchOutInitMachine } from '../machines/punchOutInitMachine';
@@ -85,4 +86,46 @@ export function usePunchOutInit(machine: PunchOutInitMachine): PunchOutInit {
     [actorRef],
   );
   return { loading, active, init };
+}
+
+export interface CartEditor<Doc extends CartDocumentLike> {
+  /** The document as the server last answered it (null until the first load). */
+  document: Doc | null;
+  status: 'loading' | 'failed' | 'ready' | 'saving';
+  /** The message of the last failure, or null. */
+  error: string | null;
+  /** The code of the last failure (e.g. CartHasRequestItems), or null. */
+  errorCode: string | null;
+  /** Set when the document was refreshed because another window changed it. */
+  notice: string | null;
+  /** Queue a change; changes are sent one at a time, in order. */
+  apply: (operation: CartOperation) => void;
+  reload: () => void;
+  /** Show a document obtained elsewhere (e.g. the answer of another call). */
+  replace: (document: Doc) => void;
+  dismiss: () => void;
+}
+
+/** Edits a document of the cart family through `cartMachine` (given its actors with `.provide`). */
+export function useCartEditor<Doc extends CartDocumentLike>(machine: CartMachine): CartEditor<Doc> {
+  const actorRef = useActorRef(machine);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const apply = useCallback(
+    (operation: CartOperation) => actorRef.send({ type: 'APPLY', operation }),
+    [actorRef],
+  );
+  const reload = useCallback(() => actorRef.send({ type: 'RELOAD' }), [actorRef]);
+  const replace = useCallback((document: Doc) => actorRef.send({ type: 'REPLACE', document }), [actorRef]);
+  const dismiss = useCallback(() => actorRef.send({ type: 'DISMISS' }), [actorRef]);
+  return {
+    document: snapshot.context.document as Doc | null,
+    status: snapshot.value as CartEditor<Doc>['status'],
+    error: snapshot.context.error,
+    errorCode: snapshot.context.errorCode,
+    notice: snapshot.context.notice,
+    apply,
+    reload,
+    replace,
+    dismiss,
+  };
 }

@@ -50,7 +50,7 @@ export interface DocumentItem {
   /** True for a bundle line (a bundle never counts as a request item). */
   isBundle?: boolean;
   /** Recurring or usage charges form a subgroup with its own header and footer. */
-  variableBilling?: { itemType: string; initialTerm?: number };
+  variableBilling?: { itemType: string; initialTerm?: number | null } | null;
 }
 
 export interface DocumentTree {

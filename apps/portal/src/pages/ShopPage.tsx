@@ -1,0 +1,544 @@
+import {
+  type Product as CatalogueProduct,
+  type CustomRequestItemBody,
+  cartEndpoints,
+  catalogueEndpoints,
+  ProductSortBy,
+  type ProductTechSpecs,
+  type ShoppingCart,
+} from '@b2b-portal/api';
+import { isApiError } from '@b2b-portal/api/client';
+import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
+import {
+  Button,
+  CartSidePanel,
+  DescriptionList,
+  EmptyState,
+  InlineAlert,
+  Link,
+  Modal,
+  NumberField,
+  ProductCard,
+  SearchField,
+  Select,
+  Skeleton,
+  Spinner,
+  TextField,
+  visuallyHidden,
+} from '@b2b-portal/ui';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useDownloads } from '../app/downloads';
+import { hrefFor, navigate } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useSession } from '../app/session';
+import { useResource } from '../app/useResource';
+import { api } from '../services/api';
+import { cartSummary } from '../services/cartSummary';
+import { t } from '../services/messages';
+import * as styles from './ShopPage.css';
+
+interface Filters {
+  keyword: string;
+  manufacturerPart: string;
+  manufacturer: string;
+  sortBy: number;
+}
+
+const emptyFilters: Filters = {
+  keyword: '',
+  manufacturerPart: '',
+  manufacturer: '',
+  sortBy: ProductSortBy.Relevance,
+};
+
+const sortOptions = [
+  { id: ProductSortBy.Relevance, label: t('Shop.SortRelevance') },
+  { id: ProductSortBy.Part, label: t('Shop.SortPart') },
+  { id: ProductSortBy.PriceAscending, label: t('Shop.SortPriceAscending') },
+  { id: ProductSortBy.PriceDescending, label: t('Shop.SortPriceDescending') },
+  { id: ProductSortBy.Manufacturer, label: t('Shop.SortManufacturer') },
+];
+
+const messageOf = (error: unknown) =>
+  isApiError(error) && error.problem
+    ? error.problem.message
+    : isApiError(error)
+      ? error.message
+      : t('Http.Other');
+
+const filterQuery = (filters: Filters) => ({
+  keyword: filters.keyword || undefined,
+  manufacturerPart: filters.manufacturerPart || undefined,
+  manufacturer: filters.manufacturer || undefined,
+  sortBy: filters.sortBy,
+});
+
+/** The product list with infinite loading: 20 per page (001 §9), more when the end comes into view. */
+function useProducts(filters: Filters) {
+  const [products, setProducts] = useState<CatalogueProduct[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setStatus('loading');
+    api
+      .call(catalogueEndpoints.productSearch, {
+        query: { ...filterQuery(filters), start: page, size: 20 },
+        signal: controller.signal,
+      })
+      .then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          setTotal(answer.totalRecords);
+          setProducts((previous) => {
+            if (page === 1) return answer.data;
+            const known = new Set(previous.map((product) => product.id));
+            return [...previous, ...answer.data.filter((product) => !known.has(product.id))];
+          });
+          setStatus('ready');
+        },
+        (failure: unknown) => {
+          if (controller.signal.aborted) return;
+          setError(messageOf(failure));
+          setStatus('failed');
+        },
+      );
+    return () => controller.abort();
+  }, [filters, page]);
+
+  // A new search starts again at page 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change.
+  useEffect(() => setPage(1), [filters]);
+
+  const hasMore = products.length < total;
+  const loadMore = useCallback(() => {
+    if (status === 'ready' && hasMore) setPage((current) => current + 1);
+  }, [status, hasMore]);
+  /** The cart holds a new quantity of a product: show it on its card. */
+  const setInCart = useCallback((cart: ShoppingCart) => {
+    const quantities = new Map<string, number>();
+    for (const item of cart.items) {
+      if (item.productID)
+        quantities.set(item.productID, (quantities.get(item.productID) ?? 0) + item.quantity);
+    }
+    setProducts((previous) =>
+      previous.map((product) => ({ ...product, quantity: quantities.get(product.id) ?? 0 })),
+    );
+  }, []);
+  return { products, total, status, error, hasMore, loadMore, setInCart, page };
+}
+
+/** Calls `onVisible` whenever the returned element scrolls into view (the infinite list's sentinel). */
+function useSentinel(onVisible: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) callback.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
+/**
+ * /shop (001 §2): search the catalogue by keyword, manufacturer part and manufacturer; the product list with
+ * infinite loading; tech specs; add to cart with the cart side panel; a custom request item; request a quote;
+ * the product list as an XLSX download. Adding needs shoppingcart, requesting a quote submitRFQ: without them the
+ * actions are not offered (the server refuses them anyway).
+ */
+export default function ShopPage(_: PageProps) {
+  const session = useSession();
+  const canBuy = hasPermission(session.permissions, 'shoppingcart');
+  const canRequestQuote = hasPermission(session.permissions, 'submitRFQ');
+  const { download } = useDownloads();
+
+  const [draft, setDraft] = useState<Filters>(emptyFilters);
+  const [filters, setFilters] = useState<Filters>(emptyFilters);
+  const list = useProducts(filters);
+  const sentinel = useSentinel(list.loadMore);
+
+  const manufacturers = useResource(
+    (signal) => api.call(catalogueEndpoints.listManufacturers, { signal }),
+    [],
+  );
+  const cart = useResource(
+    (signal) =>
+      canBuy
+        ? api.call(cartEndpoints.getShoppingCart, { query: { isCheckout: false }, signal })
+        : Promise.resolve(null),
+    [canBuy],
+  );
+  const [busyProduct, setBusyProduct] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [specsFor, setSpecsFor] = useState<CatalogueProduct | null>(null);
+  const [customOpen, setCustomOpen] = useState(false);
+
+  const showCart = useCallback(
+    (answer: ShoppingCart) => {
+      cart.replace(answer);
+      cartSummary.set(answer.count);
+      list.setInCart(answer);
+    },
+    [cart.replace, list.setInCart],
+  );
+
+  const addToCart = async (product: CatalogueProduct, quantity: number) => {
+    setBusyProduct(product.id);
+    setAnnouncement(null);
+    try {
+      const answer = await api.call(cartEndpoints.addProductToCart, {
+        body: { productId: product.id, quantity },
+        reportProblems: false,
+      });
+      showCart(answer);
+      setAnnouncement({
+        tone: 'success',
+        text: t('Shop.Added', { quantity, part: product.manufacturerPart }),
+      });
+    } catch (error) {
+      setAnnouncement({ tone: 'error', text: messageOf(error) });
+    } finally {
+      setBusyProduct(null);
+    }
+  };
+
+  const checkout = async () => {
+    try {
+      const handOff = await api.call(cartEndpoints.cartCheckout, { reportProblems: false });
+      navigate(pathFor('Checkout', { documentType: handOff.documentType, documentId: handOff.documentID }));
+    } catch (error) {
+      setAnnouncement({ tone: 'error', text: messageOf(error) });
+    }
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...draft });
+  };
+  const resetSearch = () => {
+    setDraft(emptyFilters);
+    setFilters(emptyFilters);
+  };
+
+  const manufacturerOptions = [
+    { id: '', label: t('Shop.AllManufacturers') },
+    ...(manufacturers.data ?? []).map((maker) => ({ id: maker.id, label: maker.name })),
+  ];
+  const currentCart = cart.data ?? null;
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <div className={styles.heading}>
+        <h1 id="page-title" className={styles.title}>
+          {t('Shop.Title')}
+        </h1>
+        <div className={styles.headingActions}>
+          {canBuy ? (
+            <Button variant="secondary" onPress={() => setCustomOpen(true)}>
+              {t('Shop.CustomRequestItem')}
+            </Button>
+          ) : null}
+          {canRequestQuote ? (
+            <Link href={hrefFor(pathFor('SendPricingRequest'))}>{t('Shop.RequestQuote')}</Link>
+          ) : null}
+        </div>
+      </div>
+
+      <form className={styles.search} onSubmit={submitSearch} aria-label={t('Shop.SearchProducts')}>
+        <SearchField
+          label={t('Shop.Keyword')}
+          value={draft.keyword}
+          onChange={(keyword) => setDraft((current) => ({ ...current, keyword }))}
+          onSubmit={() => setFilters({ ...draft })}
+          description={t('Shop.KeywordHelp')}
+        />
+        <TextField
+          label={t('Shop.ManufacturerPart')}
+          value={draft.manufacturerPart}
+          onChange={(manufacturerPart) => setDraft((current) => ({ ...current, manufacturerPart }))}
+        />
+        <Select
+          label={t('Shop.Manufacturer')}
+          options={manufacturerOptions}
+          selectedKey={draft.manufacturer}
+          onSelectionChange={(key) =>
+            setDraft((current) => ({ ...current, manufacturer: String(key ?? '') }))
+          }
+        />
+        <Select
+          label={t('Shop.SortBy')}
+          options={sortOptions}
+          selectedKey={draft.sortBy}
+          onSelectionChange={(key) => setDraft((current) => ({ ...current, sortBy: Number(key ?? 0) }))}
+        />
+        <div className={styles.searchActions}>
+          <Button type="submit">{t('Shop.Search')}</Button>
+          <Button variant="ghost" onPress={resetSearch}>
+            {t('Shop.Reset')}
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() =>
+              download(catalogueEndpoints.productDownload, { query: filterQuery(filters) }).catch(
+                () => undefined,
+              )
+            }
+          >
+            {t('Shop.DownloadList')}
+          </Button>
+        </div>
+      </form>
+
+      <div className={styles.layout}>
+        <div className={styles.results}>
+          <p className={styles.count} aria-live="polite">
+            {list.status === 'loading' && list.page === 1
+              ? t('Global.Loading')
+              : t('Shop.ResultCount', { count: list.total.toLocaleString('en-US') })}
+          </p>
+          {announcement ? <InlineAlert tone={announcement.tone}>{announcement.text}</InlineAlert> : null}
+          {list.status === 'failed' ? <InlineAlert tone="error">{list.error}</InlineAlert> : null}
+          {list.status === 'loading' && list.products.length === 0 ? (
+            <div className={styles.grid} aria-hidden="true">
+              <Skeleton height="12rem" />
+              <Skeleton height="12rem" />
+              <Skeleton height="12rem" />
+            </div>
+          ) : null}
+          {list.status !== 'loading' && list.products.length === 0 ? (
+            <EmptyState description={t('Shop.NoProductsHelp')} />
+          ) : null}
+          <ul className={styles.grid} aria-label={t('Shop.Products')}>
+            {list.products.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={{
+                    id: product.id,
+                    manufacturer: product.manufacturerName,
+                    manufacturerPart: product.manufacturerPart,
+                    description: product.description,
+                    ...(product.pricingHidden ? {} : { price: product.unitPrice }),
+                  }}
+                  showPricing={!product.pricingHidden}
+                  inCart={product.quantity}
+                  headingLevel={2}
+                  isDisabled={busyProduct === product.id}
+                  onAddToCart={canBuy ? (_, quantity) => addToCart(product, quantity) : undefined}
+                  details={productDetails(product)}
+                  actions={
+                    <Button variant="ghost" onPress={() => setSpecsFor(product)}>
+                      {t('Shop.TechSpecs')}
+                      <span className={visuallyHidden}> {product.manufacturerPart}</span>
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinel} />
+          {list.hasMore ? (
+            <div className={styles.more}>
+              {list.status === 'loading' ? (
+                <Spinner label={t('Shop.LoadingMore')} />
+              ) : (
+                <Button variant="secondary" onPress={list.loadMore}>
+                  {t('Shop.ShowMore')}
+                </Button>
+              )}
+            </div>
+          ) : null}
+        </div>
+
+        {canBuy && currentCart ? (
+          <aside className={styles.cartPanel} aria-label={t('Shop.CartPanel')}>
+            <CartSidePanel
+              lines={currentCart.items.map((item) => ({
+                id: item.id,
+                description: item.description,
+                manufacturerPart: item.manufacturerPart,
+                quantity: item.quantity,
+                extendedPrice: item.extendedPrice,
+                isRequestItem: item.isRequestItem,
+              }))}
+              count={currentCart.count}
+              grandTotal={currentCart.grandTotal}
+              onViewCart={() => navigate(pathFor('ShoppingCart'))}
+              onCheckout={() => void checkout()}
+              headingLevel={2}
+            />
+          </aside>
+        ) : null}
+      </div>
+
+      {specsFor ? <TechSpecsModal product={specsFor} onClose={() => setSpecsFor(null)} /> : null}
+      {customOpen ? (
+        <CustomRequestModal
+          onClose={() => setCustomOpen(false)}
+          onAdded={(answer) => {
+            showCart(answer);
+            setCustomOpen(false);
+            setAnnouncement({ tone: 'success', text: t('Shop.CustomRequestAdded') });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function productDetails(product: CatalogueProduct): string {
+  const parts = [product.category, `${t('Shop.UnitOfMeasure')}: ${product.unitOfMeasure}`];
+  if (product.serviceLength > 0) parts.push(t('Shop.ServiceMonths', { months: product.serviceLength }));
+  if (product.variableBilling) parts.push(t('Shop.Billing', { itemType: product.variableBilling.itemType }));
+  return parts.filter(Boolean).join(' · ');
+}
+
+function TechSpecsModal({ product, onClose }: { product: CatalogueProduct; onClose: () => void }) {
+  const specs = useResource<ProductTechSpecs>(
+    (signal) =>
+      api.call(catalogueEndpoints.productTechSpecs, {
+        query: { productId: product.id },
+        signal,
+        reportProblems: false,
+      }),
+    [product.id],
+  );
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('Shop.TechSpecsOf', { part: product.manufacturerPart })}
+      size="large"
+      footer={<Button onPress={onClose}>{t('Global.Close')}</Button>}
+    >
+      {specs.status === 'loading' ? <Spinner label={t('Global.Loading')} /> : null}
+      {specs.status === 'failed' ? <InlineAlert tone="error">{messageOf(specs.error)}</InlineAlert> : null}
+      {specs.status === 'ready' ? (
+        <>
+          <p>{specs.data.longDescription || specs.data.description}</p>
+          <DescriptionList
+            groups={[
+              {
+                title: t('Shop.Overview'),
+                items: [
+                  { term: t('Shop.Manufacturer'), description: specs.data.manufacturerName },
+                  { term: t('Shop.ManufacturerPart'), description: specs.data.manufacturerPart },
+                  { term: 'UNSPSC', description: specs.data.unspsc },
+                  { term: t('Shop.UnitOfMeasure'), description: specs.data.unitOfMeasure },
+                ],
+              },
+              ...specs.data.specGroups.map((group) => ({
+                title: group.groupName,
+                items: group.specs.map((spec) => ({ term: spec.name, description: spec.value })),
+              })),
+            ]}
+          />
+        </>
+      ) : null}
+    </Modal>
+  );
+}
+
+const emptyCustomItem: CustomRequestItemBody = {
+  manufacturerName: '',
+  manufacturerPart: '',
+  description: '',
+  quantity: 1,
+};
+
+/** A product the catalogue does not list: it goes into the cart as a request item (pricing to be quoted). */
+function CustomRequestModal({
+  onClose,
+  onAdded,
+}: {
+  onClose: () => void;
+  onAdded: (cart: ShoppingCart) => void;
+}) {
+  const [item, setItem] = useState<CustomRequestItemBody>(emptyCustomItem);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
+  const missing = (value: string) => tried && value.trim() === '';
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setTried(true);
+    if (!item.manufacturerName.trim() || !item.manufacturerPart.trim() || !item.description.trim()) {
+      setError(t('Global.RequiredFields'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onAdded(await api.call(cartEndpoints.addCustomRequestItem, { body: item, reportProblems: false }));
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('Shop.CustomRequestItem')}
+      footer={
+        <>
+          <Button variant="ghost" onPress={onClose}>
+            {t('Global.Cancel')}
+          </Button>
+          <Button onPress={() => void submit()} isDisabled={busy}>
+            {t('Shop.AddCustomRequestItem')}
+          </Button>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p>{t('Shop.CustomRequestHelp')}</p>
+        {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+        <TextField
+          label={t('Shop.Manufacturer')}
+          isRequired
+          value={item.manufacturerName}
+          onChange={(manufacturerName) => setItem((current) => ({ ...current, manufacturerName }))}
+          isInvalid={missing(item.manufacturerName)}
+          errorMessage={t('Shop.Required')}
+        />
+        <TextField
+          label={t('Shop.ManufacturerPart')}
+          isRequired
+          value={item.manufacturerPart}
+          onChange={(manufacturerPart) => setItem((current) => ({ ...current, manufacturerPart }))}
+          isInvalid={missing(item.manufacturerPart)}
+          errorMessage={t('Shop.Required')}
+        />
+        <TextField
+          label={t('Shop.Description')}
+          isRequired
+          value={item.description}
+          onChange={(description) => setItem((current) => ({ ...current, description }))}
+          isInvalid={missing(item.description)}
+          errorMessage={t('Shop.Required')}
+        />
+        <NumberField
+          label={t('Shop.Quantity')}
+          minValue={1}
+          maxValue={99999}
+          value={item.quantity}
+          onChange={(quantity) =>
+            setItem((current) => ({ ...current, quantity: Number.isFinite(quantity) ? quantity : 1 }))
+          }
+        />
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}

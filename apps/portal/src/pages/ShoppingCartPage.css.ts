@@ -1,0 +1,36 @@
+import { vars } from '@b2b-portal/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
+
+export const saving = style({ margin: 0, minHeight: '1.25rem', color: vars.color.textMuted });
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+});
+
+export const tools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const totals = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.md,
+  minWidth: '18rem',
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,0 +1,449 @@
+import {
+  cartEndpoints,
+  type PunchOutTransferAnswer,
+  punchInEndpoints,
+  type ShoppingCart,
+} from '@b2b-portal/api';
+import { isApiError } from '@b2b-portal/api/client';
+import { type CartDocumentLike, type CartOperation, cartMachine } from '@b2b-portal/flows';
+import { useCartEditor } from '@b2b-portal/flows/react';
+import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
+import {
+  Button,
+  DocumentLines,
+  EmptyState,
+  InlineAlert,
+  Link,
+  MessageBox,
+  Modal,
+  Spinner,
+  TextArea,
+  TextField,
+  TotalsBlock,
+} from '@b2b-portal/ui';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useDownloads } from '../app/downloads';
+import { hrefFor, navigate } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useSession } from '../app/session';
+import { api, tokenStore } from '../services/api';
+import { cartSummary } from '../services/cartSummary';
+import { t } from '../services/messages';
+import * as styles from './ShoppingCartPage.css';
+
+const messageOf = (error: unknown) =>
+  isApiError(error) && error.problem
+    ? error.problem.message
+    : isApiError(error)
+      ? error.message
+      : t('Http.Other');
+
+/** The version of a line or bundle as the cart now shows it (changes are sent against the latest cart). */
+function versionOf(cart: ShoppingCart, id: string): number {
+  return (
+    cart.items.find((item) => item.id === id)?.version ?? cart.bundles.find((b) => b.id === id)?.version ?? 0
+  );
+}
+
+/** Sends one change of the cart page and answers the updated cart. */
+async function sendCartOperation(operation: CartOperation, cart: ShoppingCart): Promise<ShoppingCart> {
+  const id = String(operation.id ?? '');
+  const call = { reportProblems: false } as const;
+  switch (operation.kind) {
+    case 'quantity':
+      return api.call(cartEndpoints.updateCartItem, {
+        ...call,
+        body: { id, version: versionOf(cart, id), quantity: Number(operation.quantity) },
+      });
+    case 'serviceLength':
+      return api.call(cartEndpoints.updateCartItem, {
+        ...call,
+        body: { id, version: versionOf(cart, id), serviceLength: Number(operation.serviceLength) },
+      });
+    case 'removeItem':
+      return api.call(cartEndpoints.deleteCartItem, { ...call, query: { ids: id } });
+    case 'removeBundle':
+      return api.call(cartEndpoints.deleteCartBundle, { ...call, query: { ids: id } });
+    case 'removeAll':
+      return api.call(cartEndpoints.deleteAllCartItems, { ...call, query: { id: cart.id } });
+    case 'consolidate':
+      return api.call(cartEndpoints.consolidateCartQuantities, call);
+    default:
+      throw new Error(`Unknown cart change ${operation.kind}`);
+  }
+}
+
+const shoppingCartMachine = cartMachine.provide({
+  actors: {
+    loadDocument: fromPromise<CartDocumentLike>(() =>
+      api.call(cartEndpoints.getShoppingCart, { query: { isCheckout: false }, reportProblems: false }),
+    ),
+    applyOperation: fromPromise(({ input }) =>
+      sendCartOperation(input.operation, input.document as ShoppingCart),
+    ),
+  },
+});
+
+/** Posts the procurement system's return form in this window (or the window OCI names). */
+function postForm(answer: PunchOutTransferAnswer): void {
+  const form = document.createElement('form');
+  form.method = answer.method;
+  form.action = answer.url;
+  if (answer.target) form.target = answer.target;
+  for (const field of answer.fields) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = field.name;
+    input.value = field.value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+type Confirm = { message: string; operation: CartOperation } | null;
+
+/**
+ * /shopping-cart (001 §2–§5, §7, §8): the cart's groups, bundles and lines with quantities and service lengths
+ * edited in place (extended price = unit × quantity × service length, 0 counting as 1), removal of lines,
+ * bundles or everything, totals, save as template, the parts list as XLSX, and checkout — refused with the
+ * documents' message while request items are in the cart, which offers to request pricing instead. Changes go
+ * through the cart machine: one at a time, and a change another window made first is shown, never overwritten.
+ * A punched-in user returns the cart to their procurement system from here.
+ */
+export default function ShoppingCartPage(_: PageProps) {
+  const session = useSession();
+  const canRequestQuote = hasPermission(session.permissions, 'submitRFQ');
+  const canSaveTemplates = hasPermission(session.permissions, 'templates');
+  const canCheckout = hasPermission(session.permissions, 'shoppingCartCheckOut');
+  const punchedIn = tokenStore.getSessionId() !== null;
+  const editor = useCartEditor<ShoppingCart>(shoppingCartMachine);
+  const { download } = useDownloads();
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [saved, setSaved] = useState<{ id: string; number: string } | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [returning, setReturning] = useState(false);
+
+  const cart = editor.document;
+  useEffect(() => {
+    if (cart) cartSummary.set(cart.count);
+  }, [cart]);
+
+  const blockers = cart?.checkoutBlockers ?? [];
+  const requestBlocker = blockers.find((blocker) => blocker.code === 'CartHasRequestItems');
+  const busy = editor.status === 'saving';
+
+  const discounts = useMemo(() => [] as number[], []);
+
+  const checkout = async () => {
+    setPageError(null);
+    try {
+      const handOff = await api.call(cartEndpoints.cartCheckout, { reportProblems: false });
+      navigate(pathFor('Checkout', { documentType: handOff.documentType, documentId: handOff.documentID }));
+    } catch (error) {
+      setPageError(messageOf(error));
+    }
+  };
+
+  const returnToProcurement = async () => {
+    setPageError(null);
+    setReturning(true);
+    try {
+      const answer = await api.call(punchInEndpoints.punchOutTransfer, { reportProblems: false });
+      postForm(answer);
+    } catch (error) {
+      setPageError(messageOf(error));
+      setReturning(false);
+    }
+  };
+
+  if (editor.status === 'loading' && !cart) {
+    return (
+      <section className={styles.page} aria-labelledby="page-title">
+        <h1 id="page-title" className={styles.title}>
+          {t('ShoppingCart.Title')}
+        </h1>
+        <Spinner label={t('Global.Loading')} />
+      </section>
+    );
+  }
+
+  if (editor.status === 'failed' || !cart) {
+    return (
+      <section className={styles.page} aria-labelledby="page-title">
+        <h1 id="page-title" className={styles.title}>
+          {t('ShoppingCart.Title')}
+        </h1>
+        <InlineAlert
+          tone="error"
+          action={<Button onPress={editor.reload}>{t('ShoppingCart.Reload')}</Button>}
+        >
+          {editor.error ?? t('Http.Other')}
+        </InlineAlert>
+      </section>
+    );
+  }
+
+  const empty = cart.items.length === 0;
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <div className={styles.heading}>
+        <h1 id="page-title" className={styles.title}>
+          {t('ShoppingCart.Title')}
+        </h1>
+        <Link href={hrefFor(pathFor('Shop'))}>{t('ShoppingCart.ContinueShopping')}</Link>
+      </div>
+
+      {editor.notice ? (
+        <InlineAlert
+          tone="warning"
+          action={
+            <Button variant="ghost" onPress={editor.dismiss}>
+              {t('Global.Close')}
+            </Button>
+          }
+        >
+          {editor.notice}
+        </InlineAlert>
+      ) : null}
+      {editor.error ? (
+        <InlineAlert
+          tone="error"
+          action={
+            <Button variant="ghost" onPress={editor.dismiss}>
+              {t('Global.Close')}
+            </Button>
+          }
+        >
+          {editor.error}
+        </InlineAlert>
+      ) : null}
+      {pageError ? <InlineAlert tone="error">{pageError}</InlineAlert> : null}
+      {saved ? (
+        <InlineAlert
+          tone="success"
+          action={
+            <Link href={hrefFor(pathFor('MySavedCart', { id: saved.id }))}>
+              {t('ShoppingCart.OpenSavedCart')}
+            </Link>
+          }
+        >
+          {t('ShoppingCart.TemplateSaved', { number: saved.number })}
+        </InlineAlert>
+      ) : null}
+      <p className={styles.saving} aria-live="polite">
+        {busy ? t('ShoppingCart.Saving') : ''}
+      </p>
+
+      {empty ? (
+        <EmptyState labels={{ title: t('Cart.Empty') }} />
+      ) : (
+        <>
+          {requestBlocker ? (
+            <InlineAlert
+              tone="error"
+              title={t('ShoppingCart.CheckoutBlocked')}
+              action={
+                canRequestQuote ? (
+                  <Link href={hrefFor(pathFor('SendPricingRequest'))}>
+                    {t('ShoppingCart.RequestPricing')}
+                  </Link>
+                ) : undefined
+              }
+            >
+              {requestBlocker.message}
+            </InlineAlert>
+          ) : null}
+          <DocumentLines
+            aria-label={t('ShoppingCart.Lines')}
+            groups={cart.groups}
+            bundles={cart.bundles}
+            items={cart.items}
+            showPricing
+            isDisabled={busy}
+            onQuantityChange={(item, quantity) => editor.apply({ kind: 'quantity', id: item.id, quantity })}
+            onServiceLengthChange={(item, serviceLength) =>
+              editor.apply({ kind: 'serviceLength', id: item.id, serviceLength })
+            }
+            onRemoveItem={(item) =>
+              setConfirm({
+                message: t('ShoppingCart.RemoveLineConfirm', { part: item.manufacturerPart }),
+                operation: { kind: 'removeItem', id: item.id },
+              })
+            }
+            onRemoveBundle={(bundle) =>
+              setConfirm({
+                message: t('ShoppingCart.RemoveBundleConfirm', { name: bundle.name }),
+                operation: { kind: 'removeBundle', id: bundle.id },
+              })
+            }
+          />
+          <div className={styles.summary}>
+            <div className={styles.tools}>
+              <Button
+                variant="secondary"
+                onPress={() => editor.apply({ kind: 'consolidate' })}
+                isDisabled={busy}
+              >
+                {t('ShoppingCart.Consolidate')}
+              </Button>
+              {canSaveTemplates ? (
+                <Button variant="secondary" onPress={() => setSaveOpen(true)} isDisabled={busy}>
+                  {t('ShoppingCart.SaveAsTemplate')}
+                </Button>
+              ) : null}
+              <Button
+                variant="secondary"
+                onPress={() =>
+                  download(cartEndpoints.exportCartPartsList, { query: { id: cart.id } }).catch(
+                    () => undefined,
+                  )
+                }
+              >
+                {t('ShoppingCart.ExportPartsList')}
+              </Button>
+              <Button
+                variant="danger"
+                onPress={() =>
+                  setConfirm({
+                    message: t('ShoppingCart.EmptyCartConfirm'),
+                    operation: { kind: 'removeAll' },
+                  })
+                }
+                isDisabled={busy}
+              >
+                {t('ShoppingCart.EmptyCart')}
+              </Button>
+            </div>
+            <div className={styles.totals}>
+              <TotalsBlock
+                subtotal={cart.grandTotal}
+                discounts={discounts}
+                grandTotal={cart.grandTotal}
+                {...(cart.recurringMonthlyCharges > 0
+                  ? { recurringMonthlyCharges: cart.recurringMonthlyCharges }
+                  : {})}
+              />
+              {punchedIn ? (
+                <Button
+                  onPress={() => void returnToProcurement()}
+                  isDisabled={busy || returning || blockers.length > 0}
+                >
+                  {returning ? t('ShoppingCart.Returning') : t('ShoppingCart.ReturnToProcurement')}
+                </Button>
+              ) : canCheckout ? (
+                <Button onPress={() => void checkout()} isDisabled={busy || blockers.length > 0}>
+                  {t('ShoppingCart.Checkout')}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        </>
+      )}
+
+      <MessageBox
+        isOpen={confirm !== null}
+        type="question"
+        message={confirm?.message ?? ''}
+        buttons={[
+          {
+            name: t('Global.Yes'),
+            type: 'danger',
+            click: () => {
+              if (confirm) editor.apply(confirm.operation);
+            },
+          },
+          { name: t('Global.No'), type: 'secondary' },
+        ]}
+        onClose={() => setConfirm(null)}
+      />
+      {saveOpen ? (
+        <SaveAsTemplateModal
+          onClose={() => setSaveOpen(false)}
+          onSaved={(created) => {
+            setSaveOpen(false);
+            setSaved(created);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function SaveAsTemplateModal({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  onSaved: (created: { id: string; number: string }) => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setTried(true);
+    if (!title.trim()) {
+      setError(t('Global.RequiredFields'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await api.call(cartEndpoints.saveCartAsTemplate, {
+        body: { title: title.trim(), ...(notes.trim() ? { notes: notes.trim() } : {}) },
+        reportProblems: false,
+      });
+      onSaved({ id: created.id, number: created.documentNumber });
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('ShoppingCart.SaveAsTemplate')}
+      footer={
+        <>
+          <Button variant="ghost" onPress={onClose}>
+            {t('Global.Cancel')}
+          </Button>
+          <Button onPress={() => void submit()} isDisabled={busy}>
+            {t('ShoppingCart.SaveAsTemplate')}
+          </Button>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+        <TextField
+          label={t('ShoppingCart.TemplateTitle')}
+          isRequired
+          maxLength={100}
+          value={title}
+          onChange={setTitle}
+          isInvalid={tried && !title.trim()}
+          errorMessage={t('Shop.Required')}
+          autoFocus
+        />
+        <TextArea
+          label={t('ShoppingCart.TemplateNotes')}
+          maxLength={1000}
+          value={notes}
+          onChange={setNotes}
+        />
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}
