@@ -1,18 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { hashRoute, PASSWORD } from './support';
-
-/** Presses Tab until the focused element has the given accessible role and name (at most 60 stops). */
-async function tabTo(page: Page, role: 'link' | 'button' | 'textbox', name: string | RegExp): Promise<void> {
-  const target = page.getByRole(role, { name });
-  for (let i = 0; i < 60; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await target.evaluateAll((elements) =>
-      elements.some((e) => e === document.activeElement),
-    );
-    if (focused) return;
-  }
-  throw new Error(`Tab never reached ${role} "${name}"`);
-}
+import { expect, test } from '@playwright/test';
+import { hashRoute, PASSWORD, tabTo } from './support';
 
 test('sign in, open an area from the menu and log out with the keyboard alone', async ({ page }) => {
   // The skip link is the first stop of a page, and takes the focus to the page's content.

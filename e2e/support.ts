@@ -44,3 +44,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export function hashRoute(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');
 }
+
+/** Presses Tab until the focused element has the given accessible role and name (at most 60 stops). */
+export async function tabTo(
+  page: Page,
+  role: 'link' | 'button' | 'textbox' | 'searchbox',
+  name: string | RegExp,
+): Promise<void> {
+  const target = page.getByRole(role, { name });
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await target.evaluateAll((elements) =>
+      elements.some((e) => e === document.activeElement),
+    );
+    if (focused) return;
+  }
+  throw new Error(`Tab never reached ${role} "${name}"`);
+}

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
+import { expectNoAxeViolations, hashRoute, login, tabTo } from './support';
+
+// These journeys change buyer@northwind.example's one live cart, so they run one after another; no other
+// journey file uses that user's cart.
+test.describe.configure({ mode: 'serial' });
+
+const money = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
+
+/** The header's cart badge. */
+async function cartCount(page: Page): Promise<number> {
+  const link = page.getByRole('banner').getByRole('link', { name: /Shopping cart/ });
+  return Number(((await link.textContent()) ?? '').replace(/\D/g, '') || '0');
+}
+
+/** A row of the cart's line table by its manufacturer part. */
+function lineRow(page: Page, part: string) {
+  return page
+    .getByRole('table', { name: 'Cart lines' })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('rowheader', { name: part, exact: true }),
+    });
+}
+
+async function openShop(page: Page) {
+  await page.goto('/#/shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+}
+
+test('a buyer searches by part and keyword, reads tech specs and adds products to the cart', async ({
+  page,
+}) => {
+  await login(page, 'buyer@northwind.example');
+  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await openShop(page);
+  await expect(page.getByText(/\d+ products/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // By manufacturer part, ignoring case and dashes.
+  await page.getByLabel('Manufacturer part').fill('c930024pa');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = page.getByRole('article', { name: 'Catalyst 9300 24-port PoE+ switch, Network Advantage' });
+  await expect(card).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Products' }).getByRole('article').first(),
+  ).toHaveAccessibleName('Catalyst 9300 24-port PoE+ switch, Network Advantage');
+
+  await card.getByRole('button', { name: /Tech specs/ }).click();
+  const specs = page.getByRole('dialog', { name: 'Tech specs of C9300-24P-A' });
+  await expect(specs.getByRole('term').first()).toBeVisible();
+  await expect(specs.getByText('UNSPSC')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await specs.getByRole('button', { name: 'Close' }).first().click();
+  await expect(specs).toBeHidden();
+
+  const before = await cartCount(page);
+  await card.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added 2 × C9300-24P-A to your cart.')).toBeVisible();
+  await expect(card.getByText('In your cart: 2')).toBeVisible();
+  await expect.poll(() => cartCount(page)).toBe(before + 1);
+  await expect(page.getByRole('complementary', { name: 'Your cart' })).toContainText('C9300-24P-A');
+
+  // By keyword: every listed product mentions it.
+  await page.getByLabel('Manufacturer part').fill('');
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill('docking');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('article', { name: /dock/i }).first()).toBeVisible();
+});
+
+test('the cart applies the price rules, removes a bundle and exports the parts list as XLSX', async ({
+  page,
+}) => {
+  await login(page, 'buyer@northwind.example');
+  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await page.goto('/#/shopping-cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Quantity: extended price = unit price × quantity (service length 0 counts as 1).
+  const glc = lineRow(page, 'GLC-TE');
+  const unit = money(await glc.getByRole('cell').nth(4).textContent());
+  await glc.getByRole('textbox', { name: 'Quantity of GLC-TE' }).fill('7');
+  await glc.getByRole('textbox', { name: 'Quantity of GLC-TE' }).press('Enter');
+  await expect
+    .poll(async () => money(await glc.getByRole('cell').last().textContent()))
+    .toBeCloseTo(unit * 7, 2);
+
+  // Service length: unit × quantity × months.
+  const support = lineRow(page, 'CON-SNT-C92002PE');
+  const supportUnit = money(await support.getByRole('cell').nth(4).textContent());
+  const supportQuantity = Number(
+    await support.getByRole('textbox', { name: 'Quantity of CON-SNT-C92002PE' }).inputValue(),
+  );
+  const months = support.getByRole('textbox', { name: 'Service length in months of CON-SNT-C92002PE' });
+  await months.fill('12');
+  await months.press('Enter');
+  await expect
+    .poll(async () => money(await support.getByRole('cell').last().textContent()))
+    .toBeCloseTo(supportUnit * supportQuantity * 12, 2);
+
+  // Remove the bundle after confirming.
+  await page.getByRole('button', { name: 'Remove bundle Access switch kit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Access switch kit' })).toHaveCount(0);
+  await expect(lineRow(page, 'CON-SNT-C92002PE')).toHaveCount(0);
+
+  // The parts list is a real workbook with the cart's lines.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export parts list' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const sheets = await readXlsxFile(readFileSync(await download.path()));
+  const cells = (sheets[0]?.data ?? []).flat().map((cell) => String(cell ?? ''));
+  expect(cells).toContain('GLC-TE');
+  expect(cells).toContain('7');
+  expect(cells).not.toContain('CON-SNT-C92002PE');
+});
+
+test('a cart with a request item cannot be checked out and offers to request pricing', async ({ page }) => {
+  await login(page, 'buyer@northwind.example');
+  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await openShop(page);
+  await page.getByRole('button', { name: 'Custom request item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom request item' });
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(dialog.getByText('Please enter all required fields and try again.')).toBeVisible();
+  await dialog.getByLabel('Manufacturer', { exact: true }).fill('Zebra');
+  await dialog.getByLabel('Manufacturer part').fill('ZT41142-T010000Z');
+  await dialog.getByLabel('Description').fill('ZT411 industrial label printer, 203 dpi');
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(
+    page.getByText('The custom request item was added to your cart.', { exact: false }),
+  ).toBeVisible();
+
+  await page.goto('/#/shopping-cart');
+  await expect(lineRow(page, 'ZT41142-T010000Z')).toContainText('Request pricing');
+  const blocked = page.getByRole('alert').filter({ hasText: 'Checkout is blocked' });
+  await expect(blocked).toContainText('cannot be checked out because it contains items without pricing');
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await blocked.getByRole('link', { name: 'Request pricing' }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/send-Pricing-Request');
+});
+
+test('the add-to-cart path works with the keyboard alone', async ({ page }) => {
+  await login(page, 'buyer@northwind.example');
+  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await openShop(page);
+  const before = await cartCount(page);
+  await tabTo(page, 'textbox', 'Manufacturer part');
+  await page.keyboard.type('U2724D');
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+  await expect(card).toContainText('U2724D');
+  const quantity = card.getByRole('textbox', { name: 'Quantity' });
+  await tabTo(page, 'textbox', 'Quantity');
+  await expect(quantity).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(quantity).toHaveValue('3');
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Add to cart' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('In your cart: 3')).toBeVisible();
+  await expect.poll(() => cartCount(page)).toBe(before + 1);
+});
