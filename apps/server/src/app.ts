@@ -11,10 +11,10 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
-import { documentRoutes } from './features/documents/routes';
+import { documentRoutes, documentUploadRoute } from './features/documents/routes';
 import { logRoutes } from './features/logs/routes';
 import { portalHandler } from './features/portal/static';
-import { punchInRoutes } from './features/punch-in/routes';
+import { punchInRawRoutes, punchInRoutes } from './features/punch-in/routes';
 import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
 import { savedCartRoutes } from './features/saved-carts/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -74,6 +74,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     c.header('X-Trace-Id', traceId);
   });
   app.use(securityHeaders);
+  documentUploadRoute(app, table, services); // multipart uploads up to 10 MB: ahead of the 1 MB API limit
   app.use(
     '/api/*',
     bodyLimit({
@@ -94,6 +95,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   documentRoutes(route);
   options.extraRoutes?.(route);
 
+  punchInRawRoutes(app, services);
   if (env.SUPPLIER_CONFIG_TOOL_URL === SANDBOX_CONFIG_TOOL_PATH) punchOutSandboxRoutes(app, services);
 
   app.all('/api/*', (c) => {

@@ -10,6 +10,9 @@ import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
 
+/** Session storage key of the punch-in operation (create, edit, inspect): inspect shows the cart read-only. */
+export const PUNCH_IN_OPERATION_KEY = 'punchInOperation';
+
 /**
  * /punch-in?id= (000 §2.2, issue 4): the start page a procurement system opens after its setup request. The id
  * is used once: the server signs the mapped user in with a session id (sent back on every call, and the reason
@@ -37,6 +40,7 @@ export default function PunchInPage({ query }: PageProps) {
         });
         await session.acceptTokens(answer.tokenInfo, answer.sessionId);
         tokenStore.setPunchOutImageUrl(answer.punchOutImageUrl);
+        sessionStorage.setItem(PUNCH_IN_OPERATION_KEY, answer.operation);
         if (live) navigate(pathFor(answer.postLoginTarget), { replace: true });
       } catch (error) {
         if (!live) return;

@@ -30,6 +30,7 @@ import { useSession } from '../app/session';
 import { api, tokenStore } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
+import { PUNCH_IN_OPERATION_KEY } from './PunchInPage';
 import * as styles from './ShoppingCartPage.css';
 
 const messageOf = (error: unknown) =>
@@ -118,6 +119,7 @@ export default function ShoppingCartPage(_: PageProps) {
   const canSaveTemplates = hasPermission(session.permissions, 'templates');
   const canCheckout = hasPermission(session.permissions, 'shoppingCartCheckOut');
   const punchedIn = tokenStore.getSessionId() !== null;
+  const inspectOnly = punchedIn && sessionStorage.getItem(PUNCH_IN_OPERATION_KEY) === 'inspect';
   const editor = useCartEditor<ShoppingCart>(shoppingCartMachine);
   const { download } = useDownloads();
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -152,6 +154,9 @@ export default function ShoppingCartPage(_: PageProps) {
     setReturning(true);
     try {
       const answer = await api.call(punchInEndpoints.punchOutTransfer, { reportProblems: false });
+      // The server ended this punch-in login with the transfer; the procurement system takes over from here.
+      tokenStore.clearForLogout();
+      cartSummary.reset();
       postForm(answer);
     } catch (error) {
       setPageError(messageOf(error));
@@ -234,6 +239,7 @@ export default function ShoppingCartPage(_: PageProps) {
           {t('ShoppingCart.TemplateSaved', { number: saved.number })}
         </InlineAlert>
       ) : null}
+      {inspectOnly ? <InlineAlert tone="info">{t('ShoppingCart.InspectOnly')}</InlineAlert> : null}
       <p className={styles.saving} aria-live="polite">
         {busy ? t('ShoppingCart.Saving') : ''}
       </p>
@@ -263,7 +269,7 @@ export default function ShoppingCartPage(_: PageProps) {
             bundles={cart.bundles}
             items={cart.items}
             showPricing
-            isDisabled={busy}
+            isDisabled={busy || inspectOnly}
             onQuantityChange={(item, quantity) => editor.apply({ kind: 'quantity', id: item.id, quantity })}
             onServiceLengthChange={(item, serviceLength) =>
               editor.apply({ kind: 'serviceLength', id: item.id, serviceLength })
@@ -286,7 +292,7 @@ export default function ShoppingCartPage(_: PageProps) {
               <Button
                 variant="secondary"
                 onPress={() => editor.apply({ kind: 'consolidate' })}
-                isDisabled={busy}
+                isDisabled={busy || inspectOnly}
               >
                 {t('ShoppingCart.Consolidate')}
               </Button>
@@ -313,7 +319,7 @@ export default function ShoppingCartPage(_: PageProps) {
                     operation: { kind: 'removeAll' },
                   })
                 }
-                isDisabled={busy}
+                isDisabled={busy || inspectOnly}
               >
                 {t('ShoppingCart.EmptyCart')}
               </Button>

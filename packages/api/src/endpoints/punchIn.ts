@@ -1,2 +1,33 @@
-/** Punch-in from procurement systems and the cart's return to them (000 §3, §7; issue 4). */
-export const punchInEndpoints = {} as const;
+import { defineEndpoint } from '../endpoint';
+import { PunchInLoginAnswer, PunchInLoginQuery, PunchOutTransferAnswer } from '../schemas/punchIn';
+
+/**
+ * Punch-in from procurement systems and the cart's return to them (000 §3, §7; issue 4). The procurement
+ * systems' own calls are not JSON and stay outside this catalogue: `POST api/v1.0/punchout/cxml/setup` (a cXML
+ * PunchOutSetupRequest, answered with a PunchOutSetupResponse), `GET|POST api/v1.0/punchout/oci` (USERNAME,
+ * PASSWORD, HOOK_URL; redirects the browser to the start page) and `POST api/v1.0/shoppingcart/receivepunchout`
+ * (the supplier configuration tool's cXML-urlencoded form, redirects to the return URL).
+ */
+export const punchInEndpoints = {
+  punchInLogin: defineEndpoint({
+    id: 'session.login',
+    method: 'GET',
+    path: 'V1.0/session/login',
+    access: 'public',
+    query: PunchInLoginQuery,
+    answer: PunchInLoginAnswer,
+    redactBody: true,
+    summary:
+      'Opens a punch-in start page once: signs the mapped user in with a session id; 404 PunchInUnknown, 410 PunchInExpired (also when used before), 404 NoPunchOutProfile.',
+  }),
+  punchOutTransfer: defineEndpoint({
+    id: 'punchout.transfer',
+    method: 'POST',
+    path: 'v1.0/punchout/transfer',
+    access: 'user',
+    permission: 'shoppingcart',
+    answer: PunchOutTransferAnswer,
+    summary:
+      "Returns the punched-in user's cart to the procurement system as the form to post (cXML PunchOutOrderMessage or OCI fields); 409 without a punch-in session, 422 for an empty cart or request items.",
+  }),
+} as const;

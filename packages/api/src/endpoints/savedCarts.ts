@@ -1,2 +1,196 @@
-/** Saved and shared carts (001 §7). */
-export const savedCartEndpoints = {} as const;
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../endpoint';
+import {
+  AddStoredConfigToCartBody,
+  AddTemplateToCartBody,
+  AllSavedCartSearchQuery,
+  DocumentIdQuery,
+  RenameSavedCartBody,
+  SavedCart,
+  SavedCartPage,
+  SavedCartPartsQuery,
+  SavedCartSearchQuery,
+  SharedCartOption,
+  ShoppingCart,
+  UpdateSavedCartItemBody,
+} from '../schemas/cart';
+import { Ok } from '../schemas/common';
+
+/** Saved carts need templates (001 §2); adding one to the cart needs the cart too. */
+const permission = 'templates';
+const intoCart = ['templates', 'shoppingcart'] as const;
+
+/**
+ * Saved carts (the caller's templates) and shared saved carts (stored configurations the sales team shares with
+ * the caller's company, read-only to customers) of 001 §7. Another user's template, another company's
+ * configuration, or a configuration id given to a template-changing call answers 404.
+ */
+export const savedCartEndpoints = {
+  searchTemplates: defineEndpoint({
+    id: 'savedCart.searchTemplates',
+    method: 'GET',
+    path: 'V1.0/SavedCart/searchTemplates',
+    access: 'user',
+    permission,
+    query: SavedCartSearchQuery,
+    answer: SavedCartPage,
+    summary: "The caller's saved carts by keyword (title or number) and created-date range, paged.",
+  }),
+  searchSavedCarts: defineEndpoint({
+    id: 'savedCart.searchSavedCarts',
+    method: 'GET',
+    path: 'V1.0/SavedCart/searchSavedCarts',
+    access: 'user',
+    permission,
+    query: AllSavedCartSearchQuery,
+    answer: SavedCartPage,
+    summary:
+      "Every saved cart the caller may use: their templates and their company's stored configurations in one list (kind filters).",
+  }),
+  searchConfigurations: defineEndpoint({
+    id: 'savedCart.searchConfigurations',
+    method: 'GET',
+    path: 'V1.0/SavedCart/searchConfigurations',
+    access: 'user',
+    permission,
+    query: SavedCartSearchQuery,
+    answer: SavedCartPage,
+    summary: "Stored configurations shared with the caller's company (shared saved carts), paged.",
+  }),
+  getSavedCartData: defineEndpoint({
+    id: 'savedCart.getRequisitionData',
+    method: 'GET',
+    path: 'V1.0/SavedCart/getRequisitionData',
+    access: 'user',
+    permission,
+    query: DocumentIdQuery,
+    answer: SavedCart,
+    summary: "A saved cart's detail with its lines: the caller's template or a configuration of the company.",
+  }),
+  updateSavedCartItem: defineEndpoint({
+    id: 'savedCart.updateItem',
+    method: 'POST',
+    path: 'V1.0/SavedCart/updateItem',
+    access: 'user',
+    permission,
+    body: UpdateSavedCartItemBody,
+    answer: SavedCart,
+    summary:
+      "Changes quantity or service length of a line of the caller's template (version-checked: 409 CartChanged).",
+  }),
+  renameSavedCart: defineEndpoint({
+    id: 'savedCart.update',
+    method: 'POST',
+    path: 'V1.0/SavedCart/update',
+    access: 'user',
+    permission,
+    body: RenameSavedCartBody,
+    answer: SavedCart,
+    summary: "Renames the caller's template (title required, at most 100 characters).",
+  }),
+  deleteSavedCartItem: defineEndpoint({
+    id: 'savedCart.deleteItem',
+    method: 'DELETE',
+    path: 'V1.0/SavedCart/deleteItem',
+    access: 'user',
+    permission,
+    query: SavedCartPartsQuery,
+    answer: SavedCart,
+    summary: "Removes lines (ids) of the caller's template (id).",
+  }),
+  deleteSavedCartBundle: defineEndpoint({
+    id: 'savedCart.deleteBundle',
+    method: 'DELETE',
+    path: 'V1.0/SavedCart/deleteBundle',
+    access: 'user',
+    permission,
+    query: SavedCartPartsQuery,
+    answer: SavedCart,
+    summary: "Removes bundles (ids) with their lines from the caller's template (id).",
+  }),
+  deleteSavedCart: defineEndpoint({
+    id: 'savedCart.delete',
+    method: 'DELETE',
+    path: 'V1.0/SavedCart/delete',
+    access: 'user',
+    permission,
+    query: DocumentIdQuery,
+    answer: Ok,
+    summary: "Deletes the caller's template.",
+  }),
+  addTemplateToCart: defineEndpoint({
+    id: 'savedCart.addTemplateToCart',
+    method: 'POST',
+    path: 'V1.0/SavedCart/addTemplateToCart',
+    access: 'user',
+    permission: intoCart,
+    body: AddTemplateToCartBody,
+    answer: ShoppingCart,
+    summary:
+      "Copies the caller's template into the cart at current catalogue prices; 422 SavedCartItemUnavailable when a product is withdrawn.",
+  }),
+  addStoredConfigToCart: defineEndpoint({
+    id: 'savedCart.addStoredConfigToCart',
+    method: 'POST',
+    path: 'V1.0/SavedCart/addStoredConfigToCart',
+    access: 'user',
+    permission: intoCart,
+    body: AddStoredConfigToCartBody,
+    answer: ShoppingCart,
+    summary:
+      'Copies a stored configuration, minus the optional groups left out, into the cart; 422 SharedCartItemUnavailable when a product is withdrawn.',
+  }),
+  addSavedCartToCart: defineEndpoint({
+    id: 'savedcart.addToCart',
+    method: 'GET',
+    path: 'V1.0/savedcart/addToCart',
+    access: 'user',
+    permission: intoCart,
+    query: DocumentIdQuery,
+    answer: ShoppingCart,
+    summary: 'Copies a template or a whole stored configuration (id) into the cart, as the two calls above.',
+  }),
+  exportSavedCartPartsList: defineEndpoint({
+    id: 'savedCart.exportPartsList',
+    method: 'GET',
+    path: 'V1.0/SavedCart/exportPartsList',
+    access: 'user',
+    permission,
+    query: DocumentIdQuery,
+    answer: z.unknown(),
+    answerKind: 'file',
+    summary: 'A saved cart (template or configuration) as an XLSX parts list.',
+  }),
+  getSharedSavedCartData: defineEndpoint({
+    id: 'sharedSavedCart.getSharedSavedCartData',
+    method: 'GET',
+    path: 'V1.0/sharedsavedcart/getSharedSavedCartData',
+    access: 'user',
+    permission,
+    query: DocumentIdQuery,
+    answer: SavedCart,
+    summary: "A stored configuration's detail with its lines and the count of lines no longer available.",
+  }),
+  getOptionsList: defineEndpoint({
+    id: 'sharedSavedCart.getOptionsList',
+    method: 'GET',
+    path: 'V1.0/SharedSavedCart/getOptionsList',
+    access: 'user',
+    permission,
+    query: DocumentIdQuery,
+    answer: z.array(SharedCartOption),
+    summary:
+      "A stored configuration's optional groups, which a buyer may leave out when adding it to the cart.",
+  }),
+  exportSharedCartPartsList: defineEndpoint({
+    id: 'sharedSavedCart.exportPartsList',
+    method: 'GET',
+    path: 'v1.0/SharedSavedCart/exportPartsList',
+    access: 'user',
+    permission,
+    query: DocumentIdQuery,
+    answer: z.unknown(),
+    answerKind: 'file',
+    summary: 'A stored configuration as an XLSX parts list.',
+  }),
+} as const;

@@ -90,7 +90,10 @@ ${
   });
 }
 
-/** A cXML PunchOutOrderMessage with one configured line, for the return to HOOK_URL. */
+/**
+ * A cXML PunchOutOrderMessage with one configured line, for the return to HOOK_URL (the portal's receivepunchout
+ * prices the part from its own catalogue; a part it does not sell comes back as a request item).
+ */
 function orderMessage(cookie: string): string {
   const x = escapeXml;
   return [
@@ -103,10 +106,11 @@ function orderMessage(cookie: string): string {
     '  <Message><PunchOutOrderMessage>',
     `    <BuyerCookie>${x(cookie)}</BuyerCookie>`,
     '    <PunchOutOrderMessageHeader operationAllowed="edit"><Total><Money currency="USD">1250.00</Money></Total></PunchOutOrderMessageHeader>',
-    '    <ItemIn quantity="1"><ItemID><SupplierPartID>C9300-24T-A</SupplierPartID></ItemID>',
+    '    <ItemIn quantity="1" lineNumber="1"><ItemID><SupplierPartID>C9300-24T-A</SupplierPartID></ItemID>',
     '      <ItemDetail><UnitPrice><Money currency="USD">1250.00</Money></UnitPrice>',
     '        <Description xml:lang="en">Catalyst 9300 24-port switch (sandbox configuration)</Description>',
-    '        <UnitOfMeasure>EA</UnitOfMeasure></ItemDetail></ItemIn>',
+    '        <UnitOfMeasure>EA</UnitOfMeasure><Classification domain="UNSPSC">43222612</Classification>',
+    '        <ManufacturerPartID>C9300-24T-A</ManufacturerPartID><ManufacturerName>Cisco</ManufacturerName></ItemDetail></ItemIn>',
     '  </PunchOutOrderMessage></Message>',
     '</cXML>',
   ].join('\n');

@@ -1,11 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-/** Escapes text for XML (and HTML) content and attribute values. */
+/** Characters XML 1.0 cannot carry at all: control characters, U+FFFE/U+FFFF and lone surrogates. */
+const NOT_XML_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching exactly the characters XML forbids.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Escapes text for XML (and HTML) content and attribute values. Characters XML cannot carry are dropped, so
+ * text from anywhere always yields a well-formed document.
+ */
 export const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
-  );
+  text
+    .replace(NOT_XML_CHARACTERS, '')
+    .replace(
+      /[<>&'"]/g,
+      (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+    );
 
 /** A one-time buyer cookie for the supplier tool (its hash is stored; the tool sends the cookie back). */
 export function newBuyerCookie(): string {

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import { shellEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
+import { CART_PUNCH_OUT_TYPE } from '@b2b-portal/flows/rules';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { companies, enumerationValues, news, punchoutProfiles, punchoutRequests } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
+import { RECEIVE_PUNCHOUT_PATH } from '../punch-in/raw-routes';
 import { securityContext } from '../session/handlers';
 import { businessUnitHierarchy, businessUnitSetting, lowestBusinessUnitType } from './business-units';
 import { newBuyerCookie, punchOutSetupRequest } from './punchout';
-
-/** The cart punch-out receipt the supplier tool posts back to (000 §7), with type 4. */
-const RECEIVE_PUNCHOUT_PATH = '/api/v1.0/shoppingcart/receivepunchout';
-const CART_PUNCHOUT_TYPE = '4';
 
 const noCompany = () => Problems.notFound('NoCompany', formatMessage('Global.NoCompany'));
 const noLabel = () => new ProblemError(404, 'NoLabelFound', formatMessage('BusinessUnit.NoLabelFound'));
@@ -133,7 +131,8 @@ export function shellRoutes(route: RouteRegistrar): void {
     const hook = new URL(RECEIVE_PUNCHOUT_PATH, origin);
     if (query.id) hook.searchParams.set('id', query.id);
     hook.searchParams.set('returnUrl', returnUrl);
-    hook.searchParams.set('type', CART_PUNCHOUT_TYPE);
+    // The cart punch-out receipt the supplier tool posts back to (000 §7), with type 4 (see punch-in/receive.ts).
+    hook.searchParams.set('type', String(CART_PUNCH_OUT_TYPE));
 
     const cookie = newBuyerCookie();
     await services.db.insert(punchoutRequests).values({

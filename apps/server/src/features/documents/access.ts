@@ -1,0 +1,185 @@
+import {
+  type AttachableDocumentType,
+  attachmentPermissions,
+  DRAFT_ATTACHMENT_TTL_HOURS,
+  EMPTY_GUID,
+  Enumerations,
+} from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { hasPermission, SUPER_PERMISSIONS } from '@b2b-portal/flows/rules';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pricingRequests } from '../../db/schema';
+import type { Principal } from '../../http/context';
+import { ProblemError, Problems } from '../../http/problem';
+
+/**
+ * Who may see and change which attachments. The permissions per document type are the contract's
+ * `attachmentPermissions` (the table is in `packages/api/src/schemas/documents.ts`); here they meet the
+ * documents themselves:
+ *
+ * - every call is scoped to the caller's company: another company's attachment or document answers 404;
+ * - a document the caller may not see (another user's, without the type's "all" permission) answers 404;
+ * - lacking every permission of the type answers 403 (the caller cannot see any document of that type);
+ * - a draft (type 15, document the empty GUID) belongs to its uploader alone and lives for a day;
+ * - deleting needs the type's write permission, being the uploader or an administrator, and a document not
+ *   past Submitted (a pricing request In Process, Quoted or Purchased keeps its attachments).
+ */
+
+export const PRICING_REQUEST = Enumerations.DocumentType.PricingRequest.value;
+const SUBMITTED = Enumerations.PricingRequestStatus.Submitted.value;
+
+/** What the rules need to know about a document. */
+export interface DocumentRef {
+  companyId: string;
+  /** The user the document is personal to (the requester), or null. */
+  ownerUserId: string | null;
+  /** Whether attachments may still be deleted: the document is not past Submitted. */
+  open: boolean;
+}
+
+type DocumentFinder = (db: Executor, id: string) => Promise<DocumentRef | null>;
+
+/**
+ * How each attachable type finds its document. Quotes, orders and requisitions have no table yet: their
+ * documents are not found (404) until their areas add a finder here.
+ */
+const documentFinders: Record<AttachableDocumentType, DocumentFinder> = {
+  15: async (db, id) => {
+    const [row] = await db
+      .select({
+        companyId: pricingRequests.companyId,
+        ownerUserId: pricingRequests.requesterUserId,
+        status: pricingRequests.status,
+      })
+      .from(pricingRequests)
+      .where(eq(pricingRequests.id, id))
+      .limit(1);
+    return row
+      ? { companyId: row.companyId, ownerUserId: row.ownerUserId, open: row.status === SUBMITTED }
+      : null;
+  },
+  8: async () => null,
+  5: async () => null,
+  4: async () => null,
+};
+
+export const isAdministrator = (principal: Principal) =>
+  SUPER_PERMISSIONS.some((permission) => principal.permissions.includes(permission));
+
+export const isDraftId = (documentId: string | undefined) =>
+  documentId === undefined || documentId === '' || documentId === EMPTY_GUID;
+
+/** Uploads older than this, never claimed, are no longer listed and may be purged. */
+export const draftCutoff = () => new Date(Date.now() - DRAFT_ATTACHMENT_TTL_HOURS * 3600_000);
+
+export const noCompany = () => Problems.notFound('NoCompany', formatMessage('Global.NoCompany'));
+export const documentNotFound = () =>
+  Problems.notFound('DocumentNotFound', formatMessage('Attachment.DocumentNotFound'));
+export const attachmentNotFound = () =>
+  Problems.notFound('AttachmentNotFound', formatMessage('Attachment.NotFound'));
+
+export function companyOf(principal: Principal): string {
+  if (!principal.companyId) throw noCompany();
+  return principal.companyId;
+}
+
+/** 403 unless the caller holds the type's read (or write) permission. */
+export function requireTypePermission(
+  principal: Principal,
+  type: AttachableDocumentType,
+  access: 'read' | 'write',
+): void {
+  if (!hasPermission(principal.permissions, attachmentPermissions[type][access])) throw Problems.forbidden();
+}
+
+/** Whether the caller sees this document: same company, and their own unless they may see everyone's. */
+export function canSeeDocument(
+  principal: Principal,
+  type: AttachableDocumentType,
+  document: DocumentRef,
+): boolean {
+  if (document.companyId !== principal.companyId) return false;
+  const readAll = attachmentPermissions[type].readAll;
+  return (
+    readAll === null ||
+    hasPermission(principal.permissions, readAll) ||
+    document.ownerUserId === null ||
+    document.ownerUserId === principal.userId
+  );
+}
+
+/** The document the caller may see, or 404. */
+export async function visibleDocument(
+  db: Executor,
+  principal: Principal,
+  type: AttachableDocumentType,
+  documentId: string,
+): Promise<DocumentRef> {
+  const document = await documentFinders[type](db, documentId);
+  if (!document || !canSeeDocument(principal, type, document)) throw documentNotFound();
+  return document;
+}
+
+/** The parts of an attachment row the rules look at. */
+export interface AttachmentRef {
+  companyId: string;
+  documentType: number;
+  documentId: string;
+  uploadedBy: string | null;
+  internal: boolean;
+  createdAt: Date;
+}
+
+export function asAttachableType(value: number): AttachableDocumentType | undefined {
+  return value in attachmentPermissions ? (value as AttachableDocumentType) : undefined;
+}
+
+/** What the caller may do with an attachment they may see. */
+export interface AttachmentAccess {
+  type: AttachableDocumentType;
+  /** Why the caller may not delete it now, or null when they may. */
+  deleteRefusal: ProblemError | null;
+}
+
+/**
+ * The caller's access to an attachment: 404 for another company's, someone else's draft or a stale one, an
+ * internal one for a customer, or one of a document the caller does not see; 403 without the type's read
+ * permission.
+ */
+export async function attachmentAccess(
+  db: Executor,
+  principal: Principal,
+  attachment: AttachmentRef,
+): Promise<AttachmentAccess> {
+  const type = asAttachableType(attachment.documentType);
+  if (!type || attachment.companyId !== principal.companyId) throw attachmentNotFound();
+  if (attachment.internal && !isAdministrator(principal)) throw attachmentNotFound();
+  requireTypePermission(principal, type, 'read');
+  if (attachment.documentId === EMPTY_GUID) {
+    const ownDraft = attachment.uploadedBy === principal.userId && attachment.createdAt > draftCutoff();
+    if (!ownDraft) throw attachmentNotFound();
+    return { type, deleteRefusal: deleteRefusal(principal, attachment, type, true) };
+  }
+  const document = await documentFinders[type](db, attachment.documentId);
+  if (!document || !canSeeDocument(principal, type, document)) throw attachmentNotFound();
+  return { type, deleteRefusal: deleteRefusal(principal, attachment, type, document.open) };
+}
+
+/** Why a delete is refused, in the order a person would want to know; null when it is allowed. */
+export function deleteRefusal(
+  principal: Principal,
+  attachment: AttachmentRef,
+  type: AttachableDocumentType,
+  documentOpen: boolean,
+): ProblemError | null {
+  if (!hasPermission(principal.permissions, attachmentPermissions[type].write)) return Problems.forbidden();
+  const isUploader = attachment.uploadedBy !== null && attachment.uploadedBy === principal.userId;
+  if (!isUploader && !isAdministrator(principal)) {
+    return new ProblemError(403, 'AttachmentDeleteNotAllowed', formatMessage('Attachment.DeleteNotAllowed'));
+  }
+  if (!documentOpen) {
+    return new ProblemError(409, 'DocumentLocked', formatMessage('Attachment.DocumentLocked'));
+  }
+  return null;
+}

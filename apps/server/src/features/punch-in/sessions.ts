@@ -1,0 +1,270 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PunchInLandingRoute, PunchInLoginAnswer, PunchInOperation, TokenInfo } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { postLoginTarget } from '@b2b-portal/flows/rules';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { verifyDummyPassword, verifyPassword } from '../../auth/password';
+import { effectivePermissions, USER_ENABLED } from '../../auth/principal';
+import { newRefreshToken } from '../../auth/tokens';
+import type { Db, Executor, Tx } from '../../db/client';
+import { companies, logins, punchinAccounts, punchinSessions, refreshTokens, users } from '../../db/schema';
+import type { Principal, Services } from '../../http/context';
+import { ProblemError, Problems } from '../../http/problem';
+import { cartLineFor, findProducts, lockLiveCart, replaceCartLines } from './cart';
+import type { RequestedItem } from './cxml';
+
+/**
+ * Punch-in sessions (punchin_sessions): made by a procurement system's setup request, opened once through the
+ * start page (`V1.0/session/login`), which signs the mapped user in with a login carrying a session id, and
+ * ended when the cart goes back. Only the SHA-256 of the one-time start token is stored.
+ */
+
+export const START_TOKEN_TTL_MS = 5 * 60 * 1000;
+
+export type PunchInAccount = typeof punchinAccounts.$inferSelect;
+export type PunchInSession = typeof punchinSessions.$inferSelect;
+export type PunchInProtocol = PunchInAccount['protocol'];
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+const unknownStart = () => new ProblemError(404, 'PunchInUnknown', formatMessage('PunchIn.Unknown'));
+const expiredStart = () => new ProblemError(410, 'PunchInExpired', formatMessage('PunchIn.Expired'));
+const noProfile = () => Problems.notFound('NoPunchOutProfile', formatMessage('PunchOut.NoProfile'));
+export const notPunchedIn = (code = 'NotPunchedIn') =>
+  new ProblemError(409, code, formatMessage('PunchIn.NotPunchedIn'));
+export const alreadyTransferred = () =>
+  new ProblemError(409, 'PunchInTransferred', formatMessage('PunchIn.AlreadyTransferred'));
+
+/**
+ * The active account one of the credentials names whose secret matches, or null. The credentials are tried in
+ * order (the first that names an account wins); an unknown account costs the same scrypt time as a known one.
+ */
+export async function authenticateAccount(
+  db: Executor,
+  protocol: PunchInProtocol,
+  credentials: readonly { domain: string; identity: string }[],
+  secret: string,
+): Promise<PunchInAccount | null> {
+  const named = credentials.filter((credential) => credential.identity !== '').slice(0, 10);
+  const rows =
+    named.length === 0
+      ? []
+      : await db
+          .select()
+          .from(punchinAccounts)
+          .where(
+            and(
+              eq(punchinAccounts.protocol, protocol),
+              eq(punchinAccounts.active, true),
+              sql`(lower(${punchinAccounts.domain}), lower(${punchinAccounts.identity})) in (${sql.join(
+                named.map((c) => sql`(lower(${c.domain}), lower(${c.identity}))`),
+                sql`, `,
+              )})`,
+            ),
+          );
+  const account = named
+    .map((credential) =>
+      rows.find(
+        (row) =>
+          row.domain.toLowerCase() === credential.domain.toLowerCase() &&
+          row.identity.toLowerCase() === credential.identity.toLowerCase(),
+      ),
+    )
+    .find((row) => row !== undefined);
+  if (!account || secret === '') {
+    await verifyDummyPassword(secret);
+    return null;
+  }
+  return (await verifyPassword(secret, account.secretHash)) ? account : null;
+}
+
+/** Creates a punch-in session for an authenticated account; answers the one-time start token. */
+export async function createPunchInSession(
+  db: Executor,
+  input: {
+    account: PunchInAccount;
+    operation: PunchInOperation;
+    buyerCookie: string;
+    returnUrl: string;
+    envelope: Record<string, string>;
+    requestedItems: RequestedItem[];
+  },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(punchinSessions).values({
+    accountId: input.account.id,
+    userId: input.account.userId,
+    protocol: input.account.protocol,
+    operation: input.operation,
+    startTokenHash: sha256(token),
+    buyerCookie: input.buyerCookie,
+    returnUrl: input.returnUrl,
+    envelope: input.envelope,
+    requestedItems: input.requestedItems,
+    expiresAt: new Date(Date.now() + START_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** The portal's start page for a token: the hash route /punch-in?id= (000 §2.2). */
+export function startPageUrl(origin: string, token: string): string {
+  return `${origin}/#/punch-in?id=${encodeURIComponent(token)}`;
+}
+
+async function issueTokens(
+  services: Services,
+  tx: Tx,
+  login: { loginId: string; userId: string; companyId: string | null },
+): Promise<TokenInfo> {
+  const refresh = newRefreshToken();
+  await tx.insert(refreshTokens).values({
+    loginId: login.loginId,
+    tokenHash: refresh.hash,
+    expiresAt: new Date(Date.now() + services.env.REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  const accessToken = await services.tokens.issueAccessToken(login);
+  return { type: 'Bearer', access_token: accessToken, refresh_token: refresh.token };
+}
+
+function isRequestedItem(value: unknown): value is RequestedItem {
+  const item = value as Partial<RequestedItem> | null;
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.quantity === 'number' &&
+    typeof item.supplierPartId === 'string'
+  );
+}
+
+/**
+ * Opens a start page once (`V1.0/session/login?id=`): consumes the token, signs the mapped user in with a
+ * login whose session id the client sends back in the `session-id` header, and for edit and inspect loads the
+ * procurement system's lines into the user's live cart, replacing what it held.
+ */
+export async function openPunchIn(services: Services, token: string): Promise<PunchInLoginAnswer> {
+  const opened = await services.db.transaction(async (tx) => {
+    const now = new Date();
+    const [session] = await tx
+      .update(punchinSessions)
+      .set({ openedAt: now })
+      .where(
+        and(
+          eq(punchinSessions.startTokenHash, sha256(token)),
+          isNull(punchinSessions.openedAt),
+          gt(punchinSessions.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!session) {
+      const [known] = await tx
+        .select({ id: punchinSessions.id })
+        .from(punchinSessions)
+        .where(eq(punchinSessions.startTokenHash, sha256(token)))
+        .limit(1);
+      throw known ? expiredStart() : unknownStart();
+    }
+
+    const [row] = await tx
+      .select({
+        active: punchinAccounts.active,
+        accountCompanyId: punchinAccounts.companyId,
+        imageUrl: punchinAccounts.imageUrl,
+        status: users.status,
+        companyId: users.companyId,
+        companyConfigured: companies.configured,
+      })
+      .from(punchinAccounts)
+      .innerJoin(users, eq(users.id, session.userId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(punchinAccounts.id, session.accountId))
+      .limit(1);
+    if (!row?.active) throw noProfile();
+    if (row.status !== USER_ENABLED) {
+      throw new ProblemError(403, 'AccountDisabled', formatMessage('Login.AccountDisabled'));
+    }
+    if (row.companyConfigured === false) {
+      throw new ProblemError(403, 'CompanyNotConfigured', formatMessage('Login.CompanyNotConfigured'));
+    }
+
+    const sessionId = randomBytes(24).toString('base64url');
+    const [login] = await tx
+      .insert(logins)
+      .values({ userId: session.userId, sessionId })
+      .returning({ id: logins.id });
+    if (!login) throw new Error('login row not created');
+    await tx.update(punchinSessions).set({ loginId: login.id }).where(eq(punchinSessions.id, session.id));
+    const tokenInfo = await issueTokens(services, tx, {
+      loginId: login.id,
+      userId: session.userId,
+      companyId: row.companyId,
+    });
+
+    const operation = session.operation as PunchInOperation;
+    if (operation !== 'create') {
+      const items = session.requestedItems.filter(isRequestedItem);
+      const found = await findProducts(tx, items);
+      const cart = await lockLiveCart(tx, {
+        userId: session.userId,
+        companyId: row.companyId ?? row.accountCompanyId,
+      });
+      await replaceCartLines(
+        tx,
+        cart,
+        items.map((item, index) =>
+          cartLineFor(found[index] ?? null, {
+            quantity: item.quantity,
+            description: item.description,
+            manufacturerPart: item.manufacturerPartId || item.supplierPartId,
+            manufacturerName: item.manufacturerName,
+          }),
+        ),
+      );
+    }
+    return { userId: session.userId, sessionId, tokenInfo, operation, imageUrl: row.imageUrl };
+  });
+
+  const target = postLoginTarget({
+    sessionId: opened.sessionId,
+    permissions: await effectivePermissions(services.db, opened.userId),
+  }) as PunchInLandingRoute;
+  return {
+    tokenInfo: opened.tokenInfo,
+    sessionId: opened.sessionId,
+    punchOutImageUrl: opened.imageUrl,
+    postLoginTarget: target,
+    operation: opened.operation,
+  };
+}
+
+/**
+ * The punch-in session of the caller's login. The login must come from a punch-in and the request must carry
+ * its session id in the `session-id` header (000 §7), which the portal sends on every call of a punch-out user.
+ */
+export async function punchInSessionOf(
+  db: Db,
+  principal: Principal,
+  sessionIdHeader: string | undefined,
+): Promise<PunchInSession> {
+  if (!principal.sessionId) throw notPunchedIn();
+  if (sessionIdHeader !== principal.sessionId) throw notPunchedIn('PunchInSessionMismatch');
+  const [session] = await db
+    .select()
+    .from(punchinSessions)
+    .where(eq(punchinSessions.loginId, principal.loginId))
+    .limit(1);
+  if (!session) throw notPunchedIn();
+  return session;
+}
+
+/**
+ * True when the login's punch-in is an inspect session: the cart was loaded from the procurement system to be
+ * looked at, not changed. For the cart feature to expose (read-only cart) and enforce.
+ */
+export async function isInspectSession(db: Executor, loginId: string): Promise<boolean> {
+  const [session] = await db
+    .select({ operation: punchinSessions.operation })
+    .from(punchinSessions)
+    .where(eq(punchinSessions.loginId, loginId))
+    .limit(1);
+  return session?.operation === 'inspect';
+}

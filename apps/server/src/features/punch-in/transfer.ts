@@ -1,0 +1,119 @@
+import type { PunchOutTransferAnswer } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { and, eq, isNull } from 'drizzle-orm';
+import { logins, punchinSessions } from '../../db/schema';
+import type { Principal, Services } from '../../http/context';
+import { ProblemError } from '../../http/problem';
+import { emptyCart, isRequestLine, punchOutLinesOfCart, readLiveCartLines } from './cart';
+import { type CxmlCredential, type PunchOutLine, punchOutOrderMessage } from './cxml';
+import { ociFields } from './oci';
+import { alreadyTransferred, type PunchInSession, punchInSessionOf } from './sessions';
+
+/**
+ * Punch-out: the cart (or, later, a quote) goes back to the procurement system that punched the user in, as a
+ * form the portal posts from the user's browser.
+ */
+
+function credentialsOf(json: string | undefined): CxmlCredential[] {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (item): item is CxmlCredential =>
+            typeof item?.domain === 'string' && typeof item?.identity === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The form that returns any list of lines to the procurement system of a punch-in session: a cXML
+ * PunchOutOrderMessage in the `cXML-urlencoded` field for the BrowserFormPost URL, or the OCI `NEW_ITEM-…`
+ * fields for HOOK_URL. The cart transfer uses it; a quote transfer (/transfer?quoteID=) passes the quote's
+ * lines the same way.
+ */
+export function punchOutForm(
+  session: Pick<PunchInSession, 'protocol' | 'returnUrl' | 'buyerCookie' | 'envelope' | 'operation'>,
+  lines: readonly PunchOutLine[],
+  options: { userAgent: string; now?: Date },
+): PunchOutTransferAnswer {
+  const envelope = session.envelope;
+  if (session.protocol === 'oci') {
+    return {
+      url: session.returnUrl,
+      method: 'POST',
+      protocol: 'oci',
+      target: envelope.target || null,
+      fields: ociFields(lines, {
+        okCode: envelope.okCode ?? '',
+        target: envelope.target ?? '',
+        caller: envelope.caller ?? '',
+      }),
+    };
+  }
+  const xml = punchOutOrderMessage({
+    buyer: credentialsOf(envelope.from),
+    supplier: credentialsOf(envelope.to),
+    buyerCookie: session.buyerCookie,
+    deploymentMode: envelope.deploymentMode ?? 'production',
+    // We accept edit sessions later, so the procurement system may open this cart again to change it; an
+    // inspect session's cart may only be looked at again.
+    operationAllowed: session.operation === 'inspect' ? 'inspect' : 'edit',
+    lines,
+    userAgent: options.userAgent,
+    now: options.now,
+  });
+  return {
+    url: session.returnUrl,
+    method: 'POST',
+    protocol: 'cxml',
+    target: null,
+    fields: [{ name: 'cXML-urlencoded', value: xml }],
+  };
+}
+
+/**
+ * `v1.0/punchout/transfer`: the caller's live cart as the form for their procurement system. The punch-in
+ * session is then over: it is marked transferred, the cart is emptied (the procurement system now holds the
+ * order; an edit session brings the lines back) and the login is revoked, so the browser keeps no live
+ * session of a user who cannot log out from the header. Empty carts and request items are refused (422).
+ */
+export async function transferCart(
+  services: Services,
+  principal: Principal,
+  sessionIdHeader: string | undefined,
+): Promise<PunchOutTransferAnswer> {
+  const session = await punchInSessionOf(services.db, principal, sessionIdHeader);
+  if (session.transferredAt) throw alreadyTransferred();
+
+  const read = await readLiveCartLines(services.db, principal.userId);
+  if (!read || read.lines.length === 0) {
+    throw new ProblemError(422, 'CartEmpty', formatMessage('Cart.Empty'));
+  }
+  if (read.lines.some(isRequestLine)) {
+    throw new ProblemError(422, 'CartHasRequestItems', formatMessage('Cart.HasRequestItems'));
+  }
+  const answer = punchOutForm(session, punchOutLinesOfCart(read.lines), {
+    userAgent: `B2B Portal ${services.env.APP_VERSION}`,
+  });
+
+  await services.db.transaction(async (tx) => {
+    const marked = await tx
+      .update(punchinSessions)
+      .set({ transferredAt: new Date() })
+      .where(and(eq(punchinSessions.id, session.id), isNull(punchinSessions.transferredAt)))
+      .returning({ id: punchinSessions.id });
+    if (marked.length === 0) throw alreadyTransferred();
+    if (!(await emptyCart(tx, read.cart.id, read.cart.version))) {
+      throw new ProblemError(409, 'CartChanged', formatMessage('PunchIn.CartChanged'));
+    }
+    await tx
+      .update(logins)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(logins.id, principal.loginId), isNull(logins.revokedAt)));
+  });
+  services.principals.invalidateLogin(principal.loginId);
+  return answer;
+}

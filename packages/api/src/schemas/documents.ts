@@ -1,0 +1,201 @@
+import * as z from 'zod/mini';
+import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
+import { Guid } from './common';
+
+/**
+ * Attachments of documents and the pricing request the shop sends (001 §2 /send-Pricing-Request, §5, §7).
+ * Which files are accepted is the rule of `@b2b-portal/flows/rules` (`checkAttachmentUpload`: blocked
+ * extensions, 10 MB, description required, at most 250 characters); the server applies it and checks the bytes.
+ */
+
+/** Document types that take attachments (001 §4): Requisition 4, Orders 5, Quote 8, Pricing Request 15. */
+export const AttachableDocumentType = z.union([z.literal(4), z.literal(5), z.literal(8), z.literal(15)]);
+export type AttachableDocumentType = z.infer<typeof AttachableDocumentType>;
+
+/**
+ * Who may do what with the attachments of each document type (permission names of 001 §6, `a|b` = any one).
+ *
+ * | type               | read (list, download)                  | upload and delete        | sees everyone's |
+ * | ------------------ | -------------------------------------- | ------------------------ | --------------- |
+ * | 15 Pricing Request | submitRFQ, rfqs, viewAllRFQs           | submitRFQ                | viewAllRFQs     |
+ * | 8 Quote            | viewQuote, approveQuotes, quotes       | the same                 | every reader    |
+ * | 5 Orders           | orders, ordersMenuStorefront,          | orders,                  | every reader    |
+ * |                    | viewAllOrders, affiliatedOrders        | ordersMenuStorefront     |                 |
+ * | 4 Requisition      | requisitions, approveRequisitions,     | requisitions,            | every reader    |
+ * |                    | viewAllRequisitions                    | approveRequisitions      |                 |
+ *
+ * "Sees everyone's": who sees the attachments of the company's documents of that type, not only of their own
+ * (a pricing request is its requester's unless the caller holds viewAllRFQs).
+ *
+ * Storefront administrators ('*', 'admin', 'storefrontAdmin') pass every check. Deleting is also limited to
+ * the uploader or an administrator, and only while the document is not past Submitted.
+ */
+export const attachmentPermissions = {
+  15: { read: 'submitRFQ|rfqs|viewAllRFQs', write: 'submitRFQ', readAll: 'viewAllRFQs' },
+  8: { read: 'viewQuote|approveQuotes|quotes', write: 'viewQuote|approveQuotes|quotes', readAll: null },
+  5: {
+    read: 'orders|ordersMenuStorefront|viewAllOrders|affiliatedOrders',
+    write: 'orders|ordersMenuStorefront',
+    readAll: null,
+  },
+  4: {
+    read: 'requisitions|approveRequisitions|viewAllRequisitions',
+    write: 'requisitions|approveRequisitions',
+    readAll: null,
+  },
+} as const satisfies Record<AttachableDocumentType, { read: string; write: string; readAll: string | null }>;
+
+/** Any one permission that reads (or writes) the attachments of some document type: the endpoints' gate. */
+export const ANY_ATTACHMENT_READ_PERMISSION = [
+  ...new Set(Object.values(attachmentPermissions).flatMap((entry) => entry.read.split('|'))),
+].join('|');
+export const ANY_ATTACHMENT_WRITE_PERMISSION = [
+  ...new Set(Object.values(attachmentPermissions).flatMap((entry) => entry.write.split('|'))),
+].join('|');
+
+/** How long an upload not yet claimed by a submitted pricing request is kept and listed. */
+export const DRAFT_ATTACHMENT_TTL_HOURS = 24;
+
+/** A document type sent as a query or form field (a string). */
+const documentTypeField = z.pipe(z.coerce.number(), AttachableDocumentType);
+
+/**
+ * The form fields of `V1.0/document/addAttachment`, sent as multipart/form-data with the file in `file`.
+ * `documentId` missing, empty or the empty GUID makes a draft of a pricing request being composed (type 15
+ * only): `submitPricingRequest` claims it by its id. `description` is checked by the attachment rule (422 with
+ * the catalogue's reason), so an empty one is not a 400 here.
+ */
+export const AddAttachmentFields = z.object({
+  documentType: documentTypeField,
+  documentId: z.optional(z.union([Guid, z.literal('')])),
+  description: z._default(z.string().check(z.maxLength(10_000)), ''),
+  /** A uuid the client makes once per file: the same user sending it again gets the stored attachment back. */
+  requestId: z.optional(Guid),
+});
+export type AddAttachmentFields = z.input<typeof AddAttachmentFields>;
+
+/** What the upload form carries: the fields and the file (a File or Blob with a name). */
+export interface AddAttachmentForm {
+  documentType: AttachableDocumentType;
+  /** Omit (or the empty GUID) for a draft of a pricing request being composed. */
+  documentId?: string;
+  description: string;
+  file: Blob;
+  /** The file's name; taken from `file` when it is a File. */
+  fileName?: string;
+  /** Makes a retried upload answer the attachment the first attempt stored. */
+  requestId?: string;
+}
+
+/** The multipart body of `addAttachment` (the browser sets the boundary; do not set a content type). */
+export function addAttachmentFormData(form: AddAttachmentForm): FormData {
+  const data = new FormData();
+  data.set('documentType', String(form.documentType));
+  if (form.documentId) data.set('documentId', form.documentId);
+  data.set('description', form.description);
+  if (form.requestId) data.set('requestId', form.requestId);
+  const name = form.fileName ?? ('name' in form.file ? String(form.file.name) : 'file');
+  data.set('file', form.file, name);
+  return data;
+}
+
+/** A stored attachment as lists show it. */
+export const DocumentAttachment = z.object({
+  id: z.string(),
+  documentType: z.int(),
+  /** The document; the empty GUID for a draft not yet claimed by a pricing request. */
+  documentID: z.string(),
+  fileName: z.string(),
+  /** Upper-case extension ('PDF', 'XLSX'), or 'FILE' without one: the key of the grouped list. */
+  fileType: z.string(),
+  description: z.string(),
+  /** The type found from the file's bytes (application/octet-stream when not one of the known kinds). */
+  contentType: z.string(),
+  /** Bytes. */
+  size: z.int(),
+  /** Full name of the uploader; empty when that user is gone. */
+  uploadedBy: z.string(),
+  uploadedByUserID: z.nullable(z.string()),
+  /** ISO 8601 time of the upload. */
+  uploadedAt: z.string(),
+  /** Kept for the sales team; never listed to customers. */
+  internal: z.boolean(),
+  /** Whether the caller may delete it now (uploader or administrator, document not past Submitted). */
+  canDelete: z.boolean(),
+});
+export type DocumentAttachment = z.infer<typeof DocumentAttachment>;
+
+/** The attachments of one file type. */
+export const AttachmentGroup = z.object({ fileType: z.string(), attachments: z.array(DocumentAttachment) });
+export type AttachmentGroup = z.infer<typeof AttachmentGroup>;
+
+/** `getAttachments`: a document's attachments; id the empty GUID with type 15 lists the caller's drafts. */
+export const AttachmentsQuery = z.object({ id: Guid, type: documentTypeField });
+export type AttachmentsQuery = z.input<typeof AttachmentsQuery>;
+
+export const AttachmentsGroupedQuery = z.object({
+  id: Guid,
+  type: documentTypeField,
+  /** 'true' also lists internal attachments, for storefront administrators only. */
+  internal: z._default(z.stringbool(), false),
+});
+export type AttachmentsGroupedQuery = z.input<typeof AttachmentsGroupedQuery>;
+
+export const FileDownloadQuery = z.object({ id: Guid });
+export type FileDownloadQuery = z.input<typeof FileDownloadQuery>;
+
+export const DeleteAttachmentBody = z.object({ id: Guid });
+export type DeleteAttachmentBody = z.input<typeof DeleteAttachmentBody>;
+
+/** The line tree a pricing request keeps: a snapshot of cart or shop lines without the cart's versions. */
+export const PricingRequestItem = z.omit(CartItem, { version: true });
+export type PricingRequestItem = z.infer<typeof PricingRequestItem>;
+export const PricingRequestBundle = z.omit(CartBundle, { version: true });
+export type PricingRequestBundle = z.infer<typeof PricingRequestBundle>;
+export const PricingRequestLines = z.object({
+  groups: z.array(DocumentGroupSchema),
+  bundles: z.array(PricingRequestBundle),
+  items: z.array(PricingRequestItem),
+});
+export type PricingRequestLines = z.infer<typeof PricingRequestLines>;
+
+/** Most attachments one pricing request claims at once. */
+export const PRICING_REQUEST_MAX_ATTACHMENTS = 20;
+
+const pricingRequestShape = {
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  comments: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+  /** Draft attachments (uploaded with type 15 and no document) this request claims. */
+  attachmentIds: z._default(z.array(Guid).check(z.maxLength(PRICING_REQUEST_MAX_ATTACHMENTS)), []),
+  /**
+   * A uuid the client makes once per submission: sent again by the same user (a retry), it answers the
+   * pricing request the first attempt made instead of making another.
+   */
+  requestId: z.optional(Guid),
+};
+
+/** `submitPricingRequest`: the whole cart or some of its lines, or one product of the shop. */
+export const SubmitPricingRequestBody = z.discriminatedUnion('source', [
+  z.object({
+    ...pricingRequestShape,
+    source: z.literal('cart'),
+    /** Cart lines (or bundles: all their lines) to send; all lines when omitted. */
+    lineIds: z.optional(z.array(Guid).check(z.minLength(1), z.maxLength(1000))),
+  }),
+  z.object({
+    ...pricingRequestShape,
+    source: z.literal('product'),
+    productId: Guid,
+    quantity: z.int().check(z.minimum(1), z.maximum(99_999)),
+  }),
+]);
+export type SubmitPricingRequestBody = z.input<typeof SubmitPricingRequestBody>;
+
+export const SubmitPricingRequestAnswer = z.object({
+  id: z.string(),
+  /** PR-100001… */
+  number: z.string(),
+  /** PricingRequestStatus: Submitted (7) for a new request. */
+  status: z.int(),
+});
+export type SubmitPricingRequestAnswer = z.infer<typeof SubmitPricingRequestAnswer>;

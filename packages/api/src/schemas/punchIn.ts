@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { TokenInfo } from './session';
+
+/**
+ * Punch-in from a procurement system (cXML PunchOutSetupRequest or OCI) and the cart's return to it
+ * (000 §2.2 /punch-in, §2.5, §3, §7; issue 4).
+ */
+
+/** What the procurement system asked for: a new cart, a change to one it holds, or a read-only look. */
+export const PunchInOperation = z.enum(['create', 'edit', 'inspect']);
+export type PunchInOperation = z.infer<typeof PunchInOperation>;
+
+/** `V1.0/session/login?id=`: the one-time id of the start page URL. */
+export const PunchInLoginQuery = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
+
+/** The route a punch-out user lands on (000 §2.5); Home is never a punch-out user's target. */
+export const PunchInLandingRoute = z.enum(['ShoppingCart', 'Quotes', 'PendingApprovals']);
+export type PunchInLandingRoute = z.infer<typeof PunchInLandingRoute>;
+
+/**
+ * The answer of `V1.0/session/login`: a login answer (tokenInfo and the session id the client sends back in
+ * the `session-id` header), the header's punch-out image, the post-login target and the operation.
+ */
+export const PunchInLoginAnswer = z.object({
+  tokenInfo: TokenInfo,
+  sessionId: z.string(),
+  /** Stored in session storage and shown in the header while punched in (000 §2.6, §3). */
+  punchOutImageUrl: z.nullable(z.string()),
+  postLoginTarget: PunchInLandingRoute,
+  /** inspect: the cart was loaded from the procurement system and is read-only. */
+  operation: PunchInOperation,
+});
+export type PunchInLoginAnswer = z.infer<typeof PunchInLoginAnswer>;
+
+export const PunchOutFormField = z.object({ name: z.string(), value: z.string() });
+export type PunchOutFormField = z.infer<typeof PunchOutFormField>;
+
+/**
+ * The cart's return to the procurement system, for the portal to post as a hidden, auto-submitted form:
+ * cXML sends one field `cXML-urlencoded` holding the PunchOutOrderMessage to the BrowserFormPost URL, OCI
+ * sends the `NEW_ITEM-…[n]` fields to HOOK_URL.
+ */
+export const PunchOutTransferAnswer = z.object({
+  url: z.string(),
+  method: z.literal('POST'),
+  protocol: z.enum(['cxml', 'oci']),
+  /** The form's target window (OCI `~TARGET`), or null for the current window. */
+  target: z.nullable(z.string()),
+  fields: z.array(PunchOutFormField),
+});
+export type PunchOutTransferAnswer = z.infer<typeof PunchOutTransferAnswer>;

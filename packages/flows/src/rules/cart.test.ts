@@ -1,0 +1,160 @@
+import { formatMessage } from '@b2b-portal/api/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  CART_QUANTITY_MAX,
+  type CartLinePricing,
+  cartTotals,
+  checkoutBlockers,
+  linesInDocumentOrder,
+  priceCartLine,
+  roundMoney,
+  scaleBundledQuantity,
+} from './cart';
+import { emptyGuid } from './documentTree';
+
+const line = (overrides: Partial<CartLinePricing & { bundleID: string }> = {}) => ({
+  unitPrice: 10,
+  quantity: 1,
+  serviceLength: 0,
+  pricingHidden: false,
+  itemType: null,
+  bundleID: emptyGuid,
+  ...overrides,
+});
+
+describe('priceCartLine', () => {
+  it.each([
+    ['one-time line', line({ unitPrice: 4895, quantity: 2 }), { unitPrice: 4895, extendedPrice: 9790 }],
+    [
+      'support line over 36 months',
+      line({ unitPrice: 38.25, quantity: 2, serviceLength: 36 }),
+      { unitPrice: 38.25, extendedPrice: 2754 },
+    ],
+    ['service length 1', line({ unitPrice: 12.5, quantity: 4, serviceLength: 1 }), { extendedPrice: 50 }],
+    ['cents that floats get wrong', line({ unitPrice: 0.1, quantity: 3 }), { extendedPrice: 0.3 }],
+  ])('should price a %s as unit × quantity × service length', (_name, input, expected) => {
+    expect(priceCartLine(input)).toMatchObject({ ...expected, isRequestItem: false });
+  });
+
+  it('should show a hidden price as 0 and make the line a request item', () => {
+    expect(priceCartLine(line({ unitPrice: 1200, quantity: 3, pricingHidden: true }))).toEqual({
+      unitPrice: 0,
+      extendedPrice: 0,
+      isRequestItem: true,
+    });
+  });
+
+  it('should make a priced line whose extended price is 0 a request item', () => {
+    expect(priceCartLine(line({ unitPrice: 0, quantity: 5 })).isRequestItem).toBe(true);
+  });
+});
+
+describe('cartTotals', () => {
+  it('should answer zeros and no request item for an empty cart', () => {
+    expect(cartTotals([])).toEqual({
+      showPricing: true,
+      grandTotal: 0,
+      recurringMonthlyCharges: 0,
+      count: 0,
+      itemCountWithBundles: 0,
+      containRequestItem: false,
+    });
+  });
+
+  it('should sum priced lines, count bundles once and total the recurring lines per month', () => {
+    const totals = cartTotals([
+      line({ unitPrice: 2990 }),
+      line({ unitPrice: 4895, quantity: 2, bundleID: 'kit' }),
+      line({ unitPrice: 1240, bundleID: 'kit' }),
+      line({ unitPrice: 38.25, serviceLength: 36, bundleID: 'kit' }),
+      line({ unitPrice: 12, quantity: 50, serviceLength: 12, itemType: 'Recurring' }),
+      line({ unitPrice: 0.02, quantity: 1000, serviceLength: 12, itemType: 'Usage' }),
+    ]);
+    expect(totals).toEqual({
+      showPricing: true,
+      grandTotal: roundMoney(2990 + 9790 + 1240 + 1377 + 7200 + 240),
+      recurringMonthlyCharges: 620,
+      count: 6,
+      itemCountWithBundles: 4,
+      containRequestItem: false,
+    });
+  });
+
+  it('should leave hidden prices out of the totals and say pricing is not shown', () => {
+    const totals = cartTotals([
+      line({ unitPrice: 100 }),
+      line({ unitPrice: 5000, pricingHidden: true, itemType: 'Recurring' }),
+    ]);
+    expect(totals).toMatchObject({
+      showPricing: false,
+      grandTotal: 100,
+      recurringMonthlyCharges: 0,
+      containRequestItem: true,
+    });
+  });
+
+  it('should count a null bundle id as a loose line', () => {
+    expect(cartTotals([line({ bundleID: null as unknown as string })]).itemCountWithBundles).toBe(1);
+  });
+});
+
+describe('checkoutBlockers', () => {
+  it('should block an empty cart with the documents’ message', () => {
+    expect(checkoutBlockers({ count: 0, containRequestItem: false })).toEqual([
+      { code: 'CartEmpty', message: 'Your cart is empty.' },
+    ]);
+  });
+
+  it('should block a cart with request items with the documents’ message', () => {
+    const [blocker] = checkoutBlockers({ count: 2, containRequestItem: true });
+    expect(blocker?.code).toBe('CartHasRequestItems');
+    expect(blocker?.message).toBe(formatMessage('Cart.HasRequestItems'));
+    expect(blocker?.message).toMatch(
+      /^The shopping cart cannot be checked out because it contains items without pricing\./,
+    );
+  });
+
+  it('should let a priced cart go to checkout', () => {
+    expect(checkoutBlockers({ count: 3, containRequestItem: false })).toEqual([]);
+  });
+});
+
+describe('linesInDocumentOrder', () => {
+  it('should number loose lines, then groups with their bundles, one-time before recurring lines', () => {
+    const item = (id: string, extra: object = {}) => ({
+      id,
+      bundleID: emptyGuid,
+      groupID: emptyGuid,
+      manufacturerPart: id,
+      description: id,
+      quantity: 1,
+      unitPrice: 1,
+      serviceLength: 0,
+      ...extra,
+    });
+    const order = linesInDocumentOrder({
+      groups: [{ id: 'g', parentGroupID: emptyGuid, name: 'G' }],
+      bundles: [{ id: 'b', groupID: 'g', name: 'B' }],
+      items: [
+        item('in-bundle-2', { bundleID: 'b', groupID: 'g', position: 2 }),
+        item('recurring', { groupID: 'g', variableBilling: { itemType: 'Recurring' } }),
+        item('in-bundle-1', { bundleID: 'b', groupID: 'g', position: 1 }),
+        item('in-group', { groupID: 'g' }),
+        item('loose'),
+      ],
+    });
+    expect(order).toEqual(['loose', 'in-group', 'recurring', 'in-bundle-1', 'in-bundle-2']);
+  });
+});
+
+describe('scaleBundledQuantity', () => {
+  it.each([
+    [2, 1, 3, 6],
+    [6, 3, 1, 2],
+    [1, 2, 3, 2],
+    [1, 3, 1, 1],
+    [50_000, 1, 3, CART_QUANTITY_MAX],
+  ])('should scale %d per %d bundles to %d bundles as %d', (quantity, from, to, expected) => {
+    expect(scaleBundledQuantity(quantity, from, to)).toBe(expected);
+  });
+});

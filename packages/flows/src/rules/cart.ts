@@ -1,0 +1,147 @@
+/**
+ * The arithmetic and checkout rules of the cart family (live cart, saved carts, stored configurations): what
+ * a line costs, what the document totals are and what keeps a cart from checkout (001 §3, §4, §5). The
+ * server answers with these figures and the browser previews with the same code, so they never disagree.
+ */
+import { formatMessage } from '@b2b-portal/api/messages';
+import {
+  type DocumentTree,
+  emptyGuid,
+  extendedPrice,
+  flattenDocumentTree,
+  isRequestItem,
+  variableBillingItemTypes,
+} from './documentTree';
+
+/** Quantity of one cart line, inclusive. */
+export const CART_QUANTITY_MIN = 1;
+export const CART_QUANTITY_MAX = 99_999;
+/** Service length in months, inclusive; 0 means a one-time charge (it counts as 1 in prices). */
+export const SERVICE_LENGTH_MAX = 120;
+
+/** A stored line, as far as its price goes. */
+export interface CartLinePricing {
+  /** The price stored on the line (a hidden price too: it is never shown). */
+  unitPrice: number;
+  quantity: number;
+  serviceLength: number;
+  /** The price is not shown: the line can only be requested. */
+  pricingHidden: boolean;
+  /** Variable billing charge kind (Recurring, Usage) or none for a one-time charge. */
+  itemType?: string | null;
+}
+
+/** What a line shows: its unit price (0 when hidden), its extended price and whether it needs pricing. */
+export interface PricedCartLine {
+  unitPrice: number;
+  extendedPrice: number;
+  isRequestItem: boolean;
+}
+
+/** Rounds to cents, so sums of prices such as 0.1 + 0.2 read 0.3. */
+export function roundMoney(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+/**
+ * The figures a line shows. A hidden price is shown as 0 (it never leaves the server); the extended price is
+ * unit × quantity × service length with 0 counting as 1 (001 §5); a request item per 001 §4.
+ */
+export function priceCartLine(line: CartLinePricing): PricedCartLine {
+  const unitPrice = line.pricingHidden ? 0 : line.unitPrice;
+  const lineTotal = roundMoney(extendedPrice(unitPrice, line.quantity, line.serviceLength));
+  return {
+    unitPrice,
+    extendedPrice: lineTotal,
+    isRequestItem: isRequestItem(
+      { unitPrice, quantity: line.quantity, serviceLength: line.serviceLength, extendedPrice: lineTotal },
+      !line.pricingHidden,
+    ),
+  };
+}
+
+const isVariableBilling = (itemType: string | null | undefined) =>
+  variableBillingItemTypes.some((known) => known === itemType);
+
+/** The totals and flags every document of the cart family carries (001 §3). */
+export interface CartTotals {
+  /** False when at least one line hides its price. */
+  showPricing: boolean;
+  /** Sum of the extended prices of the priced lines. */
+  grandTotal: number;
+  /** Sum of unit price × quantity of the priced recurring and usage lines. */
+  recurringMonthlyCharges: number;
+  /** Number of lines. */
+  count: number;
+  /** Loose lines plus bundles, a bundle counting once. */
+  itemCountWithBundles: number;
+  /** At least one line needs pricing before checkout. */
+  containRequestItem: boolean;
+}
+
+/** Totals of a document from its lines; `bundleID` tells loose lines (empty GUID or none) from bundled ones. */
+export function cartTotals(lines: readonly (CartLinePricing & { bundleID?: string | null })[]): CartTotals {
+  let grandTotal = 0;
+  let recurringMonthlyCharges = 0;
+  let containRequestItem = false;
+  let showPricing = true;
+  let looseLines = 0;
+  const bundles = new Set<string>();
+  for (const line of lines) {
+    const priced = priceCartLine(line);
+    if (line.pricingHidden) showPricing = false;
+    if (priced.isRequestItem) containRequestItem = true;
+    else grandTotal += priced.extendedPrice;
+    if (!priced.isRequestItem && isVariableBilling(line.itemType)) {
+      recurringMonthlyCharges += priced.unitPrice * line.quantity;
+    }
+    if (!line.bundleID || line.bundleID === emptyGuid) looseLines += 1;
+    else bundles.add(line.bundleID);
+  }
+  return {
+    showPricing,
+    grandTotal: roundMoney(grandTotal),
+    recurringMonthlyCharges: roundMoney(recurringMonthlyCharges),
+    count: lines.length,
+    itemCountWithBundles: looseLines + bundles.size,
+    containRequestItem,
+  };
+}
+
+export type CheckoutBlockerCode = 'CartEmpty' | 'CartHasRequestItems';
+
+/** A reason the cart cannot be checked out, with the message the user reads. */
+export interface CheckoutBlocker {
+  code: CheckoutBlockerCode;
+  message: string;
+}
+
+/** Why the cart cannot be checked out: it is empty, or it holds items without pricing (001 §4, §8). */
+export function checkoutBlockers(
+  totals: Pick<CartTotals, 'count' | 'containRequestItem'>,
+): CheckoutBlocker[] {
+  if (totals.count === 0) return [{ code: 'CartEmpty', message: formatMessage('Cart.Empty') }];
+  if (totals.containRequestItem) {
+    return [{ code: 'CartHasRequestItems', message: formatMessage('Cart.HasRequestItems') }];
+  }
+  return [];
+}
+
+/**
+ * The ids of the lines in the order the document shows them (groups, their loose lines, bundles, child
+ * groups; one-time lines before each variable-billing subgroup): the order of `printLineNumber` and
+ * `indexPos`. Pass groups and bundles in their display order.
+ */
+export function linesInDocumentOrder(tree: DocumentTree): string[] {
+  return flattenDocumentTree(tree).flatMap((row) => (row.kind === 'item' ? [row.item.id] : []));
+}
+
+/**
+ * A bundled line's quantity when its bundle's quantity changes from `from` to `to`: the line keeps its
+ * quantity per bundle (e.g. 2 switches per kit: 3 kits hold 6). A quantity that does not divide evenly is
+ * scaled and rounded, never below 1 or above the line maximum.
+ */
+export function scaleBundledQuantity(quantity: number, from: number, to: number): number {
+  const scaled = from > 0 ? Math.round((quantity * to) / from) : quantity;
+  return Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, scaled));
+}
