@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { ShoppingCart } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { carts } from '../../db/schema';
+import type { Principal } from '../../http/context';
+import { ProblemError, Problems } from '../../http/problem';
+import { type CartRow, readShoppingCart, readSnapshot } from './document';
+
+/** The caller's company; a user without one has no cart. */
+export function companyOf(principal: Principal): string {
+  if (!principal.companyId) throw Problems.notFound('NoCompany', formatMessage('Global.NoCompany'));
+  return principal.companyId;
+}
+
+async function findLiveCart(db: Executor, userId: string): Promise<CartRow | undefined> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.ownerUserId, userId), eq(carts.kind, 'cart')))
+    .limit(1);
+  return cart;
+}
+
+/**
+ * The caller's live cart, created empty on first use. One live cart per user (a unique index): two first
+ * uses at once both end on the same row.
+ */
+export async function ensureLiveCart(db: Db, principal: Principal): Promise<CartRow> {
+  const companyId = companyOf(principal);
+  const existing = await findLiveCart(db, principal.userId);
+  if (existing) return existing;
+  const id = randomUUID();
+  await db
+    .insert(carts)
+    .values({
+      id,
+      companyId,
+      ownerUserId: principal.userId,
+      kind: 'cart',
+      // The live cart is never shown by number; the id keeps the number unique.
+      documentNumber: `CART-${id}`,
+    })
+    .onConflictDoNothing();
+  const created = await findLiveCart(db, principal.userId);
+  if (!created) throw new Error('The live cart could not be created');
+  return created;
+}
+
+/** The caller's live cart as the contract's `ShoppingCart` (created empty on first use). */
+export async function readLiveCart(db: Db, principal: Principal): Promise<ShoppingCart> {
+  const cart = await ensureLiveCart(db, principal);
+  return readSnapshot(db, cart, readShoppingCart);
+}
+
+/** A cart id the caller named that is not their live cart. */
+export const cartNotFound = () => Problems.notFound('CartNotFound', formatMessage('Cart.NotFound'));
+
+/** 422 with the code and message of a checkout blocker or another rule. */
+export const unprocessable = (code: string, message: string) => new ProblemError(422, code, message);
