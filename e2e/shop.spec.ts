@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
+import { TestProcurementSystem } from '../apps/server/src/features/punch-in/procurement-system';
+import { child, childrenNamed, parseXml, textAt } from '../apps/server/src/features/punch-in/xml';
 import { expectNoAxeViolations, hashRoute, login, tabTo } from './support';
 
 // These journeys change buyer@northwind.example's one live cart, so they run one after another; no other
@@ -166,4 +168,76 @@ test('the add-to-cart path works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(card.getByText('In your cart: 3')).toBeVisible();
   await expect.poll(() => cartCount(page)).toBe(before + 1);
+});
+
+test('a procurement system punches the buyer in, and the cart goes back as a cXML order message', async ({
+  page,
+  baseURL,
+}) => {
+  const procurement = new TestProcurementSystem((path, init) => fetch(`${baseURL}${path}`, init), {
+    from: { domain: 'NetworkID', identity: 'AN01000000001' },
+    sender: { domain: 'NetworkID', identity: 'AN01000000001', sharedSecret: 'Demo-Punchout-Secret' },
+    browserFormPostUrl: 'https://procurement.example/punchout/return',
+  });
+  const setup = await procurement.punchIn({ buyerCookie: 'e2e-cookie-7' });
+  expect(setup.statusCode).toBe('200');
+  expect(setup.startPageUrl).toMatch(/#\/punch-in\?id=/);
+
+  // The procurement system's page that receives the cart.
+  let posted: string | null = null;
+  await page.route('https://procurement.example/**', async (route) => {
+    posted = route.request().postData();
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Procurement</title><h1>Cart received</h1>',
+    });
+  });
+
+  // The start page signs the buyer in and lands on the cart (000 §2.5); a punch-out user has no logout.
+  await page.goto(setup.startPageUrl as string);
+  await expect.poll(() => hashRoute(page)).toBe('/shopping-cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  // Start from an empty cart, then build one in the shop.
+  const emptyCart = page.getByRole('button', { name: 'Empty cart' });
+  if (await emptyCart.isVisible()) {
+    await emptyCart.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  }
+  await openShop(page);
+  for (const [part, quantity] of [
+    ['C9300-24P-A', '2'],
+    ['U2724D', '1'],
+  ] as const) {
+    await page.getByLabel('Manufacturer part').fill(part);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+    await expect(card).toContainText(part);
+    await card.getByRole('textbox', { name: 'Quantity' }).fill(quantity);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(card.getByText(`In your cart: ${quantity}`)).toBeVisible();
+  }
+  await page.goto('/#/shopping-cart');
+  const grandTotal = money(
+    await page.getByText('Grand total').locator('xpath=following-sibling::*[1]').first().textContent(),
+  );
+  await page.getByRole('button', { name: 'Return cart to your procurement system' }).click();
+  await expect(page.getByRole('heading', { name: 'Cart received' })).toBeVisible();
+
+  // What the procurement system received: the lines, the total and its own cookie, in cXML.
+  expect(posted).not.toBeNull();
+  const xml = new URLSearchParams(posted ?? '').get('cXML-urlencoded') ?? '';
+  const root = parseXml(xml, { maxBytes: 1024 * 1024 });
+  const message = child(child(root, 'Message'), 'PunchOutOrderMessage');
+  expect(textAt(message, 'BuyerCookie')).toBe('e2e-cookie-7');
+  const items = childrenNamed(message, 'ItemIn');
+  expect(items.map((item) => textAt(item, 'ItemDetail', 'ManufacturerPartID'))).toEqual([
+    'C9300-24P-A',
+    'U2724D',
+  ]);
+  expect(items.map((item) => item.attributes.quantity)).toEqual(['2', '1']);
+  const total = Number(textAt(message, 'PunchOutOrderMessageHeader', 'Total', 'Money'));
+  expect(total).toBeCloseTo(grandTotal, 2);
 });

@@ -179,6 +179,7 @@ export const en = {
 
   // Cart, saved and shared carts (001 §4, §8; issue 4)
   'Cart.Empty': 'Your cart is empty.',
+  'Cart.ReadOnly': 'Your procurement system opened this cart to view only; it cannot be changed.',
   'Cart.HasRequestItems':
     'The shopping cart cannot be checked out because it contains items without pricing. Please request pricing for those items or remove them from the cart.',
   'Cart.Changed':

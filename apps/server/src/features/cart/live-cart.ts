@@ -6,6 +6,7 @@ import type { Db, Executor } from '../../db/client';
 import { carts } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
+import { isInspectSession } from '../punch-in/sessions';
 import { type CartRow, readShoppingCart, readSnapshot } from './document';
 
 /** The caller's company; a user without one has no cart. */
@@ -59,3 +60,13 @@ export const cartNotFound = () => Problems.notFound('CartNotFound', formatMessag
 
 /** 422 with the code and message of a checkout blocker or another rule. */
 export const unprocessable = (code: string, message: string) => new ProblemError(422, code, message);
+
+/**
+ * A procurement system that punched the user in with operation `inspect` lets them look, not change: every
+ * write of the live cart answers 403 CartReadOnly for that login (the portal also shows the cart read-only).
+ */
+export async function assertLiveCartWritable(db: Db, principal: Principal): Promise<void> {
+  if (principal.sessionId && (await isInspectSession(db, principal.loginId))) {
+    throw new ProblemError(403, 'CartReadOnly', formatMessage('Cart.ReadOnly'));
+  }
+}

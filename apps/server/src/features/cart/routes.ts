@@ -9,7 +9,13 @@ import { Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import { createSavedCartFrom } from '../saved-carts/store';
 import { buildDocument, readCartContents, readShoppingCart } from './document';
-import { cartNotFound, ensureLiveCart, readLiveCart, unprocessable } from './live-cart';
+import {
+  assertLiveCartWritable,
+  cartNotFound,
+  ensureLiveCart,
+  readLiveCart,
+  unprocessable,
+} from './live-cart';
 import {
   addCustomLine,
   addProductLine,
@@ -32,6 +38,7 @@ async function changeLiveCart(
   principal: Principal,
   change: (context: WriteContext) => Promise<unknown>,
 ) {
+  await assertLiveCartWritable(services.db, principal);
   const cart = await ensureLiveCart(services.db, principal);
   return writeCart(services.db, cart.id, change, readShoppingCart);
 }

@@ -227,6 +227,41 @@ describe('cXML punch-in and punch-out', () => {
     expect(header?.attributes.operationAllowed).toBe('inspect');
   });
 
+  it('should refuse every change of the cart during an inspect session, and allow them in an edit session', async () => {
+    const headers = (login: { tokenInfo: { access_token: string }; sessionId: string }) => ({
+      Authorization: `Bearer ${login.tokenInfo.access_token}`,
+      'session-id': login.sessionId,
+      'Content-Type': 'application/json',
+    });
+    const addItem = (login: { tokenInfo: { access_token: string }; sessionId: string }) =>
+      f.t.app.request('/api/v1.0/Product/addItem', {
+        method: 'POST',
+        headers: headers(login),
+        body: JSON.stringify({ productId: f.catalogue.switch.id, quantity: 1 }),
+      });
+    const inspect = await f.punchInBuyer({
+      operation: 'inspect',
+      items: [{ quantity: 1, supplierPartId: f.catalogue.switch.id }],
+    });
+    const refused = await addItem(inspect);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: 'CartReadOnly',
+      message: formatMessage('Cart.ReadOnly'),
+    });
+    const emptied = await f.t.app.request('/api/v1.0/ShoppingCart/deleteAllItems', {
+      method: 'DELETE',
+      headers: headers(inspect),
+    });
+    expect(emptied.status).toBe(403);
+
+    const edit = await f.punchInBuyer({
+      operation: 'edit',
+      items: [{ quantity: 1, supplierPartId: f.catalogue.switch.id }],
+    });
+    expect((await addItem(edit)).status).toBe(200);
+  });
+
   it('should refuse an empty cart and a cart with request items with the cart messages', async () => {
     const login = await f.punchInBuyer();
     await f.emptyCartOf(demoUsers.buyer.id);

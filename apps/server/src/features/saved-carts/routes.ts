@@ -15,7 +15,7 @@ import {
   readShoppingCart,
   readSnapshot,
 } from '../cart/document';
-import { ensureLiveCart, unprocessable } from '../cart/live-cart';
+import { assertLiveCartWritable, ensureLiveCart, unprocessable } from '../cart/live-cart';
 import {
   copyContents,
   deleteBundles,
@@ -53,6 +53,7 @@ async function addToLiveCart(
   saved: CartRow,
   excludedGroupIds: readonly string[] = [],
 ) {
+  await assertLiveCartWritable(services.db, principal);
   const live = await ensureLiveCart(services.db, principal);
   return writeCart(
     services.db,
