@@ -27,6 +27,10 @@ function lineRow(page: Page, part: string) {
     });
 }
 
+/** The shop's own Search button (the header has one too). */
+const searchButton = (page: Page) =>
+  page.getByRole('form', { name: 'Search products' }).getByRole('button', { name: 'Search', exact: true });
+
 async function openShop(page: Page) {
   await page.goto('/#/shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
@@ -43,7 +47,7 @@ test('a buyer searches by part and keyword, reads tech specs and adds products t
 
   // By manufacturer part, ignoring case and dashes.
   await page.getByLabel('Manufacturer part').fill('c930024pa');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchButton(page).click();
   const card = page.getByRole('article', { name: 'Catalyst 9300 24-port PoE+ switch, Network Advantage' });
   await expect(card).toBeVisible();
   await expect(
@@ -69,7 +73,7 @@ test('a buyer searches by part and keyword, reads tech specs and adds products t
   // By keyword: every listed product mentions it.
   await page.getByLabel('Manufacturer part').fill('');
   await page.getByRole('searchbox', { name: 'Keyword' }).fill('docking');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searchButton(page).click();
   await expect(page.getByRole('article', { name: /dock/i }).first()).toBeVisible();
 });
 
@@ -212,7 +216,7 @@ test('a procurement system punches the buyer in, and the cart goes back as a cXM
     ['U2724D', '1'],
   ] as const) {
     await page.getByLabel('Manufacturer part').fill(part);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await searchButton(page).click();
     const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
     await expect(card).toContainText(part);
     await card.getByRole('textbox', { name: 'Quantity' }).fill(quantity);

@@ -78,3 +78,28 @@ export const CloseButtonAndFooter: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
+
+/** Content taller than the dialog scrolls in a focusable region named by the title, so the keyboard can scroll it. */
+export const LongContentScrollsByKeyboard: Story = {
+  args: {
+    title: 'Terms and conditions',
+    children: Array.from({ length: 60 }, (_, index) => `clause-${index + 1}`).map((clause) => (
+      <p key={clause}>{clause}: the buyer accepts the seller's standard terms of sale.</p>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement, 'Terms and conditions');
+    const region = await within(dialog).findByRole('region', { name: 'Terms and conditions' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    region.focus();
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+  },
+};
+
+export const ShortContentIsNotATabStop: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement, 'No data found');
+    await expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
+  },
+};

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Dialog, Heading, ModalOverlay, Modal as RACModal } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons/icons';
@@ -26,6 +26,38 @@ export interface ModalProps {
   showCloseButton?: boolean;
   /** Name of the close mark. @default 'Close' */
   closeLabel?: string;
+}
+
+/**
+ * The dialog's body. When its content is taller than the dialog it scrolls, and then it is a named, focusable
+ * region so keyboard users can scroll it too (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
+function ModalBody({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    check();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    resize?.observe(element);
+    const mutation = typeof MutationObserver === 'undefined' ? null : new MutationObserver(check);
+    mutation?.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resize?.disconnect();
+      mutation?.disconnect();
+    };
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className={styles.body}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** A modal dialog on RAC Modal/Dialog: focus is trapped, Escape closes, focus returns to the opener. */
@@ -61,7 +93,7 @@ export function Modal({
                   </IconButton>
                 ) : null}
               </div>
-              <div className={styles.body}>{children}</div>
+              <ModalBody label={title}>{children}</ModalBody>
               {footer ? <div className={styles.footer}>{footer}</div> : null}
             </>
           )}
