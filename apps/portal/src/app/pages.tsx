@@ -16,6 +16,13 @@ export const pages: Partial<Record<RouteName, Page>> = {
   Help: lazy(() => import('../pages/HelpPage')),
   StyleGuide: lazy(() => import('../pages/StyleGuidePage')),
   AccountOverview: lazy(() => import('../pages/AccountOverviewPage')),
+  Shop: lazy(() => import('../pages/ShopPage')),
+  ShoppingCart: lazy(() => import('../pages/ShoppingCartPage')),
+  PunchIn: lazy(() => import('../pages/PunchInPage')),
+  SavedCarts: lazy(() => import('../pages/SavedCartsPage')),
+  MySavedCart: lazy(() => import('../pages/SavedCartPage')),
+  SharedSavedCart: lazy(() => import('../pages/SharedSavedCartPage')),
+  SendPricingRequest: lazy(() => import('../pages/SendPricingRequestPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

@@ -1,0 +1,262 @@
+import type { SubmitPricingRequestAnswer } from '@b2b-portal/api';
+import { checkAttachmentDescription, pathFor } from '@b2b-portal/flows/rules';
+import {
+  type Attachment,
+  AttachmentDropZone,
+  Button,
+  DescriptionList,
+  DocumentLines,
+  formatMoney,
+  InlineAlert,
+  Link,
+  NumberField,
+  Spinner,
+  Switch,
+  TextArea,
+  TextField,
+} from '@b2b-portal/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { hrefFor } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { t } from '../services/messages';
+import * as pageStyles from './pages.css';
+import {
+  createPricingRequestSubmitter,
+  type PricingRequestLinesChoice,
+  SubmissionError,
+} from './savedCarts/pricingRequestSubmission';
+import { documentTreeOf, problemMessage } from './savedCarts/savedCartData';
+import * as styles from './savedCarts/savedCarts.css';
+import { type QuoteLines, useQuoteLines } from './savedCarts/useQuoteLines';
+
+const TITLE_MAX_LENGTH = 100;
+const COMMENTS_MAX_LENGTH = 2000;
+const QUANTITY_MAX = 99_999;
+/** The drop zone's texts from the catalogue; `{name}` is left for the component to fill with the file's name. */
+const attachmentLabels = {
+  dropZone: t('AttachmentDropZone.DropZone'),
+  prompt: t('AttachmentDropZone.Prompt'),
+  chooseFiles: t('AttachmentDropZone.ChooseFiles'),
+  blocked: t('Attachment.Blocked', { fileName: '{name}' }),
+  description: t('AttachmentDropZone.DescriptionOf'),
+  descriptionRequired: t('Attachment.DescriptionRequired'),
+  remove: t('AttachmentDropZone.Remove'),
+  fileList: t('AttachmentDropZone.FileList'),
+};
+/** The most lines one request names; a larger cart is sent whole. */
+const LINE_IDS_MAX = 1000;
+
+/**
+ * /send-Pricing-Request (001 §2, titled Request a Quote; submitRFQ): a pricing request of the cart's lines
+ * without pricing (or all its lines), or of one product of the shop (`productId`, `quantity`), with a title,
+ * comments and attachments (each with a required description). Sent once however often it is pressed.
+ */
+export default function SendPricingRequestPage({ route, query }: PageProps) {
+  const [submitted, setSubmitted] = useState<SubmitPricingRequestAnswer | null>(null);
+  const productId = typeof query.productId === 'string' && query.productId !== '' ? query.productId : null;
+  const quantity = typeof query.quantity === 'number' && query.quantity >= 1 ? query.quantity : 1;
+  return (
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={pageStyles.title}>
+        {route.title}
+      </h1>
+      {submitted ? (
+        <Submitted request={submitted} />
+      ) : (
+        <PricingRequestForm productId={productId} initialQuantity={quantity} onSubmitted={setSubmitted} />
+      )}
+    </section>
+  );
+}
+
+function Submitted({ request }: { request: SubmitPricingRequestAnswer }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the focus was in is gone: start keyboard and screen-reader users at the outcome.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.section} aria-labelledby="submitted-title">
+      <h2 id="submitted-title" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+        {t('RequestQuote.SubmittedTitle')}
+      </h2>
+      <InlineAlert
+        tone="success"
+        title={t('PricingRequest.Submitted')}
+        action={<Link href={hrefFor(pathFor('PricingRequestList'))}>{t('RequestQuote.ViewRequests')}</Link>}
+      >
+        {t('RequestQuote.Number', { number: request.number })}
+      </InlineAlert>
+    </section>
+  );
+}
+
+/** The lines the request will carry, or why there are none. */
+function linesChoice(
+  lines: QuoteLines | undefined,
+  includeAll: boolean,
+  quantity: number,
+): { choice: PricingRequestLinesChoice } | { problem: string } | null {
+  if (!lines) return null;
+  if (lines.source === 'product') {
+    return lines.product
+      ? { choice: { source: 'product', productId: lines.product.id, quantity } }
+      : { problem: t('PricingRequest.ProductNotFound') };
+  }
+  const ids = lines.lines.items.map((item) => item.id);
+  if (ids.length === 0) return { problem: includeAll ? t('Cart.Empty') : t('RequestQuote.NoRequestItems') };
+  // The lines shown are the lines sent, even if the cart changes meanwhile.
+  return { choice: { source: 'cart', lineIds: ids.length <= LINE_IDS_MAX ? ids : undefined } };
+}
+
+function PricingRequestForm({
+  productId,
+  initialQuantity,
+  onSubmitted,
+}: {
+  productId: string | null;
+  initialQuantity: number;
+  onSubmitted: (request: SubmitPricingRequestAnswer) => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [comments, setComments] = useState('');
+  const [includeAll, setIncludeAll] = useState(false);
+  const [quantity, setQuantity] = useState(Math.min(initialQuantity, QUANTITY_MAX));
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [showErrors, setShowErrors] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submitter = useRef(createPricingRequestSubmitter());
+  const inFlight = useRef(false);
+  const lines = useQuoteLines(productId, includeAll);
+  const chosen = linesChoice(lines.data, includeAll, quantity);
+
+  const titleMissing = title.trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setShowErrors(true);
+    setFormError(null);
+    const descriptionMissing = attachments.some(
+      (attachment) => checkAttachmentDescription(attachment.description) !== undefined,
+    );
+    if (titleMissing || descriptionMissing) {
+      setFormError(t('Global.RequiredFields'));
+      return;
+    }
+    if (!chosen || 'problem' in chosen) {
+      setFormError(chosen?.problem ?? t('Global.Loading'));
+      return;
+    }
+    inFlight.current = true;
+    setPending(true);
+    try {
+      onSubmitted(await submitter.current.submit({ title, comments, lines: chosen.choice, attachments }));
+    } catch (error) {
+      setFormError(error instanceof SubmissionError ? error.message : problemMessage(error));
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="page-title">
+      <p className={styles.muted}>{t('RequestQuote.RequiredNote')}</p>
+      <TextField
+        label={t('Global.RequiredLabel', { label: t('RequestQuote.RequestTitle') })}
+        isRequired
+        validationBehavior="aria"
+        maxLength={TITLE_MAX_LENGTH}
+        value={title}
+        onChange={setTitle}
+        isInvalid={showErrors && titleMissing}
+        errorMessage={t('SavedCart.TitleRequired')}
+      />
+      <TextArea
+        label={t('RequestQuote.Comments')}
+        maxLength={COMMENTS_MAX_LENGTH}
+        showCharacterCount
+        value={comments}
+        onChange={setComments}
+      />
+
+      <section className={styles.section} aria-labelledby="lines-title">
+        <h2 id="lines-title" className={styles.sectionTitle}>
+          {t('RequestQuote.Lines')}
+        </h2>
+        {productId === null ? (
+          <Switch isSelected={includeAll} onChange={setIncludeAll}>
+            {t('RequestQuote.IncludeAll')}
+          </Switch>
+        ) : null}
+        {lines.status === 'failed' ? (
+          <InlineAlert tone="error">{problemMessage(lines.error)}</InlineAlert>
+        ) : !lines.data ? (
+          <Spinner label={t('Global.Loading')} />
+        ) : lines.data.source === 'product' ? (
+          lines.data.product ? (
+            <>
+              <DescriptionList
+                groups={[
+                  {
+                    title: t('RequestQuote.Product'),
+                    items: [
+                      { term: t('PartsList.Manufacturer'), description: lines.data.product.manufacturerName },
+                      { term: t('PartsList.Part'), description: lines.data.product.manufacturerPart },
+                      { term: t('PartsList.Description'), description: lines.data.product.description },
+                      {
+                        term: t('PartsList.UnitPrice'),
+                        description: lines.data.product.pricingHidden
+                          ? t('Cart.RequestPricing')
+                          : formatMoney(lines.data.product.unitPrice),
+                      },
+                    ],
+                  },
+                ]}
+              />
+              <NumberField
+                label={t('RequestQuote.Quantity')}
+                minValue={1}
+                maxValue={QUANTITY_MAX}
+                value={quantity}
+                onChange={(value) => setQuantity(Number.isFinite(value) ? value : 1)}
+              />
+            </>
+          ) : (
+            <InlineAlert tone="error">{t('PricingRequest.ProductNotFound')}</InlineAlert>
+          )
+        ) : lines.data.lines.items.length > 0 ? (
+          <DocumentLines
+            aria-label={t('RequestQuote.Lines')}
+            {...documentTreeOf(lines.data.lines)}
+            labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
+          />
+        ) : (
+          <p className={styles.muted}>{chosen && 'problem' in chosen ? chosen.problem : null}</p>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="attachments-title">
+        <h2 id="attachments-title" className={styles.sectionTitle}>
+          {t('RequestQuote.Attachments')}
+        </h2>
+        <AttachmentDropZone
+          requireDescription
+          onChange={setAttachments}
+          isDisabled={pending}
+          labels={attachmentLabels}
+        />
+      </section>
+
+      {formError ? <InlineAlert tone="error">{formError}</InlineAlert> : null}
+      <div role="status" className={styles.muted}>
+        {pending ? t('RequestQuote.Submitting') : null}
+      </div>
+      <div className={styles.toolbar}>
+        <Button type="submit" variant="primary" isDisabled={pending}>
+          {t('RequestQuote.Submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

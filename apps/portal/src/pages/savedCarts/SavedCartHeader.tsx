@@ -1,0 +1,22 @@
+import type { SavedCart } from '@b2b-portal/api';
+import { DescriptionList, formatDate } from '@b2b-portal/ui';
+import { t } from '../../services/messages';
+
+/** The header fields of a saved or shared cart: number, dates, owner and item count. */
+export function SavedCartHeader({ cart }: { cart: SavedCart }) {
+  return (
+    <DescriptionList
+      groups={[
+        {
+          items: [
+            { term: t('SavedCarts.Number'), description: cart.documentNumber },
+            { term: t('SavedCarts.Created'), description: formatDate(cart.createdDate) },
+            { term: t('SavedCarts.Modified'), description: formatDate(cart.modifiedDate) },
+            { term: t('SavedCarts.Owner'), description: cart.ownerName || t('SavedCarts.SalesTeam') },
+            { term: t('SavedCarts.Items'), description: cart.count },
+          ],
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  addAttachmentFormData,
+  documentEndpoints,
+  Enumerations,
+  type SubmitPricingRequestAnswer,
+} from '@b2b-portal/api';
+import type { Attachment } from '@b2b-portal/ui';
+import { api } from '../../services/api';
+import { t } from '../../services/messages';
+import { problemMessage } from './savedCartData';
+
+/** What a pricing request asks about: one product of the shop, or lines of the cart (all when omitted). */
+export type PricingRequestLinesChoice =
+  | { source: 'product'; productId: string; quantity: number }
+  | { source: 'cart'; lineIds?: string[] };
+
+/** A failure the form shows as it is (an upload's refusal with its reason). */
+export class SubmissionError extends Error {
+  override name = 'SubmissionError';
+}
+
+/** A random uuid; `crypto.randomUUID` needs a secure context, so a plain-http page builds one itself. */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** 001 §8: 'An error occurred during upload.' and the server's reason (the server's text already has both). */
+function uploadFailure(error: unknown): SubmissionError {
+  const prefix = t('Attachment.UploadFailed');
+  const message = problemMessage(error);
+  return new SubmissionError(message.startsWith(prefix) ? message : `${prefix} ${message}`);
+}
+
+interface DraftUpload {
+  requestId: string;
+  description: string;
+  attachmentId: string | null;
+}
+
+/**
+ * One pricing request being composed. Its `requestId` is made once, so a double click or a retry after a lost
+ * answer gets the request the first attempt made, never a second one. Each file is uploaded once as a draft
+ * (with its own retry id) before the request is sent with the drafts' ids; a retry uploads only what is not
+ * stored yet, and a file whose description changed is uploaded again.
+ */
+export function createPricingRequestSubmitter() {
+  const requestId = newRequestId();
+  const uploads = new Map<File, DraftUpload>();
+
+  async function upload(attachment: Attachment): Promise<string> {
+    const description = attachment.description.trim();
+    let draft = uploads.get(attachment.file);
+    if (!draft || draft.description !== description) {
+      draft = { requestId: newRequestId(), description, attachmentId: null };
+      uploads.set(attachment.file, draft);
+    }
+    if (draft.attachmentId) return draft.attachmentId;
+    try {
+      const stored = await api.call(documentEndpoints.addAttachment, {
+        body: addAttachmentFormData({
+          documentType: Enumerations.DocumentType.PricingRequest.value,
+          description,
+          file: attachment.file,
+          requestId: draft.requestId,
+        }),
+        reportProblems: false,
+      });
+      draft.attachmentId = stored.id;
+      return stored.id;
+    } catch (error) {
+      throw uploadFailure(error);
+    }
+  }
+
+  return {
+    async submit(request: {
+      title: string;
+      comments: string;
+      lines: PricingRequestLinesChoice;
+      attachments: readonly Attachment[];
+    }): Promise<SubmitPricingRequestAnswer> {
+      const attachmentIds: string[] = [];
+      for (const attachment of request.attachments) attachmentIds.push(await upload(attachment));
+      return api.call(documentEndpoints.submitPricingRequest, {
+        body: {
+          ...request.lines,
+          title: request.title.trim(),
+          comments: request.comments.trim(),
+          attachmentIds,
+          requestId,
+        },
+        reportProblems: false,
+      });
+    },
+  };
+}
