@@ -360,6 +360,7 @@ export default function ShoppingCartPage(_: PageProps) {
             type: 'danger',
             click: () => {
               if (confirm) editor.apply(confirm.operation);
+              return true;
             },
           },
           { name: t('Global.No'), type: 'secondary' },
