@@ -6,6 +6,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
+import { seedLargeCatalogue } from './db/seed-catalogue-large';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 
@@ -44,8 +45,9 @@ async function prepare(database: Database, env: Env, log: Logger): Promise<Datab
   await database.migrate();
   if (await seedIfEmpty(database.db)) log.info('seeded the demo data');
   if (env.SEED_SCALE === 'large') {
-    // The large seed fills catalogue, order and invoice tables, which arrive with the commerce areas.
-    log.info('SEED_SCALE=large: only the demo seed exists so far (no commerce tables yet)');
+    // The benchmark seed: 100,000 products so far; orders and invoices join it with their areas.
+    const added = await seedLargeCatalogue(database.db);
+    if (added > 0) log.info('seeded the large catalogue', { products: added });
   }
   return database;
 }

@@ -1,3 +1,72 @@
+import { catalogueEndpoints, type Product, type ProductHeader } from '@b2b-portal/api';
 import type { RouteRegistrar } from '../../http/registrar';
+import { catalogueCache } from './cache';
+import { cartQuantityLoader } from './cart-quantities';
+import { productDownload } from './download';
+import { listManufacturers, productHeader, productTechSpecsOf } from './products';
+import { type ProductFilter, searchProducts } from './search';
 
-export function catalogueRoutes(_route: RouteRegistrar): void {}
+/** The filter of a search or download query: blank values mean no filter. */
+function filterOf(query: {
+  keyword?: string | undefined;
+  manufacturerPart?: string | undefined;
+  manufacturer?: string | undefined;
+  sortBy: number;
+}): ProductFilter {
+  return {
+    keyword: query.keyword?.trim() || undefined,
+    manufacturerPart: query.manufacturerPart?.trim() || undefined,
+    manufacturer: query.manufacturer || undefined,
+    sortBy: query.sortBy,
+  };
+}
+
+/** Catalogue and products (001 §7): search, manufacturers, tech specs, product download. */
+export function catalogueRoutes(route: RouteRegistrar): void {
+  route(catalogueEndpoints.productSearch, async ({ query, services, user }) => {
+    const filter = filterOf(query);
+    const offset = (query.start - 1) * query.size;
+    // The page is the same for every caller; only the cart quantities are the caller's own.
+    const key = JSON.stringify([
+      'search',
+      filter.keyword?.toLowerCase(),
+      filter.manufacturerPart?.toLowerCase(),
+      filter.manufacturer,
+      filter.sortBy,
+      offset,
+      query.size,
+    ]);
+    const page = await catalogueCache(services.db).get(key, async () => {
+      const found = await searchProducts(services.db, filter, { offset, limit: query.size });
+      return { total: found.total, products: found.products.map(productHeader) };
+    });
+    const quantities = await cartQuantityLoader(services.db).load(
+      user().userId,
+      page.products.map((product) => product.id),
+    );
+    const data: Product[] = page.products.map((product: ProductHeader) => ({
+      ...product,
+      quantity: quantities.get(product.id) ?? 0,
+    }));
+    return {
+      start: query.start,
+      size: query.size,
+      totalRecords: page.total,
+      records: data.length,
+      sortBy: query.sortBy,
+      data,
+    };
+  });
+
+  route(catalogueEndpoints.listManufacturers, async ({ services }) =>
+    catalogueCache(services.db).get('manufacturers', () => listManufacturers(services.db)),
+  );
+
+  route(catalogueEndpoints.productTechSpecs, async ({ query, services }) =>
+    productTechSpecsOf(services.db, query.productId),
+  );
+
+  route(catalogueEndpoints.productDownload, async ({ query, services }) =>
+    productDownload(services.db, filterOf(query)),
+  );
+}

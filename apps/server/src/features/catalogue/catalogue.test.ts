@@ -1,0 +1,467 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Manufacturer,
+  Problem,
+  type Product,
+  ProductPage,
+  ProductSortBy,
+  ProductTechSpecs,
+} from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { and, eq } from 'drizzle-orm';
+import readXlsxFile from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { cartBundles, cartLines, carts, companies, users } from '../../db/schema';
+import {
+  catalogueManufacturers,
+  catalogueProducts,
+  catalogueSeedParts,
+  seedManufacturerId,
+  seedProductId,
+} from '../../db/seed-catalogue';
+import { demoCompanies } from '../../db/seed-data';
+import { createTestApp, type TestApp } from '../../testing';
+
+const BUYER = 'buyer@northwind.example';
+const SEARCH = '/api/v1.0/Product/search';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+async function request(path: string, as = BUYER) {
+  tokens[as] ??= await t.signIn(as);
+  const response = await t.app.request(path, { headers: { Authorization: `Bearer ${tokens[as]}` } });
+  return response;
+}
+
+async function getJson(path: string, as = BUYER) {
+  const response = await request(path, as);
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as unknown };
+}
+
+async function search(query: Record<string, string | number>, as = BUYER) {
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const answer = await getJson(`${SEARCH}?${params}`, as);
+  expect(answer.status, answer.text).toBe(200);
+  return { ...ProductPage.parse(answer.body), text: answer.text };
+}
+
+const parts = (products: readonly Product[]) => products.map((product) => product.manufacturerPart);
+const seeded = (part: string) => {
+  const product = catalogueSeedParts.get(part);
+  if (!product) throw new Error(`${part} is not seeded`);
+  return product;
+};
+const availableSeed = catalogueProducts.filter((product) => product.available !== false);
+
+/** Every number in a JSON text, wherever it sits. */
+function numbersIn(json: string): number[] {
+  const found: number[] = [];
+  JSON.parse(json, (_key, value) => {
+    if (typeof value === 'number') found.push(value);
+    return value;
+  });
+  return found;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+  // The first run after a seed change migrates and seeds the template: minutes on a busy machine.
+}, 300_000);
+afterAll(() => t?.close());
+
+describe('product search by part', () => {
+  it.each([
+    ['C9300-48P-A', 'C9300-48P-A'],
+    ['c9300-48p-a', 'C9300-48P-A'],
+    ['C930048PA', 'C9300-48P-A'],
+    ['c9300 48p a', 'C9300-48P-A'],
+    ['isr4331k9', 'ISR4331/K9'],
+    ['fc-10-f100f-247-02-12', 'FC-10-F100F-247-02-12'],
+  ])('should put the exact part first for %s', async (keyword, part) => {
+    const page = await search({ keyword });
+    expect(page.data[0]).toMatchObject({ id: seedProductId(part), manufacturerPart: part });
+  });
+
+  it('should find partial parts, the ones that begin with it first', async () => {
+    const page = await search({ keyword: 'PAN-PA-44' });
+    const beginning = availableSeed.filter((p) => p.part.startsWith('PAN-PA-44')).map((p) => p.part);
+    expect(beginning.length).toBeGreaterThan(1);
+    expect(parts(page.data).slice(0, beginning.length).sort()).toEqual([...beginning].sort());
+
+    const inside = await search({ keyword: '9300-48' });
+    expect(parts(inside.data).slice(0, 2).sort()).toEqual(['C9300-48P-A', 'C9300-48U-A']);
+  });
+
+  it.each([
+    ['FG-60E', 'FG-60F'],
+    ['SMT1500RM2C', 'SMT1500RM2UC'],
+    ['C9120AXI-E', 'C9120AXI-B'],
+  ])('should forgive a typo: %s finds %s first', async (keyword, part) => {
+    const page = await search({ keyword });
+    expect(page.data[0]?.manufacturerPart).toBe(part);
+  });
+
+  it('should filter by manufacturer part prefix, ignoring case and dashes, with AND on the keyword', async () => {
+    const page = await search({ manufacturerPart: 'c9300', size: 100 });
+    expect(page.totalRecords).toBe(availableSeed.filter((p) => p.part.startsWith('C9300')).length);
+    expect(parts(page.data).every((part) => part.startsWith('C9300'))).toBe(true);
+
+    const both = await search({ manufacturerPart: 'C9300', keyword: 'UPOE', size: 100 });
+    expect(parts(both.data)).toEqual(['C9300-48U-A']);
+  });
+});
+
+describe('product search by manufacturer and keyword', () => {
+  it('should list only the chosen manufacturer, counted exactly', async () => {
+    const apc = await search({ manufacturer: seedManufacturerId('APC'), size: 100 });
+    const expected = availableSeed.filter((product) => product.manufacturer === 'APC');
+    expect(apc.totalRecords).toBe(expected.length);
+    expect(new Set(apc.data.map((product) => product.manufacturerName))).toEqual(new Set(['APC']));
+    expect(apc.data.map((product) => product.manufacturerID)).toEqual(
+      expected.map(() => seedManufacturerId('APC')),
+    );
+
+    const apcRack = await search({ manufacturer: seedManufacturerId('APC'), keyword: 'rack' });
+    expect(apcRack.data.length).toBeGreaterThan(0);
+    expect(apcRack.data.every((product) => product.manufacturerName === 'APC')).toBe(true);
+    expect(apcRack.totalRecords).toBeLessThan(apc.totalRecords);
+  });
+
+  it('should rank a manufacturer match above a description-only match', async () => {
+    const page = await search({ keyword: 'dell', size: 100 });
+    const names = page.data.map((product) => product.manufacturerName);
+    const samsungMemory = parts(page.data).indexOf('M321R4GA3BB6-CQK');
+    expect(samsungMemory).toBeGreaterThan(0);
+    expect(names.lastIndexOf('Dell')).toBeLessThan(samsungMemory);
+    expect(names.filter((name) => name === 'Dell')).toHaveLength(
+      availableSeed.filter((product) => product.manufacturer === 'DELL').length,
+    );
+  });
+
+  it('should rank a part match above a description-only match', async () => {
+    const page = await search({ keyword: 'poe' });
+    expect(page.data[0]?.manufacturerPart).toBe('FS-124F-POE');
+    expect(page.data.slice(1).some((product) => /poe/i.test(product.description))).toBe(true);
+  });
+
+  it('should need every word of the keyword', async () => {
+    const page = await search({ keyword: 'catalyst upoe', size: 100 });
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const product of page.data) expect(product.description).toMatch(/catalyst.*upoe|upoe.*catalyst/i);
+  });
+
+  it('should answer an empty page when nothing matches', async () => {
+    const page = await search({ keyword: 'zzqqxxyy' });
+    expect(page).toMatchObject({ data: [], totalRecords: 0, records: 0 });
+  });
+
+  it.each(["'&|!:*()", '%_%', '\\', '!:* & | <->'])(
+    'should take the query syntax in %s as plain text',
+    async (odd) => {
+      const withWord = await search({ keyword: `poe ${odd}` });
+      expect(withWord.data[0]?.manufacturerPart).toBe('FS-124F-POE');
+      // Without a letter or digit the keyword is blank: every product.
+      expect((await search({ keyword: odd })).totalRecords).toBe(availableSeed.length);
+    },
+  );
+});
+
+describe('product search paging and sorting', () => {
+  it('should page through every available product once, with a consistent total', async () => {
+    const size = 17;
+    const first = await search({ size });
+    expect(first.totalRecords).toBe(availableSeed.length);
+    const seen: string[] = [];
+    const pages = Math.ceil(first.totalRecords / size);
+    for (let start = 1; start <= pages; start++) {
+      const page = await search({ size, start });
+      expect(page).toMatchObject({
+        start,
+        size,
+        totalRecords: first.totalRecords,
+        records: page.data.length,
+      });
+      expect(page.data.length).toBe(start < pages ? size : first.totalRecords - size * (pages - 1));
+      seen.push(...page.data.map((product) => product.id));
+    }
+    expect(new Set(seen).size).toBe(first.totalRecords);
+    const past = await search({ size, start: pages + 1 });
+    expect(past).toMatchObject({ data: [], totalRecords: first.totalRecords, records: 0 });
+  });
+
+  it('should default to 20 records a page and refuse more than 100', async () => {
+    expect((await search({})).data).toHaveLength(20);
+    const tooMany = await getJson(`${SEARCH}?size=101`);
+    expect(tooMany.status).toBe(400);
+    expect(Problem.parse(tooMany.body).code).toBe('ValidationFailed');
+  });
+
+  it('should sort by price both ways with hidden prices last, never by their value', async () => {
+    for (const sortBy of [ProductSortBy.PriceAscending, ProductSortBy.PriceDescending]) {
+      const page = await search({ sortBy, size: 100, keyword: 'firewall' });
+      const priced = page.data.filter((product) => !product.pricingHidden);
+      const hidden = page.data.filter((product) => product.pricingHidden);
+      expect(hidden.length).toBeGreaterThan(0);
+      expect(page.data.slice(priced.length)).toEqual(hidden);
+      const prices = priced.map((product) => product.unitPrice);
+      const ordered = [...prices].sort((a, b) => (sortBy === ProductSortBy.PriceAscending ? a - b : b - a));
+      expect(prices).toEqual(ordered);
+      expect(parts(hidden)).toEqual([...parts(hidden)].sort());
+    }
+  });
+
+  it('should sort by part and by manufacturer', async () => {
+    const byPart = parts((await search({ sortBy: ProductSortBy.Part, size: 100 })).data);
+    expect(byPart).toEqual([...byPart].sort());
+    const byMaker = (await search({ sortBy: ProductSortBy.Manufacturer, size: 100 })).data.map(
+      (product) => product.manufacturerName,
+    );
+    expect(byMaker).toEqual([...byMaker].sort());
+  });
+});
+
+describe('what the catalogue never shows', () => {
+  const hiddenSeed = catalogueProducts.filter((product) => product.pricingHidden);
+
+  it.each(hiddenSeed.map((product) => [product.part, product] as const))(
+    'should never send the hidden price of %s',
+    async (part, product) => {
+      const page = await search({ keyword: part, size: 1 });
+      expect(page.data[0]).toMatchObject({
+        manufacturerPart: part,
+        pricingHidden: true,
+        unitPrice: 0,
+        listPrice: 0,
+      });
+      const specs = await getJson(`/api/v1.0/Product/getTechSpecs?productId=${seedProductId(part)}`);
+      for (const text of [page.text, specs.text]) {
+        expect(numbersIn(text)).not.toContain(product.unitPrice);
+        expect(numbersIn(text)).not.toContain(product.listPrice);
+      }
+    },
+  );
+
+  it('should not list withdrawn products nor show their specs', async () => {
+    const withdrawn = catalogueProducts.filter((product) => product.available === false);
+    expect(withdrawn.length).toBeGreaterThanOrEqual(4);
+    expect(seedProductId('WS-C3850-24P-L')).toBe(seeded('WS-C3850-24P-L').id);
+    for (const product of withdrawn) {
+      const page = await search({ keyword: product.part, size: 100 });
+      expect(page.data.map((found) => found.id)).not.toContain(seedProductId(product.part));
+      const specs = await getJson(`/api/v1.0/Product/getTechSpecs?productId=${seedProductId(product.part)}`);
+      expect(specs.status).toBe(404);
+    }
+  });
+});
+
+describe('quantity in the cart', () => {
+  async function liveCartOf(username: string) {
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
+    if (!user?.companyId) throw new Error(`no user ${username}`);
+    const [existing] = await t.database.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.ownerUserId, user.id), eq(carts.kind, 'cart')));
+    if (existing) return existing;
+    const [created] = await t.database.db
+      .insert(carts)
+      .values({
+        companyId: user.companyId,
+        ownerUserId: user.id,
+        kind: 'cart',
+        documentNumber: `TEST-${randomUUID()}`,
+      })
+      .returning();
+    return created!;
+  }
+
+  const quantityOf = async (part: string, as: string) =>
+    (await search({ keyword: part, size: 1 }, as)).data.find((product) => product.manufacturerPart === part)
+      ?.quantity;
+
+  it("should show how many of each product the caller's own cart holds, bundles included", async () => {
+    const part = 'MR46-HW';
+    const product = seeded(part);
+    const buyerBefore = await quantityOf(part, BUYER);
+    const adminBefore = await quantityOf(part, 'admin@northwind.example');
+    const cart = await liveCartOf(BUYER);
+    const line = {
+      cartId: cart.id,
+      productId: product.id,
+      manufacturerPart: part,
+      manufacturerName: 'Cisco',
+      description: product.description,
+      unitPrice: product.unitPrice,
+    };
+    await t.database.db.insert(cartLines).values({ ...line, quantity: 3 });
+    const [bundle] = await t.database.db
+      .insert(cartBundles)
+      .values({ cartId: cart.id, name: 'Branch office', quantity: 2 })
+      .returning();
+    await t.database.db.insert(cartLines).values({ ...line, quantity: 4, bundleId: bundle!.id });
+
+    expect(await quantityOf(part, BUYER)).toBe((buyerBefore ?? 0) + 3 + 4 * 2);
+    expect(await quantityOf(part, 'admin@northwind.example')).toBe(adminBefore);
+
+    // Callers asking at the same moment are answered together, each with their own cart.
+    const adminCart = await liveCartOf('admin@northwind.example');
+    await t.database.db.insert(cartLines).values({ ...line, cartId: adminCart.id, quantity: 5 });
+    const together = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => quantityOf(part, i % 2 === 0 ? BUYER : 'admin@northwind.example')),
+    );
+    expect(together).toEqual(
+      Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? (buyerBefore ?? 0) + 11 : (adminBefore ?? 0) + 5)),
+    );
+    // A product that is in no cart says 0.
+    const untouched = await search({ keyword: 'ZHY-00001', size: 1 });
+    expect(untouched.data[0]?.quantity).toBe(0);
+  });
+});
+
+describe('manufacturers', () => {
+  it('should list every manufacturer by name with its count of available products', async () => {
+    const answer = await getJson('/api/v1.0/Product/listManufacturers');
+    expect(answer.status).toBe(200);
+    const list = z.array(Manufacturer).parse(answer.body);
+    expect(list.map((m) => m.name)).toEqual(
+      [...catalogueManufacturers.map((m) => m.name)].sort((a, b) =>
+        a.toLowerCase().localeCompare(b.toLowerCase()),
+      ),
+    );
+    for (const manufacturer of catalogueManufacturers) {
+      expect(list.find((m) => m.code === manufacturer.code)).toEqual({
+        id: seedManufacturerId(manufacturer.code),
+        name: manufacturer.name,
+        code: manufacturer.code,
+        productCount: availableSeed.filter((product) => product.manufacturer === manufacturer.code).length,
+      });
+    }
+  });
+});
+
+describe('tech specs', () => {
+  it("should answer the product's header and its spec groups in the manufacturer's order", async () => {
+    const product = seeded('C9300-48P-A');
+    const answer = await getJson(`/api/v1.0/Product/getTechSpecs?productId=${product.id}`);
+    expect(answer.status).toBe(200);
+    const specs = ProductTechSpecs.parse(answer.body);
+    expect(specs).toMatchObject({
+      id: product.id,
+      manufacturerName: 'Cisco',
+      manufacturerPart: 'C9300-48P-A',
+      description: product.description,
+      unitPrice: product.unitPrice,
+      listPrice: product.listPrice,
+      unspsc: product.unspsc,
+      pricingHidden: false,
+    });
+    expect(specs.specGroups).toEqual(
+      Object.entries(product.specs).map(([groupName, pairs]) => ({
+        groupName,
+        specs: pairs.map(([name, value]) => ({ name, value })),
+      })),
+    );
+  });
+
+  it('should carry the variable billing of a subscription', async () => {
+    const product = seeded('CFQ7TTC0LCHC-0002');
+    const specs = ProductTechSpecs.parse(
+      (await getJson(`/api/v1.0/Product/getTechSpecs?productId=${product.id}`)).body,
+    );
+    expect(specs).toMatchObject({
+      serviceLength: 12,
+      variableBilling: { itemType: 'Recurring', initialTerm: 12 },
+    });
+  });
+
+  it('should answer 404 with the catalogue message for an unknown product, 400 for a malformed id', async () => {
+    const unknown = await getJson(`/api/v1.0/Product/getTechSpecs?productId=${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect(Problem.parse(unknown.body)).toMatchObject({
+      code: 'ProductNotFound',
+      message: formatMessage('Catalogue.ProductNotFound'),
+    });
+    const malformed = await getJson('/api/v1.0/Product/getTechSpecs?productId=C9300-48P-A');
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('product download', () => {
+  const header = [
+    'Catalogue.ColumnPart',
+    'Catalogue.ColumnManufacturer',
+    'Catalogue.ColumnDescription',
+    'Catalogue.ColumnCategory',
+    'Catalogue.ColumnUnitOfMeasure',
+    'Catalogue.ColumnUnitPrice',
+    'Catalogue.ColumnServiceLength',
+  ] as const;
+
+  it('should export the products the search finds as a real XLSX file', async () => {
+    const response = await request('/api/V1.0/downloadproduct/get?keyword=firewall&sortBy=1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /filename="products-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const sheets = await readXlsxFile(Buffer.from(await response.arrayBuffer()));
+    const rows = sheets[0]?.data ?? [];
+    expect(rows[0]).toEqual(header.map((key) => formatMessage(key)));
+
+    const found = await search({ keyword: 'firewall', sortBy: 1, size: 100 });
+    expect(rows.slice(1)).toEqual(
+      found.data.map((product) => [
+        product.manufacturerPart,
+        product.manufacturerName,
+        product.description,
+        product.category,
+        product.unitOfMeasure,
+        product.pricingHidden ? formatMessage('Catalogue.RequestPricing') : product.unitPrice,
+        product.serviceLength,
+      ]),
+    );
+    expect(rows.some((row) => row[5] === formatMessage('Catalogue.RequestPricing'))).toBe(true);
+  });
+
+  it('should flag an empty export as no data', async () => {
+    const response = await request('/api/V1.0/downloadproduct/get?keyword=zzqqxxyy');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-no-data')).toBe('true');
+    expect(response.headers.get('content-disposition')).toContain('nodata');
+  });
+});
+
+describe('who may use the catalogue', () => {
+  const paths = [
+    `${SEARCH}?keyword=switch`,
+    '/api/v1.0/Product/listManufacturers',
+    `/api/v1.0/Product/getTechSpecs?productId=${seedProductId('C9300-48P-A')}`,
+    '/api/V1.0/downloadproduct/get?keyword=switch',
+  ];
+
+  it.each(paths)('should refuse %s to a user without browseCatalogs or templates', async (path) => {
+    const answer = await getJson(path, 'contracts@northwind.example');
+    expect(answer.status).toBe(403);
+    expect(Problem.parse(answer.body).code).toBe('Forbidden');
+  });
+
+  it.each(paths)('should refuse %s without a token', async (path) => {
+    const response = await t.app.request(path);
+    expect(response.status).toBe(401);
+  });
+
+  it('should refuse a company without the Ordering feature', async () => {
+    await t.database.db
+      .update(companies)
+      .set({ features: 0 })
+      .where(eq(companies.id, demoCompanies.contoso.id));
+    for (const path of paths) {
+      const answer = await getJson(path, 'buyer@contoso.example');
+      expect(answer.status, path).toBe(403);
+      expect(Problem.parse(answer.body).code).toBe('FeatureNotEnabled');
+    }
+  });
+});

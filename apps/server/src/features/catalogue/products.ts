@@ -1,0 +1,79 @@
+import type { Manufacturer, ProductHeader, ProductTechSpecs, TechSpecGroup } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { manufacturers, products, productTechSpecs } from '../../db/schema';
+import { Problems } from '../../http/problem';
+import type { ProductRow } from './search';
+
+/**
+ * What a customer may see of a product row. A hidden price never leaves the server: both prices answer 0 and
+ * `pricingHidden` says why.
+ */
+export function productHeader(row: ProductRow): ProductHeader {
+  return {
+    id: row.id,
+    manufacturerID: row.manufacturerId,
+    manufacturerName: row.manufacturerName,
+    manufacturerPart: row.manufacturerPart,
+    description: row.description,
+    category: row.category,
+    unitOfMeasure: row.unitOfMeasure,
+    unitPrice: row.pricingHidden ? 0 : Number(row.unitPrice),
+    listPrice: row.pricingHidden ? 0 : Number(row.listPrice),
+    pricingHidden: row.pricingHidden,
+    serviceLength: row.serviceLength,
+    variableBilling: row.itemType ? { itemType: row.itemType, initialTerm: row.initialTerm } : null,
+    available: row.available,
+    imageUrl: row.imageUrl,
+  };
+}
+
+export const productNotFound = () =>
+  Problems.notFound('ProductNotFound', formatMessage('Catalogue.ProductNotFound'));
+
+/** One available product with its spec groups in the manufacturer's order; 404 ProductNotFound otherwise. */
+export async function productTechSpecsOf(db: Executor, productId: string): Promise<ProductTechSpecs> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.available, true)))
+    .limit(1);
+  if (!product) throw productNotFound();
+  const specs = await db
+    .select({
+      groupName: productTechSpecs.groupName,
+      name: productTechSpecs.name,
+      value: productTechSpecs.value,
+    })
+    .from(productTechSpecs)
+    .where(eq(productTechSpecs.productId, productId))
+    .orderBy(asc(productTechSpecs.sort));
+  const groups = new Map<string, TechSpecGroup>();
+  for (const spec of specs) {
+    const group = groups.get(spec.groupName) ?? { groupName: spec.groupName, specs: [] };
+    group.specs.push({ name: spec.name, value: spec.value });
+    groups.set(spec.groupName, group);
+  }
+  return {
+    ...productHeader(product),
+    unspsc: product.unspsc,
+    longDescription: product.longDescription,
+    specGroups: [...groups.values()],
+  };
+}
+
+/** Every manufacturer by name, with its count of available products. */
+export async function listManufacturers(db: Executor): Promise<Manufacturer[]> {
+  return db
+    .select({
+      id: manufacturers.id,
+      name: manufacturers.name,
+      code: manufacturers.code,
+      productCount: sql<number>`(count(${products.id}) filter (where ${products.available}))::int`,
+    })
+    .from(manufacturers)
+    .leftJoin(products, eq(products.manufacturerId, manufacturers.id))
+    .groupBy(manufacturers.id)
+    .orderBy(sql`lower(${manufacturers.name})`, asc(manufacturers.name));
+}

@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+// API benchmark on the large seed (ARCHITECTURE.md "Budgets"): product search p99 ≤ 50 ms at 32 connections,
+// and the framework's own hello-world (GET /api/health) for comparison. It prints figures and does not fail.
+//
+//   pnpm bench:api                       a fresh temporary data folder, seeded with SEED_SCALE=large
+//   BENCH_DATA_DIR=/tmp/b2b-bench pnpm bench:api   reuse (or create and keep) a seeded folder
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=32        seconds per scenario, connections
+//   BENCH_DB=postgres pnpm bench:api             on a throwaway PostgreSQL cluster (initdb/pg_ctl on PATH)
+//                                                instead of the embedded PGlite
+//
+// autocannon drives the load: the well-kept Node HTTP benchmarker (HdrHistogram percentiles, keep-alive
+// connections, per-request setup), so the figures are not skewed by a client loop of our own.
+import { execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SEARCH_P99_BUDGET_MS = 50;
+const PASSWORD = 'Demo-Portal-2026!';
+
+const onPostgres = process.env.BENCH_DB === 'postgres';
+const keepDir = process.env.BENCH_DATA_DIR;
+const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), 'b2b-bench-'));
+// PGlite keeps its files in DATA_DIR; PostgreSQL keeps them in DATA_DIR/pg.
+if (keepDir) mkdirSync(keepDir, { recursive: true });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a PostgreSQL binary, as the postgres user when we are root (PostgreSQL refuses to run as root). */
+function pgRun(command, args) {
+  const isRoot = process.getuid?.() === 0;
+  const [file, fileArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  execFileSync(file, fileArgs, { stdio: 'pipe' });
+}
+
+/** A throwaway PostgreSQL cluster in `dir` (as db/postgres.test.ts starts one); answers its URL. */
+async function startPostgres(dir) {
+  if (process.getuid?.() === 0) {
+    const id = (flag) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+    chownSync(dir, id('-u'), id('-g'));
+  }
+  const port = await freePort();
+  const data = join(dir, 'pg');
+  if (!existsSync(data))
+    pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  pgRun('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'pg.log'),
+    '-w',
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=50`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => pgRun('pg_ctl', ['-D', data, '-m', 'fast', 'stop']),
+  };
+}
+
+function run(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: join(root, 'apps', 'server'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function waitForHealth(base, server) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const answer = await fetch(`${base}/api/health`);
+      if (answer.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not answer /api/health within 120 s');
+}
+
+function measure(base, requests, seconds = duration) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url: base, connections, duration: seconds, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    autocannon.track(instance, {
+      renderProgressBar: false,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+    });
+  });
+}
+
+const env = {
+  DATA_DIR: dataDir,
+  SEED_SCALE: 'large',
+  LOG_LEVEL: 'error',
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  NODE_ENV: 'production',
+};
+
+let server;
+let postgres;
+try {
+  if (onPostgres) {
+    postgres = await startPostgres(dataDir);
+    env.DATABASE_URL = postgres.url;
+    console.log(`database: throwaway PostgreSQL (${postgres.url})`);
+  } else {
+    console.log(`database: embedded PGlite in ${dataDir}`);
+  }
+  console.log('seeding the large catalogue (100,000 products) when missing…');
+  const seedStarted = Date.now();
+  await run(['src/db/seed-catalogue-large-run.ts'], env);
+  console.log(`seed step took ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Kept for a failed start; requests cut off when the server stops at the end log errors nobody needs.
+  let serverErrors = '';
+  server.stderr.on('data', (chunk) => {
+    serverErrors = (serverErrors + chunk).slice(-4000);
+  });
+  await waitForHealth(base, server).catch((error) => {
+    console.error(serverErrors);
+    throw error;
+  });
+
+  const login = await fetch(`${base}/api/v1.0/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'buyer@northwind.example', password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  const { tokenInfo } = await login.json();
+  const headers = { Authorization: `Bearer ${tokenInfo.access_token}` };
+  const get = async (path) => {
+    const answer = await fetch(`${base}/api/${path}`, { headers });
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+    return answer.json();
+  };
+
+  const all = await get('v1.0/Product/search?size=1');
+  const manufacturers = await get('v1.0/Product/listManufacturers');
+  const id = (name) => manufacturers.find((m) => m.name === name)?.id ?? '';
+  console.log(`catalogue: ${all.totalRecords} available products, ${manufacturers.length} manufacturers`);
+
+  // What buyers type: whole parts (with and without dashes), partial parts, a typo, keywords, a manufacturer.
+  const popular = [
+    'keyword=C9300-48P-A',
+    'keyword=c930048pa',
+    'keyword=C9300',
+    'keyword=9300-48',
+    'keyword=FG-60E',
+    'keyword=poe%20switch',
+    'keyword=wireless%20access%20point',
+    'keyword=thinkpad',
+    'keyword=smart-ups%201500',
+    `manufacturer=${id('Cisco')}`,
+    `manufacturer=${id('APC')}&keyword=rack`,
+    'manufacturerPart=PAN-PA',
+    'keyword=laptop&sortBy=2',
+    'keyword=switch&start=3',
+  ].map((query) => ({ method: 'GET', path: `/api/v1.0/Product/search?${query}`, headers }));
+
+  // Distinct searches, so that (almost) none is answered from the server's catalogue cache.
+  const words = [
+    'switch',
+    'router',
+    'firewall',
+    'laptop',
+    'notebook',
+    'desktop',
+    'server',
+    'monitor',
+    'ssd',
+    'memory',
+    'ups',
+    'headset',
+    'keyboard',
+    'support',
+    'subscription',
+    'wi-fi',
+    'poe',
+    'rack',
+    'usb-c',
+    '4k',
+    'catalyst',
+    'aruba',
+    'fortigate',
+    'thinkpad',
+    'latitude',
+    'elitebook',
+    'proliant',
+    'poweredge',
+    'smart-ups',
+    'surface',
+    'galaxy',
+    'vsphere',
+    'azure',
+    'care',
+    'prosupport',
+    'c9200',
+    'c9300',
+    'jl7',
+    'fg-',
+    'pa-',
+  ];
+  let next = 0;
+  const distinct = [
+    {
+      method: 'GET',
+      headers,
+      setupRequest: (request) => {
+        next += 1;
+        const word = words[next % words.length];
+        const other = words[Math.floor(next / words.length) % words.length];
+        const sortBy = Math.floor(next / words.length ** 2) % 5;
+        const keyword = next % 3 === 0 ? word : `${word} ${other}`;
+        return {
+          ...request,
+          path: `/api/v1.0/Product/search?keyword=${encodeURIComponent(keyword)}&sortBy=${sortBy}`,
+        };
+      },
+    },
+  ];
+
+  const scenarios = [
+    ['hello-world GET /api/health', [{ method: 'GET', path: '/api/health' }]],
+    ['product search, popular mix (cache warm)', popular],
+    ['product search, distinct queries (cache cold)', distinct],
+  ];
+  const results = [];
+  for (const [name, requests] of scenarios) {
+    process.stdout.write(`${name}: warm-up 2 s, then ${connections} connections for ${duration} s… `);
+    await measure(base, requests, 2);
+    const result = await measure(base, requests);
+    console.log('done');
+    results.push({ name, result });
+  }
+
+  console.log(
+    `\nAPI benchmark, ${connections} connections, ${duration} s per scenario (search budget p99 ≤ ${SEARCH_P99_BUDGET_MS} ms), load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} on ${cpus().length} CPUs, ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  console.log(
+    `${'scenario'.padEnd(48)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   failed  verdict`,
+  );
+  const baseline = results[0].result.requests.average;
+  for (const { name, result } of results) {
+    const isSearch = name.startsWith('product search');
+    const verdict = isSearch
+      ? result.latency.p99 <= SEARCH_P99_BUDGET_MS
+        ? 'within budget'
+        : 'OVER budget'
+      : 'baseline';
+    const share = isSearch
+      ? ` (${((result.requests.average / baseline) * 100).toFixed(0)}% of hello-world)`
+      : '';
+    console.log(
+      `${name.padEnd(48)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}  ${String(result.non2xx + result.errors + result.timeouts).padStart(7)}  ${verdict}${share}`,
+    );
+  }
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  postgres?.stop();
+  if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
+}
