@@ -177,6 +177,20 @@ test('the add-to-cart path works with the keyboard alone', async ({ page }) => {
   await expect.poll(() => cartCount(page)).toBe(before + 1);
 });
 
+test('the manufacturer configuration tool sends a configured product back into the cart', async ({
+  page,
+}) => {
+  await login(page, 'buyer@northwind.example');
+  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await openShop(page);
+  await page.getByRole('button', { name: 'Configure with the manufacturer’s tool' }).click();
+  // The hand-off form (DUNS, USERNAME, PASSWORD, HOOK_URL, COOKIE, cXMLRequest) was posted to the tool.
+  await expect(page.getByRole('heading', { name: 'Supplier configuration tool (sandbox)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Return the configured cart to the portal' }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/shopping-cart');
+  await expect(lineRow(page, 'C9300-24T-A')).toBeVisible();
+});
+
 test('a procurement system punches the buyer in, and the cart goes back as a cXML order message', async ({
   page,
   baseURL,

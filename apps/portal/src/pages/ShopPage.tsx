@@ -35,6 +35,7 @@ import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
+import { useSupplierTool } from '../services/supplierTool';
 import * as styles from './ShopPage.css';
 
 interface Filters {
@@ -180,6 +181,7 @@ export default function ShopPage(_: PageProps) {
   const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [specsFor, setSpecsFor] = useState<CatalogueProduct | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
+  const supplierTool = useSupplierTool(`/#${pathFor('ShoppingCart')}`);
 
   const showCart = useCallback(
     (answer: ShoppingCart) => {
@@ -242,9 +244,14 @@ export default function ShopPage(_: PageProps) {
         </h1>
         <div className={styles.headingActions}>
           {canBuy ? (
-            <Button variant="secondary" onPress={() => setCustomOpen(true)}>
-              {t('Shop.CustomRequestItem')}
-            </Button>
+            <>
+              <Button variant="secondary" onPress={supplierTool.open} isDisabled={supplierTool.loading}>
+                {t('Shop.ConfigureWithManufacturer')}
+              </Button>
+              <Button variant="secondary" onPress={() => setCustomOpen(true)}>
+                {t('Shop.CustomRequestItem')}
+              </Button>
+            </>
           ) : null}
           {canRequestQuote ? (
             <Link href={hrefFor(pathFor('SendPricingRequest'))}>{t('Shop.RequestQuote')}</Link>

@@ -317,6 +317,7 @@ export const en = {
   'Shop.CartPanel': 'Your cart',
   'Shop.RequestQuote': 'Request a quote',
   'Shop.CustomRequestItem': 'Custom request item',
+  'Shop.ConfigureWithManufacturer': 'Configure with the manufacturer’s tool',
   'Shop.AddCustomRequestItem': 'Add to cart',
   'Shop.CustomRequestHelp':
     'Ask for a product that is not in the catalogue. It is added to your cart as an item to be priced; request pricing for it from the cart.',
