@@ -129,6 +129,38 @@ test('the cart applies the price rules, removes a bundle and exports the parts l
   expect(cells).not.toContain('CON-SNT-C92002PE');
 });
 
+test('the cart is saved as a template and the template is added back to the cart', async ({ page }) => {
+  await login(page, 'buyer@northwind.example');
+  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await page.goto('/#/shopping-cart');
+  const glcQuantity = Number(
+    await lineRow(page, 'GLC-TE').getByRole('textbox', { name: 'Quantity of GLC-TE' }).inputValue(),
+  );
+  await page.getByRole('button', { name: 'Save as template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as template' });
+  await dialog.getByRole('button', { name: 'Save as template' }).click();
+  await expect(dialog.getByText('Please enter all required fields and try again.')).toBeVisible();
+  await dialog.getByLabel('Title').fill('E2E weekly order');
+  await dialog.getByRole('button', { name: 'Save as template' }).click();
+  const saved = page.getByRole('status').filter({ hasText: /Saved as SC-\d+/ });
+  await expect(saved).toBeVisible();
+
+  await saved.getByRole('link', { name: 'Open saved cart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /E2E weekly order/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('The lines were added to your cart.')).toBeVisible();
+
+  // The template's lines come back as lines of their own; combining duplicates merges them.
+  await page.goto('/#/shopping-cart');
+  await expect(lineRow(page, 'GLC-TE')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Combine duplicate lines' }).click();
+  await expect(lineRow(page, 'GLC-TE')).toHaveCount(1);
+  await expect(lineRow(page, 'GLC-TE').getByRole('textbox', { name: 'Quantity of GLC-TE' })).toHaveValue(
+    String(glcQuantity * 2),
+  );
+});
+
 test('a cart with a request item cannot be checked out and offers to request pricing', async ({ page }) => {
   await login(page, 'buyer@northwind.example');
   await expect.poll(() => hashRoute(page)).toBe('/account-overview');
