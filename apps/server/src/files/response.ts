@@ -2,7 +2,11 @@
  * A file answer: the bytes with a content type and a content-disposition naming the file (RFC 6266, with an
  * RFC 5987 UTF-8 name for non-ASCII names), which the client's blob download reads (000 §7).
  */
-export function fileResponse(body: Uint8Array<ArrayBuffer> | string, fileName: string, contentType: string): Response {
+export function fileResponse(
+  body: Uint8Array<ArrayBuffer> | string,
+  fileName: string,
+  contentType: string,
+): Response {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return new Response(body, {
     status: 200,

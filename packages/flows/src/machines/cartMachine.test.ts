@@ -179,15 +179,33 @@ describe('cartMachine: model-based paths (xstate/graph)', () => {
     const next = () => doc(++version, { a: version });
     await path.test({
       events: {
-        LOADED: () => cart.answer(doc(1, { a: 1 })),
-        LOAD_FAILED: () => cart.fail(problem('Http.500', 'Server Error, please try again later')),
-        RELOAD: () => void cart.actor.send({ type: 'RELOAD' }),
-        APPLY: () => void cart.actor.send({ type: 'APPLY', operation: setQuantity('a', 2) }),
-        APPLY_MORE: () => void cart.actor.send({ type: 'APPLY', operation: setQuantity('a', 3) }),
-        SAVED: () => cart.answer(next()),
-        CONFLICT: () => cart.fail(problem('CartChanged', 'Changed elsewhere', { cart: doc(99, { a: 9 }) })),
-        FAILED: () => cart.fail(problem('Other', 'Could not save')),
-        DISMISS: () => void cart.actor.send({ type: 'DISMISS' }),
+        LOADED() {
+          return cart.answer(doc(1, { a: 1 }));
+        },
+        LOAD_FAILED() {
+          return cart.fail(problem('Http.500', 'Server Error, please try again later'));
+        },
+        RELOAD() {
+          cart.actor.send({ type: 'RELOAD' });
+        },
+        APPLY() {
+          cart.actor.send({ type: 'APPLY', operation: setQuantity('a', 2) });
+        },
+        APPLY_MORE() {
+          cart.actor.send({ type: 'APPLY', operation: setQuantity('a', 3) });
+        },
+        SAVED() {
+          return cart.answer(next());
+        },
+        CONFLICT() {
+          return cart.fail(problem('CartChanged', 'Changed elsewhere', { cart: doc(99, { a: 9 }) }));
+        },
+        FAILED() {
+          return cart.fail(problem('Other', 'Could not save'));
+        },
+        DISMISS() {
+          cart.actor.send({ type: 'DISMISS' });
+        },
       },
       states: {
         loading: () => expect(cart.state().value).toBe('loading'),
