@@ -3,8 +3,14 @@
 // runs the Storybook test runner (play functions + axe in light and dark themes) against it in Debian's
 // Chromium (see test-runner-jest.config.js), stops the server and exits with the runner's code.
 // Extra arguments are passed to test-storybook, e.g. `pnpm test:storybook -- --includeTags x`.
+//
+// Visual regression (.storybook/test-runner.ts): every story is photographed after its play function and
+// compared with .storybook/visual-baselines/<story id>.png. Missing baselines are written (commit them);
+// differences fail the story and leave <id>-diff.png in test-results/storybook-visual/.
+// UPDATE_SNAPSHOTS=1 (or `-- -u`) rewrites the baselines that differ; STORYBOOK_VISUAL=0 skips the comparison.
+// STORYBOOK_WORKERS=n sets the number of browsers (default 2).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +18,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const outputDir = join(root, 'storybook-static');
+const baselineDir = join(root, '.storybook', 'visual-baselines');
+const visualOutputDir = join(root, 'test-results', 'storybook-visual');
+const pngs = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.png')) : []);
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -75,16 +84,39 @@ async function main() {
       console.error(`[test-storybook] the static server did not answer on ${url}`);
       return waitCode;
     }
-    return await run(bin('test-storybook'), [
+    const extra = process.argv.slice(2);
+    const update = process.env.UPDATE_SNAPSHOTS === '1' && !extra.includes('-u');
+    rmSync(visualOutputDir, { recursive: true, force: true });
+    const before = new Set(pngs(baselineDir));
+    const started = Date.now();
+    const code = await run(bin('test-storybook'), [
       '--url',
       url,
-      '--maxWorkers=2',
+      ...(extra.some((arg) => arg.startsWith('--maxWorkers'))
+        ? []
+        : [`--maxWorkers=${process.env.STORYBOOK_WORKERS || 2}`]),
       // The 10,000-row table story needs more than Jest's 15 s on a loaded 2-core machine.
       '--testTimeout=60000',
       '--config-dir',
       '.storybook',
-      ...process.argv.slice(2),
+      ...(update ? ['--updateSnapshot'] : []),
+      ...extra,
     ]);
+    const written = pngs(baselineDir).filter((name) => !before.has(name));
+    const diffs = pngs(visualOutputDir).filter((name) => name.endsWith('-diff.png'));
+    console.log(
+      `[test-storybook] visual: ${pngs(baselineDir).length} baselines in .storybook/visual-baselines, ` +
+        `${written.length} written by this run, ${diffs.length} differing ` +
+        `(${Math.round((Date.now() - started) / 1000)} s).`,
+    );
+    if (written.length > 0) console.log('[test-storybook] new baselines: commit them.');
+    if (diffs.length > 0) {
+      console.log(
+        `[test-storybook] differences: test-results/storybook-visual/*-diff.png (baseline | diff | new). ` +
+          'If they are intended: UPDATE_SNAPSHOTS=1 pnpm test:storybook (or pnpm test:storybook -- -u).',
+      );
+    }
+    return code;
   } finally {
     stopServer();
   }

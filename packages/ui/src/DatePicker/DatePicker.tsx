@@ -1,25 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
-  Button,
-  composeRenderProps,
-  DateInput,
   type DateValue,
-  Dialog,
-  FieldError,
-  Group,
   I18nProvider,
   Label,
-  Popover,
   DatePicker as RACDatePicker,
   type DatePickerProps as RACDatePickerProps,
-  Text,
   type ValidationResult,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
-import { segment as segmentClass } from '../TimeField/TimeField.css';
-import { CapturingDateSegment, fromIsoDate, toIsoDate, useCalendarDatesReady } from './calendarDates';
-import * as styles from './DatePicker.css';
-import { type CalendarLabels, SingleCalendar } from './DatePickerCalendar';
+import {
+  type CalendarLabels,
+  PickerCalendar,
+  PickerGroup,
+  PickerTexts,
+  pickerClassName,
+  toIsoDate,
+  useCalendarDate,
+} from './pickerParts';
 
 export interface DatePickerLabels extends CalendarLabels {
   /** Name of the button that opens the calendar. @default 'Choose date' */
@@ -74,70 +71,30 @@ export function DatePicker({
   ...props
 }: DatePickerProps) {
   const texts = { ...defaultDatePickerLabels, ...labels };
-  const ready = useCalendarDatesReady();
   const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue);
-  const current = value === undefined ? uncontrolled : value;
-  // One object per ISO string: RAC compares values by identity.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` turns the strings into dates once possible.
-  const dates = useMemo(
-    () => ({ value: fromIsoDate(current), min: fromIsoDate(minValue), max: fromIsoDate(maxValue) }),
-    [current, minValue, maxValue, ready],
-  );
+  const date = useCalendarDate(value === undefined ? uncontrolled : value);
+  const min = useCalendarDate(minValue);
+  const max = useCalendarDate(maxValue);
   return (
     <I18nProvider locale={locale}>
       <RACDatePicker
         {...props}
-        value={dates.value}
-        minValue={dates.min ?? undefined}
-        maxValue={dates.max ?? undefined}
-        onChange={(date) => {
-          const iso = date ? toIsoDate(date) : null;
+        value={date}
+        minValue={min}
+        maxValue={max}
+        onChange={(next) => {
+          const iso = next ? toIsoDate(next) : null;
           setUncontrolled(iso);
           onChange?.(iso);
         }}
         shouldForceLeadingZeros
-        className={composeRenderProps(props.className, (className) =>
-          [fieldStyles.field, className].filter(Boolean).join(' '),
-        )}
+        className={pickerClassName(props.className)}
       >
         {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
-        <Group className={styles.group}>
-          <DateInput className={styles.dateInput}>
-            {(segment) => <CapturingDateSegment segment={segment} className={segmentClass} />}
-          </DateInput>
-          <Button className={styles.calendarButton} aria-label={texts.openCalendar}>
-            <CalendarIcon />
-          </Button>
-        </Group>
-        {description ? (
-          <Text slot="description" className={fieldStyles.description}>
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
-        <Popover className={styles.popover}>
-          <Dialog className={styles.dialog}>
-            <SingleCalendar labels={texts} />
-          </Dialog>
-        </Popover>
+        <PickerGroup range={false} openCalendar={texts.openCalendar} />
+        <PickerTexts description={description} errorMessage={errorMessage} />
+        <PickerCalendar range={false} labels={texts} />
       </RACDatePicker>
     </I18nProvider>
-  );
-}
-
-export function CalendarIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
   );
 }

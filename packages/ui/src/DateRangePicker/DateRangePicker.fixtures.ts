@@ -1,5 +1,5 @@
-// Stories only: the ui package does not depend on @b2b-portal/flows, the stories borrow its rule.
-import { dateRangeFor } from '../../../flows/src/rules/dateRanges';
+// Stories and tests only: the presets of 002 §3 as the portal builds them with the flows rule.
+import { dateRangeFor } from '@b2b-portal/flows/rules';
 import type { DateRangePreset } from './DateRangePicker';
 
 /** DateRange ids and names of 002 §3, in the order of the list. */

@@ -1,33 +1,24 @@
 import { useMemo, useState } from 'react';
 import {
-  Button,
-  composeRenderProps,
-  DateInput,
   type DateValue,
-  Dialog,
-  FieldError,
-  Group,
   I18nProvider,
   type Key,
   Label,
-  Popover,
   DateRangePicker as RACDateRangePicker,
   type DateRangePickerProps as RACDateRangePickerProps,
-  Text,
   type ValidationResult,
 } from 'react-aria-components';
 import {
-  CapturingDateSegment,
-  fromIsoDate,
+  type CalendarLabels,
+  PickerCalendar,
+  PickerGroup,
+  PickerTexts,
+  pickerClassName,
   toIsoDate,
-  useCalendarDatesReady,
-} from '../DatePicker/calendarDates';
-import { CalendarIcon } from '../DatePicker/DatePicker';
-import * as pickerStyles from '../DatePicker/DatePicker.css';
-import { type CalendarLabels, RangeMonthCalendar } from '../DatePicker/DatePickerCalendar';
+  useCalendarDate,
+} from '../DatePicker/pickerParts';
 import * as fieldStyles from '../Field/Field.css';
 import { Select } from '../Select/Select';
-import { segment as segmentClass } from '../TimeField/TimeField.css';
 import * as styles from './DateRangePicker.css';
 
 /** Inclusive first and last day, as `YYYY-MM-DD`. */
@@ -105,19 +96,13 @@ export function DateRangePicker({
   ...props
 }: DateRangePickerProps) {
   const texts = { ...defaultDateRangePickerLabels, ...labels };
-  const ready = useCalendarDatesReady();
   const [uncontrolled, setUncontrolled] = useState<IsoDateRange | null>(defaultValue);
   const [presetId, setPresetId] = useState<number | null>(defaultPresetId ?? null);
   const current = value === undefined ? uncontrolled : value;
-  const start = current?.start;
-  const end = current?.end;
-  // One object per pair of strings: RAC compares values by identity.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` turns the strings into dates once possible.
-  const dates = useMemo(() => {
-    const from = fromIsoDate(start);
-    const to = fromIsoDate(end);
-    return from && to ? { start: from, end: to } : null;
-  }, [start, end, ready]);
+  const from = useCalendarDate(current?.start);
+  const to = useCalendarDate(current?.end);
+  // One object per pair of dates: RAC compares values by identity.
+  const dates = useMemo(() => (from && to ? { start: from, end: to } : null), [from, to]);
 
   const change = (next: IsoDateRange | null, nextPresetId: number | null) => {
     setUncontrolled(next);
@@ -139,36 +124,12 @@ export function DateRangePicker({
         change(range ? { start: toIsoDate(range.start), end: toIsoDate(range.end) } : null, null)
       }
       shouldForceLeadingZeros
-      className={composeRenderProps(props.className, (className) =>
-        [fieldStyles.field, className].filter(Boolean).join(' '),
-      )}
+      className={pickerClassName(props.className)}
     >
       {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
-      <Group className={pickerStyles.group}>
-        <DateInput slot="start" className={pickerStyles.dateInput}>
-          {(segment) => <CapturingDateSegment segment={segment} className={segmentClass} />}
-        </DateInput>
-        <span aria-hidden="true" className={pickerStyles.rangeDash}>
-          –
-        </span>
-        <DateInput slot="end" className={pickerStyles.dateInput}>
-          {(segment) => <CapturingDateSegment segment={segment} className={segmentClass} />}
-        </DateInput>
-        <Button className={pickerStyles.calendarButton} aria-label={texts.openCalendar}>
-          <CalendarIcon />
-        </Button>
-      </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
-      <Popover className={pickerStyles.popover}>
-        <Dialog className={pickerStyles.dialog}>
-          <RangeMonthCalendar labels={texts} />
-        </Dialog>
-      </Popover>
+      <PickerGroup range openCalendar={texts.openCalendar} />
+      <PickerTexts description={description} errorMessage={errorMessage} />
+      <PickerCalendar range labels={texts} />
     </RACDateRangePicker>
   );
 
