@@ -1,8 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -10,66 +5,25 @@ import { resolveJwtSecret } from '../auth/jwt-secret';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 import { openDatabase } from '../server';
+import { hasPostgresBinaries, type PostgresCluster, startPostgresCluster } from '../test-support/postgres';
 import type { Database } from './client';
 import { companies, users } from './schema';
 import { seedIfEmpty } from './seed';
 import { DEMO_PASSWORD } from './seed-data';
 
-const hasInitdb = spawnSync('sh', ['-c', 'command -v initdb && command -v pg_ctl']).status === 0;
-const isRoot = process.getuid?.() === 0;
-
-/** Runs a PostgreSQL binary, as the postgres user when we are root (PostgreSQL refuses to run as root). */
-function pgRun(command: string, args: string[]): void {
-  const [file, fileArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  execFileSync(file, fileArgs, { stdio: 'pipe' });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-describe.skipIf(!hasInitdb)('on PostgreSQL 15 (initdb/pg_ctl on PATH)', () => {
-  let dir: string;
+describe.skipIf(!hasPostgresBinaries)('on PostgreSQL 15 (initdb/pg_ctl on PATH)', () => {
+  let cluster: PostgresCluster;
   let url: string;
   let database: Database | undefined;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'b2b-pg-'));
-    if (isRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-      chownSync(dir, uid, gid);
-    }
-    const port = await freePort();
-    const data = path.join(dir, 'data');
-    pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-    pgRun('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'log'),
-      '-w',
-      '-o',
-      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`,
-      'start',
-    ]);
-    url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    cluster = await startPostgresCluster();
+    url = cluster.url;
   }, 60_000);
 
   afterAll(async () => {
     await database?.close();
-    try {
-      pgRun('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'immediate', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    cluster?.stop();
   });
 
   it('should run the same migrations and seed, then sign a persona in', async () => {
@@ -112,6 +66,6 @@ describe.skipIf(!hasInitdb)('on PostgreSQL 15 (initdb/pg_ctl on PATH)', () => {
   }, 60_000);
 });
 
-describe.skipIf(hasInitdb)('on PostgreSQL 15', () => {
+describe.skipIf(hasPostgresBinaries)('on PostgreSQL 15', () => {
   it.skip('is skipped: initdb and pg_ctl are not on PATH, so no throwaway PostgreSQL cluster can be started', () => {});
 });

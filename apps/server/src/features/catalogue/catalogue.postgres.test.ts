@@ -1,8 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ProductPage } from '@b2b-portal/api';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -16,31 +11,13 @@ import { parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../../server';
+import { hasPostgresBinaries, type PostgresCluster, startPostgresCluster } from '../../test-support/postgres';
 import { createTestApp, type TestApp } from '../../testing';
 
 /**
  * The ranking search on a real PostgreSQL with pg_trgm (a throwaway cluster, as in db/postgres.test.ts): the
  * same searches answer the same pages, in the same order, as on the embedded PGlite.
  */
-
-const hasInitdb = spawnSync('sh', ['-c', 'command -v initdb && command -v pg_ctl']).status === 0;
-const isRoot = process.getuid?.() === 0;
-
-function pgRun(command: string, args: string[]): void {
-  const [file, fileArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  execFileSync(file, fileArgs, { stdio: 'pipe' });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function tokenFor(app: Hono<AppEnv>, username: string): Promise<string> {
   const answer = await app.request('/api/v1.0/user/login', {
@@ -68,37 +45,16 @@ const searches = [
   "keyword=poe%20'%26|!%3A*()",
 ];
 
-describe.skipIf(!hasInitdb)('catalogue search on PostgreSQL 15 with pg_trgm', () => {
-  let dir: string;
+describe.skipIf(!hasPostgresBinaries)('catalogue search on PostgreSQL 15 with pg_trgm', () => {
+  let cluster: PostgresCluster;
   let database: Database | undefined;
   let onPostgres: { app: Hono<AppEnv>; token: string };
   let onPglite: TestApp;
   let pgliteToken: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'b2b-pg-catalogue-'));
-    if (isRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-      chownSync(dir, uid, gid);
-    }
-    const port = await freePort();
-    const data = path.join(dir, 'data');
-    pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-    pgRun('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'log'),
-      '-w',
-      '-o',
-      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`,
-      'start',
-    ]);
-    const env = parseEnv({
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
-      LOG_LEVEL: 'silent',
-    });
+    cluster = await startPostgresCluster('b2b-pg-catalogue-');
+    const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
     database = (await openDatabase(env, createLogger('silent'))).database;
     const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
     const app = createApp({ env, database, jwtSecret });
@@ -111,11 +67,7 @@ describe.skipIf(!hasInitdb)('catalogue search on PostgreSQL 15 with pg_trgm', ()
   afterAll(async () => {
     await onPglite?.close();
     await database?.close();
-    try {
-      pgRun('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'immediate', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    cluster?.stop();
   });
 
   it('should have pg_trgm installed by the migrations', async () => {
@@ -153,6 +105,6 @@ describe.skipIf(!hasInitdb)('catalogue search on PostgreSQL 15 with pg_trgm', ()
   });
 });
 
-describe.skipIf(hasInitdb)('catalogue search on PostgreSQL 15', () => {
+describe.skipIf(hasPostgresBinaries)('catalogue search on PostgreSQL 15', () => {
   it.skip('is skipped: initdb and pg_ctl are not on PATH, so no throwaway PostgreSQL cluster can be started', () => {});
 });
