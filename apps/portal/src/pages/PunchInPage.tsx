@@ -8,6 +8,7 @@ import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages';
+import { problemMessage } from '../services/problems';
 import * as styles from './pages.css';
 
 /** Session storage key of the punch-in operation (create, edit, inspect): inspect shows the cart read-only. */
@@ -48,7 +49,7 @@ export default function PunchInPage({ query }: PageProps) {
           navigate(pathFor('Error', { code: 'NoPunchOutProfile' }), { replace: true });
           return;
         }
-        setFailure(isApiError(error) && error.problem ? error.problem.message : t('Http.Other'));
+        setFailure(problemMessage(error));
       }
     })();
     return () => {

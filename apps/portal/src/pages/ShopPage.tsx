@@ -7,7 +7,6 @@ import {
   type ProductTechSpecs,
   type ShoppingCart,
 } from '@b2b-portal/api';
-import { isApiError } from '@b2b-portal/api/client';
 import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
@@ -35,6 +34,7 @@ import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
+import { problemMessage } from '../services/problems';
 import { useSupplierTool } from '../services/supplierTool';
 import * as styles from './ShopPage.css';
 
@@ -59,13 +59,6 @@ const sortOptions = [
   { id: ProductSortBy.PriceDescending, label: t('Shop.SortPriceDescending') },
   { id: ProductSortBy.Manufacturer, label: t('Shop.SortManufacturer') },
 ];
-
-const messageOf = (error: unknown) =>
-  isApiError(error) && error.problem
-    ? error.problem.message
-    : isApiError(error)
-      ? error.message
-      : t('Http.Other');
 
 const filterQuery = (filters: Filters) => ({
   keyword: filters.keyword || undefined,
@@ -103,7 +96,7 @@ function useProducts(filters: Filters) {
         },
         (failure: unknown) => {
           if (controller.signal.aborted) return;
-          setError(messageOf(failure));
+          setError(problemMessage(failure));
           setStatus('failed');
         },
       );
@@ -206,7 +199,7 @@ export default function ShopPage(_: PageProps) {
         text: t('Shop.Added', { quantity, part: product.manufacturerPart }),
       });
     } catch (error) {
-      setAnnouncement({ tone: 'error', text: messageOf(error) });
+      setAnnouncement({ tone: 'error', text: problemMessage(error) });
     } finally {
       setBusyProduct(null);
     }
@@ -217,7 +210,7 @@ export default function ShopPage(_: PageProps) {
       const handOff = await api.call(cartEndpoints.cartCheckout, { reportProblems: false });
       navigate(pathFor('Checkout', { documentType: handOff.documentType, documentId: handOff.documentID }));
     } catch (error) {
-      setAnnouncement({ tone: 'error', text: messageOf(error) });
+      setAnnouncement({ tone: 'error', text: problemMessage(error) });
     }
   };
 
@@ -426,7 +419,9 @@ function TechSpecsModal({ product, onClose }: { product: CatalogueProduct; onClo
       footer={<Button onPress={onClose}>{t('Global.Close')}</Button>}
     >
       {specs.status === 'loading' ? <Spinner label={t('Global.Loading')} /> : null}
-      {specs.status === 'failed' ? <InlineAlert tone="error">{messageOf(specs.error)}</InlineAlert> : null}
+      {specs.status === 'failed' ? (
+        <InlineAlert tone="error">{problemMessage(specs.error)}</InlineAlert>
+      ) : null}
       {specs.status === 'ready' ? (
         <>
           <p>{specs.data.longDescription || specs.data.description}</p>
@@ -486,7 +481,7 @@ function CustomRequestModal({
     try {
       onAdded(await api.call(cartEndpoints.addCustomRequestItem, { body: item, reportProblems: false }));
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(problemMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,6 @@ import {
   punchInEndpoints,
   type ShoppingCart,
 } from '@b2b-portal/api';
-import { isApiError } from '@b2b-portal/api/client';
 import { type CartDocumentLike, type CartOperation, cartMachine } from '@b2b-portal/flows';
 import { useCartEditor } from '@b2b-portal/flows/react';
 import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
@@ -30,15 +29,9 @@ import { useSession } from '../app/session';
 import { api, tokenStore } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
+import { problemMessage } from '../services/problems';
 import { PUNCH_IN_OPERATION_KEY } from './PunchInPage';
 import * as styles from './ShoppingCartPage.css';
-
-const messageOf = (error: unknown) =>
-  isApiError(error) && error.problem
-    ? error.problem.message
-    : isApiError(error)
-      ? error.message
-      : t('Http.Other');
 
 /** The version of a line or bundle as the cart now shows it (changes are sent against the latest cart). */
 function versionOf(cart: ShoppingCart, id: string): number {
@@ -145,7 +138,7 @@ export default function ShoppingCartPage(_: PageProps) {
       const handOff = await api.call(cartEndpoints.cartCheckout, { reportProblems: false });
       navigate(pathFor('Checkout', { documentType: handOff.documentType, documentId: handOff.documentID }));
     } catch (error) {
-      setPageError(messageOf(error));
+      setPageError(problemMessage(error));
     }
   };
 
@@ -159,7 +152,7 @@ export default function ShoppingCartPage(_: PageProps) {
       cartSummary.reset();
       postForm(answer);
     } catch (error) {
-      setPageError(messageOf(error));
+      setPageError(problemMessage(error));
       setReturning(false);
     }
   };
@@ -409,7 +402,7 @@ function SaveAsTemplateModal({
       });
       onSaved({ id: created.id, number: created.documentNumber });
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(problemMessage(failure));
     } finally {
       setBusy(false);
     }

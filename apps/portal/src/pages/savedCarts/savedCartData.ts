@@ -1,7 +1,5 @@
 import { type CartBundle, type CartItem, Guid, type SavedCart } from '@b2b-portal/api';
-import { isApiError } from '@b2b-portal/api/client';
 import type { DocumentTree } from '@b2b-portal/ui';
-import { t } from '../../services/messages';
 
 type DocumentGroup = SavedCart['groups'][number];
 
@@ -31,13 +29,4 @@ export function isDocumentId(id: unknown): id is string {
   return typeof id === 'string' && Guid.safeParse(id).success;
 }
 
-/** The server's message for a failed call (the Problem's text), or the documents' generic one. */
-export function problemMessage(error: unknown): string {
-  if (isApiError(error)) return error.displayMessage;
-  return t('Http.Other');
-}
-
-/** The Problem code of a failed call, e.g. SharedCartItemUnavailable. */
-export function problemCode(error: unknown): string | undefined {
-  return isApiError(error) ? error.code : undefined;
-}
+export { problemCode, problemMessage } from '../../services/problems';
