@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { toneColors } from '../foundations/tone';
 import { vars } from '../foundations/vars.css';
 
 export const alert = style({
@@ -10,28 +11,7 @@ export const alert = style({
   borderInlineStart: '4px solid',
 });
 
-export const tone = styleVariants({
-  info: {
-    background: vars.color.infoBackground,
-    color: vars.color.infoText,
-    borderColor: vars.color.infoAccent,
-  },
-  success: {
-    background: vars.color.successBackground,
-    color: vars.color.successText,
-    borderColor: vars.color.successText,
-  },
-  warning: {
-    background: vars.color.warningBackground,
-    color: vars.color.warningText,
-    borderColor: vars.color.warningAccent,
-  },
-  error: {
-    background: vars.color.errorBackground,
-    color: vars.color.errorText,
-    borderColor: vars.color.errorAccent,
-  },
-});
+export const tone = styleVariants(toneColors);
 
 export const icon = style({ flexShrink: 0, marginBlockStart: '0.125rem' });
 

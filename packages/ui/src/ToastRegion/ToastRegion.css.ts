@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { zIndex } from '../foundations/tokens';
+import { toneColors } from '../foundations/tone';
 import { vars } from '../foundations/vars.css';
 
 export const region = style({
@@ -31,28 +32,7 @@ export const toast = recipe({
     },
   },
   variants: {
-    tone: {
-      info: {
-        background: vars.color.infoBackground,
-        color: vars.color.infoText,
-        borderColor: vars.color.infoAccent,
-      },
-      success: {
-        background: vars.color.successBackground,
-        color: vars.color.successText,
-        borderColor: vars.color.successText,
-      },
-      warning: {
-        background: vars.color.warningBackground,
-        color: vars.color.warningText,
-        borderColor: vars.color.warningAccent,
-      },
-      error: {
-        background: vars.color.errorBackground,
-        color: vars.color.errorText,
-        borderColor: vars.color.errorAccent,
-      },
-    },
+    tone: toneColors,
   },
 });
 
