@@ -151,19 +151,24 @@ export async function createTestApp(
     app,
     database,
     env,
-    async signIn(username) {
-      const [user] = await database.db
-        .select({ id: users.id, companyId: users.companyId })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`);
-      if (!user) throw new Error(`No user ${username}`);
-      const [created] = await database.db
-        .insert(logins)
-        .values({ userId: user.id })
-        .returning({ id: logins.id });
-      return tokens.issueAccessToken({ userId: user.id, loginId: created!.id, companyId: user.companyId });
-    },
+    signIn: signInWith(database, tokens),
     close: () => database.close(),
   };
 }
 export { createApp } from './app';
+
+/** Signs a seeded user in without a password (a login row and an access token), for tests on any database. */
+export function signInWith(database: Database, tokens: TokenService): (username: string) => Promise<string> {
+  return async (username) => {
+    const [user] = await database.db
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    if (!user) throw new Error(`No user ${username}`);
+    const [created] = await database.db
+      .insert(logins)
+      .values({ userId: user.id })
+      .returning({ id: logins.id });
+    return tokens.issueAccessToken({ userId: user.id, loginId: created!.id, companyId: user.companyId });
+  };
+}

@@ -36,6 +36,7 @@ import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
 import { useSupplierTool } from '../services/supplierTool';
+import * as common from './pages.css';
 import * as styles from './ShopPage.css';
 
 interface Filters {
@@ -230,9 +231,9 @@ export default function ShopPage(_: PageProps) {
   const currentCart = cart.data ?? null;
 
   return (
-    <section className={styles.page} aria-labelledby="page-title">
-      <div className={styles.heading}>
-        <h1 id="page-title" className={styles.title}>
+    <section className={common.page} aria-labelledby="page-title">
+      <div className={common.heading}>
+        <h1 id="page-title" className={common.title}>
           {t('Shop.Title')}
         </h1>
         <div className={styles.headingActions}>

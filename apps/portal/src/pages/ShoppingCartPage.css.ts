@@ -1,18 +1,6 @@
 import { vars } from '@b2b-portal/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const heading = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
-
 export const saving = style({ margin: 0, minHeight: '1.25rem', color: vars.color.textMuted });
 
 export const summary = style({

@@ -31,6 +31,7 @@ import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
 import { PUNCH_IN_OPERATION_KEY } from './PunchInPage';
+import * as common from './pages.css';
 import * as styles from './ShoppingCartPage.css';
 
 /** The version of a line or bundle as the cart now shows it (changes are sent against the latest cart). */
@@ -157,29 +158,22 @@ export default function ShoppingCartPage(_: PageProps) {
     }
   };
 
-  if (editor.status === 'loading' && !cart) {
+  if (!cart) {
     return (
-      <section className={styles.page} aria-labelledby="page-title">
-        <h1 id="page-title" className={styles.title}>
+      <section className={common.page} aria-labelledby="page-title">
+        <h1 id="page-title" className={common.title}>
           {t('ShoppingCart.Title')}
         </h1>
-        <Spinner label={t('Global.Loading')} />
-      </section>
-    );
-  }
-
-  if (editor.status === 'failed' || !cart) {
-    return (
-      <section className={styles.page} aria-labelledby="page-title">
-        <h1 id="page-title" className={styles.title}>
-          {t('ShoppingCart.Title')}
-        </h1>
-        <InlineAlert
-          tone="error"
-          action={<Button onPress={editor.reload}>{t('ShoppingCart.Reload')}</Button>}
-        >
-          {editor.error ?? t('Http.Other')}
-        </InlineAlert>
+        {editor.status === 'failed' ? (
+          <InlineAlert
+            tone="error"
+            action={<Button onPress={editor.reload}>{t('ShoppingCart.Reload')}</Button>}
+          >
+            {editor.error ?? t('Http.Other')}
+          </InlineAlert>
+        ) : (
+          <Spinner label={t('Global.Loading')} />
+        )}
       </section>
     );
   }
@@ -187,9 +181,9 @@ export default function ShoppingCartPage(_: PageProps) {
   const empty = cart.items.length === 0;
 
   return (
-    <section className={styles.page} aria-labelledby="page-title">
-      <div className={styles.heading}>
-        <h1 id="page-title" className={styles.title}>
+    <section className={common.page} aria-labelledby="page-title">
+      <div className={common.heading}>
+        <h1 id="page-title" className={common.title}>
           {t('ShoppingCart.Title')}
         </h1>
         <Link href={hrefFor(pathFor('Shop'))}>{t('ShoppingCart.ContinueShopping')}</Link>

@@ -24,6 +24,15 @@ export const title = style({
   color: vars.color.text,
 });
 
+/** A page's title row: the heading and its actions side by side, wrapping on narrow screens. */
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
 export const tiles = style({

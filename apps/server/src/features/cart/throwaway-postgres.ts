@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createApp } from '../../app';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { TokenService } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { logins, users } from '../../db/schema';
 import { parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../../server';
 import { startPostgresCluster } from '../../test-support/postgres';
+import { signInWith } from '../../testing';
 
 /**
  * A throwaway PostgreSQL 15 cluster (initdb/pg_ctl, as in db/postgres.test.ts) with the app migrated and
@@ -36,18 +35,7 @@ export async function startPostgresApp(): Promise<PostgresApp> {
     return {
       app,
       database,
-      async signIn(username) {
-        const [user] = await database.db
-          .select({ id: users.id, companyId: users.companyId })
-          .from(users)
-          .where(sql`lower(${users.username}) = lower(${username})`);
-        if (!user) throw new Error(`No user ${username}`);
-        const [login] = await database.db
-          .insert(logins)
-          .values({ userId: user.id })
-          .returning({ id: logins.id });
-        return tokens.issueAccessToken({ userId: user.id, loginId: login!.id, companyId: user.companyId });
-      },
+      signIn: signInWith(database, tokens),
       async close() {
         await database.close();
         cluster.stop();
