@@ -578,3 +578,304 @@ export const pricingRequests = pgTable(
     index('pricing_requests_company_idx').on(t.companyId, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Checkout and card payment (issue 5): addresses, contacts, terms, carriers, saved cards, payment info requests,
+// orders and the idempotency records that make submission exactly-once.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * An address: company-wide (owner null, managed with the addresses permission) or a user's own (added during
+ * checkout). Type 1 bill-to, 2 ship-to, 3 end user.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    name: text('name').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    line3: text('line3').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    countryCode: text('country_code').notNull().default('USA'),
+    erpCode: text('erp_code').notNull().default(''),
+    flags: integer('flags').notNull().default(0),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_company_type_idx').on(t.companyId, t.type)],
+);
+
+/** A contact: company-wide (owner null) or a user's own. Contact types 1 Business, 2 Technical, 3 AP. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    contactType: smallint('contact_type').notNull().default(1),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_company_idx').on(t.companyId)],
+);
+
+/** A payment term a company may use; flags is the PaymentTermType bit field (bit 1 = credit card). */
+export const paymentTerms = pgTable(
+  'payment_terms',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    erpCode: text('erp_code').notNull(),
+    flags: integer('flags').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('payment_terms_company_erp_key').on(t.companyId, t.erpCode)],
+);
+
+/** The carriers orders ship with (shared by every company). */
+export const carriers = pgTable('carriers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** A customer's own account with a carrier ("use my carrier account"): company-wide or a user's own. */
+export const carrierAccounts = pgTable(
+  'carrier_accounts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    carrierCode: text('carrier_code')
+      .notNull()
+      .references(() => carriers.code),
+    accountNumber: text('account_number').notNull(),
+    name: text('name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('carrier_accounts_company_idx').on(t.companyId)],
+);
+
+/** A user's primary (default) choices; each user's own, so changing it affects nobody else. */
+export const userCheckoutPreferences = pgTable('user_checkout_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  primaryBillToId: uuid('primary_bill_to_id'),
+  primaryShipToId: uuid('primary_ship_to_id'),
+  primaryEndUserId: uuid('primary_end_user_id'),
+  primaryContactId: uuid('primary_contact_id'),
+  primaryCarrierAccountId: uuid('primary_carrier_account_id'),
+  primaryPaymentInfoId: uuid('primary_payment_info_id'),
+});
+
+/**
+ * A card as the processor's vault token plus what may be shown (masked number, type, expiry, holder) — never
+ * the card number or security code. `saved` cards are listed on the account; others were used once.
+ */
+export const paymentInfos = pgTable(
+  'payment_infos',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    processor: text('processor').notNull(),
+    vaultToken: text('vault_token').notNull(),
+    cardType: text('card_type').notNull(),
+    maskedCardNumber: text('masked_card_number').notNull(),
+    expirationMonth: smallint('expiration_month').notNull(),
+    expirationYear: smallint('expiration_year').notNull(),
+    cardHolder: text('card_holder').notNull(),
+    billingAddress: jsonb('billing_address').$type<Record<string, string>>().notNull(),
+    saved: boolean('saved').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_infos_owner_idx').on(t.ownerUserId)],
+);
+
+/** A request that someone without an account enter a card for a document (the public payment page). */
+export const paymentInfoRequests = pgTable(
+  'payment_info_requests',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message').notNull().default(''),
+    documentType: integer('document_type').notNull(),
+    documentNumber: text('document_number').notNull().default(''),
+    title: text('title').notNull(),
+    amount: money('amount').notNull(),
+    /** 0 open, 1 completed, 2 expired. */
+    status: smallint('status').notNull().default(0),
+    paymentInfoId: uuid('payment_info_id').references(() => paymentInfos.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_info_requests_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * The card processor's side of the sandbox (what the real processor keeps on its servers): protect tokens with
+ * their failed-verification count, and tokenizer sessions holding only last four digits, brand, expiry and the
+ * outcome the test card asks for. Not used with a real processor.
+ */
+export const cardSandboxSessions = pgTable('card_sandbox_sessions', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'protect' | 'session' | 'vault'>().notNull(),
+  protectToken: text('protect_token'),
+  cardType: text('card_type'),
+  last4: text('last4'),
+  expirationMonth: smallint('expiration_month'),
+  expirationYear: smallint('expiration_year'),
+  outcome: text('outcome'),
+  failures: integer('failures').notNull().default(0),
+  consumed: boolean('consumed').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** One checkout of one document: its id is the idempotency key (checkOutSessionID) of the submission. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentType: integer('document_type').notNull(),
+    documentId: uuid('document_id').notNull(),
+    orderId: uuid('order_id'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('checkout_sessions_open_key')
+      .on(t.userId, t.documentType, t.documentId)
+      .where(sql`${t.completedAt} is null`),
+  ],
+);
+
+/**
+ * The stored answer of an idempotent call (Stripe's rules): the same key and body answer this again; another body
+ * with the key is refused. Written in the same transaction as the work, so a crash leaves either both or neither.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    answer: jsonb('answer').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);
+
+/**
+ * An order (001 §3 Order detail). Addresses, payment and shipping are snapshots taken at submission, so later
+ * edits of an address never rewrite an order. Order statuses: Open -102, Cancelled 6, Closed -104.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderNumber: text('order_number').notNull(),
+    title: text('title').notNull(),
+    po: text('po').notNull(),
+    status: integer('status').notNull().default(-102),
+    sourceDocumentType: integer('source_document_type').notNull().default(0),
+    sourceDocumentId: uuid('source_document_id'),
+    paymentTermId: uuid('payment_term_id').references(() => paymentTerms.id),
+    paymentInfoId: uuid('payment_info_id').references(() => paymentInfos.id),
+    paymentInfoRequestId: uuid('payment_info_request_id').references(() => paymentInfoRequests.id),
+    billTo: jsonb('bill_to').$type<Record<string, string>>().notNull(),
+    shipTo: jsonb('ship_to').$type<Record<string, string>>().notNull(),
+    endUser: jsonb('end_user').$type<Record<string, string>>().notNull(),
+    shipping: jsonb('shipping').$type<Record<string, unknown>>().notNull(),
+    comments: text('comments').notNull().default(''),
+    notifyUserIds: jsonb('notify_user_ids').$type<string[]>().notNull().default([]),
+    subtotal: money('subtotal').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    index('orders_company_po_idx').on(t.companyId, sql`lower(${t.po})`),
+  ],
+);
+
+/** The lines of an order: a snapshot of the checked-out lines with their own ship-to. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    groupName: text('group_name').notNull().default(''),
+    bundleName: text('bundle_name').notNull().default(''),
+    bundleQuantity: integer('bundle_quantity').notNull().default(1),
+    manufacturerPart: text('manufacturer_part').notNull(),
+    manufacturerName: text('manufacturer_name').notNull().default(''),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    serviceLength: integer('service_length').notNull().default(0),
+    extendedPrice: money('extended_price').notNull(),
+    itemType: text('item_type'),
+    initialTerm: integer('initial_term'),
+    shipTo: jsonb('ship_to').$type<Record<string, string>>().notNull(),
+    status: text('status').notNull().default('New'),
+  },
+  (t) => [uniqueIndex('order_lines_order_line_key').on(t.orderId, t.lineNumber)],
+);

@@ -7,6 +7,7 @@ import type { Db } from './client';
 import * as schema from './schema';
 import { seedCarts } from './seed-cart';
 import { seedCatalogue } from './seed-catalogue';
+import { seedCheckout } from './seed-checkout';
 import {
   DEMO_PASSWORD,
   demoCompanies,
@@ -120,6 +121,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedCatalogue(tx);
     await seedCarts(tx);
     await seedPunchIn(tx);
+    await seedCheckout(tx);
     return true;
   });
 }

@@ -351,6 +351,59 @@ export const en = {
   'PunchIn.SigningIn': 'Signing you in from your procurement system…',
   'PunchIn.FailedTitle': 'Punch-in failed',
   'PunchIn.StartAgain': 'Please go back to your procurement system and open the punch-out again.',
+
+  // Checkout: server answers and rules (001 §4, §5, §8; issue 5)
+  'Checkout.RequiredFields': 'Please enter all required fields and try again.',
+  'Checkout.PoExists': 'PO# already exists',
+  'Checkout.PoExistsConfirm': 'PO# {po} is already used by order {orders}. Use it again for this order?',
+  'Checkout.PoInvalid': 'A PO number can use letters, digits, spaces and - _ / . # only.',
+  'Checkout.SelectAnItem': 'Please select an item.',
+  'Checkout.TermsRequired': 'Please accept the terms and conditions to place the order.',
+  'Checkout.ExpeditedWarning': 'Expedited shipping cannot be guaranteed for orders placed after 1pm EST.',
+  'Checkout.SameDayCutoff': 'Same-day shipment requires ordering before 1PM EST.',
+  'Checkout.DocumentNotFound': 'This checkout was not found or has already been ordered.',
+  'Checkout.DocumentNotCheckoutable': 'This document cannot be checked out.',
+  'Checkout.NotAllowed': 'You do not have the required permissions to check out this document.',
+  'Checkout.SessionMismatch':
+    'This checkout was opened in another window or has already been submitted. Please reload the page.',
+  'Checkout.CartChangedSinceLoad':
+    'Your cart changed while you were checking out. Please review it and submit again.',
+  'Checkout.UnknownOption': 'The selected {field} is not available. Please choose another.',
+  'Checkout.CardRequired': 'Please enter a card, choose a saved card or request payment information.',
+  'Checkout.PaymentInfoRequestNotPaid': 'The payment information request has not been completed yet.',
+  'Checkout.CarrierAccountRequired': 'Please choose a carrier and enter your carrier account number.',
+  'Checkout.ShipToRequired': 'Please choose a ship-to address for every item.',
+  'Checkout.OrderSaved': 'Order {orderNumber} has been placed.',
+  'Checkout.InFlight': 'This order is already being submitted. Please wait a moment.',
+  'Checkout.KeyReused':
+    'This checkout was already submitted with different details. Please reload the page to start a new checkout.',
+  'Checkout.AddressNotFound': 'This address was not found.',
+  'Checkout.ContactNotFound': 'This contact was not found.',
+  'Checkout.CarrierNotFound': 'This carrier is not available.',
+  'Checkout.CarrierAccountNotFound': 'This carrier account was not found.',
+  'Checkout.OrderNotFound': 'This order was not found.',
+
+  // Card payment (001 §5, §8; issue 5). Tries-exceeded, SSL and insecure-protocol wording are ours (not shown).
+  'Payment.GenericError':
+    'An error has occurred. Please contact your Presidio Representative for assistance.',
+  'Payment.VerificationFailed': 'The card did not pass verification. Please confirm your card information.',
+  'Payment.ValidationFailed': 'Credit card validation failed!',
+  'Payment.TriesExceeded':
+    'This card could not be verified after several tries. Please use another card or contact your Presidio Representative.',
+  'Payment.SslError':
+    'A secure connection to the card processor could not be made. Please try again or contact your Presidio Representative.',
+  'Payment.InsecureProtocol':
+    'Your browser is using an outdated security protocol. Card payments need TLS 1.1 or higher; TLS 1.0, SSL2 and SSL3 are not supported. Please update your browser.',
+  'Payment.RequiredFields': 'Please enter all required fields and try again.',
+  'Payment.ProtectTokenExpired': 'The card form has expired. Please enter the card again.',
+  'Payment.SessionNotFound':
+    'The card details were not received by the card processor. Please enter the card again.',
+  'Payment.SignInRequired': 'Please sign in to enter a card.',
+  'Payment.MethodNotFound': 'This payment method was not found.',
+  'Payment.RequestNotFound': 'This payment request was not found.',
+  'Payment.RequestCompleted': 'This payment request has already been completed. Thank you.',
+  'Payment.RequestExpired': 'This payment request has expired. Please ask the requester to send a new one.',
+  'Payment.CashDiscount': '3% discount for cash, check or wire; may not apply to credit card payments.',
 } as const;
 
 export type MessageKey = keyof typeof en;

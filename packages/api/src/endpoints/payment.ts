@@ -1,0 +1,92 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../endpoint';
+import { Ok } from '../schemas/common';
+import {
+  AddPaymentInfoRequestBody,
+  ConvertedCard,
+  ConvertSessionBody,
+  DeletePaymentMethodQuery,
+  PaymentConfiguration,
+  PaymentInfoRequest,
+  PaymentInfoRequestCreated,
+  PaymentPing,
+  ProtectToken,
+  ProtectTokenQuery,
+} from '../schemas/payment';
+import { CHECKOUT_PERMISSION } from './checkout';
+
+/**
+ * Card payment (001 §7 "Payment", 002 §4). The configuration, protect token, ping and the conversion are public
+ * so that a signed-out person can pay a payment info request; without a request id they need a signed-in user.
+ */
+export const paymentEndpoints = {
+  getConfiguration: defineEndpoint({
+    id: 'creditCardPayment.getConfiguration',
+    method: 'GET',
+    path: 'v1.0/creditCardPayment/getConfiguration',
+    access: 'public',
+    answer: PaymentConfiguration,
+    summary:
+      'Which card processor page to show (wex or paytrace), its script or tokenizer URL and environment.',
+  }),
+  getProtectToken: defineEndpoint({
+    id: 'creditCardPayment.getProtectToken',
+    method: 'GET',
+    path: 'v1.0/creditCardPayment/getProtectToken',
+    access: 'public',
+    query: ProtectTokenQuery,
+    answer: ProtectToken,
+    summary:
+      'A short-lived token for the processor tokenizer: for the signed-in caller, or for an open payment info request.',
+  }),
+  ping: defineEndpoint({
+    id: 'accountsreceivable.ping',
+    method: 'GET',
+    path: 'core/accountsreceivable/ping',
+    access: 'public',
+    answer: PaymentPing,
+    summary: 'The protocol the browser reached the server with; card entry needs TLS 1.1 or higher (001 §5).',
+  }),
+  convertSessionToToken: defineEndpoint({
+    id: 'creditcardpayment.convertSessionToToken',
+    method: 'POST',
+    path: 'v1.0/creditcardpayment/convertSessionToToken',
+    access: 'public',
+    body: ConvertSessionBody,
+    answer: ConvertedCard,
+    redactBody: true,
+    summary:
+      'Turns the processor session into a vault token after verification; 422 CardVerificationFailed, CardTriesExceeded, CardProcessorUnavailable.',
+  }),
+  addPaymentInfoRequest: defineEndpoint({
+    id: 'paymentinforequest.add',
+    method: 'POST',
+    path: 'v1.0/paymentinforequest/add',
+    access: 'user',
+    permission: CHECKOUT_PERMISSION,
+    body: AddPaymentInfoRequestBody,
+    answer: PaymentInfoRequestCreated,
+    summary:
+      'Asks someone, who needs no account, to enter a card for a document; answers the public page link.',
+  }),
+  getPaymentInfoRequest: defineEndpoint({
+    id: 'paymentinforequest.get',
+    method: 'GET',
+    path: 'v1.0/paymentinforequest/get',
+    access: 'public',
+    query: z.object({ id: z.uuid() }),
+    answer: PaymentInfoRequest,
+    summary:
+      'What the public payment page shows for a request id (the id is the capability); 404 when unknown.',
+  }),
+  deletePaymentMethod: defineEndpoint({
+    id: 'companyuser.deletePaymentMethod',
+    method: 'DELETE',
+    path: 'V1.0/companyuser/deletePaymentMethod',
+    access: 'user',
+    permission: CHECKOUT_PERMISSION,
+    query: DeletePaymentMethodQuery,
+    answer: Ok,
+    summary: "Deletes a saved card of the caller's (the processor's vault token is deleted too).",
+  }),
+} as const;

@@ -1,0 +1,389 @@
+import * as z from 'zod/mini';
+import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
+import { EMPTY_GUID, Guid, PageOf } from './common';
+
+/**
+ * Checkout (001 §3 "Checkout document", "Workflow data", "Checkout flags", "Checkout lists", §4, §5, §7). The
+ * browser loads everything a checkout needs with one `WorkflowPageLoad`, walks the steps in the checkout machine
+ * of `@b2b-portal/flows`, and sends the workflow data once with `submitWorkflow`, keyed by the checkout session
+ * for exactly-once submission.
+ */
+
+const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+/** An id or the empty GUID ("none selected", 001 §9). */
+const GuidOrEmpty = z._default(Guid, EMPTY_GUID);
+
+/** Address types of `listAddresses(addressType)`. The documents give ship-to as 2; the other numbers are ours. */
+export const AddressType = { BillTo: 1, ShipTo: 2, EndUser: 3 } as const;
+export type AddressType = (typeof AddressType)[keyof typeof AddressType];
+export const AddressTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Address (001 §3). `formatted` is the one-line display; `displayNameFullAddress` the bill-to picker text. */
+export const CheckoutAddress = z.object({
+  id: z.string(),
+  type: z.int(),
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  line3: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  erpCode: z.string(),
+  flags: z.int(),
+  formatted: z.string(),
+  contactID: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  /** The caller's primary address of this type. */
+  isPrimary: z.boolean(),
+  /** Company-wide (false) or the caller's own (true). */
+  isPersonal: z.boolean(),
+});
+export type CheckoutAddress = z.infer<typeof CheckoutAddress>;
+
+/** A new address (`companyuser/addAddress`, `getmatchingaddress`). */
+export const AddressInput = z.object({
+  type: AddressTypeValue,
+  name: text(1, 100),
+  line1: text(1, 100),
+  line2: optionalText(100),
+  line3: optionalText(100),
+  city: text(1, 60),
+  state: text(1, 60),
+  zipCode: text(3, 20),
+  countryCode: z._default(z.string().check(z.trim(), z.length(3)), 'USA'),
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  email: z._default(z.union([z.literal(''), z.email()]), ''),
+  phone: optionalText(30),
+  /** Make it the caller's primary address of its type. */
+  setAsPrimary: z._default(z.boolean(), false),
+});
+export type AddressInput = z.input<typeof AddressInput>;
+
+/** `getmatchingaddress` (GET): the entered address as query parameters. */
+export const MatchingAddressQuery = z.object({
+  type: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3)),
+  line1: text(1, 100),
+  line2: optionalText(100),
+  city: text(1, 60),
+  state: text(1, 60),
+  zipCode: text(3, 20),
+  countryCode: z._default(z.string().check(z.trim(), z.length(3)), 'USA'),
+});
+export type MatchingAddressQuery = z.input<typeof MatchingAddressQuery>;
+
+/** `getmatchingaddress`: a known address resembling the entered one, or null (001 §5). */
+export const MatchingAddress = z.object({ match: z.nullable(CheckoutAddress) });
+export type MatchingAddress = z.infer<typeof MatchingAddress>;
+
+export const CheckoutContact = z.object({
+  id: z.string(),
+  contactType: z.int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  jobTitle: z.string(),
+  isPrimary: z.boolean(),
+  isPersonal: z.boolean(),
+});
+export type CheckoutContact = z.infer<typeof CheckoutContact>;
+
+export const ContactInput = z.object({
+  contactType: z._default(z.int().check(z.minimum(1), z.maximum(3)), 1),
+  firstName: text(1, 60),
+  lastName: text(1, 60),
+  email: z.email(),
+  phone: optionalText(30),
+  fax: optionalText(30),
+  jobTitle: optionalText(100),
+  setAsPrimary: z._default(z.boolean(), false),
+});
+export type ContactInput = z.input<typeof ContactInput>;
+
+/** Payment term (001 §3): flags is a bit field of PaymentTermType (bit 1 = credit card). */
+export const PaymentTerm = z.object({
+  id: z.string(),
+  name: z.string(),
+  erpCode: z.string(),
+  flags: z.int(),
+});
+export type PaymentTerm = z.infer<typeof PaymentTerm>;
+
+export const Carrier = z.object({ code: z.string(), name: z.string() });
+export type Carrier = z.infer<typeof Carrier>;
+
+export const CarrierAccount = z.object({
+  id: z.string(),
+  carrierCode: z.string(),
+  carrierName: z.string(),
+  accountNumber: z.string(),
+  name: z.string(),
+  isPrimary: z.boolean(),
+});
+export type CarrierAccount = z.infer<typeof CarrierAccount>;
+
+export const CarrierAccountInput = z.object({
+  carrierCode: text(1, 20),
+  accountNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,30}$/)),
+  name: optionalText(100),
+  setAsPrimary: z._default(z.boolean(), false),
+});
+export type CarrierAccountInput = z.input<typeof CarrierAccountInput>;
+
+/** A saved card (001 §3 Saved card display): never the number, only the masked one. */
+export const SavedPaymentMethod = z.object({
+  id: z.string(),
+  cardType: z.string(),
+  maskedCardNumber: z.string(),
+  expirationMonth: z.int(),
+  expirationYear: z.int(),
+  cardHolder: z.string(),
+  isExpired: z.boolean(),
+  isPrimary: z.boolean(),
+});
+export type SavedPaymentMethod = z.infer<typeof SavedPaymentMethod>;
+export const SavedPaymentMethodPage = PageOf(SavedPaymentMethod);
+
+export const ListQuery = z.object({
+  start: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  records: z._default(z.coerce.number().check(z.int(), z.minimum(-1), z.maximum(1000)), -1),
+  sortBy: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10)), 0),
+});
+
+export const AddressTypeQuery = z.object({
+  addressType: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3)),
+});
+
+export const SetPrimaryAddressBody = z.object({ addressID: Guid, addressType: AddressTypeValue });
+export const SetPrimaryBody = z.object({ id: Guid });
+export const IdQuery = z.object({ id: Guid });
+export const PrimaryId = z.object({ id: z.string() });
+
+export const Country = z.object({ code: z.string(), name: z.string() });
+export const CountryState = z.object({ code: z.string(), name: z.string() });
+export const CountryQuery = z.object({ countryCode: z.string().check(z.trim(), z.length(3)) });
+
+/** The query inputs of /checkout (000 §2, 001 §2). documentType 0 is the cart. */
+export const CheckoutDocumentQuery = z.object({
+  documentType: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(15)), 0),
+  documentID: GuidOrEmpty,
+  actionID: z._default(z.string().check(z.maxLength(64)), ''),
+  token: z._default(z.string().check(z.maxLength(200)), ''),
+  module: z._default(z.string().check(z.maxLength(40)), ''),
+});
+export type CheckoutDocumentQuery = z.input<typeof CheckoutDocumentQuery>;
+
+/** The lines being ordered: the same tree as the cart. */
+export const CheckoutLines = z.object({
+  groups: z.array(DocumentGroupSchema),
+  bundles: z.array(CartBundle),
+  items: z.array(CartItem),
+  showPricing: z.boolean(),
+  grandTotal: z.number(),
+  recurringMonthlyCharges: z.number(),
+  count: z.int(),
+});
+export type CheckoutLines = z.infer<typeof CheckoutLines>;
+
+/** Checkout flags (001 §3). The spelling CCDeatilsNotSavedToAccount is the documents'. */
+export const CheckoutFlags = z.object({
+  isOrderEditable: z.boolean(),
+  isBillingEditable: z.boolean(),
+  isShippingEditable: z.boolean(),
+  isMultipleShippingEditable: z.boolean(),
+  isEndUserEditable: z.boolean(),
+  isTermsAccepted: z.boolean(),
+  isCreditCardTermsAccepted: z.boolean(),
+  showCreditCardForm: z.boolean(),
+  billToAddressOption: z.enum(['Existing', 'New']),
+  countOfShoppingCartItems: z.int(),
+  orderPageAddComments: z.boolean(),
+  orderPageAttachPO: z.boolean(),
+  CCDeatilsNotSavedToAccount: z.boolean(),
+});
+export type CheckoutFlags = z.infer<typeof CheckoutFlags>;
+
+/** Checkout lists (001 §3). */
+export const CheckoutLists = z.object({
+  billTos: z.array(CheckoutAddress),
+  shipTos: z.array(CheckoutAddress),
+  contacts: z.array(CheckoutContact),
+  carriers: z.array(Carrier),
+  carrierAccounts: z.array(CarrierAccount),
+  paymentTerms: z.array(PaymentTerm),
+  savedCards: z.array(SavedPaymentMethod),
+});
+export type CheckoutLists = z.infer<typeof CheckoutLists>;
+
+const LineShipTo = z.object({ itemID: Guid, shipToID: Guid });
+const BundleShipTo = z.object({ bundleID: Guid, shipToID: Guid });
+
+/** Workflow data (001 §3), as the browser sends it to `submitWorkflow`. */
+export const WorkflowData = z.object({
+  order: z.object({
+    title: text(1, 100),
+    po: text(1, 50),
+    checkOutSessionID: Guid,
+    comments: optionalText(2000),
+    /** Draft attachment ids (the PO document) to claim for the order. */
+    attachmentIDs: z._default(z.array(Guid).check(z.maxLength(10)), []),
+  }),
+  billing: z.object({
+    billTo: z.object({ id: Guid }),
+    payment: z.object({
+      paymentTermID: Guid,
+      paymentInfoID: GuidOrEmpty,
+      paymentInfoRequestID: GuidOrEmpty,
+      companyName: optionalText(100),
+      addressLine1: optionalText(100),
+      addressLine2: optionalText(100),
+      addressLine3: optionalText(100),
+      city: optionalText(60),
+      state: optionalText(60),
+      zipCode: optionalText(20),
+      countryCode: optionalText(3),
+      phoneNumber: optionalText(30),
+      email: optionalText(200),
+    }),
+  }),
+  shipping: z.object({
+    shipTo: z.object({ id: GuidOrEmpty, contactID: GuidOrEmpty }),
+    shippingMethod: z.object({
+      method: z.int().check(z.minimum(1), z.maximum(4)),
+      carrierPayment: z.object({
+        carrierAccountID: GuidOrEmpty,
+        carrierCode: optionalText(20),
+        accountNumber: optionalText(30),
+      }),
+      useMyCarrierAccount: z.boolean(),
+    }),
+    lineItemShipToAddresses: z._default(z.array(LineShipTo).check(z.maxLength(1000)), []),
+    bundleShipToAddress: z._default(z.array(BundleShipTo).check(z.maxLength(1000)), []),
+  }),
+  endUserAddress: z.object({
+    id: GuidOrEmpty,
+    contactID: GuidOrEmpty,
+    name: optionalText(100),
+    line1: optionalText(100),
+    line2: optionalText(100),
+    line3: optionalText(100),
+    city: optionalText(60),
+    state: optionalText(60),
+    zipCode: optionalText(20),
+    countryCode: optionalText(3),
+    firstName: optionalText(60),
+    lastName: optionalText(60),
+    contactName: optionalText(120),
+    phone: optionalText(30),
+    email: optionalText(200),
+  }),
+  /** The person confirmed a PO number that is already in use (001 §5). */
+  isDuplicatePO: z._default(z.boolean(), false),
+  /** Users to notify of the order. */
+  users: z._default(z.array(Guid).check(z.maxLength(50)), []),
+  isTermsAccepted: z.boolean(),
+});
+export type WorkflowData = z.input<typeof WorkflowData>;
+export type WorkflowDataOut = z.infer<typeof WorkflowData>;
+
+/** `WorkflowPageLoad`: everything the checkout shows, the default workflow data and the checkout session. */
+export const WorkflowPageLoadAnswer = z.object({
+  documentType: z.int(),
+  documentID: z.string(),
+  actionID: z.string(),
+  documentNumber: z.string(),
+  /** The idempotency key of this checkout: the same until the order is created. */
+  checkOutSessionID: z.string(),
+  lines: CheckoutLines,
+  flags: CheckoutFlags,
+  lists: CheckoutLists,
+  /** The caller's primaries and the documents' defaults (NET30; the default term only while the order has none). */
+  defaults: z.object({
+    title: z.string(),
+    po: z.string(),
+    billToID: z.string(),
+    shipToID: z.string(),
+    contactID: z.string(),
+    paymentTermID: z.string(),
+    paymentInfoID: z.string(),
+    carrierAccountID: z.string(),
+  }),
+  companyName: z.string(),
+});
+export type WorkflowPageLoadAnswer = z.infer<typeof WorkflowPageLoadAnswer>;
+
+export const WorkflowTransitionQuery = CheckoutDocumentQuery;
+/** `gettransition`: the action the checkout performs on its document. */
+export const WorkflowTransition = z.object({
+  actionID: z.string(),
+  actionName: z.string(),
+  documentType: z.int(),
+  /** Document type created by the transition (5, orders). */
+  targetDocumentType: z.int(),
+});
+
+export const SubmitWorkflowBody = z.object({
+  documentType: z.int().check(z.minimum(0), z.maximum(15)),
+  documentID: Guid,
+  actionID: z._default(z.string().check(z.maxLength(64)), ''),
+  token: z._default(z.string().check(z.maxLength(200)), ''),
+  workflowData: WorkflowData,
+});
+export type SubmitWorkflowBody = z.input<typeof SubmitWorkflowBody>;
+
+/** The answer of `submitWorkflow`: where `/workflow-confirmation` goes (its query inputs). */
+export const WorkflowConfirmation = z.object({
+  actionID: z.string(),
+  documentID: z.string(),
+  documentType: z.int(),
+  internal: z.boolean(),
+  confirmedOrderNumber: z.string(),
+  documentNumber: z.string(),
+});
+export type WorkflowConfirmation = z.infer<typeof WorkflowConfirmation>;
+
+/** `/workflow-confirmation` reads the order it confirms. */
+export const ConfirmedOrder = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  title: z.string(),
+  po: z.string(),
+  status: z.int(),
+  createdAt: z.string(),
+  grandTotal: z.number(),
+  paymentTermName: z.string(),
+  paymentSummary: z.string(),
+  billTo: z.string(),
+  shipTo: z.array(z.string()),
+  shippingMethod: z.int(),
+  lineCount: z.int(),
+});
+export type ConfirmedOrder = z.infer<typeof ConfirmedOrder>;
+
+export const ValidatePoQuery = z.object({ po: text(1, 50) });
+/** `validateCustomerPONumber`: whether the PO is well formed and whether an order of the company already uses it. */
+export const PoValidation = z.object({
+  isValid: z.boolean(),
+  exists: z.boolean(),
+  /** Order numbers that already use the PO. */
+  orderNumbers: z.array(z.string()),
+  message: z.string(),
+});
+export type PoValidation = z.infer<typeof PoValidation>;
+
+export const UsersByRoleTypeQuery = z.object({
+  roleType: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(99)),
+});
+export const RoleUser = z.object({ id: z.string(), fullName: z.string(), email: z.string() });

@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { SavedPaymentMethod } from './checkout';
+import { Guid } from './common';
+
+/**
+ * Card payment (001 §3 "Payment info", "creditCardErrors", "Credit card request", §7 Payment; 002 §3 "Payment
+ * configuration"). The card number and security code go from the browser straight to the card processor's
+ * hosted tokenizer (the sandbox processor plays that part locally); the portal's server only ever sees the
+ * processor's session id, converts it to a vault token and keeps the token with the masked number, type,
+ * expiry and holder.
+ */
+
+/** The processor page `/payment-info-request` and checkout show, chosen by configuration (000 §2). */
+export const CardProcessorName = z.enum(['wex', 'paytrace']);
+export type CardProcessorName = z.infer<typeof CardProcessorName>;
+
+/** `creditCardPayment/getConfiguration`. */
+export const PaymentConfiguration = z.object({
+  creditCardProcessor: CardProcessorName,
+  /** The processor's client script (paytrace) or hosted tokenizer base (wex). */
+  scriptUrl: z.string(),
+  environment: z.enum(['sandbox', 'production']),
+});
+export type PaymentConfiguration = z.infer<typeof PaymentConfiguration>;
+
+export const ProtectTokenQuery = z.object({ paymentInfoRequestID: z.optional(Guid) });
+/** `getProtectToken`: a short-lived token the browser gives the processor's tokenizer. */
+export const ProtectToken = z.object({ protectToken: z.string(), expiresAt: z.string() });
+export type ProtectToken = z.infer<typeof ProtectToken>;
+
+/** `accountsreceivable/ping`: the protocol the browser reached the server with (001 §5 TLS rule). */
+export const PaymentPing = z.object({ protocol: z.string(), secure: z.boolean() });
+export type PaymentPing = z.infer<typeof PaymentPing>;
+
+/** Document info of the card form (001 §3). */
+export const CardDocumentInfo = z.object({
+  documentType: z.int().check(z.minimum(0), z.maximum(15)),
+  documentNumber: z.string().check(z.trim(), z.maxLength(40)),
+  title: z.string().check(z.trim(), z.maxLength(100)),
+  amount: z.number().check(z.minimum(0), z.maximum(100_000_000)),
+});
+export type CardDocumentInfo = z.infer<typeof CardDocumentInfo>;
+
+const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+
+/** `convertSessionToToken`: the processor session plus the card's billing details (never the number or CVV). */
+export const ConvertSessionBody = z.object({
+  sessionID: text(8, 100),
+  protectToken: text(8, 200),
+  /** Set when a signed-out person pays a payment info request. */
+  paymentInfoRequestID: z.optional(Guid),
+  cardHolderName: text(1, 100),
+  companyName: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  addressLine1: text(1, 100),
+  addressLine2: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  city: text(1, 60),
+  state: text(1, 60),
+  zipCode: text(3, 20),
+  email: z._default(z.union([z.literal(''), z.email()]), ''),
+  phone: z._default(z.string().check(z.trim(), z.maxLength(30)), ''),
+  saveCreditCardInfo: z._default(z.boolean(), false),
+  documentInfo: z.optional(CardDocumentInfo),
+});
+export type ConvertSessionBody = z.input<typeof ConvertSessionBody>;
+
+export const ConvertedCard = z.object({
+  paymentInfoID: z.string(),
+  /** The paid payment info request, or the empty GUID. */
+  paymentInfoRequestID: z.string(),
+  card: SavedPaymentMethod,
+  /** The card was kept for reuse on the account. */
+  saved: z.boolean(),
+});
+export type ConvertedCard = z.infer<typeof ConvertedCard>;
+
+/** `creditCardErrors` (001 §3): the three flags are set and reset together (001 §4). */
+export const CreditCardErrors = z.object({
+  cardVerificationError: z.boolean(),
+  cardTriesExceeded: z.boolean(),
+  sslError: z.boolean(),
+  errorText: z.string(),
+  status: z.string(),
+});
+export type CreditCardErrors = z.infer<typeof CreditCardErrors>;
+
+/** `paymentinforequest/add`: ask someone (usually accounts payable) to enter the card for a document. */
+export const AddPaymentInfoRequestBody = z.object({
+  documentType: z.int().check(z.minimum(0), z.maximum(15)),
+  documentNumber: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
+  title: text(1, 100),
+  amount: z.number().check(z.minimum(0.01), z.maximum(100_000_000)),
+  recipientName: text(1, 100),
+  recipientEmail: z.email(),
+  message: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
+});
+export type AddPaymentInfoRequestBody = z.input<typeof AddPaymentInfoRequestBody>;
+
+export const PaymentInfoRequestCreated = z.object({ id: z.string(), url: z.string() });
+
+export const PaymentInfoRequestStatus = { Open: 0, Completed: 1, Expired: 2 } as const;
+
+/** `paymentinforequest/get`: what the public page shows; the id itself is the capability. */
+export const PaymentInfoRequest = z.object({
+  id: z.string(),
+  status: z.int(),
+  companyName: z.string(),
+  requestedBy: z.string(),
+  recipientName: z.string(),
+  message: z.string(),
+  documentType: z.int(),
+  documentNumber: z.string(),
+  title: z.string(),
+  amount: z.number(),
+  expiresAt: z.string(),
+  /** When completed: the card used, masked. */
+  card: z.nullable(SavedPaymentMethod),
+});
+export type PaymentInfoRequest = z.infer<typeof PaymentInfoRequest>;
+
+export const DeletePaymentMethodQuery = z.object({ id: Guid });
