@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
+import { checkoutRoutes } from './features/checkout/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
 import { logRoutes } from './features/logs/routes';
 import { portalHandler } from './features/portal/static';
@@ -93,6 +94,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   savedCartRoutes(route);
   punchInRoutes(route);
   documentRoutes(route);
+  checkoutRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -28,7 +28,7 @@ async function findLiveCart(db: Executor, userId: string): Promise<CartRow | und
  * The caller's live cart, created empty on first use. One live cart per user (a unique index): two first
  * uses at once both end on the same row.
  */
-export async function ensureLiveCart(db: Db, principal: Principal): Promise<CartRow> {
+export async function ensureLiveCart(db: Executor, principal: Principal): Promise<CartRow> {
   const companyId = companyOf(principal);
   const existing = await findLiveCart(db, principal.userId);
   if (existing) return existing;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { cartEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { checkoutBlockers } from '@b2b-portal/flows/rules';
@@ -7,6 +6,7 @@ import { cartLines, carts, products } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
+import { openCheckoutSession } from '../checkout/sessions';
 import { createSavedCartFrom } from '../saved-carts/store';
 import { buildDocument, readCartContents, readShoppingCart } from './document';
 import {
@@ -182,7 +182,9 @@ export function cartRoutes(route: RouteRegistrar): void {
     const cart = await readLiveCart(services.db, user());
     const [blocker] = checkoutBlockers(cart);
     if (blocker) throw unprocessable(blocker.code, blocker.message);
-    return { documentType: 0, documentID: cart.id, checkOutSessionID: randomUUID() };
+    // The open checkout session of this cart: the same key until the order exists (exactly-once submission).
+    const checkOutSessionID = await openCheckoutSession(services.db, user().userId, 0, cart.id);
+    return { documentType: 0, documentID: cart.id, checkOutSessionID };
   });
 
   route(cartEndpoints.addProductToCart, async ({ body, services, user }) => {

@@ -1,0 +1,96 @@
+import type { CheckoutLines } from '@b2b-portal/api';
+import { EMPTY_GUID } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { checkoutBlockers } from '@b2b-portal/flows/rules';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cartBundles, cartGroups, cartLines, carts } from '../../db/schema';
+import type { Principal } from '../../http/context';
+import { ProblemError, Problems } from '../../http/problem';
+import { buildDocument, type CartDocument, readCartContents } from '../cart/document';
+import { ensureLiveCart, unprocessable } from '../cart/live-cart';
+
+/**
+ * What can be checked out (the /checkout `documentType` input). The cart (0) is here; an approved quote (8) and a
+ * requisition (4) join when their areas exist (issue 6): each source loads its lines for the caller, says what
+ * the order is called, checks the caller may order it, and consumes it inside the order's transaction.
+ */
+export interface CheckoutSourceDocument {
+  documentType: number;
+  documentID: string;
+  documentNumber: string;
+  title: string;
+  document: CartDocument;
+  lines: CheckoutLines;
+}
+
+export interface CheckoutSource {
+  /** Loads the document for the caller; 404/422 when it cannot be checked out. `lock` takes the row lock. */
+  load(
+    db: Executor,
+    principal: Principal,
+    documentID: string,
+    lock: boolean,
+  ): Promise<CheckoutSourceDocument>;
+  /** Marks the document ordered, inside the order's transaction. */
+  consume(db: Executor, principal: Principal, loaded: CheckoutSourceDocument): Promise<void>;
+}
+
+export const documentNotFound = () =>
+  Problems.notFound('CheckoutDocumentNotFound', formatMessage('Checkout.DocumentNotFound'));
+
+export function toCheckoutLines(document: CartDocument): CheckoutLines {
+  return {
+    groups: document.groups,
+    bundles: document.bundles,
+    items: document.items,
+    showPricing: document.totals.showPricing,
+    grandTotal: document.totals.grandTotal,
+    recurringMonthlyCharges: document.totals.recurringMonthlyCharges,
+    count: document.totals.count,
+  };
+}
+
+const cartSource: CheckoutSource = {
+  async load(db, principal, documentID, lock) {
+    if (!principal.permissions.some((p) => ['shoppingcart', '*', 'admin', 'storefrontAdmin'].includes(p))) {
+      throw new ProblemError(403, 'Forbidden', formatMessage('Checkout.NotAllowed'));
+    }
+    const live = await ensureLiveCart(db, principal);
+    if (documentID !== EMPTY_GUID && documentID !== live.id) throw documentNotFound();
+    if (lock) await db.select({ id: carts.id }).from(carts).where(eq(carts.id, live.id)).for('update');
+    const document = buildDocument(await readCartContents(db, live.id));
+    const [blocker] = checkoutBlockers(document.totals);
+    if (blocker) throw unprocessable(blocker.code, blocker.message);
+    if (document.unavailableItemCount > 0) {
+      throw unprocessable('ProductNotAvailable', formatMessage('Cart.ProductNotAvailable'));
+    }
+    return {
+      documentType: 0,
+      documentID: live.id,
+      documentNumber: '',
+      title: '',
+      document,
+      lines: toCheckoutLines(document),
+    };
+  },
+  async consume(db, _principal, loaded) {
+    // The ordered lines leave the cart; the cart row stays (one live cart per user) with a new version.
+    await db.delete(cartLines).where(eq(cartLines.cartId, loaded.documentID));
+    await db.delete(cartBundles).where(eq(cartBundles.cartId, loaded.documentID));
+    await db.delete(cartGroups).where(eq(cartGroups.cartId, loaded.documentID));
+    await db
+      .update(carts)
+      .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(carts.id, loaded.documentID));
+  },
+};
+
+const sources: Record<number, CheckoutSource> = { 0: cartSource };
+
+export function checkoutSource(documentType: number): CheckoutSource {
+  const source = sources[documentType];
+  if (!source)
+    throw unprocessable('DocumentNotCheckoutable', formatMessage('Checkout.DocumentNotCheckoutable'));
+  return source;
+}
