@@ -8,6 +8,23 @@ export {
   problemOf,
 } from './cartMachine';
 export {
+  CHECKOUT_TIMING,
+  type CheckoutContext,
+  type CheckoutDocument,
+  type CheckoutDocumentInfo,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutMachine,
+  type CheckoutOrderFields,
+  type CheckoutStatus,
+  type CheckoutStepId,
+  type CheckoutSubmission,
+  checkoutMachine,
+  checkoutStatus,
+  failureMessage,
+  failureStatus,
+} from './checkoutMachine';
+export {
   type DownloadToastsContext,
   type DownloadToastsEvent,
   type DownloadToastsMachine,

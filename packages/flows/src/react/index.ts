@@ -1,6 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { CartDocumentLike, CartMachine, CartOperation } from '../machines/cartMachine';
+import {
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutMachine,
+  type CheckoutStatus,
+  checkoutStatus,
+} from '../machines/checkoutMachine';
 import type { DownloadToastsMachine } from '../machines/downloadToastsMachine';
 import { downloadToastsMachine } from '../machines/downloadToastsMachine';
 import type { PunchOutInitEvent, PunchOutInitMachine } from '../machines/punchOutInitMachine';
@@ -128,4 +136,23 @@ export function useCartEditor<Doc extends CartDocumentLike>(machine: CartMachine
     replace,
     dismiss,
   };
+}
+
+export interface Checkout {
+  actorRef: ReturnType<typeof useActorRef<CheckoutMachine>>;
+  /** loading, loadFailed, editing, validatingPo, confirmPoReuse, submitting (also while waiting to resend), confirmed. */
+  status: CheckoutStatus;
+  /** Everything the pages draw: step, completedSteps, workflowData, flags, lists, lines, fieldErrors… */
+  context: CheckoutContext;
+  /** Send any `CheckoutEvent` (see the machine's documentation). */
+  send: (event: CheckoutEvent) => void;
+}
+
+/** Runs `checkoutMachine` (given its actors with `.provide`) for one document; `input` is read once, at mount. */
+export function useCheckout(machine: CheckoutMachine, input: CheckoutInput): Checkout {
+  const actorRef = useActorRef(machine, { input });
+  const status = useSelector(actorRef, checkoutStatus);
+  const context = useSelector(actorRef, (s) => s.context);
+  const send = useCallback((event: CheckoutEvent) => actorRef.send(event), [actorRef]);
+  return { actorRef, status, context, send };
 }

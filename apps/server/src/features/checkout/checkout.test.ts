@@ -415,7 +415,7 @@ describe('submitting a checkout', () => {
     const stale = netTermsBody(page);
     stale.workflowData.order.checkOutSessionID = crypto.randomUUID();
     expect(
-      refusal(await buyer('POST', 'v1.0/workflowrouting/submitWorkflow', { json: stale }), 409).code,
+      refusal(await buyer('POST', 'v1.0/workflowrouting/submitWorkflow', { json: stale }), 422).code,
     ).toBe('CheckoutSessionMismatch');
     const lines = await t.database.db
       .select({ n: count() })

@@ -48,7 +48,7 @@ type SubmitBody = Omit<SubmitWorkflowBody, 'workflowData'> & { workflowData: Wor
 };
 
 const sessionMismatch = () =>
-  new ProblemError(409, 'CheckoutSessionMismatch', formatMessage('Checkout.SessionMismatch'));
+  new ProblemError(422, 'CheckoutSessionMismatch', formatMessage('Checkout.SessionMismatch'));
 
 async function nextOrderNumber(tx: Tx): Promise<string> {
   const [row] = await tx
