@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const outputDir = join(root, 'storybook-static');
+// STORYBOOK_STATIC_DIR lets two runs (e.g. two people on one machine) build into their own folders.
+const outputDir = process.env.STORYBOOK_STATIC_DIR ?? join(root, 'storybook-static');
 const baselineDir = join(root, '.storybook', 'visual-baselines');
 const visualOutputDir = join(root, 'test-results', 'storybook-visual');
 const pngs = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.png')) : []);
@@ -46,7 +47,7 @@ async function main() {
   if (process.env.SKIP_STORYBOOK_BUILD === '1') {
     console.log('[test-storybook] SKIP_STORYBOOK_BUILD=1: using the existing storybook-static');
   } else {
-    const buildCode = await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
+    const buildCode = await run(bin('storybook'), ['build', '-o', outputDir, '--quiet']);
     if (buildCode !== 0) return buildCode;
   }
   if (!existsSync(join(outputDir, 'index.json'))) {

@@ -12,6 +12,20 @@ export {
   formatCityLine,
 } from './AddressCard';
 export {
+  AddressForm,
+  type AddressFormErrors,
+  type AddressFormLabels,
+  type AddressFormProps,
+  type AddressFormValues,
+  type AddressRegion,
+  defaultAddressCountries,
+  defaultAddressFormLabels,
+  emptyAddressFormValues,
+  type RequiredAddressField,
+  requiredAddressFields,
+  validateAddressForm,
+} from './AddressForm';
+export {
   AddressPicker,
   type AddressPickerLabels,
   type AddressPickerProps,
@@ -82,6 +96,18 @@ export {
   checkboxGroupOrientations,
 } from './CheckboxGroup';
 export {
+  CheckoutReview,
+  type CheckoutReviewCard,
+  type CheckoutReviewData,
+  type CheckoutReviewLabels,
+  type CheckoutReviewProps,
+  type CheckoutReviewSection,
+  type CheckoutReviewShipToGroup,
+  checkoutReviewSections,
+  defaultCheckoutReviewLabels,
+  groupShipTos,
+} from './CheckoutReview';
+export {
   ComboBox,
   type ComboBoxLabels,
   type ComboBoxOption,
@@ -96,6 +122,22 @@ export {
   type ContactCardProps,
   defaultContactCardLabels,
 } from './ContactCard';
+export {
+  type CreditCardDocumentInfo,
+  type CreditCardErrorFlags,
+  CreditCardForm,
+  type CreditCardFormLabels,
+  type CreditCardFormProps,
+  type CreditCardFormValues,
+  cardNumberDigits,
+  cardNumberLengths,
+  cardNumberValid,
+  defaultCreditCardFormLabels,
+  detectCardType,
+  luhnValid,
+  maskCardNumber,
+  securityCodeLength,
+} from './CreditCardForm';
 export {
   type ColumnAlign,
   columnAligns,
@@ -295,6 +337,15 @@ export {
   pageSizes,
   pageWindow,
 } from './Pagination';
+export {
+  defaultPaymentMethodChooserLabels,
+  type PaymentMethodChoice,
+  PaymentMethodChooser,
+  type PaymentMethodChooserLabels,
+  type PaymentMethodChooserProps,
+  savedCardChoice,
+  savedCardIdOf,
+} from './PaymentMethodChooser';
 export { Popover, type PopoverProps } from './Popover';
 export {
   defaultProductCardLabels,
@@ -335,6 +386,32 @@ export {
   type SearchFieldProps,
 } from './SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select';
+export {
+  carrierAccountLabel,
+  defaultShippingMethodNames,
+  defaultShippingMethodPickerLabels,
+  type SavedCarrierAccount,
+  type ShippingCarrier,
+  type ShippingCarrierErrors,
+  type ShippingMethod,
+  type ShippingMethodNames,
+  ShippingMethodPicker,
+  type ShippingMethodPickerLabels,
+  type ShippingMethodPickerProps,
+  shippingMethodName,
+  shippingMethods,
+} from './ShippingMethodPicker';
+export {
+  addressOptionLabel,
+  defaultShipToAssignmentLabels,
+  ShipToAssignment,
+  type ShipToAssignmentLabels,
+  type ShipToAssignmentProps,
+  type ShipToAssignmentRequest,
+  type ShipToAssignments,
+  type ShipToBundle,
+  type ShipToLine,
+} from './ShipToAssignment';
 export {
   defaultSideMenuLabels,
   SideMenu,

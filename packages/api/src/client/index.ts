@@ -9,6 +9,19 @@ export {
   LARGE_REPORT_NOTICE_AFTER_MS,
 } from './api-client';
 export {
+  type CardDetails,
+  type CardFieldRefusal,
+  CardTokenizeError,
+  type CardTokenizeErrorKind,
+  type CardTokenizer,
+  type CardTokenizerOptions,
+  createCardTokenizer,
+  isCardTokenizeError,
+  type ProcessorScriptApi,
+  type ScriptHost,
+  tokenizeCard,
+} from './card-tokenizer';
+export {
   type ClientLogEntryInput,
   type ClientLogger,
   type ClientLoggerOptions,

@@ -10,6 +10,7 @@ import {
   PaymentInfoRequest,
   PaymentInfoRequestCreated,
   PaymentPing,
+  PaymentRequestQuery,
   ProtectToken,
   ProtectTokenQuery,
 } from '../schemas/payment';
@@ -25,9 +26,10 @@ export const paymentEndpoints = {
     method: 'GET',
     path: 'v1.0/creditCardPayment/getConfiguration',
     access: 'public',
+    query: PaymentRequestQuery,
     answer: PaymentConfiguration,
     summary:
-      'Which card processor page to show (wex or paytrace), its script or tokenizer URL and environment.',
+      "Which card processor page to show (wex or paytrace), its script or tokenizer URL and environment: the caller's company's, or the payment info request's.",
   }),
   getProtectToken: defineEndpoint({
     id: 'creditCardPayment.getProtectToken',
@@ -56,7 +58,7 @@ export const paymentEndpoints = {
     answer: ConvertedCard,
     redactBody: true,
     summary:
-      'Turns the processor session into a vault token after verification; 422 CardVerificationFailed, CardTriesExceeded, CardProcessorUnavailable.',
+      'Turns the processor session into a vault token after verification; 422 CardPaymentProblem (CardVerificationFailed, CardTriesExceeded, CardProcessorUnavailable, CardValidationFailed…).',
   }),
   addPaymentInfoRequest: defineEndpoint({
     id: 'paymentinforequest.add',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SavedPaymentMethod } from './checkout';
 import { Guid } from './common';
+import { Problem } from './problem';
 
 /**
  * Card payment (001 §3 "Payment info", "creditCardErrors", "Credit card request", §7 Payment; 002 §3 "Payment
@@ -23,7 +24,12 @@ export const PaymentConfiguration = z.object({
 });
 export type PaymentConfiguration = z.infer<typeof PaymentConfiguration>;
 
-export const ProtectTokenQuery = z.object({ paymentInfoRequestID: z.optional(Guid) });
+/**
+ * `getConfiguration`, `getProtectToken`: a signed-out payer names the payment info request, whose company's
+ * processor and protect token they get; a signed-in caller without it gets their own company's.
+ */
+export const PaymentRequestQuery = z.object({ paymentInfoRequestID: z.optional(Guid) });
+export const ProtectTokenQuery = PaymentRequestQuery;
 /** `getProtectToken`: a short-lived token the browser gives the processor's tokenizer. */
 export const ProtectToken = z.object({ protectToken: z.string(), expiresAt: z.string() });
 export type ProtectToken = z.infer<typeof ProtectToken>;
@@ -82,6 +88,14 @@ export const CreditCardErrors = z.object({
   status: z.string(),
 });
 export type CreditCardErrors = z.infer<typeof CreditCardErrors>;
+
+/**
+ * The Problem a failed card conversion answers (422; 503 when the processor cannot be reached for a protect
+ * token): codes CardVerificationFailed, CardTriesExceeded, CardProcessorUnavailable, CardValidationFailed,
+ * ProtectTokenExpired, CardSessionNotFound, with the form's `creditCardErrors` (one flag set, the others reset).
+ */
+export const CardPaymentProblem = z.extend(Problem, { creditCardErrors: CreditCardErrors });
+export type CardPaymentProblem = z.infer<typeof CardPaymentProblem>;
 
 /** `paymentinforequest/add`: ask someone (usually accounts payable) to enter the card for a document. */
 export const AddPaymentInfoRequestBody = z.object({

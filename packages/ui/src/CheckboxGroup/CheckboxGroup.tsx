@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import * as fieldStyles from '../Field/Field.css';
+import { RequiredMarker } from '../Field/RequiredMarker';
 import * as styles from './CheckboxGroup.css';
 
 export const checkboxGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -51,7 +52,10 @@ export function CheckboxGroup({
         [fieldStyles.field, className].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
+      <Label className={fieldStyles.label}>
+        {label}
+        <RequiredMarker isRequired={props.isRequired} />
+      </Label>
       <div className={styles.options} data-orientation={orientation}>
         {options.map((option) => (
           <Checkbox key={option.value} value={option.value} isDisabled={option.isDisabled}>

@@ -15,6 +15,7 @@ import {
   useFilter,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
+import { RequiredMarker } from '../Field/RequiredMarker';
 import { ChevronDownIcon } from '../icons/icons';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './ComboBox.css';
@@ -126,7 +127,10 @@ function ComboBoxFrame({
         [fieldStyles.field, styles.comboBox, className].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
+      <Label className={fieldStyles.label}>
+        {label}
+        <RequiredMarker isRequired={props.isRequired} />
+      </Label>
       <div className={styles.box}>
         <Input className={styles.input} placeholder={placeholder} />
         <Button className={styles.button} aria-label={texts.showSuggestions}>

@@ -8,6 +8,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
+import { RequiredMarker } from '../Field/RequiredMarker';
 import {
   type CalendarLabels,
   PickerCalendar,
@@ -90,7 +91,12 @@ export function DatePicker({
         shouldForceLeadingZeros
         className={pickerClassName(props.className)}
       >
-        {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
+        {label ? (
+          <Label className={fieldStyles.label}>
+            {label}
+            <RequiredMarker isRequired={props.isRequired} />
+          </Label>
+        ) : null}
         <PickerGroup range={false} openCalendar={texts.openCalendar} />
         <PickerTexts description={description} errorMessage={errorMessage} />
         <PickerCalendar range={false} labels={texts} />

@@ -41,3 +41,10 @@ export const input = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
   },
 });
+
+/** The asterisk after a required field's label; the colour of errors so it stands out from the label text. */
+export const requiredMarker = style({
+  marginInlineStart: vars.space.xxs,
+  color: vars.color.errorText,
+  fontWeight: vars.fontWeight.bold,
+});

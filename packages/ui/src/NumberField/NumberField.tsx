@@ -11,6 +11,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
+import { RequiredMarker } from '../Field/RequiredMarker';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldLabels {
@@ -64,7 +65,12 @@ export function NumberField({
         [fieldStyles.field, className].filter(Boolean).join(' '),
       )}
     >
-      {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
+      {label ? (
+        <Label className={fieldStyles.label}>
+          {label}
+          <RequiredMarker isRequired={props.isRequired} />
+        </Label>
+      ) : null}
       <Group className={styles.group}>
         <Button slot="decrement" aria-label={texts.decrement} className={styles.stepButton}>
           <span aria-hidden="true">−</span>

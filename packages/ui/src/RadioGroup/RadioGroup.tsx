@@ -8,6 +8,7 @@ import {
   Text,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
+import { RequiredMarker } from '../Field/RequiredMarker';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -52,7 +53,10 @@ export function RadioGroup({
         [fieldStyles.field, className].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
+      <Label className={fieldStyles.label}>
+        {label}
+        <RequiredMarker isRequired={props.isRequired} />
+      </Label>
       <div className={styles.options} data-orientation={orientation}>
         {options.map((option) => (
           <Radio

@@ -10,6 +10,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
+import { RequiredMarker } from '../Field/RequiredMarker';
 import { visuallyHidden } from '../foundations/focus.css';
 import { CloseIcon, SearchIcon } from '../icons/icons';
 import * as styles from './SearchField.css';
@@ -54,7 +55,10 @@ export function SearchField({
         [fieldStyles.field, styles.searchField, className].filter(Boolean).join(' '),
       )}
     >
-      <Label className={hideLabel ? visuallyHidden : fieldStyles.label}>{label}</Label>
+      <Label className={hideLabel ? visuallyHidden : fieldStyles.label}>
+        {label}
+        <RequiredMarker isRequired={props.isRequired} />
+      </Label>
       <div className={styles.box}>
         <SearchIcon size={18} />
         <Input className={styles.input} placeholder={placeholder} />

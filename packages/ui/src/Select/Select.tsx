@@ -13,6 +13,7 @@ import {
   Text,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
+import { RequiredMarker } from '../Field/RequiredMarker';
 import { ChevronDownIcon } from '../icons/icons';
 import * as styles from './Select.css';
 
@@ -53,7 +54,12 @@ export function Select({
         [fieldStyles.field, className].filter(Boolean).join(' '),
       )}
     >
-      {hideLabel ? null : <Label className={fieldStyles.label}>{label}</Label>}
+      {hideLabel ? null : (
+        <Label className={fieldStyles.label}>
+          {label}
+          <RequiredMarker isRequired={props.isRequired} />
+        </Label>
+      )}
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
         <ChevronDownIcon size={16} />

@@ -10,6 +10,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
+import { RequiredMarker } from '../Field/RequiredMarker';
 import { fillTemplate } from '../format/template';
 import * as styles from './TextArea.css';
 
@@ -62,7 +63,12 @@ export function TextArea({
         [fieldStyles.field, className].filter(Boolean).join(' '),
       )}
     >
-      {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
+      {label ? (
+        <Label className={fieldStyles.label}>
+          {label}
+          <RequiredMarker isRequired={props.isRequired} />
+        </Label>
+      ) : null}
       <RACTextArea
         className={[fieldStyles.input, styles.textArea].join(' ')}
         placeholder={placeholder}

@@ -32,7 +32,20 @@ export const WithError: Story = {
 export const Required: Story = {
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /E-mail/ })).toBeRequired();
+    const canvas = within(canvasElement);
+    // The asterisk is seen but not read: the name stays 'E-mail' and the input says it is required.
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toBeRequired();
+    const marker = canvas.getByText('*');
+    await expect(marker).toBeVisible();
+    await expect(marker).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Optional: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).not.toBeRequired();
+    await expect(canvas.queryByText('*')).not.toBeInTheDocument();
   },
 };
 

@@ -10,6 +10,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import * as styles from '../Field/Field.css';
+import { RequiredMarker } from '../Field/RequiredMarker';
 
 export interface TextFieldProps extends RACTextFieldProps {
   /** The visible label; also the accessible name. */
@@ -42,7 +43,12 @@ export function TextField({
         [styles.field, className].filter(Boolean).join(' '),
       )}
     >
-      {label ? <Label className={styles.label}>{label}</Label> : null}
+      {label ? (
+        <Label className={styles.label}>
+          {label}
+          <RequiredMarker isRequired={props.isRequired} />
+        </Label>
+      ) : null}
       <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
       {description ? (
         <Text slot="description" className={styles.description}>

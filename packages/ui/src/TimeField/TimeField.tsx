@@ -11,6 +11,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
+import { RequiredMarker } from '../Field/RequiredMarker';
 import * as styles from './TimeField.css';
 
 export const hourCycles = [24, 12] as const;
@@ -51,7 +52,12 @@ export function TimeField<T extends TimeValue = TimeValue>({
         [fieldStyles.field, className].filter(Boolean).join(' '),
       )}
     >
-      {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
+      {label ? (
+        <Label className={fieldStyles.label}>
+          {label}
+          <RequiredMarker isRequired={props.isRequired} />
+        </Label>
+      ) : null}
       <DateInput className={styles.dateInput}>
         {(segment) => <DateSegment segment={segment} className={styles.segment} />}
       </DateInput>

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CheckoutReview } from './CheckoutReview';
+import { cardMultipleShipTosReview, netTermsReview, paymentRequestReview } from './CheckoutReview.fixtures';
+
+const meta = {
+  title: 'Components/CheckoutReview/Features',
+  component: CheckoutReview,
+  args: { review: netTermsReview, onEdit: fn() },
+} satisfies Meta<typeof CheckoutReview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The value shown for a term of a section's description list. */
+const definitionOf = (section: HTMLElement, term: string) =>
+  within(section).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+export const OrderDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Order details' });
+    await expect(definitionOf(section, 'Order name')).toHaveTextContent('Q3 branch network refresh');
+    await expect(definitionOf(section, 'PO number')).toHaveTextContent('PO-2024-0815');
+    await expect(definitionOf(section, 'Comments')).toHaveTextContent('Deliver to the receiving dock.');
+  },
+};
+
+export const SingleShipTo: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Shipping' });
+    await expect(definitionOf(section, 'Ship to')).toHaveTextContent('Contoso Warehouse');
+    await expect(definitionOf(section, 'Ship to')).toHaveTextContent('Camden, NJ 08103');
+    await expect(definitionOf(section, 'Shipping method')).toHaveTextContent('Standard (5-7 business days)');
+    await expect(definitionOf(section, 'Carrier account')).toHaveTextContent('Main UPS (UPS 1A2B3C)');
+  },
+};
+
+/** Lines and bundles shipping to several addresses, grouped by address. */
+export const MultipleShipTos: Story = {
+  args: { review: cardMultipleShipTosReview },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Shipping' });
+    const warehouse = within(section).getByRole('list', { name: 'Items shipped to Contoso Warehouse' });
+    await expect(
+      within(warehouse)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Line 1 · C9300-24P-A', 'Line 3 · CAB-C13-C14-2M']);
+    const branch = within(section).getByRole('list', { name: 'Items shipped to Contoso Pittsburgh Branch' });
+    await expect(branch).toHaveTextContent('Branch office kit');
+    await expect(definitionOf(section, 'Shipping method')).toHaveTextContent('Expedited (Overnight)');
+    await expect(within(section).queryByText('Carrier account')).not.toBeInTheDocument();
+  },
+};
+
+export const NetTerms: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Billing and payment' });
+    await expect(definitionOf(section, 'Bill to')).toHaveTextContent('Contoso Ltd. Head Office');
+    await expect(definitionOf(section, 'Payment terms')).toHaveTextContent('Net 30');
+    await expect(within(section).queryByText('Payment', { selector: 'dt' })).not.toBeInTheDocument();
+  },
+};
+
+/** A card shows only its last four digits. */
+export const CardPayment: Story = {
+  args: { review: cardMultipleShipTosReview },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Billing and payment' });
+    const payment = definitionOf(section, 'Payment');
+    await expect(payment).toHaveTextContent('•••• 1111');
+    await expect(payment).toHaveTextContent('Visa ending in 1111');
+    await expect(section).not.toHaveTextContent('************');
+    await expect(definitionOf(section, 'Payment terms')).toHaveTextContent('Credit Card');
+  },
+};
+
+export const PaymentRequest: Story = {
+  args: { review: paymentRequestReview },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Billing and payment' });
+    await expect(definitionOf(section, 'Payment')).toHaveTextContent(
+      'Payment information requested from Dana Whitaker',
+    );
+  },
+};
+
+export const NoEndUser: Story = {
+  args: { review: paymentRequestReview },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'End user' });
+    await expect(section).toHaveTextContent('No end user information.');
+  },
+};
+
+export const TotalsAndLineCount: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Order summary' });
+    await expect(definitionOf(section, 'Lines')).toHaveTextContent('3');
+    await expect(definitionOf(section, 'Grand total')).toHaveTextContent('$4,237.37');
+    await expect(definitionOf(section, 'Discounts')).toHaveTextContent('-$150.00');
+  },
+};
+
+/** Each section's Edit takes the person back to its step, by keyboard too. */
+export const EditEachSection: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sections = [
+      ['Order details', 'orderDetails'],
+      ['Billing and payment', 'billingAndPayment'],
+      ['Shipping', 'shipping'],
+      ['End user', 'endUser'],
+    ] as const;
+    for (const [name, id] of sections) {
+      await userEvent.tab();
+      const edit = canvas.getByRole('button', { name: `Edit ${name}` });
+      await expect(edit).toHaveFocus();
+      await expect(edit).toHaveTextContent('Edit');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onEdit).toHaveBeenLastCalledWith(id);
+    }
+    await expect(args.onEdit).toHaveBeenCalledTimes(4);
+  },
+};
+
+/** The confirmation page shows the review without Edit actions. */
+export const NoEditButtons: Story = {
+  args: { onEdit: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const OnlyEditableSections: Story = {
+  args: { editableSections: ['shipping', 'endUser'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Edit / })).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Edit Order details' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit End user' })).toBeVisible();
+  },
+};
+
+export const HeadingLevel: Story = {
+  args: { headingLevel: 3 },
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole('heading', { level: 3 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Order details',
+      'Billing and payment',
+      'Shipping',
+      'End user',
+      'Order summary',
+    ]);
+  },
+};

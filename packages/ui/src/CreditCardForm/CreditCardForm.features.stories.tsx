@@ -1,0 +1,294 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CreditCardForm } from './CreditCardForm';
+import { cardStates, filledVisa, invoiceToPay, storyToday } from './CreditCardForm.fixtures';
+
+const meta = {
+  title: 'Components/CreditCardForm/Features',
+  component: CreditCardForm,
+  args: { onSubmit: fn(), states: cardStates, today: storyToday },
+} satisfies Meta<typeof CreditCardForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const requiredLabels = [
+  'Card number',
+  'Security code',
+  'Name on card',
+  'Address line 1',
+  'City',
+  'ZIP code',
+] as const;
+const optionalLabels = ['Company name', 'Address line 2', 'E-mail', 'Phone'] as const;
+
+/** The visible text of the field's label, asterisk included (a select's label is a span: a button is its field). */
+function labelText(canvasElement: HTMLElement, name: string) {
+  const label = within(canvasElement).getByText(
+    (_, element) =>
+      (element?.tagName === 'LABEL' || element?.tagName === 'SPAN') &&
+      element.textContent?.replace(/\*$/, '') === name,
+  );
+  return label.textContent;
+}
+
+export const RequiredFieldsMarked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Fields marked * are required.')).toBeVisible();
+    for (const name of requiredLabels) {
+      await expect(canvas.getByRole('textbox', { name })).toBeRequired();
+      await expect(labelText(canvasElement, name)).toBe(`${name}*`);
+    }
+    for (const name of ['Expiration month', 'Expiration year', 'State']) {
+      await expect(labelText(canvasElement, name)).toBe(`${name}*`);
+    }
+    for (const name of optionalLabels) {
+      await expect(canvas.getByRole('textbox', { name })).not.toBeRequired();
+      await expect(labelText(canvasElement, name)).toBe(name);
+    }
+  },
+};
+
+export const SubmitEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please enter all required fields and try again.',
+    );
+    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    await expect(number).toHaveFocus();
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription(/This field is required\./);
+    await expect(canvas.getByRole('textbox', { name: 'Company name' })).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorsClearAsFieldsAreFilled: Story = {
+  args: { defaultValues: { ...filledVisa, city: '' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const city = canvas.getByRole('textbox', { name: 'City' });
+    await expect(city).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please enter all required fields and try again.',
+    );
+    await userEvent.type(city, 'Camden');
+    await expect(city).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ city: 'Camden' }));
+  },
+};
+
+export const DetectsVisa: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Visa')).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4111 1111');
+    await expect(canvas.getByText('Visa')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Security code' })).toHaveAccessibleDescription(
+      '3 digits.',
+    );
+  },
+};
+
+export const DetectsMastercard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '5555 5555 5555 4444');
+    await expect(canvas.getByText('Mastercard')).toBeVisible();
+  },
+};
+
+export const DigitsAndSpacesOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const number = within(canvasElement).getByRole('textbox', { name: 'Card number' });
+    await expect(number).toHaveAttribute('inputmode', 'numeric');
+    await expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    await userEvent.type(number, '4111-1111 abc1111');
+    await expect(number).toHaveValue('41111111 1111');
+  },
+};
+
+export const ValidationFailed: Story = {
+  args: { defaultValues: { ...filledVisa, creditCardNumber: '4111 1111 1111 1112' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Credit card validation failed!');
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('Please enter all required fields');
+    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    await expect(number).toHaveFocus();
+    await expect(number).toHaveAccessibleDescription(/Credit card validation failed!/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const AmexNeedsFourDigitCode: Story = {
+  args: { defaultValues: { ...filledVisa, creditCardNumber: '3782 822463 10005', securityCode: '123' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('American Express')).toBeVisible();
+    const code = canvas.getByRole('textbox', { name: 'Security code' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(code).toHaveFocus();
+    await expect(code).toHaveAccessibleDescription(/Enter the 4-digit security code\./);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(code, '4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        creditCardType: 'American Express',
+        creditCardNumber: '378282246310005',
+        securityCode: '1234',
+      }),
+    );
+  },
+};
+
+export const ExpiredCard: Story = {
+  args: { defaultValues: { ...filledVisa, expirationMonth: 4, expirationYear: 2026 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByRole('button', { name: /Expiration month/ })).toHaveFocus();
+    await expect(canvas.getByText('This card has expired.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ExpiryWithKeyboard: Story = {
+  args: { defaultValues: { ...filledVisa, expirationMonth: undefined } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const month = canvas.getByRole('button', { name: /Expiration month/ });
+    await expect(month).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await expect(month).toHaveTextContent('06');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ expirationMonth: 6, expirationYear: 2028 }),
+    );
+  },
+};
+
+export const SaveToAccount: Story = {
+  args: { allowSave: true, defaultValues: filledVisa },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Save this card to my account' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ saveCreditCardInfo: true }));
+  },
+};
+
+export const WithoutSaveOption: Story = {
+  args: { defaultValues: { ...filledVisa, saveCreditCardInfo: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ saveCreditCardInfo: false }));
+  },
+};
+
+export const WithDocumentInfo: Story = {
+  args: { documentInfo: invoiceToPay },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Network refresh, phase 2')).toBeVisible();
+    await expect(canvas.getByText('INV-104233')).toBeVisible();
+    await expect(canvas.getByText('$12,480.50')).toBeVisible();
+    await expect(
+      canvas.getByText('3% discount for cash, check or wire; may not apply to credit card payments.'),
+    ).toBeVisible();
+  },
+};
+
+export const VerificationFailed: Story = {
+  args: { defaultValues: filledVisa, errors: { cardVerificationError: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The card did not pass verification. Please confirm your card information.',
+    );
+  },
+};
+
+export const TriesExceeded: Story = {
+  args: { defaultValues: filledVisa, errors: { cardTriesExceeded: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'This card could not be verified after several tries. Please use another card or contact your Presidio Representative.',
+    );
+  },
+};
+
+export const SecureConnectionFailed: Story = {
+  args: { defaultValues: filledVisa, errors: { sslError: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'A secure connection to the card processor could not be made.',
+    );
+  },
+};
+
+export const SeveralProcessorErrors: Story = {
+  args: {
+    defaultValues: filledVisa,
+    errors: { cardVerificationError: true, errorText: 'Declined by issuer.' },
+  },
+  play: async ({ canvasElement }) => {
+    const alerts = within(canvasElement).getAllByRole('alert');
+    await expect(alerts).toHaveLength(1);
+    await expect(alerts[0]).toHaveTextContent('The card did not pass verification.');
+    await expect(alerts[0]).toHaveTextContent('Declined by issuer.');
+  },
+};
+
+export const GenericError: Story = {
+  args: { defaultValues: filledVisa, errors: {} },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'An error has occurred. Please contact your Presidio Representative for assistance.',
+    );
+  },
+};
+
+export const InsecureProtocol: Story = {
+  args: { insecureProtocol: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Your browser is using an outdated security protocol. Card payments need TLS 1.1 or higher; TLS 1.0, SSL2 and SSL3 are not supported.',
+    );
+  },
+};
+
+export const Submitting: Story = {
+  args: { defaultValues: filledVisa, isSubmitting: true, onCancel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Submitting…' })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /Submit/ }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const CustomSubmitAndCancel: Story = {
+  args: { submitLabel: 'Pay now', onCancel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Pay now' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};

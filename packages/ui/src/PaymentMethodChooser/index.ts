@@ -1,0 +1,9 @@
+export {
+  defaultPaymentMethodChooserLabels,
+  type PaymentMethodChoice,
+  PaymentMethodChooser,
+  type PaymentMethodChooserLabels,
+  type PaymentMethodChooserProps,
+  savedCardChoice,
+  savedCardIdOf,
+} from './PaymentMethodChooser';

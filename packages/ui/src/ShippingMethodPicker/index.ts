@@ -1,0 +1,15 @@
+export {
+  carrierAccountLabel,
+  defaultShippingMethodNames,
+  defaultShippingMethodPickerLabels,
+  type SavedCarrierAccount,
+  type ShippingCarrier,
+  type ShippingCarrierErrors,
+  type ShippingMethod,
+  type ShippingMethodNames,
+  ShippingMethodPicker,
+  type ShippingMethodPickerLabels,
+  type ShippingMethodPickerProps,
+  shippingMethodName,
+  shippingMethods,
+} from './ShippingMethodPicker';
