@@ -17,6 +17,7 @@ import { demoCheckout } from '../../db/seed-checkout';
 import { demoUsers } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../testing';
 import { type Answer, type Caller, callerFor, cartOf } from '../cart/testing';
+import { file, samples } from '../documents/documents.fixtures';
 
 let t: TestApp;
 const callers = new Map<string, Caller>();
@@ -396,6 +397,44 @@ describe('submitting a checkout', () => {
     const shipToOf = new Map(lines.map((line) => [line.manufacturerPart, line.shipTo.name]));
     expect(shipToOf.get(first.manufacturerPart)).toBe('Northwind Health Data Center');
     expect(shipToOf.get(second.manufacturerPart)).toBe('Northwind Health Clinic West');
+  });
+
+  it('should attach the PO document uploaded during checkout to the order, and nobody else’s draft', async () => {
+    const buyer = await as('buyer@northwind.example');
+    const token = await t.signIn('buyer@northwind.example');
+    const uploadPo = async (documentType: string, bearer = token) => {
+      const form = new FormData();
+      form.set('documentType', documentType);
+      form.set('description', 'Signed PO');
+      form.set('file', file('PO-7781.pdf', samples.pdf()));
+      const response = await t.app.request('/api/V1.0/document/addAttachment', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bearer}` },
+        body: form,
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const po = await uploadPo('5');
+    const pricingDraft = await uploadPo('15');
+    await fillCart(buyer);
+    const page = await load(buyer);
+    const wrongKind = netTermsBody(page);
+    wrongKind.workflowData.order.attachmentIDs = [pricingDraft];
+    expect(
+      refusal(await buyer('POST', 'v1.0/workflowrouting/submitWorkflow', { json: wrongKind }), 422).code,
+    ).toBe('UnknownOption');
+    const body = netTermsBody(page);
+    body.workflowData.order.attachmentIDs = [po];
+    const confirmation = ok(
+      await buyer('POST', 'v1.0/workflowrouting/submitWorkflow', { json: body }),
+      WorkflowConfirmation,
+    );
+    const listed = await buyer('GET', 'V1.0/document/listAttachmentsGroupedByType', {
+      query: { id: confirmation.documentID, type: '5' },
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(JSON.stringify(listed.body)).toContain('PO-7781.pdf');
   });
 
   it('should refuse an address of another company, unaccepted terms and a stale checkout session', async () => {

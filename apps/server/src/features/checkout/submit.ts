@@ -288,6 +288,7 @@ async function createOrder(tx: Tx, principal: Principal, body: SubmitBody): Prom
           inArray(attachments.id, data.order.attachmentIDs),
           eq(attachments.companyId, companyId),
           eq(attachments.uploadedBy, principal.userId),
+          eq(attachments.documentType, ORDER_DOCUMENT_TYPE),
           eq(attachments.documentId, EMPTY_GUID),
         ),
       )

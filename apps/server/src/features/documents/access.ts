@@ -9,7 +9,7 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { hasPermission, SUPER_PERMISSIONS } from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pricingRequests } from '../../db/schema';
+import { orders, pricingRequests } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 
@@ -27,6 +27,12 @@ import { ProblemError, Problems } from '../../http/problem';
  */
 
 export const PRICING_REQUEST = Enumerations.DocumentType.PricingRequest.value;
+const ORDER = Enumerations.DocumentType.Orders.value;
+/**
+ * Types that take attachments before the document exists (drafts, claimed when it is created): a pricing request
+ * being composed, and an order being checked out (the PO document, claimed by `submitWorkflow`).
+ */
+export const DRAFT_DOCUMENT_TYPES: ReadonlySet<number> = new Set([PRICING_REQUEST, ORDER]);
 const SUBMITTED = Enumerations.PricingRequestStatus.Submitted.value;
 
 /** What the rules need to know about a document. */
@@ -41,7 +47,7 @@ export interface DocumentRef {
 type DocumentFinder = (db: Executor, id: string) => Promise<DocumentRef | null>;
 
 /**
- * How each attachable type finds its document. Quotes, orders and requisitions have no table yet: their
+ * How each attachable type finds its document. Quotes and requisitions have no table yet: their
  * documents are not found (404) until their areas add a finder here.
  */
 const documentFinders: Record<AttachableDocumentType, DocumentFinder> = {
@@ -60,7 +66,15 @@ const documentFinders: Record<AttachableDocumentType, DocumentFinder> = {
       : null;
   },
   8: async () => null,
-  5: async () => null,
+  // An order is its placer's; it takes and gives up attachments while Open (-102).
+  5: async (db, id) => {
+    const [row] = await db
+      .select({ companyId: orders.companyId, ownerUserId: orders.userId, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .limit(1);
+    return row ? { companyId: row.companyId, ownerUserId: row.ownerUserId, open: row.status === -102 } : null;
+  },
   4: async () => null,
 };
 

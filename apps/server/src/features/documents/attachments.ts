@@ -12,11 +12,11 @@ import type { Principal } from '../../http/context';
 import {
   type AttachmentRef,
   companyOf,
+  DRAFT_DOCUMENT_TYPES,
   deleteRefusal,
   documentNotFound,
   draftCutoff,
   isAdministrator,
-  PRICING_REQUEST,
   requireTypePermission,
   visibleDocument,
 } from './access';
@@ -100,7 +100,7 @@ export async function listDocumentAttachments(
   let documentOpen = true;
   let scope: ReturnType<typeof and>;
   if (documentId === EMPTY_GUID) {
-    if (type !== PRICING_REQUEST) throw documentNotFound();
+    if (!DRAFT_DOCUMENT_TYPES.has(type)) throw documentNotFound();
     scope = and(eq(attachments.uploadedBy, principal.userId), gt(attachments.createdAt, draftCutoff()));
   } else {
     documentOpen = (await visibleDocument(db, principal, type, documentId)).open;
@@ -158,11 +158,5 @@ export async function readContent(db: Executor, id: string): Promise<Uint8Array<
 export async function purgeStaleDrafts(db: Executor): Promise<void> {
   await db
     .delete(attachments)
-    .where(
-      and(
-        eq(attachments.documentType, PRICING_REQUEST),
-        eq(attachments.documentId, EMPTY_GUID),
-        lt(attachments.createdAt, draftCutoff()),
-      ),
-    );
+    .where(and(eq(attachments.documentId, EMPTY_GUID), lt(attachments.createdAt, draftCutoff())));
 }

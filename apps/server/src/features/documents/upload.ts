@@ -15,9 +15,9 @@ import { fieldErrors, ProblemError, Problems, problemResponse } from '../../http
 import { apiPath, type RouteTable, registerRoute } from '../../http/route';
 import {
   companyOf,
+  DRAFT_DOCUMENT_TYPES,
   deleteRefusal,
   isDraftId,
-  PRICING_REQUEST,
   requireTypePermission,
   visibleDocument,
 } from './access';
@@ -126,7 +126,7 @@ async function addAttachment(c: Context<AppEnv>, services: Services, principal: 
 
   requireTypePermission(principal, type, 'write');
   const draft = isDraftId(fields.documentId);
-  if (draft && type !== PRICING_REQUEST) {
+  if (draft && !DRAFT_DOCUMENT_TYPES.has(type)) {
     const message = formatMessage('Attachment.DraftOnlyForPricingRequest');
     throw new ProblemError(400, 'DraftOnlyForPricingRequest', message, [{ path: 'documentId', message }]);
   }
