@@ -14,6 +14,7 @@ import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
 import { logRoutes } from './features/logs/routes';
+import { cardProcessorSandboxRoutes, paymentRoutes } from './features/payment/routes';
 import { portalHandler } from './features/portal/static';
 import { punchInRawRoutes, punchInRoutes } from './features/punch-in/routes';
 import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
@@ -95,10 +96,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   punchInRoutes(route);
   documentRoutes(route);
   checkoutRoutes(route);
+  paymentRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);
   if (env.SUPPLIER_CONFIG_TOOL_URL === SANDBOX_CONFIG_TOOL_PATH) punchOutSandboxRoutes(app, services);
+  // The sandbox card processor's hosted tokenizer and script (its own paths, not the API's).
+  if (env.CARD_PROCESSOR_MODE === 'sandbox') cardProcessorSandboxRoutes(app, services);
 
   app.all('/api/*', (c) => {
     const allowed = table.methodsOf(c.req.path);

@@ -41,6 +41,18 @@ export const EnvSchema = z
     /** Origin used in punch-out hook URLs; the request's own origin when absent. */
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+    /** Card processor (features/payment/README.md): the built-in sandbox (default) or a remote gateway. */
+    CARD_PROCESSOR_MODE: z.enum(['sandbox', 'remote']).default('sandbox'),
+    /** Base URL of the remote processor's server-to-server API (required when remote). */
+    CARD_PROCESSOR_URL: optionalText.pipe(z.url().optional()),
+    /** Key sent to the remote processor; in sandbox mode, the key its server-to-server routes accept. */
+    CARD_PROCESSOR_API_KEY: optionalText.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /** Base URL the browser loads the processor script from and posts cards to; derived when absent. */
+    CARD_PROCESSOR_SCRIPT_URL: optionalText.pipe(z.url().optional()),
+    /** The environment the processor pages announce; sandbox mode is always 'sandbox'. */
+    CARD_PROCESSOR_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SECRET) {
@@ -49,6 +61,13 @@ export const EnvSchema = z
         path: ['RECAPTCHA_SECRET'],
         message: 'required when CAPTCHA_PROVIDER=recaptcha',
       });
+    }
+    if (env.CARD_PROCESSOR_MODE === 'remote') {
+      for (const name of ['CARD_PROCESSOR_URL', 'CARD_PROCESSOR_API_KEY'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when CARD_PROCESSOR_MODE=remote' });
+        }
+      }
     }
   })
   .transform((env) => ({

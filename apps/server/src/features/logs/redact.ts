@@ -14,7 +14,7 @@ const SECRET_KEYS =
   /^(authorization|password|newpassword|oldpassword|confirmpassword|access_token|refresh_token|refreshtoken|token|securitycode|cvv|creditcardnumber|cardnumber)$/i;
 /** Calls whose bodies are dropped even if a client sends them: login, token refresh, card tokens. */
 const REDACTED_BODY_PATHS =
-  /(user\/login|session\/login|refreshtoken|convertsessiontotoken|getprotecttoken|creditcardpayment)/i;
+  /(user\/login|session\/login|refreshtoken|convertsessiontotoken|getprotecttoken|creditcardpayment|card-processor)/i;
 const BEARER = /\b(bearer)\s+[A-Za-z0-9._~+/=-]+/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
 
