@@ -18,6 +18,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { attachmentLabels } from '../services/attachmentLabels';
 import { t } from '../services/messages';
 import * as pageStyles from './pages.css';
 import {
@@ -32,17 +33,6 @@ import { type QuoteLines, useQuoteLines } from './savedCarts/useQuoteLines';
 const TITLE_MAX_LENGTH = 100;
 const COMMENTS_MAX_LENGTH = 2000;
 const QUANTITY_MAX = 99_999;
-/** The drop zone's texts from the catalogue; `{name}` is left for the component to fill with the file's name. */
-const attachmentLabels = {
-  dropZone: t('AttachmentDropZone.DropZone'),
-  prompt: t('AttachmentDropZone.Prompt'),
-  chooseFiles: t('AttachmentDropZone.ChooseFiles'),
-  blocked: t('Attachment.Blocked', { fileName: '{name}' }),
-  description: t('AttachmentDropZone.DescriptionOf'),
-  descriptionRequired: t('Attachment.DescriptionRequired'),
-  remove: t('AttachmentDropZone.Remove'),
-  fileList: t('AttachmentDropZone.FileList'),
-};
 /** The most lines one request names; a larger cart is sent whole. */
 const LINE_IDS_MAX = 1000;
 

@@ -117,6 +117,9 @@ describe('the endpoint catalogue', () => {
     'company.getGoogleAnalyticsDimensions',
     'news.ListStorefrontNews',
     'punchout.init',
+    // Countries and states for address forms (account pages as well as checkout): reference data, no document.
+    'country.list',
+    'country.getStates',
   ];
 
   it('should declare a permission for every user endpoint, or list it as open to any signed-in user', () => {

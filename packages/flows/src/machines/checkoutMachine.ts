@@ -13,6 +13,7 @@ import type {
 } from '@b2b-portal/api';
 import { type AnyMachineSnapshot, and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
+  blankPayment,
   buildWorkflowData,
   type CardBillingDetails,
   CHECKOUT_STEPS,
@@ -256,16 +257,7 @@ function blankWorkflowData(): CheckoutWorkflowData {
         paymentTermID: emptyGuid,
         paymentInfoID: emptyGuid,
         paymentInfoRequestID: emptyGuid,
-        companyName: '',
-        addressLine1: '',
-        addressLine2: '',
-        addressLine3: '',
-        city: '',
-        state: '',
-        zipCode: '',
-        countryCode: '',
-        phoneNumber: '',
-        email: '',
+        ...blankPayment,
       },
     },
     shipping: {

@@ -342,7 +342,8 @@ export interface BuildWorkflowDataInput {
   companyName?: string;
 }
 
-const blankPayment = {
+/** The payment fields of the workflow data that a card's billing details fill, all empty. */
+export const blankPayment = {
   companyName: '',
   addressLine1: '',
   addressLine2: '',

@@ -4,13 +4,11 @@ import {
   MatchingAddress,
   PoValidation,
   Problem,
-  SubmitWorkflowBody,
   WorkflowConfirmation,
   WorkflowPageLoadAnswer,
 } from '@b2b-portal/api';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
 import { cartLines, orderLines, orders } from '../../db/schema';
 import { seedProductId } from '../../db/seed-catalogue';
 import { demoCheckout } from '../../db/seed-checkout';
@@ -18,6 +16,7 @@ import { demoUsers } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../testing';
 import { type Answer, type Caller, callerFor, cartOf } from '../cart/testing';
 import { file, samples } from '../documents/documents.fixtures';
+import { netTermsBody } from './testing';
 
 let t: TestApp;
 const callers = new Map<string, Caller>();
@@ -56,50 +55,6 @@ async function fillCart(
       await caller('POST', 'v1.0/Product/addItem', { json: { productId: seedProductId(part), quantity } }),
     );
   }
-}
-
-/** The workflow data a person who accepts every default would send. */
-function netTermsBody(
-  page: WorkflowPageLoadAnswer,
-  overrides: Partial<{ po: string; title: string }> = {},
-): z.output<typeof SubmitWorkflowBody> {
-  return SubmitWorkflowBody.parse({
-    documentType: 0,
-    documentID: page.documentID,
-    actionID: '',
-    token: '',
-    workflowData: {
-      order: {
-        title: overrides.title ?? 'Switches for the clinic',
-        po: overrides.po ?? `PO-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
-        checkOutSessionID: page.checkOutSessionID,
-        comments: '',
-        attachmentIDs: [],
-      },
-      billing: {
-        billTo: { id: page.defaults.billToID },
-        payment: {
-          paymentTermID: page.defaults.paymentTermID,
-          paymentInfoID: EMPTY_GUID,
-          paymentInfoRequestID: EMPTY_GUID,
-        },
-      },
-      shipping: {
-        shipTo: { id: page.defaults.shipToID, contactID: page.defaults.contactID },
-        shippingMethod: {
-          method: 2,
-          carrierPayment: { carrierAccountID: EMPTY_GUID, carrierCode: '', accountNumber: '' },
-          useMyCarrierAccount: false,
-        },
-        lineItemShipToAddresses: [],
-        bundleShipToAddress: [],
-      },
-      endUserAddress: {},
-      isDuplicatePO: false,
-      users: [],
-      isTermsAccepted: true,
-    },
-  });
 }
 
 async function ordersOfKey(checkOutSessionID: string) {

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EMPTY_GUID, PoValidation, WorkflowConfirmation, WorkflowPageLoadAnswer } from '@b2b-portal/api';
+import { PoValidation, WorkflowConfirmation, WorkflowPageLoadAnswer } from '@b2b-portal/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, login } from '../../test-support/http';
 import { type ServerProcess, spawnServer } from '../../test-support/process';
+import { netTermsBody } from './testing';
 
 /**
  * "Killing the server during submission loses nothing that was confirmed and duplicates nothing" (issue 5). The
@@ -48,46 +49,7 @@ async function checkoutBody(url: string, token: string, po: string) {
   const page = WorkflowPageLoadAnswer.parse(
     (await call(url, '/api/V1.0/workflowrouting/WorkflowPageLoad', { token })).body,
   );
-  return {
-    page,
-    body: {
-      documentType: 0,
-      documentID: page.documentID,
-      actionID: '',
-      token: '',
-      workflowData: {
-        order: {
-          title: 'Crash test order',
-          po,
-          checkOutSessionID: page.checkOutSessionID,
-          comments: '',
-          attachmentIDs: [],
-        },
-        billing: {
-          billTo: { id: page.defaults.billToID },
-          payment: {
-            paymentTermID: page.defaults.paymentTermID,
-            paymentInfoID: EMPTY_GUID,
-            paymentInfoRequestID: EMPTY_GUID,
-          },
-        },
-        shipping: {
-          shipTo: { id: page.defaults.shipToID, contactID: EMPTY_GUID },
-          shippingMethod: {
-            method: 1,
-            carrierPayment: { carrierAccountID: EMPTY_GUID, carrierCode: '', accountNumber: '' },
-            useMyCarrierAccount: false,
-          },
-          lineItemShipToAddresses: [],
-          bundleShipToAddress: [],
-        },
-        endUserAddress: {},
-        isDuplicatePO: false,
-        users: [],
-        isTermsAccepted: true,
-      },
-    },
-  };
+  return { page, body: netTermsBody(page, { po, title: 'Crash test order' }) };
 }
 
 async function poUse(url: string, token: string, po: string) {
