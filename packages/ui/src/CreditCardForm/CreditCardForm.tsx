@@ -256,7 +256,9 @@ function serverMessages(
     errors.sslError ? labels.sslError : null,
     errors.errorText?.trim() || null,
   ].filter((message): message is string => message !== null);
-  return messages.length > 0 ? messages : [labels.genericError];
+  // A processor's text that repeats a flag's sentence is said once.
+  const distinct = [...new Set(messages)];
+  return distinct.length > 0 ? distinct : [labels.genericError];
 }
 
 /**
