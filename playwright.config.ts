@@ -23,6 +23,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  // The checkout journeys empty the carts of admin@northwind and buyer@contoso, which other journeys also fill:
+  // they run after every other journey instead of beside them.
+  projects: [
+    { name: 'journeys', testIgnore: /checkout\.spec\.ts/ },
+    { name: 'checkout', testMatch: /checkout\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
     url: `${baseURL}/api/health`,

@@ -16,7 +16,7 @@ test('sign in, open an area from the menu and log out with the keyboard alone', 
   await expect(page.getByLabel('Username')).toBeFocused();
   await page.keyboard.type('buyer@northwind.example');
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect.poll(() => hashRoute(page)).toBe('/account-overview');

@@ -169,7 +169,7 @@ test('a cart with a request item cannot be checked out and offers to request pri
   const dialog = page.getByRole('dialog', { name: 'Custom request item' });
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await expect(dialog.getByText('Please enter all required fields and try again.')).toBeVisible();
-  await dialog.getByLabel('Manufacturer', { exact: true }).fill('Zebra');
+  await dialog.getByRole('textbox', { name: 'Manufacturer', exact: true }).fill('Zebra');
   await dialog.getByLabel('Manufacturer part').fill('ZT41142-T010000Z');
   await dialog.getByLabel('Description').fill('ZT411 industrial label printer, 203 dpi');
   await dialog.getByRole('button', { name: 'Add to cart' }).click();

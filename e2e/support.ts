@@ -21,7 +21,7 @@ export async function login(page: Page, username: string, password = PASSWORD): 
   if (!page.url().includes('#/login')) await page.goto('/#/login');
   await page.getByLabel('Username').fill(username);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

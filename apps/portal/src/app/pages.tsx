@@ -23,6 +23,9 @@ export const pages: Partial<Record<RouteName, Page>> = {
   MySavedCart: lazy(() => import('../pages/SavedCartPage')),
   SharedSavedCart: lazy(() => import('../pages/SharedSavedCartPage')),
   SendPricingRequest: lazy(() => import('../pages/SendPricingRequestPage')),
+  Checkout: lazy(() => import('../pages/CheckoutPage')),
+  WorkflowConfirmation: lazy(() => import('../pages/WorkflowConfirmationPage')),
+  PaymentInfoRequest: lazy(() => import('../pages/PaymentInfoRequestPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

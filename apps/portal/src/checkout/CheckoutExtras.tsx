@@ -1,0 +1,217 @@
+import type { CheckoutContact, ContactInput } from '@b2b-portal/api';
+import { checkAttachmentDescription } from '@b2b-portal/flows/rules';
+import { type Attachment, AttachmentDropZone, Button, InlineAlert, Modal, TextField } from '@b2b-portal/ui';
+import { type FormEvent, useState } from 'react';
+import { attachmentLabels } from '../services/attachmentLabels';
+import { t } from '../services/messages';
+import { problemMessage } from '../services/problems';
+import * as styles from './CheckoutFlow.css';
+
+/**
+ * Pieces of the checkout that talk to the API besides the machine: the PO document attached on order details
+ * (uploaded as a draft of an order and claimed by submitWorkflow), a contact added during checkout, and
+ * "make primary" for the choices of a step (001 §7 setuserprimary…).
+ */
+
+export interface UploadedPo {
+  id: string;
+  fileName: string;
+}
+
+/** Uploads a PO document as a draft attachment of an order; the uploads are listed with the attached ids. */
+export function PoAttachments({
+  uploaded,
+  upload: store,
+  onUploaded,
+  onRemove,
+}: {
+  uploaded: readonly UploadedPo[];
+  /** Stores one file as a draft attachment of an order; answers its id. */
+  upload: (file: File, description: string) => Promise<string>;
+  onUploaded: (upload: UploadedPo) => void;
+  onRemove: (id: string) => void;
+}) {
+  const [chosen, setChosen] = useState<Attachment[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  const upload = async () => {
+    setError(null);
+    const missing = chosen.find((attachment) => checkAttachmentDescription(attachment.description) !== undefined);
+    if (missing) {
+      setError(t('Attachment.DescriptionRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      for (const attachment of chosen) {
+        const id = await store(attachment.file, attachment.description.trim());
+        onUploaded({ id, fileName: attachment.file.name });
+      }
+      setChosen([]);
+      setGeneration((value) => value + 1);
+    } catch (failure) {
+      const message = problemMessage(failure);
+      const prefix = t('Attachment.UploadFailed');
+      setError(message.startsWith(prefix) ? message : `${prefix} ${message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="po-attachments" className={styles.fields}>
+      <h3 id="po-attachments" className={styles.summaryTitle}>
+        {t('Checkout.AttachPo')}
+      </h3>
+      <AttachmentDropZone
+        key={generation}
+        requireDescription
+        onChange={setChosen}
+        isDisabled={busy}
+        labels={attachmentLabels}
+      />
+      {chosen.length > 0 ? (
+        <Button variant="secondary" onPress={upload} isDisabled={busy}>
+          {t('Checkout.UploadPo')}
+        </Button>
+      ) : null}
+      {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      {uploaded.length > 0 ? (
+        <ul aria-label={t('Checkout.AttachedPo')}>
+          {uploaded.map((file) => (
+            <li key={file.id}>
+              {file.fileName}{' '}
+              <Button variant="ghost" size="small" onPress={() => onRemove(file.id)}>
+                {t('Checkout.RemovePo', { fileName: file.fileName })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** Adds a contact of the caller's own during checkout (`companyuser/addusercontact`). */
+export function AddContactModal({
+  add,
+  onClose,
+  onAdded,
+}: {
+  add: (contact: ContactInput) => Promise<CheckoutContact>;
+  onClose: () => void;
+  onAdded: (contact: CheckoutContact) => void;
+}) {
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', phone: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const missing = (field: 'firstName' | 'lastName' | 'email') => tried && values[field].trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim()) {
+      setError(t('Checkout.RequiredFields'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const body: ContactInput = { ...values, setAsPrimary: false };
+      onAdded(await add(body));
+    } catch (failure) {
+      setError(problemMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal isOpen onOpenChange={(open) => (open ? null : onClose())} title={t('Checkout.AddContact')}>
+      <form onSubmit={submit} noValidate className={styles.fields}>
+        {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+        <TextField
+          label="First name"
+          isRequired
+          value={values.firstName}
+          onChange={(firstName) => setValues((v) => ({ ...v, firstName }))}
+          isInvalid={missing('firstName')}
+          errorMessage={t('Shop.Required')}
+        />
+        <TextField
+          label="Last name"
+          isRequired
+          value={values.lastName}
+          onChange={(lastName) => setValues((v) => ({ ...v, lastName }))}
+          isInvalid={missing('lastName')}
+          errorMessage={t('Shop.Required')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          isRequired
+          value={values.email}
+          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          isInvalid={missing('email')}
+          errorMessage={t('Shop.Required')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          value={values.phone}
+          onChange={(phone) => setValues((v) => ({ ...v, phone }))}
+        />
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onClose}>
+            {t('Global.Cancel')}
+          </Button>
+          <Button type="submit" isDisabled={busy}>
+            {t('Checkout.AddContact')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export type PrimaryKind = 'billTo' | 'shipTo' | 'contact' | 'carrierAccount' | 'card';
+
+/** Makes the chosen entry the caller's primary (only their own default changes); says so when done. */
+export function SetPrimaryButton({
+  kind,
+  id,
+  isPrimary,
+  setPrimary,
+}: {
+  kind: PrimaryKind;
+  id: string;
+  isPrimary: boolean;
+  setPrimary: (kind: PrimaryKind, id: string) => Promise<void>;
+}) {
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | { error: string }>('idle');
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  if (isPrimary || (state === 'done' && doneFor === id)) {
+    return <p className={styles.muted}>{t('Checkout.IsPrimary')}</p>;
+  }
+  const press = async () => {
+    setState('busy');
+    try {
+      await setPrimary(kind, id);
+      setDoneFor(id);
+      setState('done');
+    } catch (failure) {
+      setState({ error: problemMessage(failure) });
+    }
+  };
+  return (
+    <div>
+      <Button variant="ghost" size="small" onPress={press} isDisabled={state === 'busy'}>
+        {t('Checkout.SetPrimary')}
+      </Button>
+      {typeof state === 'object' ? <InlineAlert tone="error">{state.error}</InlineAlert> : null}
+    </div>
+  );
+}

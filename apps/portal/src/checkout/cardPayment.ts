@@ -1,0 +1,140 @@
+import {
+  type ConvertedCard,
+  type CreditCardErrors,
+  checkoutEndpoints,
+  type PaymentConfiguration,
+  paymentEndpoints,
+} from '@b2b-portal/api';
+import { createCardTokenizer, isApiError } from '@b2b-portal/api/client';
+import type { CreditCardFormValues } from '@b2b-portal/ui';
+import { useEffect, useState } from 'react';
+import { api } from '../services/api';
+import { t } from '../services/messages';
+
+/**
+ * Card payment in the browser (001 §5, §7 "Payment"), shared by the checkout's billing step and the public
+ * /payment-info-request page: the processor configuration, the TLS check, the card form's states, and `pay`,
+ * which hands the number and code to the processor's tokenizer only, then asks our server to turn the
+ * processor's session into a stored token. The three error flags are set and reset together (001 §4).
+ */
+
+export interface CardPaymentSetup {
+  configuration: PaymentConfiguration | null;
+  states: { code: string; name: string }[];
+  insecureProtocol: boolean;
+  /** The setup could not be loaded (the processor is unreachable): card entry shows the SSL error. */
+  failed: boolean;
+}
+
+export const noCardErrors: CreditCardErrors = {
+  cardVerificationError: false,
+  cardTriesExceeded: false,
+  sslError: false,
+  errorText: '',
+  status: '',
+};
+
+export function useCardPaymentSetup(paymentInfoRequestID?: string): CardPaymentSetup {
+  const [setup, setSetup] = useState<CardPaymentSetup>({
+    configuration: null,
+    states: [],
+    insecureProtocol: false,
+    failed: false,
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = paymentInfoRequestID ? { paymentInfoRequestID } : {};
+    Promise.all([
+      api.call(paymentEndpoints.getConfiguration, {
+        query,
+        signal: controller.signal,
+        reportProblems: false,
+      }),
+      api.call(checkoutEndpoints.getStatesForCreditCardForm, {
+        signal: controller.signal,
+        reportProblems: false,
+      }),
+      api.call(paymentEndpoints.ping, { signal: controller.signal, reportProblems: false }),
+    ]).then(
+      ([configuration, states, ping]) => {
+        if (!controller.signal.aborted) {
+          setSetup({ configuration, states, insecureProtocol: !ping.secure, failed: false });
+        }
+      },
+      () => {
+        if (!controller.signal.aborted) setSetup((previous) => ({ ...previous, failed: true }));
+      },
+    );
+    return () => controller.abort();
+  }, [paymentInfoRequestID]);
+  return setup;
+}
+
+/** A refused card: the flags of 001 §3 `creditCardErrors`, ready for the card form. */
+export class CardPaymentError extends Error {
+  constructor(readonly errors: CreditCardErrors) {
+    super(errors.errorText || 'Card payment failed');
+  }
+}
+
+function errorsOf(error: unknown): CreditCardErrors {
+  if (isApiError(error)) {
+    const body = error.body as { creditCardErrors?: Partial<CreditCardErrors> } | undefined;
+    if (body?.creditCardErrors) return { ...noCardErrors, ...body.creditCardErrors };
+    if (error.status === 0 || error.status >= 500)
+      return { ...noCardErrors, sslError: true, status: 'unavailable' };
+    return { ...noCardErrors, errorText: error.displayMessage, status: error.code ?? 'error' };
+  }
+  const kind = (error as { kind?: string } | null)?.kind;
+  if (kind === 'validation')
+    return { ...noCardErrors, errorText: t('Payment.ValidationFailed'), status: 'invalid' };
+  return { ...noCardErrors, sslError: true, status: 'unavailable' };
+}
+
+/** One tokenizer per page load: the processor's script is loaded once. */
+const tokenizer = createCardTokenizer();
+
+export async function payByCard(
+  configuration: PaymentConfiguration,
+  values: CreditCardFormValues,
+  options: {
+    paymentInfoRequestID?: string;
+    documentInfo?: { documentType: number; documentNumber: string; title: string; amount: number };
+  } = {},
+): Promise<ConvertedCard> {
+  try {
+    const query = options.paymentInfoRequestID ? { paymentInfoRequestID: options.paymentInfoRequestID } : {};
+    const { protectToken } = await api.call(paymentEndpoints.getProtectToken, {
+      query,
+      reportProblems: false,
+    });
+    const { sessionID } = await tokenizer.tokenize(configuration, protectToken, {
+      cardNumber: values.creditCardNumber,
+      expirationMonth: values.expirationMonth,
+      expirationYear: values.expirationYear,
+      securityCode: values.securityCode,
+      cardHolderName: values.cardHolderName,
+    });
+    return await api.call(paymentEndpoints.convertSessionToToken, {
+      body: {
+        sessionID,
+        protectToken,
+        ...(options.paymentInfoRequestID ? { paymentInfoRequestID: options.paymentInfoRequestID } : {}),
+        cardHolderName: values.cardHolderName,
+        companyName: values.companyName,
+        addressLine1: values.addressLine1,
+        addressLine2: values.addressLine2,
+        city: values.city,
+        state: values.state,
+        zipCode: values.zipCode,
+        email: values.email,
+        phone: values.phone,
+        saveCreditCardInfo: values.saveCreditCardInfo,
+        ...(options.documentInfo ? { documentInfo: options.documentInfo } : {}),
+      },
+      reportProblems: false,
+    });
+  } catch (error) {
+    throw new CardPaymentError(errorsOf(error));
+  }
+}

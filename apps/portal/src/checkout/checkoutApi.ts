@@ -1,0 +1,43 @@
+import {
+  addAttachmentFormData,
+  type ContactInput,
+  checkoutEndpoints,
+  documentEndpoints,
+  Enumerations,
+} from '@b2b-portal/api';
+import { newRequestId } from '../pages/savedCarts/pricingRequestSubmission';
+import { api } from '../services/api';
+import type { PrimaryKind } from './CheckoutExtras';
+
+/** The API calls behind the checkout's PO upload, added contacts and primaries, for the page to hand over. */
+export const checkoutExtrasApi = {
+  uploadPo: async (file: File, description: string) =>
+    (
+      await api.call(documentEndpoints.addAttachment, {
+        body: addAttachmentFormData({
+          documentType: Enumerations.DocumentType.Orders.value,
+          description,
+          file,
+          requestId: newRequestId(),
+        }),
+        reportProblems: false,
+      })
+    ).id,
+  addContact: (body: ContactInput) =>
+    api.call(checkoutEndpoints.addUserContact, { body, reportProblems: false }),
+  setPrimary: async (kind: PrimaryKind, id: string) => {
+    const options = { reportProblems: false } as const;
+    if (kind === 'billTo' || kind === 'shipTo') {
+      await api.call(checkoutEndpoints.setUserPrimaryAddress, {
+        body: { addressID: id, addressType: kind === 'billTo' ? 1 : 2 },
+        ...options,
+      });
+    } else if (kind === 'contact') {
+      await api.call(checkoutEndpoints.setUserPrimaryContact, { body: { id }, ...options });
+    } else if (kind === 'carrierAccount') {
+      await api.call(checkoutEndpoints.setUserPrimaryCarrierAccount, { body: { id }, ...options });
+    } else {
+      await api.call(checkoutEndpoints.setUserPrimaryPaymentMethod, { body: { id }, ...options });
+    }
+  },
+};

@@ -1,0 +1,120 @@
+import { checkoutEndpoints, EMPTY_GUID, paymentEndpoints } from '@b2b-portal/api';
+import { checkoutMachine } from '@b2b-portal/flows';
+import { pathFor } from '@b2b-portal/flows/rules';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { navigate } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { CheckoutFlow, type CheckoutServices } from '../checkout/CheckoutFlow';
+import { payByCard, useCardPaymentSetup } from '../checkout/cardPayment';
+import { checkoutExtrasApi } from '../checkout/checkoutApi';
+import { api } from '../services/api';
+import { cartSummary } from '../services/cartSummary';
+import * as styles from './pages.css';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * /checkout (001 §2): documentType (0 the cart, 8 an approved quote, 4 a requisition), documentId, actionId,
+ * token and module are the inputs. The checkout machine of `@b2b-portal/flows` walks the steps; this page only
+ * gives it the API calls and, once the order exists, goes to /workflow-confirmation with the confirmed number.
+ */
+export default function CheckoutPage({ route, query }: PageProps) {
+  const documentType = typeof query.documentType === 'number' ? query.documentType : 0;
+  const documentID = uuid.test(str(query.documentId)) ? str(query.documentId) : EMPTY_GUID;
+  const actionID = str(query.actionId);
+  const token = str(query.token);
+  const setup = useCardPaymentSetup();
+
+  const machine = useMemo(
+    () =>
+      checkoutMachine.provide({
+        actors: {
+          loadCheckout: fromPromise(({ input, signal }) =>
+            api.call(checkoutEndpoints.workflowPageLoad, {
+              query: {
+                documentType: input.documentType,
+                documentID: input.documentID,
+                actionID: input.actionID,
+                token: input.token,
+              },
+              signal,
+              reportProblems: false,
+            }),
+          ),
+          validatePo: fromPromise(({ input, signal }) =>
+            api.call(checkoutEndpoints.validateCustomerPONumber, {
+              query: { po: input.po },
+              signal,
+              reportProblems: false,
+            }),
+          ),
+          submitWorkflow: fromPromise(({ input }) =>
+            api.call(checkoutEndpoints.submitWorkflow, { body: input, reportProblems: false }),
+          ),
+        },
+      }),
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { document: { documentType, documentID, actionID, token } },
+  });
+
+  const confirmation = snapshot.context.confirmation;
+  useEffect(() => {
+    if (!confirmation) return;
+    if (documentType === 0) cartSummary.reset();
+    navigate(
+      pathFor('WorkflowConfirmation', {
+        actionID: confirmation.actionID,
+        documentID: confirmation.documentID,
+        documentType: confirmation.documentType,
+        internal: confirmation.internal,
+        confirmedOrderNumber: confirmation.confirmedOrderNumber,
+        documentNumber: confirmation.documentNumber,
+      }),
+      { replace: true },
+    );
+  }, [confirmation, documentType]);
+
+  const services: CheckoutServices = {
+    addAddress: (input) => api.call(checkoutEndpoints.addAddress, { body: input, reportProblems: false }),
+    matchAddress: async (input) =>
+      (await api.call(checkoutEndpoints.getMatchingAddress, { query: input, reportProblems: false })).match,
+    payByCard: (values) => {
+      if (!setup.configuration)
+        return Promise.reject({
+          errors: {
+            cardVerificationError: false,
+            cardTriesExceeded: false,
+            sslError: true,
+            errorText: '',
+            status: 'unavailable',
+          },
+        });
+      return payByCard(setup.configuration, values);
+    },
+    requestPayment: (body) =>
+      api.call(paymentEndpoints.addPaymentInfoRequest, { body, reportProblems: false }),
+    card: { states: setup.states, insecureProtocol: setup.insecureProtocol, unavailable: setup.failed },
+    uploadPo: checkoutExtrasApi.uploadPo,
+    addContact: checkoutExtrasApi.addContact,
+    setPrimary: checkoutExtrasApi.setPrimary,
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {route.title}
+      </h1>
+      <CheckoutFlow
+        snapshot={snapshot}
+        send={send}
+        services={services}
+        onCancel={() => navigate(pathFor('ShoppingCart'))}
+      />
+    </section>
+  );
+}

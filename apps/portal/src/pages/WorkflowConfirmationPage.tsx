@@ -1,0 +1,100 @@
+import { type ConfirmedOrder, checkoutEndpoints, Enumerations } from '@b2b-portal/api';
+import { pathFor } from '@b2b-portal/flows/rules';
+import { DescriptionList, formatDateTime, formatMoney, InlineAlert, Link, Spinner } from '@b2b-portal/ui';
+import { hrefFor } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import * as checkoutStyles from '../checkout/CheckoutFlow.css';
+import { api } from '../services/api';
+import { t } from '../services/messages';
+import { problemMessage } from '../services/problems';
+import * as styles from './pages.css';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const shippingMethodName = (value: number) =>
+  Object.values(Enumerations.ShippingMethod).find((method) => method.value === value)?.name ?? '';
+
+/**
+ * /workflow-confirmation (001 §2): where a submitted checkout lands, with the confirmed order number from the
+ * query and the order's summary read back from the server (so a reload or a shared link shows the same).
+ */
+export default function WorkflowConfirmationPage({ route, query }: PageProps) {
+  const documentID = typeof query.documentID === 'string' ? query.documentID : '';
+  const confirmedOrderNumber =
+    typeof query.confirmedOrderNumber === 'string' ? query.confirmedOrderNumber : '';
+  const order = useResource<ConfirmedOrder | null>(
+    (signal) =>
+      uuid.test(documentID)
+        ? api.call(checkoutEndpoints.getConfirmedOrder, {
+            query: { id: documentID },
+            signal,
+            reportProblems: false,
+          })
+        : Promise.resolve(null),
+    [documentID],
+  );
+  const orderNumber = order.data?.orderNumber ?? confirmedOrderNumber;
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {orderNumber ? t('Confirmation.Title') : route.title}
+      </h1>
+      {orderNumber ? (
+        <InlineAlert tone="success">{t('Confirmation.OrderNumber', { orderNumber })}</InlineAlert>
+      ) : null}
+      {order.status === 'loading' ? <Spinner label={t('Checkout.Loading')} /> : null}
+      {order.status === 'failed' ? (
+        <InlineAlert tone="error">{problemMessage(order.error)}</InlineAlert>
+      ) : null}
+      {order.status === 'ready' && !order.data && !orderNumber ? (
+        <InlineAlert tone="error">{t('Confirmation.NotFound')}</InlineAlert>
+      ) : null}
+      {order.data ? (
+        <section aria-labelledby="details-title">
+          <h2 id="details-title">{t('Confirmation.Details')}</h2>
+          <DescriptionList
+            groups={[
+              {
+                items: [
+                  { term: 'Order number', description: order.data.orderNumber },
+                  { term: t('Checkout.OrderTitle'), description: order.data.title },
+                  { term: t('Checkout.PoNumber'), description: order.data.po },
+                  { term: 'Placed', description: formatDateTime(order.data.createdAt) },
+                  { term: t('Checkout.PaymentTerm'), description: order.data.paymentTermName },
+                  // The card or the payment request, when it says more than the term's name.
+                  ...(order.data.paymentSummary && order.data.paymentSummary !== order.data.paymentTermName
+                    ? [{ term: t('Confirmation.Payment'), description: order.data.paymentSummary }]
+                    : []),
+                  { term: t('Checkout.BillTo'), description: order.data.billTo },
+                  {
+                    term: t('Checkout.ShipTo'),
+                    description:
+                      order.data.shipTo.length > 1 ? (
+                        <ul className={checkoutStyles.plainList}>
+                          {order.data.shipTo.map((address) => (
+                            <li key={address}>{address}</li>
+                          ))}
+                        </ul>
+                      ) : (
+                        order.data.shipTo[0]
+                      ),
+                  },
+                  {
+                    term: t('Checkout.ShippingMethod'),
+                    description: shippingMethodName(order.data.shippingMethod),
+                  },
+                  { term: 'Lines', description: String(order.data.lineCount) },
+                  { term: 'Total', description: formatMoney(order.data.grandTotal) },
+                ],
+              },
+            ]}
+          />
+        </section>
+      ) : null}
+      <p>
+        <Link href={hrefFor(pathFor('Shop'))}>{t('Confirmation.ContinueShopping')}</Link>
+      </p>
+    </section>
+  );
+}
