@@ -38,7 +38,9 @@ export function PoAttachments({
 
   const upload = async () => {
     setError(null);
-    const missing = chosen.find((attachment) => checkAttachmentDescription(attachment.description) !== undefined);
+    const missing = chosen.find(
+      (attachment) => checkAttachmentDescription(attachment.description) !== undefined,
+    );
     if (missing) {
       setError(t('Attachment.DescriptionRequired'));
       return;
