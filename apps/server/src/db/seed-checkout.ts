@@ -201,17 +201,15 @@ export async function seedCheckout(tx: Tx): Promise<void> {
     },
   ]);
 
-  await tx
-    .insert(carrierAccounts)
-    .values([
-      {
-        id: n.carrierAccounts.fedex,
-        companyId: nw,
-        carrierCode: 'FEDEX',
-        accountNumber: '448812733',
-        name: 'Northwind FedEx',
-      },
-    ]);
+  await tx.insert(carrierAccounts).values([
+    {
+      id: n.carrierAccounts.fedex,
+      companyId: nw,
+      carrierCode: 'FEDEX',
+      accountNumber: '448812733',
+      name: 'Northwind FedEx',
+    },
+  ]);
 
   // The buyer's saved card: the processor holds it (sandbox vault); we hold the token and the display fields.
   await tx.insert(cardSandboxSessions).values({
