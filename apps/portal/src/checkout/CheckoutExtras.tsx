@@ -136,7 +136,7 @@ export function AddContactModal({
       <form onSubmit={submit} noValidate className={styles.fields}>
         {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
         <TextField
-          label="First name"
+          label={t('Checkout.Field.FirstName')}
           isRequired
           value={values.firstName}
           onChange={(firstName) => setValues((v) => ({ ...v, firstName }))}
@@ -144,7 +144,7 @@ export function AddContactModal({
           errorMessage={t('Shop.Required')}
         />
         <TextField
-          label="Last name"
+          label={t('Checkout.Field.LastName')}
           isRequired
           value={values.lastName}
           onChange={(lastName) => setValues((v) => ({ ...v, lastName }))}
@@ -152,7 +152,7 @@ export function AddContactModal({
           errorMessage={t('Shop.Required')}
         />
         <TextField
-          label="Email"
+          label={t('Checkout.Field.Email')}
           type="email"
           isRequired
           value={values.email}
@@ -161,7 +161,7 @@ export function AddContactModal({
           errorMessage={t('Shop.Required')}
         />
         <TextField
-          label="Phone"
+          label={t('Checkout.Field.Phone')}
           type="tel"
           value={values.phone}
           onChange={(phone) => setValues((v) => ({ ...v, phone }))}

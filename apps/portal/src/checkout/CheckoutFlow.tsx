@@ -91,12 +91,12 @@ export interface CheckoutFlowProps {
 }
 
 const stepLabels: Record<CheckoutStep | 'confirmation', string> = {
-  orderDetails: 'Order details',
-  billingAndPayment: 'Billing and payment',
-  shipping: 'Shipping',
-  endUser: 'End user',
-  terms: 'Terms',
-  confirmation: 'Confirmation',
+  orderDetails: t('Checkout.Step.OrderDetails'),
+  billingAndPayment: t('Checkout.Step.BillingAndPayment'),
+  shipping: t('Checkout.Step.Shipping'),
+  endUser: t('Checkout.Step.EndUser'),
+  terms: t('Checkout.Step.Terms'),
+  confirmation: t('Checkout.Step.Confirmation'),
 };
 
 const toAddress = (address: CheckoutAddress): Address => ({
@@ -757,13 +757,13 @@ function ShippingStep({
           })),
         ]}
       />
-      <div className={styles.actions}>
-        {onAddContact ? (
+      {onAddContact ? (
+        <div className={styles.actions}>
           <Button variant="secondary" onPress={onAddContact}>
             {t('Checkout.AddContact')}
           </Button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       {services.setPrimary && !multi && shipping.shipTo.id !== emptyGuid ? (
         <PrimaryChoice
           label={t('Checkout.ShipTo')}
@@ -819,16 +819,16 @@ function ShippingStep({
 }
 
 const endUserFields = [
-  ['name', 'Organisation name'],
-  ['line1', 'Address line 1'],
-  ['line2', 'Address line 2'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['zipCode', 'ZIP code'],
-  ['firstName', 'Contact first name'],
-  ['lastName', 'Contact last name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
+  ['name', t('Checkout.Field.OrganisationName')],
+  ['line1', t('Checkout.Field.AddressLine1')],
+  ['line2', t('Checkout.Field.AddressLine2')],
+  ['city', t('Checkout.Field.City')],
+  ['state', t('Checkout.Field.State')],
+  ['zipCode', t('Checkout.Field.ZipCode')],
+  ['firstName', t('Checkout.Field.ContactFirstName')],
+  ['lastName', t('Checkout.Field.ContactLastName')],
+  ['email', t('Checkout.Field.Email')],
+  ['phone', t('Checkout.Field.Phone')],
 ] as const;
 
 function EndUserStep({ snapshot, send }: StepProps) {

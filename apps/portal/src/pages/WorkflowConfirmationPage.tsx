@@ -57,10 +57,10 @@ export default function WorkflowConfirmationPage({ route, query }: PageProps) {
             groups={[
               {
                 items: [
-                  { term: 'Order number', description: order.data.orderNumber },
+                  { term: t('Confirmation.OrderNumberTerm'), description: order.data.orderNumber },
                   { term: t('Checkout.OrderTitle'), description: order.data.title },
                   { term: t('Checkout.PoNumber'), description: order.data.po },
-                  { term: 'Placed', description: formatDateTime(order.data.createdAt) },
+                  { term: t('Confirmation.Placed'), description: formatDateTime(order.data.createdAt) },
                   { term: t('Checkout.PaymentTerm'), description: order.data.paymentTermName },
                   // The card or the payment request, when it says more than the term's name.
                   ...(order.data.paymentSummary && order.data.paymentSummary !== order.data.paymentTermName
@@ -84,8 +84,8 @@ export default function WorkflowConfirmationPage({ route, query }: PageProps) {
                     term: t('Checkout.ShippingMethod'),
                     description: shippingMethodName(order.data.shippingMethod),
                   },
-                  { term: 'Lines', description: String(order.data.lineCount) },
-                  { term: 'Total', description: formatMoney(order.data.grandTotal) },
+                  { term: t('Confirmation.Lines'), description: String(order.data.lineCount) },
+                  { term: t('Confirmation.Total'), description: formatMoney(order.data.grandTotal) },
                 ],
               },
             ]}

@@ -464,6 +464,30 @@ export const en = {
   'PaymentPage.Submit': 'Submit card',
   'PaymentPage.Thanks': 'Thank you. The card ending in {last4} has been received.',
   'PaymentPage.Missing': 'This payment link is not complete. Please open the link you received again.',
+
+  // Checkout step names, end-user and contact fields, confirmation terms (issue 5)
+  'Checkout.Step.OrderDetails': 'Order details',
+  'Checkout.Step.BillingAndPayment': 'Billing and payment',
+  'Checkout.Step.Shipping': 'Shipping',
+  'Checkout.Step.EndUser': 'End user',
+  'Checkout.Step.Terms': 'Terms',
+  'Checkout.Step.Confirmation': 'Confirmation',
+  'Checkout.Field.OrganisationName': 'Organisation name',
+  'Checkout.Field.AddressLine1': 'Address line 1',
+  'Checkout.Field.AddressLine2': 'Address line 2',
+  'Checkout.Field.City': 'City',
+  'Checkout.Field.State': 'State',
+  'Checkout.Field.ZipCode': 'ZIP code',
+  'Checkout.Field.ContactFirstName': 'Contact first name',
+  'Checkout.Field.ContactLastName': 'Contact last name',
+  'Checkout.Field.FirstName': 'First name',
+  'Checkout.Field.LastName': 'Last name',
+  'Checkout.Field.Email': 'Email',
+  'Checkout.Field.Phone': 'Phone',
+  'Confirmation.OrderNumberTerm': 'Order number',
+  'Confirmation.Placed': 'Placed',
+  'Confirmation.Lines': 'Lines',
+  'Confirmation.Total': 'Total',
 } as const;
 
 export type MessageKey = keyof typeof en;
