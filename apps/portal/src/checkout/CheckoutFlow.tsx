@@ -645,6 +645,15 @@ function BillingStep({
           />
         </>
       ) : null}
+      {services.setPrimary && flags.showCreditCardForm && choice && savedCardIdOf(choice) ? (
+        <PrimaryChoice
+          label={t('Checkout.Card')}
+          kind="card"
+          id={savedCardIdOf(choice) as string}
+          isPrimary={lists.savedCards.some((card) => card.id === savedCardIdOf(choice) && card.isPrimary)}
+          setPrimary={services.setPrimary}
+        />
+      ) : null}
       <StepActions send={send} outsideForm />
     </section>
   );
@@ -813,6 +822,20 @@ function ShippingStep({
           accountNumber: text(fieldErrors['shipping.shippingMethod.carrierPayment.accountNumber']),
         }}
       />
+      {services.setPrimary &&
+      shipping.shippingMethod.useMyCarrierAccount &&
+      shipping.shippingMethod.carrierPayment.carrierAccountID !== emptyGuid ? (
+        <PrimaryChoice
+          label={t('Checkout.CarrierAccount')}
+          kind="carrierAccount"
+          id={shipping.shippingMethod.carrierPayment.carrierAccountID}
+          isPrimary={lists.carrierAccounts.some(
+            (account) =>
+              account.id === shipping.shippingMethod.carrierPayment.carrierAccountID && account.isPrimary,
+          )}
+          setPrimary={services.setPrimary}
+        />
+      ) : null}
       <StepActions send={send} />
     </form>
   );

@@ -424,6 +424,8 @@ export const en = {
   'Checkout.AttachedPo': 'Attached PO documents',
   'Checkout.RemovePo': 'Remove {fileName}',
   'Checkout.IsPrimary': 'This is your primary choice.',
+  'Checkout.CarrierAccount': 'Carrier account',
+  'Checkout.Card': 'Card',
   'Checkout.UsePoAgain': 'Use it again',
   'Checkout.ChangePo': 'Change PO number',
   'Checkout.BillTo': 'Bill-to address',

@@ -1,0 +1,87 @@
+import type { CheckoutContact } from '@b2b-portal/api';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AddContactModal, SetPrimaryButton } from './CheckoutExtras';
+
+/** What a person sees and does with the checkout's add-contact dialog and "Make primary". */
+
+const contact: CheckoutContact = {
+  id: '7d0c5c1e-6a8e-4a53-9c52-0d3c1c1f0a11',
+  contactType: 1,
+  firstName: 'Robin',
+  lastName: 'Diaz',
+  fullName: 'Robin Diaz',
+  email: 'robin.diaz@northwind.example',
+  phone: '',
+  fax: '',
+  jobTitle: '',
+  isPrimary: false,
+  isPersonal: true,
+};
+
+describe('AddContactModal', () => {
+  it('should ask for the required fields, then add the contact once', async () => {
+    const user = userEvent.setup();
+    const add = vi.fn(async () => contact);
+    const onAdded = vi.fn();
+    render(<AddContactModal add={add} onClose={vi.fn()} onAdded={onAdded} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a contact' });
+    await user.click(screen.getByRole('button', { name: 'Add a contact' }));
+    expect(await screen.findByText('Please enter all required fields and try again.')).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Robin');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Diaz');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'robin.diaz@northwind.example');
+    await user.click(screen.getByRole('button', { name: 'Add a contact' }));
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledWith({
+      firstName: 'Robin',
+      lastName: 'Diaz',
+      email: 'robin.diaz@northwind.example',
+      phone: '',
+      setAsPrimary: false,
+    });
+    expect(onAdded).toHaveBeenCalledWith(contact);
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it("should show the server's refusal and keep what was typed", async () => {
+    const user = userEvent.setup();
+    const add = vi.fn(async () => {
+      throw new Error('refused');
+    });
+    render(<AddContactModal add={add} onClose={vi.fn()} onAdded={vi.fn()} />);
+    await screen.findByRole('dialog', { name: 'Add a contact' });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Robin');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Diaz');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'robin@x.example');
+    await user.click(screen.getByRole('button', { name: 'Add a contact' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Robin');
+  });
+});
+
+describe('SetPrimaryButton', () => {
+  it('should make the choice primary and say so', async () => {
+    const user = userEvent.setup();
+    const setPrimary = vi.fn(async () => undefined);
+    render(<SetPrimaryButton kind="shipTo" id="a1" isPrimary={false} setPrimary={setPrimary} />);
+    await user.click(screen.getByRole('button', { name: 'Make primary' }));
+    expect(setPrimary).toHaveBeenCalledWith('shipTo', 'a1');
+    expect(await screen.findByText('This is your primary choice.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make primary' })).not.toBeInTheDocument();
+  });
+
+  it('should offer nothing for the primary already, and the button again for another choice', () => {
+    const setPrimary = vi.fn(async () => undefined);
+    const { rerender } = render(
+      <SetPrimaryButton kind="contact" id="c1" isPrimary setPrimary={setPrimary} />,
+    );
+    expect(screen.getByText('This is your primary choice.')).toBeInTheDocument();
+    rerender(<SetPrimaryButton kind="contact" id="c2" isPrimary={false} setPrimary={setPrimary} />);
+    expect(screen.getByRole('button', { name: 'Make primary' })).toBeInTheDocument();
+  });
+});
