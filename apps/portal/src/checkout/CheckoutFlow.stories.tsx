@@ -293,6 +293,51 @@ export const ExpeditedAfterCutoff: Story = {
   },
 };
 
+/** With the page's extras: a contact added during checkout becomes the ship-to contact; a ship-to made primary. */
+export const AddContactAndMakePrimary: Story = {
+  args: {
+    events: toShipping,
+    extras: {
+      addContact: fn(async (contact) => ({
+        id: '5b8f7a64-1f8e-4c44-9a0e-3d9d1b6c2a77',
+        contactType: 1,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        fullName: `${contact.firstName} ${contact.lastName}`,
+        email: contact.email,
+        phone: contact.phone ?? '',
+        fax: '',
+        jobTitle: '',
+        isPrimary: false,
+        isPersonal: true,
+      })),
+      setPrimary: fn(async () => undefined),
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await stepHeading(canvasElement, 'Shipping');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a contact' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Add a contact' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First name' }), 'Robin');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last name' }), 'Diaz');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'robin.diaz@northwind.example');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a contact' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.extras?.addContact).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: /Ship-to contact/ })).toHaveTextContent('Robin Diaz');
+    // The primary ship-to says so; another one can be made primary.
+    const makePrimary = canvas.getByRole('region', { name: 'Ship-to address: Make primary' });
+    await expect(within(makePrimary).getByText('This is your primary choice.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Northwind Branch/ }));
+    await userEvent.click(within(makePrimary).getByRole('button', { name: 'Make primary' }));
+    await expect(await within(makePrimary).findByText('This is your primary choice.')).toBeVisible();
+    await expect(args.extras?.setPrimary).toHaveBeenCalledTimes(1);
+    await expect(args.extras?.setPrimary).toHaveBeenCalledWith('shipTo', expect.any(String));
+  },
+};
+
 /** Several ship-to addresses: Assign with nothing selected says 'Please select an item.'. */
 export const SeveralAddressesSelectAnItem: Story = {
   args: { events: toShipping },

@@ -41,6 +41,8 @@ export interface CheckoutStoryHarnessProps {
   payByCard: (values: CreditCardFormValues, amount: number) => Promise<ConvertedCard>;
   requestPayment: (body: AddPaymentInfoRequestBody) => Promise<{ id: string; url: string }>;
   card: CheckoutServices['card'];
+  /** The page's optional services (PO upload, added contacts, make-primary); absent: not offered. */
+  extras?: Pick<CheckoutServices, 'uploadPo' | 'addContact' | 'setPrimary'>;
   /** The shipping cutoff's clock, as an ISO instant (the stories pass a fixed one). */
   now: string;
   /**
@@ -61,6 +63,7 @@ export function CheckoutStoryHarness({
   payByCard,
   requestPayment,
   card,
+  extras,
   now,
   events = [],
   onCancel,
@@ -103,6 +106,7 @@ export function CheckoutStoryHarness({
     requestPayment,
     card,
     now: () => new Date(now),
+    ...extras,
   };
   return (
     <div style={{ maxWidth: 1080 }}>

@@ -1,0 +1,43 @@
+import { TextField } from '@b2b-portal/ui';
+import { t } from '../../services/messages';
+import * as styles from '../CheckoutFlow.css';
+import { onSubmitNext, StepActions, type StepProps, text } from './shared';
+
+const endUserFields = [
+  ['name', t('Checkout.Field.OrganisationName')],
+  ['line1', t('Checkout.Field.AddressLine1')],
+  ['line2', t('Checkout.Field.AddressLine2')],
+  ['city', t('Checkout.Field.City')],
+  ['state', t('Checkout.Field.State')],
+  ['zipCode', t('Checkout.Field.ZipCode')],
+  ['firstName', t('Checkout.Field.ContactFirstName')],
+  ['lastName', t('Checkout.Field.ContactLastName')],
+  ['email', t('Checkout.Field.Email')],
+  ['phone', t('Checkout.Field.Phone')],
+] as const;
+
+export function EndUserStep({ snapshot, send }: StepProps) {
+  const { workflowData, fieldErrors } = snapshot.context;
+  const endUser = workflowData.endUserAddress;
+  return (
+    <form onSubmit={onSubmitNext(send)} aria-labelledby="step-title" className={styles.step} noValidate>
+      <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
+        {t('Checkout.EndUser')}
+      </h2>
+      <p className={styles.muted}>{t('Checkout.EndUserHint')}</p>
+      <div className={styles.fields}>
+        {endUserFields.map(([field, label]) => (
+          <TextField
+            key={field}
+            label={label}
+            value={endUser[field]}
+            onChange={(value) => send({ type: 'SET_END_USER', fields: { [field]: value } })}
+            isInvalid={Boolean(fieldErrors[`endUserAddress.${field}`])}
+            errorMessage={text(fieldErrors[`endUserAddress.${field}`])}
+          />
+        ))}
+      </div>
+      <StepActions send={send} />
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { CheckoutAddress } from '@b2b-portal/api';
+import { AddressForm, type AddressFormValues, AddressSuggestion, Modal } from '@b2b-portal/ui';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../services/messages';
+import { type CheckoutServices, toAddress } from './shared';
+
+type Pending = { entered: AddressFormValues; suggested: CheckoutAddress } | null;
+
+export function NewAddressModal({
+  type,
+  services,
+  onClose,
+  onChosen,
+}: {
+  type: 1 | 2;
+  services: CheckoutServices;
+  onClose: () => void;
+  onChosen: (address: CheckoutAddress, added: boolean) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState<Pending>(null);
+  // The form gives way to the suggested-versus-entered choice (and back): the focus goes to the choice, or to the
+  // form's first field, instead of being lost with the button that was pressed.
+  const body = useRef<HTMLDivElement>(null);
+  const choosing = pending !== null;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    body.current
+      ?.querySelector<HTMLElement>(choosing ? 'input[type="radio"]:checked' : 'input:not([type="hidden"])')
+      ?.focus();
+  }, [choosing]);
+
+  const add = async (values: AddressFormValues) => {
+    const address = await services.addAddress({ type, ...values });
+    onChosen(address, true);
+  };
+
+  const submit = async (values: AddressFormValues) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const match = await services.matchAddress({
+        type,
+        line1: values.line1,
+        line2: values.line2,
+        city: values.city,
+        state: values.state,
+        zipCode: values.zipCode,
+        countryCode: values.countryCode,
+      });
+      if (match && match.type === type) setPending({ entered: values, suggested: match });
+      else await add(values);
+    } catch (failure) {
+      setError((failure as { displayMessage?: string }).displayMessage ?? t('Http.Other'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t('Checkout.AddAddress')}
+      size="large"
+    >
+      <div ref={body}>
+        {pending ? (
+          <AddressSuggestion
+            entered={{ id: 'entered', ...pending.entered }}
+            suggested={toAddress(pending.suggested)}
+            onConfirm={async (choice) => {
+              if (choice === 'suggested') onChosen(pending.suggested, false);
+              else {
+                setBusy(true);
+                try {
+                  await add(pending.entered);
+                } catch (failure) {
+                  setError((failure as { displayMessage?: string }).displayMessage ?? t('Http.Other'));
+                  setPending(null);
+                } finally {
+                  setBusy(false);
+                }
+              }
+            }}
+            onCancel={() => setPending(null)}
+          />
+        ) : (
+          <AddressForm
+            onSubmit={submit}
+            onCancel={onClose}
+            isSubmitting={busy}
+            serverError={error}
+            allowSetPrimary
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

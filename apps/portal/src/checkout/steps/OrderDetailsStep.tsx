@@ -1,0 +1,79 @@
+import { Button, InlineAlert, Spinner, TextArea, TextField } from '@b2b-portal/ui';
+import type { ReactNode } from 'react';
+import { t } from '../../services/messages';
+import * as styles from '../CheckoutFlow.css';
+import { onSubmitNext, StepActions, type StepProps, stepLabels, text } from './shared';
+
+export function OrderDetailsStep({
+  snapshot,
+  send,
+  onCancel,
+  attachments,
+}: StepProps & { onCancel?: () => void; attachments?: ReactNode }) {
+  const { workflowData, fieldErrors, poValidation } = snapshot.context;
+  const confirming = snapshot.matches({ editing: { orderDetails: 'confirmPoReuse' } });
+  const validating = snapshot.matches({ editing: { orderDetails: 'validatingPo' } });
+  return (
+    <form onSubmit={onSubmitNext(send)} aria-labelledby="step-title" className={styles.step} noValidate>
+      <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
+        {stepLabels.orderDetails}
+      </h2>
+      <div className={styles.fields}>
+        <TextField
+          label={t('Checkout.OrderTitle')}
+          isRequired
+          value={workflowData.order.title}
+          onChange={(title) => send({ type: 'SET_ORDER_FIELDS', fields: { title } })}
+          isInvalid={Boolean(fieldErrors['order.title'])}
+          errorMessage={text(fieldErrors['order.title'])}
+          maxLength={100}
+        />
+        <TextField
+          label={t('Checkout.PoNumber')}
+          isRequired
+          value={workflowData.order.po}
+          onChange={(po) => send({ type: 'SET_ORDER_FIELDS', fields: { po } })}
+          isInvalid={Boolean(fieldErrors['order.po'])}
+          errorMessage={text(fieldErrors['order.po'])}
+          maxLength={50}
+        />
+      </div>
+      <TextArea
+        label={t('Checkout.Comments')}
+        value={workflowData.order.comments}
+        onChange={(comments) => send({ type: 'SET_ORDER_FIELDS', fields: { comments } })}
+        maxLength={2000}
+      />
+      {attachments}
+      {confirming ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="po-exists"
+          aria-describedby="po-exists-detail"
+          className={styles.panel}
+        >
+          <InlineAlert tone="warning">
+            <span id="po-exists">{t('Checkout.PoExists')}</span>
+          </InlineAlert>
+          <p id="po-exists-detail">
+            {t('Checkout.PoExistsConfirm', {
+              po: workflowData.order.po,
+              orders: (poValidation?.orderNumbers ?? []).join(', '),
+            })}
+          </p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={() => send({ type: 'CHANGE_PO' })}>
+              {t('Checkout.ChangePo')}
+            </Button>
+            <Button onPress={() => send({ type: 'CONFIRM_PO_REUSE' })} autoFocus>
+              {t('Checkout.UsePoAgain')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <StepActions send={send} onCancel={onCancel} first />
+      )}
+      {validating ? <Spinner label={t('Checkout.Loading')} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import type { CheckoutMachine } from '@b2b-portal/flows';
+import { type CheckoutStep, emptyGuid } from '@b2b-portal/flows/rules';
+import {
+  Button,
+  Checkbox,
+  CheckoutReview,
+  type CheckoutReviewData,
+  type CheckoutReviewSection,
+  groupShipTos,
+  InlineAlert,
+  Spinner,
+} from '@b2b-portal/ui';
+import { useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { t } from '../../services/messages';
+import * as styles from '../CheckoutFlow.css';
+import { type StepProps, text, toAddress } from './shared';
+
+function reviewOf(
+  context: SnapshotFrom<CheckoutMachine>['context'],
+  recipientName = 'the recipient',
+): CheckoutReviewData {
+  const { workflowData, lists, lines, paymentCard } = context;
+  const addresses = [...lists.shipTos, ...lists.addedShipTos];
+  const byId = new Map(addresses.map((address) => [address.id, toAddress(address)]));
+  const billTo = lists.billTos.find((address) => address.id === workflowData.billing.billTo.id);
+  const term = lists.paymentTerms.find((entry) => entry.id === workflowData.billing.payment.paymentTermID);
+  const shipping = workflowData.shipping;
+  const account = lists.carrierAccounts.find(
+    (entry) => entry.id === shipping.shippingMethod.carrierPayment.carrierAccountID,
+  );
+  const itemName = new Map(
+    (lines?.items ?? []).map((item) => [item.id, `${item.printLineNumber}. ${item.manufacturerPart}`]),
+  );
+  const bundleName = new Map((lines?.bundles ?? []).map((bundle) => [bundle.id, bundle.name]));
+  const endUser = workflowData.endUserAddress;
+  return {
+    order: {
+      title: workflowData.order.title,
+      po: workflowData.order.po,
+      comments: workflowData.order.comments || undefined,
+    },
+    billing: {
+      billTo: billTo ? toAddress(billTo) : undefined,
+      paymentTermName: term?.name ?? '',
+      card:
+        term && term.flags & 1 && paymentCard
+          ? { type: paymentCard.cardType, maskedNumber: paymentCard.maskedCardNumber }
+          : undefined,
+      paymentRequestedFrom:
+        term &&
+        term.flags & 1 &&
+        workflowData.billing.payment.paymentInfoRequestID !== emptyGuid &&
+        !paymentCard
+          ? recipientName
+          : undefined,
+    },
+    shipping: {
+      shipTo: shipping.shipTo.id !== emptyGuid ? byId.get(shipping.shipTo.id) : undefined,
+      shipToGroups:
+        shipping.shipTo.id === emptyGuid
+          ? groupShipTos(
+              [
+                ...shipping.lineItemShipToAddresses.map((entry) => ({
+                  shipToID: entry.shipToID,
+                  label: itemName.get(entry.itemID) ?? '',
+                })),
+                ...shipping.bundleShipToAddress.map((entry) => ({
+                  shipToID: entry.shipToID,
+                  label: bundleName.get(entry.bundleID) ?? '',
+                })),
+              ],
+              [...byId.values()],
+            )
+          : undefined,
+      shippingMethod: shipping.shippingMethod.method,
+      carrierAccount: shipping.shippingMethod.useMyCarrierAccount
+        ? account
+          ? `${account.carrierName} ${account.accountNumber}`
+          : `${shipping.shippingMethod.carrierPayment.carrierCode} ${shipping.shippingMethod.carrierPayment.accountNumber}`
+        : undefined,
+    },
+    endUser:
+      endUser.name || endUser.line1
+        ? {
+            id: 'end-user',
+            name: endUser.name,
+            line1: endUser.line1,
+            line2: endUser.line2 || undefined,
+            city: endUser.city,
+            state: endUser.state,
+            zipCode: endUser.zipCode,
+          }
+        : undefined,
+    totals: {
+      subtotal: lines?.grandTotal ?? 0,
+      grandTotal: lines?.grandTotal ?? 0,
+      recurringMonthlyCharges: lines?.recurringMonthlyCharges || undefined,
+    },
+    lineCount: lines?.count ?? 0,
+  };
+}
+
+const sectionStep: Record<CheckoutReviewSection, CheckoutStep> = {
+  orderDetails: 'orderDetails',
+  billingAndPayment: 'billingAndPayment',
+  shipping: 'shipping',
+  endUser: 'endUser',
+};
+
+export function TermsStep({
+  snapshot,
+  send,
+  submitting,
+  paymentRequestedFrom,
+}: StepProps & { submitting: boolean; paymentRequestedFrom?: string }) {
+  const { workflowData, fieldErrors, submitError } = snapshot.context;
+  const review = useMemo(
+    () => reviewOf(snapshot.context, paymentRequestedFrom),
+    [snapshot.context, paymentRequestedFrom],
+  );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}
+      aria-labelledby="step-title"
+      className={styles.step}
+      noValidate
+    >
+      <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
+        {t('Checkout.Review')}
+      </h2>
+      <CheckoutReview
+        review={review}
+        headingLevel={3}
+        onEdit={
+          submitting ? undefined : (section) => send({ type: 'GO_TO_STEP', step: sectionStep[section] })
+        }
+      />
+      <Checkbox
+        isSelected={workflowData.isTermsAccepted}
+        onChange={(accepted) => send({ type: 'ACCEPT_TERMS', accepted })}
+        isRequired
+        isInvalid={Boolean(fieldErrors.isTermsAccepted)}
+        isDisabled={submitting}
+      >
+        {t('Checkout.AcceptTerms')}
+      </Checkbox>
+      {fieldErrors.isTermsAccepted ? (
+        <InlineAlert tone="error">{text(fieldErrors.isTermsAccepted)}</InlineAlert>
+      ) : null}
+      <p className={styles.muted}>{t('Policy.ExpeditedCutoff')}</p>
+      {submitError ? <InlineAlert tone="error">{text(submitError)}</InlineAlert> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => send({ type: 'BACK' })} isDisabled={submitting}>
+          {t('Checkout.Back')}
+        </Button>
+        {/* Not isPending: its announcement would outlive the button once the page moves on to the
+            confirmation. A second press while submitting is ignored by the machine. */}
+        <Button type="submit">{submitting ? t('Checkout.PlacingOrder') : t('Checkout.PlaceOrder')}</Button>
+      </div>
+      {submitting ? <Spinner label={t('Checkout.PlacingOrder')} /> : null}
+    </form>
+  );
+}

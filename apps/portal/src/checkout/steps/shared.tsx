@@ -1,0 +1,124 @@
+import type {
+  AddPaymentInfoRequestBody,
+  AddressInput,
+  CheckoutAddress,
+  CheckoutContact,
+  ContactInput,
+  ConvertedCard,
+  MatchingAddressQuery,
+} from '@b2b-portal/api';
+import type { CheckoutEvent, CheckoutMachine } from '@b2b-portal/flows';
+import { type CheckoutMessage, type CheckoutStep, checkoutMessageText } from '@b2b-portal/flows/rules';
+import { type Address, Button, type CreditCardFormValues } from '@b2b-portal/ui';
+import type { FormEvent } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { t } from '../../services/messages';
+import { type PrimaryKind, SetPrimaryButton } from '../CheckoutExtras';
+import * as styles from '../CheckoutFlow.css';
+
+/** The side effects of the checkout that are not the machine's: the page wires them to the API. */
+export interface CheckoutServices {
+  addAddress(input: AddressInput): Promise<CheckoutAddress>;
+  matchAddress(query: MatchingAddressQuery): Promise<CheckoutAddress | null>;
+  /** Tokenizes the card with the processor and converts it; throws `{ errors: CreditCardErrors }` when refused. */
+  payByCard(values: CreditCardFormValues, amount: number): Promise<ConvertedCard>;
+  requestPayment(body: AddPaymentInfoRequestBody): Promise<{ id: string; url: string }>;
+  /** The card form's states, the TLS check and whether the processor setup failed. */
+  card: {
+    states: readonly { code: string; name: string }[];
+    insecureProtocol: boolean;
+    unavailable: boolean;
+  };
+  /** The clock of the shipping cutoff (1 pm Eastern). */
+  now?: () => Date;
+  /** Stores a PO document as a draft attachment of the order (answers its id); without it no upload is offered. */
+  uploadPo?: (file: File, description: string) => Promise<string>;
+  /** Adds a contact of the caller's own; without it no "Add a contact" is offered. */
+  addContact?: (contact: ContactInput) => Promise<CheckoutContact>;
+  /** Makes a choice the caller's primary; without it no "Make primary" is offered. */
+  setPrimary?: (kind: PrimaryKind, id: string) => Promise<void>;
+}
+
+export const stepLabels: Record<CheckoutStep | 'confirmation', string> = {
+  orderDetails: t('Checkout.Step.OrderDetails'),
+  billingAndPayment: t('Checkout.Step.BillingAndPayment'),
+  shipping: t('Checkout.Step.Shipping'),
+  endUser: t('Checkout.Step.EndUser'),
+  terms: t('Checkout.Step.Terms'),
+  confirmation: t('Checkout.Step.Confirmation'),
+};
+
+export const toAddress = (address: CheckoutAddress): Address => ({
+  id: address.id,
+  name: address.name,
+  line1: address.line1,
+  line2: address.line2 || undefined,
+  line3: address.line3 || undefined,
+  city: address.city,
+  state: address.state,
+  zipCode: address.zipCode,
+  country: address.countryCode === 'USA' ? undefined : address.countryName,
+  contactName: address.contactName || undefined,
+  phone: address.phone || undefined,
+  isPrimary: address.isPrimary,
+});
+
+export const text = (message: CheckoutMessage | null | undefined) =>
+  message ? checkoutMessageText(message) : undefined;
+
+export interface StepProps {
+  snapshot: SnapshotFrom<CheckoutMachine>;
+  send: (event: CheckoutEvent) => void;
+}
+
+export function StepActions({
+  send,
+  onCancel,
+  first = false,
+  outsideForm = false,
+}: {
+  send: StepProps['send'];
+  onCancel?: () => void;
+  first?: boolean;
+  /** The step is no form (it holds forms of its own): Continue sends NEXT itself instead of submitting. */
+  outsideForm?: boolean;
+}) {
+  return (
+    <div className={styles.actions}>
+      {first && onCancel ? (
+        <Button variant="secondary" onPress={onCancel}>
+          {t('Checkout.BackToCart')}
+        </Button>
+      ) : null}
+      {first ? null : (
+        <Button variant="secondary" onPress={() => send({ type: 'BACK' })}>
+          {t('Checkout.Back')}
+        </Button>
+      )}
+      {outsideForm ? (
+        <Button onPress={() => send({ type: 'NEXT' })}>{t('Checkout.Next')}</Button>
+      ) : (
+        <Button type="submit">{t('Checkout.Next')}</Button>
+      )}
+    </div>
+  );
+}
+
+export const onSubmitNext = (send: StepProps['send']) => (event: FormEvent) => {
+  event.preventDefault();
+  // The card form inside the billing step submits on its own: its submit event bubbles here and is no NEXT.
+  if (event.target !== event.currentTarget) return;
+  send({ type: 'NEXT' });
+};
+
+/** "Make primary" for one choice of a step, named after it for screen readers. */
+export function PrimaryChoice({
+  label,
+  ...props
+}: { label: string } & Parameters<typeof SetPrimaryButton>[0]) {
+  return (
+    <section aria-label={`${label}: ${t('Checkout.SetPrimary')}`} className={styles.primaryChoice}>
+      <SetPrimaryButton {...props} />
+    </section>
+  );
+}
