@@ -1,13 +1,14 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
-import { expectNoAxeViolations, hashRoute, PASSWORD } from './support';
+import { expectNoAxeViolations, hashRoute, login, PASSWORD } from './support';
 
 // The checkout journeys of issue 5: net terms, keyboard only, a card through the sandbox processor with several
 // ship-to addresses, a declined card, a reused PO, a payment information request paid by someone signed out,
 // and a double press of Place order. Each fills the live cart of its user through the API first, so they run
 // one after another: the Northwind administrator (storefrontAdmin, the PayTrace page) and the Contoso buyer (the
 // WEX page). Never the Northwind buyer, whose cart belongs to shop.spec.ts.
-test.describe.configure({ mode: 'serial' });
+// Long journeys (a card, several addresses, a second browser): room for a loaded 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const ADMIN = 'admin@northwind.example';
 const CONTOSO = 'buyer@contoso.example';
@@ -54,10 +55,7 @@ async function callApi<T>(
 /** Signs in through the login page and waits for the landing page. */
 async function signIn(page: Page, username: string) {
   await page.goto('/#/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await login(page, username, PASSWORD);
   // The landing page, reached after the sign-in's own redirect (a page opened before it would be left).
   await expect.poll(() => hashRoute(page)).toBe('/account-overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();

@@ -23,6 +23,9 @@ export async function login(page: Page, username: string, password = PASSWORD): 
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The password check (scrypt) is slow on purpose, and slower on a loaded 2-core machine: wait for the attempt
+  // to end (signed in, or refused) before the test looks at what follows.
+  await expect(page.getByRole('progressbar', { name: 'Signing in…' })).toHaveCount(0, { timeout: 30_000 });
 }
 
 export function mainMenu(page: Page) {
