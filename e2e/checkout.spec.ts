@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
-import { expectNoAxeViolations, hashRoute, login, PASSWORD } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, login, PASSWORD } from './support';
 
 // The checkout journeys of issue 5: net terms, keyboard only, a card through the sandbox processor with several
 // ship-to addresses, a declined card, a reused PO, a payment information request paid by someone signed out,
@@ -32,24 +32,6 @@ interface PoValidation {
 interface PaymentConfiguration {
   creditCardProcessor: 'wex' | 'paytrace';
   scriptUrl: string;
-}
-
-/** Calls the API as the signed-in user of the page, as the portal does; fails on any error answer. */
-async function callApi<T>(
-  page: Page,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  options: { query?: Record<string, string>; body?: unknown } = {},
-): Promise<T> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
-  const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
-  const response = await page.request.fetch(`/api/${path}${query}`, {
-    method,
-    headers: { Authorization: `${token.type} ${token.access_token}`, 'X-Requested-With': 'XMLHttpRequest' },
-    data: options.body,
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 /** Signs in through the login page and waits for the landing page. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, hashRoute, login } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, login } from './support';
 
 // The Northwind administrator (storefrontAdmin) works on its own templates and its own live cart, so these
 // journeys never touch the Northwind buyer's cart that other journeys use. The shared carts are the seed's
@@ -16,24 +16,6 @@ interface SavedCartRow {
   title: string;
   documentNumber: string;
   count: number;
-}
-
-/** Calls the API as the signed-in user of the page, as the portal does; fails on any error answer. */
-async function callApi<T>(
-  page: Page,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  options: { query?: Record<string, string>; body?: unknown } = {},
-): Promise<T> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
-  const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
-  const response = await page.request.fetch(`/api/${path}${query}`, {
-    method,
-    headers: { Authorization: `${token.type} ${token.access_token}`, 'X-Requested-With': 'XMLHttpRequest' },
-    data: options.body,
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {

@@ -64,3 +64,21 @@ export async function tabTo(
   }
   throw new Error(`Tab never reached ${role} "${name}"`);
 }
+
+/** Calls the API as the signed-in user of the page, as the portal does; fails on any error answer. */
+export async function callApi<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: { query?: Record<string, string>; body?: unknown } = {},
+): Promise<T> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
+  const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
+  const response = await page.request.fetch(`/api/${path}${query}`, {
+    method,
+    headers: { Authorization: `${token.type} ${token.access_token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    data: options.body,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
