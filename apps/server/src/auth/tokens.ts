@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Claims of our access tokens: sub user id, sid login id, companyID, plus exp/iat/jti. */
@@ -27,6 +27,11 @@ export class TokenService {
       .setExpirationTime(`${this.accessTtlSeconds}s`)
       .setJti(randomUUID())
       .sign(this.key);
+  }
+
+  /** An HMAC-SHA256 of a value under the server's key (base64url): short signed tokens such as workflow tokens. */
+  sign(value: string): string {
+    return createHmac('sha256', this.key).update(value).digest('base64url');
   }
 
   /** Verified claims of a valid, unexpired token, or null. */

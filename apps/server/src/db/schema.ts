@@ -879,3 +879,211 @@ export const orderLines = pgTable(
   },
   (t) => [uniqueIndex('order_lines_order_line_key').on(t.orderId, t.lineNumber)],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quotes, requisitions, approval chains, workflow history, pending registrations and the mail outbox (issue 6).
+// The lines of a quote or requisition are a snapshot in the document tree of 001 §3 (the `PricingRequestLines`
+// shape of the contract: groups, bundles, items with the cart line's fields).
+// ---------------------------------------------------------------------------------------------------------------
+
+/** One level of an approval chain as frozen on a document when it is submitted. */
+export interface ApprovalLevelSnapshot {
+  level: number;
+  /** Quote workflow role type (002: Quote Approver 13, Approver Level 1 14, Approver Level 2 15). */
+  roleType: number;
+  roleName: string;
+  /** The level applies when the document's grand total is at least this. */
+  minAmount: number;
+}
+
+/**
+ * A company's approval chain per document type (4 requisition, 8 quote): level 1, 2… each held by a workflow
+ * role, applying from an amount. A company without rows uses the default chain of `features/workflow/chain.ts`.
+ */
+export const approvalLevels = pgTable(
+  'approval_levels',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    documentType: integer('document_type').notNull(),
+    level: integer('level').notNull(),
+    roleType: integer('role_type').notNull(),
+    minAmount: money('min_amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.documentType, t.level] })],
+);
+
+/** A person of the reseller shown on a quote (account manager, inside sales). */
+export interface SalesContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** A quote made by the reseller's sales team for a customer user (statuses: enumerations QuoteStatus). */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    number: text('number').notNull(),
+    title: text('title').notNull(),
+    status: integer('status').notNull(),
+    /** The customer user the quote is for (role type 12). */
+    requesterUserId: uuid('requester_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who made it at the reseller (shown as Created By). */
+    createdBy: text('created_by').notNull().default(''),
+    businessUnitId: uuid('business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
+    accountManager: jsonb('account_manager').$type<SalesContact | null>(),
+    insideSales: jsonb('inside_sales').$type<SalesContact | null>(),
+    lines: jsonb('lines').$type<unknown>().notNull(),
+    /** Discount amounts of the quote (001 §3: each carries an amount; the total is their sum). */
+    discounts: jsonb('discounts').$type<{ description: string; amount: number }[]>().notNull().default([]),
+    subtotal: money('subtotal').notNull(),
+    taxTotal: money('tax_total').notNull().default(0),
+    taxFlags: integer('tax_flags').notNull().default(0),
+    shippingTotal: money('shipping_total').notNull().default(0),
+    grandTotal: money('grand_total').notNull(),
+    termsAndConditions: text('terms_and_conditions').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    pricingRequestId: uuid('pricing_request_id').references(() => pricingRequests.id, {
+      onDelete: 'set null',
+    }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The approval chain frozen when the quote was submitted; empty before. */
+    approvalChain: jsonb('approval_chain').$type<ApprovalLevelSnapshot[]>().notNull().default([]),
+    /** The level waiting for approval; null when none is (not submitted, fully approved, rejected…). */
+    currentLevel: integer('current_level'),
+    /** Bumped by every transition: a workflow token names the version it was issued for. */
+    version: integer('version').notNull().default(1),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('quotes_number_key').on(t.number),
+    index('quotes_company_created_idx').on(t.companyId, t.createdAt),
+    index('quotes_company_status_idx').on(t.companyId, t.status),
+  ],
+);
+
+/**
+ * A requisition: a cart submitted through checkout by a user who may not order (no shoppingCartCheckOut). It
+ * keeps the checkout's workflow data, goes up its approval chain and becomes an order at the last approval.
+ */
+export const requisitions = pgTable(
+  'requisitions',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    number: text('number').notNull(),
+    title: text('title').notNull(),
+    status: integer('status').notNull(),
+    requesterUserId: uuid('requester_user_id')
+      .notNull()
+      .references(() => users.id),
+    businessUnitId: uuid('business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
+    lines: jsonb('lines').$type<unknown>().notNull(),
+    subtotal: money('subtotal').notNull(),
+    taxTotal: money('tax_total').notNull().default(0),
+    shippingTotal: money('shipping_total').notNull().default(0),
+    grandTotal: money('grand_total').notNull(),
+    /** The checkout's workflow data (billing, shipping, end user, PO…) the order will be placed with. */
+    workflowData: jsonb('workflow_data').$type<Record<string, unknown>>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    approvalChain: jsonb('approval_chain').$type<ApprovalLevelSnapshot[]>().notNull().default([]),
+    currentLevel: integer('current_level'),
+    version: integer('version').notNull().default(1),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('requisitions_number_key').on(t.number),
+    index('requisitions_company_created_idx').on(t.companyId, t.createdAt),
+    index('requisitions_company_status_idx').on(t.companyId, t.status),
+  ],
+);
+
+/** Who did what to a quote, requisition or pricing request, at which level, when, with which comments. */
+export const workflowHistory = pgTable(
+  'workflow_history',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    documentType: integer('document_type').notNull(),
+    documentId: uuid('document_id').notNull(),
+    /** Submitted, Approved, Rejected, Resubmitted, CheckedOut, Purchased, ItemDeleted, StatusChanged… */
+    action: text('action').notNull(),
+    level: integer('level'),
+    roleName: text('role_name').notNull().default(''),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when it happened (kept if the user goes). */
+    actorName: text('actor_name').notNull(),
+    comments: text('comments').notNull().default(''),
+    /** The rejection workflow action (TechReturn 1, MgrReject 2, Reject 3, CustomerReject 4). */
+    rejectionAction: integer('rejection_action'),
+    /** The status the document had after this step. */
+    status: integer('status'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workflow_history_document_idx').on(t.documentType, t.documentId, t.createdAt)],
+);
+
+/** A registration waiting for a company's approver (002: approved, denied with comments, saved or deleted). */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: id(),
+    /** The company it was matched to by account number or name; null when none matched. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    accountNumber: text('account_number').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** 0 pending, 1 approved, 2 denied. */
+    status: smallint('status').notNull().default(0),
+    comments: text('comments').notNull().default(''),
+    /** Roles the approver chose for the new user (saved before approving). */
+    roleIds: uuid('role_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pending_registrations_company_idx').on(t.companyId, t.status, t.createdAt)],
+);
+
+/** Mail written by the server: kept here (the local outbox) and, with a real transport configured, sent. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    to: text('to').array().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** What it is about (e.g. 'requisition.approvalNeeded') and which document. */
+    kind: text('kind').notNull(),
+    documentType: integer('document_type'),
+    documentId: uuid('document_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_unsent_idx').on(t.sentAt)],
+);

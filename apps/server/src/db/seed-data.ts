@@ -7,7 +7,7 @@ import { seedId } from './seed-ids';
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
 const { Ordering, MaintenanceContracts } = Enumerations.ApplicationFeature;
-const { Requester, QuoteApprover } = Enumerations.QuoteWorkflowRole;
+const { Requester, QuoteApprover, ApproverLevel1, ApproverLevel2 } = Enumerations.QuoteWorkflowRole;
 
 const defaultLinks: StorefrontSettings['links'] = [
   { id: 'home', label: 'Home', href: 'https://www.example.com/' },
@@ -107,6 +107,26 @@ export const demoRoles = {
       'approveRegistrations',
     ],
   },
+  /** Workflow roles of the approval chains (002 quote workflow roles; issue 6). They carry no permission. */
+  approverLevel1: {
+    id: seedId('role:approver-level-1'),
+    name: 'Approver Level 1',
+    roleType: ApproverLevel1.value,
+    permissions: [],
+  },
+  approverLevel2: {
+    id: seedId('role:approver-level-2'),
+    name: 'Approver Level 2',
+    roleType: ApproverLevel2.value,
+    permissions: [],
+  },
+  /** Shops and submits carts as requisitions: may not check out (no shoppingCartCheckOut). */
+  requester: {
+    id: seedId('role:requester'),
+    name: 'Requester',
+    roleType: Requester.value,
+    permissions: ['shoppingcart', 'browseCatalogs', 'templates', 'requisitions', 'submitRFQ', 'rfqs'],
+  },
   contractsManager: {
     id: seedId('role:contracts-manager'),
     name: 'Contracts Manager',
@@ -162,11 +182,24 @@ const user = (
   status: options.status ?? 1,
 });
 
-/** The seven personas of ARCHITECTURE.md plus one user of a company not configured for the portal. */
+/**
+ * The seven personas of ARCHITECTURE.md, the second approver and the requester of the approval workflows (issue 6),
+ * plus one user of a company not configured for the portal.
+ */
 export const demoUsers = {
   admin: user('admin@northwind.example', 'Avery', 'Admin', 'northwind', ['storefrontAdministrator']),
   buyer: user('buyer@northwind.example', 'Blake', 'Buyer', 'northwind', ['buyer']),
-  approver: user('approver@northwind.example', 'Alex', 'Approver', 'northwind', ['approver']),
+  approver: user('approver@northwind.example', 'Alex', 'Approver', 'northwind', [
+    'approver',
+    'approverLevel1',
+  ]),
+  /** Issue 6: the second level of Northwind's approval chains. */
+  approver2: user('approver2@northwind.example', 'Morgan', 'Manager', 'northwind', [
+    'approver',
+    'approverLevel2',
+  ]),
+  /** Issue 6: submits carts as requisitions. */
+  requester: user('requester@northwind.example', 'Riley', 'Requester', 'northwind', ['requester']),
   contracts: user('contracts@northwind.example', 'Casey', 'Contracts', 'northwind', ['contractsManager']),
   useradmin: user('useradmin@northwind.example', 'Uma', 'Useradmin', 'northwind', ['administration']),
   contosoBuyer: user('buyer@contoso.example', 'Charlie', 'Contoso', 'contoso', ['buyer'], {

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password';
 import { PASSWORD_COMPLEXITY_KEY } from '../auth/password-complexity';
 import type { Db } from './client';
 import * as schema from './schema';
+import { seedApprovals } from './seed-approvals';
 import { seedCarts } from './seed-cart';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCheckout } from './seed-checkout';
@@ -18,7 +19,11 @@ import {
   northwindPunchOutProfile,
 } from './seed-data';
 import { seedId } from './seed-ids';
+import { seedPricingRequests } from './seed-pricing-requests';
 import { seedPunchIn } from './seed-punchin';
+import { seedQuotes } from './seed-quotes';
+import { seedRequisitions } from './seed-requisitions';
+import { seedWorkflow } from './seed-workflow';
 
 /** Arbitrary constant of the advisory lock that keeps two instances from seeding one database at once. */
 const SEED_LOCK = 58414;
@@ -122,6 +127,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedCarts(tx);
     await seedPunchIn(tx);
     await seedCheckout(tx);
+    // Issue 6: approval chains, then the documents that go up them, then pending registrations.
+    await seedWorkflow(tx);
+    await seedPricingRequests(tx);
+    await seedQuotes(tx);
+    await seedRequisitions(tx);
+    await seedApprovals(tx);
     return true;
   });
 }

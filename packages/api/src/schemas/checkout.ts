@@ -306,6 +306,11 @@ export const WorkflowPageLoadAnswer = z.object({
   documentNumber: z.string(),
   /** The idempotency key of this checkout: the same until the order is created. */
   checkOutSessionID: z.string(),
+  /**
+   * What submitting makes: an order, or a requisition that goes up its approval chain first (a cart of a user
+   * without shoppingCartCheckOut, or a rejected requisition resubmitted). Absent means an order.
+   */
+  outcome: z.optional(z.enum(['order', 'requisition'])),
   lines: CheckoutLines,
   flags: CheckoutFlags,
   lists: CheckoutLists,

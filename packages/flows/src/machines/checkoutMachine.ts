@@ -110,6 +110,8 @@ export interface CheckoutDocumentInfo {
   companyName: string;
   /** The idempotency key of this checkout, as the load gave it. */
   checkOutSessionID: string;
+  /** What submitting makes: an order, or a requisition that needs approval first (issue 6). */
+  outcome: 'order' | 'requisition';
 }
 
 /** The body of `submitWorkflow` (a `SubmitWorkflowBody` with every default filled in). */
@@ -350,6 +352,7 @@ function loadedContext(answer: WorkflowPageLoadAnswer): Partial<CheckoutContext>
       documentNumber: answer.documentNumber,
       companyName: answer.companyName,
       checkOutSessionID: answer.checkOutSessionID,
+      outcome: answer.outcome ?? 'order',
     },
     lines: answer.lines,
     lists: { ...lists, addedShipTos: [] },

@@ -47,11 +47,15 @@ const orderNotFound = () => Problems.notFound('OrderNotFound', formatMessage('Ch
 async function pageLoad(
   services: Services,
   principal: Principal,
-  query: { documentType: number; documentID: string; actionID: string },
+  query: { documentType: number; documentID: string; actionID: string; token: string },
 ) {
   const db = services.db;
   const source = checkoutSource(query.documentType);
-  const loaded = await source.load(db, principal, query.documentID, false);
+  const loaded = await source.load(db, principal, query.documentID, false, {
+    actionId: query.actionID,
+    token: query.token,
+    tokens: services.tokens,
+  });
   const prefs = await preferencesOf(db, principal.userId);
   const [billTos, shipTos, contactList, carrierList, accounts, terms, savedCards, company] = [
     await listAddressesOfType(db, principal, 1, prefs),
@@ -75,6 +79,10 @@ async function pageLoad(
     loaded.documentID,
   );
   const paymentTermID = defaultPaymentTermId(terms, EMPTY_GUID);
+  // A requisition being approved or resubmitted starts from the data it was submitted with, where the caller may use it.
+  const prefill = loaded.prefill;
+  const listed = (id: string | undefined, list: { id: string }[]) =>
+    id && id !== EMPTY_GUID && list.some((entry) => entry.id === id) ? id : undefined;
   const primaryOr = (id: string | null | undefined, list: { id: string }[]) =>
     id && list.some((entry) => entry.id === id) ? id : (list[0]?.id ?? EMPTY_GUID);
   return {
@@ -83,6 +91,7 @@ async function pageLoad(
     actionID: query.actionID,
     documentNumber: loaded.documentNumber,
     checkOutSessionID,
+    outcome: loaded.outcome,
     lines: loaded.lines,
     flags: {
       isOrderEditable: true,
@@ -109,12 +118,13 @@ async function pageLoad(
       savedCards,
     },
     defaults: {
-      title: loaded.title,
-      po: '',
-      billToID: primaryOr(prefs.primaryBillToId, billTos),
-      shipToID: primaryOr(prefs.primaryShipToId, shipTos),
-      contactID: prefs.primaryContactId ?? EMPTY_GUID,
-      paymentTermID,
+      title: prefill?.order?.title || loaded.title,
+      po: prefill?.order?.po ?? '',
+      billToID: listed(prefill?.billing?.billTo?.id, billTos) ?? primaryOr(prefs.primaryBillToId, billTos),
+      shipToID: listed(prefill?.shipping?.shipTo?.id, shipTos) ?? primaryOr(prefs.primaryShipToId, shipTos),
+      contactID:
+        listed(prefill?.shipping?.shipTo?.contactID, contactList) ?? prefs.primaryContactId ?? EMPTY_GUID,
+      paymentTermID: listed(prefill?.billing?.payment?.paymentTermID, terms) ?? paymentTermID,
       paymentInfoID:
         prefs.primaryPaymentInfoId &&
         savedCards.some((card) => card.id === prefs.primaryPaymentInfoId && !card.isExpired)
@@ -308,12 +318,17 @@ export function checkoutRoutes(route: RouteRegistrar): void {
       user(),
       query.documentID,
       false,
+      {
+        actionId: query.actionID,
+        token: query.token,
+        tokens: services.tokens,
+      },
     );
     return {
       actionID: query.actionID || 'PlaceOrder',
-      actionName: 'Place order',
+      actionName: loaded.outcome === 'requisition' ? 'Submit for approval' : 'Place order',
       documentType: loaded.documentType,
-      targetDocumentType: 5,
+      targetDocumentType: loaded.outcome === 'requisition' ? 4 : 5,
     };
   });
 

@@ -1,7 +1,7 @@
-import type { CheckoutLines } from '@b2b-portal/api';
+import type { CheckoutLines, SubmitWorkflowBody } from '@b2b-portal/api';
 import { EMPTY_GUID } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { checkoutBlockers } from '@b2b-portal/flows/rules';
+import { checkoutBlockers, hasPermission } from '@b2b-portal/flows/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartBundles, cartGroups, cartLines, carts } from '../../db/schema';
@@ -9,6 +9,8 @@ import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import { buildDocument, type CartDocument, readCartContents } from '../cart/document';
 import { ensureLiveCart, unprocessable } from '../cart/live-cart';
+import type { TokenSigner } from '../workflow/engine';
+import { quoteSource, requisitionSource } from './workflow-sources';
 
 /**
  * What can be checked out (the /checkout `documentType` input). The cart (0) is here; an approved quote (8) and a
@@ -22,6 +24,22 @@ export interface CheckoutSourceDocument {
   title: string;
   document: CartDocument;
   lines: CheckoutLines;
+  /**
+   * What submitting makes: an order, or a requisition (a cart submitted by a user who may not order, or a
+   * rejected requisition resubmitted) that goes up its approval chain first.
+   */
+  outcome: 'order' | 'requisition';
+  /** Checkout data to start from (a requisition's stored workflow data). */
+  prefill?: Partial<WorkflowDataInput>;
+}
+
+type WorkflowDataInput = SubmitWorkflowBody['workflowData'];
+
+/** The /checkout inputs a source checks besides the document (a workflow action and its token). */
+export interface CheckoutContext {
+  actionId: string;
+  token: string;
+  tokens: TokenSigner;
 }
 
 export interface CheckoutSource {
@@ -31,9 +49,18 @@ export interface CheckoutSource {
     principal: Principal,
     documentID: string,
     lock: boolean,
+    context: CheckoutContext,
   ): Promise<CheckoutSourceDocument>;
-  /** Marks the document ordered, inside the order's transaction. */
-  consume(db: Executor, principal: Principal, loaded: CheckoutSourceDocument): Promise<void>;
+  /**
+   * Marks the document ordered (or, for the outcome 'requisition', submitted), inside the transaction that
+   * made the order or requisition.
+   */
+  consume(
+    db: Executor,
+    principal: Principal,
+    loaded: CheckoutSourceDocument,
+    made: { documentType: number; id: string; number: string },
+  ): Promise<void>;
 }
 
 export const documentNotFound = () =>
@@ -53,9 +80,16 @@ export function toCheckoutLines(document: CartDocument): CheckoutLines {
 
 const cartSource: CheckoutSource = {
   async load(db, principal, documentID, lock) {
-    if (!principal.permissions.some((p) => ['shoppingcart', '*', 'admin', 'storefrontAdmin'].includes(p))) {
+    if (!hasPermission(principal.permissions, 'shoppingcart')) {
       throw new ProblemError(403, 'Forbidden', formatMessage('Checkout.NotAllowed'));
     }
+    // Who may not order submits the cart as a requisition (issue 6); without either right, nothing.
+    const outcome = hasPermission(principal.permissions, 'shoppingCartCheckOut')
+      ? ('order' as const)
+      : hasPermission(principal.permissions, 'requisitions')
+        ? ('requisition' as const)
+        : null;
+    if (!outcome) throw new ProblemError(403, 'Forbidden', formatMessage('Checkout.NotAllowed'));
     const live = await ensureLiveCart(db, principal);
     if (documentID !== EMPTY_GUID && documentID !== live.id) throw documentNotFound();
     if (lock) await db.select({ id: carts.id }).from(carts).where(eq(carts.id, live.id)).for('update');
@@ -72,6 +106,7 @@ const cartSource: CheckoutSource = {
       title: '',
       document,
       lines: toCheckoutLines(document),
+      outcome,
     };
   },
   async consume(db, _principal, loaded) {
@@ -86,7 +121,7 @@ const cartSource: CheckoutSource = {
   },
 };
 
-const sources: Record<number, CheckoutSource> = { 0: cartSource };
+const sources: Record<number, CheckoutSource> = { 0: cartSource, 4: requisitionSource, 8: quoteSource };
 
 export function checkoutSource(documentType: number): CheckoutSource {
   const source = sources[documentType];

@@ -17,8 +17,10 @@ import {
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
 import { companyOf, unprocessable } from '../cart/live-cart';
+import type { TokenSigner } from '../workflow/engine';
 import { faultPoint } from './faults';
 import { runIdempotent } from './idempotency';
+import { submitRequisition } from './requisition-submit';
 import { findCheckoutSession } from './sessions';
 import { checkoutSource } from './sources';
 import {
@@ -91,7 +93,12 @@ export async function ordersUsingPo(
 
 export const PO_PATTERN = /^[A-Za-z0-9 _\-/.#]+$/;
 
-async function createOrder(tx: Tx, principal: Principal, body: SubmitBody): Promise<WorkflowConfirmation> {
+async function createOrder(
+  tx: Tx,
+  principal: Principal,
+  body: SubmitBody,
+  tokens: TokenSigner,
+): Promise<WorkflowConfirmation> {
   const companyId = companyOf(principal);
   const data = body.workflowData;
   const session = await findCheckoutSession(tx, principal.userId, data.order.checkOutSessionID);
@@ -104,7 +111,11 @@ async function createOrder(tx: Tx, principal: Principal, body: SubmitBody): Prom
     throw sessionMismatch();
   }
   const source = checkoutSource(body.documentType);
-  const loaded = await source.load(tx, principal, session.documentId, true);
+  const loaded = await source.load(tx, principal, session.documentId, true, {
+    actionId: body.actionID,
+    token: body.token,
+    tokens,
+  });
 
   if (!data.isTermsAccepted) throw unprocessable('TermsNotAccepted', formatMessage('Checkout.TermsRequired'));
   const po = data.order.po.trim();
@@ -218,6 +229,10 @@ async function createOrder(tx: Tx, principal: Principal, body: SubmitBody): Prom
     }
   }
 
+  if (loaded.outcome === 'requisition') {
+    return submitRequisition(tx, principal, body, source, loaded, session.id);
+  }
+
   const orderNumber = await nextOrderNumber(tx);
   const title = data.order.title.trim();
   const distinctShipTos = [...new Set([...lineAddress.values()])];
@@ -296,7 +311,11 @@ async function createOrder(tx: Tx, principal: Principal, body: SubmitBody): Prom
     if (claimed.length !== data.order.attachmentIDs.length) throw unknownOption('attachment');
   }
 
-  await source.consume(tx, principal, loaded);
+  await source.consume(tx, principal, loaded, {
+    documentType: ORDER_DOCUMENT_TYPE,
+    id: order.id,
+    number: orderNumber,
+  });
   await tx
     .update(checkoutSessions)
     .set({ completedAt: sql`now()`, orderId: order.id })
@@ -324,7 +343,7 @@ export async function submitWorkflow(
     scope: 'workflowrouting.submitWorkflow',
     key: body.workflowData.order.checkOutSessionID,
     body,
-    work: (tx) => createOrder(tx, principal, body),
+    work: (tx) => createOrder(tx, principal, body, services.tokens),
     beforeCommit: () => faultPoint('checkout.beforeCommit'),
   });
   await faultPoint('checkout.afterCommit');

@@ -1,0 +1,34 @@
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+/** One message the server writes (workflow notifications, registration answers, inquiries). */
+export interface OutgoingMail {
+  /** The company it concerns; null for mail outside any company (a registration not matched to one). */
+  companyId: string | null;
+  to: readonly string[];
+  subject: string;
+  text: string;
+  /** What it is about, e.g. 'requisition.approvalNeeded'. */
+  kind: string;
+  documentType?: number;
+  documentId?: string;
+}
+
+/**
+ * Writes a message to the outbox inside the caller's transaction, so a message exists exactly when the change
+ * it announces was committed. A delivery worker sends it when a real transport is configured; by default the
+ * outbox is where it stays (the local sandbox). Nothing is written when there is no recipient.
+ */
+export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
+  const to = [...new Set(mail.to.map((address) => address.trim()).filter(Boolean))];
+  if (to.length === 0) return;
+  await db.insert(mailOutbox).values({
+    companyId: mail.companyId,
+    to,
+    subject: mail.subject,
+    text: mail.text,
+    kind: mail.kind,
+    documentType: mail.documentType ?? null,
+    documentId: mail.documentId ?? null,
+  });
+}

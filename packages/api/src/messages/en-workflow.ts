@@ -1,0 +1,54 @@
+/** Messages of the approval workflows shared by quotes and requisitions (issue 6). */
+export const workflowMessages = {
+  'Workflow.Reload': 'Reload',
+  'PunchIn.QuoteNotOpen': 'Only a submitted or approved quote that has not expired can be transferred.',
+  'Transfer.Title': 'Transfer the quote',
+  'Transfer.Sending': 'Sending quote {number} to your procurement system…',
+  'Transfer.Intro':
+    'Send the lines of quote {number} to your procurement system. Your portal session ends when they are sent.',
+  'Transfer.Send': 'Send to procurement system',
+  'Transfer.NoQuote': 'Open a quote to transfer it.',
+  'Checkout.SubmitRequisition': 'Submit for approval',
+  'Checkout.SubmittingRequisition': 'Submitting for approval…',
+  'Checkout.RequiresApproval':
+    'Your order needs approval: submitting sends it as a requisition to your approvers. It is ordered once approved.',
+  'Confirmation.RequisitionTitle': 'Requisition submitted',
+  'Confirmation.ViewRequisition': 'View requisition {number}',
+  'Workflow.QuoteNoPermission':
+    'You do not have the required permissions to process this quote. Please contact your system administrator.',
+  'Workflow.DocumentNotFound': 'This document was not found.',
+  'Workflow.WaitingFor': 'Waiting for {roleName} to approve.',
+  'Workflow.QuoteExpired': 'This quote has expired. Please contact your Presidio Sales Team for a new quote.',
+  'Workflow.RequisitionSubmitted': 'Requisition {number} was submitted for approval.',
+  'Workflow.Resubmitted': 'Requisition {number} was resubmitted for approval.',
+  'Workflow.Mail.ApprovalNeededSubject': '{documentName} {number} is waiting for your approval',
+  'Workflow.Mail.ApprovalNeededText':
+    '{documentName} {number} "{title}" ({total}) is waiting for your approval as {roleName}. Open it in the portal: {link}',
+  'Workflow.Mail.ApprovedSubject': '{documentName} {number} was approved',
+  'Workflow.Mail.ApprovedText': '{actor} approved {documentName} {number} "{title}". {next}',
+  'Workflow.Mail.RejectedSubject': '{documentName} {number} was rejected',
+  'Workflow.Mail.RejectedText':
+    '{actor} rejected {documentName} {number} "{title}" ({reason}). Comments: {comments}',
+  'Workflow.Mail.OrderedSubject': '{documentName} {number} was ordered: {orderNumber}',
+  'Workflow.Mail.OrderedText': '{actor} placed order {orderNumber} for {documentName} {number} "{title}".',
+  'Workflow.Changed':
+    'This document has changed since you opened it. Reload it to see where it stands, then try again.',
+  'Workflow.ActionNotAvailable': 'This action is not available for this document now.',
+  'Workflow.CommentsRequired': 'Please enter comments for the rejection.',
+  'Workflow.NotYourLevel': 'You cannot approve at this level: it is waiting for {roleName}.',
+  'Workflow.OwnRequisition': 'You cannot approve or reject your own requisition.',
+  'Workflow.ApprovedAtLevel': 'Approved at level {level}. Waiting for {roleName}.',
+  'Workflow.ApprovedFinal': 'Approved. Continue to checkout to place the order.',
+  'Workflow.Rejected': 'Rejected. Your comments were sent to {recipient}.',
+  'Workflow.Canceled': 'Canceled.',
+  'Workflow.NothingToDo': 'There is nothing for you to do on this document now.',
+  'Workflow.Action.Approve': 'Approve',
+  'Workflow.Action.Reject': 'Reject',
+  'Workflow.Action.Checkout': 'Check out',
+  'Workflow.Action.Resubmit': 'Edit and resubmit',
+  'Workflow.Action.Cancel': 'Cancel requisition',
+  'Workflow.SalesTeam': 'the sales team',
+  'Workflow.Requester': 'the requester',
+  'Workflow.ChainInvalid':
+    'Levels must be numbered 1, 2, 3… in order, each with a higher or equal amount than the one before.',
+} as const;
