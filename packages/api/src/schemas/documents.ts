@@ -18,11 +18,11 @@ export type AttachableDocumentType = z.infer<typeof AttachableDocumentType>;
  * | type               | read (list, download)                  | upload and delete        | sees everyone's |
  * | ------------------ | -------------------------------------- | ------------------------ | --------------- |
  * | 15 Pricing Request | submitRFQ, rfqs, viewAllRFQs           | submitRFQ                | viewAllRFQs     |
- * | 8 Quote            | viewQuote, approveQuotes, quotes       | the same                 | every reader    |
+ * | 8 Quote            | viewQuote, approveQuotes, quotes       | the same                 | approveQuotes   |
  * | 5 Orders           | orders, ordersMenuStorefront,          | orders,                  | every reader    |
  * |                    | viewAllOrders, affiliatedOrders        | ordersMenuStorefront     |                 |
- * | 4 Requisition      | requisitions, approveRequisitions,     | requisitions,            | every reader    |
- * |                    | viewAllRequisitions                    | approveRequisitions      |                 |
+ * | 4 Requisition      | requisitions, approveRequisitions,     | requisitions,            | viewAllRequis., |
+ * |                    | viewAllRequisitions                    | approveRequisitions      | approveRequis.  |
  *
  * "Sees everyone's": who sees the attachments of the company's documents of that type, not only of their own
  * (a pricing request is its requester's unless the caller holds viewAllRFQs).
@@ -32,7 +32,11 @@ export type AttachableDocumentType = z.infer<typeof AttachableDocumentType>;
  */
 export const attachmentPermissions = {
   15: { read: 'submitRFQ|rfqs|viewAllRFQs', write: 'submitRFQ', readAll: 'viewAllRFQs' },
-  8: { read: 'viewQuote|approveQuotes|quotes', write: 'viewQuote|approveQuotes|quotes', readAll: null },
+  8: {
+    read: 'viewQuote|approveQuotes|quotes',
+    write: 'viewQuote|approveQuotes|quotes',
+    readAll: 'approveQuotes',
+  },
   5: {
     read: 'orders|ordersMenuStorefront|viewAllOrders|affiliatedOrders',
     write: 'orders|ordersMenuStorefront',
@@ -41,7 +45,7 @@ export const attachmentPermissions = {
   4: {
     read: 'requisitions|approveRequisitions|viewAllRequisitions',
     write: 'requisitions|approveRequisitions',
-    readAll: null,
+    readAll: 'viewAllRequisitions|approveRequisitions',
   },
 } as const satisfies Record<AttachableDocumentType, { read: string; write: string; readAll: string | null }>;
 

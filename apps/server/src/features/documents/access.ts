@@ -9,7 +9,7 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { hasPermission, SUPER_PERMISSIONS } from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, pricingRequests } from '../../db/schema';
+import { orders, pricingRequests, quotes, requisitions } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 
@@ -65,7 +65,17 @@ const documentFinders: Record<AttachableDocumentType, DocumentFinder> = {
       ? { companyId: row.companyId, ownerUserId: row.ownerUserId, open: row.status === SUBMITTED }
       : null;
   },
-  8: async () => null,
+  // A quote is its requester's; it takes and gives up attachments while Unsubmitted, Submitted or Waiting.
+  8: async (db, id) => {
+    const [row] = await db
+      .select({ companyId: quotes.companyId, ownerUserId: quotes.requesterUserId, status: quotes.status })
+      .from(quotes)
+      .where(eq(quotes.id, id))
+      .limit(1);
+    return row
+      ? { companyId: row.companyId, ownerUserId: row.ownerUserId, open: [1, 2, 9].includes(row.status) }
+      : null;
+  },
   // An order is its placer's; it takes and gives up attachments while Open (-102).
   5: async (db, id) => {
     const [row] = await db
@@ -75,7 +85,21 @@ const documentFinders: Record<AttachableDocumentType, DocumentFinder> = {
       .limit(1);
     return row ? { companyId: row.companyId, ownerUserId: row.ownerUserId, open: row.status === -102 } : null;
   },
-  4: async () => null,
+  // A requisition is its requester's; it takes and gives up attachments while Pending Approval (4) or Rejected (3).
+  4: async (db, id) => {
+    const [row] = await db
+      .select({
+        companyId: requisitions.companyId,
+        ownerUserId: requisitions.requesterUserId,
+        status: requisitions.status,
+      })
+      .from(requisitions)
+      .where(eq(requisitions.id, id))
+      .limit(1);
+    return row
+      ? { companyId: row.companyId, ownerUserId: row.ownerUserId, open: row.status === 4 || row.status === 3 }
+      : null;
+  },
 };
 
 export const isAdministrator = (principal: Principal) =>

@@ -1,0 +1,277 @@
+import { type Quote, quoteEndpoints } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { flattenDocumentTree, hasPermission } from '@b2b-portal/flows/rules';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { pricingRequests, quotes } from '../../db/schema';
+import { PDF_CONTENT_TYPE, type PdfColumn, type PdfLine, writePdf } from '../../files/pdf';
+import { fileResponse } from '../../files/response';
+import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
+import type { Principal, Services } from '../../http/context';
+import { ProblemError, Problems } from '../../http/problem';
+import type { RouteRegistrar } from '../../http/registrar';
+import type { CartDocument } from '../cart/document';
+import { partsListResponse } from '../cart/parts-list';
+import { isAdministrator } from '../documents/access';
+import { enqueueMail } from '../mail/outbox';
+import {
+  companyOf,
+  discountTotalOf,
+  findVisibleQuote,
+  pendingCondition,
+  quoteDetail,
+  quoteSummaries,
+  searchCondition,
+} from './store';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const formatMoney = (value: number) => money.format(value);
+/** MM/DD/YYYY (001 §9), in UTC. */
+const formatDate = (iso: string | null) =>
+  iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
+
+/** The quote as PDF lines: header, the lines in document order with group and bundle rows, discounts, totals. */
+export function quotePdfLines(quote: Quote, discounts: { description: string; amount: number }[]): PdfLine[] {
+  const lines: PdfLine[] = [
+    { text: formatMessage('Quote.Pdf.Heading', { number: quote.quoteNumber }), bold: true, size: 16 },
+    { text: quote.title, bold: true, gapBefore: 14 },
+  ];
+  const pair = (label: string, value: string): PdfLine => ({
+    text: label,
+    bold: true,
+    columns: [{ text: value, at: 116, bold: false }],
+  });
+  lines.push(pair(formatMessage('Quote.Status'), quote.statusName));
+  lines.push(pair(formatMessage('Quote.Created'), formatDate(quote.createdDate)));
+  if (quote.expiresAt) lines.push(pair(formatMessage('Quote.Expires'), formatDate(quote.expiresAt)));
+  if (quote.requester) lines.push(pair(formatMessage('Quote.Requester'), quote.requester));
+  if (quote.businessUnitName) lines.push(pair(formatMessage('Quote.BusinessUnit'), quote.businessUnitName));
+  if (quote.accountManager) {
+    lines.push(
+      pair(
+        formatMessage('Quote.AccountManager'),
+        `${quote.accountManager.name}, ${quote.accountManager.email}`,
+      ),
+    );
+  }
+  // Table columns, in points from the left margin (right-aligned ones end there).
+  const cells = (
+    part: string,
+    description: PdfColumn,
+    quantity: string,
+    unit: string,
+    extended: string,
+  ): PdfColumn[] => [
+    { text: part, at: 32 },
+    { ...description, at: 136 },
+    { text: quantity, at: 376, align: 'right' },
+    { text: unit, at: 436, align: 'right' },
+    { text: extended, at: 502, align: 'right' },
+  ];
+  lines.push({
+    text: formatMessage('Quote.Pdf.Line'),
+    bold: true,
+    gapBefore: 14,
+    columns: cells(
+      formatMessage('Quote.Pdf.Part'),
+      { text: formatMessage('Quote.Pdf.Description'), at: 0 },
+      formatMessage('Quote.Pdf.Quantity'),
+      formatMessage('Quote.Pdf.UnitPrice'),
+      formatMessage('Quote.Pdf.ExtendedPrice'),
+    ),
+  });
+  const items = new Map(quote.items.map((item) => [item.id, item]));
+  const tree = flattenDocumentTree({
+    groups: quote.groups,
+    bundles: quote.bundles,
+    items: quote.items.map((item) => ({
+      ...item,
+      variableBilling: item.variableBilling ? { itemType: item.variableBilling.itemType } : undefined,
+    })),
+  });
+  for (const row of tree) {
+    if (row.kind === 'group-header')
+      lines.push({ text: formatMessage('PartsList.Group', { name: row.group.name }), bold: true });
+    if (row.kind === 'bundle-header')
+      lines.push({ text: formatMessage('PartsList.Bundle', { name: row.bundle.name }), bold: true });
+    if (row.kind !== 'item') continue;
+    const item = items.get(row.id);
+    if (!item) continue;
+    const description = item.description.length > 44 ? `${item.description.slice(0, 43)}…` : item.description;
+    lines.push({
+      text: String(item.printLineNumber),
+      columns: cells(
+        item.manufacturerPart.slice(0, 20),
+        { text: description, at: 0, size: 9 },
+        String(item.quantity),
+        item.isRequestItem ? formatMessage('Cart.RequestPricing') : formatMoney(item.unitPrice),
+        item.isRequestItem ? '' : formatMoney(item.extendedPrice),
+      ),
+    });
+  }
+  const total = (label: string, value: number, bold = false, gapBefore?: number): PdfLine => ({
+    text: label,
+    bold,
+    indent: 346,
+    right: formatMoney(value),
+    gapBefore,
+  });
+  lines.push(total(formatMessage('Quote.SubTotal'), quote.subTotal, false, 14));
+  for (const discount of discounts) lines.push(total(discount.description, -Math.abs(discount.amount)));
+  if (discounts.length > 0)
+    lines.push(total(formatMessage('Quote.DiscountTotal'), -Math.abs(quote.discountTotal)));
+  lines.push(total(formatMessage('Quote.Tax'), quote.taxTotal));
+  lines.push(total(formatMessage('Quote.Shipping'), quote.shippingTotal));
+  lines.push(total(formatMessage('Quote.GrandTotal'), quote.grandTotal, true));
+  return lines;
+}
+
+const exportColumns: XlsxColumn<Awaited<ReturnType<typeof quoteSummaries>>['data'][number]>[] = [
+  { header: formatMessage('Quote.Number'), value: (row) => row.quoteNumber, width: 14 },
+  { header: formatMessage('Quote.Name'), value: (row) => row.title, width: 40 },
+  { header: formatMessage('Quote.Status'), value: (row) => row.statusName, width: 12 },
+  { header: formatMessage('Quote.Created'), value: (row) => formatDate(row.createdDate), width: 12 },
+  { header: formatMessage('Quote.Expires'), value: (row) => formatDate(row.expiresAt), width: 12 },
+  { header: formatMessage('Quote.Requester'), value: (row) => row.requester, width: 22 },
+  { header: formatMessage('Quote.BusinessUnit'), value: (row) => row.businessUnit, width: 26 },
+  { header: formatMessage('Quote.Total'), value: (row) => row.grandTotal, format: 'money', width: 16 },
+];
+
+/** Where an inquiry goes and what it is about. */
+async function inquiryTarget(
+  services: Services,
+  principal: Principal,
+  kind: 2 | 4,
+  documentId: string,
+): Promise<{ to: string[]; number: string; title: string; documentType: number }> {
+  if (kind === 2) {
+    const quote = await findVisibleQuote(services.db, principal, documentId);
+    // The account manager; the inside sales rep when the quote names no account manager.
+    const address = quote.accountManager?.email || quote.insideSales?.email;
+    return { to: address ? [address] : [], number: quote.number, title: quote.title, documentType: 8 };
+  }
+  // A pricing request: the caller's own (or the company's with viewAllRFQs); it goes to the account manager of
+  // a quote made from it, else of the company's latest quote.
+  if (!hasPermission(principal.permissions, 'submitRFQ|rfqs|viewAllRFQs')) throw Problems.forbidden();
+  const companyId = companyOf(principal);
+  const [request] = await services.db
+    .select()
+    .from(pricingRequests)
+    .where(and(eq(pricingRequests.id, documentId), eq(pricingRequests.companyId, companyId)))
+    .limit(1);
+  const seesAll = isAdministrator(principal) || hasPermission(principal.permissions, 'viewAllRFQs');
+  if (!request || (!seesAll && request.requesterUserId !== principal.userId)) {
+    throw Problems.notFound('PricingRequestNotFound', formatMessage('Quote.NotFound'));
+  }
+  const [fromRequest] = await services.db
+    .select({ accountManager: quotes.accountManager })
+    .from(quotes)
+    .where(and(eq(quotes.pricingRequestId, request.id), isNotNull(quotes.accountManager)))
+    .limit(1);
+  const [latest] = fromRequest
+    ? [fromRequest]
+    : await services.db
+        .select({ accountManager: quotes.accountManager })
+        .from(quotes)
+        .where(and(eq(quotes.companyId, companyId), isNotNull(quotes.accountManager)))
+        .orderBy(desc(quotes.createdAt))
+        .limit(1);
+  const to = latest?.accountManager?.email ? [latest.accountManager.email] : [];
+  return { to, number: request.number, title: request.title, documentType: 15 };
+}
+
+/** Quotes: list, detail, discounts, terms, downloads, exports, inquiry, pending (issue 6; see the design note in /work/notes/issue6-design.md). */
+export function quoteRoutes(route: RouteRegistrar): void {
+  route(quoteEndpoints.list, async ({ body, services, user }) => {
+    const { total, data } = await quoteSummaries(services.db, searchCondition(user(), body), body);
+    return { start: body.start, size: body.size, totalRecords: total, records: data.length, sortBy: 0, data };
+  });
+
+  route(quoteEndpoints.get, async ({ query, services, user }) =>
+    quoteDetail(services.db, await findVisibleQuote(services.db, user(), query.id)),
+  );
+
+  route(quoteEndpoints.getDiscountAmounts, async ({ query, services, user }) => {
+    const row = await findVisibleQuote(services.db, user(), query.id);
+    return {
+      amounts: row.discounts.map((d) => ({ description: d.description, amount: Number(d.amount) })),
+      total: discountTotalOf(row),
+    };
+  });
+
+  route(quoteEndpoints.getTermsAndConditions, async ({ query, services, user }) => {
+    const row = await findVisibleQuote(services.db, user(), query.id);
+    return { termsAndConditions: row.termsAndConditions };
+  });
+
+  route(quoteEndpoints.download, async ({ query, services, user }) => {
+    const row = await findVisibleQuote(services.db, user(), query.id);
+    const quote = await quoteDetail(services.db, row);
+    const bytes = writePdf({
+      title: `${quote.quoteNumber} ${quote.title}`,
+      lines: quotePdfLines(quote, row.discounts),
+    });
+    return fileResponse(bytes, `quote-${quote.quoteNumber}.pdf`, PDF_CONTENT_TYPE);
+  });
+
+  route(quoteEndpoints.export, async ({ body, services, user }) => {
+    const { data } = await quoteSummaries(services.db, searchCondition(user(), body));
+    const bytes = await writeXlsx([
+      { name: formatMessage('Quote.Export.Sheet'), columns: exportColumns, rows: data },
+    ]);
+    return fileResponse(bytes, 'quotes.xlsx', XLSX_CONTENT_TYPE);
+  });
+
+  route(quoteEndpoints.exportPartsList, async ({ query, services, user }) => {
+    const row = await findVisibleQuote(services.db, user(), query.id);
+    const quote = await quoteDetail(services.db, row);
+    const document = {
+      groups: quote.groups,
+      bundles: quote.bundles.map((bundle) => ({ ...bundle, version: 0 })),
+      items: quote.items.map((item) => ({ ...item, version: 0 })),
+      totals: { grandTotal: quote.grandTotal, recurringMonthlyCharges: 0 },
+      unavailableItemCount: 0,
+    } as unknown as CartDocument;
+    return partsListResponse(document, { number: quote.quoteNumber, title: quote.title });
+  });
+
+  route(quoteEndpoints.listPending, async ({ query, services, user }) => {
+    const where = await pendingCondition(services.db, user(), query.status);
+    const { total, data } = await quoteSummaries(services.db, where, {
+      start: query.start,
+      size: query.records,
+    });
+    return {
+      start: query.start,
+      size: query.records,
+      totalRecords: total,
+      records: data.length,
+      sortBy: query.sortBy,
+      data,
+    };
+  });
+
+  route(quoteEndpoints.submitInquiry, async ({ body, services, user }) => {
+    const message = body.message.trim();
+    const principal = user();
+    if (!message) throw new ProblemError(422, 'MessageRequired', formatMessage('Quote.MessageRequired'));
+    const target = await inquiryTarget(services, user(), body.kind, body.documentId);
+    const kind = formatMessage(body.kind === 2 ? 'Quote.Kind' : 'Quote.PricingRequestKind');
+    await enqueueMail(services.db, {
+      companyId: companyOf(user()),
+      to: target.to,
+      subject: formatMessage('Quote.InquirySubject', { kind, number: target.number }),
+      text: formatMessage('Quote.InquiryText', {
+        name: `${principal.firstName} ${principal.lastName}`.trim(),
+        email: principal.email,
+        kind,
+        number: target.number,
+        title: target.title,
+        message,
+      }),
+      kind: body.kind === 2 ? 'quote.inquiry' : 'pricingRequest.inquiry',
+      documentType: target.documentType,
+      documentId: body.documentId,
+    });
+    return { ok: true as const };
+  });
+}
