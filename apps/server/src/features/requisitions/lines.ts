@@ -1,0 +1,83 @@
+import { EMPTY_GUID, type PricingRequestLines } from '@b2b-portal/api';
+import { cartTotals, linesInDocumentOrder, roundMoney } from '@b2b-portal/flows/rules';
+
+/**
+ * The lines of a requisition: the document tree of 001 §3 with the cart line's fields (`PricingRequestLines`),
+ * stored as JSON. Deleting lines keeps the tree whole (a bundle without lines and a group left empty go too),
+ * renumbers the lines in document order and recomputes the totals with the cart's rules.
+ */
+
+export type RequisitionLines = PricingRequestLines;
+
+/** The stored JSON as lines (a missing part reads as empty). */
+export function asLines(stored: unknown): RequisitionLines {
+  const value = (stored ?? {}) as Partial<RequisitionLines>;
+  return { groups: value.groups ?? [], bundles: value.bundles ?? [], items: value.items ?? [] };
+}
+
+/** Items in the order the document shows them, with printLineNumber from 1 and indexPos from 0. */
+export function numberLines(tree: RequisitionLines): RequisitionLines {
+  const order = linesInDocumentOrder({
+    groups: tree.groups,
+    bundles: tree.bundles,
+    items: tree.items.map(({ variableBilling, ...line }) => ({
+      ...line,
+      variableBilling: variableBilling
+        ? { itemType: variableBilling.itemType, initialTerm: variableBilling.initialTerm ?? undefined }
+        : undefined,
+    })),
+  });
+  const byId = new Map(tree.items.map((line) => [line.id, line]));
+  const items = order.flatMap((id, index) => {
+    const line = byId.get(id);
+    return line ? [{ ...line, printLineNumber: index + 1, indexPos: index }] : [];
+  });
+  return { ...tree, items };
+}
+
+/** Drops bundles without lines and groups holding nothing (repeatedly, so emptied parents go too). */
+function prune(tree: RequisitionLines): RequisitionLines {
+  const bundles = tree.bundles.filter((bundle) => tree.items.some((item) => item.bundleID === bundle.id));
+  let groups = tree.groups;
+  for (;;) {
+    const used = new Set<string>();
+    for (const item of tree.items) if (item.bundleID === EMPTY_GUID) used.add(item.groupID);
+    for (const bundle of bundles) used.add(bundle.groupID);
+    for (const group of groups) used.add(group.parentGroupID);
+    const kept = groups.filter((group) => used.has(group.id));
+    if (kept.length === groups.length) break;
+    groups = kept;
+  }
+  return { groups, bundles, items: tree.items };
+}
+
+/** The tree without the line `itemId`. */
+export function withoutItem(tree: RequisitionLines, itemId: string): RequisitionLines {
+  return numberLines(prune({ ...tree, items: tree.items.filter((item) => item.id !== itemId) }));
+}
+
+/** The tree without the bundle `bundleId` and its lines. */
+export function withoutBundle(tree: RequisitionLines, bundleId: string): RequisitionLines {
+  return numberLines(
+    prune({
+      ...tree,
+      bundles: tree.bundles.filter((bundle) => bundle.id !== bundleId),
+      items: tree.items.filter((item) => item.bundleID !== bundleId),
+    }),
+  );
+}
+
+/** Subtotal (the priced lines' extended prices, by the cart's rules) and whether every price shows. */
+export function linesTotals(tree: RequisitionLines): { subTotal: number; showPricing: boolean } {
+  const totals = cartTotals(
+    tree.items.map((item) => ({
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+      serviceLength: item.serviceLength,
+      pricingHidden: item.pricingHidden,
+      itemType: item.variableBilling?.itemType ?? null,
+      bundleID: item.bundleID,
+    })),
+  );
+  return { subTotal: roundMoney(totals.grandTotal), showPricing: totals.showPricing };
+}
