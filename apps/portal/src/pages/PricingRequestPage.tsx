@@ -1,0 +1,188 @@
+import { type AnswerOf, type CartItem, documentEndpoints, pricingRequestEndpoints } from '@b2b-portal/api';
+import {
+  AttachmentList,
+  Button,
+  DocumentLines,
+  formatDate,
+  formatDateTime,
+  InlineAlert,
+  Link,
+  Spinner,
+  StatusPill,
+  StatusProgress,
+} from '@b2b-portal/ui';
+import { useDownloads } from '../app/downloads';
+import { hrefFor } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { api } from '../services/api';
+import { t } from '../services/messages';
+import * as styles from './pages.css';
+import { DocumentNotFound } from './savedCarts/DocumentNotFound';
+import { documentTreeOf, isDocumentId, problemMessage } from './savedCarts/savedCartData';
+
+type Detail = AnswerOf<typeof pricingRequestEndpoints.getPricingRequestData>;
+const PRICING_REQUEST = 15;
+
+/**
+ * /pricing-request?id= (001 §2: viewAllRFQs or rfqs): one pricing request — header, its progress line
+ * Submitted → In Process → Quoted → Purchased, the quote made of it, lines, attachments, history, print (PDF)
+ * and export (XLSX).
+ */
+export default function PricingRequestPage({ route, query }: PageProps) {
+  if (!isDocumentId(query.id)) {
+    return (
+      <DocumentNotFound
+        title={route.title || t('PricingRequest.Title')}
+        message={t('PricingRequest.NotFound')}
+        backPath="pricing-requests"
+        backLabel={t('PricingRequests.Title')}
+      />
+    );
+  }
+  return <PricingRequestDetail key={query.id} id={query.id} title={route.title} />;
+}
+
+/** The request's lines as the cart family's tree (request lines carry no cart version). */
+const treeOf = (request: Detail) =>
+  documentTreeOf({
+    groups: request.lines.groups,
+    bundles: request.lines.bundles.map((bundle) => ({ ...bundle, version: 0 })),
+    items: request.lines.items.map((item): CartItem => ({ ...item, version: 0 })),
+  });
+
+function PricingRequestDetail({ id, title }: { id: string; title: string }) {
+  const { download } = useDownloads();
+  const resource = useResource(
+    (signal) =>
+      api.call(pricingRequestEndpoints.getPricingRequestData, {
+        query: { id },
+        signal,
+        reportProblems: false,
+      }),
+    [id],
+  );
+  const attachments = useResource(
+    (signal) =>
+      api.call(documentEndpoints.getAttachments, {
+        query: { id, type: PRICING_REQUEST },
+        signal,
+        reportProblems: false,
+      }),
+    [id],
+  );
+
+  if (resource.status === 'failed' && !resource.data) {
+    return (
+      <DocumentNotFound
+        title={title || t('PricingRequest.Title')}
+        message={problemMessage(resource.error)}
+        backPath="pricing-requests"
+        backLabel={t('PricingRequests.Title')}
+      />
+    );
+  }
+  const request = resource.data;
+  if (!request) return <Spinner label={t('Global.Loading')} />;
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t('PricingRequest.Title')} {request.number}{' '}
+        <StatusPill kind="pricingRequest" status={request.statusName} />
+      </h1>
+      <StatusProgress
+        label={t('PricingRequest.Progress')}
+        current={request.status}
+        steps={request.steps.map((step) => ({
+          id: step.status,
+          label: step.name,
+          ...(step.reachedAt ? { detail: formatDate(step.reachedAt) } : {}),
+        }))}
+      />
+      {request.quoteID && request.quoteNumber ? (
+        <p>
+          <Link href={hrefFor(`quote?id=${request.quoteID}`)}>
+            {t('PricingRequest.ViewQuote', { number: request.quoteNumber })}
+          </Link>
+        </p>
+      ) : null}
+      <dl>
+        <dt>{t('PricingRequest.RequestTitle')}</dt>
+        <dd>{request.title}</dd>
+        <dt>{t('PricingRequest.Created')}</dt>
+        <dd>{formatDate(request.createdDate)}</dd>
+        <dt>{t('PricingRequest.Requester')}</dt>
+        <dd>{request.requester}</dd>
+        {request.comments ? (
+          <>
+            <dt>{t('PricingRequest.Comments')}</dt>
+            <dd>{request.comments}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div>
+        <Button
+          variant="secondary"
+          // The download shows its own toast, failure included.
+          onPress={() =>
+            download(pricingRequestEndpoints.printPricingRequest, { query: { id: request.id } }).catch(
+              () => undefined,
+            )
+          }
+        >
+          {t('PricingRequest.Print')}
+        </Button>{' '}
+        <Button
+          variant="secondary"
+          onPress={() =>
+            download(pricingRequestEndpoints.exportPricingRequest, { query: { id: request.id } }).catch(
+              () => undefined,
+            )
+          }
+        >
+          {t('PricingRequest.Export')}
+        </Button>
+      </div>
+
+      <h2>{t('PricingRequest.Lines')}</h2>
+      <DocumentLines
+        aria-label={t('PricingRequest.Lines')}
+        {...treeOf(request)}
+        labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
+      />
+
+      <h2>
+        {t('PricingRequest.Attachments')} ({request.attachmentCount})
+      </h2>
+      {attachments.data ? (
+        <AttachmentList
+          attachments={attachments.data}
+          onDownload={(attachment) =>
+            download(documentEndpoints.fileDownload, { query: { id: attachment.id } }).catch(() => undefined)
+          }
+        />
+      ) : null}
+      {attachments.status === 'failed' ? (
+        <InlineAlert tone="error">{problemMessage(attachments.error)}</InlineAlert>
+      ) : null}
+
+      <h2>{t('PricingRequest.History')}</h2>
+      {request.history.length === 0 ? (
+        <p>{t('Global.NoRecordsFound')}</p>
+      ) : (
+        <ol aria-label={t('PricingRequest.History')}>
+          {request.history.map((entry) => (
+            <li key={entry.id}>
+              {formatDateTime(entry.createdAt)} · {entry.actor}
+              {entry.status !== null
+                ? ` · ${request.steps.find((step) => step.status === entry.status)?.name ?? entry.action}`
+                : ` · ${entry.action}`}
+              {entry.comments ? ` — ${entry.comments}` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

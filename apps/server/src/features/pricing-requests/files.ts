@@ -1,0 +1,170 @@
+import type { PricingRequestLines } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { cartTotals, flattenDocumentTree } from '@b2b-portal/flows/rules';
+import { PDF_CONTENT_TYPE, type PdfLine, writePdf } from '../../files/pdf';
+import { fileResponse } from '../../files/response';
+import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
+import type { PricingRequestDetail, PricingRequestSummary } from './store';
+
+/** The print (PDF) and exports (XLSX) of pricing requests. */
+
+interface LineRow {
+  line: number | null;
+  manufacturer: string;
+  part: string;
+  description: string;
+  quantity: number | null;
+  unitPrice: number | string | null;
+  serviceLength: number | null;
+  extendedPrice: number | null;
+}
+
+const label = (description: string): LineRow => ({
+  line: null,
+  manufacturer: '',
+  part: '',
+  description,
+  quantity: null,
+  unitPrice: null,
+  serviceLength: null,
+  extendedPrice: null,
+});
+
+/** The lines in document order with a row naming each group and bundle above its lines. */
+export function lineRows(lines: PricingRequestLines): LineRow[] {
+  const items = new Map(lines.items.map((item) => [item.id, item]));
+  const rows: LineRow[] = [];
+  const tree = flattenDocumentTree({
+    groups: lines.groups,
+    bundles: lines.bundles,
+    items: lines.items.map((item) => ({
+      ...item,
+      variableBilling: item.variableBilling ? { itemType: item.variableBilling.itemType } : undefined,
+    })),
+  });
+  for (const row of tree) {
+    if (row.kind === 'group-header')
+      rows.push(label(formatMessage('PricingRequest.Group', { name: row.group.name })));
+    if (row.kind === 'bundle-header') {
+      rows.push(label(formatMessage('PricingRequest.Bundle', { name: row.bundle.name })));
+    }
+    if (row.kind !== 'item') continue;
+    const item = items.get(row.id);
+    if (!item) continue;
+    rows.push({
+      line: item.printLineNumber,
+      manufacturer: item.manufacturerName,
+      part: item.manufacturerPart,
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice: item.isRequestItem ? formatMessage('PricingRequest.RequestPricing') : item.unitPrice,
+      serviceLength: item.serviceLength,
+      extendedPrice: item.isRequestItem ? null : item.extendedPrice,
+    });
+  }
+  return rows;
+}
+
+const column = (key: string) => formatMessage(`PricingRequest.Column.${key}` as 'PricingRequest.Column.Line');
+
+const lineColumns: XlsxColumn<LineRow>[] = [
+  { header: column('Line'), value: (row) => row.line, format: 'integer', width: 6 },
+  { header: column('Manufacturer'), value: (row) => row.manufacturer, width: 18 },
+  { header: column('Part'), value: (row) => row.part, width: 22 },
+  { header: column('Description'), value: (row) => row.description, width: 48 },
+  { header: column('Quantity'), value: (row) => row.quantity, format: 'integer', width: 10 },
+  { header: column('UnitPrice'), value: (row) => row.unitPrice, format: 'money', width: 16 },
+  { header: column('ServiceLength'), value: (row) => row.serviceLength, format: 'integer', width: 12 },
+  { header: column('ExtendedPrice'), value: (row) => row.extendedPrice, format: 'money', width: 16 },
+];
+
+const usDate = (iso: string) => {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+};
+const money = (value: number) =>
+  `${value < 0 ? '-' : ''}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function header(detail: PricingRequestDetail): string[] {
+  return [
+    `${formatMessage('PricingRequest.Title')} ${detail.number}`,
+    `${formatMessage('PricingRequest.RequestTitle')}: ${detail.title}`,
+    `${formatMessage('PricingRequest.Status')}: ${detail.statusName}`,
+    `${formatMessage('PricingRequest.Created')}: ${usDate(detail.createdDate)}`,
+    `${formatMessage('PricingRequest.Requester')}: ${detail.requester}`,
+    ...(detail.quoteNumber ? [`${formatMessage('PricingRequest.Quote')}: ${detail.quoteNumber}`] : []),
+  ];
+}
+
+/** `Pricing/export`: the request's lines as an XLSX sheet. */
+export async function exportLines(detail: PricingRequestDetail): Promise<Response> {
+  const bytes = await writeXlsx([
+    {
+      name: formatMessage('PricingRequest.PartsSheet'),
+      columns: lineColumns,
+      rows: lineRows(detail.lines),
+      preamble: header(detail),
+    },
+  ]);
+  return fileResponse(bytes, `pricing-request-${detail.number}.xlsx`, XLSX_CONTENT_TYPE);
+}
+
+const listColumns: XlsxColumn<PricingRequestSummary>[] = [
+  { header: column('Number'), value: (row) => row.number, width: 14 },
+  { header: column('Title'), value: (row) => row.title, width: 36 },
+  { header: column('Status'), value: (row) => row.statusName, width: 14 },
+  { header: column('Created'), value: (row) => usDate(row.createdDate), width: 12 },
+  { header: column('Requester'), value: (row) => row.requester, width: 24 },
+  { header: column('Quote'), value: (row) => row.quoteNumber, width: 14 },
+];
+
+/** `Pricing/ExportToExcel`: the list as an XLSX sheet. */
+export async function exportList(rows: readonly PricingRequestSummary[]): Promise<Response> {
+  const bytes = await writeXlsx([
+    { name: formatMessage('PricingRequest.Sheet'), columns: listColumns, rows },
+  ]);
+  return fileResponse(bytes, 'pricing-requests.xlsx', XLSX_CONTENT_TYPE);
+}
+
+/** `Pricing/print`: the request as a PDF. */
+export function printRequest(detail: PricingRequestDetail): Response {
+  const [title, ...facts] = header(detail);
+  const lines: PdfLine[] = [{ text: title ?? '', size: 16, bold: true }, ...facts.map((text) => ({ text }))];
+  if (detail.comments) {
+    lines.push({ text: formatMessage('PricingRequest.Comments'), bold: true, gapBefore: 8 });
+    lines.push({ text: detail.comments });
+  }
+  lines.push({ text: formatMessage('PricingRequest.Lines'), bold: true, size: 12, gapBefore: 12 });
+  for (const row of lineRows(detail.lines)) {
+    if (row.line === null) {
+      lines.push({ text: row.description, bold: true, gapBefore: 4 });
+      continue;
+    }
+    const price =
+      typeof row.unitPrice === 'string'
+        ? row.unitPrice
+        : `${row.quantity} x ${money(row.unitPrice ?? 0)} = ${money(row.extendedPrice ?? 0)}`;
+    lines.push({ text: `${row.line}. ${row.manufacturer} ${row.part} — ${row.description}`, right: price });
+  }
+  const totals = cartTotals(
+    detail.lines.items.map((item) => ({
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+      serviceLength: item.serviceLength,
+      pricingHidden: item.isRequestItem,
+      itemType: item.variableBilling?.itemType ?? null,
+      bundleID: item.bundleID,
+    })),
+  );
+  lines.push({
+    text: formatMessage('PartsList.Total'),
+    bold: true,
+    gapBefore: 8,
+    right: money(totals.grandTotal),
+  });
+  return fileResponse(
+    writePdf({ title: `${formatMessage('PricingRequest.Title')} ${detail.number}`, lines }),
+    `pricing-request-${detail.number}.pdf`,
+    PDF_CONTENT_TYPE,
+  );
+}

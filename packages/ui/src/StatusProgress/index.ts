@@ -1,0 +1,8 @@
+export {
+  defaultStatusProgressLabels,
+  StatusProgress,
+  type StatusProgressLabels,
+  type StatusProgressProps,
+  type StatusProgressState,
+  type StatusProgressStep,
+} from './StatusProgress';
