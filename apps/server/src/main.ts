@@ -1,5 +1,6 @@
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadEnv } from './env';
+import { startMailDelivery } from './features/mail/worker';
 import { createLogger, describeError } from './logger';
 import { listen, openDatabase } from './server';
 
@@ -30,12 +31,15 @@ async function main(): Promise<void> {
   });
   // Plain line too, for people and scripts waiting on it.
   if (env.LOG_LEVEL !== 'info') console.log(`listening on http://${env.HOST}:${server.port}`);
+  // Sends the outbox when a real mail transport is configured (MAIL_MODE); the local outbox needs no worker.
+  const mailWorker = startMailDelivery({ db: database.db, env, log });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { signal });
+    mailWorker?.stop();
     server.close().then(
       () => process.exit(0),
       (error) => {

@@ -34,6 +34,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { api, tokenStore } from '../services/api';
 import { useCartCount } from '../services/cartSummary';
 import { t } from '../services/messages';
+import { usePendingApprovalsCount } from '../services/pendingApprovals';
 import { shellEvents } from '../services/shellEvents';
 import { APP_VERSION, externalLinks } from './config';
 import { DownloadToastsHost } from './downloads';
@@ -106,6 +107,7 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
   const [overlay, setOverlay] = useState<Overlay>(null);
   const news = useNews(signedIn !== null);
   const cartCount = useCartCount(signedIn !== null && shouldLoadCart(permissions));
+  const pendingApprovalsCount = usePendingApprovalsCount(signedIn !== null, permissions, route?.name);
 
   useEffect(() => setMenuOpen(!narrow), [narrow]);
   useEffect(() => tokenStore.setAppVersion(APP_VERSION), []);
@@ -174,8 +176,12 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
             onSearch={({ documentType, keyword }) =>
               navigate(pathFor('AdvancedSearch', { documenttype: String(documentType), keyword }))
             }
-            showBell={showPendingApprovalsBell({ count: 0, features: session.features, onLoginPage })}
-            pendingApprovalsCount={0}
+            showBell={showPendingApprovalsBell({
+              count: pendingApprovalsCount,
+              features: session.features,
+              onLoginPage,
+            })}
+            pendingApprovalsCount={pendingApprovalsCount}
             showCart={canShowCartIcon(permissions)}
             cartCount={cartCount}
             portals={externalLinks.portals}

@@ -1,0 +1,278 @@
+import { approvalEndpoints, type PendingRegistration, RegistrationStatus } from '@b2b-portal/api';
+import { pathFor } from '@b2b-portal/flows/rules';
+import {
+  Button,
+  CheckboxGroup,
+  DescriptionList,
+  formatDate,
+  InlineAlert,
+  Link,
+  Modal,
+  Spinner,
+  TextArea,
+  TextField,
+} from '@b2b-portal/ui';
+import { useState } from 'react';
+import { hrefFor, navigate } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { api } from '../services/api';
+import { t } from '../services/messages';
+import { problemMessage } from '../services/problems';
+import * as approvalStyles from './approvals.css';
+import * as styles from './pages.css';
+import { DocumentNotFound } from './savedCarts/DocumentNotFound';
+import { isDocumentId } from './savedCarts/savedCartData';
+
+/**
+ * /view-registration?id= (001 §2, 002 §4): one pending registration of the approver's company. Names, phone,
+ * job title and the roles the new user will get can be changed and saved; the registration can be approved,
+ * denied with comments (required) or deleted.
+ */
+export default function ViewRegistrationPage({ route, query }: PageProps) {
+  if (!isDocumentId(query.id)) {
+    return (
+      <DocumentNotFound
+        title={route.title}
+        message={t('Registration.NotFound')}
+        backPath={pathFor('PendingApprovals')}
+        backLabel={t('Registration.Back')}
+      />
+    );
+  }
+  return <RegistrationEditor key={query.id} id={query.id} title={route.title} />;
+}
+
+type Draft = Pick<PendingRegistration, 'firstName' | 'lastName' | 'phone' | 'jobTitle' | 'roleIds'>;
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+function RegistrationEditor({ id, title }: { id: string; title: string }) {
+  const resource = useResource(
+    (signal) =>
+      api.call(approvalEndpoints.getPendingRegistration, { query: { id }, signal, reportProblems: false }),
+    [id],
+  );
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [denyOpen, setDenyOpen] = useState(false);
+  const [comments, setComments] = useState('');
+  const [commentsError, setCommentsError] = useState<string | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const registration = resource.data;
+  if (!registration) {
+    if (resource.status === 'failed') {
+      return (
+        <DocumentNotFound
+          title={title}
+          message={problemMessage(resource.error)}
+          backPath={pathFor('PendingApprovals')}
+          backLabel={t('Registration.Back')}
+        />
+      );
+    }
+    return <Spinner label={t('Global.Loading')} />;
+  }
+
+  const values: Draft = draft ?? registration;
+  const pending = registration.status === RegistrationStatus.Pending;
+  const change = (patch: Partial<Draft>) => setDraft({ ...values, ...patch });
+  const name = `${registration.firstName} ${registration.lastName}`;
+
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await work();
+    } catch (error) {
+      setNotice({ tone: 'error', text: problemMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () =>
+    act(async () => {
+      const saved = await api.call(approvalEndpoints.saveRegistration, {
+        body: { id, ...values },
+        reportProblems: false,
+      });
+      resource.replace(saved);
+      setDraft(null);
+      setNotice({ tone: 'success', text: t('Registration.Saved') });
+    });
+
+  const approve = () =>
+    act(async () => {
+      if (draft) {
+        await api.call(approvalEndpoints.saveRegistration, {
+          body: { id, ...values },
+          reportProblems: false,
+        });
+      }
+      await api.call(approvalEndpoints.approveRegistration, { body: { id }, reportProblems: false });
+      setDraft(null);
+      resource.reload();
+      setNotice({ tone: 'success', text: t('Registration.ApprovedMessage', { name }) });
+    });
+
+  const deny = () => {
+    if (comments.trim() === '') {
+      setCommentsError(t('Registration.CommentsRequired'));
+      return;
+    }
+    setCommentsError(null);
+    void act(async () => {
+      await api.call(approvalEndpoints.rejectRegistration, { body: { id, comments }, reportProblems: false });
+      setDenyOpen(false);
+      resource.reload();
+      setNotice({ tone: 'success', text: t('Registration.DeniedMessage', { email: registration.email }) });
+    });
+  };
+
+  const remove = () =>
+    act(async () => {
+      await api.call(approvalEndpoints.deleteRegistration, { body: { id }, reportProblems: false });
+      setDeleteOpen(false);
+      navigate(pathFor('PendingApprovals'));
+    });
+
+  const statusText =
+    registration.status === RegistrationStatus.Approved
+      ? t('Registration.StatusApproved')
+      : registration.status === RegistrationStatus.Denied
+        ? t('Registration.StatusDenied')
+        : t('Registration.StatusPending');
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {title}: {name}
+      </h1>
+      <p>
+        <Link href={hrefFor(pathFor('PendingApprovals'))}>{t('Registration.Back')}</Link>
+      </p>
+      {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
+      <DescriptionList
+        groups={[
+          {
+            items: [
+              { term: t('Registration.Username'), description: registration.username },
+              { term: t('Registration.Email'), description: registration.email },
+              { term: t('Registration.CompanyName'), description: registration.companyName },
+              { term: t('Registration.AccountNumber'), description: registration.accountNumber || '—' },
+              { term: t('Registration.SubmittedDate'), description: formatDate(registration.createdDate) },
+              { term: t('Registration.Status'), description: statusText },
+              ...(registration.comments
+                ? [{ term: t('Registration.Comments'), description: registration.comments }]
+                : []),
+            ],
+          },
+        ]}
+      />
+      <form
+        className={approvalStyles.form}
+        aria-label={t('Registration.Details')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          label={t('Registration.FirstName')}
+          value={values.firstName}
+          onChange={(firstName) => change({ firstName })}
+          isRequired
+          isDisabled={!pending}
+        />
+        <TextField
+          label={t('Registration.LastName')}
+          value={values.lastName}
+          onChange={(lastName) => change({ lastName })}
+          isRequired
+          isDisabled={!pending}
+        />
+        <TextField
+          label={t('Registration.Phone')}
+          type="tel"
+          value={values.phone}
+          onChange={(phone) => change({ phone })}
+          isDisabled={!pending}
+        />
+        <TextField
+          label={t('Registration.JobTitle')}
+          value={values.jobTitle}
+          onChange={(jobTitle) => change({ jobTitle })}
+          isDisabled={!pending}
+        />
+        <CheckboxGroup
+          label={t('Registration.Roles')}
+          options={registration.availableRoles.map((role) => ({ value: role.id, label: role.name }))}
+          value={values.roleIds}
+          onChange={(roleIds) => change({ roleIds })}
+          isDisabled={!pending}
+        />
+        {pending ? (
+          <div className={approvalStyles.actions}>
+            <Button type="submit" variant="secondary" isDisabled={busy}>
+              {t('Registration.Save')}
+            </Button>
+            <Button onPress={() => void approve()} isDisabled={busy}>
+              {t('Registration.Approve')}
+            </Button>
+            <Button variant="secondary" onPress={() => setDenyOpen(true)} isDisabled={busy}>
+              {t('Registration.Deny')}
+            </Button>
+            <Button variant="danger" onPress={() => setDeleteOpen(true)} isDisabled={busy}>
+              {t('Registration.Delete')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+      <Modal
+        isOpen={denyOpen}
+        onOpenChange={setDenyOpen}
+        title={t('Registration.DenyTitle')}
+        size="small"
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => setDenyOpen(false)}>
+              {t('Registration.Cancel')}
+            </Button>
+            <Button variant="danger" onPress={deny} isDisabled={busy}>
+              {t('Registration.Deny')}
+            </Button>
+          </>
+        }
+      >
+        <TextArea
+          label={t('Registration.Comments')}
+          value={comments}
+          onChange={setComments}
+          isRequired
+          isInvalid={commentsError !== null}
+          errorMessage={commentsError ?? undefined}
+        />
+      </Modal>
+      <Modal
+        isOpen={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title={t('Registration.DeleteTitle')}
+        size="small"
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => setDeleteOpen(false)}>
+              {t('Registration.Cancel')}
+            </Button>
+            <Button variant="danger" onPress={() => void remove()} isDisabled={busy}>
+              {t('Registration.Delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('Registration.DeleteConfirm', { name })}</p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { approvalEndpoints, quoteEndpoints, requisitionEndpoints } from '@b2b-portal/api';
+import {
+  PENDING_APPROVALS_PAGE,
+  PENDING_QUOTES_STATUS,
+  type PendingApprovalSection,
+  pendingApprovalSections,
+  pendingApprovalsTotal,
+} from '@b2b-portal/flows/rules';
+import { useEffect, useState } from 'react';
+import { api } from './api';
+
+const totalOf: Record<PendingApprovalSection, (signal: AbortSignal) => Promise<number>> = {
+  registrations: (signal) =>
+    api
+      .call(approvalEndpoints.listPendingRegistrations, {
+        query: PENDING_APPROVALS_PAGE,
+        signal,
+        reportProblems: false,
+      })
+      .then((page) => page.totalRecords),
+  requisitions: (signal) =>
+    api
+      .call(requisitionEndpoints.listPendingRequisitions, {
+        query: PENDING_APPROVALS_PAGE,
+        signal,
+        reportProblems: false,
+      })
+      .then((page) => page.totalRecords),
+  quotes: (signal) =>
+    api
+      .call(quoteEndpoints.listPending, {
+        query: { ...PENDING_APPROVALS_PAGE, status: PENDING_QUOTES_STATUS },
+        signal,
+        reportProblems: false,
+      })
+      .then((page) => page.totalRecords),
+};
+
+/**
+ * The bell's count (001 §4): the sum of the pending registration, requisition and quote totals, loaded only
+ * for holders of the matching permissions; reloaded when `refreshKey` changes (navigation) and when the window
+ * gets the focus back. A list that fails to load counts 0.
+ */
+export function usePendingApprovalsCount(
+  enabled: boolean,
+  permissions: readonly string[],
+  refreshKey: unknown,
+): number {
+  const [count, setCount] = useState(0);
+  const [focusTick, setFocusTick] = useState(0);
+
+  useEffect(() => {
+    const onFocus = () => setFocusTick((tick) => tick + 1);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey and focusTick only trigger a reload.
+  useEffect(() => {
+    const sections = enabled ? pendingApprovalSections(permissions) : [];
+    if (sections.length === 0) {
+      setCount(0);
+      return;
+    }
+    const controller = new AbortController();
+    Promise.all(
+      sections.map((section) =>
+        totalOf[section](controller.signal).then(
+          (total) => [section, total] as const,
+          () => [section, 0] as const,
+        ),
+      ),
+    ).then((entries) => {
+      if (!controller.signal.aborted)
+        setCount(pendingApprovalsTotal(Object.fromEntries(entries), permissions));
+    });
+    return () => controller.abort();
+  }, [enabled, permissions, refreshKey, focusTick]);
+
+  return count;
+}

@@ -1,0 +1,66 @@
+import { approvalEndpoints } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { LoginRateLimiter } from '../../auth/rate-limit';
+import { clientIp } from '../../http/client-ip';
+import type { Services } from '../../http/context';
+import { ProblemError } from '../../http/problem';
+import type { RouteRegistrar } from '../../http/registrar';
+import {
+  approveRegistration,
+  deleteRegistration,
+  getRegistration,
+  listPending,
+  register,
+  rejectRegistration,
+  saveRegistration,
+} from './registrations';
+
+/**
+ * Registrations are limited like logins, per process: 5 per e-mail address and 10 per IP address in 15 minutes
+ * (each costs a password hash and writes a row).
+ */
+const registrationLimits = new WeakMap<Services, LoginRateLimiter>();
+const limiterFor = (services: Services) => {
+  let limiter = registrationLimits.get(services);
+  if (!limiter) {
+    limiter = new LoginRateLimiter({ maxPerUsername: 5, maxPerIp: 10, windowMs: 15 * 60 * 1000 });
+    registrationLimits.set(services, limiter);
+  }
+  return limiter;
+};
+
+/** Pending approvals and registrations (issue 6; see the design note in /work/notes/issue6-design.md). */
+export function approvalRoutes(route: RouteRegistrar): void {
+  route(approvalEndpoints.listPendingRegistrations, ({ query, services, user }) =>
+    listPending(services.db, user(), query),
+  );
+  route(approvalEndpoints.getPendingRegistration, ({ query, services, user }) =>
+    getRegistration(services.db, user(), query.id),
+  );
+  route(approvalEndpoints.saveRegistration, ({ body, services, user }) =>
+    saveRegistration(services.db, user(), body),
+  );
+  route(approvalEndpoints.deleteRegistration, ({ body, services, user }) =>
+    deleteRegistration(services.db, user(), body.id),
+  );
+  route(approvalEndpoints.rejectRegistration, ({ body, services, user }) =>
+    rejectRegistration(services.db, user(), body),
+  );
+  route(approvalEndpoints.approveRegistration, async ({ body, services, user }) => {
+    const decision = await approveRegistration(services.db, user(), body.id);
+    return decision;
+  });
+  route(approvalEndpoints.register, async ({ body, services, c }) => {
+    const limiter = limiterFor(services);
+    const ip = clientIp(c);
+    const retryAfter = limiter.retryAfterSeconds(body.email, ip);
+    if (retryAfter > 0) {
+      throw new ProblemError(429, 'TooManyRequests', formatMessage('Http.TooManyRequests'), undefined, {
+        'Retry-After': String(retryAfter),
+      });
+    }
+    limiter.recordFailure(body.email, ip);
+    await register(services.db, body);
+    return { ok: true } as const;
+  });
+}

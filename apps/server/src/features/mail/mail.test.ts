@@ -1,0 +1,103 @@
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing';
+import { MailConfigurationError, mailSettings } from './config';
+import { enqueueMail } from './outbox';
+import { createMailTransport, type MailMessage, type MailTransport } from './transport';
+import { deliverPendingMail, startMailDelivery } from './worker';
+
+/** A transport that keeps what it was given, and refuses addresses at failing.example. */
+class RecordingTransport implements MailTransport {
+  readonly name = 'recording';
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    if (message.to.some((address) => address.endsWith('@failing.example')))
+      throw new Error('mailbox unavailable');
+    this.sent.push(message);
+  }
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+  // Start from an empty outbox: what the seed wrote is not this test's.
+  await t.database.db.delete(mailOutbox);
+}, 300_000);
+afterAll(() => t?.close());
+
+describe('mail settings', () => {
+  it('should default to the outbox and require an SMTP URL for smtp', () => {
+    expect(mailSettings({})).toEqual({ mode: 'outbox', smtpUrl: undefined, from: 'no-reply@portal.example' });
+    expect(() => mailSettings({ MAIL_MODE: 'smtp' })).toThrow(MailConfigurationError);
+    expect(() => mailSettings({ MAIL_MODE: 'pigeon' })).toThrow(/MAIL_MODE/);
+    expect(
+      mailSettings({ MAIL_MODE: 'smtp', MAIL_SMTP_URL: 'smtp://relay:25', MAIL_FROM: 'portal@x.example' }),
+    ).toEqual({
+      mode: 'smtp',
+      smtpUrl: 'smtp://relay:25',
+      from: 'portal@x.example',
+    });
+  });
+
+  it('should refuse smtp without an installed transport, and use a supplied one', () => {
+    const settings = mailSettings({ MAIL_MODE: 'smtp', MAIL_SMTP_URL: 'smtp://relay:25' });
+    expect(() => createMailTransport(settings)).toThrow(/no SMTP transport/);
+    const transport = new RecordingTransport();
+    expect(createMailTransport(settings, { smtp: () => transport })).toBe(transport);
+    expect(createMailTransport(mailSettings({}))).toBeNull();
+  });
+
+  it('should start no worker in outbox mode and refuse to start smtp without a transport', () => {
+    expect(startMailDelivery({ db: t.database.db, env: {} })).toBeNull();
+    expect(() =>
+      startMailDelivery({ db: t.database.db, env: { MAIL_MODE: 'smtp', MAIL_SMTP_URL: 'smtp://relay:25' } }),
+    ).toThrow(MailConfigurationError);
+    const worker = startMailDelivery(
+      { db: t.database.db, env: { MAIL_MODE: 'smtp', MAIL_SMTP_URL: 'smtp://relay:25' } },
+      { smtp: () => new RecordingTransport() },
+    );
+    expect(worker).not.toBeNull();
+    worker?.stop();
+  });
+});
+
+describe('delivery', () => {
+  it('should send each unsent message once, mark it sent, and keep failures with their error', async () => {
+    const db = t.database.db;
+    for (const to of ['a@ok.example', 'b@ok.example', 'c@failing.example']) {
+      await enqueueMail(db, { companyId: null, to: [to], subject: `to ${to}`, text: 'hello', kind: 'test' });
+    }
+    await enqueueMail(db, { companyId: null, to: ['  '], subject: 'nobody', text: '', kind: 'test' });
+    const transport = new RecordingTransport();
+
+    const [first, second] = await Promise.all([
+      deliverPendingMail(db, transport, { from: 'portal@x.example' }),
+      deliverPendingMail(db, transport, { from: 'portal@x.example' }),
+    ]);
+    expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(2);
+    expect(transport.sent.map((m) => m.to[0]).sort()).toEqual(['a@ok.example', 'b@ok.example']);
+    expect(transport.sent.every((m) => m.from === 'portal@x.example')).toBe(true);
+
+    // Each run that took the failing row counted one attempt (one or two, depending on how the runs met).
+    const [failing] = await db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    const tried = failing?.attempts ?? 0;
+    expect([1, 2]).toContain(tried);
+    const again = await deliverPendingMail(db, transport, {
+      from: 'portal@x.example',
+      maxAttempts: tried + 1,
+    });
+    expect(again).toEqual({ sent: 0, failed: 1 });
+    const unsent = await db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    expect(unsent.map((row) => [row.to[0], row.attempts, row.lastError])).toEqual([
+      ['c@failing.example', tried + 1, 'mailbox unavailable'],
+    ]);
+    // Past maxAttempts the row is left alone.
+    expect(await deliverPendingMail(db, transport, { from: 'x@x.example', maxAttempts: tried + 1 })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    const [sentRow] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'to a@ok.example'));
+    expect(sentRow?.sentAt).toBeInstanceOf(Date);
+  });
+});

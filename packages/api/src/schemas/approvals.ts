@@ -1,0 +1,108 @@
+import * as z from 'zod/mini';
+import { Guid, PageOf } from './common';
+
+/** Status of a pending registration (002 §4): waiting, approved, denied. */
+export const RegistrationStatus = { Pending: 0, Approved: 1, Denied: 2 } as const;
+export type RegistrationStatus = (typeof RegistrationStatus)[keyof typeof RegistrationStatus];
+
+/** The pending-approval lists load with start 1, records 10, sortBy 0 (001 §7, §9). */
+export const PendingRegistrationListQuery = z.object({
+  /** 1-based page number. */
+  start: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  /** Records per page. */
+  records: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+  /** 0 newest first, 1 oldest first, 2 by last name. */
+  sortBy: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
+});
+export type PendingRegistrationListQuery = z.input<typeof PendingRegistrationListQuery>;
+
+export const PendingRegistrationSummary = z.object({
+  id: Guid,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  accountNumber: z.string(),
+  /** ISO date-time. */
+  createdDate: z.string(),
+  status: z.int(),
+});
+export type PendingRegistrationSummary = z.infer<typeof PendingRegistrationSummary>;
+
+export const PendingRegistrationPage = PageOf(PendingRegistrationSummary);
+export type PendingRegistrationPage = z.infer<typeof PendingRegistrationPage>;
+
+/** A role the caller's company may give (its own roles and the ones every company may use). */
+export const RegistrationRole = z.object({ id: Guid, name: z.string(), roleType: z.int() });
+export type RegistrationRole = z.infer<typeof RegistrationRole>;
+
+/** One registration with what the approver may change and the roles on offer. */
+export const PendingRegistration = z.object({
+  ...PendingRegistrationSummary.shape,
+  username: z.string(),
+  phone: z.string(),
+  jobTitle: z.string(),
+  comments: z.string(),
+  /** Roles the new user will get (the Requester role when none is chosen). */
+  roleIds: z.array(Guid),
+  availableRoles: z.array(RegistrationRole),
+  reviewedBy: z.nullable(z.string()),
+  reviewedDate: z.nullable(z.string()),
+});
+export type PendingRegistration = z.infer<typeof PendingRegistration>;
+
+export const RegistrationIdQuery = z.object({ id: Guid });
+export type RegistrationIdQuery = z.input<typeof RegistrationIdQuery>;
+
+export const RegistrationIdBody = z.object({ id: Guid });
+export type RegistrationIdBody = z.input<typeof RegistrationIdBody>;
+
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
+/** `Account/Save`: names, phone, job title and the roles the new user will get. */
+export const SaveRegistrationBody = z.object({
+  id: Guid,
+  firstName: name,
+  lastName: name,
+  phone: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
+  jobTitle: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  roleIds: z.array(Guid).check(z.maxLength(50)),
+});
+export type SaveRegistrationBody = z.input<typeof SaveRegistrationBody>;
+
+/** `Account/Reject`: denial with the comments sent to the registrant (required). */
+export const RejectRegistrationBody = z.object({
+  id: Guid,
+  comments: z.string().check(z.trim(), z.maxLength(2000)),
+});
+export type RejectRegistrationBody = z.input<typeof RejectRegistrationBody>;
+
+/** What a registration call changed: the registration's id and its status now. */
+export const RegistrationDecision = z.object({ id: Guid, status: z.int(), userId: z.nullable(Guid) });
+export type RegistrationDecision = z.infer<typeof RegistrationDecision>;
+
+const field = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
+
+/**
+ * `Account/registration` (002 §5): every field required but the customer account number; the e-mail must be
+ * valid; the password follows the password complexity requirements. The checks are the server's (422 with the
+ * documents' message and the fields at fault), so the body only bounds the sizes.
+ */
+export const RegistrationBody = z.object({
+  /** The yes/no of the registration page: whether the user has a customer account number. */
+  hasAccountNumber: z._default(z.boolean(), false),
+  accountNumber: field(40),
+  companyName: field(200),
+  firstName: field(100),
+  lastName: field(100),
+  email: field(254),
+  phone: field(40),
+  jobTitle: field(100),
+  username: field(254),
+  password: field(200),
+  confirmPassword: field(200),
+});
+export type RegistrationBody = z.input<typeof RegistrationBody>;
+
+export const RegistrationAnswer = z.object({ ok: z.literal(true) });
+export type RegistrationAnswer = z.infer<typeof RegistrationAnswer>;
