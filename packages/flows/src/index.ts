@@ -43,6 +43,22 @@ export {
   sessionMachine,
 } from './machines';
 export {
+  checkoutPath,
+  type DocumentApprovalContext,
+  type DocumentApprovalEmitted,
+  type DocumentApprovalEvent,
+  type DocumentApprovalInput,
+  type DocumentApprovalMachine,
+  type DocumentApprovalStatus,
+  type DocumentApprovalSubmission,
+  documentApprovalMachine,
+  documentApprovalStatus,
+  isWorkflowChanged,
+  WORKFLOW_CHANGED,
+  workflowProblemOf,
+} from './machines/documentApprovalMachine';
+
+export {
   ACCOUNT_OVERVIEW_PERMISSIONS,
   ADVANCED_SEARCH_DOCUMENT_TYPES,
   type AdvancedSearchDocumentType,

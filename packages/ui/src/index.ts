@@ -39,6 +39,16 @@ export {
   addressChoices,
   defaultAddressSuggestionLabels,
 } from './AddressSuggestion';
+export {
+  type ApprovalLevel,
+  type ApprovalLevelStateName,
+  ApprovalLevels,
+  type ApprovalLevelsLabels,
+  type ApprovalLevelsProps,
+  approvalLevelStates,
+  approvalLevelText,
+  defaultApprovalLevelsLabels,
+} from './ApprovalLevels';
 export { AppShell, type AppShellProps } from './AppShell';
 export {
   type Attachment,
@@ -434,6 +444,14 @@ export {
   toneOf,
 } from './StatusPill';
 export {
+  defaultStatusProgressLabels,
+  StatusProgress,
+  type StatusProgressLabels,
+  type StatusProgressProps,
+  type StatusProgressState,
+  type StatusProgressStep,
+} from './StatusProgress';
+export {
   checkoutSteps,
   defaultStepperLabels,
   Stepper,
@@ -482,6 +500,24 @@ export {
   type TotalsBlockProps,
 } from './TotalsBlock';
 export { defaultTreeLabels, Tree, type TreeLabels, type TreeNode, type TreeProps } from './Tree';
+export {
+  ApproveDialog,
+  type ApproveDialogLabels,
+  type ApproveDialogProps,
+  defaultApproveDialogLabels,
+  defaultRejectDialogLabels,
+  defaultWorkflowActionsLabels,
+  RejectDialog,
+  type RejectDialogLabels,
+  type RejectDialogProps,
+  type RejectionActionOption,
+  type WorkflowActionItem,
+  type WorkflowActionKind,
+  WorkflowActions,
+  type WorkflowActionsLabels,
+  type WorkflowActionsProps,
+  workflowActionKinds,
+} from './WorkflowActions';
 export {
   defaultWorkflowHistoryLabels,
   type WorkflowAction,

@@ -25,6 +25,21 @@ export {
   failureStatus,
 } from './checkoutMachine';
 export {
+  checkoutPath,
+  type DocumentApprovalContext,
+  type DocumentApprovalEmitted,
+  type DocumentApprovalEvent,
+  type DocumentApprovalInput,
+  type DocumentApprovalMachine,
+  type DocumentApprovalStatus,
+  type DocumentApprovalSubmission,
+  documentApprovalMachine,
+  documentApprovalStatus,
+  isWorkflowChanged,
+  WORKFLOW_CHANGED,
+  workflowProblemOf,
+} from './documentApprovalMachine';
+export {
   type DownloadToastsContext,
   type DownloadToastsEvent,
   type DownloadToastsMachine,

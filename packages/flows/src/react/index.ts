@@ -156,3 +156,9 @@ export function useCheckout(machine: CheckoutMachine, input: CheckoutInput): Che
   const send = useCallback((event: CheckoutEvent) => actorRef.send(event), [actorRef]);
   return { actorRef, status, context, send };
 }
+
+export {
+  type DocumentApproval,
+  type UseDocumentApprovalOptions,
+  useDocumentApproval,
+} from './useDocumentApproval';

@@ -142,6 +142,14 @@ export {
 } from './menu';
 export { checkPassword, DEFAULT_PASSWORD_COMPLEXITY, PasswordError } from './password';
 export {
+  PENDING_APPROVAL_SECTIONS,
+  PENDING_APPROVALS_PAGE,
+  PENDING_QUOTES_STATUS,
+  type PendingApprovalSection,
+  pendingApprovalSections,
+  pendingApprovalsTotal,
+} from './pendingApprovals';
+export {
   hasAnyPermission,
   hasPermission,
   type PermissionRequirement,

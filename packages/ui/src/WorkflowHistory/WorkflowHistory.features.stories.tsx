@@ -39,6 +39,39 @@ export const Rejected: Story = {
   },
 };
 
+/** A requisition's whole life: resubmitted after a rejection, a line removed, approved and ordered. */
+export const EveryKindOfStep: Story = {
+  args: {
+    steps: [
+      { id: 's1', action: 'Submitted', actor: 'Riley Requester', at: '2026-03-02T14:00:00Z' },
+      { id: 's2', action: 'Rejected', actor: 'Alex Approver', level: 1, comments: 'Use the 48-port model.' },
+      { id: 's3', action: 'Resubmitted', actor: 'Riley Requester' },
+      { id: 's4', action: 'ItemDeleted', actor: 'Alex Approver', comments: 'C9200-24P-E' },
+      { id: 's5', action: 'Approved', actor: 'Morgan Manager', level: 2 },
+      { id: 's6', action: 'Purchased', actor: 'Morgan Manager', comments: 'SO-300007' },
+      { id: 's7', action: 'StatusChanged', actor: 'Sales desk' },
+      { id: 's8', action: 'Transferred', actor: 'Blake Buyer' },
+      { id: 's9', action: 'Canceled', actor: 'Riley Requester' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('list', { name: 'Approval history' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(9);
+    for (const text of [
+      'Resubmitted',
+      'Line removed',
+      'Ordered',
+      'Status changed',
+      'Sent to procurement system',
+      'Canceled',
+    ]) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    await expect(canvas.getByText('SO-300007')).toBeVisible();
+  },
+};
+
 export const PendingWithoutLevel: Story = {
   args: { steps: [{ id: 'p1', action: 'Pending' }] },
   play: async ({ canvasElement }) => {

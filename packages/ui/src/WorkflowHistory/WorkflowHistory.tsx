@@ -3,7 +3,18 @@ import { fillTemplate } from '../format/template';
 import { badge } from '../foundations/surface.css';
 import * as styles from './WorkflowHistory.css';
 
-export const workflowActions = ['Submitted', 'Approved', 'Rejected', 'Pending'] as const;
+export const workflowActions = [
+  'Submitted',
+  'Approved',
+  'Rejected',
+  'Pending',
+  'Resubmitted',
+  'Purchased',
+  'Canceled',
+  'ItemDeleted',
+  'StatusChanged',
+  'Transferred',
+] as const;
 export type WorkflowAction = (typeof workflowActions)[number];
 
 /** One step of a quote's or requisition's approval workflow (001 §3 workflowHistory). */
@@ -48,11 +59,33 @@ export const defaultWorkflowHistoryLabels: WorkflowHistoryLabels = {
   waiting: 'Waiting for approval',
   level: 'Approver Level {level}',
   comments: 'Comments:',
-  actions: { Submitted: 'Submitted', Approved: 'Approved', Rejected: 'Rejected', Pending: 'Pending' },
+  actions: {
+    Submitted: 'Submitted',
+    Approved: 'Approved',
+    Rejected: 'Rejected',
+    Pending: 'Pending',
+    Resubmitted: 'Resubmitted',
+    Purchased: 'Ordered',
+    Canceled: 'Canceled',
+    ItemDeleted: 'Line removed',
+    StatusChanged: 'Status changed',
+    Transferred: 'Sent to procurement system',
+  },
   empty: 'No approval history yet.',
 };
 
-const actionTone = { Submitted: 'info', Approved: 'success', Rejected: 'error', Pending: 'warning' } as const;
+const actionTone = {
+  Submitted: 'info',
+  Approved: 'success',
+  Rejected: 'error',
+  Pending: 'warning',
+  Resubmitted: 'info',
+  Purchased: 'success',
+  Canceled: 'warning',
+  ItemDeleted: 'info',
+  StatusChanged: 'info',
+  Transferred: 'info',
+} as const satisfies Record<WorkflowAction, string>;
 
 export interface WorkflowHistoryProps {
   /** The steps, oldest first. */

@@ -1,0 +1,10 @@
+export {
+  type ApprovalLevel,
+  type ApprovalLevelStateName,
+  ApprovalLevels,
+  type ApprovalLevelsLabels,
+  type ApprovalLevelsProps,
+  approvalLevelStates,
+  approvalLevelText,
+  defaultApprovalLevelsLabels,
+} from './ApprovalLevels';

@@ -1,0 +1,120 @@
+import { Button } from '../Button/Button';
+import { visuallyHidden } from '../foundations/focus.css';
+import { Modal } from '../Modal/Modal';
+import { Select } from '../Select/Select';
+import { TextArea } from '../TextArea/TextArea';
+import * as styles from './WorkflowActions.css';
+
+export interface RejectDialogLabels {
+  /** The dialog's title. @default 'Reject' */
+  title: string;
+  /** @default 'Comments' */
+  comments: string;
+  /** Under the comments. @default 'Your comments are sent with the rejection.' */
+  commentsDescription: string;
+  /** @default 'Rejection action' */
+  rejectionAction: string;
+  /** @default 'Reject' */
+  confirm: string;
+  /** @default 'Cancel' */
+  cancel: string;
+}
+
+export const defaultRejectDialogLabels: RejectDialogLabels = {
+  title: 'Reject',
+  comments: 'Comments',
+  commentsDescription: 'Your comments are sent with the rejection.',
+  rejectionAction: 'Rejection action',
+  confirm: 'Reject',
+  cancel: 'Cancel',
+};
+
+export interface RejectionActionOption {
+  value: number;
+  label: string;
+}
+
+export interface RejectDialogProps {
+  isOpen: boolean;
+  /** Cancel, Escape or the close mark. */
+  onCancel: () => void;
+  onConfirm: () => void;
+  comments: string;
+  onCommentsChange: (comments: string) => void;
+  /** Shown under the comments and announced (e.g. 'Please enter comments for the rejection.'). */
+  commentsError?: string | null;
+  /** The rejection actions to choose from; the choice is hidden when there is one or none. */
+  rejectionActions?: readonly RejectionActionOption[];
+  rejectionAction?: number | null;
+  onRejectionActionChange?: (value: number) => void;
+  /** Submitting: the buttons are disabled. @default false */
+  isBusy?: boolean;
+  /** Texts; partial overrides merge with the English defaults. */
+  labels?: Partial<RejectDialogLabels>;
+}
+
+/** Asks for the rejection's comments (required) and, when there is a choice, the rejection action. */
+export function RejectDialog({
+  isOpen,
+  onCancel,
+  onConfirm,
+  comments,
+  onCommentsChange,
+  commentsError,
+  rejectionActions = [],
+  rejectionAction = null,
+  onRejectionActionChange,
+  isBusy = false,
+  labels: overrides,
+}: RejectDialogProps) {
+  const labels = { ...defaultRejectDialogLabels, ...overrides };
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={labels.title}
+      size="small"
+      footer={
+        <div className={styles.footer}>
+          <Button variant="secondary" onPress={onCancel} isDisabled={isBusy}>
+            {labels.cancel}
+          </Button>
+          <Button variant="danger" onPress={onConfirm} isDisabled={isBusy}>
+            {labels.confirm}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.fields}>
+        {rejectionActions.length > 1 ? (
+          <Select
+            label={labels.rejectionAction}
+            options={rejectionActions.map((option) => ({ id: option.value, label: option.label }))}
+            selectedKey={rejectionAction}
+            onSelectionChange={(key) => {
+              if (key !== null) onRejectionActionChange?.(Number(key));
+            }}
+            isDisabled={isBusy}
+          />
+        ) : null}
+        <TextArea
+          label={labels.comments}
+          description={labels.commentsDescription}
+          isRequired
+          value={comments}
+          onChange={onCommentsChange}
+          isInvalid={Boolean(commentsError)}
+          errorMessage={commentsError ?? ''}
+          isDisabled={isBusy}
+          maxLength={2000}
+          validationBehavior="aria"
+        />
+        <span className={visuallyHidden} role="alert">
+          {commentsError ?? ''}
+        </span>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,241 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApproveDialog } from './ApproveDialog';
+import { RejectDialog, type RejectionActionOption } from './RejectDialog';
+import { type WorkflowActionItem, WorkflowActions } from './WorkflowActions';
+import {
+  approverActions,
+  commentsRequired,
+  noPermissionMessage,
+  rejectionActionOptions,
+  requesterActions,
+} from './WorkflowActions.fixtures';
+
+/**
+ * The buttons and their dialogs wired the way a page wires them to the approval machine: reject asks for
+ * comments (blank comments are refused), approve for optional ones.
+ */
+export function WorkflowActionsHarness({
+  actions,
+  message,
+  rejectionActions = rejectionActionOptions,
+  onSubmit,
+}: {
+  actions: WorkflowActionItem[];
+  message?: string;
+  rejectionActions?: RejectionActionOption[];
+  onSubmit: (submission: { actionId: string; comments: string; rejectionAction: number | null }) => void;
+}) {
+  const [chosen, setChosen] = useState<WorkflowActionItem | null>(null);
+  const [comments, setComments] = useState('');
+  const [commentsError, setCommentsError] = useState<string | null>(null);
+  const [rejectionAction, setRejectionAction] = useState<number | null>(null);
+  const [result, setResult] = useState('');
+  const close = () => {
+    setChosen(null);
+    setComments('');
+    setCommentsError(null);
+  };
+  const submit = () => {
+    if (!chosen) return;
+    if (chosen.requiresComments && comments.trim() === '') {
+      setCommentsError(commentsRequired);
+      return;
+    }
+    onSubmit({ actionId: chosen.id, comments: comments.trim(), rejectionAction });
+    setResult(`${chosen.name} sent`);
+    close();
+  };
+  return (
+    <>
+      <WorkflowActions
+        actions={actions}
+        {...(message === undefined ? {} : { message })}
+        onChoose={(id) => {
+          const action = actions.find((candidate) => candidate.id === id) ?? null;
+          setChosen(action);
+          setRejectionAction(action?.requiresComments ? (rejectionActions[0]?.value ?? null) : null);
+        }}
+      />
+      <p>{result}</p>
+      <RejectDialog
+        isOpen={Boolean(chosen?.requiresComments)}
+        onCancel={close}
+        onConfirm={submit}
+        comments={comments}
+        onCommentsChange={(value) => {
+          setComments(value);
+          if (value.trim() !== '') setCommentsError(null);
+        }}
+        commentsError={commentsError}
+        rejectionActions={rejectionActions}
+        rejectionAction={rejectionAction}
+        onRejectionActionChange={setRejectionAction}
+      />
+      <ApproveDialog
+        isOpen={Boolean(chosen && !chosen.requiresComments)}
+        onCancel={close}
+        onConfirm={submit}
+        comments={comments}
+        onCommentsChange={setComments}
+        labels={chosen ? { title: chosen.name, confirm: chosen.name } : {}}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/WorkflowActions/Features',
+  component: WorkflowActions,
+  excludeStories: ['WorkflowActionsHarness'],
+  args: { actions: approverActions, onChoose: fn() },
+} satisfies Meta<typeof WorkflowActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const ActionsAvailable: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const approve = canvas.getByRole('button', { name: 'Approve' });
+    const reject = canvas.getByRole('button', { name: 'Reject' });
+    await expect(approve).toBeEnabled();
+    await userEvent.click(reject);
+    await expect(args.onChoose).toHaveBeenCalledWith('reject');
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const RequesterActions: Story = {
+  args: { actions: requesterActions },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Edit and resubmit' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel requisition' })).toBeVisible();
+  },
+};
+
+export const NoActionsPermissionMessage: Story = {
+  args: { actions: [], message: noPermissionMessage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(noPermissionMessage);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const Busy: Story = {
+  args: { isBusy: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Workflow actions' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    const approve = canvas.getByRole('button', { name: 'Approve' });
+    await expect(approve).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await userEvent.click(approve, { pointerEventsCheck: 0 });
+    await expect(args.onChoose).not.toHaveBeenCalled();
+  },
+};
+
+export const RejectWithoutComments: Story = {
+  args: { onChoose: fn() },
+  render: (args) => <WorkflowActionsHarness actions={args.actions as WorkflowActionItem[]} onSubmit={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    const comments = dialog.getByRole('textbox', { name: /Comments/ });
+    await expect(comments).toBeInvalid();
+    await expect(comments).toHaveAccessibleDescription(expect.stringContaining(commentsRequired));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(commentsRequired);
+    await expect(canvas.queryByText('Reject sent')).not.toBeInTheDocument();
+  },
+};
+
+export const RejectWithComments: Story = {
+  render: (args) => (
+    <WorkflowActionsHarness actions={args.actions as WorkflowActionItem[]} onSubmit={args.onChoose} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Comments/ }), 'Price is above budget');
+    await expect(dialog.getByRole('textbox', { name: /Comments/ })).toBeValid();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onChoose).toHaveBeenCalledWith({
+      actionId: 'reject',
+      comments: 'Price is above budget',
+      rejectionAction: 3,
+    });
+    await expect(canvas.getByText('Reject sent')).toBeVisible();
+  },
+};
+
+export const RejectionActionChoice: Story = {
+  render: (args) => (
+    <WorkflowActionsHarness actions={args.actions as WorkflowActionItem[]} onSubmit={args.onChoose} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Rejection action/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Manager Reject' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Comments/ }), 'Over the limit');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(args.onChoose).toHaveBeenCalledWith({
+      actionId: 'reject',
+      comments: 'Over the limit',
+      rejectionAction: 2,
+    });
+  },
+};
+
+export const SingleRejectionActionHidesTheChoice: Story = {
+  render: (args) => (
+    <WorkflowActionsHarness
+      actions={args.actions as WorkflowActionItem[]}
+      rejectionActions={[{ value: 4, label: 'Customer Reject' }]}
+      onSubmit={args.onChoose}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject' }));
+    await expect(dialog.queryByRole('button', { name: /Rejection action/ })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ApproveWithOptionalComments: Story = {
+  render: (args) => (
+    <WorkflowActionsHarness actions={args.actions as WorkflowActionItem[]} onSubmit={args.onChoose} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = bodyOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Approve' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(args.onChoose).toHaveBeenCalledWith({
+      actionId: 'approve',
+      comments: '',
+      rejectionAction: null,
+    });
+  },
+};
