@@ -9,18 +9,26 @@ import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, type LoginRateLimitOptions 
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { approvalRoutes } from './features/approvals/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
 import { logRoutes } from './features/logs/routes';
+import { mailSettings } from './features/mail/config';
+import { mailOutboxSandboxRoutes } from './features/mail/sandbox';
 import { cardProcessorSandboxRoutes, paymentRoutes } from './features/payment/routes';
 import { portalHandler } from './features/portal/static';
+import { pricingRequestRoutes } from './features/pricing-requests/routes';
+import { salesDeskSandboxRoutes } from './features/pricing-requests/sandbox-routes';
 import { punchInRawRoutes, punchInRoutes } from './features/punch-in/routes';
 import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
+import { quoteRoutes } from './features/quotes/routes';
+import { requisitionRoutes } from './features/requisitions/routes';
 import { savedCartRoutes } from './features/saved-carts/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shellRoutes } from './features/shell/routes';
+import { workflowRoutes } from './features/workflow/routes';
 import type { AppEnv, Services } from './http/context';
 import { ProblemError, Problems, problemResponse } from './http/problem';
 import type { RouteRegistrar } from './http/registrar';
@@ -97,12 +105,21 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   documentRoutes(route);
   checkoutRoutes(route);
   paymentRoutes(route);
+  workflowRoutes(route);
+  quoteRoutes(route);
+  requisitionRoutes(route);
+  pricingRequestRoutes(route);
+  approvalRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);
   if (env.SUPPLIER_CONFIG_TOOL_URL === SANDBOX_CONFIG_TOOL_PATH) punchOutSandboxRoutes(app, services);
   // The sandbox card processor's hosted tokenizer and script (its own paths, not the API's).
   if (env.CARD_PROCESSOR_MODE === 'sandbox') cardProcessorSandboxRoutes(app, services);
+  // The sales desk's sandbox: moves pricing requests through their states as the reseller would (SALES_DESK_MODE).
+  salesDeskSandboxRoutes(app, services);
+  // The local outbox, readable by tests and journeys while mail is not sent anywhere.
+  if (mailSettings(env).mode === 'outbox') mailOutboxSandboxRoutes(app, services);
 
   app.all('/api/*', (c) => {
     const allowed = table.methodsOf(c.req.path);

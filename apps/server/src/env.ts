@@ -42,6 +42,21 @@ export const EnvSchema = z
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
     /** Card processor (features/payment/README.md): the built-in sandbox (default) or a remote gateway. */
+    /** sandbox (default): the sales desk's sandbox under /sandbox/sales-desk/ moves pricing requests; off: none. */
+    SALES_DESK_MODE: z.enum(['sandbox', 'off']).default('sandbox'),
+    /** outbox (default): mail stays in the mail_outbox table (read at /sandbox/outbox); smtp: sent by a transport. */
+    MAIL_MODE: z.enum(['outbox', 'smtp']).default('outbox'),
+    MAIL_SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('no-reply@portal.example'),
+    /** Key the local outbox's sandbox route (GET /sandbox/outbox, outbox mode only) wants in x-sandbox-key. */
+    MAIL_SANDBOX_KEY: z.string().min(1).default('sandbox-outbox'),
+    /** Key the sales desk sandbox accepts in the x-sales-desk-key header. */
+    SALES_DESK_KEY: z.string().min(1).default('sandbox-sales-desk'),
     CARD_PROCESSOR_MODE: z.enum(['sandbox', 'remote']).default('sandbox'),
     /** Base URL of the remote processor's server-to-server API (required when remote). */
     CARD_PROCESSOR_URL: optionalText.pipe(z.url().optional()),
@@ -55,6 +70,13 @@ export const EnvSchema = z
     CARD_PROCESSOR_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
   })
   .superRefine((env, ctx) => {
+    if (env.MAIL_MODE === 'smtp' && !env.MAIL_SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'is required when MAIL_MODE is smtp',
+        path: ['MAIL_SMTP_URL'],
+      });
+    }
     if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -26,6 +26,16 @@ export const pages: Partial<Record<RouteName, Page>> = {
   Checkout: lazy(() => import('../pages/CheckoutPage')),
   WorkflowConfirmation: lazy(() => import('../pages/WorkflowConfirmationPage')),
   PaymentInfoRequest: lazy(() => import('../pages/PaymentInfoRequestPage')),
+  Quotes: lazy(() => import('../pages/QuotesPage')),
+  Quote: lazy(() => import('../pages/QuotePage')),
+  Requisitions: lazy(() => import('../pages/RequisitionsPage')),
+  Requisition: lazy(() => import('../pages/RequisitionPage')),
+  PricingRequestList: lazy(() => import('../pages/PricingRequestsPage')),
+  PricingRequest: lazy(() => import('../pages/PricingRequestPage')),
+  Transfer: lazy(() => import('../pages/TransferPage')),
+  PendingApprovals: lazy(() => import('../pages/PendingApprovalsPage')),
+  ViewRegistration: lazy(() => import('../pages/ViewRegistrationPage')),
+  Registration: lazy(() => import('../pages/RegistrationPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

@@ -1,9 +1,4 @@
-import {
-  cartEndpoints,
-  type PunchOutTransferAnswer,
-  punchInEndpoints,
-  type ShoppingCart,
-} from '@b2b-portal/api';
+import { cartEndpoints, punchInEndpoints, type ShoppingCart } from '@b2b-portal/api';
 import { type CartDocumentLike, type CartOperation, cartMachine } from '@b2b-portal/flows';
 import { useCartEditor } from '@b2b-portal/flows/react';
 import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
@@ -30,6 +25,7 @@ import { api, tokenStore } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
+import { postPunchOutForm } from '../services/punchOutForm';
 import { PUNCH_IN_OPERATION_KEY } from './PunchInPage';
 import * as common from './pages.css';
 import * as styles from './ShoppingCartPage.css';
@@ -80,23 +76,6 @@ const shoppingCartMachine = cartMachine.provide({
   },
 });
 
-/** Posts the procurement system's return form in this window (or the window OCI names). */
-function postForm(answer: PunchOutTransferAnswer): void {
-  const form = document.createElement('form');
-  form.method = answer.method;
-  form.action = answer.url;
-  if (answer.target) form.target = answer.target;
-  for (const field of answer.fields) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = field.name;
-    input.value = field.value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}
-
 type Confirm = { message: string; operation: CartOperation } | null;
 
 /**
@@ -111,7 +90,8 @@ export default function ShoppingCartPage(_: PageProps) {
   const session = useSession();
   const canRequestQuote = hasPermission(session.permissions, 'submitRFQ');
   const canSaveTemplates = hasPermission(session.permissions, 'templates');
-  const canCheckout = hasPermission(session.permissions, 'shoppingCartCheckOut');
+  // Who may not order checks out a requisition instead (issue 6): the checkout says it needs approval.
+  const canCheckout = hasPermission(session.permissions, 'shoppingCartCheckOut|requisitions');
   const punchedIn = tokenStore.getSessionId() !== null;
   const inspectOnly = punchedIn && sessionStorage.getItem(PUNCH_IN_OPERATION_KEY) === 'inspect';
   const editor = useCartEditor<ShoppingCart>(shoppingCartMachine);
@@ -151,7 +131,7 @@ export default function ShoppingCartPage(_: PageProps) {
       // The server ended this punch-in login with the transfer; the procurement system takes over from here.
       tokenStore.clearForLogout();
       cartSummary.reset();
-      postForm(answer);
+      postPunchOutForm(answer);
     } catch (error) {
       setPageError(problemMessage(error));
       setReturning(false);

@@ -18,7 +18,40 @@ const shippingMethodName = (value: number) =>
  * /workflow-confirmation (001 §2): where a submitted checkout lands, with the confirmed order number from the
  * query and the order's summary read back from the server (so a reload or a shared link shows the same).
  */
-export default function WorkflowConfirmationPage({ route, query }: PageProps) {
+export default function WorkflowConfirmationPage(props: PageProps) {
+  // A requisition (4) was submitted for approval, not ordered: no order to read back.
+  return String(props.query.documentType) === '4' ? (
+    <RequisitionConfirmation {...props} />
+  ) : (
+    <OrderConfirmation {...props} />
+  );
+}
+
+function RequisitionConfirmation({ query }: PageProps) {
+  const documentID =
+    typeof query.documentID === 'string' && uuid.test(query.documentID) ? query.documentID : '';
+  const number = typeof query.documentNumber === 'string' ? query.documentNumber : '';
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t('Confirmation.RequisitionTitle')}
+      </h1>
+      <InlineAlert tone="success">{t('Workflow.RequisitionSubmitted', { number })}</InlineAlert>
+      {documentID ? (
+        <p>
+          <Link href={hrefFor(pathFor('Requisition', { id: documentID }))}>
+            {t('Confirmation.ViewRequisition', { number })}
+          </Link>
+        </p>
+      ) : null}
+      <p>
+        <Link href={hrefFor(pathFor('Shop'))}>{t('Confirmation.ContinueShopping')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function OrderConfirmation({ route, query }: PageProps) {
   const documentID = typeof query.documentID === 'string' ? query.documentID : '';
   const confirmedOrderNumber =
     typeof query.confirmedOrderNumber === 'string' ? query.confirmedOrderNumber : '';

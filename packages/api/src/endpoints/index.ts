@@ -1,21 +1,36 @@
 import type { Endpoint } from '../endpoint';
+import { approvalEndpoints } from './approvals';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { documentEndpoints } from './documents';
 import { paymentEndpoints } from './payment';
+import { pricingRequestEndpoints } from './pricingRequests';
 import { punchInEndpoints } from './punchIn';
+import { quoteEndpoints } from './quotes';
+import { requisitionEndpoints } from './requisitions';
 import { savedCartEndpoints } from './savedCarts';
 import { shellEndpoints } from './shell';
+import { workflowEndpoints } from './workflow';
 
+export { approvalEndpoints } from './approvals';
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
 export { documentEndpoints } from './documents';
 export { paymentEndpoints } from './payment';
+export { pricingRequestEndpoints } from './pricingRequests';
 export { punchInEndpoints } from './punchIn';
+export { quoteEndpoints } from './quotes';
+export { requisitionEndpoints } from './requisitions';
 export { savedCartEndpoints } from './savedCarts';
 export { shellEndpoints } from './shell';
+export {
+  QUOTE_READ_PERMISSION,
+  REQUISITION_READ_PERMISSION,
+  WORKFLOW_PERMISSION,
+  workflowEndpoints,
+} from './workflow';
 
 /** Every endpoint of the catalogue, by name. Later areas add their groups here. */
 export const endpoints = {
@@ -27,6 +42,11 @@ export const endpoints = {
   ...documentEndpoints,
   ...checkoutEndpoints,
   ...paymentEndpoints,
+  ...workflowEndpoints,
+  ...quoteEndpoints,
+  ...requisitionEndpoints,
+  ...pricingRequestEndpoints,
+  ...approvalEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { Guid } from '../schemas/common';
 import { PunchInLoginAnswer, PunchInLoginQuery, PunchOutTransferAnswer } from '../schemas/punchIn';
 
 /**
@@ -29,5 +31,16 @@ export const punchInEndpoints = {
     answer: PunchOutTransferAnswer,
     summary:
       "Returns the punched-in user's cart to the procurement system as the form to post (cXML PunchOutOrderMessage or OCI fields); 409 without a punch-in session, 422 for an empty cart or request items.",
+  }),
+  punchOutTransferQuote: defineEndpoint({
+    id: 'punchout.transferQuote',
+    method: 'POST',
+    path: 'v1.0/punchout/transferQuote',
+    access: 'user',
+    permission: 'viewQuote|approveQuotes|quotes',
+    body: z.object({ quoteID: Guid }),
+    answer: PunchOutTransferAnswer,
+    summary:
+      "/transfer?quoteID=: returns an open quote's lines (Submitted, Waiting or Approved, not expired) to the procurement system of the caller's punch-in session as the form to post; 409 without a punch-in session, 404 for a quote the caller may not see, 422 for a quote that is not open.",
   }),
 } as const;

@@ -1,3 +1,9 @@
+import { approvalMessages } from './en-approvals';
+import { pricingRequestMessages } from './en-pricing';
+import { quoteMessages } from './en-quotes';
+import { requisitionMessages } from './en-requisitions';
+import { workflowMessages } from './en-workflow';
+
 /**
  * The English message catalogue. Keys follow the documents (`Global.SessionModalTitle`…); where the documents
  * give only wording, the key names the place it is used. Another language is another file of the same keys.
@@ -490,6 +496,12 @@ export const en = {
   'Confirmation.Placed': 'Placed',
   'Confirmation.Lines': 'Lines',
   'Confirmation.Total': 'Total',
+  // Issue 6: each area keeps its messages in its own file
+  ...workflowMessages,
+  ...quoteMessages,
+  ...requisitionMessages,
+  ...pricingRequestMessages,
+  ...approvalMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

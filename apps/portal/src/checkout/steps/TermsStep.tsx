@@ -115,6 +115,7 @@ export function TermsStep({
   paymentRequestedFrom,
 }: StepProps & { submitting: boolean; paymentRequestedFrom?: string }) {
   const { workflowData, fieldErrors, submitError } = snapshot.context;
+  const submitsRequisition = snapshot.context.documentInfo?.outcome === 'requisition';
   const review = useMemo(
     () => reviewOf(snapshot.context, paymentRequestedFrom),
     [snapshot.context, paymentRequestedFrom],
@@ -152,6 +153,7 @@ export function TermsStep({
         <InlineAlert tone="error">{text(fieldErrors.isTermsAccepted)}</InlineAlert>
       ) : null}
       <p className={styles.muted}>{t('Policy.ExpeditedCutoff')}</p>
+      {submitsRequisition ? <InlineAlert tone="info">{t('Checkout.RequiresApproval')}</InlineAlert> : null}
       {submitError ? <InlineAlert tone="error">{text(submitError)}</InlineAlert> : null}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={() => send({ type: 'BACK' })} isDisabled={submitting}>
@@ -159,7 +161,15 @@ export function TermsStep({
         </Button>
         {/* Not isPending: its announcement would outlive the button once the page moves on to the
             confirmation. A second press while submitting is ignored by the machine. */}
-        <Button type="submit">{submitting ? t('Checkout.PlacingOrder') : t('Checkout.PlaceOrder')}</Button>
+        <Button type="submit">
+          {submitsRequisition
+            ? submitting
+              ? t('Checkout.SubmittingRequisition')
+              : t('Checkout.SubmitRequisition')
+            : submitting
+              ? t('Checkout.PlacingOrder')
+              : t('Checkout.PlaceOrder')}
+        </Button>
       </div>
       {submitting ? <Spinner label={t('Checkout.PlacingOrder')} /> : null}
     </form>

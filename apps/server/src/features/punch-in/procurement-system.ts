@@ -176,6 +176,24 @@ export class TestProcurementSystem {
     return { status: response.status, body: await response.json() };
   }
 
+  /** Asks for the transfer form of a quote (/transfer?quoteID=), as the portal does. */
+  async transferQuote(
+    login: Pick<PunchInLoginAnswer, 'tokenInfo' | 'sessionId'>,
+    quoteID: string,
+  ): Promise<{ status: number; body: unknown }> {
+    const response = await this.send('/api/v1.0/punchout/transferQuote', {
+      method: 'POST',
+      headers: {
+        Authorization: `${login.tokenInfo.type} ${login.tokenInfo.access_token}`,
+        'X-Requested-With': 'XMLHttpRequest',
+        'Content-Type': 'application/json',
+        'session-id': login.sessionId,
+      },
+      body: JSON.stringify({ quoteID }),
+    });
+    return { status: response.status, body: await response.json() };
+  }
+
   /** The PunchOutOrderMessage of a cXML transfer form, parsed as the procurement system receives it. */
   orderMessageOf(answer: PunchOutTransferAnswer): { xml: string; root: XmlElement } {
     const field = answer.fields.find((candidate) => candidate.name === 'cXML-urlencoded');

@@ -1,16 +1,19 @@
-import type { PunchOutTransferAnswer } from '@b2b-portal/api';
+import { Enumerations, type PricingRequestLines, type PunchOutTransferAnswer } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
+import { extendedPrice } from '@b2b-portal/flows/rules';
 import { and, eq, isNull } from 'drizzle-orm';
-import { logins, punchinSessions } from '../../db/schema';
+import { logins, punchinSessions, quotes } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
+import { loadWorkflowDocument } from '../workflow/documents';
+import { recordHistory } from '../workflow/history';
 import { emptyCart, isRequestLine, punchOutLinesOfCart, readLiveCartLines } from './cart';
 import { type CxmlCredential, type PunchOutLine, punchOutOrderMessage } from './cxml';
 import { ociFields } from './oci';
 import { alreadyTransferred, type PunchInSession, punchInSessionOf } from './sessions';
 
 /**
- * Punch-out: the cart (or, later, a quote) goes back to the procurement system that punched the user in, as a
+ * Punch-out: the cart (or a quote) goes back to the procurement system that punched the user in, as a
  * form the portal posts from the user's browser.
  */
 
@@ -109,6 +112,78 @@ export async function transferCart(
     if (!(await emptyCart(tx, read.cart.id, read.cart.version))) {
       throw new ProblemError(409, 'CartChanged', formatMessage('PunchIn.CartChanged'));
     }
+    await tx
+      .update(logins)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(logins.id, principal.loginId), isNull(logins.revokedAt)));
+  });
+  services.principals.invalidateLogin(principal.loginId);
+  return answer;
+}
+
+const OPEN_QUOTE_STATUSES: readonly number[] = [
+  Enumerations.QuoteStatus.Submitted.value,
+  Enumerations.QuoteStatus.Waiting.value,
+  Enumerations.QuoteStatus.Approved.value,
+];
+
+/** A quote's lines as punch-out lines: each at its price over its whole service length. */
+export function punchOutLinesOfQuote(lines: PricingRequestLines): PunchOutLine[] {
+  const bundleName = new Map(lines.bundles.map((bundle) => [bundle.id, bundle.name]));
+  return lines.items
+    .filter((item) => !item.isRequestItem)
+    .map((item) => ({
+      supplierPartId: item.productID ?? item.manufacturerPart,
+      supplierPartAuxiliaryId: item.id,
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice: extendedPrice(item.unitPrice, 1, item.serviceLength),
+      unitOfMeasure: 'EA',
+      classification: '',
+      manufacturerPart: item.manufacturerPart,
+      manufacturerName: item.manufacturerName,
+      serviceLength: item.serviceLength,
+      bundleName: bundleName.get(item.bundleID) ?? null,
+    }));
+}
+
+/**
+ * `v1.0/punchout/transferQuote` (/transfer?quoteID=): an open quote goes to the procurement system of the caller's
+ * punch-in session, which orders it there. Like the cart's transfer it ends the punch-in session and its login;
+ * the quote's history says it was transferred (its status stays: the order comes back through the reseller).
+ */
+export async function transferQuote(
+  services: Services,
+  principal: Principal,
+  sessionIdHeader: string | undefined,
+  quoteId: string,
+): Promise<PunchOutTransferAnswer> {
+  const session = await punchInSessionOf(services.db, principal, sessionIdHeader);
+  if (session.transferredAt) throw alreadyTransferred();
+  const document = await loadWorkflowDocument(services.db, principal, 8, quoteId);
+  if (!OPEN_QUOTE_STATUSES.includes(document.status)) {
+    throw new ProblemError(422, 'QuoteNotOpen', formatMessage('PunchIn.QuoteNotOpen'));
+  }
+  const [row] = await services.db.select({ lines: quotes.lines }).from(quotes).where(eq(quotes.id, quoteId));
+  const lines = punchOutLinesOfQuote(row?.lines as PricingRequestLines);
+  if (lines.length === 0) throw new ProblemError(422, 'QuoteNotOpen', formatMessage('PunchIn.QuoteNotOpen'));
+  const answer = punchOutForm(session, lines, { userAgent: `B2B Portal ${services.env.APP_VERSION}` });
+
+  await services.db.transaction(async (tx) => {
+    const marked = await tx
+      .update(punchinSessions)
+      .set({ transferredAt: new Date() })
+      .where(and(eq(punchinSessions.id, session.id), isNull(punchinSessions.transferredAt)))
+      .returning({ id: punchinSessions.id });
+    if (marked.length === 0) throw alreadyTransferred();
+    await recordHistory(tx, {
+      companyId: document.companyId,
+      documentType: 8,
+      documentId: document.id,
+      action: 'Transferred',
+      user: principal,
+      comments: session.protocol === 'oci' ? 'OCI' : 'cXML',
+    });
     await tx
       .update(logins)
       .set({ revokedAt: new Date() })

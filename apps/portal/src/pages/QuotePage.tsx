@@ -1,0 +1,263 @@
+import {
+  type CartItem,
+  documentEndpoints,
+  type Quote,
+  quoteEndpoints,
+  workflowEndpoints,
+} from '@b2b-portal/api';
+import { pathFor } from '@b2b-portal/flows/rules';
+import {
+  ApprovalLevels,
+  AttachmentList,
+  Button,
+  DocumentLines,
+  formatDate,
+  InlineAlert,
+  Link,
+  Spinner,
+  StatusPill,
+  TextArea,
+  TotalsBlock,
+  WorkflowHistory,
+} from '@b2b-portal/ui';
+import { type FormEvent, useState } from 'react';
+import { useDownloads } from '../app/downloads';
+import { hrefFor } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { DocumentApproval } from '../approvals/DocumentApproval';
+import { api, tokenStore } from '../services/api';
+import { t } from '../services/messages';
+import * as styles from './pages.css';
+import { inquiryProblem } from './quotes/quoteSearch';
+import { historySteps } from './requisitions/requisitionView';
+import { documentTreeOf, isDocumentId, problemMessage } from './savedCarts/savedCartData';
+
+/**
+ * /quote?id= (001 §2, §3): one quote — header with the sales contacts, lines, discounts and totals, terms and
+ * conditions, the inquiry message, PDF download and parts list.
+ */
+export default function QuotePage({ route, query }: PageProps) {
+  if (!isDocumentId(query.id)) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{route.title}</h1>
+        <InlineAlert tone="error">{t('Quote.NotFound')}</InlineAlert>
+      </section>
+    );
+  }
+  return <QuoteDetail key={query.id} id={query.id} />;
+}
+
+/** The quote's lines as the cart family's tree (quote lines carry no cart version). */
+const treeOf = (quote: Quote) =>
+  documentTreeOf({
+    groups: quote.groups,
+    bundles: quote.bundles.map((bundle) => ({ ...bundle, version: 0 })),
+    items: quote.items.map((item): CartItem => ({ ...item, version: 0 })),
+  });
+
+const QUOTE = 8;
+/** A punched-in user may hand an open quote to their procurement system (/transfer?quoteID=). */
+const punchedIn = () => tokenStore.getSessionId() !== null;
+
+function QuoteDetail({ id }: { id: string }) {
+  const { download } = useDownloads();
+  const resource = useResource(
+    (signal) =>
+      Promise.all([
+        api.call(quoteEndpoints.get, { query: { id }, signal, reportProblems: false }),
+        api.call(quoteEndpoints.getDiscountAmounts, { query: { id }, signal, reportProblems: false }),
+        api.call(quoteEndpoints.getTermsAndConditions, { query: { id }, signal, reportProblems: false }),
+      ]),
+    [id],
+  );
+  const [message, setMessage] = useState('');
+  const [inquiryError, setInquiryError] = useState<string | null>(null);
+  const [inquirySent, setInquirySent] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  if (resource.status === 'failed') {
+    return (
+      <section className={styles.page}>
+        <InlineAlert tone="error">{problemMessage(resource.error)}</InlineAlert>
+      </section>
+    );
+  }
+  if (!resource.data) return <Spinner label={t('Global.Loading')} />;
+  const [quote, discounts, terms] = resource.data;
+
+  const sendInquiry = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = inquiryProblem(message);
+    setInquiryError(problem ? t(problem) : null);
+    if (problem) return;
+    setSending(true);
+    try {
+      await api.call(quoteEndpoints.submitInquiry, {
+        body: { kind: 2, documentId: quote.id, message },
+        reportProblems: false,
+      });
+      setInquirySent(true);
+      setMessage('');
+    } catch (error) {
+      setInquiryError(problemMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t('Quote.DetailTitle', { number: quote.quoteNumber })}{' '}
+        <StatusPill kind="quote" status={quote.statusName} />
+      </h1>
+      <p>{quote.title}</p>
+      <dl>
+        <dt>{t('Quote.Created')}</dt>
+        <dd>{formatDate(quote.createdDate)}</dd>
+        {quote.expiresAt ? (
+          <>
+            <dt>{t('Quote.Expires')}</dt>
+            <dd>{formatDate(quote.expiresAt)}</dd>
+          </>
+        ) : null}
+        <dt>{t('Quote.Requester')}</dt>
+        <dd>{quote.requester}</dd>
+        <dt>{t('Quote.CreatedBy')}</dt>
+        <dd>{quote.createdBy}</dd>
+        <dt>{t('Quote.BusinessUnit')}</dt>
+        <dd>{quote.businessUnitName}</dd>
+        {quote.accountManager ? (
+          <>
+            <dt>{t('Quote.AccountManager')}</dt>
+            <dd>
+              {quote.accountManager.name} · {quote.accountManager.email} · {quote.accountManager.phone}
+            </dd>
+          </>
+        ) : null}
+        {quote.insideSalesRep ? (
+          <>
+            <dt>{t('Quote.InsideSales')}</dt>
+            <dd>
+              {quote.insideSalesRep.name} · {quote.insideSalesRep.email} · {quote.insideSalesRep.phone}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div>
+        <Button
+          variant="secondary"
+          onPress={() =>
+            download(quoteEndpoints.download, { query: { id: quote.id, format: 1 } }).catch(() => undefined)
+          }
+        >
+          {t('Quote.DownloadPdf')}
+        </Button>{' '}
+        <Button
+          variant="secondary"
+          onPress={() =>
+            download(quoteEndpoints.exportPartsList, { query: { id: quote.id } }).catch(() => undefined)
+          }
+        >
+          {t('Quote.PartsList')}
+        </Button>
+      </div>
+
+      <DocumentLines
+        aria-label={t('Quote.Lines')}
+        {...treeOf(quote)}
+        labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
+      />
+      <TotalsBlock
+        subtotal={quote.subTotal}
+        discounts={discounts.amounts.map((discount) => discount.amount)}
+        tax={quote.taxTotal}
+        shipping={quote.shippingTotal}
+        grandTotal={quote.grandTotal}
+      />
+
+      {punchedIn() && [2, 7, 9].includes(quote.status) ? (
+        <p>
+          <Link href={hrefFor(pathFor('Transfer', { quoteID: quote.id }))}>{t('Transfer.Send')}</Link>
+        </p>
+      ) : null}
+      <QuoteWorkflow id={quote.id} number={quote.quoteNumber} onChanged={() => resource.reload()} />
+
+      <h2>{t('Quote.TermsAndConditions')}</h2>
+      <p>{terms.termsAndConditions}</p>
+
+      <h2>{t('Quote.Inquiry')}</h2>
+      <form onSubmit={sendInquiry} noValidate>
+        <TextArea
+          label={t('Quote.InquiryMessage')}
+          value={message}
+          onChange={(value) => {
+            setMessage(value);
+            setInquirySent(false);
+          }}
+          isInvalid={inquiryError !== null}
+          errorMessage={inquiryError ?? undefined}
+        />
+        <Button type="submit" isDisabled={sending}>
+          {t('Quote.SendInquiry')}
+        </Button>
+        {inquirySent ? <InlineAlert tone="success">{t('Quote.InquirySent')}</InlineAlert> : null}
+      </form>
+    </section>
+  );
+}
+
+/** The approval chain, the caller's actions, the history and the attachments of a quote. */
+function QuoteWorkflow({ id, number, onChanged }: { id: string; number: string; onChanged: () => void }) {
+  const { download } = useDownloads();
+  const [generation, setGeneration] = useState(0);
+  const [notice, setNotice] = useState('');
+  const workflow = useResource(
+    (signal) =>
+      api.call(workflowEndpoints.getQuoteWorkflowInfo, { query: { id }, signal, reportProblems: false }),
+    [id, generation],
+  );
+  const attachments = useResource(
+    (signal) =>
+      api.call(documentEndpoints.getAttachments, {
+        query: { id, type: QUOTE },
+        signal,
+        reportProblems: false,
+      }),
+    [id],
+  );
+  return (
+    <>
+      <h2>{t('Quote.Approval')}</h2>
+      {workflow.data ? <ApprovalLevels levels={workflow.data.levels} /> : null}
+      {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+      <DocumentApproval
+        key={generation}
+        documentType={QUOTE}
+        documentId={id}
+        documentNumber={number}
+        onChanged={(message) => {
+          setNotice(message);
+          setGeneration((value) => value + 1);
+          onChanged();
+        }}
+      />
+      <h2>{t('Quote.History')}</h2>
+      {workflow.data ? <WorkflowHistory steps={historySteps(workflow.data.history)} /> : null}
+      {workflow.status === 'failed' ? (
+        <InlineAlert tone="error">{problemMessage(workflow.error)}</InlineAlert>
+      ) : null}
+      <h2>{t('Quote.Attachments')}</h2>
+      {attachments.data ? (
+        <AttachmentList
+          attachments={attachments.data}
+          onDownload={(attachment) =>
+            download(documentEndpoints.fileDownload, { query: { id: attachment.id } }).catch(() => undefined)
+          }
+        />
+      ) : null}
+    </>
+  );
+}

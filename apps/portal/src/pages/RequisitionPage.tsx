@@ -1,0 +1,233 @@
+import {
+  documentEndpoints,
+  type Requisition,
+  requisitionEndpoints,
+  workflowEndpoints,
+} from '@b2b-portal/api';
+import { pathFor } from '@b2b-portal/flows/rules';
+import {
+  ApprovalLevels,
+  AttachmentList,
+  Button,
+  DescriptionList,
+  DocumentLines,
+  formatDate,
+  InlineAlert,
+  Link,
+  Spinner,
+  StatusPill,
+  TotalsBlock,
+  WorkflowHistory,
+} from '@b2b-portal/ui';
+import { useState } from 'react';
+import { useDownloads } from '../app/downloads';
+import { hrefFor } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { DocumentApproval } from '../approvals/DocumentApproval';
+import { api } from '../services/api';
+import { t } from '../services/messages';
+import * as styles from './pages.css';
+import { historySteps, requisitionTree } from './requisitions/requisitionView';
+import { DocumentNotFound } from './savedCarts/DocumentNotFound';
+import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
+
+const REQUISITION = 4;
+
+/**
+ * /requisition?id=&t= (001 §2, §3 "Requisition"): header, the workflow data it will be ordered with, lines
+ * (deletable by the requester while rejected and by the current approver while pending: the server decides and
+ * says so in `canDeleteLines`), totals, attachments (type 4), PDF download, approval levels and history.
+ */
+export default function RequisitionPage({ route, query }: PageProps) {
+  if (!isDocumentId(query.id)) {
+    return (
+      <DocumentNotFound
+        title={route.title}
+        message={t('Requisition.NotFound')}
+        backPath={pathFor('Requisitions')}
+        backLabel={t('Requisition.BackToList')}
+      />
+    );
+  }
+  return <RequisitionView key={query.id} id={query.id} title={route.title} />;
+}
+
+function RequisitionView({ id, title }: { id: string; title: string }) {
+  const { download } = useDownloads();
+  const [notice, setNotice] = useState('');
+  const requisition = useResource(
+    (signal) =>
+      api.call(requisitionEndpoints.getRequisition, { query: { id }, signal, reportProblems: false }),
+    [id],
+  );
+  const workflow = useResource(
+    (signal) =>
+      api.call(workflowEndpoints.getWorkflowInfo, {
+        query: { documentType: REQUISITION, documentId: id },
+        signal,
+        reportProblems: false,
+      }),
+    [id, requisition.data?.version],
+  );
+  const attachments = useResource(
+    (signal) =>
+      api.call(documentEndpoints.getAttachments, {
+        query: { id, type: REQUISITION },
+        signal,
+        reportProblems: false,
+      }),
+    [id],
+  );
+  const [busy, setBusy] = useState(false);
+  const [changeError, setChangeError] = useState<string | null>(null);
+
+  if (requisition.status === 'failed' && !requisition.data) {
+    return (
+      <DocumentNotFound
+        title={title}
+        message={problemMessage(requisition.error)}
+        backPath={pathFor('Requisitions')}
+        backLabel={t('Requisition.BackToList')}
+      />
+    );
+  }
+  const data = requisition.data;
+  if (!data) {
+    return (
+      <div className={styles.page}>
+        <Spinner label={t('Global.Loading')} />
+      </div>
+    );
+  }
+
+  const change = async (run: () => Promise<Requisition>) => {
+    setBusy(true);
+    setChangeError(null);
+    try {
+      requisition.replace(await run());
+    } catch (error) {
+      // 422: not allowed now or the last line (the server's message); the page shows where things stand.
+      setChangeError(problemMessage(error));
+      requisition.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const deletable = data.canDeleteLines && !busy;
+  const summary = data.workflowData;
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t('Requisition.Title', { number: data.requisitionNumber })}
+      </h1>
+      <p>
+        <StatusPill kind="requisition" status={data.statusName} />{' '}
+        {data.waitingFor ? t('Requisitions.WaitingFor', { roleName: data.waitingFor }) : null}
+      </p>
+      <DescriptionList
+        groups={[
+          {
+            items: [
+              { term: t('Requisition.Export.Title'), description: data.requisition.title },
+              {
+                term: t('Requisition.Export.Date'),
+                description: formatDate(data.requisition.requisitionDate),
+              },
+              { term: t('Requisition.Export.Requester'), description: data.requisition.requester },
+              { term: t('Requisition.Export.BusinessUnit'), description: data.businessUnitName },
+              { term: t('Requisition.Export.OrderNumber'), description: data.requisition.orderNumber },
+            ],
+          },
+          {
+            title: t('Requisition.Summary'),
+            items: [
+              { term: t('Requisition.Pdf.BillTo'), description: summary.billTo.join(', ') },
+              { term: t('Requisition.Pdf.ShipTo'), description: summary.shipTo.join(', ') },
+              { term: t('Requisition.Po'), description: summary.po },
+              { term: t('Requisition.PaymentTerm'), description: summary.paymentTermName },
+            ],
+          },
+        ]}
+      />
+
+      {changeError ? <InlineAlert tone="error">{changeError}</InlineAlert> : null}
+      <DocumentLines
+        aria-label={t('Requisition.Lines')}
+        {...requisitionTree(data)}
+        onRemoveItem={
+          deletable
+            ? (item) =>
+                void change(() =>
+                  api.call(requisitionEndpoints.deleteRequisitionItem, {
+                    query: { id, itemId: item.id },
+                    reportProblems: false,
+                  }),
+                )
+            : undefined
+        }
+        onRemoveBundle={
+          deletable
+            ? (bundle) =>
+                void change(() =>
+                  api.call(requisitionEndpoints.deleteRequisitionBundle, {
+                    query: { id, bundleId: bundle.id },
+                    reportProblems: false,
+                  }),
+                )
+            : undefined
+        }
+        labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
+      />
+      <TotalsBlock subtotal={data.subTotal} grandTotal={data.grandTotal} />
+
+      <div>
+        <Button
+          variant="secondary"
+          onPress={() =>
+            download(requisitionEndpoints.downloadRequisition, { query: { id, format: 'pdf' } }).catch(
+              () => undefined,
+            )
+          }
+        >
+          {t('Requisition.Download')}
+        </Button>{' '}
+        <Link href={hrefFor(pathFor('Requisitions'))}>{t('Requisition.BackToList')}</Link>
+      </div>
+
+      <h2>{t('Requisition.Approval')}</h2>
+      {workflow.data ? <ApprovalLevels levels={workflow.data.levels} /> : null}
+      {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+      {requisition.data ? (
+        <DocumentApproval
+          key={requisition.data.version}
+          documentType={REQUISITION}
+          documentId={id}
+          documentNumber={requisition.data.requisitionNumber}
+          onChanged={(message) => {
+            setNotice(message);
+            requisition.reload();
+            workflow.reload();
+          }}
+        />
+      ) : null}
+
+      <h2>{t('Requisition.History')}</h2>
+      {workflow.data ? <WorkflowHistory steps={historySteps(workflow.data.history)} /> : null}
+      {workflow.status === 'failed' ? (
+        <InlineAlert tone="error">{problemMessage(workflow.error)}</InlineAlert>
+      ) : null}
+
+      <h2>{t('Requisition.Attachments')}</h2>
+      {attachments.data ? (
+        <AttachmentList
+          attachments={attachments.data}
+          onDownload={(attachment) =>
+            download(documentEndpoints.fileDownload, { query: { id: attachment.id } }).catch(() => undefined)
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Requisition, WorkflowHistoryEntry } from '@b2b-portal/api';
+import type { DocumentTree, WorkflowStep } from '@b2b-portal/ui';
+
+/** The requisition's line tree as `DocumentLines` draws it (variable billing without nulls). */
+export function requisitionTree(
+  requisition: Pick<Requisition, 'groups' | 'bundles' | 'items'>,
+): DocumentTree {
+  return {
+    groups: requisition.groups,
+    bundles: requisition.bundles,
+    items: requisition.items.map((item) => ({
+      ...item,
+      variableBilling: item.variableBilling
+        ? {
+            itemType: item.variableBilling.itemType,
+            initialTerm: item.variableBilling.initialTerm ?? undefined,
+          }
+        : undefined,
+    })),
+  };
+}
+
+const stepAction: Record<string, WorkflowStep['action'] | undefined> = {
+  Submitted: 'Submitted',
+  Resubmitted: 'Resubmitted',
+  Approved: 'Approved',
+  Rejected: 'Rejected',
+  Purchased: 'Purchased',
+  Canceled: 'Canceled',
+  ItemDeleted: 'ItemDeleted',
+  StatusChanged: 'StatusChanged',
+  Transferred: 'Transferred',
+};
+
+/**
+ * The workflow history as the ui timeline shows it: every step the server records (an unknown one is left out).
+ */
+export function historySteps(history: readonly WorkflowHistoryEntry[]): WorkflowStep[] {
+  return history.flatMap((entry) => {
+    const action = stepAction[entry.action];
+    if (!action) return [];
+    return [
+      {
+        id: entry.id,
+        action,
+        actor: entry.actor,
+        role: entry.roleName || undefined,
+        level: entry.level ?? undefined,
+        at: entry.createdAt,
+        comments: entry.comments || undefined,
+      },
+    ];
+  });
+}
