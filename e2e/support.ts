@@ -32,11 +32,21 @@ export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
 
-/** Fails on any axe violation of WCAG 2.x A and AA on the page as it is now. */
+/**
+ * Fails on any axe violation of WCAG 2.x A and AA on the page as it is now. It looks at the page scrolled to the
+ * top (and scrolls back after): scrolled, a field half under the sticky header counts as an obscured target for
+ * target-size, an artefact of where the journey happened to scroll rather than of the page.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const scrolled = await page.evaluate(() => {
+    const at = window.scrollY;
+    window.scrollTo(0, 0);
+    return at;
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
+  await page.evaluate((at) => window.scrollTo(0, at), scrolled);
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

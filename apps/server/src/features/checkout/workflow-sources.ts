@@ -2,15 +2,14 @@ import {
   type CartBundle,
   type CartItem,
   EMPTY_GUID,
-  Enumerations,
   type PricingRequestLines,
   type WorkflowDocumentType,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { cartTotals } from '@b2b-portal/flows/rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pricingRequests, quotes, requisitions, users } from '../../db/schema';
+import { quotes, requisitions, users } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError } from '../../http/problem';
 import type { CartDocument } from '../cart/document';

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { TestProcurementSystem } from '../apps/server/src/features/punch-in/procurement-system';
+import { child, childrenNamed, parseXml, textAt } from '../apps/server/src/features/punch-in/xml';
+import { callApi, expectNoAxeViolations, hashRoute } from './support';
+
+// /transfer?quoteID= (issue 4): a punched-in buyer sends an open quote to the procurement system instead of the
+// cart; the procurement system receives the quote's lines as a cXML PunchOutOrderMessage.
+
+interface QuoteSummary {
+  id: string;
+  quoteNumber: string;
+  status: number;
+}
+interface QuoteDetail {
+  items: { manufacturerPart: string; quantity: number }[];
+}
+
+test('a punched-in buyer sends an open quote to the procurement system', async ({ page, baseURL }) => {
+  const procurement = new TestProcurementSystem((path, init) => fetch(`${baseURL}${path}`, init), {
+    from: { domain: 'NetworkID', identity: 'AN01000000001' },
+    sender: { domain: 'NetworkID', identity: 'AN01000000001', sharedSecret: 'Demo-Punchout-Secret' },
+    browserFormPostUrl: 'https://procurement.example/punchout/quote-return',
+  });
+  const setup = await procurement.punchIn({ buyerCookie: 'e2e-quote-cookie' });
+  expect(setup.startPageUrl).toMatch(/#\/punch-in\?id=/);
+
+  let posted: string | null = null;
+  await page.route('https://procurement.example/**', async (route) => {
+    posted = route.request().postData();
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Procurement</title><h1>Quote received</h1>',
+    });
+  });
+  await page.goto(setup.startPageUrl as string);
+  await expect.poll(() => hashRoute(page)).toBe('/shopping-cart');
+
+  // An open quote of the buyer's that no other journey acts on: one waiting for its second approval.
+  const list = await callApi<{ data: QuoteSummary[] }>(page, 'POST', 'v1.0/quote/list', {
+    body: { start: 1, size: 50, status: -1 },
+  });
+  const quote = list.data.find((entry) => entry.status === 9);
+  expect(quote).toBeTruthy();
+  if (!quote) return;
+  const detail = await callApi<QuoteDetail>(page, 'GET', 'V1.0/quote/get', { query: { id: quote.id } });
+
+  await page.goto(`/#/quote?id=${quote.id}`);
+  await page.getByRole('link', { name: 'Send to procurement system' }).click();
+  await expect.poll(() => hashRoute(page)).toBe(`/transfer?quoteID=${quote.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer the quote' })).toBeVisible();
+  await expect(page.getByText(`Send the lines of quote ${quote.quoteNumber}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send to procurement system' }).click();
+  await expect(page.getByRole('heading', { name: 'Quote received' })).toBeVisible();
+
+  const xml = new URLSearchParams(posted ?? '').get('cXML-urlencoded') ?? '';
+  const message = child(child(parseXml(xml, { maxBytes: 1024 * 1024 }), 'Message'), 'PunchOutOrderMessage');
+  expect(textAt(message, 'BuyerCookie')).toBe('e2e-quote-cookie');
+  const items = childrenNamed(message, 'ItemIn');
+  expect(items.map((item) => textAt(item, 'ItemDetail', 'ManufacturerPartID'))).toEqual(
+    detail.items.map((item) => item.manufacturerPart),
+  );
+});
