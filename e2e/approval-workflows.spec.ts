@@ -28,7 +28,7 @@ interface QuoteSummary {
 async function signIn(page: Page, username: string) {
   await page.goto('/#/login');
   await login(page, username, PASSWORD);
-  await expect.poll(() => hashRoute(page)).not.toMatch(/^\/login/);
+  await expect.poll(() => hashRoute(page), { timeout: 30_000 }).not.toMatch(/^\/(login|redirect)?(\?|$)/);
 }
 
 /** A second person at another browser. */

@@ -51,6 +51,8 @@ async function products(page: Page): Promise<ProductRow[]> {
 async function signIn(page: Page): Promise<void> {
   await login(page, BUYER);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  // The landing page, past the sign-in's own redirect: a page opened before it would be left again.
+  await expect.poll(() => hashRoute(page), { timeout: 30_000 }).not.toMatch(/^\/(login|redirect)?(\?|$)/);
 }
 
 /** Presses Tab (or Shift+Tab) until the target has the focus (at most 80 stops). */
