@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { callApi, hashRoute, login, PASSWORD } from './support';
+import { callApi, hashRoute, login, PASSWORD, waitForLanding } from './support';
 
 // Pending approvals (issue 6): the approver sees the bell's count, opens the pending registrations, tries to
 // deny one without comments (refused), approves another, and the new user signs in with the password they
@@ -16,8 +16,7 @@ interface Page1 {
 async function signIn(page: Page, username: string) {
   await page.goto('/#/login');
   await login(page, username, PASSWORD);
-  // The landing page, past the sign-in's own redirect (a page opened before it would be left again).
-  await expect.poll(() => hashRoute(page), { timeout: 30_000 }).not.toMatch(/^\/(login|redirect)?(\?|$)/);
+  await waitForLanding(page);
 }
 
 /** The bell's expected count: the three pending totals as the server answers them. */

@@ -28,6 +28,25 @@ export async function login(page: Page, username: string, password = PASSWORD): 
   await expect(page.getByRole('progressbar', { name: 'Signing in…' })).toHaveCount(0, { timeout: 30_000 });
 }
 
+/**
+ * Waits for the page the sign-in lands on: past /login and /redirect, and the same for a second, so a page the
+ * test opens next is not replaced by the post-login redirect.
+ */
+export async function waitForLanding(page: Page): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await hashRoute(page);
+        const settled = now === last && !/^\/(login|redirect)(\?|$)/.test(now);
+        last = now;
+        return settled;
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe(true);
+}
+
 export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
