@@ -180,6 +180,10 @@ test('a submitted quote is approved and continues into checkout; another is reje
   await expect(page.getByText(/Rejected\. Your comments were sent to the sales team\./)).toBeVisible();
 
   await page.goto(`/#/quote?id=${toApprove.id}`);
+  // The quote names where it bills and ships.
+  const addresses = page.getByRole('region', { name: 'Addresses' });
+  await expect(addresses.getByRole('region', { name: 'Bill To' })).toContainText('Northwind Health');
+  await expect(addresses.getByRole('region', { name: 'Ship To' })).toContainText('Northwind Health');
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
   // One level, or the second of two: either it waits for level 2 or it continues into checkout.

@@ -8,6 +8,9 @@ export {
   AddressCard,
   type AddressCardLabels,
   type AddressCardProps,
+  type DocumentAddressEntry,
+  DocumentAddresses,
+  type DocumentAddressesProps,
   defaultAddressCardLabels,
   formatCityLine,
 } from './AddressCard';

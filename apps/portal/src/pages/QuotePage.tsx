@@ -26,6 +26,7 @@ import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentApproval } from '../approvals/DocumentApproval';
+import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
 import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
@@ -146,6 +147,7 @@ function QuoteDetail({ id }: { id: string }) {
           </>
         ) : null}
       </dl>
+      <DocumentAddressesSection billTo={quote.billTo} shipTo={quote.shipTo} endUser={quote.endUser} />
       <div>
         <Button
           variant="secondary"

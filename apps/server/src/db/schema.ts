@@ -914,6 +914,22 @@ export const approvalLevels = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.documentType, t.level] })],
 );
 
+/** An address as a document keeps it (the `DocumentAddress` of the API). */
+export interface DocumentAddressValue {
+  name: string;
+  formatted: string;
+  line1: string;
+  line2: string;
+  line3: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  countryCode: string;
+  contactName: string;
+  email: string;
+  phone: string;
+}
+
 /** A person of the reseller shown on a quote (account manager, inside sales). */
 export interface SalesContact {
   name: string;
@@ -939,6 +955,10 @@ export const quotes = pgTable(
     businessUnitId: uuid('business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
     accountManager: jsonb('account_manager').$type<SalesContact | null>(),
     insideSales: jsonb('inside_sales').$type<SalesContact | null>(),
+    /** Copies of the addresses the quote was priced for (bill-to, ship-to, end user); null where none. */
+    billTo: jsonb('bill_to').$type<DocumentAddressValue | null>(),
+    shipTo: jsonb('ship_to').$type<DocumentAddressValue | null>(),
+    endUser: jsonb('end_user').$type<DocumentAddressValue | null>(),
     lines: jsonb('lines').$type<unknown>().notNull(),
     /** Discount amounts of the quote (001 §3: each carries an amount; the total is their sum). */
     discounts: jsonb('discounts').$type<{ description: string; amount: number }[]>().notNull().default([]),

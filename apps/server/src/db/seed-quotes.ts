@@ -1,9 +1,19 @@
 import { Enumerations } from '@b2b-portal/api';
 import { emptyGuid } from '@b2b-portal/flows/rules';
+import { eq } from 'drizzle-orm';
+import { defaultDocumentAddresses, documentAddress } from '../features/documents/addresses';
 import type { Executor } from './client';
-import { type ApprovalLevelSnapshot, quotes, type SalesContact, workflowHistory } from './schema';
+import {
+  type ApprovalLevelSnapshot,
+  addresses,
+  type DocumentAddressValue,
+  quotes,
+  type SalesContact,
+  workflowHistory,
+} from './schema';
 import { catalogueSeedParts } from './seed-catalogue';
 import { catalogueManufacturers } from './seed-catalogue-data';
+import { demoCheckout } from './seed-checkout';
 import { demoCompanies, demoUsers } from './seed-data';
 import { seedId } from './seed-ids';
 import { northwindApprovalChains } from './seed-workflow';
@@ -88,6 +98,10 @@ interface QuoteSpec {
   /** Workflow: submitted (current level 1), waiting at level 2 after level 1, approved, rejected, purchased. */
   workflow?: 'submitted' | 'waiting' | 'approved' | 'rejected' | 'purchased';
   rejection?: string;
+  /** Ship to another address of the company than the requester's primary one. */
+  shipTo?: string;
+  /** The end user the quote names (none by default). */
+  endUser?: DocumentAddressValue;
 }
 
 const manufacturerNames = new Map<string, string>(catalogueManufacturers.map((m) => [m.code, m.name]));
@@ -223,6 +237,21 @@ const specs: QuoteSpec[] = [
     ],
     shipping: 120,
     workflow: 'submitted',
+    shipTo: demoCheckout.northwind.shipTos.dataCenter,
+    endUser: {
+      name: 'Northwind Health Data Center Operations',
+      formatted: '55 Innovation Way, Floor 2, Pittsburgh, PA 15222',
+      line1: '55 Innovation Way',
+      line2: 'Floor 2',
+      line3: '',
+      city: 'Pittsburgh',
+      state: 'PA',
+      zipCode: '15222',
+      countryCode: 'USA',
+      contactName: 'Sam Rivera',
+      email: 'dc-ops@northwind.example',
+      phone: '412-555-0188',
+    },
   },
   {
     key: 'submittedReject',
@@ -391,6 +420,14 @@ export async function seedQuotes(db: Executor): Promise<void> {
         ? { accountManager: salesTeam.accountManager, insideSales: salesTeam.insideSales }
         : { accountManager: salesTeam.westAccountManager, insideSales: salesTeam.westInsideSales };
     const currentLevel = spec.workflow === 'submitted' ? 1 : spec.workflow === 'waiting' ? 2 : null;
+    const defaults = await defaultDocumentAddresses(
+      db,
+      companyId,
+      spec.requester ? demoUsers[spec.requester].id : null,
+    );
+    const [shipTo] = spec.shipTo
+      ? await db.select().from(addresses).where(eq(addresses.id, spec.shipTo))
+      : [];
     await db.insert(quotes).values({
       id,
       companyId,
@@ -402,6 +439,9 @@ export async function seedQuotes(db: Executor): Promise<void> {
       businessUnitId: spec.businessUnit ? seedId(`bu:northwind:${spec.businessUnit}`) : null,
       accountManager: sales.accountManager,
       insideSales: sales.insideSales,
+      billTo: defaults.billTo,
+      shipTo: shipTo ? documentAddress(shipTo) : defaults.shipTo,
+      endUser: spec.endUser ?? defaults.endUser,
       lines,
       discounts: spec.discounts ?? [],
       subtotal,

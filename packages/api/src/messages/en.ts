@@ -1,4 +1,5 @@
 import { approvalMessages } from './en-approvals';
+import { documentMessages } from './en-documents';
 import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
@@ -139,6 +140,8 @@ export const en = {
   'Menu.DocumentCategorizationHierarchy': 'Document Categorization Hierarchy',
   'Menu.ContactsAndAddresses': 'Contacts & Addresses',
   'Menu.Users': 'Users',
+  // Approval workflows settings (issue 6)
+  'Menu.ApprovalWorkflows': 'Approval Workflows',
   'Footer.Copyright': '© {year} IT Reseller, Inc. All rights reserved. Version {version}',
   'Footer.Home': 'Home',
   'Footer.Careers': 'Careers',
@@ -496,7 +499,19 @@ export const en = {
   'Confirmation.Placed': 'Placed',
   'Confirmation.Lines': 'Lines',
   'Confirmation.Total': 'Total',
+  // Approval workflows settings (issue 6): the Settings & Administration page and /approval-workflows
+  'Settings.Lead': 'Set up how your company works in the portal.',
+  'ApprovalWorkflows.Lead':
+    'Choose who approves your quotes and requisitions, level by level, and from which grand total each level applies. Documents already submitted keep the chain they were submitted with.',
+  'ApprovalWorkflows.DocumentTypes': 'Document types',
+  'ApprovalWorkflows.Quotes': 'Quotes',
+  'ApprovalWorkflows.Requisitions': 'Requisitions',
+  'ApprovalWorkflows.QuoteChain': 'Quote approval chain',
+  'ApprovalWorkflows.RequisitionChain': 'Requisition approval chain',
+  'ApprovalWorkflows.Saved': '{chain} saved.',
+  'ApprovalWorkflows.DefaultRestored': '{chain}: the default chain applies again.',
   // Issue 6: each area keeps its messages in its own file
+  ...documentMessages,
   ...workflowMessages,
   ...quoteMessages,
   ...requisitionMessages,

@@ -57,6 +57,27 @@ export const ANY_ATTACHMENT_WRITE_PERMISSION = [
   ...new Set(Object.values(attachmentPermissions).flatMap((entry) => entry.write.split('|'))),
 ].join('|');
 
+/**
+ * An address as a document keeps it (bill-to, ship-to, end user of a quote, an order, an invoice): a copy taken
+ * when the document was made, so later edits of the address book do not change it. `formatted` is the one-line
+ * display (lines, city, state, zip); `contactName`, `email` and `phone` may be empty.
+ */
+export const DocumentAddress = z.object({
+  name: z.string(),
+  formatted: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  line3: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  countryCode: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type DocumentAddress = z.infer<typeof DocumentAddress>;
+
 /** How long an upload not yet claimed by a submitted pricing request is kept and listed. */
 export const DRAFT_ATTACHMENT_TTL_HOURS = 24;
 

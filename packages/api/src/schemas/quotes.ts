@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { DocumentGroupSchema } from './cart';
 import { Guid, PageOf } from './common';
-import { PricingRequestBundle, PricingRequestItem } from './documents';
+import { DocumentAddress, PricingRequestBundle, PricingRequestItem } from './documents';
 
 /**
  * Quotes (001 §2 /quotes, /quote; §3 Quote; §4 quote statuses; §7 "Quotes"). A quote is made by the reseller's
@@ -123,6 +123,10 @@ export const Quote = z.object({
   businessUnitName: z.string(),
   accountManager: z.nullable(QuoteContact),
   insideSalesRep: z.nullable(QuoteContact),
+  /** The addresses the quote was priced for; null where the quote names none. */
+  billTo: z.nullable(DocumentAddress),
+  shipTo: z.nullable(DocumentAddress),
+  endUser: z.nullable(DocumentAddress),
   groups: z.array(DocumentGroupSchema),
   bundles: z.array(PricingRequestBundle),
   items: z.array(PricingRequestItem),

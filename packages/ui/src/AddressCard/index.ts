@@ -6,3 +6,8 @@ export {
   defaultAddressCardLabels,
   formatCityLine,
 } from './AddressCard';
+export {
+  type DocumentAddressEntry,
+  DocumentAddresses,
+  type DocumentAddressesProps,
+} from './DocumentAddresses';

@@ -21,6 +21,7 @@ import {
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { companyOf, unprocessable } from '../cart/live-cart';
+import { formatAddress } from '../documents/addresses';
 import { countryName } from './geography';
 
 /**
@@ -42,10 +43,6 @@ const visibleTo = (
     eq(table.companyId, companyOf(principal)),
     or(isNull(table.ownerUserId), eq(table.ownerUserId, principal.userId)),
   );
-
-export const formatAddress = (
-  row: Pick<AddressRow, 'line1' | 'line2' | 'line3' | 'city' | 'state' | 'zipCode'>,
-) => [row.line1, row.line2, row.line3, `${row.city}, ${row.state} ${row.zipCode}`].filter(Boolean).join(', ');
 
 export async function preferencesOf(db: Executor, userId: string): Promise<Partial<Preferences>> {
   const [row] = await db

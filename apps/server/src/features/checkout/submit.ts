@@ -17,6 +17,7 @@ import {
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
 import { companyOf, unprocessable } from '../cart/live-cart';
+import { documentAddress } from '../documents/addresses';
 import type { TokenSigner } from '../workflow/engine';
 import { faultPoint } from './faults';
 import { runIdempotent } from './idempotency';
@@ -28,7 +29,6 @@ import {
   findUsableAddress,
   findVisibleCarrierAccount,
   findVisibleContact,
-  formatAddress,
   unknownOption,
 } from './store';
 
@@ -61,20 +61,8 @@ async function nextOrderNumber(tx: Tx): Promise<string> {
   return `SO-${row?.value}`;
 }
 
-const snapshot = (row: AddressRow) => ({
-  id: row.id,
-  name: row.name,
-  formatted: formatAddress(row),
-  line1: row.line1,
-  line2: row.line2,
-  line3: row.line3,
-  city: row.city,
-  state: row.state,
-  zipCode: row.zipCode,
-  countryCode: row.countryCode,
-  contactName: [row.firstName, row.lastName].filter(Boolean).join(' '),
-  phone: row.phone,
-});
+/** The copy of an address an order keeps, with the address book entry's id. */
+const snapshot = (row: AddressRow) => ({ id: row.id, ...documentAddress(row) });
 
 /** The company's orders that already use a PO number (case-insensitive). */
 export async function ordersUsingPo(

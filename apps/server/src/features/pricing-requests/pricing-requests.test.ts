@@ -234,6 +234,10 @@ describe('the sandbox sales desk', () => {
         extendedPrice: quote!.grandTotal,
       }),
     ]);
+    // The quote names the requester's primary bill-to and ship-to (the buyer's: AP and the main campus).
+    expect(quote!.billTo?.name).toBe('Northwind Health Accounts Payable');
+    expect(quote!.shipTo).toMatchObject({ name: 'Northwind Health Main Campus', contactName: 'Jordan Lee' });
+    expect(quote!.endUser).toBeNull();
     // Northwind's quote chain: Quote Approver from $0, Approver Level 2 from $10,000.
     expect(quote!.approvalChain.map((level) => level.roleType)).toEqual(
       quote!.grandTotal >= 10_000 ? [13, 15] : [13],

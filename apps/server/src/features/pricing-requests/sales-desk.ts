@@ -7,6 +7,7 @@ import { pricingRequests, products, quotes, users } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import { PRICING_REQUEST } from '../documents/access';
+import { defaultDocumentAddresses } from '../documents/addresses';
 import { enqueueMail } from '../mail/outbox';
 import { resolveChain } from '../workflow/chain';
 import { recordHistory } from '../workflow/history';
@@ -195,6 +196,7 @@ export async function createQuoteFor(
   const now = options.now ?? new Date();
   const number = options.number ?? (await nextNumber(db, QUOTE_COUNTER, 'Q-', FIRST_QUOTE_NUMBER));
   const status = options.status ?? QUOTE_SUBMITTED;
+  const addressesOfQuote = await defaultDocumentAddresses(db, row.companyId, row.requesterUserId);
   const [quote] = await db
     .insert(quotes)
     .values({
@@ -205,6 +207,7 @@ export async function createQuoteFor(
       status,
       requesterUserId: row.requesterUserId,
       createdBy: options.createdBy ?? SALES_DESK_ACTOR,
+      ...addressesOfQuote,
       lines,
       subtotal: grandTotal,
       grandTotal,

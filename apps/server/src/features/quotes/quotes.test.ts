@@ -3,7 +3,8 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { and, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, quotes } from '../../db/schema';
+import { addresses, mailOutbox, quotes } from '../../db/schema';
+import { demoCheckout } from '../../db/seed-checkout';
 import { demoCompanies } from '../../db/seed-data';
 import { demoQuotes } from '../../db/seed-quotes';
 import { pdfText } from '../../files/pdf';
@@ -111,6 +112,36 @@ describe('quote list', () => {
 });
 
 describe('quote detail', () => {
+  it('names the bill-to, ship-to and end-user addresses it was priced for, as copies', async () => {
+    const large = await detail(demoQuotes.submittedLarge.id);
+    expect(large.billTo).toMatchObject({
+      name: 'Northwind Health Accounts Payable',
+      formatted: '400 Market Street, Suite 700, Philadelphia, PA 19106',
+      contactName: 'Pat Morgan',
+    });
+    expect(large.shipTo).toMatchObject({ name: 'Northwind Health Data Center', city: 'Pittsburgh' });
+    expect(large.endUser).toMatchObject({ contactName: 'Sam Rivera', email: 'dc-ops@northwind.example' });
+
+    // The buyer's primary ship-to, and no end user where the quote names none.
+    const small = await detail(demoQuotes.submittedSmall.id);
+    expect(small.shipTo?.name).toBe('Northwind Health Main Campus');
+    expect(small.endUser).toBeNull();
+
+    // Renaming the address in the address book does not rewrite the quote.
+    await t.database.db
+      .update(addresses)
+      .set({ name: 'Renamed Data Center' })
+      .where(eq(addresses.id, demoCheckout.northwind.shipTos.dataCenter));
+    try {
+      expect((await detail(demoQuotes.submittedLarge.id)).shipTo?.name).toBe('Northwind Health Data Center');
+    } finally {
+      await t.database.db
+        .update(addresses)
+        .set({ name: 'Northwind Health Data Center' })
+        .where(eq(addresses.id, demoCheckout.northwind.shipTos.dataCenter));
+    }
+  });
+
   it('answers header, contacts, lines with a group and a bundle, and totals that add up', async () => {
     const quote = await detail(demoQuotes.submittedSmall.id);
     expect(quote.quoteNumber).toBe(demoQuotes.submittedSmall.number);
@@ -169,6 +200,8 @@ describe('quote files', () => {
     expect(text).toContain(money(quote.grandTotal));
     expect(text).toContain(money(quote.subTotal));
     expect(text).toContain('Core switches');
+    expect(text).toContain(`Ship To\n${quote.shipTo?.name}\n${quote.shipTo?.formatted}`);
+    expect(text).toContain('Northwind Health Data Center Operations');
   });
 
   it('exports the filtered list as XLSX', async () => {

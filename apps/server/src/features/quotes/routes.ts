@@ -53,6 +53,15 @@ export function quotePdfLines(quote: Quote, discounts: { description: string; am
       ),
     );
   }
+  for (const [key, address] of [
+    ['Document.BillTo', quote.billTo],
+    ['Document.ShipTo', quote.shipTo],
+    ['Document.EndUser', quote.endUser],
+  ] as const) {
+    if (!address) continue;
+    lines.push(pair(formatMessage(key), address.name));
+    lines.push({ text: address.formatted, indent: 116 });
+  }
   // Table columns, in points from the left margin (right-aligned ones end there).
   const cells = (
     part: string,

@@ -1,0 +1,183 @@
+import { ApiError } from '@b2b-portal/api/client';
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DownloadsProvider } from '../app/downloads';
+import QuotePage from './QuotePage';
+
+const { call, download } = vi.hoisted(() => ({ call: vi.fn(), download: vi.fn() }));
+vi.mock('../services/api', () => ({
+  api: { call, download },
+  tokenStore: { getSessionId: () => null },
+}));
+
+const QUOTE_ID = '5b8d1c7e-2f3a-4b5c-8d9e-0a1b2c3d4e5f';
+const NONE = '00000000-0000-0000-0000-000000000000';
+
+const address = (name: string, line1: string, city: string, contactName = '') => ({
+  name,
+  formatted: `${line1}, ${city}, PA 19106`,
+  line1,
+  line2: '',
+  line3: '',
+  city,
+  state: 'PA',
+  zipCode: '19106',
+  countryCode: 'USA',
+  contactName,
+  email: '',
+  phone: '215-555-0140',
+});
+
+const quote = {
+  id: QUOTE_ID,
+  quoteNumber: 'Q-500102',
+  title: 'Data centre core switching',
+  status: 2,
+  statusName: 'Submitted',
+  createdDate: '2026-11-19T10:00:00.000Z',
+  expiresAt: '2027-01-06T10:00:00.000Z',
+  requester: 'Blake Buyer',
+  requesterID: null,
+  createdBy: 'Taylor Inside',
+  businessUnit: null,
+  businessUnitName: 'IT Infrastructure',
+  accountManager: { name: 'Jordan Ellis', email: 'jordan.ellis@reseller.example', phone: '215-555-0100' },
+  insideSalesRep: null,
+  billTo: address('Northwind Health Accounts Payable', '400 Market Street', 'Philadelphia', 'Pat Morgan'),
+  shipTo: address('Northwind Health Data Center', '55 Innovation Way', 'Pittsburgh'),
+  endUser: null,
+  groups: [],
+  bundles: [],
+  items: [
+    {
+      id: '0d7c1e0a-3b1f-4c7e-9a55-2f1e0b9c8d71',
+      productID: null,
+      bundleID: NONE,
+      groupID: NONE,
+      position: 0,
+      printLineNumber: 1,
+      indexPos: 0,
+      manufacturerPart: 'C9300-48P-A',
+      manufacturerName: 'Cisco',
+      description: 'Catalyst 9300 48-port PoE+',
+      unitPrice: 5000,
+      quantity: 2,
+      serviceLength: 0,
+      extendedPrice: 10000,
+      pricingHidden: false,
+      isRequestItem: false,
+      isCustomRequest: false,
+      available: true,
+      variableBilling: null,
+      comment: '',
+    },
+  ],
+  subTotal: 10000,
+  discountTotal: 300,
+  taxTotal: 606.25,
+  taxFlags: 1,
+  shippingTotal: 0,
+  grandTotal: 10306.25,
+  orderID: null,
+  orderNumber: '',
+  pricingRequestID: null,
+  pricingRequestNumber: '',
+};
+
+function answer(endpoint: { id: string }) {
+  switch (endpoint.id) {
+    case 'quote.get':
+      return quote;
+    case 'quote.getDiscountAmounts':
+      return { amounts: [{ description: 'Volume discount', amount: 300 }], total: 300 };
+    case 'quote.gettermsandconditions':
+      return { termsAndConditions: 'Prices valid for 45 days.' };
+    case 'quote.getworkflowinfo':
+      return { documentType: 8, documentID: QUOTE_ID, status: 2, currentLevel: 1, levels: [], history: [] };
+    case 'workflowrouting.gettokenbyuser':
+      return { token: 'v1.sig' };
+    case 'workflowrouting.listActions':
+      return { actions: [], message: '' };
+    case 'emailinquiry.submitInquiry':
+      return { sent: true };
+    default:
+      return [];
+  }
+}
+
+function renderQuote(id = QUOTE_ID) {
+  return render(
+    <DownloadsProvider save={vi.fn()}>
+      <QuotePage route={routeByName('Quote')} query={{ id }} />
+    </DownloadsProvider>,
+  );
+}
+
+afterEach(() => {
+  call.mockReset();
+  download.mockReset();
+});
+
+describe('QuotePage', () => {
+  it('shows the header, the account manager, the addresses, the lines and the terms', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
+    renderQuote();
+    expect(await screen.findByRole('heading', { level: 1, name: /Quote Q-500102/ })).toBeInTheDocument();
+    expect(
+      screen.getByText('Jordan Ellis · jordan.ellis@reseller.example · 215-555-0100'),
+    ).toBeInTheDocument();
+
+    const addresses = screen.getByRole('region', { name: 'Addresses' });
+    const billTo = within(addresses).getByRole('region', { name: 'Bill To' });
+    expect(billTo).toHaveTextContent('Northwind Health Accounts Payable');
+    expect(billTo).toHaveTextContent('Attn: Pat Morgan');
+    expect(within(addresses).getByRole('region', { name: 'Ship To' })).toHaveTextContent('55 Innovation Way');
+    expect(within(addresses).getByRole('region', { name: 'End User' })).toHaveTextContent('None');
+
+    expect(screen.getByText('Catalyst 9300 48-port PoE+')).toBeInTheDocument();
+    expect(screen.getByText('Prices valid for 45 days.')).toBeInTheDocument();
+  });
+
+  it('refuses a blank inquiry in the documents’ words, then sends one', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
+    renderQuote();
+    const send = await screen.findByRole('button', { name: 'Send' });
+    await userEvent.click(send);
+    expect(screen.getByText('Message cannot be blank')).toBeInTheDocument();
+    expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'emailinquiry.submitInquiry')).toBe(false);
+
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /message/i }),
+      'Can you match last year’s price?',
+    );
+    await userEvent.click(send);
+    expect(await screen.findByText('Your message was sent to your account manager.')).toBeInTheDocument();
+    const sent = call.mock.calls.find(([endpoint]) => endpoint.id === 'emailinquiry.submitInquiry');
+    expect(sent?.[1].body).toEqual({
+      kind: 2,
+      documentId: QUOTE_ID,
+      message: 'Can you match last year’s price?',
+    });
+  }, 30_000);
+
+  it('says the quote was not found for an id that is not one, without asking the server', () => {
+    renderQuote('nope');
+    expect(screen.getByText('Result not found')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s message when the quote cannot be loaded', async () => {
+    call.mockRejectedValue(
+      new ApiError({
+        status: 404,
+        endpointId: 'quote.get',
+        body: { code: 'QuoteNotFound', message: 'Result not found', traceId: '' },
+      }),
+    );
+    renderQuote();
+    expect(await screen.findByText('Result not found')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Addresses' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+ALTER TABLE "quotes" ADD COLUMN "bill_to" jsonb;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "ship_to" jsonb;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "end_user" jsonb;
