@@ -40,25 +40,28 @@ describe('mail settings', () => {
     });
   });
 
-  it('should refuse smtp without an installed transport, and use a supplied one', () => {
+  it('should build an SMTP transport for smtp, and use a supplied one', () => {
     const settings = mailSettings({ MAIL_MODE: 'smtp', MAIL_SMTP_URL: 'smtp://relay:25' });
-    expect(() => createMailTransport(settings)).toThrow(/no SMTP transport/);
+    expect(createMailTransport(settings)?.name).toBe('smtp');
+    expect(() => createMailTransport({ ...settings, smtpUrl: undefined })).toThrow(MailConfigurationError);
     const transport = new RecordingTransport();
     expect(createMailTransport(settings, { smtp: () => transport })).toBe(transport);
     expect(createMailTransport(mailSettings({}))).toBeNull();
   });
 
-  it('should start no worker in outbox mode and refuse to start smtp without a transport', () => {
+  it('should start no worker in outbox mode, one in smtp mode, and refuse smtp without a URL', () => {
     expect(startMailDelivery({ db: t.database.db, env: {} })).toBeNull();
-    expect(() =>
-      startMailDelivery({ db: t.database.db, env: { MAIL_MODE: 'smtp', MAIL_SMTP_URL: 'smtp://relay:25' } }),
-    ).toThrow(MailConfigurationError);
-    const worker = startMailDelivery(
-      { db: t.database.db, env: { MAIL_MODE: 'smtp', MAIL_SMTP_URL: 'smtp://relay:25' } },
-      { smtp: () => new RecordingTransport() },
+    expect(() => startMailDelivery({ db: t.database.db, env: { MAIL_MODE: 'smtp' } })).toThrow(
+      MailConfigurationError,
     );
-    expect(worker).not.toBeNull();
-    worker?.stop();
+    for (const factories of [{}, { smtp: () => new RecordingTransport() }]) {
+      const worker = startMailDelivery(
+        { db: t.database.db, env: { MAIL_MODE: 'smtp', MAIL_SMTP_URL: 'smtp://relay:25' } },
+        factories,
+      );
+      expect(worker).not.toBeNull();
+      worker?.stop();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { MailConfigurationError, type MailSettings } from './config';
+import { createSmtpTransport } from './smtp';
 
 /** One message as a transport sends it. */
 export interface MailMessage {
@@ -19,18 +20,16 @@ export type MailTransportFactory = (settings: MailSettings) => MailTransport;
 
 /**
  * The transport for the settings: none in `outbox` mode (messages stay in the outbox, the local sandbox); in
- * `smtp` mode the transport the deployment supplies. No SMTP client ships with the server yet, so choosing
- * `smtp` without one stops the start-up with a clear error rather than silently keeping mail unsent.
+ * `smtp` mode an SMTP client for MAIL_SMTP_URL (nodemailer), or the one `factories.smtp` builds (tests, or a
+ * deployment that sends through something else).
  */
 export function createMailTransport(
   settings: MailSettings,
   factories: { smtp?: MailTransportFactory } = {},
 ): MailTransport | null {
   if (settings.mode === 'outbox') return null;
-  if (!factories.smtp) {
-    throw new MailConfigurationError(
-      'MAIL_MODE=smtp: no SMTP transport is installed in this build. Supply one (a MailTransport, e.g. built on nodemailer) to createMailTransport, or use MAIL_MODE=outbox.',
-    );
-  }
-  return factories.smtp(settings);
+  if (factories.smtp) return factories.smtp(settings);
+  // mailSettings already refuses smtp without a URL; settings built by hand are checked here too.
+  if (!settings.smtpUrl) throw new MailConfigurationError('MAIL_SMTP_URL is required when MAIL_MODE=smtp');
+  return createSmtpTransport(settings.smtpUrl);
 }

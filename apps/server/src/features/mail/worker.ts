@@ -89,7 +89,8 @@ export function startMailWorker(
 /**
  * What main.ts calls once at start: reads the mail settings from the environment, builds the transport and
  * starts the delivery worker. In `outbox` mode there is nothing to deliver to and it answers null; in `smtp`
- * mode without a transport (none ships yet) it throws a MailConfigurationError, which stops the start-up.
+ * mode it sends through MAIL_SMTP_URL. Inconsistent settings (smtp without a URL) throw a MailConfigurationError,
+ * which stops the start-up.
  */
 export function startMailDelivery(
   services: { db: Db; env: object; log?: Logger },

@@ -1,6 +1,7 @@
 import type { PricingRequestLines } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { cartTotals, flattenDocumentTree } from '@b2b-portal/flows/rules';
+import { cartTotals } from '@b2b-portal/flows/rules';
+import { type PartsListRow, partsListColumns, partsListLineRows } from '../../files/parts-list';
 import { PDF_CONTENT_TYPE, type PdfLine, writePdf } from '../../files/pdf';
 import { fileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
@@ -8,75 +9,18 @@ import type { PricingRequestDetail, PricingRequestSummary } from './store';
 
 /** The print (PDF) and exports (XLSX) of pricing requests. */
 
-interface LineRow {
-  line: number | null;
-  manufacturer: string;
-  part: string;
-  description: string;
-  quantity: number | null;
-  unitPrice: number | string | null;
-  serviceLength: number | null;
-  extendedPrice: number | null;
-}
-
-const label = (description: string): LineRow => ({
-  line: null,
-  manufacturer: '',
-  part: '',
-  description,
-  quantity: null,
-  unitPrice: null,
-  serviceLength: null,
-  extendedPrice: null,
-});
-
 /** The lines in document order with a row naming each group and bundle above its lines. */
-export function lineRows(lines: PricingRequestLines): LineRow[] {
-  const items = new Map(lines.items.map((item) => [item.id, item]));
-  const rows: LineRow[] = [];
-  const tree = flattenDocumentTree({
-    groups: lines.groups,
-    bundles: lines.bundles,
-    items: lines.items.map((item) => ({
-      ...item,
-      variableBilling: item.variableBilling ? { itemType: item.variableBilling.itemType } : undefined,
-    })),
+export function lineRows(lines: PricingRequestLines): PartsListRow[] {
+  return partsListLineRows(lines, {
+    group: (name) => formatMessage('PricingRequest.Group', { name }),
+    bundle: (name) => formatMessage('PricingRequest.Bundle', { name }),
+    requestPricing: formatMessage('PricingRequest.RequestPricing'),
   });
-  for (const row of tree) {
-    if (row.kind === 'group-header')
-      rows.push(label(formatMessage('PricingRequest.Group', { name: row.group.name })));
-    if (row.kind === 'bundle-header') {
-      rows.push(label(formatMessage('PricingRequest.Bundle', { name: row.bundle.name })));
-    }
-    if (row.kind !== 'item') continue;
-    const item = items.get(row.id);
-    if (!item) continue;
-    rows.push({
-      line: item.printLineNumber,
-      manufacturer: item.manufacturerName,
-      part: item.manufacturerPart,
-      description: item.description,
-      quantity: item.quantity,
-      unitPrice: item.isRequestItem ? formatMessage('PricingRequest.RequestPricing') : item.unitPrice,
-      serviceLength: item.serviceLength,
-      extendedPrice: item.isRequestItem ? null : item.extendedPrice,
-    });
-  }
-  return rows;
 }
 
 const column = (key: string) => formatMessage(`PricingRequest.Column.${key}` as 'PricingRequest.Column.Line');
 
-const lineColumns: XlsxColumn<LineRow>[] = [
-  { header: column('Line'), value: (row) => row.line, format: 'integer', width: 6 },
-  { header: column('Manufacturer'), value: (row) => row.manufacturer, width: 18 },
-  { header: column('Part'), value: (row) => row.part, width: 22 },
-  { header: column('Description'), value: (row) => row.description, width: 48 },
-  { header: column('Quantity'), value: (row) => row.quantity, format: 'integer', width: 10 },
-  { header: column('UnitPrice'), value: (row) => row.unitPrice, format: 'money', width: 16 },
-  { header: column('ServiceLength'), value: (row) => row.serviceLength, format: 'integer', width: 12 },
-  { header: column('ExtendedPrice'), value: (row) => row.extendedPrice, format: 'money', width: 16 },
-];
+const lineColumns = partsListColumns(column);
 
 const usDate = (iso: string) => {
   const [y, m, d] = iso.slice(0, 10).split('-');
