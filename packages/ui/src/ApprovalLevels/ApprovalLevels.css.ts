@@ -1,39 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../foundations/vars.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, color: vars.color.text });
-
-export const level = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: `0 0 ${vars.space.lg} ${vars.space.xl}`,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    // The line joining the markers; the last level has none.
-    '&:not(:last-child)::before': {
-      content: '""',
-      position: 'absolute',
-      left: '7px',
-      top: '18px',
-      bottom: 0,
-      width: '2px',
-      background: vars.color.border,
-    },
-  },
-});
-
-export const marker = style({
-  position: 'absolute',
-  left: 0,
-  top: '2px',
-  width: '16px',
-  height: '16px',
-  borderRadius: vars.radii.full,
-  border: `2px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-});
+// The timeline's list, steps and markers; imported here so their rules come before this file's marker states.
+export {
+  timeline as list,
+  timelineMarker as marker,
+  timelineStep as level,
+} from '../foundations/timeline.css';
 
 export const markerState = styleVariants({
   approved: { background: vars.color.successText, borderColor: vars.color.successText },

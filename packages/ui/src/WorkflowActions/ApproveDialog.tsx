@@ -1,7 +1,5 @@
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
 import { TextArea } from '../TextArea/TextArea';
-import * as styles from './WorkflowActions.css';
+import { WorkflowDialog } from './WorkflowDialog';
 
 export interface ApproveDialogLabels {
   /** The dialog's title. @default 'Approve' */
@@ -35,34 +33,15 @@ export interface ApproveDialogProps {
 
 /** Confirms an action that takes optional comments (approve below the last level, cancel a requisition). */
 export function ApproveDialog({
-  isOpen,
-  onCancel,
-  onConfirm,
   comments,
   onCommentsChange,
   isBusy = false,
   labels: overrides,
+  ...dialog
 }: ApproveDialogProps) {
   const labels = { ...defaultApproveDialogLabels, ...overrides };
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      title={labels.title}
-      size="small"
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={onCancel} isDisabled={isBusy}>
-            {labels.cancel}
-          </Button>
-          <Button onPress={onConfirm} isDisabled={isBusy}>
-            {labels.confirm}
-          </Button>
-        </div>
-      }
-    >
+    <WorkflowDialog {...dialog} labels={labels} isBusy={isBusy}>
       <TextArea
         label={labels.comments}
         value={comments}
@@ -70,6 +49,6 @@ export function ApproveDialog({
         isDisabled={isBusy}
         maxLength={2000}
       />
-    </Modal>
+    </WorkflowDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { Button } from '../Button/Button';
 import { visuallyHidden } from '../foundations/focus.css';
-import { Modal } from '../Modal/Modal';
 import { Select } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './WorkflowActions.css';
+import { WorkflowDialog } from './WorkflowDialog';
 
 export interface RejectDialogLabels {
   /** The dialog's title. @default 'Reject' */
@@ -55,9 +54,6 @@ export interface RejectDialogProps {
 
 /** Asks for the rejection's comments (required) and, when there is a choice, the rejection action. */
 export function RejectDialog({
-  isOpen,
-  onCancel,
-  onConfirm,
   comments,
   onCommentsChange,
   commentsError,
@@ -66,27 +62,11 @@ export function RejectDialog({
   onRejectionActionChange,
   isBusy = false,
   labels: overrides,
+  ...dialog
 }: RejectDialogProps) {
   const labels = { ...defaultRejectDialogLabels, ...overrides };
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      title={labels.title}
-      size="small"
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={onCancel} isDisabled={isBusy}>
-            {labels.cancel}
-          </Button>
-          <Button variant="danger" onPress={onConfirm} isDisabled={isBusy}>
-            {labels.confirm}
-          </Button>
-        </div>
-      }
-    >
+    <WorkflowDialog {...dialog} labels={labels} confirmVariant="danger" isBusy={isBusy}>
       <div className={styles.fields}>
         {rejectionActions.length > 1 ? (
           <Select
@@ -115,6 +95,6 @@ export function RejectDialog({
           {commentsError ?? ''}
         </span>
       </div>
-    </Modal>
+    </WorkflowDialog>
   );
 }
