@@ -1052,7 +1052,11 @@ export const workflowHistory = pgTable(
     rejectionAction: integer('rejection_action'),
     /** The status the document had after this step. */
     status: integer('status'),
-    createdAt: createdAt(),
+    /**
+     * The clock's time, not the transaction's (now()): two steps written in one transaction (the last approval
+     * and the order) keep their order.
+     */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('workflow_history_document_idx').on(t.documentType, t.documentId, t.createdAt)],
 );

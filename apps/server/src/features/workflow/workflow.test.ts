@@ -15,6 +15,7 @@ import { demoCompanies, demoUsers } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../testing';
 import { type Answer, type Caller, callerFor, cartOf } from '../cart/testing';
 import { netTermsBody } from '../checkout/testing';
+import { readHistory, recordHistory } from './history';
 
 let t: TestApp;
 const callers = new Map<string, Caller>();
@@ -412,5 +413,26 @@ describe('approval chains', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('workflow history', () => {
+  it('keeps the order of steps written in one transaction (the last approval and the order it made)', async () => {
+    const documentId = crypto.randomUUID();
+    const actions = ['Approved', 'Purchased', 'Canceled', 'Resubmitted', 'ItemDeleted'];
+    await t.database.db.transaction(async (tx) => {
+      for (const action of actions) {
+        await recordHistory(tx, {
+          companyId: demoCompanies.northwind.id,
+          documentType: 4,
+          documentId,
+          action,
+          user: null,
+          actorName: 'Test',
+        });
+      }
+    });
+    const read = await readHistory(t.database.db, 4, documentId);
+    expect(read.map((step) => step.action)).toEqual(actions);
   });
 });
