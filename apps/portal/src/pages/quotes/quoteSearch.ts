@@ -1,18 +1,12 @@
-import { Enumerations, enumerationName, type QuoteSearchBody } from '@b2b-portal/api';
+import { Enumerations, type QuoteSearchBody } from '@b2b-portal/api';
+import type { SearchValues } from '@b2b-portal/ui';
+import { ANY_DATE, type StatusSearchCriteria, statusSearchCriteria } from '../../lists';
 
 /** What the quote list is searched by (001 §2 /quotes): status filter (-1 all), created-date range, keyword. */
-export interface QuoteCriteria {
-  status: number;
-  dateRange: number;
-  keyword: string;
-}
+export type QuoteCriteria = StatusSearchCriteria;
 
 export const ALL_STATUSES = -1;
-export const initialQuoteCriteria: QuoteCriteria = {
-  status: ALL_STATUSES,
-  dateRange: Enumerations.DateRange.AnyDate.value,
-  keyword: '',
-};
+export const initialQuoteCriteria: QuoteCriteria = { status: ALL_STATUSES, dateRange: ANY_DATE, keyword: '' };
 
 /** The status filter: All first, then the documents' shorter list (001 §4). */
 export function quoteStatusOptions(allLabel: string): { id: number; label: string }[] {
@@ -23,15 +17,8 @@ export function quoteStatusOptions(allLabel: string): { id: number; label: strin
 }
 
 /** Form values of the search card → criteria; anything unreadable falls back to the initial value. */
-export function criteriaFromForm(values: Record<string, string | undefined>): QuoteCriteria {
-  const status = Number(values.status);
-  const dateRange = Number(values.dateRange);
-  const statuses = new Set(quoteStatusOptions('').map((option) => option.id));
-  return {
-    status: statuses.has(status) ? status : ALL_STATUSES,
-    dateRange: Number.isInteger(dateRange) && enumerationName('DateRange', dateRange) ? dateRange : 0,
-    keyword: (values.keyword ?? '').trim(),
-  };
+export function criteriaFromForm(values: SearchValues): QuoteCriteria {
+  return statusSearchCriteria(values, quoteStatusOptions(''), initialQuoteCriteria);
 }
 
 /** The body of `quote/list` (and, without paging, `quote/export`). */

@@ -1,21 +1,14 @@
-import {
-  Enumerations,
-  enumerationName,
-  type RequisitionExportBody,
-  type RequisitionListQuery,
-} from '@b2b-portal/api';
+import { Enumerations } from '@b2b-portal/api';
+import type { SearchValues } from '@b2b-portal/ui';
+import { ANY_DATE, type StatusSearchCriteria, statusSearchCriteria } from '../../lists';
 
 /** What the requisition list is searched by (001 §2 /requisitions, §4 filter): status, date range, keyword. */
-export interface RequisitionCriteria {
-  status: number;
-  dateRange: number;
-  keyword: string;
-}
+export type RequisitionCriteria = StatusSearchCriteria;
 
 export const NOT_SELECTED = Enumerations.RequisitionStatusFilter.NotSelected.value;
 export const initialRequisitionCriteria: RequisitionCriteria = {
   status: NOT_SELECTED,
-  dateRange: Enumerations.DateRange.AnyDate.value,
+  dateRange: ANY_DATE,
   keyword: '',
 };
 
@@ -26,36 +19,6 @@ export const requisitionStatusOptions = Object.values(Enumerations.RequisitionSt
 }));
 
 /** Form values of the search card → criteria; anything unreadable falls back to the initial value. */
-export function requisitionCriteriaFromForm(values: Record<string, string | undefined>): RequisitionCriteria {
-  const status = Number(values.status);
-  const dateRange = Number(values.dateRange);
-  return {
-    status: requisitionStatusOptions.some((option) => option.id === status) ? status : NOT_SELECTED,
-    dateRange: Number.isInteger(dateRange) && enumerationName('DateRange', dateRange) ? dateRange : 0,
-    keyword: (values.keyword ?? '').trim(),
-  };
-}
-
-/** The query of `Requisition/List`. */
-export function requisitionListQuery(
-  criteria: RequisitionCriteria,
-  page: number,
-  size = 10,
-): RequisitionListQuery {
-  return {
-    status: criteria.status,
-    dateRange: criteria.dateRange,
-    ...(criteria.keyword ? { keyword: criteria.keyword } : {}),
-    start: page,
-    size,
-  };
-}
-
-/** The body of `Requisition/exportsearchlist`: the same filters, no paging. */
-export function requisitionExportBody(criteria: RequisitionCriteria): RequisitionExportBody {
-  return {
-    status: criteria.status,
-    dateRange: criteria.dateRange,
-    ...(criteria.keyword ? { keyword: criteria.keyword } : {}),
-  };
+export function requisitionCriteriaFromForm(values: SearchValues): RequisitionCriteria {
+  return statusSearchCriteria(values, requisitionStatusOptions, initialRequisitionCriteria);
 }

@@ -1,29 +1,14 @@
 import { type SavedCartKind, type SavedCartSummary, savedCartEndpoints } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
-import {
-  Button,
-  DataTable,
-  type DataTableColumn,
-  formatDate,
-  formatMoney,
-  InlineAlert,
-  Link,
-  Pagination,
-  pageSizes,
-  Spinner,
-  StatusPill,
-} from '@b2b-portal/ui';
-import { useMemo, useState } from 'react';
+import { Button, type DataTableColumn, formatDate, formatMoney, Link, StatusPill } from '@b2b-portal/ui';
+import { useMemo } from 'react';
 import { useDownloads } from '../../app/downloads';
 import { hrefFor } from '../../app/hashLocation';
-import { useResource } from '../../app/useResource';
+import { ListResults, usePagedList } from '../../lists';
 import { api } from '../../services/api';
 import { t } from '../../services/messages';
 import type { SavedCartCriteria } from './SavedCartSearch';
-import { problemMessage } from './savedCartData';
 import * as styles from './savedCarts.css';
-
-const PAGE_SIZE = pageSizes.default;
 
 const searchOf = {
   template: savedCartEndpoints.searchTemplates,
@@ -55,26 +40,15 @@ export function SavedCartResults({
   criteria: SavedCartCriteria;
   tableLabel: string;
 }) {
-  const [page, setPage] = useState(1);
-  const [shownCriteria, setShownCriteria] = useState(criteria);
-  // New criteria start again at the first page.
-  if (shownCriteria !== criteria) {
-    setShownCriteria(criteria);
-    setPage(1);
-  }
   const { download } = useDownloads();
-  const result = useResource(
-    (signal) =>
+  const list = usePagedList(
+    criteria,
+    (search, paging, signal) =>
       api.call(searchOf[kind], {
-        query: {
-          keyword: criteria.keyword || undefined,
-          dateRange: criteria.dateRange,
-          start: page,
-          size: PAGE_SIZE,
-        },
+        query: { keyword: search.keyword || undefined, dateRange: search.dateRange, ...paging },
         signal,
       }),
-    [kind, criteria, page],
+    { deps: [kind] },
   );
 
   const columns = useMemo<DataTableColumn<SavedCartSummary>[]>(
@@ -130,32 +104,5 @@ export function SavedCartResults({
     [download],
   );
 
-  const data = result.data;
-  return (
-    <div className={styles.section} aria-busy={result.status === 'loading'}>
-      {result.status === 'failed' ? (
-        <InlineAlert tone="error">{problemMessage(result.error)}</InlineAlert>
-      ) : null}
-      {data ? (
-        <>
-          <DataTable
-            aria-label={tableLabel}
-            columns={columns}
-            rows={data.data}
-            labels={{ empty: t('Global.NoRecordsFound') }}
-          />
-          {data.totalRecords > 0 ? (
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE}
-              totalRecords={data.totalRecords}
-              onPageChange={setPage}
-            />
-          ) : null}
-        </>
-      ) : result.status === 'loading' ? (
-        <Spinner label={t('Global.Loading')} />
-      ) : null}
-    </div>
-  );
+  return <ListResults className={styles.section} list={list} aria-label={tableLabel} columns={columns} />;
 }

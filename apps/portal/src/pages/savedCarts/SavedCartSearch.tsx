@@ -1,5 +1,5 @@
-import { DateRangeLists, Enumerations, enumerationName } from '@b2b-portal/api';
-import { SearchCard, Select } from '@b2b-portal/ui';
+import { DateRangeLists } from '@b2b-portal/api';
+import { ANY_DATE, DateRangeFilter, dateRangeOf, keywordOf, ListSearch } from '../../lists';
 import { t } from '../../services/messages';
 
 /** What the saved-cart lists are searched by: part of the title or number, and a created-date range id. */
@@ -9,14 +9,7 @@ export interface SavedCartCriteria {
   dateRange: number;
 }
 
-export const anyDate = Enumerations.DateRange.AnyDate.value;
-export const initialCriteria: SavedCartCriteria = { keyword: '', dateRange: anyDate };
-
-/** The saved-cart date-range presets, in the list's order. */
-const dateRangeOptions = DateRangeLists.SavedCart.map((id) => ({
-  id,
-  label: enumerationName('DateRange', id) ?? String(id),
-}));
+export const initialCriteria: SavedCartCriteria = { keyword: '', dateRange: ANY_DATE };
 
 /** The search card of the saved-cart and shared-cart lists: keyword and created-date range (Any Date first). */
 export function SavedCartSearch({
@@ -27,23 +20,15 @@ export function SavedCartSearch({
   onSearch: (criteria: SavedCartCriteria) => void;
 }) {
   return (
-    <SearchCard
+    <ListSearch
       title={title}
-      onSearch={(values) => {
-        const dateRange = Number(values.dateRange);
-        onSearch({
-          keyword: (values.keyword ?? '').trim(),
-          dateRange: Number.isInteger(dateRange) ? dateRange : anyDate,
-        });
-      }}
-      onReset={() => onSearch(initialCriteria)}
+      list={{ search: onSearch, reset: () => onSearch(initialCriteria) }}
+      criteriaFromForm={(values) => ({
+        keyword: keywordOf(values),
+        dateRange: dateRangeOf(values.dateRange),
+      })}
     >
-      <Select
-        name="dateRange"
-        label={t('SavedCarts.DateRange')}
-        options={dateRangeOptions}
-        defaultSelectedKey={anyDate}
-      />
-    </SearchCard>
+      <DateRangeFilter label={t('SavedCarts.DateRange')} ranges={DateRangeLists.SavedCart} />
+    </ListSearch>
   );
 }

@@ -1,0 +1,54 @@
+import { DataTable, type DataTableProps, InlineAlert, Pagination, Spinner } from '@b2b-portal/ui';
+import { t } from '../services/messages';
+import { problemMessage } from '../services/problems';
+import type { PagedList } from './useDocumentList';
+
+export interface ListResultsProps<Row extends object>
+  extends Omit<DataTableProps<Row>, 'rows' | 'labels' | 'className'> {
+  /** The list to show (from `useDocumentList` or `usePagedList`). */
+  list: PagedList<Row>;
+  /** Text of a search that found nothing. @default 'No records found.' (Global.NoRecordsFound) */
+  emptyLabel?: string;
+  /** Hide the pagination while every row fits on one page (pending approvals). @default false: shown once anything matched */
+  hideSinglePage?: boolean;
+  /** Class of the wrapper (spacing of the surrounding layout). */
+  className?: string;
+}
+
+/**
+ * The results of a list: the table of the current page with the pagination under it (once anything matched), a
+ * spinner until the first answer, and the server's problem message when a load fails (the last rows stay). The
+ * wrapper is `aria-busy` while a page loads. Every other DataTable prop (sorting, row actions…) passes through.
+ */
+export function ListResults<Row extends object>({
+  list,
+  emptyLabel = t('Global.NoRecordsFound'),
+  hideSinglePage = false,
+  className,
+  ...table
+}: ListResultsProps<Row>) {
+  const { result, page, pageSize, goToPage } = list;
+  const answer = result.data;
+  return (
+    <div className={className} aria-busy={result.status === 'loading'}>
+      {result.status === 'failed' ? (
+        <InlineAlert tone="error">{problemMessage(result.error)}</InlineAlert>
+      ) : null}
+      {answer ? (
+        <>
+          <DataTable {...table} rows={answer.data} labels={{ empty: emptyLabel }} />
+          {answer.totalRecords > (hideSinglePage ? pageSize : 0) ? (
+            <Pagination
+              page={page}
+              pageSize={pageSize}
+              totalRecords={answer.totalRecords}
+              onPageChange={goToPage}
+            />
+          ) : null}
+        </>
+      ) : result.status === 'loading' ? (
+        <Spinner label={t('Global.Loading')} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Document lists (quotes, requisitions, pricing requests, saved carts; next orders, invoices, shipments, blanket
+ * POs, contracts, devices, work items): a page declares its criteria, its endpoint, its filters and its columns;
+ * this folder does the rest the same way everywhere.
+ *
+ * ```tsx
+ * const list = useDocumentList({
+ *   initialCriteria,                              // what the search card starts with
+ *   load: (criteria, paging, signal) =>           // paging: { start, size }
+ *     api.call(orderEndpoints.list, { query: { ...filtersOf(criteria), ...paging }, signal }),
+ *   pageSize: pageSizes.default,                  // optional; invoices take pageSizes.invoices
+ * });
+ * <ListPage title={route.title}>
+ *   <ListSearch list={list} title={t('Orders.Search')} criteriaFromForm={(values) => …}>
+ *     <Select name="status" … /> <DateRangeFilter label={t('Orders.DateRange')} />
+ *   </ListSearch>
+ *   <ListExportButton label={t('Orders.Export')} endpoint={orderEndpoints.export} options={{ query: … }} />
+ *   <ListResults list={list} aria-label={t('Orders.Title')} columns={orderColumns} />
+ * </ListPage>
+ * ```
+ *
+ * - `useDocumentList` keeps the criteria and the page in the page's state: Search and Reset go to page 1, a page
+ *   change or new criteria load again, late answers are dropped. `usePagedList` is the same without owning the
+ *   criteria (one search card above several tabs: each tab pages on its own, back to page 1 on a new search).
+ * - `ListResults` draws the loading, failed (the server's problem message), empty ('No records found.') and
+ *   loaded states, the table and the pagination; extra DataTable props (sorting, row actions) pass through.
+ * - `criteria.ts` reads search-card values (`keywordOf`, `dateRangeOf`, `choiceOf`) and has the status /
+ *   date range / keyword criteria several lists share.
+ */
+export {
+  ANY_DATE,
+  choiceOf,
+  dateRangeOf,
+  keywordOf,
+  type StatusSearchCriteria,
+  statusSearchCriteria,
+  statusSearchFilters,
+} from './criteria';
+export { DateRangeFilter, type DateRangeFilterProps, dateRangeOptions } from './DateRangeFilter';
+export { ListExportButton, type ListExportButtonProps } from './ListExportButton';
+export { ListPage } from './ListPage';
+export { ListResults, type ListResultsProps } from './ListResults';
+export { ListSearch, type ListSearchProps } from './ListSearch';
+export {
+  type DocumentList,
+  type ListAnswer,
+  type LoadListPage,
+  type PagedList,
+  type PagedListOptions,
+  type Paging,
+  useDocumentList,
+  usePagedList,
+} from './useDocumentList';

@@ -1,0 +1,244 @@
+import { ApiError } from '@b2b-portal/api/client';
+import { type RouteName, routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DownloadsProvider } from '../app/downloads';
+import type { PageProps } from '../app/PageProps';
+import PricingRequestsPage from './PricingRequestsPage';
+import QuotesPage from './QuotesPage';
+import RequisitionsPage from './RequisitionsPage';
+
+const { call, download } = vi.hoisted(() => ({ call: vi.fn(), download: vi.fn() }));
+vi.mock('../services/api', () => ({ api: { call, download } }));
+
+/** A row's id: a UUID ending in its position in the whole list. */
+const idOf = (index: number) => `5b8d1c7e-2f3a-4b5c-8d9e-${String(index).padStart(12, '0')}`;
+
+interface ListPageCase {
+  page: ComponentType<PageProps>;
+  route: RouteName;
+  heading: string;
+  /** The table's name. */
+  table: string;
+  list: string;
+  exportId: string;
+  exportLabel: string;
+  /** Where the list call carries its filters and paging. */
+  carrier: 'query' | 'body';
+  /** The filters the page starts with, as sent. */
+  initial: Record<string, unknown>;
+  status: { option: string; id: number };
+  dateRangeLabel: string;
+  /** The export's options for the status, Last 7 Days (6) and the keyword 'rack'. */
+  exported: (status: number) => Record<string, unknown>;
+  row: (index: number) => Record<string, unknown>;
+  number: (index: number) => string;
+  href: (index: number) => string;
+}
+
+const cases: ListPageCase[] = [
+  {
+    page: QuotesPage,
+    route: 'Quotes',
+    heading: 'Quotes',
+    table: 'Quotes',
+    list: 'quote.list',
+    exportId: 'quote.export',
+    exportLabel: 'Export',
+    carrier: 'body',
+    initial: { status: -1, dateRange: 0, keyword: '' },
+    status: { option: 'Approved', id: 7 },
+    dateRangeLabel: 'Created',
+    exported: (status) => ({ body: { status, dateRange: 6, keyword: 'rack', start: 1, size: 10 } }),
+    row: (index) => ({
+      id: idOf(index),
+      quoteNumber: `Q-${500000 + index}`,
+      title: `Quote ${index}`,
+      status: 2,
+      statusName: 'Submitted',
+      createdDate: '2026-11-02T10:00:00.000Z',
+      expiresAt: null,
+      requester: 'Blake Buyer',
+      businessUnit: 'Northwind',
+      grandTotal: 100,
+    }),
+    number: (index) => `Q-${500000 + index}`,
+    href: (index) => `#/quote?id=${idOf(index)}`,
+  },
+  {
+    page: RequisitionsPage,
+    route: 'Requisitions',
+    heading: 'Requisitions',
+    table: 'Requisitions',
+    list: 'requisition.list',
+    exportId: 'requisition.exportsearchlist',
+    exportLabel: 'Export',
+    carrier: 'query',
+    initial: { status: -3, dateRange: 0 },
+    status: { option: 'Pending Approval', id: 4 },
+    dateRangeLabel: 'Date range',
+    exported: (status) => ({ body: { status, dateRange: 6, keyword: 'rack' } }),
+    row: (index) => ({
+      id: idOf(index),
+      requisitionNumber: `R-${100000 + index}`,
+      title: `Requisition ${index}`,
+      status: 4,
+      statusName: 'Pending Approval',
+      waitingFor: 'Approver Level 1',
+      requisitionDate: '2026-11-02T10:00:00.000Z',
+      requester: 'Riley Requester',
+      businessUnit: 'Northwind',
+      orderNumber: '',
+      grandTotal: 100,
+    }),
+    number: (index) => `R-${100000 + index}`,
+    href: (index) => `#/requisition?id=${idOf(index)}`,
+  },
+  {
+    page: PricingRequestsPage,
+    route: 'PricingRequestList',
+    heading: 'Requests',
+    table: 'Requests',
+    list: 'pricing.listPricingRequests',
+    exportId: 'pricing.ExportToExcel',
+    exportLabel: 'Export to Excel',
+    carrier: 'query',
+    initial: { status: -1, dateRange: 0 },
+    status: { option: 'Quoted', id: 9 },
+    dateRangeLabel: 'Created',
+    exported: (status) => ({ query: { status, dateRange: 6, keyword: 'rack' } }),
+    row: (index) => ({
+      id: idOf(index),
+      number: `PR-${100000 + index}`,
+      title: `Request ${index}`,
+      status: 7,
+      statusName: 'Submitted',
+      createdDate: '2026-11-02T10:00:00.000Z',
+      requester: 'Blake Buyer',
+      quoteID: null,
+      quoteNumber: null,
+    }),
+    number: (index) => `PR-${100000 + index}`,
+    href: (index) => `#/pricing-request?id=${idOf(index)}`,
+  },
+];
+
+/** Answers list calls with the asked page of `total` rows; remembers nothing else. */
+function answerPages(testCase: ListPageCase, total: number) {
+  call.mockImplementation(
+    async (endpoint: { id: string }, options: Record<string, Record<string, number>>) => {
+      expect(endpoint.id).toBe(testCase.list);
+      const { start = 1, size = 10 } = options[testCase.carrier] ?? {};
+      const first = (start - 1) * size;
+      const rows = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, at) =>
+        testCase.row(first + at + 1),
+      );
+      return { start, size, totalRecords: total, records: rows.length, sortBy: 0, data: rows };
+    },
+  );
+}
+
+/** What the last list call asked for. */
+const lastRequest = (testCase: ListPageCase) => call.mock.calls.at(-1)?.[1][testCase.carrier];
+
+function renderPage(testCase: ListPageCase) {
+  const Page = testCase.page;
+  render(
+    <DownloadsProvider save={vi.fn()}>
+      <Page route={routeByName(testCase.route)} query={{}} />
+    </DownloadsProvider>,
+  );
+}
+
+afterEach(() => {
+  call.mockReset();
+  download.mockReset();
+});
+
+// The tables, the selects and typing are slow under jsdom.
+describe.each(cases)('$heading list page', (testCase) => {
+  it('should show the first page of 10 with links to each document, page on, and reset to page 1', async () => {
+    answerPages(testCase, 25);
+    renderPage(testCase);
+    expect(screen.getByRole('heading', { level: 1, name: testCase.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: testCase.number(1) })).toHaveAttribute(
+      'href',
+      testCase.href(1),
+    );
+    const table = screen.getByRole('grid', { name: testCase.table });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('Showing 1–10 of 25')).toBeInTheDocument();
+    expect(lastRequest(testCase)).toEqual({ ...testCase.initial, start: 1, size: 10 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 11–20 of 25')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: testCase.number(11) })).toHaveAttribute(
+      'href',
+      testCase.href(11),
+    );
+    expect(screen.queryByRole('link', { name: testCase.number(1) })).not.toBeInTheDocument();
+    expect(lastRequest(testCase)).toEqual({ ...testCase.initial, start: 2, size: 10 });
+
+    // Reset goes back to page 1 even when the filters were never changed.
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Showing 1–10 of 25')).toBeInTheDocument();
+    expect(lastRequest(testCase)).toEqual({ ...testCase.initial, start: 1, size: 10 });
+  }, 30_000);
+
+  it('should search with the chosen status, date range and keyword from page 1, export them, and reset', async () => {
+    answerPages(testCase, 25);
+    download.mockResolvedValue({ kind: 'file', blob: new Blob(['x']), fileName: 'list.xlsx' });
+    renderPage(testCase);
+    await screen.findByText('Showing 1–10 of 25');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Showing 21–25 of 25');
+
+    const form = screen.getByRole('form', { name: 'Search' });
+    await userEvent.click(within(form).getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: testCase.status.option }));
+    await userEvent.click(within(form).getByRole('button', { name: new RegExp(testCase.dateRangeLabel) }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Last 7 Days' }));
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Keyword' }), '  rack ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Showing 1–10 of 25')).toBeInTheDocument();
+    const filters = { status: testCase.status.id, dateRange: 6, keyword: 'rack' };
+    expect(lastRequest(testCase)).toEqual({ ...filters, start: 1, size: 10 });
+
+    await userEvent.click(screen.getByRole('button', { name: testCase.exportLabel }));
+    expect(download).toHaveBeenCalledTimes(1);
+    const [endpoint, options] = download.mock.calls[0] ?? [];
+    expect(endpoint.id).toBe(testCase.exportId);
+    expect(options).toEqual(testCase.exported(testCase.status.id));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Showing 11–20 of 25');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Showing 1–10 of 25')).toBeInTheDocument();
+    expect(lastRequest(testCase)).toEqual({ ...testCase.initial, start: 1, size: 10 });
+    expect(within(form).getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
+  }, 60_000);
+
+  it('should say No records found. without paging when nothing matches', async () => {
+    answerPages(testCase, 0);
+    renderPage(testCase);
+    const table = await screen.findByRole('grid', { name: testCase.table });
+    expect(table).toHaveTextContent('No records found.');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it("should show the server's problem message when the list cannot load", async () => {
+    call.mockRejectedValue(
+      new ApiError({
+        status: 403,
+        endpointId: testCase.list,
+        body: { code: 'Forbidden', message: 'You may not see this list.', traceId: '' },
+      }),
+    );
+    renderPage(testCase);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You may not see this list.');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  }, 30_000);
+});
