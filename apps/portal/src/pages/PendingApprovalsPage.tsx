@@ -12,14 +12,10 @@ import {
   pendingApprovalSections,
 } from '@b2b-portal/flows/rules';
 import {
-  DataTable,
   type DataTableColumn,
   formatDate,
   formatMoney,
-  InlineAlert,
   Link,
-  Pagination,
-  Spinner,
   Tab,
   TabList,
   TabPanel,
@@ -29,10 +25,9 @@ import { useMemo, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
-import { useResource } from '../app/useResource';
+import { ListResults, usePagedList } from '../lists';
 import { api } from '../services/api';
 import { t } from '../services/messages';
-import { problemMessage } from '../services/problems';
 import * as styles from './pages.css';
 
 /** A row of the requisition or quote lists, as the page shows them. */
@@ -45,54 +40,57 @@ interface DocumentRow {
   date: string;
 }
 
-interface Page<T> {
-  totalRecords: number;
-  data: T[];
-}
-
 const labels = {
   registrations: 'PendingApprovals.Registrations',
   requisitions: 'PendingApprovals.Requisitions',
   quotes: 'PendingApprovals.Quotes',
 } as const;
 
-async function loadSection(
-  section: PendingApprovalSection,
-  start: number,
-  signal: AbortSignal,
-): Promise<Page<PendingRegistrationSummary> | Page<DocumentRow>> {
-  const query = { ...PENDING_APPROVALS_PAGE, start };
-  if (section === 'registrations') {
-    return api.call(approvalEndpoints.listPendingRegistrations, { query, signal });
-  }
-  if (section === 'requisitions') {
-    const page = await api.call(requisitionEndpoints.listPendingRequisitions, { query, signal });
-    return {
-      totalRecords: page.totalRecords,
-      data: page.data.map((r) => ({
+/** The lists take no criteria: one constant, so that paging is never reset by a new object. */
+const NO_CRITERIA = {} as const;
+type Paging = { start: number; size: number };
+const pageQuery = ({ start }: Paging) => ({ ...PENDING_APPROVALS_PAGE, start });
+
+const loadRegistrations = (_: typeof NO_CRITERIA, paging: Paging, signal: AbortSignal) =>
+  api.call(approvalEndpoints.listPendingRegistrations, { query: pageQuery(paging), signal });
+
+async function loadRequisitions(_: typeof NO_CRITERIA, paging: Paging, signal: AbortSignal) {
+  const page = await api.call(requisitionEndpoints.listPendingRequisitions, {
+    query: pageQuery(paging),
+    signal,
+  });
+  return {
+    totalRecords: page.totalRecords,
+    data: page.data.map(
+      (r): DocumentRow => ({
         id: r.id,
         number: r.requisitionNumber,
         title: r.title,
         requester: r.requester,
         grandTotal: r.grandTotal,
         date: r.requisitionDate,
-      })),
-    };
-  }
+      }),
+    ),
+  };
+}
+
+async function loadQuotes(_: typeof NO_CRITERIA, paging: Paging, signal: AbortSignal) {
   const page = await api.call(quoteEndpoints.listPending, {
-    query: { ...query, status: PENDING_QUOTES_STATUS },
+    query: { ...pageQuery(paging), status: PENDING_QUOTES_STATUS },
     signal,
   });
   return {
     totalRecords: page.totalRecords,
-    data: page.data.map((q) => ({
-      id: q.id,
-      number: q.quoteNumber,
-      title: q.title,
-      requester: q.requester,
-      grandTotal: q.grandTotal,
-      date: q.createdDate,
-    })),
+    data: page.data.map(
+      (q): DocumentRow => ({
+        id: q.id,
+        number: q.quoteNumber,
+        title: q.title,
+        requester: q.requester,
+        grandTotal: q.grandTotal,
+        date: q.createdDate,
+      }),
+    ),
   };
 }
 
@@ -134,48 +132,26 @@ function documentColumns(section: 'requisitions' | 'quotes'): DataTableColumn<Do
   ];
 }
 
-/** One list of pending approvals, 10 to a page. */
-function PendingSection({ section }: { section: PendingApprovalSection }) {
-  const [start, setStart] = useState(1);
-  const result = useResource((signal) => loadSection(section, start, signal), [section, start]);
-  const columns = useMemo(() => (section === 'registrations' ? null : documentColumns(section)), [section]);
-  const data = result.data;
+const listOptions = { pageSize: PENDING_APPROVALS_PAGE.records };
+
+/** The pending registrations, 10 to a page. */
+function RegistrationsSection() {
+  const list = usePagedList(NO_CRITERIA, loadRegistrations, listOptions);
   return (
-    <div aria-busy={result.status === 'loading'}>
-      {result.status === 'failed' ? (
-        <InlineAlert tone="error">{problemMessage(result.error)}</InlineAlert>
-      ) : null}
-      {data ? (
-        <>
-          {section === 'registrations' ? (
-            <DataTable
-              aria-label={t(labels[section])}
-              columns={registrationColumns}
-              rows={(data as Page<PendingRegistrationSummary>).data}
-              labels={{ empty: t('Global.NoRecordsFound') }}
-            />
-          ) : (
-            <DataTable
-              aria-label={t(labels[section])}
-              columns={columns ?? []}
-              rows={(data as Page<DocumentRow>).data}
-              labels={{ empty: t('Global.NoRecordsFound') }}
-            />
-          )}
-          {data.totalRecords > PENDING_APPROVALS_PAGE.records ? (
-            <Pagination
-              page={start}
-              pageSize={PENDING_APPROVALS_PAGE.records}
-              totalRecords={data.totalRecords}
-              onPageChange={setStart}
-            />
-          ) : null}
-        </>
-      ) : result.status === 'loading' ? (
-        <Spinner label={t('Global.Loading')} />
-      ) : null}
-    </div>
+    <ListResults
+      list={list}
+      aria-label={t(labels.registrations)}
+      columns={registrationColumns}
+      hideSinglePage
+    />
   );
+}
+
+/** The pending requisitions or quotes, 10 to a page. */
+function DocumentsSection({ section }: { section: 'requisitions' | 'quotes' }) {
+  const list = usePagedList(NO_CRITERIA, section === 'quotes' ? loadQuotes : loadRequisitions, listOptions);
+  const columns = useMemo(() => documentColumns(section), [section]);
+  return <ListResults list={list} aria-label={t(labels[section])} columns={columns} hideSinglePage />;
 }
 
 /**
@@ -206,7 +182,11 @@ export default function PendingApprovalsPage({ route }: PageProps) {
           </TabList>
           {sections.map((section) => (
             <TabPanel key={section} id={section}>
-              <PendingSection section={section} />
+              {section === 'registrations' ? (
+                <RegistrationsSection />
+              ) : (
+                <DocumentsSection section={section} />
+              )}
             </TabPanel>
           ))}
         </Tabs>

@@ -1,0 +1,99 @@
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PendingApprovalsPage from './PendingApprovalsPage';
+
+const { call, session } = vi.hoisted(() => ({
+  call: vi.fn(),
+  session: { permissions: [] as string[] },
+}));
+vi.mock('../services/api', () => ({ api: { call } }));
+vi.mock('../app/session', () => ({ useSession: () => session }));
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const requisitions = (start: number, total: number) => ({
+  start,
+  size: 10,
+  records: 10,
+  sortBy: 0,
+  totalRecords: total,
+  data: Array.from({ length: Math.min(10, total - (start - 1) * 10) }, (_, index) => {
+    const n = (start - 1) * 10 + index + 1;
+    return {
+      id: id(n),
+      requisitionNumber: `R-7000${String(n).padStart(2, '0')}`,
+      title: `Requisition ${n}`,
+      requester: 'Riley Requester',
+      grandTotal: 1000 + n,
+      requisitionDate: '2026-11-20T10:00:00.000Z',
+    };
+  }),
+});
+
+const registrations = {
+  start: 1,
+  size: 10,
+  records: 1,
+  sortBy: 0,
+  totalRecords: 1,
+  data: [
+    {
+      id: id(99),
+      firstName: 'Jordan',
+      lastName: 'Newhire',
+      email: 'newhire@northwind.example',
+      companyName: 'Northwind Health',
+      accountNumber: 'C-100234',
+      createdDate: '2026-11-20T10:00:00.000Z',
+      status: 0,
+    },
+  ],
+};
+
+function answer(endpoint: { id: string }, options: { query: { start: number } }) {
+  if (endpoint.id.toLowerCase().includes('registration')) return registrations;
+  return requisitions(options.query.start, 25);
+}
+
+afterEach(() => call.mockReset());
+
+describe('PendingApprovalsPage', () => {
+  it('shows only the lists the user may approve, each linking to its document, paged by 10', async () => {
+    session.permissions = ['approveRequisitions', 'approveRegistrations'];
+    call.mockImplementation(async (endpoint, options) => answer(endpoint, options));
+    render(<PendingApprovalsPage route={routeByName('PendingApprovals')} query={{}} />);
+
+    const tabs = screen.getByRole('tablist');
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Registrations', 'Requisitions']);
+    expect(await screen.findByRole('link', { name: 'Jordan Newhire' })).toHaveAttribute(
+      'href',
+      `#/view-registration?id=${id(99)}`,
+    );
+    // One registration: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Requisitions' }));
+    expect(await screen.findByRole('link', { name: 'R-700001' })).toHaveAttribute(
+      'href',
+      `#/requisition?id=${id(1)}`,
+    );
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pagination).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('link', { name: 'R-700011' })).toBeInTheDocument();
+    const lastCall = call.mock.calls.at(-1);
+    expect(lastCall?.[1].query).toEqual({ start: 2, records: 10, sortBy: 0 });
+  }, 30_000);
+
+  it('says nothing waits when the user approves nothing', () => {
+    session.permissions = ['shoppingcart'];
+    render(<PendingApprovalsPage route={routeByName('PendingApprovals')} query={{}} />);
+    expect(screen.getByText('Nothing is waiting for your approval.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+});
