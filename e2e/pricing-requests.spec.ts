@@ -71,7 +71,7 @@ test('a pricing request moves Submitted → In Process → Quoted → Purchased'
   const quoteLink = page.getByRole('link', { name: `View quote ${quoted.quoteNumber}` });
   await expect(quoteLink).toBeVisible();
   await expect(quoteLink).toHaveAttribute('href', /#\/quote\?id=[0-9a-f-]{36}$/);
-  await expect(page.getByRole('list', { name: 'History' })).toContainText('Sales desk · Quoted');
+  await expect(page.getByRole('list', { name: 'History' })).toContainText('Now Quoted');
   await expectNoAxeViolations(page);
 
   // Purchased (the quote's checkout does this in the portal; here the sales desk reports it).

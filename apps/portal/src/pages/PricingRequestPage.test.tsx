@@ -116,7 +116,11 @@ describe('PricingRequestPage', () => {
       `#/quote?id=${QUOTE_ID}`,
     );
     expect(screen.getByText('Secure Firewall 1010')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('Sales desk · In Process');
+    const history = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(history).toHaveLength(1);
+    expect(history[0]).toHaveTextContent('Status changed');
+    expect(history[0]).toHaveTextContent('Sales desk');
+    expect(history[0]).toHaveTextContent('Now In Process');
   });
 
   it('downloads the PDF and the XLSX of the request', async () => {

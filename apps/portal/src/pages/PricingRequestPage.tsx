@@ -4,12 +4,12 @@ import {
   Button,
   DocumentLines,
   formatDate,
-  formatDateTime,
   InlineAlert,
   Link,
   Spinner,
   StatusPill,
   StatusProgress,
+  WorkflowHistory,
 } from '@b2b-portal/ui';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
@@ -18,6 +18,7 @@ import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
+import { historySteps } from './requisitions/requisitionView';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { documentTreeOf, isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -168,21 +169,13 @@ function PricingRequestDetail({ id, title }: { id: string; title: string }) {
       ) : null}
 
       <h2>{t('PricingRequest.History')}</h2>
-      {request.history.length === 0 ? (
-        <p>{t('Global.NoRecordsFound')}</p>
-      ) : (
-        <ol aria-label={t('PricingRequest.History')}>
-          {request.history.map((entry) => (
-            <li key={entry.id}>
-              {formatDateTime(entry.createdAt)} · {entry.actor}
-              {entry.status !== null
-                ? ` · ${request.steps.find((step) => step.status === entry.status)?.name ?? entry.action}`
-                : ` · ${entry.action}`}
-              {entry.comments ? ` — ${entry.comments}` : ''}
-            </li>
-          ))}
-        </ol>
-      )}
+      <WorkflowHistory
+        steps={historySteps(
+          request.history,
+          (status) => request.steps.find((step) => step.status === status)?.name,
+        )}
+        labels={{ label: t('PricingRequest.History'), empty: t('Global.NoRecordsFound') }}
+      />
     </section>
   );
 }

@@ -49,7 +49,7 @@ export const EveryKindOfStep: Story = {
       { id: 's4', action: 'ItemDeleted', actor: 'Alex Approver', comments: 'C9200-24P-E' },
       { id: 's5', action: 'Approved', actor: 'Morgan Manager', level: 2 },
       { id: 's6', action: 'Purchased', actor: 'Morgan Manager', comments: 'SO-300007' },
-      { id: 's7', action: 'StatusChanged', actor: 'Sales desk' },
+      { id: 's7', action: 'StatusChanged', actor: 'Sales desk', status: 'In Process' },
       { id: 's8', action: 'Transferred', actor: 'Blake Buyer' },
       { id: 's9', action: 'Canceled', actor: 'Riley Requester' },
     ],
@@ -69,6 +69,7 @@ export const EveryKindOfStep: Story = {
       await expect(canvas.getByText(text)).toBeVisible();
     }
     await expect(canvas.getByText('SO-300007')).toBeVisible();
+    await expect(within(items[6] as HTMLElement).getByText('Now In Process')).toBeVisible();
   },
 };
 

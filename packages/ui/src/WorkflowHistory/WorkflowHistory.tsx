@@ -33,6 +33,8 @@ export interface WorkflowStep {
   at?: DateInput;
   /** Comments given with the action (required on rejection). */
   comments?: string;
+  /** The document's status after the step, by name (e.g. 'In Process'); shown with a status change. */
+  status?: string;
 }
 
 /** Every text the workflow history shows. */
@@ -47,6 +49,8 @@ export interface WorkflowHistoryLabels {
   level: string;
   /** Label before the comments. @default 'Comments:' */
   comments: string;
+  /** The status a step led to, with `{status}`. @default 'Now {status}' */
+  newStatus: string;
   /** The action names as shown. */
   actions: Record<WorkflowAction, string>;
   /** The empty state. @default 'No approval history yet.' */
@@ -59,6 +63,7 @@ export const defaultWorkflowHistoryLabels: WorkflowHistoryLabels = {
   waiting: 'Waiting for approval',
   level: 'Approver Level {level}',
   comments: 'Comments:',
+  newStatus: 'Now {status}',
   actions: {
     Submitted: 'Submitted',
     Approved: 'Approved',
@@ -127,6 +132,11 @@ export function WorkflowHistory({ steps, className, labels: overrides }: Workflo
               <span className={badge[actionTone[step.action]]}>{status}</span>
               {step.actor ? <span className={styles.actor}>{step.actor}</span> : null}
               {who.length > 0 ? <span className={styles.muted}>{who.join(' · ')}</span> : null}
+              {step.status ? (
+                <span className={styles.muted}>
+                  {fillTemplate(labels.newStatus, { status: step.status })}
+                </span>
+              ) : null}
             </div>
             {when ? (
               <time className={styles.muted} dateTime={toDate(step.at)?.toISOString()}>

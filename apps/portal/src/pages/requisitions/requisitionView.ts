@@ -35,7 +35,11 @@ const stepAction: Record<string, WorkflowStep['action'] | undefined> = {
 /**
  * The workflow history as the ui timeline shows it: every step the server records (an unknown one is left out).
  */
-export function historySteps(history: readonly WorkflowHistoryEntry[]): WorkflowStep[] {
+export function historySteps(
+  history: readonly WorkflowHistoryEntry[],
+  /** The name of a status the document reached, for steps that changed it (a pricing request's flow). */
+  statusName?: (status: number) => string | undefined,
+): WorkflowStep[] {
   return history.flatMap((entry) => {
     const action = stepAction[entry.action];
     if (!action) return [];
@@ -48,6 +52,7 @@ export function historySteps(history: readonly WorkflowHistoryEntry[]): Workflow
         level: entry.level ?? undefined,
         at: entry.createdAt,
         comments: entry.comments || undefined,
+        status: entry.status !== null ? statusName?.(entry.status) : undefined,
       },
     ];
   });
