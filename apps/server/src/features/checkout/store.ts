@@ -21,7 +21,7 @@ import {
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { companyOf, unprocessable } from '../cart/live-cart';
-import { formatAddress } from '../documents/addresses';
+import { documentAddress } from '../documents/addresses';
 import { countryName } from './geography';
 
 /**
@@ -70,28 +70,16 @@ export const primaryColumnOfType = {
 } as const satisfies Record<number, keyof Preferences>;
 
 export function toCheckoutAddress(row: AddressRow, primaryId: string | null | undefined): CheckoutAddress {
-  const contactName = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return {
+    ...documentAddress(row),
     id: row.id,
     type: row.type,
-    name: row.name,
-    line1: row.line1,
-    line2: row.line2,
-    line3: row.line3,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    countryCode: row.countryCode,
     countryName: countryName(row.countryCode),
     erpCode: row.erpCode,
     flags: row.flags,
-    formatted: formatAddress(row),
     contactID: EMPTY_GUID,
     firstName: row.firstName,
     lastName: row.lastName,
-    contactName,
-    email: row.email,
-    phone: row.phone,
     fax: row.fax,
     isPrimary: row.id === primaryId,
     isPersonal: row.ownerUserId !== null,
