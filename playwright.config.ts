@@ -24,10 +24,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   // The checkout journeys empty the carts of admin@northwind and buyer@contoso, which other journeys also fill:
-  // they run after every other journey instead of beside them.
+  // they run after every other journey instead of beside them. The approval-chain journey changes Northwind's
+  // approval chains, which the approval journeys rely on: it runs last, alone (a checkout may be a quote's or a
+  // requisition's).
   projects: [
-    { name: 'journeys', testIgnore: /checkout\.spec\.ts/ },
+    { name: 'journeys', testIgnore: [/checkout\.spec\.ts/, /approval-chain\.spec\.ts/] },
     { name: 'checkout', testMatch: /checkout\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'journeys-admin', testMatch: /approval-chain\.spec\.ts/, dependencies: ['journeys', 'checkout'] },
   ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',

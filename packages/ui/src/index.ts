@@ -43,6 +43,17 @@ export {
   defaultAddressSuggestionLabels,
 } from './AddressSuggestion';
 export {
+  APPROVAL_CHAIN_MAX_AMOUNT,
+  APPROVAL_CHAIN_MAX_LEVELS,
+  ApprovalChainEditor,
+  type ApprovalChainEditorLabels,
+  type ApprovalChainEditorLevel,
+  type ApprovalChainEditorProps,
+  type ApprovalChainRoleOption,
+  defaultApprovalChainEditorLabels,
+  validateApprovalChain,
+} from './ApprovalChainEditor';
+export {
   type ApprovalLevel,
   type ApprovalLevelStateName,
   ApprovalLevels,

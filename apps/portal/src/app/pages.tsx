@@ -36,6 +36,8 @@ export const pages: Partial<Record<RouteName, Page>> = {
   PendingApprovals: lazy(() => import('../pages/PendingApprovalsPage')),
   ViewRegistration: lazy(() => import('../pages/ViewRegistrationPage')),
   Registration: lazy(() => import('../pages/RegistrationPage')),
+  SettingsAndAdministration: lazy(() => import('../pages/SettingsPage')),
+  ApprovalWorkflows: lazy(() => import('../pages/ApprovalWorkflowsPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

@@ -152,6 +152,14 @@ export const routeTable = [
     ...auth,
   },
   { name: 'User', path: '/user/', title: 'User', query: [s('user_id')], ...auth },
+  // Not in the documents: a company's approval chains (issue 6), set up by who manages its users.
+  {
+    name: 'ApprovalWorkflows',
+    path: '/approval-workflows',
+    title: 'Approval Workflows',
+    permission: 'users',
+    ...auth,
+  },
 
   // Contracts (MaintenanceContracts feature)
   {

@@ -232,12 +232,26 @@ describe('buildBottomLinks (000 §2.7)', () => {
 
 describe('buildSettingsMenu (000 §2.7)', () => {
   it.each<{ permissions: string[]; items: string[] }>([
-    { permissions: ['storefrontAdmin'], items: ['BusinessHierarchy', 'Addresses', 'Users'] },
+    {
+      permissions: ['storefrontAdmin'],
+      items: ['BusinessHierarchy', 'Addresses', 'Users', 'ApprovalWorkflows'],
+    },
     { permissions: ['businessunits'], items: ['BusinessHierarchy'] },
     { permissions: ['shoppingcart'], items: ['Addresses'] },
     { permissions: ['manageCiscoContractAccess'], items: ['Users'] },
+    // The approval chains are for who manages the company's users, not for who only sees them.
+    { permissions: ['users'], items: ['Users', 'ApprovalWorkflows'] },
+    { permissions: ['viewUsers'], items: ['Users'] },
     { permissions: ['orders'], items: [] },
   ])('should offer $items for $permissions', ({ permissions, items }) => {
     expect(buildSettingsMenu(permissions).map((m) => m.routeTo)).toEqual(items);
+  });
+
+  it.each<{ persona: PersonaName; items: string[] }>([
+    { persona: 'useradmin', items: ['BusinessHierarchy', 'Users', 'ApprovalWorkflows'] },
+    { persona: 'buyer', items: ['Addresses'] },
+    { persona: 'approver', items: [] },
+  ])('should offer the $persona persona $items', ({ persona, items }) => {
+    expect(buildSettingsMenu(personas[persona].permissions).map((m) => m.routeTo)).toEqual(items);
   });
 });

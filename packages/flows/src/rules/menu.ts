@@ -109,6 +109,8 @@ export function buildSettingsMenu(permissions: Iterable<string>): MenuItem[] {
     [item('businessHierarchy', 'Menu.DocumentCategorizationHierarchy', 'BusinessHierarchy'), 'businessunits'],
     [item('addresses', 'Menu.ContactsAndAddresses', 'Addresses'), 'addresses|shoppingcart'],
     [item('users', 'Menu.Users', 'Users'), 'users|viewUsers|manageCiscoContractAccess'],
+    // Not in the documents: the company's approval chains (issue 6).
+    [item('approvalWorkflows', 'Menu.ApprovalWorkflows', 'ApprovalWorkflows'), 'users'],
   ];
   return entries.filter(([, permission]) => hasPermission(held, permission)).map(([entry]) => entry);
 }

@@ -1,0 +1,160 @@
+import {
+  type ApprovalChain,
+  type ApproverRoleType,
+  Enumerations,
+  type WorkflowDocumentType,
+  workflowEndpoints,
+} from '@b2b-portal/api';
+import type { MessageKey } from '@b2b-portal/api/messages';
+import {
+  ApprovalChainEditor,
+  type ApprovalChainEditorLevel,
+  type ApprovalChainRoleOption,
+  Button,
+  InlineAlert,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@b2b-portal/ui';
+import { useState } from 'react';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { api } from '../services/api';
+import { t } from '../services/messages';
+import { problemMessage } from '../services/problems';
+import * as chainStyles from './approvalWorkflows.css';
+import * as styles from './pages.css';
+
+const { QuoteApprover, ApproverLevel1, ApproverLevel2 } = Enumerations.QuoteWorkflowRole;
+
+/** The workflow roles that can hold a level (the contract's ApproverRoleType), named as in 002 §3. */
+const approverRoles: ApprovalChainRoleOption[] = [QuoteApprover, ApproverLevel1, ApproverLevel2].map(
+  (role) => ({
+    roleType: role.value,
+    name: role.name,
+  }),
+);
+
+const chains = [
+  { documentType: 8, tab: 'ApprovalWorkflows.Quotes', title: 'ApprovalWorkflows.QuoteChain' },
+  { documentType: 4, tab: 'ApprovalWorkflows.Requisitions', title: 'ApprovalWorkflows.RequisitionChain' },
+] as const satisfies readonly { documentType: WorkflowDocumentType; tab: MessageKey; title: MessageKey }[];
+
+/**
+ * /approval-workflows (issue 6, `users`): the company's approval chains, one tab per document type (quotes 8,
+ * requisitions 4), each loaded, edited and saved on its own; both stay mounted, so a draft outlives a look at the
+ * other tab. Saving an empty chain goes back to the default one.
+ */
+export default function ApprovalWorkflowsPage({ route }: PageProps) {
+  const [selected, setSelected] = useState<WorkflowDocumentType>(8);
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {route.title}
+      </h1>
+      <p className={styles.lead}>{t('ApprovalWorkflows.Lead')}</p>
+      <Tabs
+        selectedKey={String(selected)}
+        onSelectionChange={(key) => setSelected(Number(key) as WorkflowDocumentType)}
+      >
+        <TabList aria-label={t('ApprovalWorkflows.DocumentTypes')}>
+          {chains.map((chain) => (
+            <Tab key={chain.documentType} id={String(chain.documentType)}>
+              {t(chain.tab)}
+            </Tab>
+          ))}
+        </TabList>
+        {chains.map((chain) => (
+          <TabPanel
+            key={chain.documentType}
+            id={String(chain.documentType)}
+            shouldForceMount
+            className={chainStyles.chainPanel}
+          >
+            <ApprovalChainSection documentType={chain.documentType} title={t(chain.title)} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+function ApprovalChainSection({
+  documentType,
+  title,
+}: {
+  documentType: WorkflowDocumentType;
+  title: string;
+}) {
+  const chain = useResource(
+    (signal) =>
+      api.call(workflowEndpoints.getApprovalChain, {
+        query: { documentType },
+        signal,
+        reportProblems: false,
+      }),
+    [documentType],
+  );
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const save = async (levels: ApprovalChainEditorLevel[]) => {
+    setSaving(true);
+    setError(null);
+    setNotice('');
+    try {
+      const saved: ApprovalChain = await api.call(workflowEndpoints.saveApprovalChain, {
+        // The editor offers only the approver roles, so every level holds one.
+        body: {
+          documentType,
+          levels: levels.map((level) => ({ ...level, roleType: level.roleType as ApproverRoleType })),
+        },
+        reportProblems: false,
+      });
+      chain.replace(saved);
+      setNotice(
+        t(levels.length === 0 ? 'ApprovalWorkflows.DefaultRestored' : 'ApprovalWorkflows.Saved', {
+          chain: title,
+        }),
+      );
+    } catch (failure) {
+      setError(problemMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (chain.status === 'failed' && !chain.data) {
+    return (
+      <InlineAlert
+        tone="error"
+        action={
+          <Button variant="secondary" onPress={chain.reload}>
+            {t('Workflow.Reload')}
+          </Button>
+        }
+      >
+        {problemMessage(chain.error)}
+      </InlineAlert>
+    );
+  }
+  if (!chain.data) return <Spinner label={t('Global.Loading')} />;
+  return (
+    <div className={chainStyles.chainSection}>
+      {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+      <ApprovalChainEditor
+        levels={chain.data.levels}
+        isDefault={chain.data.isDefault}
+        roles={approverRoles}
+        onSave={(levels) => void save(levels)}
+        onUseDefault={() => void save([])}
+        isSaving={saving}
+        errorMessage={error}
+        labels={{ title }}
+      />
+    </div>
+  );
+}

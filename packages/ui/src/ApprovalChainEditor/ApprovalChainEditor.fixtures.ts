@@ -1,0 +1,30 @@
+import type { ApprovalChainEditorLevel, ApprovalChainRoleOption } from './approvalChain';
+
+/** The workflow roles that can hold a level (002 §3 QuoteWorkflowRole). */
+export const approverRoles: ApprovalChainRoleOption[] = [
+  { roleType: 13, name: 'Quote Approver' },
+  { roleType: 14, name: 'Approver Level 1' },
+  { roleType: 15, name: 'Approver Level 2' },
+];
+
+/** Northwind's quotes: the Quote Approver, then Approver Level 2 from $10,000. */
+export const quoteChain: ApprovalChainEditorLevel[] = [
+  { level: 1, roleType: 13, minAmount: 0 },
+  { level: 2, roleType: 15, minAmount: 10_000 },
+];
+
+/** The chain of a company that has not set up its own: the Quote Approver from $0. */
+export const defaultChain: ApprovalChainEditorLevel[] = [{ level: 1, roleType: 13, minAmount: 0 }];
+
+/** As many levels as a chain may have. */
+export const fullChain: ApprovalChainEditorLevel[] = [
+  { level: 1, roleType: 14, minAmount: 0 },
+  { level: 2, roleType: 13, minAmount: 1_000 },
+  { level: 3, roleType: 15, minAmount: 10_000 },
+  { level: 4, roleType: 13, minAmount: 50_000 },
+  { level: 5, roleType: 15, minAmount: 250_000 },
+];
+
+/** The server's answer to a chain it refuses (422 ApprovalChainInvalid). */
+export const serverChainInvalid =
+  'Levels must be numbered 1, 2, 3… in order, each with a higher or equal amount than the one before.';

@@ -1,0 +1,454 @@
+import { createElement, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../Button/Button';
+import { formatMoney } from '../format/format';
+import { fillTemplate } from '../format/template';
+import { IconButton } from '../IconButton/IconButton';
+import { InlineAlert } from '../InlineAlert/InlineAlert';
+import { IconBase, type IconProps } from '../icons/Icon';
+import { Modal } from '../Modal/Modal';
+import { NumberField } from '../NumberField/NumberField';
+import { Select } from '../Select/Select';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './ApprovalChainEditor.css';
+import {
+  type AmountProblem,
+  APPROVAL_CHAIN_MAX_AMOUNT,
+  APPROVAL_CHAIN_MAX_LEVELS,
+  type ApprovalChainEditorLevel,
+  type ApprovalChainRoleOption,
+  type DraftLevel,
+  isChainChanged,
+  moveLevel,
+  newLevel,
+  toChainLevels,
+  validateApprovalChain,
+} from './approvalChain';
+
+/** Every text of the editor; `{placeholders}` are filled in. */
+export interface ApprovalChainEditorLabels {
+  /** The editor's heading, e.g. 'Quote approval chain'. @default 'Approval chain' */
+  title: string;
+  /** Under the heading. @default 'A document goes through every level whose amount its grand total reaches, in order.' */
+  description: string;
+  /** Shown when the default chain applies. @default 'Your company has not set up its own chain: the default chain applies. Change it and save to set up your own.' */
+  defaultNote: string;
+  /** The level's legend, with `{level}`. @default 'Level {level}' */
+  level: string;
+  /** @default 'Approver role' */
+  role: string;
+  /** @default 'Applies from' */
+  minAmount: string;
+  /** Under the amount. @default 'Grand total from which this level approves.' */
+  minAmountDescription: string;
+  /** With `{level}`. @default 'Move level {level} up' */
+  moveUp: string;
+  /** With `{level}`. @default 'Move level {level} down' */
+  moveDown: string;
+  /** The remove button's text. @default 'Remove' */
+  remove: string;
+  /** The remove button's name, with `{level}`; starts with `remove` so the visible text is in the name. @default 'Remove level {level}' */
+  removeLevel: string;
+  /** @default 'Add level' */
+  addLevel: string;
+  /** Under Add level when the chain is full, with `{max}`. @default 'A chain has at most {max} levels.' */
+  maxLevels: string;
+  /** @default 'Save' */
+  save: string;
+  /** The pending Save button's spinner. @default 'Saving…' */
+  saving: string;
+  /** @default 'Discard changes' */
+  discard: string;
+  /** Next to Save while the chain differs from the saved one. @default 'Unsaved changes' */
+  unsaved: string;
+  /** @default 'Use the default chain' */
+  useDefault: string;
+  /** The confirmation's title. @default 'Use the default chain?' */
+  useDefaultTitle: string;
+  /** The confirmation's text. @default "Your company's own levels are removed and the default chain applies. Documents already submitted keep their levels." */
+  useDefaultText: string;
+  /** @default 'Use the default chain' */
+  useDefaultConfirm: string;
+  /** @default 'Cancel' */
+  cancel: string;
+  /** @default 'Choose the role that approves at this level.' */
+  roleRequired: string;
+  /** @default 'Enter the amount from which this level applies.' */
+  amountRequired: string;
+  /** @default 'The amount cannot be negative.' */
+  amountNegative: string;
+  /** With `{amount}`. @default 'The amount cannot be more than {amount}.' */
+  amountTooHigh: string;
+  /** With `{amount}` and `{level}`. @default 'The amount must be at least {amount}, the amount of level {level}.' */
+  amountBelowPrevious: string;
+  /** With `{max}`. @default 'A chain has at most {max} levels. Remove a level.' */
+  tooManyLevels: string;
+  /** After Save with mistakes. @default 'The chain was not saved. Correct the levels marked below and save again.' */
+  invalid: string;
+}
+
+export const defaultApprovalChainEditorLabels: ApprovalChainEditorLabels = {
+  title: 'Approval chain',
+  description: 'A document goes through every level whose amount its grand total reaches, in order.',
+  defaultNote:
+    'Your company has not set up its own chain: the default chain applies. Change it and save to set up your own.',
+  level: 'Level {level}',
+  role: 'Approver role',
+  minAmount: 'Applies from',
+  minAmountDescription: 'Grand total from which this level approves.',
+  moveUp: 'Move level {level} up',
+  moveDown: 'Move level {level} down',
+  remove: 'Remove',
+  removeLevel: 'Remove level {level}',
+  addLevel: 'Add level',
+  maxLevels: 'A chain has at most {max} levels.',
+  save: 'Save',
+  saving: 'Saving…',
+  discard: 'Discard changes',
+  unsaved: 'Unsaved changes',
+  useDefault: 'Use the default chain',
+  useDefaultTitle: 'Use the default chain?',
+  useDefaultText:
+    "Your company's own levels are removed and the default chain applies. Documents already submitted keep their levels.",
+  useDefaultConfirm: 'Use the default chain',
+  cancel: 'Cancel',
+  roleRequired: 'Choose the role that approves at this level.',
+  amountRequired: 'Enter the amount from which this level applies.',
+  amountNegative: 'The amount cannot be negative.',
+  amountTooHigh: 'The amount cannot be more than {amount}.',
+  amountBelowPrevious: 'The amount must be at least {amount}, the amount of level {level}.',
+  tooManyLevels: 'A chain has at most {max} levels. Remove a level.',
+  invalid: 'The chain was not saved. Correct the levels marked below and save again.',
+};
+
+export interface ApprovalChainEditorProps {
+  /** The saved chain, levels in order. A new array (after a save or a reload) replaces the draft. */
+  levels: readonly ApprovalChainEditorLevel[];
+  /** The company has not set up its own chain and `levels` is the default one. @default false */
+  isDefault?: boolean;
+  /** The workflow roles a level may be given, in the order offered. */
+  roles: readonly ApprovalChainRoleOption[];
+  /** Save pressed on a valid chain: the levels numbered 1..n. */
+  onSave: (levels: ApprovalChainEditorLevel[]) => void;
+  /** 'Use the default chain' confirmed. Left out: the button is not shown. */
+  onUseDefault?: () => void;
+  /** A save is under way: Save shows it is pending and the fields are disabled. @default false */
+  isSaving?: boolean;
+  /** Why the last save failed (the server's message), shown above the buttons. */
+  errorMessage?: string | null;
+  /** At most this many levels. @default 5 (the server's limit) */
+  maxLevels?: number;
+  /** Largest amount. @default 1,000,000,000 (the server's limit) */
+  maxAmount?: number;
+  /** The heading's level, to fit the page's outline. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** Texts; partial overrides merge with the English defaults. */
+  labels?: Partial<ApprovalChainEditorLabels>;
+  /** Extra class on the editor. */
+  className?: string;
+}
+
+/** Amounts are US dollars, as every amount of the portal (002 §9). */
+const moneyFormat: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
+
+function ArrowUpIcon(props: IconProps) {
+  return (
+    <IconBase {...props}>
+      <path d="M12 19V5M5 12l7-7 7 7" />
+    </IconBase>
+  );
+}
+
+function ArrowDownIcon(props: IconProps) {
+  return (
+    <IconBase {...props}>
+      <path d="M12 5v14M19 12l-7 7-7-7" />
+    </IconBase>
+  );
+}
+
+function amountMessage(problem: AmountProblem, labels: ApprovalChainEditorLabels): string {
+  switch (problem.kind) {
+    case 'amountRequired':
+      return labels.amountRequired;
+    case 'amountNegative':
+      return labels.amountNegative;
+    case 'amountTooHigh':
+      return fillTemplate(labels.amountTooHigh, { amount: formatMoney(problem.max) });
+    case 'amountBelowPrevious':
+      return fillTemplate(labels.amountBelowPrevious, {
+        amount: formatMoney(problem.previousAmount),
+        level: problem.previousLevel,
+      });
+  }
+}
+
+/** Where focus goes after a change that removes or moves the focused control. */
+type FocusRequest =
+  | { rowId: string; target: 'up' | 'down' | 'role' }
+  | { rowId: null; target: 'add' | 'save' };
+
+/**
+ * Edits a company's approval chain for one document type: ordered levels, each with a workflow role and the grand
+ * total from which it applies; add (up to 5), remove, move up and down, discard, go back to the default chain,
+ * save. It checks the chain as the server does (amounts must not decrease from one level to the next) and shows
+ * the server's message when a save fails. It holds the draft; the saved chain, saving and its outcome are the
+ * caller's.
+ */
+export function ApprovalChainEditor({
+  levels,
+  isDefault = false,
+  roles,
+  onSave,
+  onUseDefault,
+  isSaving = false,
+  errorMessage,
+  maxLevels = APPROVAL_CHAIN_MAX_LEVELS,
+  maxAmount = APPROVAL_CHAIN_MAX_AMOUNT,
+  headingLevel = 2,
+  labels: overrides,
+  className,
+}: ApprovalChainEditorProps) {
+  const labels = { ...defaultApprovalChainEditorLabels, ...overrides };
+  const titleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const nextId = useRef(0);
+  const newId = () => {
+    nextId.current += 1;
+    return `level-${nextId.current}`;
+  };
+  const toDraft = (saved: readonly ApprovalChainEditorLevel[]): DraftLevel[] =>
+    [...saved]
+      .sort((a, b) => a.level - b.level)
+      .map((entry) => ({ id: newId(), roleType: entry.roleType, minAmount: entry.minAmount }));
+
+  const [source, setSource] = useState(levels);
+  const [draft, setDraft] = useState<DraftLevel[]>(() => toDraft(levels));
+  const [attempted, setAttempted] = useState(false);
+  const [confirmingDefault, setConfirmingDefault] = useState(false);
+  const focusRequest = useRef<FocusRequest | null>(null);
+  // A new saved chain (saved, reloaded, reset) replaces the draft.
+  if (source !== levels) {
+    setSource(levels);
+    setDraft(toDraft(levels));
+    setAttempted(false);
+  }
+
+  const roleTypes = useMemo(() => roles.map((role) => role.roleType), [roles]);
+  const validation = validateApprovalChain(draft, { maxLevels, maxAmount, roleTypes });
+  const changed = isChainChanged(draft, levels);
+  const full = draft.length >= maxLevels;
+
+  useEffect(() => {
+    const request = focusRequest.current;
+    if (!request || !rootRef.current) return;
+    focusRequest.current = null;
+    const root = rootRef.current;
+    if (request.rowId === null) {
+      root.querySelector<HTMLElement>(`[data-chain-action="${request.target}"]`)?.focus();
+      return;
+    }
+    const row = root.querySelector(`[data-chain-row="${request.rowId}"]`);
+    if (!row) return;
+    if (request.target === 'role') {
+      row.querySelector<HTMLElement>('[data-chain-field="role"] button')?.focus();
+      return;
+    }
+    // A level moved to the top or bottom can go no further that way: focus its other move button.
+    const wanted = row.querySelector<HTMLButtonElement>(`[data-chain-action="${request.target}"]`);
+    const other = row.querySelector<HTMLButtonElement>(
+      `[data-chain-action="${request.target === 'up' ? 'down' : 'up'}"]`,
+    );
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  });
+
+  const update = (id: string, change: Partial<Omit<DraftLevel, 'id'>>) =>
+    setDraft((current) => current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
+
+  const move = (index: number, by: -1 | 1) => {
+    const entry = draft[index];
+    if (!entry) return;
+    focusRequest.current = { rowId: entry.id, target: by === -1 ? 'up' : 'down' };
+    setDraft(moveLevel(draft, index, by));
+  };
+
+  const remove = (index: number) => {
+    focusRequest.current = { rowId: null, target: 'add' };
+    setDraft(draft.filter((_, position) => position !== index));
+  };
+
+  const add = () => {
+    if (full) return;
+    const id = newId();
+    focusRequest.current = { rowId: id, target: 'role' };
+    setDraft([...draft, { id, ...newLevel(draft, roles) }]);
+  };
+
+  const save = () => {
+    if (isSaving) return;
+    if (!validation.valid) {
+      setAttempted(true);
+      const firstInvalid = rootRef.current?.querySelector<HTMLElement>(
+        'input[aria-invalid="true"], [data-chain-field="role"] [data-invalid] button',
+      );
+      firstInvalid?.focus();
+      return;
+    }
+    setAttempted(false);
+    onSave(toChainLevels(draft));
+  };
+
+  const discard = () => {
+    // The Discard button goes away with the changes: the focus goes to Save.
+    focusRequest.current = { rowId: null, target: 'save' };
+    setDraft(toDraft(levels));
+    setAttempted(false);
+  };
+
+  const roleOptions = roles.map((role) => ({ id: role.roleType, label: role.name }));
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.editor, className].filter(Boolean).join(' ')}
+      aria-busy={isSaving || undefined}
+    >
+      <div className={styles.header}>
+        {createElement(`h${headingLevel}`, { id: titleId, className: styles.title }, labels.title)}
+        <p className={styles.description}>{labels.description}</p>
+      </div>
+      {isDefault ? <InlineAlert tone="info">{labels.defaultNote}</InlineAlert> : null}
+
+      <ol className={styles.list} aria-labelledby={titleId}>
+        {draft.map((entry, index) => {
+          const problems = validation.levels[index];
+          const number = index + 1;
+          return (
+            <li key={entry.id} data-chain-row={entry.id}>
+              <fieldset className={styles.level} disabled={isSaving}>
+                <legend className={styles.levelNumber}>
+                  {fillTemplate(labels.level, { level: number })}
+                </legend>
+                <div data-chain-field="role">
+                  <Select
+                    label={labels.role}
+                    options={roleOptions}
+                    selectedKey={entry.roleType}
+                    onSelectionChange={(key) => {
+                      if (key !== null) update(entry.id, { roleType: Number(key) });
+                    }}
+                    isRequired
+                    isDisabled={isSaving}
+                    isInvalid={problems?.role !== null && problems?.role !== undefined}
+                    errorMessage={problems?.role ? labels.roleRequired : ''}
+                    validationBehavior="aria"
+                  />
+                </div>
+                <NumberField
+                  label={labels.minAmount}
+                  description={labels.minAmountDescription}
+                  value={entry.minAmount}
+                  onChange={(value) => update(entry.id, { minAmount: value })}
+                  formatOptions={moneyFormat}
+                  minValue={0}
+                  maxValue={maxAmount}
+                  step={1}
+                  isRequired
+                  isDisabled={isSaving}
+                  isInvalid={Boolean(problems?.amount)}
+                  errorMessage={problems?.amount ? amountMessage(problems.amount, labels) : ''}
+                  validationBehavior="aria"
+                />
+                <div className={styles.levelActions}>
+                  <IconButton
+                    size="small"
+                    aria-label={fillTemplate(labels.moveUp, { level: number })}
+                    data-chain-action="up"
+                    isDisabled={isSaving || index === 0}
+                    onPress={() => move(index, -1)}
+                  >
+                    <ArrowUpIcon size={18} />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={fillTemplate(labels.moveDown, { level: number })}
+                    data-chain-action="down"
+                    isDisabled={isSaving || index === draft.length - 1}
+                    onPress={() => move(index, 1)}
+                  >
+                    <ArrowDownIcon size={18} />
+                  </IconButton>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-label={fillTemplate(labels.removeLevel, { level: number })}
+                    isDisabled={isSaving || draft.length <= 1}
+                    onPress={() => remove(index)}
+                  >
+                    {labels.remove}
+                  </Button>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+
+      {validation.tooManyLevels ? (
+        <InlineAlert tone="error">{fillTemplate(labels.tooManyLevels, { max: maxLevels })}</InlineAlert>
+      ) : null}
+      {attempted && !validation.valid ? <InlineAlert tone="error">{labels.invalid}</InlineAlert> : null}
+      {errorMessage ? <InlineAlert tone="error">{errorMessage}</InlineAlert> : null}
+
+      <div className={styles.actions}>
+        <Button variant="secondary" data-chain-action="add" isDisabled={isSaving || full} onPress={add}>
+          {labels.addLevel}
+        </Button>
+        {full ? <p className={styles.muted}>{fillTemplate(labels.maxLevels, { max: maxLevels })}</p> : null}
+        {onUseDefault && !isDefault ? (
+          <Button variant="ghost" isDisabled={isSaving} onPress={() => setConfirmingDefault(true)}>
+            {labels.useDefault}
+          </Button>
+        ) : null}
+        <div className={styles.saveGroup}>
+          {changed ? <p className={styles.muted}>{labels.unsaved}</p> : null}
+          {changed ? (
+            <Button variant="ghost" isDisabled={isSaving} onPress={discard}>
+              {labels.discard}
+            </Button>
+          ) : null}
+          <Button variant="primary" data-chain-action="save" isPending={isSaving} onPress={save}>
+            {isSaving ? <Spinner size={16} label={labels.saving} /> : null}
+            {labels.save}
+          </Button>
+        </div>
+      </div>
+
+      {onUseDefault ? (
+        <Modal
+          isOpen={confirmingDefault}
+          onOpenChange={setConfirmingDefault}
+          title={labels.useDefaultTitle}
+          size="small"
+          footer={
+            <div className={styles.dialogFooter}>
+              <Button variant="secondary" onPress={() => setConfirmingDefault(false)}>
+                {labels.cancel}
+              </Button>
+              <Button
+                variant="primary"
+                onPress={() => {
+                  setConfirmingDefault(false);
+                  onUseDefault();
+                }}
+              >
+                {labels.useDefaultConfirm}
+              </Button>
+            </div>
+          }
+        >
+          <p>{labels.useDefaultText}</p>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
