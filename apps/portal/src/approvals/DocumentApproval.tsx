@@ -1,5 +1,17 @@
-import { Enumerations, type WorkflowDocumentType, workflowEndpoints } from '@b2b-portal/api';
-import { checkoutPath, documentApprovalMachine, isWorkflowChanged } from '@b2b-portal/flows';
+import {
+  type CheckoutContinuation,
+  type DocumentWorkflowAnswer,
+  Enumerations,
+  type WorkflowActionList,
+  type WorkflowDocumentType,
+  workflowEndpoints,
+} from '@b2b-portal/api';
+import {
+  checkoutPath,
+  type DocumentApprovalSubmission,
+  documentApprovalMachine,
+  isWorkflowChanged,
+} from '@b2b-portal/flows';
 import { useDocumentApproval } from '@b2b-portal/flows/react';
 import { ApproveDialog, Button, InlineAlert, RejectDialog, WorkflowActions } from '@b2b-portal/ui';
 import { useMemo } from 'react';
@@ -12,6 +24,34 @@ const rejectionNames = new Map<number, string>(
   Object.values(Enumerations.RejectionWorkflowAction).map((action) => [action.value, action.name]),
 );
 
+/** What the approval asks of the server; the page uses the API, the stories fake it. */
+export interface DocumentApprovalServices {
+  getToken: (
+    query: { documentType: WorkflowDocumentType; documentId: string },
+    signal: AbortSignal,
+  ) => Promise<{ token: string }>;
+  listActions: (
+    query: { documentType: WorkflowDocumentType; documentId: string; token: string },
+    signal: AbortSignal,
+  ) => Promise<WorkflowActionList>;
+  submit: (submission: DocumentApprovalSubmission) => Promise<DocumentWorkflowAnswer>;
+}
+
+/** The services over the API client. */
+export const apiApprovalServices: DocumentApprovalServices = {
+  getToken: (query, signal) =>
+    api.call(workflowEndpoints.getTokenByUser, { query, signal, reportProblems: false }),
+  listActions: (query, signal) =>
+    api.call(workflowEndpoints.listActions, { query, signal, reportProblems: false }),
+  submit: ({ documentType, ...body }) =>
+    api.call(
+      documentType === 8
+        ? workflowEndpoints.submitQuoteWorkflow
+        : workflowEndpoints.submitRequisitionWorkflow,
+      { body, reportProblems: false },
+    ),
+};
+
 export interface DocumentApprovalProps {
   documentType: WorkflowDocumentType;
   documentId: string;
@@ -21,6 +61,10 @@ export interface DocumentApprovalProps {
    * document (which remounts this with a fresh token, keyed by the document's version) and show the message.
    */
   onChanged: (message: string) => void;
+  /** Where an action that continues on /checkout goes; the page navigates there. */
+  onCheckout?: (continuation: CheckoutContinuation) => void;
+  /** The server calls; the API by default. */
+  services?: DocumentApprovalServices;
 }
 
 /**
@@ -34,34 +78,24 @@ export function DocumentApproval({
   documentId,
   documentNumber,
   onChanged,
+  onCheckout = (continuation) => navigate(checkoutPath(continuation)),
+  services = apiApprovalServices,
 }: DocumentApprovalProps) {
   const machine = useMemo(
     () =>
       documentApprovalMachine.provide({
         actors: {
-          getToken: fromPromise(({ input, signal }) =>
-            api.call(workflowEndpoints.getTokenByUser, { query: input, signal, reportProblems: false }),
-          ),
-          listActions: fromPromise(({ input, signal }) =>
-            api.call(workflowEndpoints.listActions, { query: input, signal, reportProblems: false }),
-          ),
-          submit: fromPromise(({ input }) => {
-            const { documentType: type, ...body } = input;
-            return api.call(
-              type === 8
-                ? workflowEndpoints.submitQuoteWorkflow
-                : workflowEndpoints.submitRequisitionWorkflow,
-              { body, reportProblems: false },
-            );
-          }),
+          getToken: fromPromise(({ input, signal }) => services.getToken(input, signal)),
+          listActions: fromPromise(({ input, signal }) => services.listActions(input, signal)),
+          submit: fromPromise(({ input }) => services.submit(input)),
         },
       }),
-    [],
+    [services],
   );
   const approval = useDocumentApproval({
     machine,
     input: { documentType, documentId, documentNumber },
-    onCheckout: (continuation) => navigate(checkoutPath(continuation)),
+    onCheckout,
     onDone: (answer) => onChanged(answer.message),
   });
   const { context, status } = approval;
