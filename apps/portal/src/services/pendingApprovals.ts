@@ -36,10 +36,13 @@ const totalOf: Record<PendingApprovalSection, (signal: AbortSignal) => Promise<n
       .then((page) => page.totalRecords),
 };
 
+/** How often the bell counts again while the page stays open. */
+export const PENDING_APPROVALS_REFRESH_MS = 60_000;
+
 /**
  * The bell's count (001 §4): the sum of the pending registration, requisition and quote totals, loaded only
- * for holders of the matching permissions; reloaded when `refreshKey` changes (navigation) and when the window
- * gets the focus back. A list that fails to load counts 0.
+ * for holders of the matching permissions; reloaded when `refreshKey` changes (navigation), when the window
+ * gets the focus back, and every minute while the page is visible. A list that fails to load counts 0.
  */
 export function usePendingApprovalsCount(
   enabled: boolean,
@@ -52,7 +55,15 @@ export function usePendingApprovalsCount(
   useEffect(() => {
     const onFocus = () => setFocusTick((tick) => tick + 1);
     window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
+    // Someone may submit a document for this approver while the page stays open: count again every minute while
+    // the page is visible (a hidden tab waits for the focus).
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') onFocus();
+    }, PENDING_APPROVALS_REFRESH_MS);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      window.clearInterval(timer);
+    };
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey and focusTick only trigger a reload.
