@@ -118,7 +118,14 @@ test('the approver sees it waiting, cannot reject without comments, then rejects
   await expectNoAxeViolations(page);
   await dialog.getByRole('textbox', { name: /Comments/ }).fill('Please use the 48-port model.');
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  // The rejection page, then back to the requisition, whose history carries the comments.
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Requisition ${requisitionNumber} rejected` }),
+  ).toBeVisible();
   await expect(page.getByText(/Rejected\. Your comments were sent to the requester\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('link', { name: 'Back to pending approvals' })).toBeVisible();
+  await page.getByRole('link', { name: `View requisition ${requisitionNumber}` }).click();
   await expect(page.getByText('Please use the 48-port model.').first()).toBeVisible();
 });
 
@@ -177,6 +184,7 @@ test('a submitted quote is approved and continues into checkout; another is reje
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /Comments/ }).fill('The budget moved to next year.');
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Quote .* rejected$/ })).toBeVisible();
   await expect(page.getByText(/Rejected\. Your comments were sent to the sales team\./)).toBeVisible();
 
   await page.goto(`/#/quote?id=${toApprove.id}`);

@@ -32,6 +32,7 @@ const meta = {
     documentId: approvalIds.quote,
     documentNumber: 'Q-500001',
     onChanged: fn(),
+    onRejected: fn(),
     onCheckout: fn(),
     services: services(),
   },
@@ -86,7 +87,10 @@ export const ApproveWithComments: Story = {
   },
 };
 
-/** Reject without comments is refused in the dialog, nothing is sent; with comments it goes through. */
+/**
+ * Reject without comments is refused in the dialog, nothing is sent; with comments it goes through and the page
+ * moves on to the rejection page (`onRejected`).
+ */
 export const RejectNeedsComments: Story = {
   args: {
     services: services({ submit: fn(async () => approvalAnswer({ status: 8, message: 'Rejected.' })) }),
@@ -107,7 +111,8 @@ export const RejectNeedsComments: Story = {
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Comments/ }), 'Use the 48-port model.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(args.onChanged).toHaveBeenCalledWith('Rejected.'));
+    await waitFor(() => expect(args.onRejected).toHaveBeenCalledWith(expect.objectContaining({ status: 8 })));
+    await expect(args.onChanged).not.toHaveBeenCalled();
     await expect(args.services?.submit).toHaveBeenCalledWith(
       expect.objectContaining({ actionID: rejectAction.id, comments: 'Use the 48-port model.' }),
     );

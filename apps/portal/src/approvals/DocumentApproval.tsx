@@ -13,12 +13,19 @@ import {
   isWorkflowChanged,
 } from '@b2b-portal/flows';
 import { useDocumentApproval } from '@b2b-portal/flows/react';
+import { pathFor } from '@b2b-portal/flows/rules';
 import { ApproveDialog, Button, InlineAlert, RejectDialog, WorkflowActions } from '@b2b-portal/ui';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from '../app/hashLocation';
 import { api } from '../services/api';
 import { t } from '../services/messages';
+
+/** The Rejected status of each document type (quotes 8, requisitions 3). */
+const REJECTED: Record<WorkflowDocumentType, number> = {
+  8: Enumerations.QuoteStatus.Rejected.value,
+  4: Enumerations.RequisitionStatus.Rejected.value,
+};
 
 const rejectionNames = new Map<number, string>(
   Object.values(Enumerations.RejectionWorkflowAction).map((action) => [action.value, action.name]),
@@ -61,6 +68,11 @@ export interface DocumentApprovalProps {
    * document (which remounts this with a fresh token, keyed by the document's version) and show the message.
    */
   onChanged: (message: string) => void;
+  /**
+   * After a rejection: the rejection page (/workflow-confirmation with actionID reject) by default. Other
+   * actions that stay on the page call `onChanged`.
+   */
+  onRejected?: (answer: DocumentWorkflowAnswer) => void;
   /** Where an action that continues on /checkout goes; the page navigates there. */
   onCheckout?: (continuation: CheckoutContinuation) => void;
   /** The server calls; the API by default. */
@@ -79,6 +91,15 @@ export function DocumentApproval({
   documentNumber,
   onChanged,
   onCheckout = (continuation) => navigate(checkoutPath(continuation)),
+  onRejected = (answer) =>
+    navigate(
+      pathFor('WorkflowConfirmation', {
+        actionID: 'reject',
+        documentType,
+        documentID: answer.documentID,
+        documentNumber: answer.documentNumber,
+      }),
+    ),
   services = apiApprovalServices,
 }: DocumentApprovalProps) {
   const machine = useMemo(
@@ -96,7 +117,8 @@ export function DocumentApproval({
     machine,
     input: { documentType, documentId, documentNumber },
     onCheckout,
-    onDone: (answer) => onChanged(answer.message),
+    onDone: (answer) =>
+      answer.status === REJECTED[documentType] ? onRejected(answer) : onChanged(answer.message),
   });
   const { context, status } = approval;
   const chosen = context.chosen;

@@ -19,11 +19,45 @@ const shippingMethodName = (value: number) =>
  * query and the order's summary read back from the server (so a reload or a shared link shows the same).
  */
 export default function WorkflowConfirmationPage(props: PageProps) {
+  // A quote or requisition the approver rejected (actionID reject): the rejection page.
+  if (props.query.actionID === 'reject') return <RejectionConfirmation {...props} />;
   // A requisition (4) was submitted for approval, not ordered: no order to read back.
   return String(props.query.documentType) === '4' ? (
     <RequisitionConfirmation {...props} />
   ) : (
     <OrderConfirmation {...props} />
+  );
+}
+
+/**
+ * The rejection page (001 §2: requisition and quote rejection pages): what was rejected, who the comments went
+ * to (the sales team for a quote, the requester for a requisition), the way back to the document and to the
+ * pending approvals.
+ */
+function RejectionConfirmation({ query }: PageProps) {
+  const isQuote = String(query.documentType) === '8';
+  const documentID =
+    typeof query.documentID === 'string' && uuid.test(query.documentID) ? query.documentID : '';
+  const number = typeof query.documentNumber === 'string' ? query.documentNumber : '';
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t(isQuote ? 'Confirmation.QuoteRejectedTitle' : 'Confirmation.RequisitionRejectedTitle', { number })}
+      </h1>
+      <InlineAlert tone="success">
+        {t('Workflow.Rejected', { recipient: t(isQuote ? 'Workflow.SalesTeam' : 'Workflow.Requester') })}
+      </InlineAlert>
+      {documentID ? (
+        <p>
+          <Link href={hrefFor(pathFor(isQuote ? 'Quote' : 'Requisition', { id: documentID }))}>
+            {t(isQuote ? 'Confirmation.ViewQuote' : 'Confirmation.ViewRequisition', { number })}
+          </Link>
+        </p>
+      ) : null}
+      <p>
+        <Link href={hrefFor(pathFor('PendingApprovals'))}>{t('Confirmation.BackToPendingApprovals')}</Link>
+      </p>
+    </section>
   );
 }
 

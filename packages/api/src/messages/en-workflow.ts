@@ -14,6 +14,10 @@ export const workflowMessages = {
     'Your order needs approval: submitting sends it as a requisition to your approvers. It is ordered once approved.',
   'Confirmation.RequisitionTitle': 'Requisition submitted',
   'Confirmation.ViewRequisition': 'View requisition {number}',
+  'Confirmation.QuoteRejectedTitle': 'Quote {number} rejected',
+  'Confirmation.RequisitionRejectedTitle': 'Requisition {number} rejected',
+  'Confirmation.ViewQuote': 'View quote {number}',
+  'Confirmation.BackToPendingApprovals': 'Back to pending approvals',
   'Workflow.QuoteNoPermission':
     'You do not have the required permissions to process this quote. Please contact your system administrator.',
   'Workflow.DocumentNotFound': 'This document was not found.',

@@ -1,0 +1,72 @@
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import WorkflowConfirmationPage from './WorkflowConfirmationPage';
+
+const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../services/api', () => ({ api: { call } }));
+
+const ID = '5b8d1c7e-2f3a-4b5c-8d9e-0a1b2c3d4e5f';
+const route = routeByName('WorkflowConfirmation');
+
+afterEach(() => call.mockReset());
+
+describe('WorkflowConfirmationPage', () => {
+  it('is the rejection page of a quote: the comments went to the sales team', () => {
+    render(
+      <WorkflowConfirmationPage
+        route={route}
+        query={{ actionID: 'reject', documentType: 8, documentID: ID, documentNumber: 'Q-500103' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Quote Q-500103 rejected' })).toBeInTheDocument();
+    expect(screen.getByText('Rejected. Your comments were sent to the sales team.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View quote Q-500103' })).toHaveAttribute(
+      'href',
+      `#/quote?id=${ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to pending approvals' })).toHaveAttribute(
+      'href',
+      '#/pending-approvals',
+    );
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('is the rejection page of a requisition: the comments went to the requester', () => {
+    render(
+      <WorkflowConfirmationPage
+        route={route}
+        query={{ actionID: 'reject', documentType: 4, documentID: ID, documentNumber: 'R-700004' }}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Requisition R-700004 rejected' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Rejected. Your comments were sent to the requester.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View requisition R-700004' })).toHaveAttribute(
+      'href',
+      `#/requisition?id=${ID}`,
+    );
+  });
+
+  it('offers no document link for an id that is not one', () => {
+    render(
+      <WorkflowConfirmationPage
+        route={route}
+        query={{ actionID: 'reject', documentType: 8, documentID: 'nope', documentNumber: 'Q-1' }}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /View quote/ })).not.toBeInTheDocument();
+  });
+
+  it('confirms a requisition submitted for approval', () => {
+    render(
+      <WorkflowConfirmationPage
+        route={route}
+        query={{ documentType: 4, documentID: ID, documentNumber: 'R-700004' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Requisition submitted' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View requisition R-700004' })).toBeInTheDocument();
+  });
+});
