@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
 import { EMPTY_GUID, Guid, PageOf } from './common';
+import { DocumentAddress } from './documents';
 
 /**
  * Checkout (001 §3 "Checkout document", "Workflow data", "Checkout flags", "Checkout lists", §4, §5, §7). The
@@ -19,28 +20,19 @@ export const AddressType = { BillTo: 1, ShipTo: 2, EndUser: 3 } as const;
 export type AddressType = (typeof AddressType)[keyof typeof AddressType];
 export const AddressTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** Address (001 §3). `formatted` is the one-line display; `displayNameFullAddress` the bill-to picker text. */
-export const CheckoutAddress = z.object({
+/**
+ * Address (001 §3): a document's copy of an address plus what the address book keeps. `formatted` is the one-line
+ * display; `displayNameFullAddress` the bill-to picker text.
+ */
+export const CheckoutAddress = z.extend(DocumentAddress, {
   id: z.string(),
   type: z.int(),
-  name: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  line3: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  countryCode: z.string(),
   countryName: z.string(),
   erpCode: z.string(),
   flags: z.int(),
-  formatted: z.string(),
   contactID: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  contactName: z.string(),
-  email: z.string(),
-  phone: z.string(),
   fax: z.string(),
   /** The caller's primary address of this type. */
   isPrimary: z.boolean(),
