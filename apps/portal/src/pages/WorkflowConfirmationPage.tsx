@@ -29,6 +29,14 @@ export default function WorkflowConfirmationPage(props: PageProps) {
   );
 }
 
+/** The document the query names: its id when it is one (else ''), and its number. */
+function documentOf(query: PageProps['query']): { documentID: string; number: string } {
+  return {
+    documentID: typeof query.documentID === 'string' && uuid.test(query.documentID) ? query.documentID : '',
+    number: typeof query.documentNumber === 'string' ? query.documentNumber : '',
+  };
+}
+
 /**
  * The rejection page (001 §2: requisition and quote rejection pages): what was rejected, who the comments went
  * to (the sales team for a quote, the requester for a requisition), the way back to the document and to the
@@ -36,9 +44,7 @@ export default function WorkflowConfirmationPage(props: PageProps) {
  */
 function RejectionConfirmation({ query }: PageProps) {
   const isQuote = String(query.documentType) === '8';
-  const documentID =
-    typeof query.documentID === 'string' && uuid.test(query.documentID) ? query.documentID : '';
-  const number = typeof query.documentNumber === 'string' ? query.documentNumber : '';
+  const { documentID, number } = documentOf(query);
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
@@ -62,9 +68,7 @@ function RejectionConfirmation({ query }: PageProps) {
 }
 
 function RequisitionConfirmation({ query }: PageProps) {
-  const documentID =
-    typeof query.documentID === 'string' && uuid.test(query.documentID) ? query.documentID : '';
-  const number = typeof query.documentNumber === 'string' ? query.documentNumber : '';
+  const { documentID, number } = documentOf(query);
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
