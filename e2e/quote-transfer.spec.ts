@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { TestProcurementSystem } from '../apps/server/src/features/punch-in/procurement-system';
 import { child, childrenNamed, parseXml, textAt } from '../apps/server/src/features/punch-in/xml';
-import { callApi, expectNoAxeViolations, hashRoute } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, punchInDemoBuyer } from './support';
 
 // /transfer?quoteID= (issue 4): a punched-in buyer sends an open quote to the procurement system instead of the
 // cart; the procurement system receives the quote's lines as a cXML PunchOutOrderMessage.
@@ -16,24 +15,11 @@ interface QuoteDetail {
 }
 
 test('a punched-in buyer sends an open quote to the procurement system', async ({ page, baseURL }) => {
-  const procurement = new TestProcurementSystem((path, init) => fetch(`${baseURL}${path}`, init), {
-    from: { domain: 'NetworkID', identity: 'AN01000000001' },
-    sender: { domain: 'NetworkID', identity: 'AN01000000001', sharedSecret: 'Demo-Punchout-Secret' },
-    browserFormPostUrl: 'https://procurement.example/punchout/quote-return',
+  const { posted } = await punchInDemoBuyer(page, baseURL, {
+    buyerCookie: 'e2e-quote-cookie',
+    returnPath: '/punchout/quote-return',
+    received: 'Quote received',
   });
-  const setup = await procurement.punchIn({ buyerCookie: 'e2e-quote-cookie' });
-  expect(setup.startPageUrl).toMatch(/#\/punch-in\?id=/);
-
-  let posted: string | null = null;
-  await page.route('https://procurement.example/**', async (route) => {
-    posted = route.request().postData();
-    await route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Procurement</title><h1>Quote received</h1>',
-    });
-  });
-  await page.goto(setup.startPageUrl as string);
-  await expect.poll(() => hashRoute(page)).toBe('/shopping-cart');
 
   // An open quote of the buyer's that no other journey acts on: one waiting for its second approval.
   const list = await callApi<{ data: QuoteSummary[] }>(page, 'POST', 'v1.0/quote/list', {
@@ -53,7 +39,7 @@ test('a punched-in buyer sends an open quote to the procurement system', async (
   await page.getByRole('button', { name: 'Send to procurement system' }).click();
   await expect(page.getByRole('heading', { name: 'Quote received' })).toBeVisible();
 
-  const xml = new URLSearchParams(posted ?? '').get('cXML-urlencoded') ?? '';
+  const xml = new URLSearchParams(posted() ?? '').get('cXML-urlencoded') ?? '';
   const message = child(child(parseXml(xml, { maxBytes: 1024 * 1024 }), 'Message'), 'PunchOutOrderMessage');
   expect(textAt(message, 'BuyerCookie')).toBe('e2e-quote-cookie');
   const items = childrenNamed(message, 'ItemIn');

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
-import { TestProcurementSystem } from '../apps/server/src/features/punch-in/procurement-system';
 import { child, childrenNamed, parseXml, textAt } from '../apps/server/src/features/punch-in/xml';
-import { expectNoAxeViolations, hashRoute, login, tabTo } from './support';
+import { expectNoAxeViolations, hashRoute, login, punchInDemoBuyer, tabTo } from './support';
 
 // These journeys change buyer@northwind.example's one live cart, so they run one after another; no other
 // journey file uses that user's cart.
@@ -227,29 +226,16 @@ test('a procurement system punches the buyer in, and the cart goes back as a cXM
   page,
   baseURL,
 }) => {
-  const procurement = new TestProcurementSystem((path, init) => fetch(`${baseURL}${path}`, init), {
-    from: { domain: 'NetworkID', identity: 'AN01000000001' },
-    sender: { domain: 'NetworkID', identity: 'AN01000000001', sharedSecret: 'Demo-Punchout-Secret' },
-    browserFormPostUrl: 'https://procurement.example/punchout/return',
+  // The start page signs the buyer in and lands on the cart (000 §2.5); what is returned goes to the
+  // procurement system's page, which receives the cart.
+  const { setup, posted } = await punchInDemoBuyer(page, baseURL, {
+    buyerCookie: 'e2e-cookie-7',
+    returnPath: '/punchout/return',
+    received: 'Cart received',
   });
-  const setup = await procurement.punchIn({ buyerCookie: 'e2e-cookie-7' });
   expect(setup.statusCode).toBe('200');
-  expect(setup.startPageUrl).toMatch(/#\/punch-in\?id=/);
-
-  // The procurement system's page that receives the cart.
-  let posted: string | null = null;
-  await page.route('https://procurement.example/**', async (route) => {
-    posted = route.request().postData();
-    await route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>Procurement</title><h1>Cart received</h1>',
-    });
-  });
-
-  // The start page signs the buyer in and lands on the cart (000 §2.5); a punch-out user has no logout.
-  await page.goto(setup.startPageUrl as string);
-  await expect.poll(() => hashRoute(page)).toBe('/shopping-cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  // A punch-out user has no logout.
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
   // Start from an empty cart, then build one in the shop: once the cart has loaded, it either offers to empty
@@ -282,8 +268,8 @@ test('a procurement system punches the buyer in, and the cart goes back as a cXM
   await expect(page.getByRole('heading', { name: 'Cart received' })).toBeVisible();
 
   // What the procurement system received: the lines, the total and its own cookie, in cXML.
-  expect(posted).not.toBeNull();
-  const xml = new URLSearchParams(posted ?? '').get('cXML-urlencoded') ?? '';
+  expect(posted()).not.toBeNull();
+  const xml = new URLSearchParams(posted() ?? '').get('cXML-urlencoded') ?? '';
   const root = parseXml(xml, { maxBytes: 1024 * 1024 });
   const message = child(child(root, 'Message'), 'PunchOutOrderMessage');
   expect(textAt(message, 'BuyerCookie')).toBe('e2e-cookie-7');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { TestProcurementSystem } from '../apps/server/src/features/punch-in/procurement-system';
 
 export const PASSWORD = 'Demo-Portal-2026!';
 
@@ -111,3 +112,36 @@ export async function callApi<T>(
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
+
+/**
+ * The demo procurement system punches the Northwind buyer in (cXML PunchOutSetupRequest with the demo shared
+ * secret) and the browser opens the start page, landing on the cart. Whatever the portal posts back to the
+ * procurement system's BrowserFormPost URL is answered with a small page titled `received` and kept: `posted()`
+ * returns its body (null until something was posted).
+ */
+export async function punchInDemoBuyer(
+  page: Page,
+  baseURL: string | undefined,
+  { buyerCookie, returnPath, received }: { buyerCookie: string; returnPath: string; received: string },
+): Promise<{ setup: PunchOutSetup; posted: () => string | null }> {
+  const procurement = new TestProcurementSystem((path, init) => fetch(`${baseURL}${path}`, init), {
+    from: { domain: 'NetworkID', identity: 'AN01000000001' },
+    sender: { domain: 'NetworkID', identity: 'AN01000000001', sharedSecret: 'Demo-Punchout-Secret' },
+    browserFormPostUrl: `https://procurement.example${returnPath}`,
+  });
+  const setup = await procurement.punchIn({ buyerCookie });
+  expect(setup.startPageUrl).toMatch(/#\/punch-in\?id=/);
+  let posted: string | null = null;
+  await page.route('https://procurement.example/**', async (route) => {
+    posted = route.request().postData();
+    await route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Procurement</title><h1>${received}</h1>`,
+    });
+  });
+  await page.goto(setup.startPageUrl as string);
+  await expect.poll(() => hashRoute(page)).toBe('/shopping-cart');
+  return { setup, posted: () => posted };
+}
+
+type PunchOutSetup = Awaited<ReturnType<TestProcurementSystem['punchIn']>>;
