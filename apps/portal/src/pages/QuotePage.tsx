@@ -1,14 +1,7 @@
-import {
-  type CartItem,
-  documentEndpoints,
-  type Quote,
-  quoteEndpoints,
-  workflowEndpoints,
-} from '@b2b-portal/api';
+import { type CartItem, type Quote, quoteEndpoints, workflowEndpoints } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import {
   ApprovalLevels,
-  AttachmentList,
   Button,
   DocumentLines,
   formatDate,
@@ -18,7 +11,6 @@ import {
   StatusPill,
   TextArea,
   TotalsBlock,
-  WorkflowHistory,
 } from '@b2b-portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useDownloads } from '../app/downloads';
@@ -27,11 +19,11 @@ import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentApproval } from '../approvals/DocumentApproval';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
+import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
 import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
 import { inquiryProblem } from './quotes/quoteSearch';
-import { historySteps } from './requisitions/requisitionView';
 import { documentTreeOf, isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
 /**
@@ -213,22 +205,12 @@ function QuoteDetail({ id }: { id: string }) {
 
 /** The approval chain, the caller's actions, the history and the attachments of a quote. */
 function QuoteWorkflow({ id, number, onChanged }: { id: string; number: string; onChanged: () => void }) {
-  const { download } = useDownloads();
   const [generation, setGeneration] = useState(0);
   const [notice, setNotice] = useState('');
   const workflow = useResource(
     (signal) =>
       api.call(workflowEndpoints.getQuoteWorkflowInfo, { query: { id }, signal, reportProblems: false }),
     [id, generation],
-  );
-  const attachments = useResource(
-    (signal) =>
-      api.call(documentEndpoints.getAttachments, {
-        query: { id, type: QUOTE },
-        signal,
-        reportProblems: false,
-      }),
-    [id],
   );
   return (
     <>
@@ -246,20 +228,9 @@ function QuoteWorkflow({ id, number, onChanged }: { id: string; number: string; 
           onChanged();
         }}
       />
-      <h2>{t('Quote.History')}</h2>
-      {workflow.data ? <WorkflowHistory steps={historySteps(workflow.data.history)} /> : null}
-      {workflow.status === 'failed' ? (
-        <InlineAlert tone="error">{problemMessage(workflow.error)}</InlineAlert>
-      ) : null}
-      <h2>{t('Quote.Attachments')}</h2>
-      {attachments.data ? (
-        <AttachmentList
-          attachments={attachments.data}
-          onDownload={(attachment) =>
-            download(documentEndpoints.fileDownload, { query: { id: attachment.id } }).catch(() => undefined)
-          }
-        />
-      ) : null}
+
+      <WorkflowHistorySection title={t('Quote.History')} workflow={workflow} />
+      <AttachmentsSection title={t('Quote.Attachments')} documentType={QUOTE} documentId={id} />
     </>
   );
 }

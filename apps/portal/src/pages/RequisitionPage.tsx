@@ -1,13 +1,7 @@
-import {
-  documentEndpoints,
-  type Requisition,
-  requisitionEndpoints,
-  workflowEndpoints,
-} from '@b2b-portal/api';
+import { type Requisition, requisitionEndpoints, workflowEndpoints } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import {
   ApprovalLevels,
-  AttachmentList,
   Button,
   DescriptionList,
   DocumentLines,
@@ -17,7 +11,6 @@ import {
   Spinner,
   StatusPill,
   TotalsBlock,
-  WorkflowHistory,
 } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useDownloads } from '../app/downloads';
@@ -25,10 +18,11 @@ import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentApproval } from '../approvals/DocumentApproval';
+import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
 import { api } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
-import { historySteps, requisitionTree } from './requisitions/requisitionView';
+import { requisitionTree } from './requisitions/requisitionView';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -69,15 +63,6 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
         reportProblems: false,
       }),
     [id, requisition.data?.version],
-  );
-  const attachments = useResource(
-    (signal) =>
-      api.call(documentEndpoints.getAttachments, {
-        query: { id, type: REQUISITION },
-        signal,
-        reportProblems: false,
-      }),
-    [id],
   );
   const [busy, setBusy] = useState(false);
   const [changeError, setChangeError] = useState<string | null>(null);
@@ -213,21 +198,8 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
         />
       ) : null}
 
-      <h2>{t('Requisition.History')}</h2>
-      {workflow.data ? <WorkflowHistory steps={historySteps(workflow.data.history)} /> : null}
-      {workflow.status === 'failed' ? (
-        <InlineAlert tone="error">{problemMessage(workflow.error)}</InlineAlert>
-      ) : null}
-
-      <h2>{t('Requisition.Attachments')}</h2>
-      {attachments.data ? (
-        <AttachmentList
-          attachments={attachments.data}
-          onDownload={(attachment) =>
-            download(documentEndpoints.fileDownload, { query: { id: attachment.id } }).catch(() => undefined)
-          }
-        />
-      ) : null}
+      <WorkflowHistorySection title={t('Requisition.History')} workflow={workflow} />
+      <AttachmentsSection title={t('Requisition.Attachments')} documentType={REQUISITION} documentId={id} />
     </section>
   );
 }
