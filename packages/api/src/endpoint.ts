@@ -1,4 +1,5 @@
 import type { $ZodType, input, output } from 'zod/v4/core';
+import type { PermissionRequirement } from './permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -28,8 +29,8 @@ export interface Endpoint<
   /** Path relative to the API base, in the documents' spelling, e.g. `v1.0/user/login`. */
   readonly path: string;
   readonly access: EndpointAccess;
-  /** Permission requirement (000 §6): one string, `a|b` alternatives, or a list that must all pass. */
-  readonly permission?: string | readonly string[];
+  /** Permission requirement (000 §6): one permission, `anyOf(…)` alternatives, or a list that must all pass. */
+  readonly permission?: PermissionRequirement;
   /** ApplicationFeature bit the caller's company must have (000 §6), when set. */
   readonly feature?: number;
   readonly query?: Query;

@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './endpoints';
 export * from './enumerations';
+export * from './permissions';
 export * from './schemas/approvals';
 export * from './schemas/cart';
 export * from './schemas/catalogue';

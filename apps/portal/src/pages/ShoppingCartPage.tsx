@@ -1,4 +1,4 @@
-import { cartEndpoints, punchInEndpoints, type ShoppingCart } from '@b2b-portal/api';
+import { anyOf, cartEndpoints, punchInEndpoints, type ShoppingCart } from '@b2b-portal/api';
 import { type CartDocumentLike, type CartOperation, cartMachine } from '@b2b-portal/flows';
 import { useCartEditor } from '@b2b-portal/flows/react';
 import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
@@ -91,7 +91,7 @@ export default function ShoppingCartPage(_: PageProps) {
   const canRequestQuote = hasPermission(session.permissions, 'submitRFQ');
   const canSaveTemplates = hasPermission(session.permissions, 'templates');
   // Who may not order checks out a requisition instead (issue 6): the checkout says it needs approval.
-  const canCheckout = hasPermission(session.permissions, 'shoppingCartCheckOut|requisitions');
+  const canCheckout = hasPermission(session.permissions, anyOf('shoppingCartCheckOut', 'requisitions'));
   const punchedIn = tokenStore.getSessionId() !== null;
   const inspectOnly = punchedIn && sessionStorage.getItem(PUNCH_IN_OPERATION_KEY) === 'inspect';
   const editor = useCartEditor<ShoppingCart>(shoppingCartMachine);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineEndpoint, Enumerations, endpointList, Ok, Problem } from '@b2b-portal/api';
+import { anyOf, defineEndpoint, Enumerations, endpointList, Ok, Problem } from '@b2b-portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing';
@@ -12,7 +12,7 @@ const approveSomething = defineEndpoint({
   method: 'POST',
   path: 'v1.0/test/approve',
   access: 'user',
-  permission: 'approveQuotes|approveRequisitions',
+  permission: anyOf('approveQuotes', 'approveRequisitions'),
   body: z.object({ id: z.uuid(), count: z.number().int().min(1) }),
   answer: Ok,
   summary: 'test only',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { anyOf } from '../permissions';
 import {
   Manufacturer,
   ProductDownloadQuery,
@@ -13,7 +14,7 @@ import { ApplicationFeature } from '../schemas/shell';
 /** /shop needs browseCatalogs or templates (001 §2) and the Ordering feature. */
 const shop = {
   access: 'user',
-  permission: 'browseCatalogs|templates',
+  permission: anyOf('browseCatalogs', 'templates'),
   feature: ApplicationFeature.Ordering,
 } as const;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { anyOf } from '../permissions';
 import {
   AddressInput,
   AddressTypeQuery,
@@ -39,7 +40,12 @@ import { Ok } from '../schemas/common';
  * requisition (requisitions, approveRequisitions). /checkout itself shows no permission (001 §2); the server
  * checks the one of the document being checked out on every call that touches it.
  */
-export const CHECKOUT_PERMISSION = 'shoppingcart|approveQuotes|requisitions|approveRequisitions';
+export const CHECKOUT_PERMISSION = anyOf(
+  'shoppingcart',
+  'approveQuotes',
+  'requisitions',
+  'approveRequisitions',
+);
 const permission = CHECKOUT_PERMISSION;
 
 /** Checkout (001 §7 "Checkout"): lists, primaries, additions during checkout, page load and submission. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { anyOf } from '../permissions';
 import {
   PricingRequestDetail,
   PricingRequestIdQuery,
@@ -9,8 +10,8 @@ import {
 } from '../schemas/pricingRequests';
 
 /** The list needs submitRFQ, rfqs or viewAllRFQs; one request viewAllRFQs or rfqs (001 §2). */
-const listPermission = 'submitRFQ|rfqs|viewAllRFQs';
-const detailPermission = 'viewAllRFQs|rfqs';
+const listPermission = anyOf('submitRFQ', 'rfqs', 'viewAllRFQs');
+const detailPermission = anyOf('viewAllRFQs', 'rfqs');
 
 /**
  * Pricing requests after submission (001 §7 "Pricing requests"). Holders of viewAllRFQs (and administrators)

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { anyOf } from '../permissions';
 import { Guid } from '../schemas/common';
 import { PunchInLoginAnswer, PunchInLoginQuery, PunchOutTransferAnswer } from '../schemas/punchIn';
 
@@ -37,7 +38,7 @@ export const punchInEndpoints = {
     method: 'POST',
     path: 'v1.0/punchout/transferQuote',
     access: 'user',
-    permission: 'viewQuote|approveQuotes|quotes',
+    permission: anyOf('viewQuote', 'approveQuotes', 'quotes'),
     body: z.object({ quoteID: Guid }),
     answer: PunchOutTransferAnswer,
     summary:

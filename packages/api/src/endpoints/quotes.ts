@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { anyOf } from '../permissions';
 import { Ok } from '../schemas/common';
 import {
   PendingQuotesQuery,
@@ -15,7 +16,7 @@ import {
 import { QUOTE_READ_PERMISSION } from './workflow';
 
 /** Inquiries are about a quote (quote readers) or a pricing request (pricing-request readers). */
-const INQUIRY_PERMISSION = `${QUOTE_READ_PERMISSION}|submitRFQ|rfqs|viewAllRFQs`;
+const INQUIRY_PERMISSION = anyOf(QUOTE_READ_PERMISSION, 'submitRFQ', 'rfqs', 'viewAllRFQs');
 
 const scope =
   "Holders of approveQuotes (and storefront administrators) see every quote of their company; viewQuote-only users see the quotes they are the requester of. Another company's quote, or one outside the caller's scope, answers 404.";

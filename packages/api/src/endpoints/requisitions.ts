@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { anyOf } from '../permissions';
 import {
   DeleteRequisitionBundleQuery,
   DeleteRequisitionItemQuery,
@@ -46,7 +47,7 @@ export const requisitionEndpoints = {
     method: 'DELETE',
     path: 'V1.0/Requisition/DeleteItem',
     access: 'user',
-    permission: 'requisitions|approveRequisitions',
+    permission: anyOf('requisitions', 'approveRequisitions'),
     query: DeleteRequisitionItemQuery,
     answer: Requisition,
     summary:
@@ -57,7 +58,7 @@ export const requisitionEndpoints = {
     method: 'DELETE',
     path: 'V1.0/Requisition/DeleteBundle',
     access: 'user',
-    permission: 'requisitions|approveRequisitions',
+    permission: anyOf('requisitions', 'approveRequisitions'),
     query: DeleteRequisitionBundleQuery,
     answer: Requisition,
     summary: 'Removes a bundle with its lines, under the rules of DeleteItem.',

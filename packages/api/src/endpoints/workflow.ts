@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { anyOf } from '../permissions';
 import { Guid } from '../schemas/common';
 import {
   ApprovalChain,
@@ -16,11 +17,15 @@ import {
 } from '../schemas/workflow';
 
 /** Readers of quotes (001 §6: quotes need viewQuote or approveQuotes; `quotes` is the third quote permission). */
-export const QUOTE_READ_PERMISSION = 'viewQuote|approveQuotes|quotes';
+export const QUOTE_READ_PERMISSION = anyOf('viewQuote', 'approveQuotes', 'quotes');
 /** Readers of requisitions (001 §2 /requisitions). */
-export const REQUISITION_READ_PERMISSION = 'requisitions|approveRequisitions|viewAllRequisitions';
+export const REQUISITION_READ_PERMISSION = anyOf(
+  'requisitions',
+  'approveRequisitions',
+  'viewAllRequisitions',
+);
 /** Either: the generic workflow calls check the permission of the document's type on the server. */
-export const WORKFLOW_PERMISSION = `${QUOTE_READ_PERMISSION}|${REQUISITION_READ_PERMISSION}`;
+export const WORKFLOW_PERMISSION = anyOf(QUOTE_READ_PERMISSION, REQUISITION_READ_PERMISSION);
 
 /**
  * The approval workflow calls (001 §7 "Quotes": gettokenbyuser, listActions, getworkflowinfo, submitWorkflow;
@@ -95,7 +100,7 @@ export const workflowEndpoints = {
     method: 'POST',
     path: 'v1.0/requisition/submitWorkflow',
     access: 'user',
-    permission: 'requisitions|approveRequisitions',
+    permission: anyOf('requisitions', 'approveRequisitions'),
     body: DocumentWorkflowBody,
     answer: DocumentWorkflowAnswer,
     summary:
@@ -106,7 +111,7 @@ export const workflowEndpoints = {
     method: 'GET',
     path: 'V1.0/workflowrouting/getApprovalChain',
     access: 'user',
-    permission: `${WORKFLOW_PERMISSION}|users`,
+    permission: anyOf(WORKFLOW_PERMISSION, 'users'),
     query: ApprovalChainQuery,
     answer: ApprovalChain,
     summary: "The caller's company's approval chain for quotes (8) or requisitions (4).",

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { anyOf, type PermissionEntry } from '../permissions';
 import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
 import { Guid } from './common';
 
@@ -31,31 +32,37 @@ export type AttachableDocumentType = z.infer<typeof AttachableDocumentType>;
  * the uploader or an administrator, and only while the document is not past Submitted.
  */
 export const attachmentPermissions = {
-  15: { read: 'submitRFQ|rfqs|viewAllRFQs', write: 'submitRFQ', readAll: 'viewAllRFQs' },
+  15: { read: anyOf('submitRFQ', 'rfqs', 'viewAllRFQs'), write: 'submitRFQ', readAll: 'viewAllRFQs' },
   8: {
-    read: 'viewQuote|approveQuotes|quotes',
-    write: 'viewQuote|approveQuotes|quotes',
+    read: anyOf('viewQuote', 'approveQuotes', 'quotes'),
+    write: anyOf('viewQuote', 'approveQuotes', 'quotes'),
     readAll: 'approveQuotes',
   },
   5: {
-    read: 'orders|ordersMenuStorefront|viewAllOrders|affiliatedOrders',
-    write: 'orders|ordersMenuStorefront',
+    read: anyOf('orders', 'ordersMenuStorefront', 'viewAllOrders', 'affiliatedOrders'),
+    write: anyOf('orders', 'ordersMenuStorefront'),
     readAll: null,
   },
   4: {
-    read: 'requisitions|approveRequisitions|viewAllRequisitions',
-    write: 'requisitions|approveRequisitions',
-    readAll: 'viewAllRequisitions|approveRequisitions',
+    read: anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions'),
+    write: anyOf('requisitions', 'approveRequisitions'),
+    readAll: anyOf('viewAllRequisitions', 'approveRequisitions'),
   },
-} as const satisfies Record<AttachableDocumentType, { read: string; write: string; readAll: string | null }>;
+} as const satisfies Record<
+  AttachableDocumentType,
+  { read: PermissionEntry; write: PermissionEntry; readAll: PermissionEntry | null }
+>;
 
 /** Any one permission that reads (or writes) the attachments of some document type: the endpoints' gate. */
-export const ANY_ATTACHMENT_READ_PERMISSION = [
-  ...new Set(Object.values(attachmentPermissions).flatMap((entry) => entry.read.split('|'))),
-].join('|');
-export const ANY_ATTACHMENT_WRITE_PERMISSION = [
-  ...new Set(Object.values(attachmentPermissions).flatMap((entry) => entry.write.split('|'))),
-].join('|');
+const attachmentEntries = Object.values(attachmentPermissions);
+export const ANY_ATTACHMENT_READ_PERMISSION = anyOf(
+  attachmentPermissions[15].read,
+  ...attachmentEntries.map((entry) => entry.read),
+);
+export const ANY_ATTACHMENT_WRITE_PERMISSION = anyOf(
+  attachmentPermissions[15].write,
+  ...attachmentEntries.map((entry) => entry.write),
+);
 
 /**
  * An address as a document keeps it (bill-to, ship-to, end user of a quote, an order, an invoice): a copy taken

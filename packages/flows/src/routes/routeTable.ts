@@ -1,4 +1,4 @@
-import { ApplicationFeature } from '@b2b-portal/api';
+import { ApplicationFeature, anyOf, type PermissionEntry } from '@b2b-portal/api';
 
 /**
  * The route table of 000 §2.2 and §2.3 (with the commerce and account routes of 001 §2 and 002 §2) as data.
@@ -50,8 +50,8 @@ export interface RouteDefinition {
   /** Breadcrumb and page title. */
   readonly title: string;
   readonly requiresAuth: boolean;
-  /** Permission string of the documents: `a|b` means any one suffices. */
-  readonly permission?: string;
+  /** Permission of the documents: a name, or `anyOf(…)` alternatives (`a|b`: any one suffices). */
+  readonly permission?: PermissionEntry;
   /** The page's inputs, typed. */
   readonly query?: readonly RouteQueryParam[];
   /** Every query parameter is passed to the page as written (advanced search). */
@@ -127,14 +127,21 @@ export const routeTable = [
     name: 'SettingsAndAdministration',
     path: '/settings&administration',
     title: 'Settings & Administration',
-    permission: 'addresses|businessunits|users|viewUsers|shoppingcart|manageCiscoContractAccess',
+    permission: anyOf(
+      'addresses',
+      'businessunits',
+      'users',
+      'viewUsers',
+      'shoppingcart',
+      'manageCiscoContractAccess',
+    ),
     ...auth,
   },
   {
     name: 'Addresses',
     path: '/addresses',
     title: 'Contacts & Addresses',
-    permission: 'addresses|shoppingcart',
+    permission: anyOf('addresses', 'shoppingcart'),
     ...auth,
   },
   {
@@ -148,7 +155,7 @@ export const routeTable = [
     name: 'Users',
     path: '/users',
     title: 'Users',
-    permission: 'users|viewUsers|manageCiscoContractAccess',
+    permission: anyOf('users', 'viewUsers', 'manageCiscoContractAccess'),
     ...auth,
   },
   { name: 'User', path: '/user/', title: 'User', query: [s('user_id')], ...auth },
@@ -203,7 +210,7 @@ export const routeTable = [
     name: 'WorkItems',
     path: '/work-items',
     title: 'Work Items',
-    permission: 'viewAllWorkItems|workItemCreate|workItems',
+    permission: anyOf('viewAllWorkItems', 'workItemCreate', 'workItems'),
     section: 'workItems',
     feature: contracts,
     ...auth,
@@ -223,7 +230,7 @@ export const routeTable = [
     name: 'Orders',
     path: '/orders',
     title: 'Orders',
-    permission: 'orders|ordersMenuStorefront',
+    permission: anyOf('orders', 'ordersMenuStorefront'),
     section: 'orders',
     ...auth,
   },
@@ -239,7 +246,7 @@ export const routeTable = [
     name: 'Invoices',
     path: '/invoices',
     title: 'Invoices',
-    permission: 'invoices|submitInvoiceInquiry',
+    permission: anyOf('invoices', 'submitInvoiceInquiry'),
     section: 'invoices',
     ...auth,
   },
@@ -280,7 +287,7 @@ export const routeTable = [
     name: 'WarehouseSummary',
     path: '/warehouse-summary',
     title: 'Warehouse Summary',
-    permission: 'orders|ordersMenuStorefront',
+    permission: anyOf('orders', 'ordersMenuStorefront'),
     ...auth,
   },
   {
@@ -304,7 +311,7 @@ export const routeTable = [
     name: 'Shop',
     path: '/shop',
     title: 'Shop',
-    permission: 'browseCatalogs|templates',
+    permission: anyOf('browseCatalogs', 'templates'),
     feature: ApplicationFeature.Ordering,
     ...auth,
   },
@@ -352,7 +359,7 @@ export const routeTable = [
     name: 'PricingRequest',
     path: '/pricing-request',
     title: 'Pricing Request',
-    permission: 'viewAllRFQs|rfqs',
+    permission: anyOf('viewAllRFQs', 'rfqs'),
     query: [s('id')],
     section: 'pricingRequests',
     ...auth,
@@ -361,7 +368,7 @@ export const routeTable = [
     name: 'PricingRequestList',
     path: '/pricing-requests',
     title: 'Requests',
-    permission: 'submitRFQ|rfqs|viewAllRFQs',
+    permission: anyOf('submitRFQ', 'rfqs', 'viewAllRFQs'),
     section: 'pricingRequests',
     ...auth,
   },
@@ -379,7 +386,7 @@ export const routeTable = [
     name: 'Quotes',
     path: '/quotes',
     title: 'Quotes',
-    permission: 'approveQuotes|viewQuote',
+    permission: anyOf('approveQuotes', 'viewQuote'),
     section: 'quotes',
     ...auth,
   },
@@ -391,7 +398,7 @@ export const routeTable = [
     name: 'Requisitions',
     path: '/requisitions',
     title: 'Requisitions',
-    permission: 'requisitions|approveRequisitions|viewAllRequisitions',
+    permission: anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions'),
     section: 'requisitions',
     ...auth,
   },
@@ -399,7 +406,7 @@ export const routeTable = [
     name: 'Requisition',
     path: '/requisition',
     title: 'Requisition',
-    permission: 'requisitions|approveRequisitions|viewAllRequisitions',
+    permission: anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions'),
     query: [s('id'), s('t')],
     section: 'requisitions',
     ...auth,
@@ -433,14 +440,14 @@ export const routeTable = [
     name: 'AccountOverview',
     path: '/account-overview',
     title: 'Account Overview',
-    permission: 'viewAllOrders|orders|viewQuote|quotes|invoices',
+    permission: anyOf('viewAllOrders', 'orders', 'viewQuote', 'quotes', 'invoices'),
     ...auth,
   },
   {
     name: 'Reports',
     path: '/reports',
     title: 'Reports',
-    permission: 'assignUserToCompanyReports|viewReports',
+    permission: anyOf('assignUserToCompanyReports', 'viewReports'),
     ...auth,
   },
   { name: 'Report', path: '/report', title: 'Report', query: [s('id'), s('uuid')], ...auth },

@@ -1,4 +1,4 @@
-import { ApplicationFeature } from '@b2b-portal/api';
+import { ApplicationFeature, anyOf, type PermissionEntry } from '@b2b-portal/api';
 import type { MessageKey } from '@b2b-portal/api/messages';
 import type { RouteName } from '../routes/routeTable';
 import { hasFeature } from './features';
@@ -11,19 +11,26 @@ import { hasPermission } from './permissions';
 
 /** The permission alternatives the menu rules name. */
 export const MenuPermission = {
-  accountOverview: 'viewAllOrders|orders|viewQuote|invoices',
-  shop: 'browseCatalogs|templates',
-  quotes: 'approveQuotes|viewQuote',
-  pricingRequests: 'submitRFQ|rfqs|viewAllRFQs',
-  requisitions: 'requisitions|approveRequisitions|viewAllRequisitions',
-  orders: 'orders|ordersMenuStorefront',
+  accountOverview: anyOf('viewAllOrders', 'orders', 'viewQuote', 'invoices'),
+  shop: anyOf('browseCatalogs', 'templates'),
+  quotes: anyOf('approveQuotes', 'viewQuote'),
+  pricingRequests: anyOf('submitRFQ', 'rfqs', 'viewAllRFQs'),
+  requisitions: anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions'),
+  orders: anyOf('orders', 'ordersMenuStorefront'),
   blanketPurchaseOrders: 'viewStorefrontBlanketOrders',
-  invoices: 'invoices|submitInvoiceInquiry',
-  contracts: 'contractsView|viewAllWorkItems|workItemCreate|workItems',
+  invoices: anyOf('invoices', 'submitInvoiceInquiry'),
+  contracts: anyOf('contractsView', 'viewAllWorkItems', 'workItemCreate', 'workItems'),
   contractsView: 'contractsView',
-  workItems: 'viewAllWorkItems|workItemCreate|workItems',
-  reports: 'assignUserToCompanyReports|viewReports',
-  settings: 'businessunits|users|addresses|shoppingCartCheckOut|manageCiscoContractAccess|viewUsers',
+  workItems: anyOf('viewAllWorkItems', 'workItemCreate', 'workItems'),
+  reports: anyOf('assignUserToCompanyReports', 'viewReports'),
+  settings: anyOf(
+    'businessunits',
+    'users',
+    'addresses',
+    'shoppingCartCheckOut',
+    'manageCiscoContractAccess',
+    'viewUsers',
+  ),
 } as const;
 
 export interface MenuItem {
@@ -48,7 +55,7 @@ const item = (id: string, name: MessageKey, routeTo: MenuItem['routeTo'], subMen
 /** The main menu entries a user sees, in display order (000 §6 "Main menu rules"). */
 export function buildMainMenu({ permissions, features }: MenuInput): MenuItem[] {
   const held = new Set(permissions);
-  const can = (requirement: string) => hasPermission(held, requirement);
+  const can = (requirement: PermissionEntry) => hasPermission(held, requirement);
   const menu: MenuItem[] = [];
 
   if (can(MenuPermission.accountOverview)) {
@@ -105,10 +112,10 @@ export function buildMainMenu({ permissions, features }: MenuInput): MenuItem[] 
 /** The settings menu (000 §2.7, 002 §2): each entry shown when the user may open its page. */
 export function buildSettingsMenu(permissions: Iterable<string>): MenuItem[] {
   const held = new Set(permissions);
-  const entries: Array<[MenuItem, string]> = [
+  const entries: Array<[MenuItem, PermissionEntry]> = [
     [item('businessHierarchy', 'Menu.DocumentCategorizationHierarchy', 'BusinessHierarchy'), 'businessunits'],
-    [item('addresses', 'Menu.ContactsAndAddresses', 'Addresses'), 'addresses|shoppingcart'],
-    [item('users', 'Menu.Users', 'Users'), 'users|viewUsers|manageCiscoContractAccess'],
+    [item('addresses', 'Menu.ContactsAndAddresses', 'Addresses'), anyOf('addresses', 'shoppingcart')],
+    [item('users', 'Menu.Users', 'Users'), anyOf('users', 'viewUsers', 'manageCiscoContractAccess')],
     // Not in the documents: the company's approval chains (issue 6).
     [item('approvalWorkflows', 'Menu.ApprovalWorkflows', 'ApprovalWorkflows'), 'users'],
   ];

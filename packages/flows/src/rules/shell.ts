@@ -1,4 +1,4 @@
-import { ApplicationFeature } from '@b2b-portal/api';
+import { ApplicationFeature, anyOf, requirementFromData } from '@b2b-portal/api';
 import type { RouteName } from '../routes/routeTable';
 import { hasFeature } from './features';
 import { hasPermission } from './permissions';
@@ -6,8 +6,12 @@ import { hasPermission } from './permissions';
 /** Small decisions of the application shell (000 §1, §2.4–2.6, §6). */
 
 /** Holders of any of these see Account Overview in place of Home (000 §2.4 step 2, §2.5 logo). */
-export const ACCOUNT_OVERVIEW_PERMISSIONS = 'viewQuote|viewAllOrders|orders|invoices';
-export const PENDING_APPROVAL_PERMISSIONS = 'approveRegistrations|approveRequisitions|approveQuotes';
+export const ACCOUNT_OVERVIEW_PERMISSIONS = anyOf('viewQuote', 'viewAllOrders', 'orders', 'invoices');
+export const PENDING_APPROVAL_PERMISSIONS = anyOf(
+  'approveRegistrations',
+  'approveRequisitions',
+  'approveQuotes',
+);
 
 /** The header's cart icon needs shoppingcart (000 §2.6). */
 export function canShowCartIcon(permissions: Iterable<string>): boolean {
@@ -51,7 +55,7 @@ export function postLoginTarget({
   if (!sessionId) return 'Home';
   const held = new Set(permissions);
   if (hasPermission(held, 'shoppingcart')) return 'ShoppingCart';
-  if (hasPermission(held, 'approveQuotes|viewQuote')) return 'Quotes';
+  if (hasPermission(held, anyOf('approveQuotes', 'viewQuote'))) return 'Quotes';
   return 'PendingApprovals';
 }
 
@@ -83,11 +87,11 @@ export function styleGuideAllowed(flag: string | null | undefined): boolean {
 
 /** Document types of the advanced search (001 §6). */
 export const ADVANCED_SEARCH_DOCUMENT_TYPES = [
-  { type: 'invoices', permission: 'invoices|affiliatedInvoices' },
-  { type: 'orders', permission: 'affiliatedOrders|viewAllOrders|orders' },
+  { type: 'invoices', permission: anyOf('invoices', 'affiliatedInvoices') },
+  { type: 'orders', permission: anyOf('affiliatedOrders', 'viewAllOrders', 'orders') },
   { type: 'pricingRequests', permission: 'rfqs' },
-  { type: 'quotes', permission: 'viewQuote|approveQuotes' },
-  { type: 'requisitions', permission: 'requisitions|approveRequisitions|viewAllRequisitions' },
+  { type: 'quotes', permission: anyOf('viewQuote', 'approveQuotes') },
+  { type: 'requisitions', permission: anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions') },
 ] as const;
 export type AdvancedSearchDocumentType = (typeof ADVANCED_SEARCH_DOCUMENT_TYPES)[number]['type'];
 
@@ -116,5 +120,5 @@ export function visibleLinks<T extends { permission?: string | undefined }>(
   permissions: Iterable<string>,
 ): T[] {
   const held = new Set(permissions);
-  return links.filter((link) => hasPermission(held, link.permission));
+  return links.filter((link) => hasPermission(held, requirementFromData(link.permission)));
 }

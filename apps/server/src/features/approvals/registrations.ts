@@ -2,6 +2,7 @@ import {
   PasswordComplexity,
   type PendingRegistration,
   type PendingRegistrationPage,
+  type PermissionRequirement,
   type RegistrationDecision,
   RegistrationStatus,
 } from '@b2b-portal/api';
@@ -320,7 +321,7 @@ export async function approveRegistration(
 export async function holdersOfPermission(
   db: Executor,
   companyId: string,
-  permission: string,
+  permission: PermissionRequirement,
 ): Promise<string[]> {
   const members = await db
     .select({ id: users.id, email: users.email })

@@ -1,4 +1,4 @@
-import { type Quote, quoteEndpoints } from '@b2b-portal/api';
+import { anyOf, type Quote, quoteEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { flattenDocumentTree, hasPermission } from '@b2b-portal/flows/rules';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
@@ -160,7 +160,8 @@ async function inquiryTarget(
   }
   // A pricing request: the caller's own (or the company's with viewAllRFQs); it goes to the account manager of
   // a quote made from it, else of the company's latest quote.
-  if (!hasPermission(principal.permissions, 'submitRFQ|rfqs|viewAllRFQs')) throw Problems.forbidden();
+  if (!hasPermission(principal.permissions, anyOf('submitRFQ', 'rfqs', 'viewAllRFQs')))
+    throw Problems.forbidden();
   const companyId = companyOf(principal);
   const [request] = await services.db
     .select()

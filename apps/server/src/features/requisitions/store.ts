@@ -1,4 +1,5 @@
 import {
+  anyOf,
   Enumerations,
   enumerationName,
   type Requisition,
@@ -56,7 +57,7 @@ export async function requisitionCaller(db: Executor, principal: Principal): Pro
   return {
     principal,
     companyId: principal.companyId,
-    seesAll: hasPermission(principal.permissions, 'viewAllRequisitions|approveRequisitions'),
+    seesAll: hasPermission(principal.permissions, anyOf('viewAllRequisitions', 'approveRequisitions')),
     isAdmin: isAdministrator(principal),
     mayApprove: hasPermission(principal.permissions, 'approveRequisitions'),
     roleTypes: new Set(held.map((row) => row.roleType)),

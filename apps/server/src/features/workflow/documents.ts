@@ -1,4 +1,4 @@
-import { Enumerations, type WorkflowDocumentType } from '@b2b-portal/api';
+import { anyOf, Enumerations, type WorkflowDocumentType } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { hasPermission } from '@b2b-portal/flows/rules';
 import { and, eq, sql } from 'drizzle-orm';
@@ -35,7 +35,7 @@ const R = Enumerations.RequisitionStatus;
 const OPEN_QUOTE = new Set<number>([Q.Submitted.value, Q.Waiting.value, Q.Approved.value]);
 
 export const isStorefrontAdmin = (principal: Principal) =>
-  hasPermission(principal.permissions, '*|admin|storefrontAdmin');
+  hasPermission(principal.permissions, anyOf('*', 'admin', 'storefrontAdmin'));
 
 export function quoteStatusAt(status: number, expiresAt: Date | null, now = new Date()): number {
   return OPEN_QUOTE.has(status) && expiresAt !== null && expiresAt.getTime() < now.getTime()
@@ -56,12 +56,14 @@ export const workflowDocumentNotFound = () =>
 export function seesAllOf(principal: Principal, type: WorkflowDocumentType): boolean {
   return type === 8
     ? hasPermission(principal.permissions, 'approveQuotes')
-    : hasPermission(principal.permissions, 'approveRequisitions|viewAllRequisitions');
+    : hasPermission(principal.permissions, anyOf('approveRequisitions', 'viewAllRequisitions'));
 }
 
 export function assertReads(principal: Principal, type: WorkflowDocumentType) {
   const permission =
-    type === 8 ? 'viewQuote|approveQuotes|quotes' : 'requisitions|approveRequisitions|viewAllRequisitions';
+    type === 8
+      ? anyOf('viewQuote', 'approveQuotes', 'quotes')
+      : anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions');
   if (!hasPermission(principal.permissions, permission)) throw Problems.forbidden();
 }
 

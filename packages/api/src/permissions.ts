@@ -1,0 +1,80 @@
+/**
+ * The permission names of the documents (000 §6, 001 §6, 002 §6), each in the permission group 002 §6 lists
+ * it under (the groups the user administration shows). This is the only place a permission name is
+ * written: requirements are typed with `Permission`, so a misspelt name does not compile.
+ */
+export const PERMISSION_GROUPS = {
+  administration: [
+    'users',
+    'viewUsers',
+    'businessunits',
+    'addresses',
+    'approveRegistrations',
+    'manageCiscoContractAccess',
+  ],
+  shop: ['shoppingcart', 'shoppingCartCheckOut', 'browseCatalogs', 'templates'],
+  pricingRequests: ['submitRFQ', 'rfqs', 'viewAllRFQs'],
+  quotes: ['viewQuote', 'approveQuotes', 'quotes'],
+  orders: [
+    'orders',
+    'ordersMenuStorefront',
+    'affiliatedOrders',
+    'viewAllOrders',
+    'viewStorefrontBlanketOrders',
+  ],
+  requisitions: ['requisitions', 'approveRequisitions', 'viewAllRequisitions'],
+  invoices: ['invoices', 'affiliatedInvoices', 'submitInvoiceInquiry'],
+  contracts: ['contractsView', 'viewAllWorkItems', 'workItemCreate', 'workItems'],
+  reports: ['assignUserToCompanyReports', 'viewReports'],
+} as const;
+
+export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
+
+/** Holders of any of these pass every check (000 §6). */
+export const SUPER_PERMISSIONS = ['*', 'admin', 'storefrontAdmin'] as const;
+export type SuperPermission = (typeof SUPER_PERMISSIONS)[number];
+
+/** A permission name of the documents, or a super permission. */
+export type Permission = (typeof PERMISSION_GROUPS)[PermissionGroup][number] | SuperPermission;
+
+/** Every permission name of the documents (super permissions excluded), in group order. */
+export const PERMISSIONS: readonly Permission[] = Object.values(PERMISSION_GROUPS).flat();
+
+const known = new Set<string>([...PERMISSIONS, ...SUPER_PERMISSIONS]);
+
+/** True for a name of the documents or a super permission (for data read from outside, e.g. a role form). */
+export function isPermission(name: string): name is Permission {
+  return known.has(name);
+}
+
+declare const alternativesBrand: unique symbol;
+
+/**
+ * Alternatives of which any one suffices, written `a|b` in the documents. Made by `anyOf`, so every name in
+ * it is checked; a plain string never type-checks as one.
+ */
+export type PermissionAlternatives = string & { readonly [alternativesBrand]: true };
+
+/** One entry of a requirement: a permission, or alternatives of which one suffices. */
+export type PermissionEntry = Permission | PermissionAlternatives;
+
+/** A requirement (000 §6): one entry, or a list whose entries must all pass; nothing means no requirement. */
+export type PermissionRequirement = PermissionEntry | readonly PermissionEntry[] | null | undefined;
+
+/**
+ * `anyOf('orders', 'ordersMenuStorefront')` is the documents' `orders|ordersMenuStorefront`. Entries may be
+ * alternatives themselves (`anyOf(QUOTE_READ_PERMISSION, 'users')`); every name appears once.
+ */
+export function anyOf(first: PermissionEntry, ...rest: readonly PermissionEntry[]): PermissionAlternatives {
+  const names = new Set([first, ...rest].flatMap((entry) => entry.split('|')));
+  return [...names].join('|') as PermissionAlternatives;
+}
+
+/**
+ * A requirement stored as data (a link's permission in the storefront configuration), in the documents'
+ * `a|b` spelling. Names the documents do not know never match. Code writes its requirements with
+ * `Permission` and `anyOf`, never through this.
+ */
+export function requirementFromData(text: string | null | undefined): PermissionRequirement {
+  return text ? (text as PermissionAlternatives) : undefined;
+}
