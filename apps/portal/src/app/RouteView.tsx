@@ -1,11 +1,13 @@
 import { findRoute, guardNavigation, parseRouteQuery, type RouteDefinition } from '@b2b-portal/flows/rules';
-import { Spinner } from '@b2b-portal/ui';
+import { InlineAlert, Spinner } from '@b2b-portal/ui';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import { navigate } from './hashLocation';
 import { NotAvailablePage, pages } from './pages';
+import { styleGuideFlag, usePageNotice } from './postLogin';
+import * as styles from './RouteView.css';
 import { useSession } from './session';
 
 const APP_TITLE = 'Customer Portal';
@@ -46,13 +48,15 @@ export function RouteView({
           permissions: session.permissions,
           features: session.features,
         },
-        styleGuideFlag: tokenStore.getDisplayStyleGuidePage() ? 'true' : null,
+        styleGuideFlag: styleGuideFlag(),
       }),
     [fullPath, session.state.status, session.permissions, session.features],
   );
 
   useEffect(() => {
-    if (decision.kind === 'redirectToLogin') {
+    // A signed-in user without the permission sees Login say so (LoginPage), and stays there: Login sends a
+    // signed-in user only to pages the guard allows them, so the two never bounce.
+    if (decision.kind === 'redirectToLogin' || decision.kind === 'forbidden') {
       navigate(`/login?redirectUrl=${encodeURIComponent(decision.redirectUrl)}`, { replace: true });
     } else if (decision.kind === 'redirectHome') {
       navigate('/', { replace: true });
@@ -74,13 +78,21 @@ export function RouteView({
   const route =
     decision.kind === 'allow' || decision.kind === 'loadUserFirst' ? decision.route : findRoute(path);
   useEffect(() => onRouteChange?.(route), [route, onRouteChange]);
+  const notice = usePageNotice(decision.kind === 'allow' ? fullPath : null);
 
   if (decision.kind !== 'allow') return <PageLoading />;
   const Page = pages[decision.route.name as keyof typeof pages] ?? NotAvailablePage;
   const query = parseRouteQuery(decision.route, new URLSearchParams(search));
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Page key={decision.route.name} route={decision.route} query={query} />
-    </Suspense>
+    <>
+      {notice ? (
+        <div className={styles.notice}>
+          <InlineAlert tone="warning">{notice}</InlineAlert>
+        </div>
+      ) : null}
+      <Suspense fallback={<PageLoading />}>
+        <Page key={decision.route.name} route={decision.route} query={query} />
+      </Suspense>
+    </>
   );
 }

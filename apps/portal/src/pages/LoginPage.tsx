@@ -1,14 +1,12 @@
 import type { MessageKey } from '@b2b-portal/api/messages';
-import { pathFor, postLoginTarget } from '@b2b-portal/flows/rules';
-import { LoginForm } from '@b2b-portal/ui';
-import { useEffect, useState } from 'react';
-import { navigate } from '../app/hashLocation';
+import { Button, InlineAlert, Link, LoginForm, Spinner } from '@b2b-portal/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { destinationFor, followDestination, landingTitle } from '../app/postLogin';
 import { isApiError, useSession } from '../app/session';
-import { tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
-import { safeInAppPath } from './safeRedirect';
 
 /** Server codes of a failed login and the documents' words for them (002 §8). */
 const loginErrors: Record<string, MessageKey> = {
@@ -30,23 +28,65 @@ function loginErrorMessage(error: unknown): string {
   return t('Login.Failed');
 }
 
-/** Login (002 §2): username, then password; on success the redirect target or the post-login target. */
+/**
+ * Login (002 §2): username, then password; on success the redirect target or the landing page.
+ *
+ * A signed-in user never bounces between Login and a page: the redirect is followed only when the guard lets
+ * this user open it (`postLoginDestination`). Signed in here with a redirect they may not open, the user lands
+ * on their landing page, told why once; arriving here already signed in with such a redirect (the guard's
+ * `forbidden`, a bookmark, a reload), the page says who is signed in and that they may not open it, and offers
+ * to sign in as someone else (the redirect kept) or to go to the landing page.
+ */
 export default function LoginPage({ query }: PageProps) {
   const session = useSession();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const redirect = safeInAppPath(typeof query.redirectUrl === 'string' ? query.redirectUrl : null);
+  /** The form was submitted on this page: a sign-in that follows happened here, not before arriving. */
+  const [submitted, setSubmitted] = useState(false);
+  const destination = useMemo(() => destinationFor(session, query.redirectUrl), [session, query.redirectUrl]);
+  const email = session.state.status === 'signedIn' ? session.state.context.user.email : '';
+  const refused = destination?.kind === 'landing' && !submitted ? destination.refused : undefined;
 
-  const signedIn = session.state.status === 'signedIn' ? session.state : null;
   useEffect(() => {
-    if (!signedIn) return;
-    const target =
-      redirect ??
-      pathFor(
-        postLoginTarget({ sessionId: tokenStore.getSessionId(), permissions: signedIn.context.permissions }),
-      );
-    navigate(target, { replace: true });
-  }, [signedIn, redirect]);
+    if (destination && !refused) followDestination(destination, email);
+  }, [destination, refused, email]);
+
+  if (destination && refused) {
+    const landing = landingTitle(destination);
+    return (
+      <div className={styles.narrowPage}>
+        <h1 className={styles.title}>{t('Login.Title')}</h1>
+        <InlineAlert tone="warning">
+          <p className={styles.alertText}>
+            {t('Login.Forbidden', { user: email, page: refused.title, landing })}
+          </p>
+          <div className={styles.alertActions}>
+            <Button
+              variant="primary"
+              onPress={() =>
+                void session.logout({
+                  to: 'Login',
+                  redirectUrl: typeof query.redirectUrl === 'string' ? query.redirectUrl : undefined,
+                })
+              }
+            >
+              {t('Login.SignInAsSomeoneElse')}
+            </Button>
+            <Link href={hrefFor(destination.path)}>{t('Login.GoTo', { landing })}</Link>
+          </div>
+        </InlineAlert>
+      </div>
+    );
+  }
+
+  if (session.state.status !== 'signedOut') {
+    // Loading the stored user, or on the way to the destination.
+    return (
+      <div className={styles.narrowPage} role="status">
+        <Spinner label={t('Global.Loading')} />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.narrowPage}>
@@ -56,6 +96,7 @@ export default function LoginPage({ query }: PageProps) {
         onSubmit={async (credentials) => {
           setPending(true);
           setError(null);
+          setSubmitted(true);
           try {
             await session.login({ ...credentials, googleCaptcha: '' });
           } catch (failure) {

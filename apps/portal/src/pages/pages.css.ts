@@ -54,3 +54,15 @@ export const tile = style({
 });
 
 export const tileTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
+
+/** The text of an InlineAlert that carries its own actions below it. */
+export const alertText = style({ margin: 0 });
+
+/** The actions below an InlineAlert's text: side by side, wrapping on narrow screens. */
+export const alertActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginBlockStart: vars.space.sm,
+});

@@ -58,6 +58,13 @@ export const en = {
     'We could not find that user. Please check your credentials, or register for an account.',
   'Login.CaptchaFailed': 'Please confirm that you are not a robot and try again.',
   'Login.InvalidRefreshToken': 'Your session has ended. Please log in again.',
+  // A signed-in user sent to a page their permissions do not allow (issue 13): Login says so, never loops.
+  'Login.Forbidden':
+    'You are signed in as {user} and may not open {page}. Sign in as someone else, or go back to {landing}.',
+  'Login.SignInAsSomeoneElse': 'Sign in as someone else',
+  'Login.GoTo': 'Go to {landing}',
+  'Login.RedirectRefused':
+    'You signed in as {user}, who may not open {page}, so you are on {landing} instead.',
 
   // Downloads (000 §2.12, §8)
   'Download.Title': 'Export',

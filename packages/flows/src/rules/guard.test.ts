@@ -1,7 +1,15 @@
 import { ApplicationFeature } from '@b2b-portal/api';
 import { describe, expect, it } from 'vitest';
 import { personas } from '../testing/personas';
-import { type GuardInput, type GuardUser, guardNavigation, isSkipPair } from './guard';
+import {
+  type GuardInput,
+  type GuardUser,
+  guardNavigation,
+  inAppPath,
+  isSkipPair,
+  type PostLoginInput,
+  postLoginDestination,
+} from './guard';
 
 const both = ApplicationFeature.Ordering | ApplicationFeature.MaintenanceContracts;
 const signedIn = (permissions: string[], features = both): GuardUser => ({
@@ -20,7 +28,9 @@ function decide(input: GuardInput) {
     ? { kind: decision.kind, title: decision.title, resetScroll: decision.resetScroll }
     : decision.kind === 'loadUserFirst'
       ? { kind: decision.kind }
-      : decision;
+      : decision.kind === 'forbidden'
+        ? { kind: decision.kind, page: decision.route.title, redirectUrl: decision.redirectUrl }
+        : decision;
 }
 
 describe('guardNavigation: login and permission (000 §2.4 steps 5-6)', () => {
@@ -53,7 +63,27 @@ describe('guardNavigation: login and permission (000 §2.4 steps 5-6)', () => {
     {
       case: 'buyer lacking the Reports permission',
       input: { to: '/reports', user: buyer },
-      expected: { kind: 'redirectToLogin', redirectUrl: '/reports' },
+      expected: { kind: 'forbidden', page: 'Reports', redirectUrl: '/reports' },
+    },
+    {
+      case: 'buyer lacking the Users permission, query kept',
+      input: { to: '/users?tab=2', user: buyer },
+      expected: { kind: 'forbidden', page: 'Users', redirectUrl: '/users?tab=2' },
+    },
+    {
+      case: 'anonymous on Users',
+      input: { to: '/users', user: anonymous },
+      expected: { kind: 'redirectToLogin', redirectUrl: '/users' },
+    },
+    {
+      case: 'signed in with stored credentials but not loaded yet, on a page the permissions may not allow',
+      input: { to: '/users', user: { ...buyer, loaded: false } },
+      expected: { kind: 'loadUserFirst' },
+    },
+    {
+      case: 'user manager on Users',
+      input: { to: '/users', user: signedIn([...personas.useradmin.permissions]) },
+      expected: { kind: 'allow', title: 'Users', resetScroll: true },
     },
     {
       case: 'buyer on Orders',
@@ -136,7 +166,7 @@ describe('guardNavigation: page pairs skip the remaining checks (000 §2.4 step 
     { from: '/quotes', to: '/pricing-requests' },
     { from: '/invoice', to: '/requisitions' },
   ])('should check $from → $to as usual', ({ from, to }) => {
-    expect(guardNavigation({ from, to, user: nobody }).kind).toBe('redirectToLogin');
+    expect(guardNavigation({ from, to, user: nobody }).kind).toBe('forbidden');
     expect(isSkipPair(from, to)).toBe(false);
   });
 });
@@ -161,5 +191,157 @@ describe('guardNavigation: scroll (000 §2.4 step 4)', () => {
       kind: 'allow',
       resetScroll: reset,
     });
+  });
+});
+
+describe('inAppPath: only a path inside the portal is followed', () => {
+  it.each([
+    ['/orders', '/orders'],
+    ['/order?id=42', '/order?id=42'],
+    ['#/quotes', '/quotes'],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+    ['https://evil.example/', null],
+    ['javascript:alert(1)', null],
+    ['/\t/evil.example', null],
+    ['/orders\n', null],
+    ['', null],
+    [null, null],
+  ])('should map %j to %j', (input, expected) => {
+    expect(inAppPath(input)).toBe(expected);
+  });
+});
+
+describe('postLoginDestination: where Login sends a signed-in user', () => {
+  const as = (
+    persona: keyof typeof personas,
+    redirectUrl: string | null,
+    extra: Partial<PostLoginInput> = {},
+  ) =>
+    postLoginDestination({
+      redirectUrl,
+      permissions: personas[persona].permissions,
+      features: personas[persona].features,
+      ...extra,
+    });
+  /** The destination as a reader compares it: the refused page by its title. */
+  const read = (destination: ReturnType<typeof postLoginDestination>) =>
+    destination.kind === 'landing'
+      ? { kind: destination.kind, path: destination.path, refused: destination.refused?.title }
+      : destination;
+
+  it.each<{ case: string; persona: keyof typeof personas; redirectUrl: string | null; expected: object }>([
+    {
+      case: 'the buyer to Orders, which it may open',
+      persona: 'buyer',
+      redirectUrl: '/orders',
+      expected: { kind: 'redirect', path: '/orders' },
+    },
+    {
+      case: 'the buyer to an order with its query',
+      persona: 'buyer',
+      redirectUrl: '/order?id=42',
+      expected: { kind: 'redirect', path: '/order?id=42' },
+    },
+    {
+      case: 'the buyer to Users, which it may not open',
+      persona: 'buyer',
+      redirectUrl: '/users',
+      expected: { kind: 'landing', path: '/account-overview', refused: 'Users' },
+    },
+    {
+      case: 'the buyer to Reports, which it may not open',
+      persona: 'buyer',
+      redirectUrl: '/reports',
+      expected: { kind: 'landing', path: '/account-overview', refused: 'Reports' },
+    },
+    {
+      case: 'the user manager to Users',
+      persona: 'useradmin',
+      redirectUrl: '/users',
+      expected: { kind: 'redirect', path: '/users' },
+    },
+    {
+      case: 'the contracts user to Orders: its landing page is Home',
+      persona: 'contracts',
+      redirectUrl: '/orders',
+      expected: { kind: 'landing', path: '/', refused: 'Orders' },
+    },
+    {
+      case: 'no redirect',
+      persona: 'buyer',
+      redirectUrl: null,
+      expected: { kind: 'landing', path: '/account-overview', refused: undefined },
+    },
+    {
+      case: 'an external address',
+      persona: 'buyer',
+      redirectUrl: 'https://evil.example/',
+      expected: { kind: 'landing', path: '/account-overview', refused: undefined },
+    },
+    {
+      case: 'a protocol-relative address',
+      persona: 'buyer',
+      redirectUrl: '//evil.example/users',
+      expected: { kind: 'landing', path: '/account-overview', refused: undefined },
+    },
+    {
+      case: 'an unknown page',
+      persona: 'buyer',
+      redirectUrl: '/no-such-page',
+      expected: { kind: 'landing', path: '/account-overview', refused: undefined },
+    },
+    {
+      case: 'Login itself, which would start over',
+      persona: 'buyer',
+      redirectUrl: '/login?redirectUrl=%2Fusers',
+      expected: { kind: 'landing', path: '/account-overview', refused: undefined },
+    },
+    {
+      case: 'the contoso buyer to Devices: a feature its company lacks',
+      persona: 'contosoBuyer',
+      redirectUrl: '/devices',
+      expected: { kind: 'landing', path: '/account-overview', refused: undefined },
+    },
+    {
+      case: 'a public page',
+      persona: 'buyer',
+      redirectUrl: '/help?tab=faq',
+      expected: { kind: 'redirect', path: '/help?tab=faq' },
+    },
+  ])('should send $case to $expected.path', ({ persona, redirectUrl, expected }) => {
+    expect(read(as(persona, redirectUrl))).toEqual(expected);
+  });
+
+  it('should land a punch-out buyer refused a page on the cart (000 §2.5)', () => {
+    expect(read(as('buyer', '/users', { sessionId: 'punch-out-1' }))).toEqual({
+      kind: 'landing',
+      path: '/shopping-cart',
+      refused: 'Users',
+    });
+  });
+
+  it('should follow the style guide only with its local flag', () => {
+    expect(as('buyer', '/style-guide', { styleGuideFlag: 'true' })).toEqual({
+      kind: 'redirect',
+      path: '/style-guide',
+    });
+    expect(as('buyer', '/style-guide').kind).toBe('landing');
+  });
+
+  it('should never redirect to a page the guard would refuse the same user', () => {
+    // The loop of issue 13: Login sent a signed-in user to a page whose guard sent them back to Login.
+    for (const persona of Object.keys(personas) as (keyof typeof personas)[]) {
+      for (const route of ['/users', '/reports', '/orders', '/devices', '/approval-workflows', '/quotes']) {
+        const target = as(persona, route).path;
+        const user = {
+          authenticated: true,
+          loaded: true,
+          permissions: personas[persona].permissions,
+          features: personas[persona].features,
+        };
+        expect(guardNavigation({ to: target, user }).kind, `${persona} → ${route} → ${target}`).toBe('allow');
+      }
+    }
   });
 });

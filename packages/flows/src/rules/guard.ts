@@ -1,7 +1,13 @@
-import { findRoute, INVOICE_DETAIL_ROUTES, type RouteDefinition, type RouteName } from '../routes/routeTable';
+import {
+  findRoute,
+  INVOICE_DETAIL_ROUTES,
+  pathFor,
+  type RouteDefinition,
+  type RouteName,
+} from '../routes/routeTable';
 import { hasFeature } from './features';
 import { hasPermission } from './permissions';
-import { styleGuideAllowed } from './shell';
+import { landingRoute, styleGuideAllowed } from './shell';
 
 /**
  * The route guard of 000 §2.4 as a pure decision. The portal runs it before every navigation and carries out
@@ -14,8 +20,11 @@ import { styleGuideAllowed } from './shell';
  *    detail page's data is still checked by the server);
  * 4. scroll reset when the sections differ (see `shouldResetScroll`);
  * 5. a signed-in user whose current user is not loaded yet is loaded first, when the route needs login;
- * 6. a route needing login needs an authenticated user holding its permission, else Login with the full
- *    attempted path as redirectUrl;
+ * 6. a route needing login needs an authenticated user, else Login with the full attempted path as redirectUrl;
+ *    an authenticated user without the route's permission is `forbidden`: the portal shows Login with the same
+ *    redirectUrl and says that this user may not open the page (sign in as someone else, or go to the landing
+ *    page). It never sends a signed-in user back to a page they may not open, which would loop between the
+ *    page and Login (see `postLoginDestination`);
  * + the style guide needs its local flag (000 §2.2), else Home;
  * + a route of a gated area (`route.feature`) whose feature the company lacks sends the user Home; an unknown
  *   path also goes Home (the documents have no not-found page).
@@ -48,6 +57,8 @@ export type GuardDecision =
   | { kind: 'allow'; route: RouteDefinition; title: string; resetScroll: boolean }
   | { kind: 'loadUserFirst'; route: RouteDefinition }
   | { kind: 'redirectToLogin'; redirectUrl: string }
+  /** Signed in, loaded, but without the route's permission: Login says so; nothing navigates back. */
+  | { kind: 'forbidden'; route: RouteDefinition; redirectUrl: string }
   | { kind: 'redirectHome'; reason: 'styleGuideDisabled' | 'featureDisabled' | 'notFound' };
 
 /** Page pairs that skip the remaining checks in either direction (000 §2.4 step 3). */
@@ -90,12 +101,76 @@ export function guardNavigation({ from, to, user, breadcrumbs, styleGuideFlag }:
   }
   if (route.requiresAuth) {
     if (user.authenticated && !user.loaded) return { kind: 'loadUserFirst', route };
-    if (!user.authenticated || !hasPermission(user.permissions, route.permission)) {
-      return { kind: 'redirectToLogin', redirectUrl: to };
+    if (!user.authenticated) return { kind: 'redirectToLogin', redirectUrl: to };
+    if (!hasPermission(user.permissions, route.permission)) {
+      return { kind: 'forbidden', route, redirectUrl: to };
     }
     if (route.feature !== undefined && !hasFeature(user.features, route.feature)) {
       return { kind: 'redirectHome', reason: 'featureDisabled' };
     }
   }
   return { kind: 'allow', route, title, resetScroll };
+}
+
+/**
+ * A redirect target from a URL (`redirectUrl`, the /redirect hand-off) is followed only when it is a path
+ * inside the portal: one leading '/' (a leading '#' is dropped), no '//' or '/\\' that a browser would read as
+ * another host, no control characters. Anything else is null: the caller goes to the landing page.
+ */
+export function inAppPath(target: string | null | undefined): string | null {
+  if (!target) return null;
+  const path = target.startsWith('#') ? target.slice(1) : target;
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
+  if (/[\u0000-\u001f\u007f]/.test(path)) return null;
+  return path;
+}
+
+/** The signed-in, loaded user a post-login destination is decided for. */
+export interface PostLoginInput {
+  /** The `redirectUrl` of the login page, as written in the URL (decoded), or null. */
+  redirectUrl: string | null | undefined;
+  permissions: Iterable<string>;
+  /** ApplicationFeature bit mask of the user's company. */
+  features: number;
+  /** The punch-out session id, if any (000 §2.5). */
+  sessionId?: string | null;
+  styleGuideFlag?: string | null;
+}
+
+export type PostLoginDestination =
+  /** The redirect target: the user may open it. */
+  | { kind: 'redirect'; path: string }
+  /**
+   * The user's landing page (000 §2.5, with Home read as Account Overview for its holders, 000 §2.4 step 2).
+   * `refused` is the page of the redirect when this user may not open it, so the portal can say why once.
+   */
+  | { kind: 'landing'; path: string; route: RouteName; refused?: RouteDefinition };
+
+/**
+ * Where a signed-in user goes from Login: the `redirectUrl` when it is an in-app path the guard lets this user
+ * open, else the landing page. A redirect the user lacks the permission for is reported as `refused` (never
+ * followed: the guard would send the user back to Login, and Login back to the page, without end); an external,
+ * unknown or Login target, a gated feature or the hidden style guide fall back to the landing page quietly.
+ */
+export function postLoginDestination({
+  redirectUrl,
+  permissions,
+  features,
+  sessionId,
+  styleGuideFlag,
+}: PostLoginInput): PostLoginDestination {
+  const held = [...permissions];
+  const route = landingRoute({ sessionId, permissions: held });
+  const landing = { kind: 'landing', path: pathFor(route), route } as const;
+  const path = inAppPath(redirectUrl);
+  if (!path || findRoute(path)?.name === 'Login') return landing;
+  const decision = guardNavigation({
+    to: path,
+    user: { authenticated: true, loaded: true, permissions: held, features },
+    styleGuideFlag,
+  });
+  if (decision.kind === 'allow') return { kind: 'redirect', path };
+  if (decision.kind === 'forbidden') return { ...landing, refused: decision.route };
+  return landing;
 }

@@ -124,8 +124,12 @@ export {
   type GuardInput,
   type GuardUser,
   guardNavigation,
+  inAppPath,
   isSkipPair,
+  type PostLoginDestination,
+  type PostLoginInput,
   pageTitle,
+  postLoginDestination,
   shouldResetScroll,
 } from './guard';
 export {
@@ -171,6 +175,7 @@ export {
   footerVisible,
   homeCrumbTarget,
   isNarrowScreen,
+  landingRoute,
   logoTarget,
   PENDING_APPROVAL_PERMISSIONS,
   postLoginTarget,

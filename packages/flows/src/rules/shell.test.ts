@@ -8,6 +8,7 @@ import {
   footerVisible,
   homeCrumbTarget,
   isNarrowScreen,
+  landingRoute,
   logoTarget,
   postLoginTarget,
   shouldLoadCart,
@@ -16,6 +17,19 @@ import {
   styleGuideAllowed,
   visibleLinks,
 } from './shell';
+
+describe('landingRoute: the post-login target with Home read as Account Overview', () => {
+  it.each<{ persona: PersonaName; sessionId: string | null; target: string }>([
+    { persona: 'buyer', sessionId: null, target: 'AccountOverview' },
+    { persona: 'approver', sessionId: null, target: 'AccountOverview' },
+    { persona: 'contracts', sessionId: null, target: 'Home' },
+    { persona: 'useradmin', sessionId: null, target: 'Home' },
+    { persona: 'buyer', sessionId: 'po-session', target: 'ShoppingCart' },
+    { persona: 'contracts', sessionId: 'po-session', target: 'PendingApprovals' },
+  ])('should land $persona with session id "$sessionId" on $target', ({ persona, sessionId, target }) => {
+    expect(landingRoute({ sessionId, permissions: personas[persona].permissions })).toBe(target);
+  });
+});
 
 describe('postLoginTarget (000 §2.5)', () => {
   it.each<{ persona: PersonaName; sessionId: string | null; target: string }>([

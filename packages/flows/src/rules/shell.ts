@@ -59,6 +59,16 @@ export function postLoginTarget({
   return 'PendingApprovals';
 }
 
+/**
+ * The page a signed-in user starts on (and is offered when a page is refused): the post-login target of 000 §2.5,
+ * with Home read as Account Overview for the holders of 000 §2.4 step 2 (Home forwards them there anyway).
+ */
+export function landingRoute(input: { sessionId?: string | null; permissions: Iterable<string> }): RouteName {
+  const held = [...input.permissions];
+  const target = postLoginTarget({ ...input, permissions: held });
+  return target === 'Home' ? homeCrumbTarget(held) : target;
+}
+
 /** The logo links to Account Overview for holders of viewQuote, viewAllOrders, orders or invoices (000 §2.5). */
 export function logoTarget(permissions: Iterable<string>): 'AccountOverview' | 'Home' {
   return hasPermission(permissions, ACCOUNT_OVERVIEW_PERMISSIONS) ? 'AccountOverview' : 'Home';

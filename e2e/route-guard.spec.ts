@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, hashRoute, login, mainMenu, waitForLanding } from './support';
+
+// Issue 13 §1: a signed-in user opening a page their permissions do not allow bounced between the page and Login
+// until React gave up (a blank page, error #185, that a reload did not cure). Each journey checks what the person
+// sees, that the address settles, and that nothing keeps navigating or throws.
+
+const BUYER = 'buyer@northwind.example';
+
+// Two journeys sign in twice (a slow password check on purpose) and each waits out the settling checks.
+test.describe.configure({ timeout: 120_000 });
+
+/** Collects uncaught page errors and console errors (React's #185 shows as both). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Waits until the address stays the same for a second, then checks that no navigation follows for two more. */
+async function expectSettledOn(page: Page, route: string): Promise<void> {
+  await expect.poll(() => hashRoute(page), { timeout: 15_000 }).toBe(route);
+  await page.evaluate(() => {
+    const w = window as unknown as { hashChanges: number };
+    w.hashChanges = 0;
+    addEventListener('hashchange', () => {
+      w.hashChanges += 1;
+    });
+  });
+  await page.waitForTimeout(2_000);
+  expect(hashRoute(page)).toBe(route);
+  expect(await page.evaluate(() => (window as unknown as { hashChanges: number }).hashChanges)).toBe(0);
+}
+
+function refusal(page: Page) {
+  return page.getByRole('main').getByRole('alert');
+}
+
+async function signInAsBuyer(page: Page): Promise<void> {
+  await login(page, BUYER);
+  await waitForLanding(page);
+}
+
+test('the buyer opening Users sees Login say it may not open it, without a loop, also after a reload', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signInAsBuyer(page);
+  await page.goto('/#/users');
+
+  await expectSettledOn(page, '/login?redirectUrl=%2Fusers');
+  // The old loop ended here on a blank page with React's error #185 (the address stuck where it gave up).
+  expect(errors).toEqual([]);
+  await expect(refusal(page)).toContainText(
+    'You are signed in as buyer@northwind.example and may not open Users. Sign in as someone else, or go back to Account Overview.',
+  );
+  await expect(refusal(page).getByRole('button', { name: 'Sign in as someone else' })).toBeVisible();
+  await expect(refusal(page).getByRole('link', { name: 'Go to Account Overview' })).toHaveAttribute(
+    'href',
+    '#/account-overview',
+  );
+  await expect(page).toHaveTitle('Login | Customer Portal');
+  // Still signed in: the header greets the buyer; no login form is offered until they choose to sign out.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Hello, / })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expectSettledOn(page, '/login?redirectUrl=%2Fusers');
+  await expect(refusal(page)).toContainText('may not open Users');
+
+  await page.getByRole('link', { name: 'Go to Account Overview' }).click();
+  await expectSettledOn(page, '/account-overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the buyer opening Reports may sign in as someone else, who goes on to Reports', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signInAsBuyer(page);
+  await page.goto('/#/reports');
+
+  await expectSettledOn(page, '/login?redirectUrl=%2Freports');
+  await expect(refusal(page)).toContainText(
+    'You are signed in as buyer@northwind.example and may not open Reports. Sign in as someone else, or go back to Account Overview.',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+  // Signed out on the same address: the form is back, the redirect kept, the refusal gone.
+  await expect(page.getByLabel('Username')).toBeFocused();
+  expect(hashRoute(page)).toBe('/login?redirectUrl=%2Freports');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(refusal(page)).toHaveText('');
+
+  await login(page, 'contracts@northwind.example');
+  await expectSettledOn(page, '/reports');
+  await expect(page).toHaveTitle('Reports | Customer Portal');
+  await expect(mainMenu(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the buyer signing in again from a Users redirect lands on Account Overview, told why once', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signInAsBuyer(page);
+  await mainMenu(page).getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/login');
+
+  await page.goto('/#/login?redirectUrl=%2Fusers');
+  await login(page, BUYER);
+
+  await expectSettledOn(page, '/account-overview');
+  const notice = page.getByRole('main').getByRole('alert');
+  await expect(notice).toHaveText(
+    'You signed in as buyer@northwind.example, who may not open Users, so you are on Account Overview instead.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Once: moving on drops it, and coming back does not show it again.
+  await mainMenu(page).getByRole('link', { name: 'Orders' }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/orders');
+  await expect(notice).toHaveCount(0);
+  await page.goBack();
+  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
+  await expect(page.getByText('who may not open Users')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a redirect to another site after sign-in stays in the portal', async ({ page, baseURL }) => {
+  const errors = watchErrors(page);
+  await page.goto(`/#/login?redirectUrl=${encodeURIComponent('https://evil.example/')}`);
+  await login(page, BUYER);
+  await expectSettledOn(page, '/account-overview');
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+  await expect(page.getByText('may not open')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
