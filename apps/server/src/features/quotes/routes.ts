@@ -215,7 +215,7 @@ export function quoteRoutes(route: RouteRegistrar): void {
   route(quoteEndpoints.download, async ({ query, services, user }) => {
     const row = await findVisibleQuote(services.db, user(), query.id);
     const quote = await quoteDetail(services.db, row);
-    const bytes = writePdf({
+    const bytes = await writePdf({
       title: `${quote.quoteNumber} ${quote.title}`,
       lines: quotePdfLines(quote, row.discounts),
     });

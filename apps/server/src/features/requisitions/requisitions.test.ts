@@ -5,7 +5,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requisitions, workflowHistory } from '../../db/schema';
 import { demoRequisitionNumbers, demoRequisitions } from '../../db/seed-requisitions';
-import { pdfText } from '../../files/pdf';
+import { pdfText } from '../../test-support/pdf';
 import { createTestApp, demoUsers, type TestApp } from '../../testing';
 import { type Caller, callerFor } from '../cart/testing';
 import { nextRequisitionNumber } from './numbers';
@@ -330,7 +330,7 @@ describe('files', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode(answer.bytes.slice(0, 5))).toBe('%PDF-');
-    const text = pdfText(answer.bytes).join('\n');
+    const text = await pdfText(answer.bytes);
     expect(text).toContain(`Requisition ${requisition.requisitionNumber}`);
     for (const item of requisition.items) expect(text).toContain(item.manufacturerPart);
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
