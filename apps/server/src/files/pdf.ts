@@ -47,6 +47,10 @@ const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
 const MARGIN = 54;
 
+// One CJK character (a line may break before and after it) or a run of other characters.
+const CJK_PARTS =
+  /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|[^\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+/gu;
+
 /** A piece of text drawn with one font file. */
 interface Run {
   file: string;
@@ -108,27 +112,24 @@ class Writer {
     }
   }
 
-  /** Splits a line into pieces that fit the width: at spaces, and inside a word (text without spaces, as Chinese) too long for a line. */
+  /**
+   * Splits a line into pieces that fit the width: at spaces, and around Chinese, Japanese and Korean characters
+   * (text in those scripts has no spaces). A word of other scripts longer than the width stays whole.
+   */
   wrap(text: string, size: number, bold: boolean, width: number): string[] {
-    if (this.width(text, size, bold) <= width) return [text];
+    const fits = (candidate: string) => this.width(candidate, size, bold) <= width;
+    if (fits(text)) return [text];
     const pieces: string[] = [];
     let current = '';
-    const fits = (candidate: string) => this.width(candidate, size, bold) <= width;
     for (const word of text.split(/\s+/).filter(Boolean)) {
-      const next = current ? `${current} ${word}` : word;
-      if (fits(next)) {
-        current = next;
-        continue;
-      }
-      if (current) pieces.push(current);
-      current = '';
-      for (const char of word) {
-        if (current && !fits(current + char)) {
+      (word.match(CJK_PARTS) ?? [word]).forEach((part, index) => {
+        const next = index === 0 && current ? `${current} ${part}` : current + part;
+        if (!current || fits(next)) current = next;
+        else {
           pieces.push(current);
-          current = '';
+          current = part;
         }
-        current += char;
-      }
+      });
     }
     if (current) pieces.push(current);
     return pieces;
