@@ -66,6 +66,23 @@ describe('writePdf', () => {
     expect(lines.slice(split).join('')).toBe(chinese);
   });
 
+  it('cuts a cell longer than its room and ends it with an ellipsis', async () => {
+    const description = '东京 データ センター用 ラックマウント 無停電電源装置 '.repeat(3);
+    const bytes = await writePdf({
+      title: 'Cut',
+      lines: [{ text: '1', columns: [{ text: description, at: 136, size: 9, maxWidth: 120 }] }],
+    });
+    const [[row]] = (await pdfRows(bytes)) as [[PdfPiece[]]];
+    expect(row[0]?.text).toBe('1');
+    expect(row[1]?.x).toBeCloseTo(LEFT + 136, 0);
+    expect(row.at(-1)?.end).toBeLessThanOrEqual(LEFT + 136 + 120);
+    const [[text]] = (await pdfPages(bytes)) as [[string]];
+    const shown = text.split('\t')[1] as string;
+    expect(shown.endsWith('…')).toBe(true);
+    expect(description.startsWith(shown.slice(0, -1))).toBe(true);
+    expect(shown.length).toBeGreaterThan(8);
+  });
+
   it('keeps a word of Latin script whole when it is wider than its room before the next cell', async () => {
     const bytes = await writePdf({
       title: 'Header',

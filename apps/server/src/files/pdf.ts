@@ -34,6 +34,8 @@ export interface PdfColumn {
   bold?: boolean;
   /** The line's by default. */
   size?: number;
+  /** Points the cell may take: longer text is cut and ends with '…'. */
+  maxWidth?: number;
 }
 
 export interface PdfDocument {
@@ -112,6 +114,14 @@ class Writer {
     }
   }
 
+  /** The text, or as much of it as fits the width followed by '…'. */
+  cut(text: string, size: number, bold: boolean, width: number): string {
+    if (this.width(text, size, bold) <= width) return text;
+    const chars = [...text];
+    while (chars.length > 0 && this.width(`${chars.join('').trimEnd()}…`, size, bold) > width) chars.pop();
+    return `${chars.join('').trimEnd()}…`;
+  }
+
   /**
    * Splits a line into pieces that fit the width: at spaces, and around Chinese, Japanese and Korean characters
    * (text in those scripts has no spaces). A word of other scripts longer than the width stays whole.
@@ -169,9 +179,13 @@ export async function writePdf(document: PdfDocument): Promise<Uint8Array<ArrayB
       .map((column) => {
         const cellSize = column.size ?? size;
         const cellBold = column.bold ?? bold;
+        const text =
+          column.maxWidth === undefined
+            ? column.text
+            : writer.cut(column.text, cellSize, cellBold, column.maxWidth);
         const start =
-          column.align === 'right' ? column.at - writer.width(column.text, cellSize, cellBold) : column.at;
-        return { text: column.text, x: MARGIN + start, size: cellSize, bold: cellBold };
+          column.align === 'right' ? column.at - writer.width(text, cellSize, cellBold) : column.at;
+        return { text, x: MARGIN + start, size: cellSize, bold: cellBold };
       });
     const textEnd = Math.min(
       usable - (line.right ? rightWidth + 12 : 0),
