@@ -71,7 +71,7 @@ export async function exportList(rows: readonly PricingRequestSummary[]): Promis
 }
 
 /** `Pricing/print`: the request as a PDF. */
-export function printRequest(detail: PricingRequestDetail): Response {
+export async function printRequest(detail: PricingRequestDetail): Promise<Response> {
   const [title, ...facts] = header(detail);
   const lines: PdfLine[] = [{ text: title ?? '', size: 16, bold: true }, ...facts.map((text) => ({ text }))];
   if (detail.comments) {
@@ -107,7 +107,7 @@ export function printRequest(detail: PricingRequestDetail): Response {
     right: money(totals.grandTotal),
   });
   return fileResponse(
-    writePdf({ title: `${formatMessage('PricingRequest.Title')} ${detail.number}`, lines }),
+    await writePdf({ title: `${formatMessage('PricingRequest.Title')} ${detail.number}`, lines }),
     `pricing-request-${detail.number}.pdf`,
     PDF_CONTENT_TYPE,
   );

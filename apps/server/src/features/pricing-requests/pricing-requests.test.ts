@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, pricingRequests, products, quotes, workflowHistory } from '../../db/schema';
 import { seedProductId } from '../../db/seed-catalogue';
 import { demoUsers } from '../../db/seed-data';
-import { pdfText } from '../../files/pdf';
 import type { Services } from '../../http/context';
+import { pdfText } from '../../test-support/pdf';
 import { createTestApp, type TestApp } from '../../testing';
 
 async function readSheet(response: Response) {
@@ -157,7 +157,7 @@ describe('print and exports', () => {
     const response = await get(BUYER, `V1.0/Pricing/print?id=${row!.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const text = pdfText(new Uint8Array(await response.arrayBuffer())).join('\n');
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(text).toContain(request.number);
     expect(text).toContain('In Process');
     for (const item of request.lines.items) expect(text).toContain(item.manufacturerPart);

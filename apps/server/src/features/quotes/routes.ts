@@ -105,12 +105,12 @@ export function quotePdfLines(quote: Quote, discounts: { description: string; am
     if (row.kind !== 'item') continue;
     const item = items.get(row.id);
     if (!item) continue;
-    const description = item.description.length > 44 ? `${item.description.slice(0, 43)}…` : item.description;
     lines.push({
       text: String(item.printLineNumber),
       columns: cells(
         item.manufacturerPart.slice(0, 20),
-        { text: description, at: 0, size: 9 },
+        // Up to the room left before a four-digit quantity.
+        { text: item.description, at: 0, size: 9, maxWidth: 204 },
         String(item.quantity),
         item.isRequestItem ? formatMessage('Cart.RequestPricing') : formatMoney(item.unitPrice),
         item.isRequestItem ? '' : formatMoney(item.extendedPrice),
@@ -216,7 +216,7 @@ export function quoteRoutes(route: RouteRegistrar): void {
   route(quoteEndpoints.download, async ({ query, services, user }) => {
     const row = await findVisibleQuote(services.db, user(), query.id);
     const quote = await quoteDetail(services.db, row);
-    const bytes = writePdf({
+    const bytes = await writePdf({
       title: `${quote.quoteNumber} ${quote.title}`,
       lines: quotePdfLines(quote, row.discounts),
     });

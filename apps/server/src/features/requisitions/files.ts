@@ -42,7 +42,7 @@ export function requisitionListXlsx(rows: readonly RequisitionSummary[]) {
 }
 
 /** One requisition as PDF: number, header, workflow data, lines in document order, totals. */
-export function requisitionPdf(requisition: Requisition): Uint8Array<ArrayBuffer> {
+export function requisitionPdf(requisition: Requisition): Promise<Uint8Array<ArrayBuffer>> {
   const { requisition: header, workflowData } = requisition;
   const lines: PdfLine[] = [
     {

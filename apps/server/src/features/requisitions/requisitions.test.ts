@@ -5,7 +5,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requisitions, workflowHistory } from '../../db/schema';
 import { demoRequisitionNumbers, demoRequisitions } from '../../db/seed-requisitions';
-import { pdfText } from '../../files/pdf';
+import { pdfText } from '../../test-support/pdf';
 import { createTestApp, demoUsers, type TestApp } from '../../testing';
 import { type Caller, callerFor } from '../cart/testing';
 import { nextRequisitionNumber } from './numbers';
@@ -330,12 +330,17 @@ describe('files', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode(answer.bytes.slice(0, 5))).toBe('%PDF-');
-    const text = pdfText(answer.bytes).join('\n');
-    expect(text).toContain(`Requisition ${requisition.requisitionNumber}`);
-    for (const item of requisition.items) expect(text).toContain(item.manufacturerPart);
+    const lines = (await pdfText(answer.bytes)).split('\n');
+    expect(lines[0]).toBe(`Requisition ${requisition.requisitionNumber}`);
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    expect(text).toContain(money.format(requisition.grandTotal));
-    expect(text).toContain('Grand total');
+    // Each line as printed, its extended price at the right margin (a tab apart).
+    for (const item of requisition.items) {
+      const price = money.format(item.unitPrice);
+      expect(lines).toContain(
+        `${item.printLineNumber}. ${item.manufacturerPart} — ${item.description} — ${item.quantity} × ${price}\t${money.format(item.extendedPrice)}`,
+      );
+    }
+    expect(lines).toContain(`Grand total\t${money.format(requisition.grandTotal)}`);
     const bad = await (await requester())('GET', 'v1.0/requisition/download', {
       query: { id: demoRequisitions.pendingLevel1, format: 'docx' },
     });

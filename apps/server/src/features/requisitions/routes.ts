@@ -145,7 +145,7 @@ export function requisitionRoutes(route: RouteRegistrar): void {
       await findVisible(services.db, caller, query.id),
     );
     return fileResponse(
-      requisitionPdf(requisition),
+      await requisitionPdf(requisition),
       `requisition-${requisition.requisitionNumber}.pdf`,
       PDF_CONTENT_TYPE,
     );
