@@ -5,7 +5,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { createCaptchaVerifier } from './auth/captcha';
 import { PrincipalCache } from './auth/principal-cache';
-import { DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter, type LoginRateLimitOptions } from './auth/rate-limit';
+import {
+  DbFailureStore,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  LoginRateLimiter,
+  type LoginRateLimitOptions,
+} from './auth/rate-limit';
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -67,7 +72,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     env,
     tokens: new TokenService(options.jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS),
     principals: new PrincipalCache(),
-    loginRateLimiter: new LoginRateLimiter({ ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit }),
+    loginRateLimiter: new LoginRateLimiter(new DbFailureStore(database.db, 'login'), {
+      ...DEFAULT_LOGIN_RATE_LIMIT,
+      ...options.loginRateLimit,
+    }),
     captcha: createCaptchaVerifier(env),
     log: options.log ?? createLogger(env.LOG_LEVEL),
     validateAnswers: options.validateAnswers ?? process.env.NODE_ENV !== 'production',

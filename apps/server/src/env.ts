@@ -40,6 +40,11 @@ export const EnvSchema = z
     SUPPLIER_CONFIG_TOOL_URL: z.string().min(1).default('/sandbox/config-tool'),
     /** Origin used in punch-out hook URLs; the request's own origin when absent. */
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    /**
+     * How many proxies in front of the server append to X-Forwarded-For; 0 (default) ignores the header and takes
+     * the connection's peer as the client address (rate limits, logs). See http/client-ip.ts.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
     /** Card processor (features/payment/README.md): the built-in sandbox (default) or a remote gateway. */
     /** sandbox (default): the sales desk's sandbox under /sandbox/sales-desk/ moves pricing requests; off: none. */

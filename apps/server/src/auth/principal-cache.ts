@@ -2,12 +2,12 @@ import type { Principal } from '../http/context';
 
 /**
  * A short-lived per-process cache of callers by login id, so a burst of calls does not reload the user and
- * permissions each time. Everything that revokes a login or changes a user in this process must invalidate it
- * (logout and refresh-token replay do); other instances on a shared PostgreSQL see such a change within the
- * TTL.
+ * permissions each time. Each entry keeps the user's `security_version` it was loaded at: `authenticate` reads
+ * the current version (and whether the login is revoked or the user disabled) from the database on every call
+ * and uses an entry only at the same version, so a change made on any instance counts at once.
  */
 export class PrincipalCache {
-  private readonly entries = new Map<string, { principal: Principal; expires: number }>();
+  private readonly entries = new Map<string, { principal: Principal; version: number; expires: number }>();
   /** Logins invalidated lately: a load that raced with the revocation must not cache them again. */
   private readonly tombstones = new Map<string, number>();
 
@@ -17,17 +17,18 @@ export class PrincipalCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(loginId: string): Principal | undefined {
+  /** The cached caller of a login, if loaded at `version` (the user's current security version) and fresh. */
+  get(loginId: string, version: number): Principal | undefined {
     const entry = this.entries.get(loginId);
     if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
+    if (entry.expires <= this.now() || entry.version !== version) {
       this.entries.delete(loginId);
       return undefined;
     }
     return entry.principal;
   }
 
-  set(principal: Principal): void {
+  set(principal: Principal, version: number): void {
     const tombstone = this.tombstones.get(principal.loginId);
     if (tombstone !== undefined) {
       if (tombstone > this.now()) return;
@@ -38,7 +39,7 @@ export class PrincipalCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(principal.loginId, { principal, expires: this.now() + this.ttlMs });
+    this.entries.set(principal.loginId, { principal, version, expires: this.now() + this.ttlMs });
   }
 
   invalidateLogin(loginId: string): void {

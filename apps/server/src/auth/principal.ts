@@ -24,8 +24,12 @@ export async function effectivePermissions(db: Db, userId: string): Promise<stri
 
 /**
  * The caller behind a bearer access token, or null when the token is invalid or expired, its login was
- * revoked, the user is disabled or their company is no longer configured. Read from the database, or from the
- * process's short-lived cache that revocations in this process clear at once.
+ * revoked, the user is disabled or their company is no longer configured.
+ *
+ * Every call reads the login's state with one lookup by primary key (login revoked?, user enabled?, the user's
+ * `security_version`), so a logout, a replayed refresh token or a disabled user is refused at once on every
+ * instance sharing the database. The rest of the principal (permissions, company) comes from the process's
+ * short-lived cache when it was loaded at the same security version, else from the database.
  */
 export async function authenticate(
   services: { db: Db; tokens: TokenService; principals: PrincipalCache },
@@ -35,10 +39,25 @@ export async function authenticate(
   if (!match?.[1]) return null;
   const claims = await services.tokens.verifyAccessToken(match[1]);
   if (!claims) return null;
-  const cached = services.principals.get(claims.sid);
+  const [state] = await services.db
+    .select({
+      userId: logins.userId,
+      revokedAt: logins.revokedAt,
+      status: users.status,
+      version: users.securityVersion,
+    })
+    .from(logins)
+    .innerJoin(users, eq(users.id, logins.userId))
+    .where(eq(logins.id, claims.sid))
+    .limit(1);
+  if (!state || state.userId !== claims.sub || state.revokedAt || state.status !== USER_ENABLED) {
+    services.principals.invalidateLogin(claims.sid);
+    return null;
+  }
+  const cached = services.principals.get(claims.sid, state.version);
   if (cached) return cached.userId === claims.sub ? cached : null;
   const principal = await loadPrincipal(services.db, claims.sid, claims.sub);
-  if (principal) services.principals.set(principal);
+  if (principal) services.principals.set(principal, state.version);
   return principal;
 }
 

@@ -61,6 +61,12 @@ export const users = pgTable(
     status: smallint('status').notNull().default(1),
     /** Self-describing scrypt hash (see auth/password.ts). */
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Bumped (by triggers, migration 0006) whenever what a signed-in caller may do changes: status, company,
+     * roles, extra permissions, the company's features or configuration. Every instance compares it per request
+     * with the version its cached principal was loaded at (auth/principal.ts).
+     */
+    securityVersion: integer('security_version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1110,4 +1116,49 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_unsent_idx').on(t.sentAt)],
+);
+
+/**
+ * Failed sign-in attempts (login, punch-in, registration), one row each, shared by every instance: the rate limit
+ * (auth/rate-limit.ts) counts the rows of a key inside its window. `key` is `<scope>:<kind>:<value>`, e.g.
+ * `login:user:anna@x.example` or `login:ip:192.0.2.1`. Rows older than the window are pruned.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_failures_key_idx').on(t.key, t.failedAt),
+    index('login_failures_failed_idx').on(t.failedAt),
+  ],
+);
+
+/**
+ * Durable background work (features/jobs): one row per job, taken by any instance with `for update skip locked`,
+ * retried with exponential backoff (`run_after`) until `max_attempts`, then `dead`. The view `job_queue_overview`
+ * (migration 0006) sums it up for operators.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    /** What to run, e.g. 'mail.send'; a handler per kind (features/jobs/queue.ts). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending (waiting or due), done, dead (gave up after max_attempts). */
+    state: text('state').$type<'pending' | 'done' | 'dead'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAfter).where(sql`state = 'pending'`),
+    index('jobs_state_idx').on(t.state, t.kind),
+  ],
 );

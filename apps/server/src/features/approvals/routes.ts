@@ -1,6 +1,6 @@
 import { approvalEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { LoginRateLimiter } from '../../auth/rate-limit';
+import { DbFailureStore, LoginRateLimiter } from '../../auth/rate-limit';
 import { clientIp } from '../../http/client-ip';
 import type { Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
@@ -16,14 +16,18 @@ import {
 } from './registrations';
 
 /**
- * Registrations are limited like logins, per process: 5 per e-mail address and 10 per IP address in 15 minutes
+ * Registrations are limited like logins, across instances: 5 per e-mail address and 10 per IP address in 15 minutes
  * (each costs a password hash and writes a row).
  */
 const registrationLimits = new WeakMap<Services, LoginRateLimiter>();
 const limiterFor = (services: Services) => {
   let limiter = registrationLimits.get(services);
   if (!limiter) {
-    limiter = new LoginRateLimiter({ maxPerUsername: 5, maxPerIp: 10, windowMs: 15 * 60 * 1000 });
+    limiter = new LoginRateLimiter(new DbFailureStore(services.db, 'registration'), {
+      maxPerUsername: 5,
+      maxPerIp: 10,
+      windowMs: 15 * 60 * 1000,
+    });
     registrationLimits.set(services, limiter);
   }
   return limiter;
@@ -52,14 +56,14 @@ export function approvalRoutes(route: RouteRegistrar): void {
   });
   route(approvalEndpoints.register, async ({ body, services, c }) => {
     const limiter = limiterFor(services);
-    const ip = clientIp(c);
-    const retryAfter = limiter.retryAfterSeconds(body.email, ip);
+    const ip = clientIp(c, services.env.TRUST_PROXY_HOPS);
+    const retryAfter = await limiter.retryAfterSeconds(body.email, ip);
     if (retryAfter > 0) {
       throw new ProblemError(429, 'TooManyRequests', formatMessage('Http.TooManyRequests'), undefined, {
         'Retry-After': String(retryAfter),
       });
     }
-    limiter.recordFailure(body.email, ip);
+    await limiter.recordFailure(body.email, ip);
     await register(services.db, body);
     return { ok: true } as const;
   });

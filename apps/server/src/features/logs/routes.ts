@@ -15,8 +15,8 @@ export const LOG_POSTS_PER_MINUTE = 120;
 /** The client log and the error log collector (000 §7), stored in client_logs with secrets removed. */
 export function logRoutes(route: RouteRegistrar): void {
   const limiter = new WindowLimiter(LOG_POSTS_PER_MINUTE, 60_000);
-  const throttle = (c: Context<AppEnv>) => {
-    const retryAfter = limiter.hit(clientIp(c));
+  const throttle = (c: Context<AppEnv>, trustProxyHops: number) => {
+    const retryAfter = limiter.hit(clientIp(c, trustProxyHops));
     if (retryAfter > 0) {
       throw new ProblemError(429, 'TooManyRequests', formatMessage('Http.TooManyRequests'), undefined, {
         'Retry-After': String(retryAfter),
@@ -25,7 +25,7 @@ export function logRoutes(route: RouteRegistrar): void {
   };
 
   route(shellEndpoints.clientLog, async ({ body, principal, services, c }) => {
-    throttle(c);
+    throttle(c, services.env.TRUST_PROXY_HOPS);
     const traceId = c.get('traceId');
     await services.db.insert(clientLogs).values(
       body.entries.map((entry) => {
@@ -60,7 +60,7 @@ export function logRoutes(route: RouteRegistrar): void {
   });
 
   route(shellEndpoints.errorLog, async ({ body, principal, services, c }) => {
-    throttle(c);
+    throttle(c, services.env.TRUST_PROXY_HOPS);
     await services.db.insert(clientLogs).values({
       source: 'error',
       level: body.level,

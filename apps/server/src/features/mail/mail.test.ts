@@ -1,6 +1,6 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { jobs, mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing';
 import { MailConfigurationError, mailSettings } from './config';
 import { enqueueMail } from './outbox';
@@ -66,40 +66,39 @@ describe('mail settings', () => {
 });
 
 describe('delivery', () => {
-  it('should send each unsent message once, mark it sent, and keep failures with their error', async () => {
+  it('should send each message once with two runs at once, and keep a refused one with its error for a later attempt', async () => {
     const db = t.database.db;
     for (const to of ['a@ok.example', 'b@ok.example', 'c@failing.example']) {
       await enqueueMail(db, { companyId: null, to: [to], subject: `to ${to}`, text: 'hello', kind: 'test' });
     }
     await enqueueMail(db, { companyId: null, to: ['  '], subject: 'nobody', text: '', kind: 'test' });
     const transport = new RecordingTransport();
+    const options = { from: 'portal@x.example', backoffBaseSeconds: 60 };
 
     const [first, second] = await Promise.all([
-      deliverPendingMail(db, transport, { from: 'portal@x.example' }),
-      deliverPendingMail(db, transport, { from: 'portal@x.example' }),
+      deliverPendingMail(db, transport, options),
+      deliverPendingMail(db, transport, options),
     ]);
     expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(2);
+    expect((first?.failed ?? 0) + (second?.failed ?? 0)).toBe(1);
     expect(transport.sent.map((m) => m.to[0]).sort()).toEqual(['a@ok.example', 'b@ok.example']);
     expect(transport.sent.every((m) => m.from === 'portal@x.example')).toBe(true);
 
-    // Each run that took the failing row counted one attempt (one or two, depending on how the runs met).
-    const [failing] = await db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
-    const tried = failing?.attempts ?? 0;
-    expect([1, 2]).toContain(tried);
-    const again = await deliverPendingMail(db, transport, {
-      from: 'portal@x.example',
-      maxAttempts: tried + 1,
-    });
-    expect(again).toEqual({ sent: 0, failed: 1 });
+    // The refused message was tried once, keeps the transport's answer, and its job waits out the backoff.
     const unsent = await db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
     expect(unsent.map((row) => [row.to[0], row.attempts, row.lastError])).toEqual([
-      ['c@failing.example', tried + 1, 'mailbox unavailable'],
+      ['c@failing.example', 1, 'mailbox unavailable'],
     ]);
-    // Past maxAttempts the row is left alone.
-    expect(await deliverPendingMail(db, transport, { from: 'x@x.example', maxAttempts: tried + 1 })).toEqual({
-      sent: 0,
-      failed: 0,
-    });
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'mailId' = ${unsent[0]?.id ?? ''}`);
+    expect(job?.state).toBe('pending');
+    expect(job?.attempts).toBe(1);
+    expect(job?.lastError).toBe('mailbox unavailable');
+    expect((job?.runAfter.getTime() ?? 0) - Date.now()).toBeGreaterThan(50_000);
+    expect(await deliverPendingMail(db, transport, options)).toEqual({ sent: 0, failed: 0 });
+
     const [sentRow] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'to a@ok.example'));
     expect(sentRow?.sentAt).toBeInstanceOf(Date);
   });

@@ -1,5 +1,9 @@
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { enqueueJob } from '../jobs/queue';
+
+/** The job (features/jobs) that sends one outbox row: payload `{ mailId }`. */
+export const MAIL_SEND_JOB = 'mail.send';
 
 /** One message the server writes (workflow notifications, registration answers, inquiries). */
 export interface OutgoingMail {
@@ -15,20 +19,26 @@ export interface OutgoingMail {
 }
 
 /**
- * Writes a message to the outbox inside the caller's transaction, so a message exists exactly when the change
- * it announces was committed. A delivery worker sends it when a real transport is configured; by default the
- * outbox is where it stays (the local sandbox). Nothing is written when there is no recipient.
+ * Writes a message to the outbox, and the job that sends it, inside the caller's transaction, so a message
+ * exists exactly when the change it announces was committed. The job queue's mail worker sends it when a real
+ * transport is configured; by default the outbox is where it stays (the local sandbox). Nothing is written
+ * when there is no recipient.
  */
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
   const to = [...new Set(mail.to.map((address) => address.trim()).filter(Boolean))];
   if (to.length === 0) return;
-  await db.insert(mailOutbox).values({
-    companyId: mail.companyId,
-    to,
-    subject: mail.subject,
-    text: mail.text,
-    kind: mail.kind,
-    documentType: mail.documentType ?? null,
-    documentId: mail.documentId ?? null,
-  });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      companyId: mail.companyId,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      kind: mail.kind,
+      documentType: mail.documentType ?? null,
+      documentId: mail.documentId ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('outbox row not written');
+  await enqueueJob(db, MAIL_SEND_JOB, { mailId: row.id });
 }

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { jobs, mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing';
 import { enqueueMail } from './outbox';
 import { createSmtpTransport } from './smtp';
@@ -110,9 +110,14 @@ afterAll(async () => {
 beforeEach(async () => {
   // Each test sends only its own messages: what the seed or another test wrote is not this test's.
   await t.database.db.delete(mailOutbox);
+  await t.database.db.delete(jobs);
   relay.received.length = 0;
   relay.refuse = true;
 });
+
+/** Time passes: every pending job is due again (past its backoff). */
+const dueNow = () =>
+  t.database.db.update(jobs).set({ runAfter: sql`now()` }).where(eq(jobs.state, 'pending'));
 
 const outboxRow = async (subject: string) => {
   const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
@@ -189,7 +194,12 @@ describe('SMTP delivery (MAIL_MODE=smtp)', () => {
     expect(refused?.lastError).toMatch(/550/);
     expect(refused?.lastError).toContain('<nobody@refused.example>: mailbox unavailable');
 
-    // The next run tries it again; once the relay takes it, it is sent.
+    // The next run tries it again once its backoff has passed; once the relay takes it, it is sent.
+    expect(await deliverPendingMail(t.database.db, transport, { from: 'portal@x.example' })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    await dueNow();
     relay.refuse = false;
     expect(await deliverPendingMail(t.database.db, transport, { from: 'portal@x.example' })).toEqual({
       sent: 1,
@@ -218,6 +228,7 @@ describe('SMTP delivery (MAIL_MODE=smtp)', () => {
       failed: 1,
     });
     expect((await outboxRow(subject))?.lastError).toContain('Invalid username or password');
+    await dueNow();
 
     const unreachable = createSmtpTransport(`smtp://127.0.0.1:${await closedPort()}`);
     expect(await deliverPendingMail(t.database.db, unreachable, { from: 'portal@x.example' })).toEqual({

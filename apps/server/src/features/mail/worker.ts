@@ -1,16 +1,14 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { describeError, type Logger } from '../../logger';
+import type { Logger } from '../../logger';
+import { type RunOptions, repeatEvery, runDueJobs, type Worker } from '../jobs/queue';
 import { mailSettings } from './config';
+import { MAIL_SEND_JOB } from './outbox';
 import { createMailTransport, type MailTransport, type MailTransportFactory } from './transport';
 
-export interface DeliveryOptions {
+export interface DeliveryOptions extends RunOptions {
   from: string;
-  /** Rows taken per run. */
-  batchSize?: number;
-  /** After this many failed attempts a row is left alone (kept with its last error). */
-  maxAttempts?: number;
 }
 
 export interface DeliveryResult {
@@ -19,83 +17,85 @@ export interface DeliveryResult {
 }
 
 /**
- * Sends unsent outbox rows through the transport. The rows are taken with `for update skip locked` inside one
- * transaction, so several server instances running this at once never send a message twice: each takes rows
- * the others have not locked. A sent row gets sent_at; a failure counts an attempt and keeps the error.
+ * The `mail.send` job (features/jobs/queue.ts) of one outbox row: sends it through the transport and marks it
+ * sent, in the job's transaction. A row already sent (or gone) is left alone. A refusal counts an attempt on
+ * the row, keeps the transport's answer in `last_error` and throws, so the queue tries again with backoff.
+ */
+function sendMailJob(transport: MailTransport, from: string, counts: DeliveryResult) {
+  return async (payload: Record<string, unknown>, tx: Tx) => {
+    const mailId = typeof payload.mailId === 'string' ? payload.mailId : '';
+    const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
+    if (!row || row.sentAt) return;
+    try {
+      await transport.send({ from, to: row.to, subject: row.subject, text: row.text });
+    } catch (error) {
+      await tx
+        .update(mailOutbox)
+        .set({
+          attempts: row.attempts + 1,
+          lastError: error instanceof Error ? error.message : String(error),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      counts.failed += 1;
+      throw error;
+    }
+    await tx
+      .update(mailOutbox)
+      .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+    counts.sent += 1;
+  };
+}
+
+/** The job handlers of mail delivery, with counts of what they sent and what failed. */
+export function mailJobHandlers(
+  transport: MailTransport,
+  from: string,
+  counts: DeliveryResult = { sent: 0, failed: 0 },
+) {
+  return { [MAIL_SEND_JOB]: sendMailJob(transport, from, counts) };
+}
+
+/**
+ * Sends the mail jobs that are due through the transport. Several instances running this at once never send a
+ * message twice: each job is taken with `for update skip locked` (features/jobs/queue.ts).
  */
 export async function deliverPendingMail(
   db: Db,
   transport: MailTransport,
-  { from, batchSize = 20, maxAttempts = 5 }: DeliveryOptions,
+  { from, ...options }: DeliveryOptions,
 ): Promise<DeliveryResult> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
-      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    const result: DeliveryResult = { sent: 0, failed: 0 };
-    for (const row of rows) {
-      try {
-        await transport.send({ from, to: row.to, subject: row.subject, text: row.text });
-        await tx
-          .update(mailOutbox)
-          .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(mailOutbox.id, row.id));
-        result.sent += 1;
-      } catch (error) {
-        await tx
-          .update(mailOutbox)
-          .set({
-            attempts: row.attempts + 1,
-            lastError: error instanceof Error ? error.message : String(error),
-          })
-          .where(eq(mailOutbox.id, row.id));
-        result.failed += 1;
-      }
-    }
-    return result;
-  });
+  const counts: DeliveryResult = { sent: 0, failed: 0 };
+  await runDueJobs(db, mailJobHandlers(transport, from, counts), options);
+  return counts;
 }
 
-export interface MailWorker {
-  /** Runs one delivery now (also what the interval runs); resolves when it is done. */
-  runOnce(): Promise<DeliveryResult>;
-  stop(): void;
-}
+export type MailWorker = Worker<DeliveryResult>;
 
-/** Runs `deliverPendingMail` every `intervalMs` (default 10 s), one run at a time. */
+/** Runs `deliverPendingMail` every `intervalMs` (default 5 s), one run at a time. */
 export function startMailWorker(
   db: Db,
   transport: MailTransport,
   options: DeliveryOptions & { intervalMs?: number; log?: Logger },
 ): MailWorker {
-  let running: Promise<DeliveryResult> | null = null;
-  const runOnce = () => {
-    running ??= deliverPendingMail(db, transport, options).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => options.log?.error('mail delivery failed', describeError(error)));
-  }, options.intervalMs ?? 10_000);
-  timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  return repeatEvery(() => deliverPendingMail(db, transport, options), {
+    ...options,
+    onResult: (result) => {
+      if (result.failed > 0) options.log?.error('mail not delivered', { ...result });
+    },
+  });
 }
 
 /**
  * What main.ts calls once at start: reads the mail settings from the environment, builds the transport and
- * starts the delivery worker. In `outbox` mode there is nothing to deliver to and it answers null; in `smtp`
- * mode it sends through MAIL_SMTP_URL. Inconsistent settings (smtp without a URL) throw a MailConfigurationError,
- * which stops the start-up.
+ * starts the delivery worker. In `outbox` mode there is nothing to deliver to and it answers null (the mail
+ * jobs stay pending, visible in `job_queue_overview`); in `smtp` mode it sends through MAIL_SMTP_URL.
+ * Inconsistent settings (smtp without a URL) throw a MailConfigurationError, which stops the start-up.
  */
 export function startMailDelivery(
   services: { db: Db; env: object; log?: Logger },
   factories: { smtp?: MailTransportFactory } = {},
-  options: { intervalMs?: number } = {},
+  options: RunOptions & { intervalMs?: number } = {},
 ): MailWorker | null {
   const settings = mailSettings(services.env);
   const transport = createMailTransport(settings, factories);

@@ -41,8 +41,8 @@ function cxmlAnswer(c: Context<AppEnv>, xml: string, code: CxmlStatusError['code
 }
 
 /** Reads one throttle key for punch-in credentials, sharing the login limiter (per identity and per address). */
-function throttled(services: Services, key: string, ip: string): boolean {
-  return services.loginRateLimiter.retryAfterSeconds(`punch-in:${key}`, ip) > 0;
+async function throttled(services: Services, key: string, ip: string): Promise<boolean> {
+  return (await services.loginRateLimiter.retryAfterSeconds(`punch-in:${key}`, ip)) > 0;
 }
 
 async function cxmlSetup(c: Context<AppEnv>, services: Services): Promise<Response> {
@@ -62,15 +62,15 @@ async function cxmlSetup(c: Context<AppEnv>, services: Services): Promise<Respon
     }
     const request = readSetupRequest(root);
 
-    const ip = clientIp(c);
+    const ip = clientIp(c, services.env.TRUST_PROXY_HOPS);
     const credentials = [...request.sender, ...request.from];
     const key = `cxml:${credentials[0]?.domain ?? ''}:${credentials[0]?.identity ?? ''}`.toLowerCase();
-    if (throttled(services, key, ip)) {
+    if (await throttled(services, key, ip)) {
       throw new CxmlStatusError(429, 'Too Many Requests', 'Too many failed attempts; try again later.');
     }
     const account = await authenticateAccount(services.db, 'cxml', credentials, request.sharedSecret);
     if (!account) {
-      services.loginRateLimiter.recordFailure(`punch-in:${key}`, ip);
+      await services.loginRateLimiter.recordFailure(`punch-in:${key}`, ip);
       throw new CxmlStatusError(401, 'Unauthorized', 'The credentials are not valid.');
     }
     const token = await createPunchInSession(services.db, {
@@ -132,9 +132,9 @@ async function ociPunchIn(c: Context<AppEnv>, services: Services): Promise<Respo
   ) {
     return textPage(c, 400, 'PunchIn.OciBadRequest');
   }
-  const ip = clientIp(c);
+  const ip = clientIp(c, services.env.TRUST_PROXY_HOPS);
   const key = `oci:${username.toLowerCase()}`;
-  if (throttled(services, key, ip)) return textPage(c, 429, 'PunchIn.TooManyAttempts');
+  if (await throttled(services, key, ip)) return textPage(c, 429, 'PunchIn.TooManyAttempts');
   const account = await authenticateAccount(
     services.db,
     'oci',
@@ -142,7 +142,7 @@ async function ociPunchIn(c: Context<AppEnv>, services: Services): Promise<Respo
     password,
   );
   if (!account) {
-    services.loginRateLimiter.recordFailure(`punch-in:${key}`, ip);
+    await services.loginRateLimiter.recordFailure(`punch-in:${key}`, ip);
     return textPage(c, 401, 'PunchIn.OciInvalidCredentials');
   }
   const token = await createPunchInSession(services.db, {

@@ -39,7 +39,7 @@ export async function login(
   input: { username: string; password: string; googleCaptcha: string; ip: string },
 ): Promise<LoginAnswer> {
   const { db, loginRateLimiter } = services;
-  const retryAfter = loginRateLimiter.retryAfterSeconds(input.username, input.ip);
+  const retryAfter = await loginRateLimiter.retryAfterSeconds(input.username, input.ip);
   if (retryAfter > 0) {
     throw new ProblemError(429, 'TooManyRequests', formatMessage('Http.TooManyRequests'), undefined, {
       'Retry-After': String(retryAfter),
@@ -66,7 +66,7 @@ export async function login(
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyDummyPassword(input.password);
   if (!user || !passwordMatches) {
-    loginRateLimiter.recordFailure(input.username, input.ip);
+    await loginRateLimiter.recordFailure(input.username, input.ip);
     throw invalidCredentials();
   }
   if (user.status !== USER_ENABLED) {
@@ -75,7 +75,7 @@ export async function login(
   if (user.companyConfigured === false) {
     throw new ProblemError(403, 'CompanyNotConfigured', formatMessage('Login.CompanyNotConfigured'));
   }
-  loginRateLimiter.recordSuccess(input.username);
+  await loginRateLimiter.recordSuccess(input.username);
 
   const tokenInfo = await db.transaction(async (tx) => {
     const [created] = await tx.insert(logins).values({ userId: user.id }).returning({ id: logins.id });

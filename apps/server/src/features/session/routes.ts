@@ -9,7 +9,9 @@ import { login, refresh, revokeLogin, securityContext } from './handlers';
 
 /** Login, token refresh, logout, the security context and the password complexity requirements. */
 export function sessionRoutes(route: RouteRegistrar): void {
-  route(shellEndpoints.login, ({ body, services, c }) => login(services, { ...body, ip: clientIp(c) }));
+  route(shellEndpoints.login, ({ body, services, c }) =>
+    login(services, { ...body, ip: clientIp(c, services.env.TRUST_PROXY_HOPS) }),
+  );
 
   route(shellEndpoints.refreshToken, ({ query, services }) => refresh(services, query));
 

@@ -166,13 +166,14 @@ describe('GET v1.0/User/refreshToken', () => {
 describe('an expired access token', () => {
   let shortLived: TestServer;
   beforeAll(async () => {
-    shortLived = await startTestServer({ env: { ACCESS_TOKEN_TTL_SECONDS: 1 } });
+    // 3 s, not 1: a 1-second token can expire before a call on a loaded machine reaches the server.
+    shortLived = await startTestServer({ env: { ACCESS_TOKEN_TTL_SECONDS: 3 } });
   });
   afterAll(() => shortLived?.close());
 
   it('should answer 401 on calls but still be accepted by refreshToken for its own login', async () => {
     const { tokenInfo } = await login(shortLived.url, 'buyer@northwind.example');
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     expectProblem(await call(shortLived.url, ME, { token: tokenInfo.access_token }), 401, 'Unauthorized');
     const refreshed = await call(
       shortLived.url,

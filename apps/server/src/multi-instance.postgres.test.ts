@@ -1,0 +1,187 @@
+import { TokenInfo } from '@b2b-portal/api';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPostgres } from './db/client';
+import { jobs, mailOutbox, users } from './db/schema';
+import { enqueueMail } from './features/mail/outbox';
+import { call, expectProblem, login } from './test-support/http';
+import { hasPostgresBinaries, type PostgresCluster, startPostgresCluster } from './test-support/postgres';
+import { type ServerProcess, spawnServer } from './test-support/process';
+
+/**
+ * Issue 13 §5: state that must hold across instances lives in the database. One throwaway PostgreSQL cluster,
+ * two real server processes (`src/main.ts`) on it, each with its own memory, both running the mail worker
+ * against one SMTP relay; the test checks across them what a client (and the relay) would see.
+ */
+
+const ME = '/api/v1.0/user/me';
+const LOGIN = '/api/v1.0/user/login';
+const refreshPath = (token: string, refreshtoken: string) =>
+  `/api/v1.0/User/refreshToken?token=${encodeURIComponent(token)}&refreshtoken=${encodeURIComponent(refreshtoken)}`;
+
+/** A local relay that keeps the Message-Id-free subject of everything it accepted, slowly (runs overlap). */
+class Relay {
+  readonly subjects: string[] = [];
+  readonly server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    disableReverseLookup: true,
+    logger: false,
+    onData: (stream, _session, callback) => {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+        setTimeout(() => {
+          this.subjects.push(subject);
+          callback();
+        }, 30);
+      });
+    },
+  });
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const address = this.server.server.address();
+    if (!address || typeof address === 'string') throw new Error('the relay has no port');
+    return address.port;
+  }
+}
+
+describe.skipIf(!hasPostgresBinaries)('two server instances on one PostgreSQL', () => {
+  let cluster: PostgresCluster;
+  let database: Database;
+  let relay: Relay;
+  const processes: ServerProcess[] = [];
+  let a: string;
+  let b: string;
+
+  beforeAll(async () => {
+    cluster = await startPostgresCluster('b2b-multi-');
+    relay = new Relay();
+    const relayPort = await relay.start();
+    const env = {
+      DATABASE_URL: cluster.url,
+      MAIL_MODE: 'smtp',
+      MAIL_SMTP_URL: `smtp://127.0.0.1:${relayPort}`,
+      TRUST_PROXY_HOPS: '1',
+      LOG_LEVEL: 'error',
+    };
+    // The first one migrates, seeds and writes the shared JWT key; the second finds them.
+    processes.push(spawnServer(env));
+    a = await (processes[0] as ServerProcess).url;
+    processes.push(spawnServer(env));
+    b = await (processes[1] as ServerProcess).url;
+    database = await openPostgres(cluster.url);
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await database?.close();
+    await new Promise<void>((resolve) => (relay ? relay.server.close(() => resolve()) : resolve()));
+    cluster?.stop();
+  });
+
+  it('should count login failures made on A when B is asked', { timeout: 120_000 }, async () => {
+    const username = 'contracts@northwind.example';
+    // Five wrong passwords on A, at once (each costs a password hash).
+    const failures = await Promise.all(
+      [0, 1, 2, 3, 4].map((attempt) =>
+        call(a, LOGIN, {
+          method: 'POST',
+          json: { username, password: `Wrong-${attempt}`, googleCaptcha: '' },
+          headers: { 'X-Forwarded-For': `198.51.100.${attempt}` },
+        }),
+      ),
+    );
+    for (const answer of failures) expectProblem(answer, 401, 'InvalidCredentials');
+    const blocked = await call(b, LOGIN, {
+      method: 'POST',
+      json: { username, password: 'Demo-Portal-2026!', googleCaptcha: '' },
+      headers: { 'X-Forwarded-For': '203.0.113.7' },
+    });
+    expectProblem(blocked, 429, 'TooManyRequests');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+  });
+
+  it('should refuse a user disabled while signed in at once on both instances, with a token B issued', {
+    timeout: 60_000,
+  }, async () => {
+    const { access_token: token } = (await login(b, 'buyer@northwind.example')).tokenInfo;
+    // Both instances have the caller in their caches now.
+    expect((await call(a, ME, { token })).status).toBe(200);
+    expect((await call(b, ME, { token })).status).toBe(200);
+
+    await database.db.update(users).set({ status: 2 }).where(eq(users.username, 'buyer@northwind.example'));
+
+    expectProblem(await call(b, ME, { token }), 401, 'Unauthorized');
+    expectProblem(await call(a, ME, { token }), 401, 'Unauthorized');
+  });
+
+  it('should revoke the login on both instances when a refresh token rotated on A is replayed on B', {
+    timeout: 60_000,
+  }, async () => {
+    const first = (await login(b, 'approver@northwind.example')).tokenInfo;
+    const rotated = await call(a, refreshPath(first.access_token, first.refresh_token));
+    expect(rotated.status).toBe(200);
+    const second = TokenInfo.parse(rotated.body);
+    expect((await call(a, ME, { token: second.access_token })).status).toBe(200);
+    expect((await call(b, ME, { token: second.access_token })).status).toBe(200);
+
+    expectProblem(
+      await call(b, refreshPath(first.access_token, first.refresh_token)),
+      401,
+      'InvalidRefreshToken',
+    );
+
+    expectProblem(await call(a, ME, { token: second.access_token }), 401, 'Unauthorized');
+    expectProblem(await call(b, ME, { token: second.access_token }), 401, 'Unauthorized');
+    expectProblem(
+      await call(a, refreshPath(second.access_token, second.refresh_token)),
+      401,
+      'InvalidRefreshToken',
+    );
+  });
+
+  it('should deliver each message exactly once with both mail workers running', {
+    timeout: 60_000,
+  }, async () => {
+    const subjects = Array.from({ length: 40 }, (_, index) => `multi-instance message ${index}`);
+    await database.db.transaction(async (tx) => {
+      for (const subject of subjects) {
+        await enqueueMail(tx, {
+          companyId: null,
+          to: ['ops@ok.example'],
+          subject,
+          text: 'hello',
+          kind: 'test',
+        });
+      }
+    });
+
+    const deadline = Date.now() + 45_000;
+    while (
+      relay.subjects.filter((s) => subjects.includes(s)).length < subjects.length &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // One more poll of both workers (5 s) so that a second delivery would have shown.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+
+    const delivered = relay.subjects.filter((s) => subjects.includes(s)).sort();
+    expect(delivered).toEqual([...subjects].sort());
+    const rows = await database.db
+      .select({ sentAt: mailOutbox.sentAt, attempts: mailOutbox.attempts })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.subject, subjects));
+    expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+    const [pending] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'mail.send' and ${jobs.state} <> 'done'`);
+    expect(pending?.count).toBe(0);
+  });
+});
