@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { packageDir } from './package-dir';
 import { APP_VERSION } from './version';
 
-const defaultPortalDist = fileURLToPath(new URL('../../portal/dist', import.meta.url));
+const defaultPortalDist = path.join(packageDir, '..', 'portal', 'dist');
 
 const optionalText = z
   .string()

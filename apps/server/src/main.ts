@@ -4,7 +4,7 @@ import { startMailDelivery } from './features/mail/worker';
 import { createLogger, describeError } from './logger';
 import { listen, openDatabase } from './server';
 
-/** Production entry: `node --import tsx src/main.ts` (pnpm --filter @b2b-portal/server start). */
+/** Production entry, bundled into dist/main.js (build.mjs); `pnpm --filter @b2b-portal/server start` runs it. */
 async function main(): Promise<void> {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);

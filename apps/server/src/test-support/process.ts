@@ -9,9 +9,12 @@ export interface ServerProcess {
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; stdout: string }>;
 }
 
-/** Runs the production entry (`node --import tsx src/main.ts`) as a separate process. */
+/**
+ * Runs the built production entry (`node --enable-source-maps dist/main.js`, what `npm start` runs) as a separate
+ * process; the server's vitest setup bundles it first (test-support/build-server.ts).
+ */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverPackageDir,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
