@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS } from './logger';
 import { packageDir } from './package-dir';
 import { APP_VERSION } from './version';
 
@@ -40,7 +41,8 @@ export const EnvSchema = z
     SUPPLIER_CONFIG_TOOL_URL: z.string().min(1).default('/sandbox/config-tool'),
     /** Origin used in punch-out hook URLs; the request's own origin when absent. */
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
-    LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+    /** pino's levels: silent, fatal, error, warn, info (default), debug, trace. */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** Card processor (features/payment/README.md): the built-in sandbox (default) or a remote gateway. */
     /** sandbox (default): the sales desk's sandbox under /sandbox/sales-desk/ moves pricing requests; off: none. */
     SALES_DESK_MODE: z.enum(['sandbox', 'off']).default('sandbox'),

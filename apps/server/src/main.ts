@@ -29,8 +29,10 @@ async function main(): Promise<void> {
     dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined,
     version: env.APP_VERSION,
   });
-  // Plain line too, for people and scripts waiting on it.
-  if (env.LOG_LEVEL !== 'info') console.log(`listening on http://${env.HOST}:${server.port}`);
+  // Plain line too, for people and scripts waiting on it, when the log leaves out info lines.
+  if (!['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
+    console.log(`listening on http://${env.HOST}:${server.port}`);
+  }
   // Sends the outbox when a real mail transport is configured (MAIL_MODE); the local outbox needs no worker.
   const mailWorker = startMailDelivery({ db: database.db, env, log });
 
