@@ -29,6 +29,8 @@ export const EnvSchema = z
     ),
     /** HS256 key of the access tokens; generated and kept in DATA_DIR (or the database) when absent. */
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** On SIGTERM/SIGINT, how long requests still running may take before their connections are cut. */
+    SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
     ACCESS_TOKEN_TTL_SECONDS: seconds(1200),
     REFRESH_TOKEN_TTL_SECONDS: seconds(28800),
     /** off (default), recaptcha (Google, needs RECAPTCHA_SECRET) or sandbox (accepts only 'sandbox-pass'). */

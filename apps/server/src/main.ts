@@ -36,19 +36,36 @@ async function main(): Promise<void> {
   // Sends the outbox when a real mail transport is configured (MAIL_MODE); the local outbox needs no worker.
   const mailWorker = startMailDelivery({ db: database.db, env, log });
 
+  // SIGTERM (orchestrators) and SIGINT (Ctrl+C): stop accepting connections, let running requests finish,
+  // stop the mail delivery, checkpoint and close the database, release the data folder, exit 0. A second
+  // signal, or a shutdown stuck past its time limit, exits at once with 1.
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log.error('second signal while shutting down: exiting now', { signal });
+      process.exit(1);
+    }
     stopping = true;
     log.info('shutting down', { signal });
-    mailWorker?.stop();
-    server.close().then(
-      () => process.exit(0),
-      (error) => {
-        log.error('shutdown failed', describeError(error));
+    setTimeout(
+      () => {
+        log.error('shutdown did not finish in time: exiting now');
         process.exit(1);
       },
-    );
+      (env.SHUTDOWN_TIMEOUT_SECONDS + 30) * 1000,
+    ).unref();
+    server
+      .close(async () => mailWorker?.stop())
+      .then(
+        () => {
+          log.info('stopped', { signal });
+          process.exit(0);
+        },
+        (error) => {
+          log.error('shutdown failed', describeError(error));
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

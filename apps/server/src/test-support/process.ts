@@ -41,3 +41,14 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   url.catch(() => {});
   return { child, url, exit };
 }
+
+/** Resolves when the process has written `text` to stdout (a log line, a fault point it waits at). */
+export function printed(server: ServerProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = '';
+    server.child.stdout?.on('data', (chunk) => {
+      seen += chunk;
+      if (seen.includes(text)) resolve();
+    });
+  });
+}

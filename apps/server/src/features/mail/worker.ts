@@ -63,7 +63,8 @@ export async function deliverPendingMail(
 export interface MailWorker {
   /** Runs one delivery now (also what the interval runs); resolves when it is done. */
   runOnce(): Promise<DeliveryResult>;
-  stop(): void;
+  /** Stops the interval; resolves when a delivery already running has finished (shutdown waits for it). */
+  stop(): Promise<void>;
 }
 
 /** Runs `deliverPendingMail` every `intervalMs` (default 10 s), one run at a time. */
@@ -83,7 +84,11 @@ export function startMailWorker(
     runOnce().catch((error: unknown) => options.log?.error('mail delivery failed', describeError(error)));
   }, options.intervalMs ?? 10_000);
   timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  const stop = async () => {
+    clearInterval(timer);
+    await running?.catch(() => undefined);
+  };
+  return { runOnce, stop };
 }
 
 /**
