@@ -19,11 +19,19 @@ async function main(): Promise<void> {
     throw error;
   }
   const { database, lock } = opened;
-  const server = await listen(env, database, {
-    log,
-    release: lock ? () => lock.release() : undefined,
-    secretDir: lock ? env.DATA_DIR : undefined,
-  });
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    server = await listen(env, database, {
+      log,
+      release: lock ? () => lock.release() : undefined,
+      secretDir: lock ? env.DATA_DIR : undefined,
+    });
+  } catch (error) {
+    // e.g. EADDRINUSE: the data folder is closed and its lock removed before the process exits.
+    await database.close();
+    lock?.release();
+    throw error;
+  }
   log.info(`listening on http://${env.HOST}:${server.port}`, {
     database: database.kind,
     dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined,
