@@ -33,7 +33,8 @@ export default defineConfig({
     { name: 'journeys-admin', testMatch: /approval-chain\.spec\.ts/, dependencies: ['journeys', 'checkout'] },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The built server (what `npm start` runs), bundled first when a source changed since the last bundle.
+    command: 'node apps/server/build.mjs --if-stale && node --enable-source-maps apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

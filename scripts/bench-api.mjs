@@ -142,7 +142,9 @@ try {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The built server, as `npm start` runs it (bundled first when a source changed since the last bundle).
+  await run(['build.mjs', '--if-stale'], env);
+  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -68,9 +68,9 @@ const pnpm = findPnpm();
 must(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only']);
 
 if (command === 'start') {
-  must(pnpm, ['--filter', '@b2b-portal/portal', 'build']);
-  // Run from the repository root so DATA_DIR (default ./.data) is the clone's own folder.
-  process.exit(run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']));
+  must(pnpm, ['--filter', '@b2b-portal/portal', '--filter', '@b2b-portal/server', 'build']);
+  // The bundled server, run from the repository root so DATA_DIR (default ./.data) is the clone's own folder.
+  process.exit(run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js']));
 }
 
 ensureChromium();

@@ -33,7 +33,12 @@ const steps = [
     ],
     report: { file: 'vitest.json', kind: 'jest' },
   },
-  { name: 'build', cmd: pnpm, args: ['--filter', '@b2b-portal/portal', 'build'] },
+  // The portal and the bundled server (apps/server/dist/main.js, which the journeys run).
+  {
+    name: 'build',
+    cmd: pnpm,
+    args: ['--filter', '@b2b-portal/portal', '--filter', '@b2b-portal/server', 'build'],
+  },
   // Packs ui, flows and api and renders a component with its styles in a separate consumer app.
   { name: 'packages', cmd: process.execPath, args: [join(root, 'scripts', 'check-packages.mjs')] },
   {

@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Bundles dist/main.js when stale: the process tests run the built server.
+    globalSetup: ['src/test-support/build-server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -37,6 +37,7 @@ import { workflowRoutes } from './features/workflow/routes';
 import type { AppEnv, Services } from './http/context';
 import { ProblemError, Problems, problemResponse } from './http/problem';
 import type { RouteRegistrar } from './http/registrar';
+import { logRequest } from './http/request-log';
 import { type RouteHandler, RouteTable, registerRoute } from './http/route';
 import { securityHeaders } from './http/security-headers';
 import { createLogger, describeError, type Logger } from './logger';
@@ -85,11 +86,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const table = new RouteTable();
 
   app.use(async (c, next) => {
+    const startedAt = performance.now();
     const traceId = randomUUID();
     c.set('traceId', traceId);
     c.set('principal', null);
     await next();
     c.header('X-Trace-Id', traceId);
+    logRequest(c, services.log, startedAt);
   });
   app.use(securityHeaders);
   documentUploadRoute(app, table, services); // multipart uploads up to 10 MB: ahead of the 1 MB API limit

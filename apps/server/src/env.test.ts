@@ -15,6 +15,8 @@ describe('parseEnv', () => {
       APP_VERSION: 'v58414',
       SEED_SCALE: 'demo',
       SUPPLIER_CONFIG_TOOL_URL: '/sandbox/config-tool',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_SECONDS: 10,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.JWT_SECRET).toBeUndefined();

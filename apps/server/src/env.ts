@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOG_LEVELS } from './logger';
+import { packageDir } from './package-dir';
 import { APP_VERSION } from './version';
 
-const defaultPortalDist = fileURLToPath(new URL('../../portal/dist', import.meta.url));
+const defaultPortalDist = path.join(packageDir, '..', 'portal', 'dist');
 
 const optionalText = z
   .string()
@@ -28,6 +29,8 @@ export const EnvSchema = z
     ),
     /** HS256 key of the access tokens; generated and kept in DATA_DIR (or the database) when absent. */
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** On SIGTERM/SIGINT, how long requests still running may take before their connections are cut. */
+    SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
     ACCESS_TOKEN_TTL_SECONDS: seconds(1200),
     REFRESH_TOKEN_TTL_SECONDS: seconds(28800),
     /** off (default), recaptcha (Google, needs RECAPTCHA_SECRET) or sandbox (accepts only 'sandbox-pass'). */
@@ -45,7 +48,8 @@ export const EnvSchema = z
      * the connection's peer as the client address (rate limits, logs). See http/client-ip.ts.
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+    /** pino's levels: silent, fatal, error, warn, info (default), debug, trace. */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** Card processor (features/payment/README.md): the built-in sandbox (default) or a remote gateway. */
     /** sandbox (default): the sales desk's sandbox under /sandbox/sales-desk/ moves pricing requests; off: none. */
     SALES_DESK_MODE: z.enum(['sandbox', 'off']).default('sandbox'),

@@ -1,24 +1,65 @@
-/** A small structured logger: one JSON line per event on stdout/stderr. */
+import { pino } from 'pino';
+
+/** The server's structured log: one JSON line per event on stdout (pino). */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: 'silent' | 'error' | 'info'): Logger {
-  const write = (
-    stream: NodeJS.WriteStream,
-    lvl: string,
-    message: string,
-    fields?: Record<string, unknown>,
-  ) =>
-    stream.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...fields })}\n`);
+/** LOG_LEVEL: pino's levels; `silent` writes nothing. */
+export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Field names whose values never reach the log, at the top level of a line's fields or one level down
+ * (`headers.authorization`): the log is read by more people than the data it describes.
+ */
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'token',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+  'refreshtoken',
+  'authorization',
+  'Authorization',
+  'cookie',
+  'Cookie',
+  'set-cookie',
+  'secret',
+  'jwtSecret',
+  'apiKey',
+  'cardNumber',
+  'securityCode',
+];
+const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
+  const property = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
+  return [property, `*.${property}`.replace('.[', '[')];
+});
+
+/**
+ * A logger writing JSON lines (`time`, `level`, `message` and the fields) to stdout, or to `destination` (tests
+ * read the lines from there). Fields named like secrets (SECRET_KEYS) are written as "[redacted]".
+ */
+export function createLogger(level: LogLevel, destination?: pino.DestinationStream): Logger {
+  const logger = pino(
+    {
+      level,
+      base: undefined,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    },
+    // process.stdout: synchronous on Linux for files, pipes and terminals, so a line before process.exit is kept.
+    destination ?? process.stdout,
+  );
   return {
-    info: (message, fields) => {
-      if (level === 'info') write(process.stdout, 'info', message, fields);
-    },
-    error: (message, fields) => {
-      if (level !== 'silent') write(process.stderr, 'error', message, fields);
-    },
+    info: (message, fields) => logger.info(fields ?? {}, message),
+    error: (message, fields) => logger.error(fields ?? {}, message),
   };
 }
 

@@ -4,7 +4,7 @@ import { startMailDelivery } from './features/mail/worker';
 import { createLogger, describeError } from './logger';
 import { listen, openDatabase } from './server';
 
-/** Production entry: `node --import tsx src/main.ts` (pnpm --filter @b2b-portal/server start). */
+/** Production entry, bundled into dist/main.js (build.mjs); `pnpm --filter @b2b-portal/server start` runs it. */
 async function main(): Promise<void> {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
@@ -19,34 +19,61 @@ async function main(): Promise<void> {
     throw error;
   }
   const { database, lock } = opened;
-  const server = await listen(env, database, {
-    log,
-    release: lock ? () => lock.release() : undefined,
-    secretDir: lock ? env.DATA_DIR : undefined,
-  });
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    server = await listen(env, database, {
+      log,
+      release: lock ? () => lock.release() : undefined,
+      secretDir: lock ? env.DATA_DIR : undefined,
+    });
+  } catch (error) {
+    // e.g. EADDRINUSE: the data folder is closed and its lock removed before the process exits.
+    await database.close();
+    lock?.release();
+    throw error;
+  }
   log.info(`listening on http://${env.HOST}:${server.port}`, {
     database: database.kind,
     dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined,
     version: env.APP_VERSION,
   });
-  // Plain line too, for people and scripts waiting on it.
-  if (env.LOG_LEVEL !== 'info') console.log(`listening on http://${env.HOST}:${server.port}`);
+  // Plain line too, for people and scripts waiting on it, when the log leaves out info lines.
+  if (!['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
+    console.log(`listening on http://${env.HOST}:${server.port}`);
+  }
   // Sends the outbox when a real mail transport is configured (MAIL_MODE); the local outbox needs no worker.
   const mailWorker = startMailDelivery({ db: database.db, env, log });
 
+  // SIGTERM (orchestrators) and SIGINT (Ctrl+C): stop accepting connections, let running requests finish,
+  // stop the mail delivery, checkpoint and close the database, release the data folder, exit 0. A second
+  // signal, or a shutdown stuck past its time limit, exits at once with 1.
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log.error('second signal while shutting down: exiting now', { signal });
+      process.exit(1);
+    }
     stopping = true;
     log.info('shutting down', { signal });
-    mailWorker?.stop();
-    server.close().then(
-      () => process.exit(0),
-      (error) => {
-        log.error('shutdown failed', describeError(error));
+    setTimeout(
+      () => {
+        log.error('shutdown did not finish in time: exiting now');
         process.exit(1);
       },
-    );
+      (env.SHUTDOWN_TIMEOUT_SECONDS + 30) * 1000,
+    ).unref();
+    server
+      .close(async () => mailWorker?.stop())
+      .then(
+        () => {
+          log.info('stopped', { signal });
+          process.exit(0);
+        },
+        (error) => {
+          log.error('shutdown failed', describeError(error));
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -11,7 +11,7 @@ import { type ServerProcess, spawnServer } from './test-support/process';
 
 /**
  * Issue 13 §5: state that must hold across instances lives in the database. One throwaway PostgreSQL cluster,
- * two real server processes (`src/main.ts`) on it, each with its own memory, both running the mail worker
+ * two real server processes (the built `dist/main.js`) on it, each with its own memory, both running the mail worker
  * against one SMTP relay; the test checks across them what a client (and the relay) would see.
  */
 

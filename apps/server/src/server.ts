@@ -15,8 +15,12 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly database: Database;
-  /** Stops accepting connections, checkpoints and closes the database, releases the data folder lock. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets the requests still running finish (SHUTDOWN_TIMEOUT_SECONDS, then their
+   * connections are cut), runs `beforeDatabaseClose` (stopping background work), checkpoints and closes the
+   * database, releases the data folder lock.
+   */
+  close(beforeDatabaseClose?: () => Promise<void>): Promise<void>;
 }
 
 /**
@@ -82,17 +86,28 @@ export async function listen(
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
 
   let closing: Promise<void> | undefined;
-  const close = () => {
+  const close = (beforeDatabaseClose?: () => Promise<void>) => {
     closing ??= (async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
+        // Kept-alive connections wait idle for their next request: they are closed as soon as they are idle,
+        // so a connection whose request is running closes right after its answer.
+        const idle = setInterval(() => {
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        }, 100);
         if ('closeIdleConnections' in server) server.closeIdleConnections();
-        // Requests still running get a moment to finish, then their connections are cut.
-        setTimeout(() => {
+        // Requests still running get SHUTDOWN_TIMEOUT_SECONDS to finish, then their connections are cut.
+        const cut = setTimeout(() => {
+          log.error('requests still running at the shutdown time limit: closing their connections');
           if ('closeAllConnections' in server) server.closeAllConnections();
-        }, 2000).unref();
+        }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+        server.once('close', () => {
+          clearInterval(idle);
+          clearTimeout(cut);
+        });
       });
       try {
+        await beforeDatabaseClose?.();
         await database.checkpoint();
       } finally {
         await database.close();

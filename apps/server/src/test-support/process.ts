@@ -9,9 +9,12 @@ export interface ServerProcess {
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; stdout: string }>;
 }
 
-/** Runs the production entry (`node --import tsx src/main.ts`) as a separate process. */
+/**
+ * Runs the built production entry (`node --enable-source-maps dist/main.js`, what `npm start` runs) as a separate
+ * process; the server's vitest setup bundles it first (test-support/build-server.ts).
+ */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverPackageDir,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,4 +40,15 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   });
   url.catch(() => {});
   return { child, url, exit };
+}
+
+/** Resolves when the process has written `text` to stdout (a log line, a fault point it waits at). */
+export function printed(server: ServerProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = '';
+    server.child.stdout?.on('data', (chunk) => {
+      seen += chunk;
+      if (seen.includes(text)) resolve();
+    });
+  });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PoValidation, WorkflowConfirmation, WorkflowPageLoadAnswer } from '@b2b-portal/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, login } from '../../test-support/http';
-import { type ServerProcess, spawnServer } from '../../test-support/process';
+import { printed, type ServerProcess, spawnServer } from '../../test-support/process';
 import { netTermsBody } from './testing';
 
 /**
@@ -31,13 +31,7 @@ function start(fault?: string): ServerProcess {
 
 /** Resolves when the process prints that it is waiting at the fault point. */
 function reached(server: ServerProcess, point: string): Promise<void> {
-  return new Promise((resolve) => {
-    let seen = '';
-    server.child.stdout?.on('data', (chunk) => {
-      seen += chunk;
-      if (seen.includes(`fault point ${point}`)) resolve();
-    });
-  });
+  return printed(server, `fault point ${point}`);
 }
 
 async function killed(server: ServerProcess): Promise<void> {

@@ -158,7 +158,8 @@ export async function runDueJobs(
 export interface Worker<T> {
   /** Runs now (also what the interval runs); resolves when done. */
   runOnce(): Promise<T>;
-  stop(): void;
+  /** Stops the interval; resolves when a run already going has finished (shutdown waits for it). */
+  stop(): Promise<void>;
 }
 
 /** Calls `run` every `intervalMs` (default 5 s), one run at a time; a failed run is logged. */
@@ -179,7 +180,11 @@ export function repeatEvery<T>(
     );
   }, options.intervalMs ?? 5_000);
   timer.unref();
-  return { runOnce, stop: () => clearInterval(timer) };
+  const stop = async () => {
+    clearInterval(timer);
+    await running?.catch(() => undefined);
+  };
+  return { runOnce, stop };
 }
 
 /** Runs the due jobs of these kinds every `intervalMs` (default 5 s); jobs that die are logged. */
