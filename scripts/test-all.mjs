@@ -34,13 +34,22 @@ const steps = [
     ],
     report: { file: 'vitest.json', kind: 'jest' },
   },
+  // Built once and reused: the Playwright journeys serve apps/portal/dist, the Storybook step tests the
+  // storybook-static built here (a server build step goes beside these).
   { name: 'build', cmd: pnpm, args: ['--filter', '@b2b-portal/portal', 'build'] },
+  {
+    name: 'build-storybook',
+    cmd: pnpm,
+    args: ['exec', 'storybook', 'build', '-o', 'storybook-static', '--quiet'],
+  },
   // Packs ui, flows and api and renders a component with its styles in a separate consumer app.
   { name: 'packages', cmd: process.execPath, args: [join(root, 'scripts', 'check-packages.mjs')] },
   {
     name: 'storybook',
     cmd: process.execPath,
     args: [join(root, 'scripts', 'test-storybook.mjs')],
+    // Reuses what the build-storybook step built; without that step's success the script builds it itself.
+    env: () => (passed.has('build-storybook') ? { SKIP_STORYBOOK_BUILD: '1' } : {}),
     // The test runner's --outputFile takes no file name: its summary line is counted instead.
     report: { kind: 'jest-summary' },
   },
@@ -70,7 +79,7 @@ function runStep(step) {
     const child = spawn(step.cmd, step.args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...step.env },
+      env: { ...process.env, ...(typeof step.env === 'function' ? step.env() : step.env) },
     });
     let tail = '';
     const keep = (chunk, stream) => {
@@ -105,6 +114,7 @@ function count(report, output) {
 }
 
 const suiteStarted = Date.now();
+const passed = new Set();
 const summary = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const step of steps) {
@@ -112,6 +122,7 @@ for (const step of steps) {
   const started = Date.now();
   const result = await runStep(step);
   const ok = result.status === 0;
+  if (ok) passed.add(step.name);
   const seconds = Math.round((Date.now() - started) / 1000);
   const counted = step.report ? count(step.report, result.output) : null;
   if (counted) {
@@ -128,11 +139,11 @@ for (const s of summary) {
   const c = s.counted
     ? ` (${s.counted.passed} passed, ${s.counted.failed} failed, ${s.counted.skipped} skipped)`
     : '';
-  console.log(`${s.ok ? '✔' : '✖'} ${s.step.padEnd(10)} ${String(s.seconds).padStart(4)} s${c}`);
+  console.log(`${s.ok ? '✔' : '✖'} ${s.step.padEnd(15)} ${String(s.seconds).padStart(4)} s${c}`);
 }
 const total = Math.round((Date.now() - suiteStarted) / 1000);
 console.log(
-  `  ${'TOTAL'.padEnd(10)} ${String(total).padStart(4)} s (${Math.floor(total / 60)} min ${total % 60} s)`,
+  `  ${'TOTAL'.padEnd(15)} ${String(total).padStart(4)} s (${Math.floor(total / 60)} min ${total % 60} s)`,
 );
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(summary.every((s) => s.ok) ? 0 : 1);
