@@ -51,7 +51,8 @@ async function checkTheme(page: Page, theme: ThemeName, disabledRules: string[])
  * with `.storybook/visual-baselines/<story id>[--dark].png`:
  * - the picture is the story root plus anything the story portals into <body> (popovers, dialogs, toasts),
  *   not the whole page; animations, transitions and the text caret are off and web fonts have loaded;
- * - a missing baseline is written and reported (commit it); a difference beyond the tolerance fails the
+ * - a missing baseline is written and reported (commit it), except in CI (CI=true) where it fails the
+ *   story; a difference beyond the tolerance fails the
  *   story and writes `<id>-diff.png` (baseline | difference | new) and the new picture to
  *   `test-results/storybook-visual/` (ignored by git);
  * - `UPDATE_SNAPSHOTS=1 pnpm test:storybook` (or `pnpm test:storybook -- -u`) rewrites the baselines
@@ -150,7 +151,14 @@ async function checkVisual(page: Page, storyId: string, visual: VisualParameters
     const identifier = theme === 'light' ? storyId : `${storyId}--${theme}`;
     const baseline = join(visualBaselineDir, `${identifier}.png`);
     if (!existsSync(baseline)) {
-      // Written in CI too: a new story must not fail for want of a picture, but the new file is reported.
+      // In CI a missing picture fails the story: a baseline written there would compare the story with
+      // itself and never be committed. Elsewhere it is written and reported, to be committed.
+      if (process.env.CI === 'true') {
+        throw new Error(
+          `[visual] ${identifier} has no baseline (.storybook/visual-baselines/${identifier}.png): ` +
+            'run `pnpm test:storybook` locally and commit the picture it writes.',
+        );
+      }
       mkdirSync(visualBaselineDir, { recursive: true });
       writeFileSync(baseline, image);
       console.log(`[visual] new baseline written: .storybook/visual-baselines/${identifier}.png`);

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The two README commands. `npm start` and `npm test` work on a fresh clone with only Node 20 and npm:
 // this script brings pnpm (locally, no root needed), installs the workspace, and then starts the portal on
-// the embedded database or runs every test. Debian's Chromium is installed with apt when missing and root.
+// the embedded database or runs every test. Debian's Chromium and PostgreSQL are installed with apt when
+// missing and root.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,18 +44,35 @@ function findPnpm() {
   return local;
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+/** Debian's postgresql puts initdb and pg_ctl here, not on PATH; the server's PostgreSQL tests look here too. */
+function postgresBinDir() {
+  const debian = '/usr/lib/postgresql';
+  if (!existsSync(debian)) return undefined;
+  return readdirSync(debian)
+    .sort((a, b) => Number(b) - Number(a))
+    .map((major) => join(debian, major, 'bin'))
+    .find((dir) => existsSync(join(dir, 'initdb')));
+}
+
+/**
+ * The browser tests need Debian's Chromium and the server's PostgreSQL tests initdb and pg_ctl (in CI they
+ * fail without them instead of being skipped): both are installed with apt when missing and we are root.
+ */
+function ensureSystemPackages() {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  const onPath = spawnSync('sh', ['-c', 'command -v initdb && command -v pg_ctl']).status === 0;
+  if (!onPath && !postgresBinDir()) missing.push('postgresql');
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(
-      '✖ Debian Chromium is needed at /usr/bin/chromium for the browser tests: sudo apt-get install -y chromium',
-    );
-    process.exit(1);
+    console.error(`✖ needed for the tests: sudo apt-get install -y ${missing.join(' ')}`);
+    if (missing.includes('chromium')) process.exit(1);
+    return; // Without PostgreSQL its tests are skipped outside CI.
   }
-  console.log('• installing Debian chromium with apt');
+  console.log(`• installing Debian ${missing.join(' and ')} with apt`);
   must('apt-get', ['update', '-qq']);
-  must('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  must('apt-get', ['install', '-y', '-qq', ...missing], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
@@ -73,7 +91,11 @@ if (command === 'start') {
   process.exit(run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js']));
 }
 
-ensureChromium();
+ensureSystemPackages();
+const pgBin = postgresBinDir();
+const PATH = pgBin ? `${process.env.PATH}:${pgBin}` : process.env.PATH;
 process.exit(
-  run(process.execPath, [join(root, 'scripts', 'test-all.mjs')], { env: { ...process.env, PNPM: pnpm } }),
+  run(process.execPath, [join(root, 'scripts', 'test-all.mjs')], {
+    env: { ...process.env, PATH, PNPM: pnpm },
+  }),
 );

@@ -5,8 +5,9 @@
 // Extra arguments are passed to test-storybook, e.g. `pnpm test:storybook -- --includeTags x`.
 //
 // Visual regression (.storybook/test-runner.ts): every story is photographed after its play function and
-// compared with .storybook/visual-baselines/<story id>.png. Missing baselines are written (commit them);
-// differences fail the story and leave <id>-diff.png in test-results/storybook-visual/.
+// compared with .storybook/visual-baselines/<story id>.png. Missing baselines are written (commit them),
+// except in CI (CI=true), where a story without one fails; differences fail the story and leave
+// <id>-diff.png in test-results/storybook-visual/.
 // UPDATE_SNAPSHOTS=1 (or `-- -u`) rewrites the baselines that differ; STORYBOOK_VISUAL=0 skips the comparison.
 // STORYBOOK_WORKERS=n sets the number of browsers (default 2).
 import { spawn } from 'node:child_process';

@@ -5,8 +5,9 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Bundles dist/main.js when stale: the process tests run the built server.
-    globalSetup: ['src/test-support/build-server.ts'],
+    // Bundles dist/main.js when stale (the process tests run the built server), and builds the migrated and
+    // seeded template database once before the workers start.
+    globalSetup: ['./src/test-support/build-server.ts', './src/test-support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

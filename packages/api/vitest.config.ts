@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The migrated and seeded template database, built once before the workers start.
+    globalSetup: ['../../apps/server/src/test-support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -6,7 +6,7 @@ import { type Database, openPostgres } from './db/client';
 import { jobs, mailOutbox, users } from './db/schema';
 import { enqueueMail } from './features/mail/outbox';
 import { call, expectProblem, login } from './test-support/http';
-import { hasPostgresBinaries, type PostgresCluster, startPostgresCluster } from './test-support/postgres';
+import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from './test-support/postgres';
 import { type ServerProcess, spawnServer } from './test-support/process';
 
 /**
@@ -50,7 +50,7 @@ class Relay {
   }
 }
 
-describe.skipIf(!hasPostgresBinaries)('two server instances on one PostgreSQL', () => {
+describe.skipIf(skipPostgresTests)('two server instances on one PostgreSQL', () => {
   let cluster: PostgresCluster;
   let database: Database;
   let relay: Relay;

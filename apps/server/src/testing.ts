@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,10 +31,12 @@ export { DEMO_PASSWORD, demoCompanies, demoUsers } from './db/seed-data';
 export type { Env } from './env';
 
 /**
- * Test helpers for this and other packages: a real server over an in-memory PGlite that is already migrated
- * and seeded. Migrating and seeding (scrypt at OWASP cost per user) takes seconds, so it is done once into a
- * template — kept in memory per process and on disk in the OS temp folder, keyed by the migrations and the
- * seed's sources — and every server starts from a copy of it.
+ * Test helpers for this and other packages: a real server over a PGlite that is already migrated and seeded.
+ * Migrating and seeding (scrypt at OWASP cost per user) takes seconds, so it is done once into a template in
+ * the OS temp folder, keyed by the migrations and the seed's sources: a dump, and a data folder made from it.
+ * Every database is a copy of that folder (copying and opening it costs about half of loading the dump into
+ * a fresh in-memory instance), removed again when it is closed. vitest's globalSetup (test-support/
+ * global-setup.ts) prepares the template before the workers start, so they do not build it twice.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,7 +55,7 @@ const templateInputs = () => [
   path.join(path.dirname(createRequire(import.meta.url).resolve('@b2b-portal/flows/rules')), 'password.ts'),
 ];
 
-let template: Promise<Blob> | undefined;
+let template: Promise<string> | undefined;
 
 function templateKey(): string {
   const require = createRequire(import.meta.url);
@@ -57,9 +69,10 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 24);
 }
 
-async function buildTemplate(options: { ignoreCache?: boolean } = {}): Promise<Blob> {
-  const cacheDir = path.join(tmpdir(), 'b2b-portal-server-templates');
-  const cacheFile = path.join(cacheDir, `${templateKey()}.tar`);
+const templatesDir = () => path.join(tmpdir(), 'b2b-portal-server-templates');
+
+/** The migrated and seeded dump (a tarball of the data folder), built when missing. */
+async function templateDump(cacheFile: string, options: { ignoreCache?: boolean }): Promise<Blob> {
   if (!options.ignoreCache) {
     try {
       return new Blob([readFileSync(cacheFile)]);
@@ -74,7 +87,6 @@ async function buildTemplate(options: { ignoreCache?: boolean } = {}): Promise<B
     // A JWT secret in app_settings, so every copy signs alike (an env JWT_SECRET still wins).
     await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
     const dump = await database.pglite!.dumpDataDir('none');
-    mkdirSync(cacheDir, { recursive: true });
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     writeFileSync(temporary, new Uint8Array(await dump.arrayBuffer()));
     renameSync(temporary, cacheFile);
@@ -84,15 +96,66 @@ async function buildTemplate(options: { ignoreCache?: boolean } = {}): Promise<B
   }
 }
 
-/** A fresh in-memory PGlite holding the migrated and seeded demo data. */
+/** The template's data folder (made from the dump once); its path. */
+async function buildTemplate(options: { ignoreCache?: boolean } = {}): Promise<string> {
+  mkdirSync(templatesDir(), { recursive: true });
+  const key = templateKey();
+  const dataDir = path.join(templatesDir(), key);
+  if (!options.ignoreCache && existsSync(path.join(dataDir, 'PG_VERSION'))) return dataDir;
+  const dump = await templateDump(path.join(templatesDir(), `${key}.tar`), options);
+  // Made beside and renamed into place, so a worker never copies a half-written folder.
+  const temporary = mkdtempSync(`${dataDir}.tmp-`);
+  const database = await openPglite({ dataDir: temporary, loadDataDir: dump });
+  await database.checkpoint();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    renameSync(temporary, dataDir);
+  } catch (error) {
+    // Another process put its identical folder there first.
+    rmSync(temporary, { recursive: true, force: true });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw error;
+  }
+  return dataDir;
+}
+
+/** Builds the template when missing (vitest's globalSetup calls it once before the workers start). */
+export async function prepareTestTemplate(): Promise<void> {
+  template ??= buildTemplate();
+  await template;
+}
+
+/** A copy of the template's folder, opened; the copy is removed when the database is closed. */
+async function openCopy(templateDir: string): Promise<Database> {
+  const copy = mkdtempSync(path.join(tmpdir(), 'b2b-portal-test-db-'));
+  try {
+    cpSync(templateDir, copy, { recursive: true });
+    const database = await openPglite({ dataDir: copy });
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          rmSync(copy, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A fresh PGlite holding the migrated and seeded demo data (a copy of the template, its own folder). */
 export async function openSeededTestDatabase(): Promise<Database> {
   template ??= buildTemplate();
   try {
-    return await openPglite({ loadDataDir: await template });
+    return await openCopy(await template);
   } catch (error) {
-    // A damaged cached dump: build the template afresh once.
+    // A damaged cached template: build it afresh once.
     template = buildTemplate({ ignoreCache: true });
-    return openPglite({ loadDataDir: await template }).catch(() => Promise.reject(error));
+    return openCopy(await template).catch(() => Promise.reject(error));
   }
 }
 

@@ -10,7 +10,7 @@ import { demoUsers } from '../../db/seed-data';
 import type { AppEnv } from '../../http/context';
 import { createTestApp } from '../../testing';
 import { type Caller, callerFor, cartOf } from './testing';
-import { hasPostgresBinaries, startPostgresApp } from './throwaway-postgres';
+import { skipPostgresTests, startPostgresApp } from './throwaway-postgres';
 
 /**
  * "Two tabs editing one cart never lose an update" (issue 4): two sessions of one user (two logins, as two
@@ -204,4 +204,4 @@ scenarios('PGlite', async () => {
   const t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
   return { app: t.app, database: t.database, signIn: t.signIn, close: t.close };
 });
-scenarios('PostgreSQL', startPostgresApp, !hasPostgresBinaries);
+scenarios('PostgreSQL', startPostgresApp, skipPostgresTests);

@@ -15,7 +15,7 @@ import { signInWith } from '../../testing';
  * seeded on it, for tests that need real concurrent transactions (PGlite runs one at a time).
  */
 
-export { hasPostgresBinaries } from '../../test-support/postgres';
+export { skipPostgresTests } from '../../test-support/postgres';
 
 export interface PostgresApp {
   app: Hono<AppEnv>;
