@@ -22,6 +22,35 @@ const line = (overrides: Partial<CartLinePricing & { bundleID: string }> = {}) =
   ...overrides,
 });
 
+describe('cart arithmetic on values floats get wrong', () => {
+  it('should price 3 × 19.99 over 36 months at 2158.92', () => {
+    expect(priceCartLine(line({ unitPrice: 19.99, quantity: 3, serviceLength: 36 })).extendedPrice).toBe(
+      2158.92,
+    );
+  });
+
+  it('should total 0.1 and 0.2 to 0.3', () => {
+    expect(cartTotals([line({ unitPrice: 0.1 }), line({ unitPrice: 0.2 })]).grandTotal).toBe(0.3);
+  });
+
+  it('should total a thousand lines of 0.07 to 70', () => {
+    const lines = Array.from({ length: 1000 }, () => line({ unitPrice: 0.07 }));
+    expect(cartTotals(lines).grandTotal).toBe(70);
+  });
+
+  it('should sum recurring monthly charges exactly (3 × 0.1 + 0.2)', () => {
+    const lines = [
+      line({ unitPrice: 0.1, quantity: 3, serviceLength: 12, itemType: 'Recurring' }),
+      line({ unitPrice: 0.2, serviceLength: 12, itemType: 'Usage' }),
+    ];
+    expect(cartTotals(lines)).toMatchObject({ recurringMonthlyCharges: 0.5, grandTotal: 6 });
+  });
+
+  it('should round half-up to cents where a float rounding goes down (1.005 → 1.01)', () => {
+    expect(roundMoney(1.005)).toBe(1.01);
+  });
+});
+
 describe('priceCartLine', () => {
   it.each([
     ['one-time line', line({ unitPrice: 4895, quantity: 2 }), { unitPrice: 4895, extendedPrice: 9790 }],

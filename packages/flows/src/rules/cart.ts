@@ -12,6 +12,7 @@ import {
   isRequestItem,
   variableBillingItemTypes,
 } from './documentTree';
+import { addMoney, type Money, moneyToNumber, multiplyMoney, toMoney } from './money';
 
 /** Quantity of one cart line, inclusive. */
 export const CART_QUANTITY_MIN = 1;
@@ -38,9 +39,9 @@ export interface PricedCartLine {
   isRequestItem: boolean;
 }
 
-/** Rounds to cents, so sums of prices such as 0.1 + 0.2 read 0.3. */
+/** Rounds half-up to cents, exactly (`./money`): 1.005 reads 1.01, where a float rounding reads 1. */
 export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
+  return moneyToNumber(toMoney(amount));
 }
 
 /**
@@ -49,7 +50,7 @@ export function roundMoney(amount: number): number {
  */
 export function priceCartLine(line: CartLinePricing): PricedCartLine {
   const unitPrice = line.pricingHidden ? 0 : line.unitPrice;
-  const lineTotal = roundMoney(extendedPrice(unitPrice, line.quantity, line.serviceLength));
+  const lineTotal = extendedPrice(unitPrice, line.quantity, line.serviceLength);
   return {
     unitPrice,
     extendedPrice: lineTotal,
@@ -81,8 +82,9 @@ export interface CartTotals {
 
 /** Totals of a document from its lines; `bundleID` tells loose lines (empty GUID or none) from bundled ones. */
 export function cartTotals(lines: readonly (CartLinePricing & { bundleID?: string | null })[]): CartTotals {
-  let grandTotal = 0;
-  let recurringMonthlyCharges = 0;
+  // Exact sums of the lines' rounded extended prices (`./money`).
+  let grandTotal: Money = '0.00';
+  let recurringMonthlyCharges: Money = '0.00';
   let containRequestItem = false;
   let showPricing = true;
   let looseLines = 0;
@@ -91,17 +93,20 @@ export function cartTotals(lines: readonly (CartLinePricing & { bundleID?: strin
     const priced = priceCartLine(line);
     if (line.pricingHidden) showPricing = false;
     if (priced.isRequestItem) containRequestItem = true;
-    else grandTotal += priced.extendedPrice;
+    else grandTotal = addMoney(grandTotal, priced.extendedPrice);
     if (!priced.isRequestItem && isVariableBilling(line.itemType)) {
-      recurringMonthlyCharges += priced.unitPrice * line.quantity;
+      recurringMonthlyCharges = addMoney(
+        recurringMonthlyCharges,
+        multiplyMoney(priced.unitPrice, line.quantity),
+      );
     }
     if (!line.bundleID || line.bundleID === emptyGuid) looseLines += 1;
     else bundles.add(line.bundleID);
   }
   return {
     showPricing,
-    grandTotal: roundMoney(grandTotal),
-    recurringMonthlyCharges: roundMoney(recurringMonthlyCharges),
+    grandTotal: moneyToNumber(grandTotal),
+    recurringMonthlyCharges: moneyToNumber(recurringMonthlyCharges),
     count: lines.length,
     itemCountWithBundles: looseLines + bundles.size,
     containRequestItem,

@@ -29,8 +29,10 @@ describe('extendedPrice', () => {
     [38.25, 2, 36, 2754],
     [-15, 1, 0, -15],
     [99.99, 0, 3, 0],
+    [19.99, 3, 36, 2158.92],
+    [0.07, 3, 0, 0.21],
   ])('should give %d × %d × service length %d = %d', (unitPrice, quantity, serviceLength, expected) => {
-    expect(extendedPrice(unitPrice, quantity, serviceLength)).toBeCloseTo(expected, 6);
+    expect(extendedPrice(unitPrice, quantity, serviceLength)).toBe(expected);
   });
 });
 
@@ -173,5 +175,48 @@ describe('flattenDocumentTree', () => {
     ]);
     const recurring = rows.find((row) => row.kind === 'variable-billing-footer');
     expect(recurring).toMatchObject({ recurringMonthlyCharges: 10, totalRecurringCharges: 120 });
+  });
+
+  it('should total footers exactly: a bundle of a thousand 0.07 lines is 70, its group adds 0.1 + 0.2', () => {
+    const rows = flattenDocumentTree({
+      groups: [{ id: 'g', parentGroupID: emptyGuid, name: 'Group' }],
+      bundles: [{ id: 'kit', groupID: 'g', name: 'Kit' }],
+      items: [
+        ...Array.from({ length: 1000 }, (_, index) =>
+          item({ id: `cable-${index}`, bundleID: 'kit', groupID: 'g', unitPrice: 0.07 }),
+        ),
+        item({ id: 'x', groupID: 'g', unitPrice: 0.1 }),
+        item({ id: 'y', groupID: 'g', unitPrice: 0.2 }),
+      ],
+    });
+    expect(rows.find((row) => row.kind === 'bundle-footer')).toMatchObject({ subtotal: 70 });
+    expect(rows.find((row) => row.kind === 'group-footer')).toMatchObject({ subtotal: 70.3 });
+  });
+
+  it('should give recurring footers exactly: 3 × 19.99 a month over 36 months', () => {
+    const rows = flattenDocumentTree({
+      groups: [],
+      bundles: [],
+      items: [
+        item({
+          id: 'r',
+          unitPrice: 19.99,
+          quantity: 3,
+          serviceLength: 36,
+          variableBilling: { itemType: 'Recurring' },
+        }),
+        item({
+          id: 's',
+          unitPrice: 0.1,
+          quantity: 1,
+          serviceLength: 1,
+          variableBilling: { itemType: 'Recurring' },
+        }),
+      ],
+    });
+    expect(rows.find((row) => row.kind === 'variable-billing-footer')).toMatchObject({
+      recurringMonthlyCharges: 60.07,
+      totalRecurringCharges: 2159.02,
+    });
   });
 });

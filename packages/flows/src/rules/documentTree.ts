@@ -1,7 +1,9 @@
 /**
  * The document tree of 001 §3 (groups, bundles, items) and the flat display rows built from it. Pure
- * functions, shared by carts, quotes, requisitions and orders.
+ * functions, shared by carts, quotes, requisitions and orders. Prices are computed exactly (`./money`): an
+ * extended price is rounded to cents, subtotals and footers are exact sums of those.
  */
+import { addMoney, type Money, moneyToNumber, multiplyMoney, sumMoney } from './money';
 
 /** An all-zero id: the line is in no group or no bundle (001 §3, §9). */
 export const emptyGuid = '00000000-0000-0000-0000-000000000000';
@@ -59,9 +61,12 @@ export interface DocumentTree {
   items: readonly DocumentItem[];
 }
 
-/** Unit × quantity × service length, where a service length of 0 counts as 1 (001 §5). */
+/**
+ * Unit × quantity × service length, where a service length of 0 counts as 1 (001 §5), computed exactly and
+ * rounded half-up to cents (3 × 19.99 × 36 months is 2158.92).
+ */
 export function extendedPrice(unitPrice: number, quantity: number, serviceLength: number): number {
-  return unitPrice * quantity * (serviceLength === 0 ? 1 : serviceLength);
+  return moneyToNumber(multiplyMoney(unitPrice, quantity, serviceLength === 0 ? 1 : serviceLength));
 }
 
 function lineExtendedPrice(item: DocumentItem): number {
@@ -125,13 +130,14 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
   const bundleOf = (item: DocumentItem) => (bundleIds.has(item.bundleID) ? item.bundleID : undefined);
   const groupOf = (id: string) => (groupIds.has(id) ? id : undefined);
 
-  function pushItems(lines: DocumentItem[], depth: number, scope: string): number {
-    let total = 0;
+  // Running sums are exact `Money` strings; rows carry numbers until the contract carries strings.
+  function pushItems(lines: DocumentItem[], depth: number, scope: string): Money {
+    let total: Money = '0.00';
     const sorted = [...lines].sort(byPosition);
     const pushLine = (item: DocumentItem, lineDepth: number) => {
       runningLine += 1;
       const price = lineExtendedPrice(item);
-      total += price;
+      total = addMoney(total, price);
       rows.push({
         kind: 'item',
         id: item.id,
@@ -147,37 +153,39 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
       if (subgroup.length === 0) continue;
       const id = `${scope}:${itemType}`;
       rows.push({ kind: 'variable-billing-header', id: `${id}:header`, depth, itemType });
-      let monthly = 0;
-      let recurringTotal = 0;
-      for (const item of subgroup) {
-        monthly += item.unitPrice * item.quantity;
-        recurringTotal += lineExtendedPrice(item);
-        pushLine(item, depth + 1);
-      }
+      const monthly = sumMoney(subgroup.map((item) => multiplyMoney(item.unitPrice, item.quantity)));
+      const recurringTotal = sumMoney(subgroup.map(lineExtendedPrice));
+      for (const item of subgroup) pushLine(item, depth + 1);
       rows.push({
         kind: 'variable-billing-footer',
         id: `${id}:footer`,
         depth,
         itemType,
-        recurringMonthlyCharges: monthly,
-        totalRecurringCharges: recurringTotal,
+        recurringMonthlyCharges: moneyToNumber(monthly),
+        totalRecurringCharges: moneyToNumber(recurringTotal),
       });
     }
     return total;
   }
 
-  function pushBundle(bundle: DocumentBundle, depth: number): number {
+  function pushBundle(bundle: DocumentBundle, depth: number): Money {
     rows.push({ kind: 'bundle-header', id: `${bundle.id}:header`, depth, bundle });
     const subtotal = pushItems(
       items.filter((item) => item.bundleID === bundle.id),
       depth + 1,
       bundle.id,
     );
-    rows.push({ kind: 'bundle-footer', id: `${bundle.id}:footer`, depth, bundle, subtotal });
+    rows.push({
+      kind: 'bundle-footer',
+      id: `${bundle.id}:footer`,
+      depth,
+      bundle,
+      subtotal: moneyToNumber(subtotal),
+    });
     return subtotal;
   }
 
-  function pushContents(groupId: string | undefined, depth: number, scope: string): number {
+  function pushContents(groupId: string | undefined, depth: number, scope: string): Money {
     const inScope = (id: string) => (groupId === undefined ? groupOf(id) === undefined : id === groupId);
     let total = pushItems(
       items.filter((item) => bundleOf(item) === undefined && inScope(item.groupID)),
@@ -185,25 +193,31 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
       scope,
     );
     for (const bundle of bundles.filter((candidate) => inScope(candidate.groupID))) {
-      total += pushBundle(bundle, depth);
+      total = addMoney(total, pushBundle(bundle, depth));
     }
     const children = groups.filter((group) =>
       groupId === undefined
         ? isNone(group.parentGroupID) || !groupOf(group.parentGroupID)
         : group.parentGroupID === groupId,
     );
-    for (const child of children) total += pushGroup(child, depth);
+    for (const child of children) total = addMoney(total, pushGroup(child, depth));
     return total;
   }
 
   const visited = new Set<string>();
-  function pushGroup(group: DocumentGroup, depth: number): number {
+  function pushGroup(group: DocumentGroup, depth: number): Money {
     // Guards against a parentGroupID cycle in bad data.
-    if (visited.has(group.id)) return 0;
+    if (visited.has(group.id)) return '0.00';
     visited.add(group.id);
     rows.push({ kind: 'group-header', id: `${group.id}:header`, depth, group });
     const subtotal = pushContents(group.id, depth + 1, group.id);
-    rows.push({ kind: 'group-footer', id: `${group.id}:footer`, depth, group, subtotal });
+    rows.push({
+      kind: 'group-footer',
+      id: `${group.id}:footer`,
+      depth,
+      group,
+      subtotal: moneyToNumber(subtotal),
+    });
     return subtotal;
   }
 

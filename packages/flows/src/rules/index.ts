@@ -140,6 +140,19 @@ export {
   type MenuItem,
   MenuPermission,
 } from './menu';
+export {
+  addMoney,
+  compareMoney,
+  isZeroMoney,
+  MONEY_SCALE,
+  type Money,
+  type MoneyInput,
+  moneyToNumber,
+  multiplyMoney,
+  subtractMoney,
+  sumMoney,
+  toMoney,
+} from './money';
 export { checkPassword, DEFAULT_PASSWORD_COMPLEXITY, PasswordError } from './password';
 export {
   PENDING_APPROVAL_SECTIONS,
