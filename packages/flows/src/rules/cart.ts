@@ -12,7 +12,7 @@ import {
   isRequestItem,
   variableBillingItemTypes,
 } from './documentTree';
-import { addMoney, type Money, moneyToNumber, multiplyMoney, toMoney } from './money';
+import { addMoney, type Money, type MoneyInput, multiplyMoney, toMoney } from './money';
 
 /** Quantity of one cart line, inclusive. */
 export const CART_QUANTITY_MIN = 1;
@@ -22,8 +22,8 @@ export const SERVICE_LENGTH_MAX = 120;
 
 /** A stored line, as far as its price goes. */
 export interface CartLinePricing {
-  /** The price stored on the line (a hidden price too: it is never shown). */
-  unitPrice: number;
+  /** The price stored on the line (a hidden price too: it is never shown), e.g. "19.99". */
+  unitPrice: MoneyInput;
   quantity: number;
   serviceLength: number;
   /** The price is not shown: the line can only be requested. */
@@ -34,14 +34,9 @@ export interface CartLinePricing {
 
 /** What a line shows: its unit price (0 when hidden), its extended price and whether it needs pricing. */
 export interface PricedCartLine {
-  unitPrice: number;
-  extendedPrice: number;
+  unitPrice: Money;
+  extendedPrice: Money;
   isRequestItem: boolean;
-}
-
-/** Rounds half-up to cents, exactly (`./money`): 1.005 reads 1.01, where a float rounding reads 1. */
-export function roundMoney(amount: number): number {
-  return moneyToNumber(toMoney(amount));
 }
 
 /**
@@ -49,7 +44,7 @@ export function roundMoney(amount: number): number {
  * unit × quantity × service length with 0 counting as 1 (001 §5); a request item per 001 §4.
  */
 export function priceCartLine(line: CartLinePricing): PricedCartLine {
-  const unitPrice = line.pricingHidden ? 0 : line.unitPrice;
+  const unitPrice = line.pricingHidden ? '0.00' : toMoney(line.unitPrice);
   const lineTotal = extendedPrice(unitPrice, line.quantity, line.serviceLength);
   return {
     unitPrice,
@@ -69,9 +64,9 @@ export interface CartTotals {
   /** False when at least one line hides its price. */
   showPricing: boolean;
   /** Sum of the extended prices of the priced lines. */
-  grandTotal: number;
+  grandTotal: Money;
   /** Sum of unit price × quantity of the priced recurring and usage lines. */
-  recurringMonthlyCharges: number;
+  recurringMonthlyCharges: Money;
   /** Number of lines. */
   count: number;
   /** Loose lines plus bundles, a bundle counting once. */
@@ -105,8 +100,8 @@ export function cartTotals(lines: readonly (CartLinePricing & { bundleID?: strin
   }
   return {
     showPricing,
-    grandTotal: moneyToNumber(grandTotal),
-    recurringMonthlyCharges: moneyToNumber(recurringMonthlyCharges),
+    grandTotal,
+    recurringMonthlyCharges,
     count: lines.length,
     itemCountWithBundles: looseLines + bundles.size,
     containRequestItem,

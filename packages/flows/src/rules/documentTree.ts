@@ -3,7 +3,7 @@
  * functions, shared by carts, quotes, requisitions and orders. Prices are computed exactly (`./money`): an
  * extended price is rounded to cents, subtotals and footers are exact sums of those.
  */
-import { addMoney, type Money, moneyToNumber, multiplyMoney, sumMoney } from './money';
+import { addMoney, isZeroMoney, type Money, type MoneyInput, multiplyMoney, sumMoney } from './money';
 
 /** An all-zero id: the line is in no group or no bundle (001 §3, §9). */
 export const emptyGuid = '00000000-0000-0000-0000-000000000000';
@@ -44,11 +44,12 @@ export interface DocumentItem {
   manufacturerPart: string;
   description: string;
   quantity: number;
-  unitPrice: number;
+  /** A decimal string such as "19.99" (a number is read through its decimal form). */
+  unitPrice: MoneyInput;
   /** Months; 0 counts as 1. */
   serviceLength: number;
   /** The server's extended price; computed from unit price, quantity and service length when missing. */
-  extendedPrice?: number;
+  extendedPrice?: MoneyInput;
   /** True for a bundle line (a bundle never counts as a request item). */
   isBundle?: boolean;
   /** Recurring or usage charges form a subgroup with its own header and footer. */
@@ -65,12 +66,14 @@ export interface DocumentTree {
  * Unit × quantity × service length, where a service length of 0 counts as 1 (001 §5), computed exactly and
  * rounded half-up to cents (3 × 19.99 × 36 months is 2158.92).
  */
-export function extendedPrice(unitPrice: number, quantity: number, serviceLength: number): number {
-  return moneyToNumber(multiplyMoney(unitPrice, quantity, serviceLength === 0 ? 1 : serviceLength));
+export function extendedPrice(unitPrice: MoneyInput, quantity: number, serviceLength: number): Money {
+  return multiplyMoney(unitPrice, quantity, serviceLength === 0 ? 1 : serviceLength);
 }
 
-function lineExtendedPrice(item: DocumentItem): number {
-  return item.extendedPrice ?? extendedPrice(item.unitPrice, item.quantity, item.serviceLength);
+function lineExtendedPrice(item: DocumentItem): Money {
+  return item.extendedPrice === undefined
+    ? extendedPrice(item.unitPrice, item.quantity, item.serviceLength)
+    : addMoney(item.extendedPrice);
 }
 
 /**
@@ -82,13 +85,13 @@ export function isRequestItem(
   showPricing: boolean,
 ): boolean {
   if (!showPricing) return true;
-  return lineExtendedPrice(line as DocumentItem) === 0 && !line.isBundle;
+  return isZeroMoney(lineExtendedPrice(line as DocumentItem)) && !line.isBundle;
 }
 
 export type DocumentRow =
   | { kind: 'group-header'; id: string; depth: number; group: DocumentGroup }
   | { kind: 'bundle-header'; id: string; depth: number; bundle: DocumentBundle }
-  | { kind: 'item'; id: string; depth: number; item: DocumentItem; lineNumber: string; extendedPrice: number }
+  | { kind: 'item'; id: string; depth: number; item: DocumentItem; lineNumber: string; extendedPrice: Money }
   | { kind: 'variable-billing-header'; id: string; depth: number; itemType: VariableBillingItemType }
   | {
       kind: 'variable-billing-footer';
@@ -96,12 +99,12 @@ export type DocumentRow =
       depth: number;
       itemType: VariableBillingItemType;
       /** Sum of unit price × quantity of the subgroup's lines. */
-      recurringMonthlyCharges: number;
+      recurringMonthlyCharges: Money;
       /** Sum of the subgroup's extended prices (monthly charges over the service length). */
-      totalRecurringCharges: number;
+      totalRecurringCharges: Money;
     }
-  | { kind: 'bundle-footer'; id: string; depth: number; bundle: DocumentBundle; subtotal: number }
-  | { kind: 'group-footer'; id: string; depth: number; group: DocumentGroup; subtotal: number };
+  | { kind: 'bundle-footer'; id: string; depth: number; bundle: DocumentBundle; subtotal: Money }
+  | { kind: 'group-footer'; id: string; depth: number; group: DocumentGroup; subtotal: Money };
 
 export type DocumentRowKind = DocumentRow['kind'];
 
@@ -130,7 +133,6 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
   const bundleOf = (item: DocumentItem) => (bundleIds.has(item.bundleID) ? item.bundleID : undefined);
   const groupOf = (id: string) => (groupIds.has(id) ? id : undefined);
 
-  // Running sums are exact `Money` strings; rows carry numbers until the contract carries strings.
   function pushItems(lines: DocumentItem[], depth: number, scope: string): Money {
     let total: Money = '0.00';
     const sorted = [...lines].sort(byPosition);
@@ -161,8 +163,8 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
         id: `${id}:footer`,
         depth,
         itemType,
-        recurringMonthlyCharges: moneyToNumber(monthly),
-        totalRecurringCharges: moneyToNumber(recurringTotal),
+        recurringMonthlyCharges: monthly,
+        totalRecurringCharges: recurringTotal,
       });
     }
     return total;
@@ -180,7 +182,7 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
       id: `${bundle.id}:footer`,
       depth,
       bundle,
-      subtotal: moneyToNumber(subtotal),
+      subtotal,
     });
     return subtotal;
   }
@@ -216,7 +218,7 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
       id: `${group.id}:footer`,
       depth,
       group,
-      subtotal: moneyToNumber(subtotal),
+      subtotal,
     });
     return subtotal;
   }

@@ -46,7 +46,6 @@ export {
   linesInDocumentOrder,
   type PricedCartLine,
   priceCartLine,
-  roundMoney,
   SERVICE_LENGTH_MAX,
   scaleBundledQuantity,
 } from './cart';
@@ -143,6 +142,7 @@ export {
 export {
   addMoney,
   compareMoney,
+  displayMoney,
   isZeroMoney,
   MONEY_SCALE,
   type Money,
