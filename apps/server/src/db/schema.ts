@@ -282,7 +282,13 @@ export const clientLogs = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/**
+ * Amounts: read and written as decimal strings ("2158.92"), never as floats (issue 13 §2). `moneyDefaultZero`
+ * is the column default 0: a number, as the migrations' snapshots have it, so drizzle-kit sees no change (the
+ * ORM never sends a column default itself; the database applies it).
+ */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' });
+const moneyDefaultZero = 0 as unknown as string;
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const manufacturers = pgTable(
@@ -437,7 +443,7 @@ export const cartLines = pgTable(
     manufacturerPart: text('manufacturer_part').notNull(),
     manufacturerName: text('manufacturer_name').notNull().default(''),
     description: text('description').notNull(),
-    unitPrice: money('unit_price').notNull().default(sql`0`),
+    unitPrice: money('unit_price').notNull().default(moneyDefaultZero),
     quantity: integer('quantity').notNull().default(1),
     serviceLength: integer('service_length').notNull().default(0),
     pricingHidden: boolean('pricing_hidden').notNull().default(false),
@@ -912,7 +918,7 @@ export const approvalLevels = pgTable(
     documentType: integer('document_type').notNull(),
     level: integer('level').notNull(),
     roleType: integer('role_type').notNull(),
-    minAmount: money('min_amount').notNull().default(sql`0`),
+    minAmount: money('min_amount').notNull().default(moneyDefaultZero),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.documentType, t.level] })],
 );
@@ -970,9 +976,9 @@ export const quotes = pgTable(
       .notNull()
       .default([]),
     subtotal: money('subtotal').notNull(),
-    taxTotal: money('tax_total').notNull().default(sql`0`),
+    taxTotal: money('tax_total').notNull().default(moneyDefaultZero),
     taxFlags: integer('tax_flags').notNull().default(0),
-    shippingTotal: money('shipping_total').notNull().default(sql`0`),
+    shippingTotal: money('shipping_total').notNull().default(moneyDefaultZero),
     grandTotal: money('grand_total').notNull(),
     termsAndConditions: text('terms_and_conditions').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -1017,8 +1023,8 @@ export const requisitions = pgTable(
     businessUnitId: uuid('business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
     lines: jsonb('lines').$type<unknown>().notNull(),
     subtotal: money('subtotal').notNull(),
-    taxTotal: money('tax_total').notNull().default(sql`0`),
-    shippingTotal: money('shipping_total').notNull().default(sql`0`),
+    taxTotal: money('tax_total').notNull().default(moneyDefaultZero),
+    shippingTotal: money('shipping_total').notNull().default(moneyDefaultZero),
     grandTotal: money('grand_total').notNull(),
     /** The checkout's workflow data (billing, shipping, end user, PO…) the order will be placed with. */
     workflowData: jsonb('workflow_data').$type<Record<string, unknown>>().notNull(),
