@@ -23,7 +23,7 @@ const REQUISITIONS = 4;
 interface ChainLevel {
   level: number;
   roleType: number;
-  minAmount: number;
+  minAmount: string;
 }
 interface Chain {
   documentType: number;
@@ -33,8 +33,8 @@ interface Chain {
 
 /** Northwind's seeded quote chain (seed-workflow.ts), which the approval journeys expect. */
 const NORTHWIND_QUOTES: ChainLevel[] = [
-  { level: 1, roleType: 13, minAmount: 0 },
-  { level: 2, roleType: 15, minAmount: 10_000 },
+  { level: 1, roleType: 13, minAmount: '0.00' },
+  { level: 2, roleType: 15, minAmount: '10000.00' },
 ];
 
 const bare = (chain: Chain): ChainLevel[] =>
@@ -136,9 +136,9 @@ test('the user administrator changes the quote approval chain, is refused a decr
   await expect(roleOf(page, 3)).toContainText('Approver Level 1');
   await expect(amountOf(page, 2)).toHaveValue('$12,500.00');
   expect(bare(await readChain(page, QUOTES))).toEqual([
-    { level: 1, roleType: 13, minAmount: 0 },
-    { level: 2, roleType: 15, minAmount: 12_500 },
-    { level: 3, roleType: 14, minAmount: 50_000 },
+    { level: 1, roleType: 13, minAmount: '0.00' },
+    { level: 2, roleType: 15, minAmount: '12500.00' },
+    { level: 3, roleType: 14, minAmount: '50000.00' },
   ]);
 
   // A threshold below the level before is refused with the reason, and nothing is saved.
@@ -185,8 +185,8 @@ test('the user administrator changes the quote approval chain, is refused a decr
   await expect(roleOf(page, 2)).toContainText('Approver Level 2');
   await expect(amountOf(page, 2)).toHaveValue('$1,000.00');
   expect(bare(await readChain(page, REQUISITIONS))).toEqual([
-    { level: 1, roleType: 14, minAmount: 0 },
-    { level: 2, roleType: 15, minAmount: 1_000 },
+    { level: 1, roleType: 14, minAmount: '0.00' },
+    { level: 2, roleType: 15, minAmount: '1000.00' },
   ]);
   await expectNoAxeViolations(page);
 });

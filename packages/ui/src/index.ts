@@ -255,6 +255,7 @@ export {
   formatNumber,
   formatPercent,
   formatPhone,
+  type MoneyInput,
   type NumberInput,
   toDate,
 } from './format';

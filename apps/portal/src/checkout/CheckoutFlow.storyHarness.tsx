@@ -38,7 +38,7 @@ export interface CheckoutStoryHarnessProps {
   submitWorkflow: (submission: CheckoutSubmission) => Promise<WorkflowConfirmation>;
   addAddress: (input: AddressInput) => Promise<CheckoutAddress>;
   matchAddress: (query: MatchingAddressQuery) => Promise<CheckoutAddress | null>;
-  payByCard: (values: CreditCardFormValues, amount: number) => Promise<ConvertedCard>;
+  payByCard: (values: CreditCardFormValues, amount: string) => Promise<ConvertedCard>;
   requestPayment: (body: AddPaymentInfoRequestBody) => Promise<{ id: string; url: string }>;
   card: CheckoutServices['card'];
   /** The page's optional services (PO upload, added contacts, make-primary); absent: not offered. */

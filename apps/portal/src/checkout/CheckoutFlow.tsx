@@ -1,6 +1,6 @@
 import type { CheckoutAddress } from '@b2b-portal/api';
 import type { CheckoutEvent, CheckoutMachine } from '@b2b-portal/flows';
-import type { CheckoutStep } from '@b2b-portal/flows/rules';
+import { type CheckoutStep, isZeroMoney } from '@b2b-portal/flows/rules';
 import { Button, formatMoney, InlineAlert, Spinner, Stepper } from '@b2b-portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -217,9 +217,9 @@ function OrderSummary({ snapshot }: { snapshot: SnapshotFrom<CheckoutMachine> })
           : t('Checkout.LineCount', { count: lines?.count ?? 0 })}
       </p>
       <p>
-        <strong>{formatMoney(lines?.grandTotal ?? 0)}</strong>
+        <strong>{formatMoney(lines?.grandTotal ?? '0.00')}</strong>
       </p>
-      {lines?.recurringMonthlyCharges ? (
+      {lines && !isZeroMoney(lines.recurringMonthlyCharges) ? (
         <p
           className={styles.muted}
         >{`Recurring monthly charges ${formatMoney(lines.recurringMonthlyCharges)}`}</p>

@@ -99,7 +99,7 @@ export async function payByCard(
   values: CreditCardFormValues,
   options: {
     paymentInfoRequestID?: string;
-    documentInfo?: { documentType: number; documentNumber: string; title: string; amount: number };
+    documentInfo?: { documentType: number; documentNumber: string; title: string; amount: string };
   } = {},
 ): Promise<ConvertedCard> {
   try {

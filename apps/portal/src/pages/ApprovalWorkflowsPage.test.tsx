@@ -11,7 +11,7 @@ vi.mock('../services/api', () => ({ api: { call } }));
 interface Level {
   level: number;
   roleType: number;
-  minAmount: number;
+  minAmount: string;
 }
 
 const roleNames: Record<number, string> = {
@@ -22,7 +22,7 @@ const roleNames: Record<number, string> = {
 const chainOf = (documentType: number, levels: Level[]) => ({
   documentType,
   isDefault: levels.length === 0,
-  levels: (levels.length === 0 ? [{ level: 1, roleType: 13, minAmount: 0 }] : levels).map((level) => ({
+  levels: (levels.length === 0 ? [{ level: 1, roleType: 13, minAmount: '0.00' }] : levels).map((level) => ({
     ...level,
     roleName: roleNames[level.roleType] ?? '',
   })),
@@ -34,15 +34,15 @@ function northwind() {
     [
       8,
       [
-        { level: 1, roleType: 13, minAmount: 0 },
-        { level: 2, roleType: 15, minAmount: 10_000 },
+        { level: 1, roleType: 13, minAmount: '0.00' },
+        { level: 2, roleType: 15, minAmount: '10000.00' },
       ],
     ],
     [
       4,
       [
-        { level: 1, roleType: 14, minAmount: 0 },
-        { level: 2, roleType: 15, minAmount: 1_000 },
+        { level: 1, roleType: 14, minAmount: '0.00' },
+        { level: 2, roleType: 15, minAmount: '1000.00' },
       ],
     ],
   ]);
@@ -127,13 +127,13 @@ describe('ApprovalWorkflowsPage', () => {
       body: {
         documentType: 8,
         levels: [
-          { level: 1, roleType: 13, minAmount: 0 },
-          { level: 2, roleType: 15, minAmount: 12_500 },
+          { level: 1, roleType: 13, minAmount: '0.00' },
+          { level: 2, roleType: 15, minAmount: '12500.00' },
         ],
       },
       reportProblems: false,
     });
-    expect(chains.get(8)?.[1]?.minAmount).toBe(12_500);
+    expect(chains.get(8)?.[1]?.minAmount).toBe('12500.00');
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   }, 30_000);
 

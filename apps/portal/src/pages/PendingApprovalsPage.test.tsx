@@ -26,7 +26,7 @@ const requisitions = (start: number, total: number) => ({
       requisitionNumber: `R-7000${String(n).padStart(2, '0')}`,
       title: `Requisition ${n}`,
       requester: 'Riley Requester',
-      grandTotal: 1000 + n,
+      grandTotal: `${1000 + n}.00`,
       requisitionDate: '2026-11-20T10:00:00.000Z',
     };
   }),

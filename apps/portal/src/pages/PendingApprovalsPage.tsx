@@ -36,7 +36,7 @@ interface DocumentRow {
   number: string;
   title: string;
   requester: string;
-  grandTotal: number;
+  grandTotal: string;
   date: string;
 }
 

@@ -62,10 +62,10 @@ const quote = {
       manufacturerPart: 'C9300-48P-A',
       manufacturerName: 'Cisco',
       description: 'Catalyst 9300 48-port PoE+',
-      unitPrice: 5000,
+      unitPrice: '5000.00',
       quantity: 2,
       serviceLength: 0,
-      extendedPrice: 10000,
+      extendedPrice: '10000.00',
       pricingHidden: false,
       isRequestItem: false,
       isCustomRequest: false,
@@ -74,12 +74,12 @@ const quote = {
       comment: '',
     },
   ],
-  subTotal: 10000,
-  discountTotal: 300,
-  taxTotal: 606.25,
+  subTotal: '10000.00',
+  discountTotal: '300.00',
+  taxTotal: '606.25',
   taxFlags: 1,
-  shippingTotal: 0,
-  grandTotal: 10306.25,
+  shippingTotal: '0.00',
+  grandTotal: '10306.25',
   orderID: null,
   orderNumber: '',
   pricingRequestID: null,
@@ -91,7 +91,7 @@ function answer(endpoint: { id: string }) {
     case 'quote.get':
       return quote;
     case 'quote.getDiscountAmounts':
-      return { amounts: [{ description: 'Volume discount', amount: 300 }], total: 300 };
+      return { amounts: [{ description: 'Volume discount', amount: '300.00' }], total: '300.00' };
     case 'quote.gettermsandconditions':
       return { termsAndConditions: 'Prices valid for 45 days.' };
     case 'quote.getworkflowinfo':

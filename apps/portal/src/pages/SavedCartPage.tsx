@@ -1,6 +1,6 @@
 import { type SavedCart, type ShoppingCart, savedCartEndpoints } from '@b2b-portal/api';
 import { cartMachine } from '@b2b-portal/flows';
-import { pathFor } from '@b2b-portal/flows/rules';
+import { isZeroMoney, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
   DocumentLines,
@@ -227,7 +227,9 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
         className={styles.totals}
         subtotal={cart.grandTotal}
         grandTotal={cart.grandTotal}
-        recurringMonthlyCharges={cart.recurringMonthlyCharges > 0 ? cart.recurringMonthlyCharges : undefined}
+        recurringMonthlyCharges={
+          isZeroMoney(cart.recurringMonthlyCharges) ? undefined : cart.recurringMonthlyCharges
+        }
       />
 
       {addResult?.kind === 'added' ? (

@@ -1,5 +1,5 @@
 import { savedCartEndpoints } from '@b2b-portal/api';
-import { pathFor } from '@b2b-portal/flows/rules';
+import { isZeroMoney, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
   CheckboxGroup,
@@ -154,7 +154,9 @@ function SharedSavedCartDetail({ id, title }: { id: string; title: string }) {
         className={styles.totals}
         subtotal={cart.grandTotal}
         grandTotal={cart.grandTotal}
-        recurringMonthlyCharges={cart.recurringMonthlyCharges > 0 ? cart.recurringMonthlyCharges : undefined}
+        recurringMonthlyCharges={
+          isZeroMoney(cart.recurringMonthlyCharges) ? undefined : cart.recurringMonthlyCharges
+        }
       />
 
       {options.length > 0 ? (

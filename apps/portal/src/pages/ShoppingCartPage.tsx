@@ -1,7 +1,7 @@
 import { anyOf, cartEndpoints, punchInEndpoints, type ShoppingCart } from '@b2b-portal/api';
 import { type CartDocumentLike, type CartOperation, cartMachine } from '@b2b-portal/flows';
 import { useCartEditor } from '@b2b-portal/flows/react';
-import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
+import { hasPermission, isZeroMoney, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
   DocumentLines,
@@ -111,7 +111,7 @@ export default function ShoppingCartPage(_: PageProps) {
   const requestBlocker = blockers.find((blocker) => blocker.code === 'CartHasRequestItems');
   const busy = editor.status === 'saving';
 
-  const discounts = useMemo(() => [] as number[], []);
+  const discounts = useMemo(() => [] as string[], []);
 
   const checkout = async () => {
     setPageError(null);
@@ -296,7 +296,7 @@ export default function ShoppingCartPage(_: PageProps) {
                 subtotal={cart.grandTotal}
                 discounts={discounts}
                 grandTotal={cart.grandTotal}
-                {...(cart.recurringMonthlyCharges > 0
+                {...(!isZeroMoney(cart.recurringMonthlyCharges)
                   ? { recurringMonthlyCharges: cart.recurringMonthlyCharges }
                   : {})}
               />

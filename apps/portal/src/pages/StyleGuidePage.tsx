@@ -30,7 +30,7 @@ export default function StyleGuidePage(_: PageProps) {
       <section aria-labelledby="formats-title">
         <h2 id="formats-title">Formats</h2>
         <ul>
-          <li>Money: {formatMoney(-1234.5)}</li>
+          <li>Money: {formatMoney('-1234.5')}</li>
           <li>Date: {formatDate(new Date(2026, 10, 21))}</li>
           <li>Phone: {formatPhone('8005550100')}</li>
         </ul>

@@ -288,7 +288,13 @@ export const clientLogs = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+/**
+ * Amounts: read and written as decimal strings ("2158.92"), never as floats (issue 13 §2). `moneyDefaultZero`
+ * is the column default 0: a number, as the migrations' snapshots have it, so drizzle-kit sees no change (the
+ * ORM never sends a column default itself; the database applies it).
+ */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' });
+const moneyDefaultZero = 0 as unknown as string;
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const manufacturers = pgTable(
@@ -443,7 +449,7 @@ export const cartLines = pgTable(
     manufacturerPart: text('manufacturer_part').notNull(),
     manufacturerName: text('manufacturer_name').notNull().default(''),
     description: text('description').notNull(),
-    unitPrice: money('unit_price').notNull().default(0),
+    unitPrice: money('unit_price').notNull().default(moneyDefaultZero),
     quantity: integer('quantity').notNull().default(1),
     serviceLength: integer('service_length').notNull().default(0),
     pricingHidden: boolean('pricing_hidden').notNull().default(false),
@@ -898,8 +904,11 @@ export interface ApprovalLevelSnapshot {
   /** Quote workflow role type (002: Quote Approver 13, Approver Level 1 14, Approver Level 2 15). */
   roleType: number;
   roleName: string;
-  /** The level applies when the document's grand total is at least this. */
-  minAmount: number;
+  /**
+   * The level applies when the document's grand total is at least this: a decimal string; a number in chains
+   * frozen before money was carried as decimal strings (read both with `toMoney`).
+   */
+  minAmount: string | number;
 }
 
 /**
@@ -915,7 +924,7 @@ export const approvalLevels = pgTable(
     documentType: integer('document_type').notNull(),
     level: integer('level').notNull(),
     roleType: integer('role_type').notNull(),
-    minAmount: money('min_amount').notNull().default(0),
+    minAmount: money('min_amount').notNull().default(moneyDefaultZero),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.documentType, t.level] })],
 );
@@ -967,11 +976,15 @@ export const quotes = pgTable(
     endUser: jsonb('end_user').$type<DocumentAddressValue | null>(),
     lines: jsonb('lines').$type<unknown>().notNull(),
     /** Discount amounts of the quote (001 §3: each carries an amount; the total is their sum). */
-    discounts: jsonb('discounts').$type<{ description: string; amount: number }[]>().notNull().default([]),
+    /** Amounts are decimal strings; numbers in rows written before money was carried as strings (`toMoney`). */
+    discounts: jsonb('discounts')
+      .$type<{ description: string; amount: string | number }[]>()
+      .notNull()
+      .default([]),
     subtotal: money('subtotal').notNull(),
-    taxTotal: money('tax_total').notNull().default(0),
+    taxTotal: money('tax_total').notNull().default(moneyDefaultZero),
     taxFlags: integer('tax_flags').notNull().default(0),
-    shippingTotal: money('shipping_total').notNull().default(0),
+    shippingTotal: money('shipping_total').notNull().default(moneyDefaultZero),
     grandTotal: money('grand_total').notNull(),
     termsAndConditions: text('terms_and_conditions').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -1016,8 +1029,8 @@ export const requisitions = pgTable(
     businessUnitId: uuid('business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
     lines: jsonb('lines').$type<unknown>().notNull(),
     subtotal: money('subtotal').notNull(),
-    taxTotal: money('tax_total').notNull().default(0),
-    shippingTotal: money('shipping_total').notNull().default(0),
+    taxTotal: money('tax_total').notNull().default(moneyDefaultZero),
+    shippingTotal: money('shipping_total').notNull().default(moneyDefaultZero),
     grandTotal: money('grand_total').notNull(),
     /** The checkout's workflow data (billing, shipping, end user, PO…) the order will be placed with. */
     workflowData: jsonb('workflow_data').$type<Record<string, unknown>>().notNull(),

@@ -1,3 +1,4 @@
+import { toMoney } from '@b2b-portal/flows/rules';
 import type { Executor } from './client';
 import { manufacturers, products, productTechSpecs } from './schema';
 import { catalogueManufacturers, catalogueProducts, type SeedProduct } from './seed-catalogue-data';
@@ -50,8 +51,8 @@ export async function seedCatalogue(tx: Executor): Promise<void> {
       category: product.category,
       unspsc: product.unspsc,
       unitOfMeasure: product.unitOfMeasure ?? 'EA',
-      unitPrice: product.unitPrice,
-      listPrice: product.listPrice,
+      unitPrice: toMoney(product.unitPrice),
+      listPrice: toMoney(product.listPrice),
       pricingHidden: product.pricingHidden ?? false,
       serviceLength: product.serviceLength ?? 0,
       itemType: product.variableBilling?.itemType ?? null,

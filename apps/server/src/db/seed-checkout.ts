@@ -1,3 +1,4 @@
+import { multiplyMoney, toMoney } from '@b2b-portal/flows/rules';
 import type { Tx } from './client';
 import {
   addresses,
@@ -273,7 +274,7 @@ export async function seedCheckout(tx: Tx): Promise<void> {
   for (const order of placed) {
     const product = catalogueSeedParts.get(order.part);
     if (!product) throw new Error(`Seed order product ${order.part} is not in the catalogue seed`);
-    const total = Math.round(product.unitPrice * order.quantity * 100) / 100;
+    const total = multiplyMoney(product.unitPrice, order.quantity);
     const orderId = seedId(`order:northwind:${order.key}`);
     const snapshot = {
       name: 'Northwind Health Main Campus',
@@ -305,7 +306,7 @@ export async function seedCheckout(tx: Tx): Promise<void> {
       manufacturerPart: product.part,
       description: product.description,
       quantity: order.quantity,
-      unitPrice: product.unitPrice,
+      unitPrice: toMoney(product.unitPrice),
       extendedPrice: total,
       shipTo: snapshot,
     });

@@ -1,5 +1,16 @@
 import { Enumerations } from '@b2b-portal/api';
-import { emptyGuid } from '@b2b-portal/flows/rules';
+import {
+  addMoney,
+  compareMoney,
+  emptyGuid,
+  extendedPrice as flowsExtendedPrice,
+  isZeroMoney,
+  type Money,
+  multiplyMoney,
+  subtractMoney,
+  sumMoney,
+  toMoney,
+} from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
 import { defaultDocumentAddresses, documentAddress } from '../features/documents/addresses';
 import type { Executor } from './client';
@@ -105,8 +116,7 @@ interface QuoteSpec {
 }
 
 const manufacturerNames = new Map<string, string>(catalogueManufacturers.map((m) => [m.code, m.name]));
-const round = (value: number) => Math.round(value * 100) / 100;
-const TAX_RATE = 0.0625;
+const TAX_RATE = '0.0625';
 
 function buildLines(quoteKey: string, spec: QuoteSpec) {
   const id = (kind: string, key: string) => seedId(`quote:${quoteKey}:${kind}:${key}`);
@@ -129,9 +139,9 @@ function buildLines(quoteKey: string, spec: QuoteSpec) {
   const items = spec.lines.map((line, index) => {
     const product = catalogueSeedParts.get(line.part);
     if (!product) throw new Error(`Seed quote ${quoteKey}: no product ${line.part}`);
-    const unitPrice = line.unitPrice ?? product.unitPrice;
+    const unitPrice = toMoney(line.unitPrice ?? product.unitPrice);
     const serviceLength = line.serviceLength ?? product.serviceLength ?? 0;
-    const extendedPrice = round(unitPrice * line.quantity * (serviceLength === 0 ? 1 : serviceLength));
+    const extendedPrice = flowsExtendedPrice(unitPrice, line.quantity, serviceLength);
     const bundle = line.bundle ? spec.bundles?.find((b) => b.key === line.bundle) : undefined;
     const group = line.group ?? bundle?.group;
     return {
@@ -150,7 +160,7 @@ function buildLines(quoteKey: string, spec: QuoteSpec) {
       serviceLength,
       extendedPrice,
       pricingHidden: false,
-      isRequestItem: extendedPrice === 0,
+      isRequestItem: isZeroMoney(extendedPrice),
       isCustomRequest: false,
       available: product.available !== false,
       variableBilling: product.variableBilling ?? null,
@@ -161,18 +171,18 @@ function buildLines(quoteKey: string, spec: QuoteSpec) {
 }
 
 /** The levels of the company's quote chain that apply to a grand total (Contoso: the default chain). */
-export function quoteChainFor(company: 'northwind' | 'contoso', grandTotal: number): ApprovalLevelSnapshot[] {
+export function quoteChainFor(company: 'northwind' | 'contoso', grandTotal: Money): ApprovalLevelSnapshot[] {
   const levels =
     company === 'northwind'
       ? northwindApprovalChains.filter((level) => level.documentType === QUOTE)
       : [{ level: 1, roleType: Enumerations.QuoteWorkflowRole.QuoteApprover.value, minAmount: 0 }];
   return levels
-    .filter((level) => grandTotal >= level.minAmount)
+    .filter((level) => compareMoney(grandTotal, level.minAmount) >= 0)
     .map((level) => ({
       level: level.level,
       roleType: level.roleType,
       roleName: roleNames.get(level.roleType) ?? '',
-      minAmount: level.minAmount,
+      minAmount: toMoney(level.minAmount),
     }));
 }
 
@@ -407,11 +417,15 @@ export async function seedQuotes(db: Executor): Promise<void> {
     const { id, number } = demoQuotes[spec.key];
     const companyId = demoCompanies[spec.company].id;
     const lines = buildLines(spec.key, spec);
-    const subtotal = round(lines.items.reduce((sum, item) => sum + item.extendedPrice, 0));
-    const discount = round((spec.discounts ?? []).reduce((sum, d) => sum + d.amount, 0));
-    const taxTotal = round((subtotal - discount) * TAX_RATE);
-    const shippingTotal = spec.shipping ?? 0;
-    const grandTotal = round(subtotal - discount + taxTotal + shippingTotal);
+    const subtotal = sumMoney(lines.items.map((item) => item.extendedPrice));
+    const discounts = (spec.discounts ?? []).map((d) => ({
+      description: d.description,
+      amount: toMoney(d.amount),
+    }));
+    const discount = sumMoney(discounts.map((d) => d.amount));
+    const taxTotal = multiplyMoney(subtractMoney(subtotal, discount), TAX_RATE);
+    const shippingTotal = toMoney(spec.shipping ?? 0);
+    const grandTotal = addMoney(subtractMoney(subtotal, discount), taxTotal, shippingTotal);
     const chain = spec.workflow ? quoteChainFor(spec.company, grandTotal) : [];
     const createdAt = new Date(now - spec.daysAgo * DAY);
     const submittedAt = spec.workflow ? new Date(createdAt.getTime() + 3600_000) : null;
@@ -443,7 +457,7 @@ export async function seedQuotes(db: Executor): Promise<void> {
       shipTo: shipTo ? documentAddress(shipTo) : defaults.shipTo,
       endUser: spec.endUser ?? defaults.endUser,
       lines,
-      discounts: spec.discounts ?? [],
+      discounts,
       subtotal,
       taxTotal,
       taxFlags: 1,

@@ -1,5 +1,5 @@
 import { EMPTY_GUID, Enumerations, type PricingRequestItem, WorkflowData } from '@b2b-portal/api';
-import { priceCartLine, roundMoney } from '@b2b-portal/flows/rules';
+import { compareMoney, type Money, priceCartLine, toMoney } from '@b2b-portal/flows/rules';
 import { asLines, linesTotals, numberLines, type RequisitionLines } from '../features/requisitions/lines';
 import { REQUISITION_COUNTER } from '../features/requisitions/numbers';
 import type { Executor } from './client';
@@ -45,20 +45,22 @@ const roleName = (roleType: number) =>
 const manufacturerName = new Map<string, string>(catalogueManufacturers.map((m) => [m.code, m.name]));
 
 /** Northwind's requisition chain as frozen on a document of `grandTotal`. */
-function northwindChain(grandTotal: number): ApprovalLevelSnapshot[] {
+function northwindChain(grandTotal: Money): ApprovalLevelSnapshot[] {
   return northwindApprovalChains
-    .filter((level) => level.documentType === Requisition.value && grandTotal >= level.minAmount)
+    .filter(
+      (level) => level.documentType === Requisition.value && compareMoney(grandTotal, level.minAmount) >= 0,
+    )
     .map((level) => ({
       level: level.level,
       roleType: level.roleType,
       roleName: roleName(level.roleType),
-      minAmount: level.minAmount,
+      minAmount: toMoney(level.minAmount),
     }));
 }
 
 /** The default chain (a company without its own): one level, Quote Approver, from $0. */
 const defaultChain: ApprovalLevelSnapshot[] = [
-  { level: 1, roleType: Roles.QuoteApprover.value, roleName: Roles.QuoteApprover.name, minAmount: 0 },
+  { level: 1, roleType: Roles.QuoteApprover.value, roleName: Roles.QuoteApprover.name, minAmount: '0.00' },
 ];
 
 interface LineSpec {
@@ -300,7 +302,7 @@ export async function seedRequisitions(db: Executor): Promise<void> {
       businessUnitId: document.businessUnitId,
       lines: document.lines,
       subtotal,
-      grandTotal: roundMoney(subtotal),
+      grandTotal: subtotal,
       workflowData: northwindWorkflowData(document.key, document.title, document.po, document.shipTo),
       approvalChain: chain,
       currentLevel: document.currentLevel,

@@ -1,4 +1,5 @@
 import { Enumerations } from '@b2b-portal/api';
+import { toMoney } from '@b2b-portal/flows/rules';
 import type { Executor } from './client';
 import { approvalLevels } from './schema';
 import { demoCompanies } from './seed-data';
@@ -18,7 +19,11 @@ export const northwindApprovalChains = [
 ] as const;
 
 export async function seedWorkflow(db: Executor): Promise<void> {
-  await db
-    .insert(approvalLevels)
-    .values(northwindApprovalChains.map((level) => ({ ...level, companyId: demoCompanies.northwind.id })));
+  await db.insert(approvalLevels).values(
+    northwindApprovalChains.map((level) => ({
+      ...level,
+      minAmount: toMoney(level.minAmount),
+      companyId: demoCompanies.northwind.id,
+    })),
+  );
 }

@@ -14,9 +14,11 @@ export interface PartsListRow {
   part: string;
   description: string;
   quantity: number | null;
-  unitPrice: number | string | null;
+  /** A decimal string, or the words shown for a line without pricing. */
+  unitPrice: string | null;
   serviceLength: number | null;
-  extendedPrice: number | null;
+  /** A decimal string. */
+  extendedPrice: string | null;
 }
 
 /** A row that only names something (a group, a bundle, a total) in the description column. */

@@ -4,7 +4,10 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 export interface XlsxColumn<T> {
   header: string;
   value: (record: T) => string | number | null;
-  /** `money` (two decimals with thousands separators), `integer`, or plain text/number. */
+  /**
+   * `money` (two decimals with thousands separators; a decimal string such as "2158.92" becomes a number cell,
+   * other text stays text), `integer`, or plain text/number.
+   */
   format?: 'money' | 'integer';
   /** Width in characters. */
   width?: number;
@@ -19,6 +22,14 @@ export interface XlsxSheet<T> {
 }
 
 const FORMATS = { money: '#,##0.00', integer: '0' } as const;
+const decimal = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A money cell is a spreadsheet number (a spreadsheet keeps doubles): an amount of 2 decimals reads back as the
+ * same decimal, and the cell's format shows 2 decimals.
+ */
+const cellValue = (value: string | number, format: XlsxColumn<unknown>['format']) =>
+  format === 'money' && typeof value === 'string' && decimal.test(value) ? Number(value) : value;
 
 /** Builds one XLSX workbook (a real Office Open XML file) from typed sheets. */
 export async function writeXlsx<T>(sheets: readonly XlsxSheet<T>[]): Promise<Uint8Array<ArrayBuffer>> {
@@ -30,8 +41,9 @@ export async function writeXlsx<T>(sheets: readonly XlsxSheet<T>[]): Promise<Uin
     for (const record of sheet.rows) {
       data.push(
         sheet.columns.map((column) => {
-          const value = column.value(record);
-          if (value === null || value === '') return null;
+          const raw = column.value(record);
+          if (raw === null || raw === '') return null;
+          const value = cellValue(raw, column.format);
           return typeof value === 'number'
             ? { value, type: Number, format: column.format ? FORMATS[column.format] : undefined }
             : { value: String(value), type: String };

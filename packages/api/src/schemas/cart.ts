@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
-import { Guid, PageOf } from './common';
+import { Guid, Money, PageOf } from './common';
 
 /**
  * The line documents of the cart family (001 §3): a live cart, saved carts (templates), stored configurations
@@ -49,12 +49,12 @@ export const CartItem = z.object({
   manufacturerName: z.string(),
   description: z.string(),
   /** 0 when pricing is hidden (the price is never sent then). */
-  unitPrice: z.number(),
+  unitPrice: Money,
   quantity: z.int(),
   /** Months; 0 counts as 1 in the extended price. */
   serviceLength: z.int(),
   /** unit price × quantity × service length (0 counts as 1). */
-  extendedPrice: z.number(),
+  extendedPrice: Money,
   pricingHidden: z.boolean(),
   /** 001 §4: pricing hidden, or extended price 0 and not a bundle. */
   isRequestItem: z.boolean(),
@@ -79,9 +79,9 @@ const cartDocumentShape = {
   /** False when at least one line hides its price. */
   showPricing: z.boolean(),
   /** Sum of the extended prices of priced lines. */
-  grandTotal: z.number(),
+  grandTotal: Money,
   /** Sum of unit price × quantity of the recurring and usage lines. */
-  recurringMonthlyCharges: z.number(),
+  recurringMonthlyCharges: Money,
   /** Number of lines. */
   count: z.int(),
   /** Loose lines plus bundles (a bundle counts once). */
@@ -128,7 +128,7 @@ export const SavedCartSummary = z.object({
   modifiedDate: z.string(),
   ownerName: z.string(),
   count: z.int(),
-  grandTotal: z.number(),
+  grandTotal: Money,
   showPricing: z.boolean(),
   unavailableItemCount: z.int(),
 });
@@ -355,6 +355,6 @@ export const SharedCartOption = z.object({
   /** Lines of the group, its bundles and child groups included. */
   itemCount: z.int(),
   /** Sum of those lines' extended prices (priced lines only). */
-  total: z.number(),
+  total: Money,
 });
 export type SharedCartOption = z.infer<typeof SharedCartOption>;

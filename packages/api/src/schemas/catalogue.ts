@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { VariableBilling } from './cart';
-import { Guid, PageOf } from './common';
+import { Guid, Money, PageOf } from './common';
 
 /**
  * Orders of the product search (`sortBy` of `v1.0/Product/search`). Products whose pricing is hidden sort after
@@ -64,9 +64,9 @@ export const ProductHeader = z.object({
   category: z.string(),
   unitOfMeasure: z.string(),
   /** 0 when pricing is hidden: a hidden price never leaves the server. */
-  unitPrice: z.number(),
+  unitPrice: Money,
   /** 0 when pricing is hidden. */
-  listPrice: z.number(),
+  listPrice: Money,
   /** The product can only be requested (a request item of 001 §4). */
   pricingHidden: z.boolean(),
   /** Months of a service or subscription; 0 for a one-time product. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
-import { EMPTY_GUID, Guid, PageOf } from './common';
+import { EMPTY_GUID, Guid, Money, PageOf } from './common';
 import { DocumentAddress } from './documents';
 
 /**
@@ -183,8 +183,8 @@ export const CheckoutLines = z.object({
   bundles: z.array(CartBundle),
   items: z.array(CartItem),
   showPricing: z.boolean(),
-  grandTotal: z.number(),
-  recurringMonthlyCharges: z.number(),
+  grandTotal: Money,
+  recurringMonthlyCharges: Money,
   count: z.int(),
 });
 export type CheckoutLines = z.infer<typeof CheckoutLines>;
@@ -359,7 +359,7 @@ export const ConfirmedOrder = z.object({
   po: z.string(),
   status: z.int(),
   createdAt: z.string(),
-  grandTotal: z.number(),
+  grandTotal: Money,
   paymentTermName: z.string(),
   paymentSummary: z.string(),
   billTo: z.string(),

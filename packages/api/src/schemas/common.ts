@@ -24,3 +24,38 @@ export type DropDownItem = z.infer<typeof DropDownItem>;
 /** An answer that carries nothing but success. */
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
+
+/**
+ * Money on the wire (issue 13 §2): US dollars as a decimal string, never a JSON number, so no float ever
+ * holds an amount. An optional minus, at most `MONEY_INTEGER_DIGITS` digits without leading zeros, and at most
+ * `MONEY_SCALE` decimals: "1234.50", "-0.07", "10". The server always answers with exactly two decimals
+ * ("10.00"); a client may send fewer. The limits are those of the database's `numeric(14, 2)`.
+ */
+export const MONEY_SCALE = 2;
+export const MONEY_INTEGER_DIGITS = 12;
+export const MONEY_PATTERN = /^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+export const Money = z
+  .string()
+  .check(z.regex(MONEY_PATTERN, 'Not an amount: use a decimal such as 1234.50.'));
+export type Money = z.infer<typeof Money>;
+
+/** An amount in whole cents, exactly (for comparing amounts without floats): "-12.3" → -1230n. */
+export function moneyToCents(amount: Money): bigint {
+  const negative = amount.startsWith('-');
+  const [whole = '0', fraction = ''] = (negative ? amount.slice(1) : amount).split('.');
+  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(MONEY_SCALE, '0') || '0');
+  return negative ? -cents : cents;
+}
+
+/** A `Money` between `min` and `max` inclusive (bounds as decimal strings), e.g. a payment of 0.01 or more. */
+export function MoneyBetween(min: Money, max: Money) {
+  const low = moneyToCents(min);
+  const high = moneyToCents(max);
+  return Money.check(
+    z.refine((amount) => {
+      if (!MONEY_PATTERN.test(amount)) return true; // the pattern already said why
+      const cents = moneyToCents(amount);
+      return cents >= low && cents <= high;
+    }, `Give an amount from ${min} to ${max}.`),
+  );
+}

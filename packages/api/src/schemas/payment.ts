@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SavedPaymentMethod } from './checkout';
-import { Guid } from './common';
+import { Guid, Money, MoneyBetween } from './common';
 import { Problem } from './problem';
 
 /**
@@ -43,7 +43,7 @@ export const CardDocumentInfo = z.object({
   documentType: z.int().check(z.minimum(0), z.maximum(15)),
   documentNumber: z.string().check(z.trim(), z.maxLength(40)),
   title: z.string().check(z.trim(), z.maxLength(100)),
-  amount: z.number().check(z.minimum(0), z.maximum(100_000_000)),
+  amount: MoneyBetween('0', '100000000'),
 });
 export type CardDocumentInfo = z.infer<typeof CardDocumentInfo>;
 
@@ -102,7 +102,7 @@ export const AddPaymentInfoRequestBody = z.object({
   documentType: z.int().check(z.minimum(0), z.maximum(15)),
   documentNumber: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
   title: text(1, 100),
-  amount: z.number().check(z.minimum(0.01), z.maximum(100_000_000)),
+  amount: MoneyBetween('0.01', '100000000'),
   recipientName: text(1, 100),
   recipientEmail: z.email(),
   message: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
@@ -124,7 +124,7 @@ export const PaymentInfoRequest = z.object({
   documentType: z.int(),
   documentNumber: z.string(),
   title: z.string(),
-  amount: z.number(),
+  amount: Money,
   expiresAt: z.string(),
   /** When completed: the card used, masked. */
   card: z.nullable(SavedPaymentMethod),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { DocumentGroupSchema } from './cart';
-import { Guid, PageOf } from './common';
+import { Guid, Money, PageOf } from './common';
 import { DocumentAddress, PricingRequestBundle, PricingRequestItem } from './documents';
 
 /**
@@ -51,7 +51,7 @@ export const QuoteSummary = z.object({
   statusName: z.string(),
   /** ISO 8601. */
   createdDate: z.string(),
-  grandTotal: z.number(),
+  grandTotal: Money,
   /** Full name of the customer user the quote is for; empty when none. */
   requester: z.string(),
   /** Business unit name; empty when none. */
@@ -96,10 +96,10 @@ export const QuoteContact = z.object({ name: z.string(), email: z.string(), phon
 export type QuoteContact = z.infer<typeof QuoteContact>;
 
 /** One discount of a quote (001 §3: each carries an amount; the total is their sum). */
-export const QuoteDiscountAmount = z.object({ description: z.string(), amount: z.number() });
+export const QuoteDiscountAmount = z.object({ description: z.string(), amount: Money });
 export type QuoteDiscountAmount = z.infer<typeof QuoteDiscountAmount>;
 
-export const QuoteDiscountAmounts = z.object({ amounts: z.array(QuoteDiscountAmount), total: z.number() });
+export const QuoteDiscountAmounts = z.object({ amounts: z.array(QuoteDiscountAmount), total: Money });
 export type QuoteDiscountAmounts = z.infer<typeof QuoteDiscountAmounts>;
 
 export const QuoteTermsAndConditions = z.object({ termsAndConditions: z.string() });
@@ -130,12 +130,12 @@ export const Quote = z.object({
   groups: z.array(DocumentGroupSchema),
   bundles: z.array(PricingRequestBundle),
   items: z.array(PricingRequestItem),
-  subTotal: z.number(),
-  discountTotal: z.number(),
-  taxTotal: z.number(),
+  subTotal: Money,
+  discountTotal: Money,
+  taxTotal: Money,
   taxFlags: z.int(),
-  shippingTotal: z.number(),
-  grandTotal: z.number(),
+  shippingTotal: Money,
+  grandTotal: Money,
   orderID: z.nullable(z.string()),
   orderNumber: z.string(),
   pricingRequestID: z.nullable(z.string()),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { DocumentGroupSchema } from './cart';
-import { Guid, PageOf } from './common';
+import { Guid, Money, PageOf } from './common';
 import { PricingRequestBundle, PricingRequestItem } from './documents';
 
 /**
@@ -73,7 +73,7 @@ export const RequisitionSummary = z.object({
   statusName: z.string(),
   /** ISO 8601. */
   requisitionDate: z.string(),
-  grandTotal: z.number(),
+  grandTotal: Money,
   /** Full name of the requester. */
   requester: z.string(),
   requesterUserID: z.string(),
@@ -150,10 +150,10 @@ export const Requisition = z.object({
   requisitionNumber: z.string(),
   /** Bumped by every change (a workflow token names the version it was issued for). */
   version: z.int(),
-  taxTotal: z.number(),
-  subTotal: z.number(),
-  shippingTotal: z.number(),
-  grandTotal: z.number(),
+  taxTotal: Money,
+  subTotal: Money,
+  shippingTotal: Money,
+  grandTotal: Money,
   businessUnitName: z.string(),
   statusName: z.string(),
   currentLevel: z.nullable(z.int()),

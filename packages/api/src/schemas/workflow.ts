@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Guid } from './common';
+import { Guid, Money, MoneyBetween } from './common';
 
 /**
  * The approval workflows of quotes (8) and requisitions (4) (001 §4 "Work-flow actions for quotes: token fetched
@@ -72,7 +72,7 @@ export const ApprovalLevelState = z.object({
   roleType: z.int(),
   roleName: z.string(),
   /** The level applies from this grand total. */
-  minAmount: z.number(),
+  minAmount: Money,
   /** approved; current (waiting for this level now); waiting (a later level); rejected (rejected at this level). */
   state: z.enum(['approved', 'current', 'waiting', 'rejected']),
   /** Who approved or rejected at this level, and when (ISO 8601); null while pending. */
@@ -153,7 +153,7 @@ export type DocumentWorkflowAnswer = z.infer<typeof DocumentWorkflowAnswer>;
 export const ApprovalChainLevel = z.object({
   level: z.int().check(z.minimum(1), z.maximum(5)),
   roleType: ApproverRoleType,
-  minAmount: z.number().check(z.minimum(0), z.maximum(1_000_000_000)),
+  minAmount: MoneyBetween('0', '1000000000'),
 });
 export type ApprovalChainLevel = z.infer<typeof ApprovalChainLevel>;
 

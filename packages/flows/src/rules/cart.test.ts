@@ -7,13 +7,12 @@ import {
   checkoutBlockers,
   linesInDocumentOrder,
   priceCartLine,
-  roundMoney,
   scaleBundledQuantity,
 } from './cart';
 import { emptyGuid } from './documentTree';
 
 const line = (overrides: Partial<CartLinePricing & { bundleID: string }> = {}) => ({
-  unitPrice: 10,
+  unitPrice: '10.00' as string | number,
   quantity: 1,
   serviceLength: 0,
   pricingHidden: false,
@@ -22,24 +21,61 @@ const line = (overrides: Partial<CartLinePricing & { bundleID: string }> = {}) =
   ...overrides,
 });
 
+describe('cart arithmetic on values floats get wrong', () => {
+  it('should price 3 × 19.99 over 36 months at 2158.92', () => {
+    expect(priceCartLine(line({ unitPrice: '19.99', quantity: 3, serviceLength: 36 })).extendedPrice).toBe(
+      '2158.92',
+    );
+  });
+
+  it('should total 0.1 and 0.2 to 0.3', () => {
+    expect(cartTotals([line({ unitPrice: '0.1' }), line({ unitPrice: '0.2' })]).grandTotal).toBe('0.30');
+  });
+
+  it('should total a thousand lines of 0.07 to 70', () => {
+    const lines = Array.from({ length: 1000 }, () => line({ unitPrice: '0.07' }));
+    expect(cartTotals(lines).grandTotal).toBe('70.00');
+  });
+
+  it('should sum recurring monthly charges exactly (3 × 0.1 + 0.2)', () => {
+    const lines = [
+      line({ unitPrice: '0.10', quantity: 3, serviceLength: 12, itemType: 'Recurring' }),
+      line({ unitPrice: '0.20', serviceLength: 12, itemType: 'Usage' }),
+    ];
+    expect(cartTotals(lines)).toMatchObject({ recurringMonthlyCharges: '0.50', grandTotal: '6.00' });
+  });
+
+  it('should read numbers through their decimal form (0.1 + 0.2 as numbers is still 0.30)', () => {
+    expect(cartTotals([line({ unitPrice: 0.1 }), line({ unitPrice: 0.2 })]).grandTotal).toBe('0.30');
+  });
+});
+
 describe('priceCartLine', () => {
   it.each([
-    ['one-time line', line({ unitPrice: 4895, quantity: 2 }), { unitPrice: 4895, extendedPrice: 9790 }],
+    [
+      'one-time line',
+      line({ unitPrice: '4895', quantity: 2 }),
+      { unitPrice: '4895.00', extendedPrice: '9790.00' },
+    ],
     [
       'support line over 36 months',
-      line({ unitPrice: 38.25, quantity: 2, serviceLength: 36 }),
-      { unitPrice: 38.25, extendedPrice: 2754 },
+      line({ unitPrice: '38.25', quantity: 2, serviceLength: 36 }),
+      { unitPrice: '38.25', extendedPrice: '2754.00' },
     ],
-    ['service length 1', line({ unitPrice: 12.5, quantity: 4, serviceLength: 1 }), { extendedPrice: 50 }],
-    ['cents that floats get wrong', line({ unitPrice: 0.1, quantity: 3 }), { extendedPrice: 0.3 }],
+    [
+      'service length 1',
+      line({ unitPrice: '12.5', quantity: 4, serviceLength: 1 }),
+      { extendedPrice: '50.00' },
+    ],
+    ['cents that floats get wrong', line({ unitPrice: '0.1', quantity: 3 }), { extendedPrice: '0.30' }],
   ])('should price a %s as unit × quantity × service length', (_name, input, expected) => {
     expect(priceCartLine(input)).toMatchObject({ ...expected, isRequestItem: false });
   });
 
   it('should show a hidden price as 0 and make the line a request item', () => {
     expect(priceCartLine(line({ unitPrice: 1200, quantity: 3, pricingHidden: true }))).toEqual({
-      unitPrice: 0,
-      extendedPrice: 0,
+      unitPrice: '0.00',
+      extendedPrice: '0.00',
       isRequestItem: true,
     });
   });
@@ -53,8 +89,8 @@ describe('cartTotals', () => {
   it('should answer zeros and no request item for an empty cart', () => {
     expect(cartTotals([])).toEqual({
       showPricing: true,
-      grandTotal: 0,
-      recurringMonthlyCharges: 0,
+      grandTotal: '0.00',
+      recurringMonthlyCharges: '0.00',
       count: 0,
       itemCountWithBundles: 0,
       containRequestItem: false,
@@ -72,8 +108,8 @@ describe('cartTotals', () => {
     ]);
     expect(totals).toEqual({
       showPricing: true,
-      grandTotal: roundMoney(2990 + 9790 + 1240 + 1377 + 7200 + 240),
-      recurringMonthlyCharges: 620,
+      grandTotal: '22837.00',
+      recurringMonthlyCharges: '620.00',
       count: 6,
       itemCountWithBundles: 4,
       containRequestItem: false,
@@ -87,8 +123,8 @@ describe('cartTotals', () => {
     ]);
     expect(totals).toMatchObject({
       showPricing: false,
-      grandTotal: 100,
-      recurringMonthlyCharges: 0,
+      grandTotal: '100.00',
+      recurringMonthlyCharges: '0.00',
       containRequestItem: true,
     });
   });

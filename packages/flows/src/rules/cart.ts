@@ -12,6 +12,7 @@ import {
   isRequestItem,
   variableBillingItemTypes,
 } from './documentTree';
+import { addMoney, type Money, type MoneyInput, multiplyMoney, toMoney } from './money';
 
 /** Quantity of one cart line, inclusive. */
 export const CART_QUANTITY_MIN = 1;
@@ -21,8 +22,8 @@ export const SERVICE_LENGTH_MAX = 120;
 
 /** A stored line, as far as its price goes. */
 export interface CartLinePricing {
-  /** The price stored on the line (a hidden price too: it is never shown). */
-  unitPrice: number;
+  /** The price stored on the line (a hidden price too: it is never shown), e.g. "19.99". */
+  unitPrice: MoneyInput;
   quantity: number;
   serviceLength: number;
   /** The price is not shown: the line can only be requested. */
@@ -33,14 +34,9 @@ export interface CartLinePricing {
 
 /** What a line shows: its unit price (0 when hidden), its extended price and whether it needs pricing. */
 export interface PricedCartLine {
-  unitPrice: number;
-  extendedPrice: number;
+  unitPrice: Money;
+  extendedPrice: Money;
   isRequestItem: boolean;
-}
-
-/** Rounds to cents, so sums of prices such as 0.1 + 0.2 read 0.3. */
-export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 
 /**
@@ -48,8 +44,8 @@ export function roundMoney(amount: number): number {
  * unit × quantity × service length with 0 counting as 1 (001 §5); a request item per 001 §4.
  */
 export function priceCartLine(line: CartLinePricing): PricedCartLine {
-  const unitPrice = line.pricingHidden ? 0 : line.unitPrice;
-  const lineTotal = roundMoney(extendedPrice(unitPrice, line.quantity, line.serviceLength));
+  const unitPrice = line.pricingHidden ? '0.00' : toMoney(line.unitPrice);
+  const lineTotal = extendedPrice(unitPrice, line.quantity, line.serviceLength);
   return {
     unitPrice,
     extendedPrice: lineTotal,
@@ -68,9 +64,9 @@ export interface CartTotals {
   /** False when at least one line hides its price. */
   showPricing: boolean;
   /** Sum of the extended prices of the priced lines. */
-  grandTotal: number;
+  grandTotal: Money;
   /** Sum of unit price × quantity of the priced recurring and usage lines. */
-  recurringMonthlyCharges: number;
+  recurringMonthlyCharges: Money;
   /** Number of lines. */
   count: number;
   /** Loose lines plus bundles, a bundle counting once. */
@@ -81,8 +77,9 @@ export interface CartTotals {
 
 /** Totals of a document from its lines; `bundleID` tells loose lines (empty GUID or none) from bundled ones. */
 export function cartTotals(lines: readonly (CartLinePricing & { bundleID?: string | null })[]): CartTotals {
-  let grandTotal = 0;
-  let recurringMonthlyCharges = 0;
+  // Exact sums of the lines' rounded extended prices (`./money`).
+  let grandTotal: Money = '0.00';
+  let recurringMonthlyCharges: Money = '0.00';
   let containRequestItem = false;
   let showPricing = true;
   let looseLines = 0;
@@ -91,17 +88,20 @@ export function cartTotals(lines: readonly (CartLinePricing & { bundleID?: strin
     const priced = priceCartLine(line);
     if (line.pricingHidden) showPricing = false;
     if (priced.isRequestItem) containRequestItem = true;
-    else grandTotal += priced.extendedPrice;
+    else grandTotal = addMoney(grandTotal, priced.extendedPrice);
     if (!priced.isRequestItem && isVariableBilling(line.itemType)) {
-      recurringMonthlyCharges += priced.unitPrice * line.quantity;
+      recurringMonthlyCharges = addMoney(
+        recurringMonthlyCharges,
+        multiplyMoney(priced.unitPrice, line.quantity),
+      );
     }
     if (!line.bundleID || line.bundleID === emptyGuid) looseLines += 1;
     else bundles.add(line.bundleID);
   }
   return {
     showPricing,
-    grandTotal: roundMoney(grandTotal),
-    recurringMonthlyCharges: roundMoney(recurringMonthlyCharges),
+    grandTotal,
+    recurringMonthlyCharges,
     count: lines.length,
     itemCountWithBundles: looseLines + bundles.size,
     containRequestItem,

@@ -22,15 +22,18 @@ const item = (overrides: Partial<DocumentItem>): DocumentItem => ({
 
 describe('extendedPrice', () => {
   it.each([
-    [10, 2, 0, 20],
-    [10, 2, 1, 20],
-    [10, 2, 12, 240],
-    [0, 5, 12, 0],
-    [38.25, 2, 36, 2754],
-    [-15, 1, 0, -15],
-    [99.99, 0, 3, 0],
-  ])('should give %d × %d × service length %d = %d', (unitPrice, quantity, serviceLength, expected) => {
-    expect(extendedPrice(unitPrice, quantity, serviceLength)).toBeCloseTo(expected, 6);
+    ['10', 2, 0, '20.00'],
+    ['10', 2, 1, '20.00'],
+    ['10', 2, 12, '240.00'],
+    ['0', 5, 12, '0.00'],
+    ['38.25', 2, 36, '2754.00'],
+    ['-15', 1, 0, '-15.00'],
+    ['99.99', 0, 3, '0.00'],
+    ['19.99', 3, 36, '2158.92'],
+    ['0.07', 3, 0, '0.21'],
+    ['0.015', 3, 1, '0.05'],
+  ])('should give %s × %d × service length %d = %s', (unitPrice, quantity, serviceLength, expected) => {
+    expect(extendedPrice(unitPrice, quantity, serviceLength)).toBe(expected);
   });
 });
 
@@ -42,6 +45,7 @@ describe('isRequestItem', () => {
     ['zero-priced bundle', { unitPrice: 0, isBundle: true }, true, false],
     ['bundle with pricing hidden', { unitPrice: 0, isBundle: true }, false, true],
     ['server extended price 0 wins', { unitPrice: 10, extendedPrice: 0 }, true, true],
+    ['server extended price "0.00" wins', { unitPrice: '10.00', extendedPrice: '0.00' }, true, true],
     ['zero quantity', { unitPrice: 10, quantity: 0 }, true, true],
   ] as const)('should treat a %s correctly', (_name, overrides, showPricing, expected) => {
     expect(isRequestItem(item(overrides), showPricing)).toBe(expected);
@@ -168,10 +172,53 @@ describe('flattenDocumentTree', () => {
     });
     const footers = rows.filter((row) => row.kind === 'group-footer');
     expect(footers.map((row) => [row.group.name, row.subtotal])).toEqual([
-      ['Inner', 120],
-      ['Outer', 220],
+      ['Inner', '120.00'],
+      ['Outer', '220.00'],
     ]);
     const recurring = rows.find((row) => row.kind === 'variable-billing-footer');
-    expect(recurring).toMatchObject({ recurringMonthlyCharges: 10, totalRecurringCharges: 120 });
+    expect(recurring).toMatchObject({ recurringMonthlyCharges: '10.00', totalRecurringCharges: '120.00' });
+  });
+
+  it('should total footers exactly: a bundle of a thousand 0.07 lines is 70, its group adds 0.1 + 0.2', () => {
+    const rows = flattenDocumentTree({
+      groups: [{ id: 'g', parentGroupID: emptyGuid, name: 'Group' }],
+      bundles: [{ id: 'kit', groupID: 'g', name: 'Kit' }],
+      items: [
+        ...Array.from({ length: 1000 }, (_, index) =>
+          item({ id: `cable-${index}`, bundleID: 'kit', groupID: 'g', unitPrice: '0.07' }),
+        ),
+        item({ id: 'x', groupID: 'g', unitPrice: '0.1' }),
+        item({ id: 'y', groupID: 'g', unitPrice: '0.2' }),
+      ],
+    });
+    expect(rows.find((row) => row.kind === 'bundle-footer')).toMatchObject({ subtotal: '70.00' });
+    expect(rows.find((row) => row.kind === 'group-footer')).toMatchObject({ subtotal: '70.30' });
+  });
+
+  it('should give recurring footers exactly: 3 × 19.99 a month over 36 months', () => {
+    const rows = flattenDocumentTree({
+      groups: [],
+      bundles: [],
+      items: [
+        item({
+          id: 'r',
+          unitPrice: '19.99',
+          quantity: 3,
+          serviceLength: 36,
+          variableBilling: { itemType: 'Recurring' },
+        }),
+        item({
+          id: 's',
+          unitPrice: '0.1',
+          quantity: 1,
+          serviceLength: 1,
+          variableBilling: { itemType: 'Recurring' },
+        }),
+      ],
+    });
+    expect(rows.find((row) => row.kind === 'variable-billing-footer')).toMatchObject({
+      recurringMonthlyCharges: '60.07',
+      totalRecurringCharges: '2159.02',
+    });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The document tree of 001 §3 (groups, bundles, items) and the flat display rows built from it. Pure
- * functions, shared by carts, quotes, requisitions and orders.
+ * functions, shared by carts, quotes, requisitions and orders. Prices are computed exactly (`./money`): an
+ * extended price is rounded to cents, subtotals and footers are exact sums of those.
  */
+import { addMoney, isZeroMoney, type Money, type MoneyInput, multiplyMoney, sumMoney } from './money';
 
 /** An all-zero id: the line is in no group or no bundle (001 §3, §9). */
 export const emptyGuid = '00000000-0000-0000-0000-000000000000';
@@ -42,11 +44,12 @@ export interface DocumentItem {
   manufacturerPart: string;
   description: string;
   quantity: number;
-  unitPrice: number;
+  /** A decimal string such as "19.99" (a number is read through its decimal form). */
+  unitPrice: MoneyInput;
   /** Months; 0 counts as 1. */
   serviceLength: number;
   /** The server's extended price; computed from unit price, quantity and service length when missing. */
-  extendedPrice?: number;
+  extendedPrice?: MoneyInput;
   /** True for a bundle line (a bundle never counts as a request item). */
   isBundle?: boolean;
   /** Recurring or usage charges form a subgroup with its own header and footer. */
@@ -59,13 +62,18 @@ export interface DocumentTree {
   items: readonly DocumentItem[];
 }
 
-/** Unit × quantity × service length, where a service length of 0 counts as 1 (001 §5). */
-export function extendedPrice(unitPrice: number, quantity: number, serviceLength: number): number {
-  return unitPrice * quantity * (serviceLength === 0 ? 1 : serviceLength);
+/**
+ * Unit × quantity × service length, where a service length of 0 counts as 1 (001 §5), computed exactly and
+ * rounded half-up to cents (3 × 19.99 × 36 months is 2158.92).
+ */
+export function extendedPrice(unitPrice: MoneyInput, quantity: number, serviceLength: number): Money {
+  return multiplyMoney(unitPrice, quantity, serviceLength === 0 ? 1 : serviceLength);
 }
 
-function lineExtendedPrice(item: DocumentItem): number {
-  return item.extendedPrice ?? extendedPrice(item.unitPrice, item.quantity, item.serviceLength);
+function lineExtendedPrice(item: DocumentItem): Money {
+  return item.extendedPrice === undefined
+    ? extendedPrice(item.unitPrice, item.quantity, item.serviceLength)
+    : addMoney(item.extendedPrice);
 }
 
 /**
@@ -77,13 +85,13 @@ export function isRequestItem(
   showPricing: boolean,
 ): boolean {
   if (!showPricing) return true;
-  return lineExtendedPrice(line as DocumentItem) === 0 && !line.isBundle;
+  return isZeroMoney(lineExtendedPrice(line as DocumentItem)) && !line.isBundle;
 }
 
 export type DocumentRow =
   | { kind: 'group-header'; id: string; depth: number; group: DocumentGroup }
   | { kind: 'bundle-header'; id: string; depth: number; bundle: DocumentBundle }
-  | { kind: 'item'; id: string; depth: number; item: DocumentItem; lineNumber: string; extendedPrice: number }
+  | { kind: 'item'; id: string; depth: number; item: DocumentItem; lineNumber: string; extendedPrice: Money }
   | { kind: 'variable-billing-header'; id: string; depth: number; itemType: VariableBillingItemType }
   | {
       kind: 'variable-billing-footer';
@@ -91,12 +99,12 @@ export type DocumentRow =
       depth: number;
       itemType: VariableBillingItemType;
       /** Sum of unit price × quantity of the subgroup's lines. */
-      recurringMonthlyCharges: number;
+      recurringMonthlyCharges: Money;
       /** Sum of the subgroup's extended prices (monthly charges over the service length). */
-      totalRecurringCharges: number;
+      totalRecurringCharges: Money;
     }
-  | { kind: 'bundle-footer'; id: string; depth: number; bundle: DocumentBundle; subtotal: number }
-  | { kind: 'group-footer'; id: string; depth: number; group: DocumentGroup; subtotal: number };
+  | { kind: 'bundle-footer'; id: string; depth: number; bundle: DocumentBundle; subtotal: Money }
+  | { kind: 'group-footer'; id: string; depth: number; group: DocumentGroup; subtotal: Money };
 
 export type DocumentRowKind = DocumentRow['kind'];
 
@@ -125,13 +133,13 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
   const bundleOf = (item: DocumentItem) => (bundleIds.has(item.bundleID) ? item.bundleID : undefined);
   const groupOf = (id: string) => (groupIds.has(id) ? id : undefined);
 
-  function pushItems(lines: DocumentItem[], depth: number, scope: string): number {
-    let total = 0;
+  function pushItems(lines: DocumentItem[], depth: number, scope: string): Money {
+    let total: Money = '0.00';
     const sorted = [...lines].sort(byPosition);
     const pushLine = (item: DocumentItem, lineDepth: number) => {
       runningLine += 1;
       const price = lineExtendedPrice(item);
-      total += price;
+      total = addMoney(total, price);
       rows.push({
         kind: 'item',
         id: item.id,
@@ -147,13 +155,9 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
       if (subgroup.length === 0) continue;
       const id = `${scope}:${itemType}`;
       rows.push({ kind: 'variable-billing-header', id: `${id}:header`, depth, itemType });
-      let monthly = 0;
-      let recurringTotal = 0;
-      for (const item of subgroup) {
-        monthly += item.unitPrice * item.quantity;
-        recurringTotal += lineExtendedPrice(item);
-        pushLine(item, depth + 1);
-      }
+      const monthly = sumMoney(subgroup.map((item) => multiplyMoney(item.unitPrice, item.quantity)));
+      const recurringTotal = sumMoney(subgroup.map(lineExtendedPrice));
+      for (const item of subgroup) pushLine(item, depth + 1);
       rows.push({
         kind: 'variable-billing-footer',
         id: `${id}:footer`,
@@ -166,18 +170,24 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
     return total;
   }
 
-  function pushBundle(bundle: DocumentBundle, depth: number): number {
+  function pushBundle(bundle: DocumentBundle, depth: number): Money {
     rows.push({ kind: 'bundle-header', id: `${bundle.id}:header`, depth, bundle });
     const subtotal = pushItems(
       items.filter((item) => item.bundleID === bundle.id),
       depth + 1,
       bundle.id,
     );
-    rows.push({ kind: 'bundle-footer', id: `${bundle.id}:footer`, depth, bundle, subtotal });
+    rows.push({
+      kind: 'bundle-footer',
+      id: `${bundle.id}:footer`,
+      depth,
+      bundle,
+      subtotal,
+    });
     return subtotal;
   }
 
-  function pushContents(groupId: string | undefined, depth: number, scope: string): number {
+  function pushContents(groupId: string | undefined, depth: number, scope: string): Money {
     const inScope = (id: string) => (groupId === undefined ? groupOf(id) === undefined : id === groupId);
     let total = pushItems(
       items.filter((item) => bundleOf(item) === undefined && inScope(item.groupID)),
@@ -185,25 +195,31 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
       scope,
     );
     for (const bundle of bundles.filter((candidate) => inScope(candidate.groupID))) {
-      total += pushBundle(bundle, depth);
+      total = addMoney(total, pushBundle(bundle, depth));
     }
     const children = groups.filter((group) =>
       groupId === undefined
         ? isNone(group.parentGroupID) || !groupOf(group.parentGroupID)
         : group.parentGroupID === groupId,
     );
-    for (const child of children) total += pushGroup(child, depth);
+    for (const child of children) total = addMoney(total, pushGroup(child, depth));
     return total;
   }
 
   const visited = new Set<string>();
-  function pushGroup(group: DocumentGroup, depth: number): number {
+  function pushGroup(group: DocumentGroup, depth: number): Money {
     // Guards against a parentGroupID cycle in bad data.
-    if (visited.has(group.id)) return 0;
+    if (visited.has(group.id)) return '0.00';
     visited.add(group.id);
     rows.push({ kind: 'group-header', id: `${group.id}:header`, depth, group });
     const subtotal = pushContents(group.id, depth + 1, group.id);
-    rows.push({ kind: 'group-footer', id: `${group.id}:footer`, depth, group, subtotal });
+    rows.push({
+      kind: 'group-footer',
+      id: `${group.id}:footer`,
+      depth,
+      group,
+      subtotal,
+    });
     return subtotal;
   }
 

@@ -46,7 +46,6 @@ export {
   linesInDocumentOrder,
   type PricedCartLine,
   priceCartLine,
-  roundMoney,
   SERVICE_LENGTH_MAX,
   scaleBundledQuantity,
 } from './cart';
@@ -144,6 +143,20 @@ export {
   type MenuItem,
   MenuPermission,
 } from './menu';
+export {
+  addMoney,
+  compareMoney,
+  displayMoney,
+  isZeroMoney,
+  MONEY_SCALE,
+  type Money,
+  type MoneyInput,
+  moneyToNumber,
+  multiplyMoney,
+  subtractMoney,
+  sumMoney,
+  toMoney,
+} from './money';
 export { checkPassword, DEFAULT_PASSWORD_COMPLEXITY, PasswordError } from './password';
 export {
   PENDING_APPROVAL_SECTIONS,

@@ -144,8 +144,8 @@ export const ChooseRole: Story = {
     await expect(roleOf(canvasElement, 'Level 1')).toHaveTextContent('Approver Level 1');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith([
-      { level: 1, roleType: 14, minAmount: 0 },
-      { level: 2, roleType: 15, minAmount: 10_000 },
+      { level: 1, roleType: 14, minAmount: '0.00' },
+      { level: 2, roleType: 15, minAmount: '10000.00' },
     ]);
   },
 };
@@ -160,8 +160,8 @@ export const RaiseThresholdAndSave: Story = {
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith([
-      { level: 1, roleType: 13, minAmount: 0 },
-      { level: 2, roleType: 15, minAmount: 12_500 },
+      { level: 1, roleType: 13, minAmount: '0.00' },
+      { level: 2, roleType: 15, minAmount: '12500.00' },
     ]);
     await expect(await canvas.findByRole('status')).toHaveTextContent('The approval chain was saved.');
     await expect(canvas.queryByText('Unsaved changes')).not.toBeInTheDocument();
@@ -247,9 +247,9 @@ export const AddLevels: Story = {
     await typeAmount(amountOf(canvasElement, 'Level 3'), '50000');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith([
-      { level: 1, roleType: 13, minAmount: 0 },
-      { level: 2, roleType: 15, minAmount: 10_000 },
-      { level: 3, roleType: 14, minAmount: 50_000 },
+      { level: 1, roleType: 13, minAmount: '0.00' },
+      { level: 2, roleType: 15, minAmount: '10000.00' },
+      { level: 3, roleType: 14, minAmount: '50000.00' },
     ]);
   },
 };

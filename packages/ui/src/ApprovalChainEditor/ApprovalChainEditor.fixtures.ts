@@ -9,20 +9,20 @@ export const approverRoles: ApprovalChainRoleOption[] = [
 
 /** Northwind's quotes: the Quote Approver, then Approver Level 2 from $10,000. */
 export const quoteChain: ApprovalChainEditorLevel[] = [
-  { level: 1, roleType: 13, minAmount: 0 },
-  { level: 2, roleType: 15, minAmount: 10_000 },
+  { level: 1, roleType: 13, minAmount: '0' },
+  { level: 2, roleType: 15, minAmount: '10000' },
 ];
 
 /** The chain of a company that has not set up its own: the Quote Approver from $0. */
-export const defaultChain: ApprovalChainEditorLevel[] = [{ level: 1, roleType: 13, minAmount: 0 }];
+export const defaultChain: ApprovalChainEditorLevel[] = [{ level: 1, roleType: 13, minAmount: '0' }];
 
 /** As many levels as a chain may have. */
 export const fullChain: ApprovalChainEditorLevel[] = [
-  { level: 1, roleType: 14, minAmount: 0 },
-  { level: 2, roleType: 13, minAmount: 1_000 },
-  { level: 3, roleType: 15, minAmount: 10_000 },
-  { level: 4, roleType: 13, minAmount: 50_000 },
-  { level: 5, roleType: 15, minAmount: 250_000 },
+  { level: 1, roleType: 14, minAmount: '0' },
+  { level: 2, roleType: 13, minAmount: '1000' },
+  { level: 3, roleType: 15, minAmount: '10000' },
+  { level: 4, roleType: 13, minAmount: '50000' },
+  { level: 5, roleType: 15, minAmount: '250000' },
 ];
 
 /** The server's answer to a chain it refuses (422 ApprovalChainInvalid). */

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApprovalChainEditor } from './ApprovalChainEditor';
 import { approverRoles, defaultChain, fullChain, quoteChain } from './ApprovalChainEditor.fixtures';
-import { isChainChanged, moveLevel, newLevel, validateApprovalChain } from './approvalChain';
+import {
+  type ApprovalChainEditorLevel,
+  isChainChanged,
+  moveLevel,
+  newLevel,
+  validateApprovalChain,
+} from './approvalChain';
 
 const level = (name: string) => within(screen.getByRole('group', { name }));
 const amountOf = (name: string) => level(name).getByRole('textbox', { name: /Applies from/ });
@@ -59,10 +65,14 @@ describe('validateApprovalChain', () => {
   });
 });
 
+/** Saved levels as the editor drafts them: the amount field holds a number. */
+const drafts = (levels: readonly ApprovalChainEditorLevel[]) =>
+  levels.map((entry) => ({ roleType: entry.roleType, minAmount: Number(entry.minAmount) }));
+
 describe('chain editing rules', () => {
   it('should add a level with an unused role from the last amount', () => {
-    expect(newLevel(quoteChain, approverRoles)).toEqual({ roleType: 14, minAmount: 10_000 });
-    expect(newLevel(fullChain, approverRoles)).toEqual({ roleType: 15, minAmount: 250_000 });
+    expect(newLevel(drafts(quoteChain), approverRoles)).toEqual({ roleType: 14, minAmount: 10_000 });
+    expect(newLevel(drafts(fullChain), approverRoles)).toEqual({ roleType: 15, minAmount: 250_000 });
   });
 
   it('should move a level within the chain only', () => {
@@ -73,7 +83,7 @@ describe('chain editing rules', () => {
   });
 
   it('should tell a changed draft from the saved chain', () => {
-    const draft = quoteChain.map((entry, index) => ({ id: String(index), ...entry }));
+    const draft = drafts(quoteChain).map((entry, index) => ({ id: String(index), ...entry }));
     expect(isChainChanged(draft, quoteChain)).toBe(false);
     expect(isChainChanged([...draft].reverse(), quoteChain)).toBe(true);
     expect(isChainChanged(draft.slice(0, 1), quoteChain)).toBe(true);
@@ -108,8 +118,8 @@ describe('ApprovalChainEditor', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith([
-      { level: 1, roleType: 13, minAmount: 0 },
-      { level: 2, roleType: 15, minAmount: 12_500 },
+      { level: 1, roleType: 13, minAmount: '0.00' },
+      { level: 2, roleType: 15, minAmount: '12500.00' },
     ]);
   });
 

@@ -16,6 +16,7 @@ import {
   APPROVAL_CHAIN_MAX_LEVELS,
   type ApprovalChainEditorLevel,
   type ApprovalChainRoleOption,
+  amountText,
   type DraftLevel,
   isChainChanged,
   moveLevel,
@@ -173,10 +174,10 @@ function amountMessage(problem: AmountProblem, labels: ApprovalChainEditorLabels
     case 'amountNegative':
       return labels.amountNegative;
     case 'amountTooHigh':
-      return fillTemplate(labels.amountTooHigh, { amount: formatMoney(problem.max) });
+      return fillTemplate(labels.amountTooHigh, { amount: formatMoney(amountText(problem.max)) });
     case 'amountBelowPrevious':
       return fillTemplate(labels.amountBelowPrevious, {
-        amount: formatMoney(problem.previousAmount),
+        amount: formatMoney(amountText(problem.previousAmount)),
         level: problem.previousLevel,
       });
   }
@@ -219,7 +220,7 @@ export function ApprovalChainEditor({
   const toDraft = (saved: readonly ApprovalChainEditorLevel[]): DraftLevel[] =>
     [...saved]
       .sort((a, b) => a.level - b.level)
-      .map((entry) => ({ id: newId(), roleType: entry.roleType, minAmount: entry.minAmount }));
+      .map((entry) => ({ id: newId(), roleType: entry.roleType, minAmount: Number(entry.minAmount) }));
 
   const [source, setSource] = useState(levels);
   const [draft, setDraft] = useState<DraftLevel[]>(() => toDraft(levels));

@@ -4,8 +4,8 @@ export interface ApprovalChainEditorLevel {
   level: number;
   /** The workflow role type approving at this level (Quote Approver 13, Approver Level 1 14, Approver Level 2 15). */
   roleType: number;
-  /** The level applies to documents whose grand total reaches this amount. */
-  minAmount: number;
+  /** The level applies to documents whose grand total reaches this amount: a decimal string ("10000.00"). */
+  minAmount: string;
 }
 
 /** A workflow role the editor offers for a level. */
@@ -15,7 +15,16 @@ export interface ApprovalChainRoleOption {
   name: string;
 }
 
-/** A level being edited: `minAmount` is NaN while the amount field is empty. */
+/**
+ * An amount field's number as a decimal string. The field keeps at most 2 decimals (its currency format), and
+ * such a number prints back exactly with `toFixed(2)`.
+ */
+export const amountText = (amount: number) => amount.toFixed(2);
+
+/**
+ * A level being edited: `minAmount` is the amount field's number (NaN while the field is empty); it becomes a
+ * decimal string again when the chain is saved.
+ */
 export interface DraftLevel {
   /** Stable identity across moves (React keys, focus). */
   id: string;
@@ -104,7 +113,7 @@ export function toChainLevels(draft: readonly DraftLevel[]): ApprovalChainEditor
   return draft.map((entry, index) => ({
     level: index + 1,
     roleType: entry.roleType ?? 0,
-    minAmount: entry.minAmount,
+    minAmount: amountText(entry.minAmount),
   }));
 }
 
@@ -117,7 +126,9 @@ export function isChainChanged(
   const ordered = [...saved].sort((a, b) => a.level - b.level);
   return draft.some((entry, index) => {
     const other = ordered[index];
-    return !other || other.roleType !== entry.roleType || !Object.is(other.minAmount, entry.minAmount);
+    return (
+      !other || other.roleType !== entry.roleType || !Object.is(Number(other.minAmount), entry.minAmount)
+    );
   });
 }
 

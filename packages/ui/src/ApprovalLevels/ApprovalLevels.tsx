@@ -1,3 +1,4 @@
+import { compareMoney } from '@b2b-portal/flows/rules';
 import { type DateInput, formatDate, formatMoney } from '../format/format';
 import { fillTemplate } from '../format/template';
 import { badge } from '../foundations/surface.css';
@@ -12,8 +13,8 @@ export interface ApprovalLevel {
   level: number;
   /** The workflow role holding the level, e.g. 'Quote Approver'. */
   roleName: string;
-  /** The level applies from this grand total; shown as 'from $10,000.00' when above 0. */
-  minAmount: number;
+  /** The level applies from this grand total (a decimal string); shown as 'from $10,000.00' when above 0. */
+  minAmount: string;
   /** approved; current (waiting for this level now); waiting (a later level); rejected (rejected here). */
   state: ApprovalLevelStateName;
   /** Who approved or rejected at this level. */
@@ -133,7 +134,7 @@ export function ApprovalLevels({ levels, labels: overrides, className }: Approva
               <span className={styles.name}>
                 {fillTemplate(labels.level, { level: level.level, roleName: level.roleName })}
               </span>
-              {level.minAmount > 0 ? (
+              {compareMoney(level.minAmount, 0) > 0 ? (
                 <span className={styles.muted}>
                   {fillTemplate(labels.threshold, { amount: formatMoney(level.minAmount) })}
                 </span>

@@ -27,8 +27,8 @@ export const LinesCountAndTotal: Story = {
 export const ServerCountAndTotal: Story = {
   args: {
     count: 1,
-    grandTotal: 99.5,
-    lines: [{ id: 'b1', description: 'Docking bundle', quantity: 1, extendedPrice: 99.5 }],
+    grandTotal: '99.5',
+    lines: [{ id: 'b1', description: 'Docking bundle', quantity: 1, extendedPrice: '99.5' }],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -19,4 +19,4 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { count: 13, grandTotal: 4779.97 } };
+export const Playground: Story = { args: { count: 13, grandTotal: '4779.97' } };

@@ -1,3 +1,4 @@
+import { sumMoney } from '@b2b-portal/flows/rules';
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { formatMoney } from '../format/format';
@@ -14,8 +15,8 @@ export interface CartPanelLine {
   manufacturerPart?: string;
   /** Quantity ordered. */
   quantity: number;
-  /** Extended price: unit price × quantity × service length (001 §5). */
-  extendedPrice: number;
+  /** Extended price: unit price × quantity × service length (001 §5), as a decimal string ("2158.92"). */
+  extendedPrice: string;
   /**
    * A request item: pricing is hidden, or the extended price is 0 and the line is not a bundle (001 §4).
    * Shown as 'Request pricing' and blocks checkout. @default false
@@ -72,7 +73,7 @@ export interface CartSidePanelProps {
   /** Item count as the cart reports it (bundles counted as the server counts them). @default the sum of quantities */
   count?: number;
   /** Grand total as the server computed it. @default the sum of extended prices */
-  grandTotal?: number;
+  grandTotal?: string;
   /** Called by 'View cart'. */
   onViewCart: () => void;
   /** Called by 'Checkout'; disabled while request items are in the cart. */
@@ -100,7 +101,7 @@ export function CartSidePanel({
   const headingId = useId();
   const noticeId = useId();
   const itemCount = count ?? lines.reduce((total, line) => total + line.quantity, 0);
-  const total = grandTotal ?? lines.reduce((sum, line) => sum + line.extendedPrice, 0);
+  const total = grandTotal ?? sumMoney(lines.map((line) => line.extendedPrice));
   const hasRequestItems = lines.some((line) => line.isRequestItem);
   const Heading = `h${headingLevel}` as const;
   return (

@@ -31,5 +31,5 @@ export const filledVisa: Omit<CreditCardFormValues, 'creditCardType'> = {
 export const invoiceToPay: CreditCardDocumentInfo = {
   title: 'Network refresh, phase 2',
   documentNumber: 'INV-104233',
-  amount: 12480.5,
+  amount: '12480.5',
 };

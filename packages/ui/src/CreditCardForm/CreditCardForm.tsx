@@ -59,8 +59,8 @@ export interface CreditCardFormValues {
 export interface CreditCardDocumentInfo {
   /** The document's title. */
   title: string;
-  /** The amount to be charged, in USD. */
-  amount: number;
+  /** The amount to be charged, in USD, as a decimal string ("1234.50"). */
+  amount: string;
   /** The document's number, shown when given. */
   documentNumber?: string;
 }

@@ -50,7 +50,8 @@ export const orderColumns: DataTableColumn<OrderRow>[] = [
     align: 'end',
     allowsSorting: true,
     width: 140,
-    render: (row) => formatMoney(row.total),
+    // The demo's totals are numbers with one decimal (so they sort as numbers); toFixed(2) writes them exactly.
+    render: (row) => formatMoney(row.total.toFixed(2)),
   },
   {
     id: 'status',

@@ -12,7 +12,7 @@ const item = (overrides: Partial<DocumentItem>): DocumentItem => ({
   manufacturerPart: 'P',
   description: 'D',
   quantity: 1,
-  unitPrice: 10,
+  unitPrice: '10.00',
   serviceLength: 0,
   ...overrides,
 });
@@ -25,8 +25,8 @@ describe('DocumentLines', () => {
         groups={[]}
         bundles={[]}
         items={[
-          item({ id: 'credit', manufacturerPart: 'CREDIT', unitPrice: -25.5 }),
-          item({ id: 'req', manufacturerPart: 'REQ', unitPrice: 0 }),
+          item({ id: 'credit', manufacturerPart: 'CREDIT', unitPrice: '-25.50' }),
+          item({ id: 'req', manufacturerPart: 'REQ', unitPrice: '0.00' }),
         ]}
       />,
     );

@@ -5,6 +5,7 @@ import {
   type DocumentTree,
   flattenDocumentTree,
   isRequestItem,
+  toMoney,
 } from '@b2b-portal/flows/rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../Button';
@@ -238,7 +239,7 @@ export function DocumentLines({
                 item.quantity
               )}
             </td>
-            <td className={styles.numeric}>{request ? '' : formatMoney(item.unitPrice)}</td>
+            <td className={styles.numeric}>{request ? '' : formatMoney(toMoney(item.unitPrice))}</td>
             <td className={styles.numeric}>
               {onServiceLengthChange ? (
                 <CellNumberField

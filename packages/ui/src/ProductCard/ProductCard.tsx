@@ -16,8 +16,8 @@ export interface Product {
   manufacturerPart: string;
   /** Description shown as the product's title. */
   description: string;
-  /** Unit price; ignored when `showPricing` is false. */
-  price?: number;
+  /** Unit price as a decimal string ("19.99"); ignored when `showPricing` is false. */
+  price?: string;
 }
 
 /** Every text the product card shows. */

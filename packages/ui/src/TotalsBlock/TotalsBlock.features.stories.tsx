@@ -5,7 +5,7 @@ import { TotalsBlock } from './TotalsBlock';
 const meta = {
   title: 'Components/TotalsBlock/Features',
   component: TotalsBlock,
-  args: { subtotal: 1000, shipping: 25, tax: 80 },
+  args: { subtotal: '1000', shipping: '25', tax: '80' },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof TotalsBlock>;
 
@@ -18,7 +18,7 @@ function amountOf(canvasElement: HTMLElement, term: string) {
 }
 
 export const DiscountsSummed: Story = {
-  args: { discounts: [100, 50.5, -10] },
+  args: { discounts: ['100', '50.5', '-10'] },
   play: async ({ canvasElement }) => {
     await expect(amountOf(canvasElement, 'Discounts')).toBe('-$160.50');
     await expect(amountOf(canvasElement, 'Grand total')).toBe('$944.50');
@@ -33,21 +33,21 @@ export const NoDiscounts: Story = {
 };
 
 export const ServerGrandTotalWins: Story = {
-  args: { grandTotal: 1104.99 },
+  args: { grandTotal: '1104.99' },
   play: async ({ canvasElement }) => {
     await expect(amountOf(canvasElement, 'Grand total')).toBe('$1,104.99');
   },
 };
 
 export const RecurringMonthlyCharges: Story = {
-  args: { recurringMonthlyCharges: 249 },
+  args: { recurringMonthlyCharges: '249' },
   play: async ({ canvasElement }) => {
     await expect(amountOf(canvasElement, 'Recurring monthly charges')).toBe('$249.00');
   },
 };
 
 export const NegativeTotal: Story = {
-  args: { subtotal: -500, shipping: 0, tax: -40 },
+  args: { subtotal: '-500', shipping: '0', tax: '-40' },
   play: async ({ canvasElement }) => {
     await expect(amountOf(canvasElement, 'Subtotal')).toBe('-$500.00');
     await expect(amountOf(canvasElement, 'Grand total')).toBe('-$540.00');

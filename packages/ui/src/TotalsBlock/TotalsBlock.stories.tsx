@@ -5,7 +5,13 @@ import { TotalsBlock } from './TotalsBlock';
 const meta = {
   title: 'Components/TotalsBlock',
   component: TotalsBlock,
-  args: { subtotal: 4049.97, discounts: [150, 49.97], shipping: 25, tax: 312.4, grandTotal: 4187.4 },
+  args: {
+    subtotal: '4049.97',
+    discounts: ['150', '49.97'],
+    shipping: '25',
+    tax: '312.4',
+    grandTotal: '4187.4',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof TotalsBlock>;
 
@@ -20,4 +26,4 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { recurringMonthlyCharges: 120 } };
+export const Playground: Story = { args: { recurringMonthlyCharges: '120' } };

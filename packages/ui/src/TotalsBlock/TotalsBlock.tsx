@@ -1,3 +1,4 @@
+import { addMoney, compareMoney, isZeroMoney, subtractMoney, sumMoney } from '@b2b-portal/flows/rules';
 import { formatMoney } from '../format/format';
 import * as styles from './TotalsBlock.css';
 
@@ -27,35 +28,37 @@ export const defaultTotalsBlockLabels: TotalsBlockLabels = {
 };
 
 export interface TotalsBlockProps {
-  /** Sum of the lines before discounts. */
-  subtotal: number;
-  /** Discount amounts (positive numbers reduce the total); they are summed and shown as one negative line (001 §3). @default [] */
-  discounts?: readonly number[];
-  /** Shipping charge. @default 0 */
-  shipping?: number;
-  /** Tax total. @default 0 */
-  tax?: number;
+  /** Sum of the lines before discounts, as a decimal string ("1234.50"); every amount here is one. */
+  subtotal: string;
+  /** Discount amounts (positive amounts reduce the total); they are summed and shown as one negative line (001 §3). @default [] */
+  discounts?: readonly string[];
+  /** Shipping charge. @default '0' */
+  shipping?: string;
+  /** Tax total. @default '0' */
+  tax?: string;
   /** Grand total as the server computed it. @default subtotal − discounts + shipping + tax */
-  grandTotal?: number;
+  grandTotal?: string;
   /** Recurring monthly charges of subscription lines; the line shows only when given. */
-  recurringMonthlyCharges?: number;
+  recurringMonthlyCharges?: string;
   /** Extra class on the list. */
   className?: string;
   /** The texts; partial overrides merge with the English defaults. */
   labels?: Partial<TotalsBlockLabels>;
 }
 
-/** The sum of the discount amounts, whatever sign the server used: the total is reduced by it. */
-export function sumDiscounts(discounts: readonly number[]): number {
-  return discounts.reduce((total, amount) => total + Math.abs(amount), 0);
+const magnitude = (amount: string) => (compareMoney(amount, 0) < 0 ? subtractMoney(0, amount) : amount);
+
+/** The exact sum of the discount amounts, whatever sign the server used: the total is reduced by it. */
+export function sumDiscounts(discounts: readonly string[]): string {
+  return sumMoney(discounts.map(magnitude));
 }
 
 /** Subtotal, discounts, shipping, tax, grand total and optional recurring monthly charges, as money. */
 export function TotalsBlock({
   subtotal,
   discounts = [],
-  shipping = 0,
-  tax = 0,
+  shipping = '0',
+  tax = '0',
   grandTotal,
   recurringMonthlyCharges,
   className,
@@ -63,10 +66,12 @@ export function TotalsBlock({
 }: TotalsBlockProps) {
   const labels = { ...defaultTotalsBlockLabels, ...overrides };
   const discountTotal = sumDiscounts(discounts);
-  const total = grandTotal ?? subtotal - discountTotal + shipping + tax;
-  const rows: { key: string; term: string; value: number; className?: string }[] = [
+  const total = grandTotal ?? addMoney(subtractMoney(subtotal, discountTotal), shipping, tax);
+  const rows: { key: string; term: string; value: string; className?: string }[] = [
     { key: 'subtotal', term: labels.subtotal, value: subtotal },
-    ...(discountTotal > 0 ? [{ key: 'discounts', term: labels.discounts, value: -discountTotal }] : []),
+    ...(isZeroMoney(discountTotal)
+      ? []
+      : [{ key: 'discounts', term: labels.discounts, value: subtractMoney(0, discountTotal) }]),
     { key: 'shipping', term: labels.shipping, value: shipping },
     { key: 'tax', term: labels.tax, value: tax },
     { key: 'grandTotal', term: labels.grandTotal, value: total, className: styles.grandTotal },

@@ -12,14 +12,14 @@ import {
 const meta = {
   title: 'Components/Formatted/Features',
   component: FormattedMoney,
-  args: { value: 0 },
+  args: { value: '0' },
 } satisfies Meta<typeof FormattedMoney>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NegativeMoney: Story = {
-  args: { value: -1234.5 },
+  args: { value: '-1234.5' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('-$1,234.50');
   },

@@ -5,7 +5,7 @@ import { FormattedMoney } from './Formatted';
 const meta = {
   title: 'Components/Formatted',
   component: FormattedMoney,
-  args: { value: -1234.5 },
+  args: { value: '-1234.5' },
 } satisfies Meta<typeof FormattedMoney>;
 
 export default meta;
@@ -17,4 +17,4 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { value: 99.999 } };
+export const Playground: Story = { args: { value: '99.999' } };

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPercent,
   formatPhone,
+  type MoneyInput,
   type NumberInput,
   toDate,
 } from './format';
@@ -16,8 +17,13 @@ interface FormattedNumberBaseProps extends Omit<HTMLAttributes<HTMLSpanElement>,
   value: NumberInput;
 }
 
+interface FormattedMoneyProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The amount as a decimal string ("-1234.5"); missing or unreadable values render nothing visible. */
+  value: MoneyInput;
+}
+
 /** An amount in USD: -$1,234.50. */
-export function FormattedMoney({ value, ...props }: FormattedNumberBaseProps) {
+export function FormattedMoney({ value, ...props }: FormattedMoneyProps) {
   return <span {...props}>{formatMoney(value)}</span>;
 }
 

@@ -3,20 +3,31 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, f
 
 describe('formatMoney', () => {
   it.each([
-    [1234.5, '$1,234.50'],
-    [-1234.5, '-$1,234.50'],
-    [0, '$0.00'],
-    [-0.001, '$0.00'],
-    [1_000_000, '$1,000,000.00'],
+    ['1234.5', '$1,234.50'],
+    ['-1234.5', '-$1,234.50'],
+    ['0', '$0.00'],
+    ['-0.00', '$0.00'],
+    ['-0.001', '$0.00'],
+    ['1000000', '$1,000,000.00'],
     ['99.999', '$100.00'],
-    ['1,234.5', '$1,234.50'],
-  ])('should format %s as %s', (value, expected) => {
+    ['0.005', '$0.01'],
+    ['-0.07', '-$0.07'],
+    ['2158.92', '$2,158.92'],
+    ['123456789012.34', '$123,456,789,012.34'],
+    // A float would read 0.30000000000000004 or 1.005 → 1.00; the string is read digit by digit.
+    ['0.30000000000000004', '$0.30'],
+    ['1.005', '$1.01'],
+    [' 12.5 ', '$12.50'],
+  ])('should format %j as %s', (value, expected) => {
     expect(formatMoney(value)).toBe(expected);
   });
 
-  it.each([null, undefined, '', 'abc', Number.NaN])('should render %s as empty text', (value) => {
-    expect(formatMoney(value)).toBe('');
-  });
+  it.each([null, undefined, '', 'abc', '1,234.5', '$5', '1e3', '--1', '.5'])(
+    'should render %j as empty text',
+    (value) => {
+      expect(formatMoney(value)).toBe('');
+    },
+  );
 });
 
 describe('formatNumber', () => {

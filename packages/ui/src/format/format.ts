@@ -5,13 +5,8 @@
 
 export type DateInput = Date | string | number | null | undefined;
 export type NumberInput = number | string | null | undefined;
-
-const moneyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** An amount as the API carries it: a decimal string such as "1234.50" or "-0.07" (issue 13 §2). */
+export type MoneyInput = string | null | undefined;
 
 const numberFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -29,12 +24,23 @@ function normaliseZero(value: number): number {
   return Math.abs(value) < 0.005 ? 0 : value;
 }
 
-/** USD with a $ prefix and a minus sign for negatives: -1234.5 → '-$1,234.50'. */
-export function formatMoney(value: NumberInput): string {
-  const number = toNumber(value);
-  if (number === undefined) return '';
-  // en-US puts the sign before the symbol; replace the Unicode minus some engines use with '-'.
-  return moneyFormat.format(normaliseZero(number)).replace('\u2212', '-');
+const decimalAmount = /^(-?)(\d+)(?:\.(\d*))?$/;
+
+/**
+ * USD with a $ prefix, a minus sign for negatives, thousands separators and 2 decimals (001 §9):
+ * '-1234.5' → '-$1,234.50'. Reads the decimal string digit by digit, never through a float, so any amount
+ * the API sends shows exactly; more than 2 decimals round half-up ('0.005' → '$0.01'), and an amount that
+ * rounds to zero shows no sign. A missing or unreadable value gives ''.
+ */
+export function formatMoney(value: MoneyInput): string {
+  const match = decimalAmount.exec((value ?? '').trim());
+  if (!match) return '';
+  const [, sign, whole = '0', fraction = ''] = match;
+  const roundUp = (fraction[2] ?? '0') >= '5' ? 1n : 0n;
+  const cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + roundUp;
+  const digits = cents.toString().padStart(3, '0');
+  const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign && cents > 0n ? '-' : ''}$${grouped}.${digits.slice(-2)}`;
 }
 
 /** Thousands separators and 2 decimals: 1234.5 → '1,234.50'. */

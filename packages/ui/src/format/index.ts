@@ -14,6 +14,7 @@ export {
   formatNumber,
   formatPercent,
   formatPhone,
+  type MoneyInput,
   type NumberInput,
   toDate,
 } from './format';

@@ -73,7 +73,7 @@ export function BillingStep({
   const setRequestResult = (requestResult: BillingDraft['requestResult']) =>
     onDraftChange((d) => ({ ...d, requestResult }));
   const [cardBusy, setCardBusy] = useState(false);
-  const amount = lines?.grandTotal ?? 0;
+  const amount = lines?.grandTotal ?? '0.00';
 
   const convert = async (values: CreditCardFormValues) => {
     setCardBusy(true);

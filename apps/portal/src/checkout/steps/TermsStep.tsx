@@ -1,5 +1,5 @@
 import type { CheckoutMachine } from '@b2b-portal/flows';
-import { type CheckoutStep, emptyGuid } from '@b2b-portal/flows/rules';
+import { type CheckoutStep, emptyGuid, isZeroMoney } from '@b2b-portal/flows/rules';
 import {
   Button,
   Checkbox,
@@ -93,9 +93,10 @@ function reviewOf(
           }
         : undefined,
     totals: {
-      subtotal: lines?.grandTotal ?? 0,
-      grandTotal: lines?.grandTotal ?? 0,
-      recurringMonthlyCharges: lines?.recurringMonthlyCharges || undefined,
+      subtotal: lines?.grandTotal ?? '0.00',
+      grandTotal: lines?.grandTotal ?? '0.00',
+      recurringMonthlyCharges:
+        lines && !isZeroMoney(lines.recurringMonthlyCharges) ? lines.recurringMonthlyCharges : undefined,
     },
     lineCount: lines?.count ?? 0,
   };

@@ -21,7 +21,7 @@ export interface CheckoutServices {
   addAddress(input: AddressInput): Promise<CheckoutAddress>;
   matchAddress(query: MatchingAddressQuery): Promise<CheckoutAddress | null>;
   /** Tokenizes the card with the processor and converts it; throws `{ errors: CreditCardErrors }` when refused. */
-  payByCard(values: CreditCardFormValues, amount: number): Promise<ConvertedCard>;
+  payByCard(values: CreditCardFormValues, amount: string): Promise<ConvertedCard>;
   requestPayment(body: AddPaymentInfoRequestBody): Promise<{ id: string; url: string }>;
   /** The card form's states, the TLS check and whether the processor setup failed. */
   card: {

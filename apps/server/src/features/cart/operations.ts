@@ -121,7 +121,7 @@ export async function addCustomLine(
     manufacturerName: line.manufacturerName,
     manufacturerPart: line.manufacturerPart,
     description: line.description,
-    unitPrice: 0,
+    unitPrice: '0.00',
     quantity: line.quantity,
     serviceLength: 0,
     pricingHidden: true,

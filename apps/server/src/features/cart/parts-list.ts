@@ -1,4 +1,5 @@
 import { formatMessage } from '@b2b-portal/api/messages';
+import { compareMoney } from '@b2b-portal/flows/rules';
 import {
   type PartsListRow,
   partsListColumns,
@@ -26,7 +27,7 @@ export function partsListRows(document: CartDocument): PartsListRow[] {
     ...partsListLabel(formatMessage('PartsList.Total')),
     extendedPrice: document.totals.grandTotal,
   });
-  if (document.totals.recurringMonthlyCharges > 0) {
+  if (compareMoney(document.totals.recurringMonthlyCharges, 0) > 0) {
     rows.push({
       ...partsListLabel(formatMessage('PartsList.RecurringMonthlyCharges')),
       extendedPrice: document.totals.recurringMonthlyCharges,

@@ -1,4 +1,4 @@
-import { ShoppingCart } from '@b2b-portal/api';
+import { moneyToCents, ShoppingCart } from '@b2b-portal/api';
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { AppEnv } from '../../http/context';
@@ -46,12 +46,38 @@ export function cartOf(answer: Answer, status = 200): ShoppingCart {
   return ShoppingCart.parse(answer.body);
 }
 
+/** Cents as a `Money` string: 215892n → "2158.92". */
+export function centsToMoney(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const magnitude = (cents < 0n ? -cents : cents).toString().padStart(3, '0');
+  return `${sign}${magnitude.slice(0, -2)}.${magnitude.slice(-2)}`;
+}
+
+/**
+ * An amount times whole factors, in integer cents: the tests' own exact arithmetic, independent of the flows
+ * money module the server uses ("19.99" × 3 × 36 → "2158.92").
+ */
+export function times(amount: string, ...factors: number[]): string {
+  return centsToMoney(factors.reduce((cents, factor) => cents * BigInt(factor), moneyToCents(amount)));
+}
+
+/** A seed price (a number literal such as 19.99) as the API answers it ("19.99"; 4895 → "4895.00"). */
+export function asMoney(value: number | string): string {
+  return centsToMoney(moneyToCents(String(value)));
+}
+
+/** The exact sum of amounts, in integer cents. */
+export function plus(...amounts: string[]): string {
+  return centsToMoney(amounts.reduce((cents, amount) => cents + moneyToCents(amount), 0n));
+}
+
 /** Totals recomputed from the answered lines, independently of the server's arithmetic. */
 export function expectedTotals(cart: Pick<ShoppingCart, 'items'>) {
-  let grandTotal = 0;
-  for (const item of cart.items) {
-    if (item.pricingHidden) continue;
-    grandTotal += item.unitPrice * item.quantity * (item.serviceLength === 0 ? 1 : item.serviceLength);
-  }
-  return { grandTotal: Math.round(grandTotal * 100) / 100, count: cart.items.length };
+  const priced = cart.items.filter((item) => !item.pricingHidden);
+  const grandTotal = plus(
+    ...priced.map((item) =>
+      times(item.unitPrice, item.quantity, item.serviceLength === 0 ? 1 : item.serviceLength),
+    ),
+  );
+  return { grandTotal, count: cart.items.length };
 }

@@ -22,6 +22,7 @@ import {
 } from '../../db/seed-catalogue';
 import { demoCompanies } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../testing';
+import { asMoney } from '../cart/testing';
 
 const BUYER = 'buyer@northwind.example';
 const SEARCH = '/api/v1.0/Product/search';
@@ -57,10 +58,12 @@ const seeded = (part: string) => {
 const availableSeed = catalogueProducts.filter((product) => product.available !== false);
 
 /** Every number in a JSON text, wherever it sits. */
+/** The numbers of a JSON answer, amounts carried as decimal strings ("4895.00") included. */
 function numbersIn(json: string): number[] {
   const found: number[] = [];
   JSON.parse(json, (_key, value) => {
     if (typeof value === 'number') found.push(value);
+    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) found.push(Number(value));
     return value;
   });
   return found;
@@ -206,7 +209,7 @@ describe('product search paging and sorting', () => {
       const hidden = page.data.filter((product) => product.pricingHidden);
       expect(hidden.length).toBeGreaterThan(0);
       expect(page.data.slice(priced.length)).toEqual(hidden);
-      const prices = priced.map((product) => product.unitPrice);
+      const prices = priced.map((product) => Number(product.unitPrice));
       const ordered = [...prices].sort((a, b) => (sortBy === ProductSortBy.PriceAscending ? a - b : b - a));
       expect(prices).toEqual(ordered);
       expect(parts(hidden)).toEqual([...parts(hidden)].sort());
@@ -233,8 +236,8 @@ describe('what the catalogue never shows', () => {
       expect(page.data[0]).toMatchObject({
         manufacturerPart: part,
         pricingHidden: true,
-        unitPrice: 0,
-        listPrice: 0,
+        unitPrice: '0.00',
+        listPrice: '0.00',
       });
       const specs = await getJson(`/api/v1.0/Product/getTechSpecs?productId=${seedProductId(part)}`);
       for (const text of [page.text, specs.text]) {
@@ -294,7 +297,7 @@ describe('quantity in the cart', () => {
       manufacturerPart: part,
       manufacturerName: 'Cisco',
       description: product.description,
-      unitPrice: product.unitPrice,
+      unitPrice: asMoney(product.unitPrice),
     };
     await t.database.db.insert(cartLines).values({ ...line, quantity: 3 });
     const [bundle] = await t.database.db
@@ -353,8 +356,8 @@ describe('tech specs', () => {
       manufacturerName: 'Cisco',
       manufacturerPart: 'C9300-48P-A',
       description: product.description,
-      unitPrice: product.unitPrice,
-      listPrice: product.listPrice,
+      unitPrice: asMoney(product.unitPrice),
+      listPrice: asMoney(product.listPrice),
       unspsc: product.unspsc,
       pricingHidden: false,
     });
@@ -419,7 +422,7 @@ describe('product download', () => {
         product.description,
         product.category,
         product.unitOfMeasure,
-        product.pricingHidden ? formatMessage('Catalogue.RequestPricing') : product.unitPrice,
+        product.pricingHidden ? formatMessage('Catalogue.RequestPricing') : Number(product.unitPrice),
         product.serviceLength,
       ]),
     );

@@ -14,7 +14,7 @@ const columns: readonly XlsxColumn<ProductRow>[] = [
   {
     header: formatMessage('Catalogue.ColumnUnitPrice'),
     // A hidden price never leaves the server, not even in a file.
-    value: (p) => (p.pricingHidden ? formatMessage('Catalogue.RequestPricing') : Number(p.unitPrice)),
+    value: (p) => (p.pricingHidden ? formatMessage('Catalogue.RequestPricing') : p.unitPrice),
     format: 'money',
     width: 14,
   },

@@ -1,5 +1,6 @@
 import type { Manufacturer, ProductHeader, ProductTechSpecs, TechSpecGroup } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
+import { toMoney } from '@b2b-portal/flows/rules';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { manufacturers, products, productTechSpecs } from '../../db/schema';
@@ -19,8 +20,8 @@ export function productHeader(row: ProductRow): ProductHeader {
     description: row.description,
     category: row.category,
     unitOfMeasure: row.unitOfMeasure,
-    unitPrice: row.pricingHidden ? 0 : Number(row.unitPrice),
-    listPrice: row.pricingHidden ? 0 : Number(row.listPrice),
+    unitPrice: row.pricingHidden ? '0.00' : toMoney(row.unitPrice),
+    listPrice: row.pricingHidden ? '0.00' : toMoney(row.listPrice),
     pricingHidden: row.pricingHidden,
     serviceLength: row.serviceLength,
     variableBilling: row.itemType ? { itemType: row.itemType, initialTerm: row.initialTerm } : null,

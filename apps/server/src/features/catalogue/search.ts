@@ -86,7 +86,7 @@ export interface PreparedSearch {
 /** The whole ProductRow, read for the rows of the page only. */
 const productColumns = sql`p.id, p.manufacturer_id as "manufacturerId", p.manufacturer_name as "manufacturerName",
   p.manufacturer_part as "manufacturerPart", p.description, p.category, p.unit_of_measure as "unitOfMeasure",
-  p.unit_price::float8 as "unitPrice", p.list_price::float8 as "listPrice", p.pricing_hidden as "pricingHidden",
+  p.unit_price::text as "unitPrice", p.list_price::text as "listPrice", p.pricing_hidden as "pricingHidden",
   p.service_length as "serviceLength", p.item_type as "itemType", p.initial_term as "initialTerm", p.available,
   p.image_url as "imageUrl"`;
 
@@ -152,8 +152,9 @@ export interface ProductRow {
   description: string;
   category: string;
   unitOfMeasure: string;
-  unitPrice: number;
-  listPrice: number;
+  /** Decimal strings, exactly as stored (numeric(14, 2)). */
+  unitPrice: string;
+  listPrice: string;
   pricingHidden: boolean;
   serviceLength: number;
   itemType: string | null;

@@ -13,6 +13,7 @@ import { quotes, requisitions, users } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError } from '../../http/problem';
 import type { CartDocument } from '../cart/document';
+import { storedLines } from '../documents/pricing-request-lines';
 import { enqueueMail } from '../mail/outbox';
 import { markRequestPurchased } from '../pricing-requests/sales-desk';
 import {
@@ -87,7 +88,7 @@ export const quoteSource: CheckoutSource = {
     const { document } = await loadFor(db, principal, 8, documentID, lock, context);
     const [row] = await db.select().from(quotes).where(eq(quotes.id, document.id));
     if (!row) throw notCheckoutable();
-    const tree = documentOfLines(row.lines as PricingRequestLines);
+    const tree = documentOfLines(storedLines(row.lines));
     return {
       documentType: 8,
       documentID: row.id,
@@ -122,7 +123,7 @@ export const requisitionSource: CheckoutSource = {
     const { document, action } = await loadFor(db, principal, 4, documentID, lock, context);
     const [row] = await db.select().from(requisitions).where(eq(requisitions.id, document.id));
     if (!row) throw notCheckoutable();
-    const tree = documentOfLines(row.lines as PricingRequestLines);
+    const tree = documentOfLines(storedLines(row.lines));
     return {
       documentType: 4,
       documentID: row.id,

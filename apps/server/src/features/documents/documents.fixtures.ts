@@ -105,17 +105,17 @@ async function testProducts(t: TestApp) {
         manufacturerName: name,
         manufacturerPart: part,
         description: `Test product ${part}`,
-        unitPrice: 100,
-        listPrice: 120,
+        unitPrice: '100',
+        listPrice: '120',
         ...values,
       })
       .returning({ id: products.id });
     return created!.id;
   };
   return {
-    productId: await product('ATM-SWITCH-48', { unitPrice: 2499.5, description: '48-port switch' }),
+    productId: await product('ATM-SWITCH-48', { unitPrice: '2499.5', description: '48-port switch' }),
     hiddenProductId: await product('ATM-SUPPORT-3Y', {
-      unitPrice: 900,
+      unitPrice: '900',
       pricingHidden: true,
       serviceLength: 36,
       itemType: 'Recurring',
@@ -167,7 +167,7 @@ export async function fillCart(t: TestApp, userId: string): Promise<TestCart> {
     manufacturerPart: 'ATM-SWITCH-48',
     manufacturerName: 'Attachment Tests Manufacturing',
     description: '48-port switch',
-    unitPrice: 2499.5,
+    unitPrice: '2499.5',
     quantity: 3,
     position: 1,
   });
@@ -177,7 +177,7 @@ export async function fillCart(t: TestApp, userId: string): Promise<TestCart> {
     groupId: group!.id,
     manufacturerPart: 'ATM-SWITCH-48',
     description: '48-port switch',
-    unitPrice: 2499.5,
+    unitPrice: '2499.5',
     quantity: 2,
     position: 1,
   });
@@ -186,7 +186,7 @@ export async function fillCart(t: TestApp, userId: string): Promise<TestCart> {
     groupId: group!.id,
     manufacturerPart: 'ATM-SUPPORT-3Y',
     description: 'Three years of support',
-    unitPrice: 900,
+    unitPrice: '900',
     quantity: 1,
     serviceLength: 36,
     pricingHidden: true,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   EMPTY_GUID,
+  type Money,
   type PricingRequestBundle,
   type PricingRequestItem,
   type PricingRequestLines,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { linesInDocumentOrder, priceCartLine } from '@b2b-portal/flows/rules';
+import { linesInDocumentOrder, priceCartLine, toMoney } from '@b2b-portal/flows/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartBundles, cartGroups, cartLines, carts, products } from '../../db/schema';
@@ -179,7 +180,7 @@ interface LineSource {
   manufacturerPart: string;
   manufacturerName: string;
   description: string;
-  unitPrice: number;
+  unitPrice: Money;
   quantity: number;
   serviceLength: number;
   pricingHidden: boolean;
@@ -223,4 +224,22 @@ function numbered(tree: PricingRequestLines): PricingRequestLines {
     return line ? [{ ...line, printLineNumber: index + 1, indexPos: index }] : [];
   });
   return { ...tree, items };
+}
+
+/**
+ * Document lines kept as JSON (pricing requests, quotes, requisitions) as the contract's tree, an old or
+ * broken value reading as no lines. Amounts written as JSON numbers, before money was carried as decimal
+ * strings, are read as `Money` ("19.99").
+ */
+export function storedLines(stored: unknown): PricingRequestLines {
+  const lines = (stored ?? {}) as Partial<PricingRequestLines>;
+  return {
+    groups: lines.groups ?? [],
+    bundles: lines.bundles ?? [],
+    items: (lines.items ?? []).map((item) => ({
+      ...item,
+      unitPrice: toMoney(item.unitPrice),
+      extendedPrice: toMoney(item.extendedPrice),
+    })),
+  };
 }

@@ -114,15 +114,15 @@ describe('submitPricingRequest', () => {
       bundleID: EMPTY_GUID,
       groupID: EMPTY_GUID,
       manufacturerPart: 'ATM-SWITCH-48',
-      unitPrice: 2499.5,
+      unitPrice: '2499.50',
       quantity: 3,
-      extendedPrice: 7498.5,
+      extendedPrice: '7498.50',
       isRequestItem: false,
       available: true,
     });
     expect(row.lines.items[1]).toMatchObject({
-      unitPrice: 0,
-      extendedPrice: 0,
+      unitPrice: '0.00',
+      extendedPrice: '0.00',
       pricingHidden: true,
       isRequestItem: true,
       variableBilling: { itemType: 'Recurring', initialTerm: 36 },
@@ -184,7 +184,7 @@ describe('submitPricingRequest', () => {
       expect.objectContaining({
         productID: cart.hiddenProductId,
         quantity: 4,
-        unitPrice: 0,
+        unitPrice: '0.00',
         pricingHidden: true,
         isRequestItem: true,
         printLineNumber: 1,

@@ -62,7 +62,7 @@ describe('processor configuration', () => {
       json: {
         documentType: 7,
         title: 'Invoice 1',
-        amount: 10,
+        amount: '10.00',
         recipientName: 'AP',
         recipientEmail: 'ap@example.com',
       },

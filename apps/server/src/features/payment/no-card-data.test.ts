@@ -57,7 +57,7 @@ async function enterEveryKindOfCard() {
         json: {
           documentType: 7,
           title: 'Invoice',
-          amount: 10,
+          amount: '10.00',
           recipientName: 'AP',
           recipientEmail: 'ap@example.com',
         },

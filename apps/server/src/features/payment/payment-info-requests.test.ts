@@ -30,7 +30,7 @@ const invoice = {
   documentType: 7,
   documentNumber: 'INV-88120',
   title: 'March services',
-  amount: 1840.5,
+  amount: '1840.50',
   recipientName: 'Pat Morgan',
   recipientEmail: 'ap@northwind.example',
   message: 'Please enter the card for this invoice.',

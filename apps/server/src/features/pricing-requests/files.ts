@@ -1,6 +1,6 @@
 import type { PricingRequestLines } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { cartTotals } from '@b2b-portal/flows/rules';
+import { cartTotals, displayMoney as money } from '@b2b-portal/flows/rules';
 import { type PartsListRow, partsListColumns, partsListLineRows } from '../../files/parts-list';
 import { PDF_CONTENT_TYPE, type PdfLine, writePdf } from '../../files/pdf';
 import { fileResponse } from '../../files/response';
@@ -26,8 +26,6 @@ const usDate = (iso: string) => {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return `${m}/${d}/${y}`;
 };
-const money = (value: number) =>
-  `${value < 0 ? '-' : ''}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function header(detail: PricingRequestDetail): string[] {
   return [
@@ -84,10 +82,11 @@ export async function printRequest(detail: PricingRequestDetail): Promise<Respon
       lines.push({ text: row.description, bold: true, gapBefore: 4 });
       continue;
     }
+    // A line without pricing has no extended price and the words for it in the unit price column.
     const price =
-      typeof row.unitPrice === 'string'
-        ? row.unitPrice
-        : `${row.quantity} x ${money(row.unitPrice ?? 0)} = ${money(row.extendedPrice ?? 0)}`;
+      row.extendedPrice === null
+        ? (row.unitPrice ?? '')
+        : `${row.quantity} x ${money(row.unitPrice ?? '0')} = ${money(row.extendedPrice)}`;
     lines.push({ text: `${row.line}. ${row.manufacturer} ${row.part} — ${row.description}`, right: price });
   }
   const totals = cartTotals(

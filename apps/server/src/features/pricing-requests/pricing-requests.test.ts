@@ -8,6 +8,7 @@ import { demoUsers } from '../../db/seed-data';
 import type { Services } from '../../http/context';
 import { pdfText } from '../../test-support/pdf';
 import { createTestApp, type TestApp } from '../../testing';
+import { times } from '../cart/testing';
 
 async function readSheet(response: Response) {
   const [sheet] = await readXlsxFile(Buffer.from(await response.arrayBuffer()));
@@ -224,9 +225,9 @@ describe('the sandbox sales desk', () => {
       status: Enumerations.QuoteStatus.Submitted.value,
       pricingRequestId: created.id,
       currentLevel: 1,
-      grandTotal: product!.unitPrice * 3 * (product!.serviceLength || 1),
+      grandTotal: times(product!.unitPrice, 3, product!.serviceLength || 1),
     });
-    const lines = quote!.lines as { items: { unitPrice: number; extendedPrice: number; quantity: number }[] };
+    const lines = quote!.lines as { items: { unitPrice: string; extendedPrice: string; quantity: number }[] };
     expect(lines.items).toEqual([
       expect.objectContaining({
         unitPrice: product!.unitPrice,
@@ -240,7 +241,7 @@ describe('the sandbox sales desk', () => {
     expect(quote!.endUser).toBeNull();
     // Northwind's quote chain: Quote Approver from $0, Approver Level 2 from $10,000.
     expect(quote!.approvalChain.map((level) => level.roleType)).toEqual(
-      quote!.grandTotal >= 10_000 ? [13, 15] : [13],
+      Number(quote!.grandTotal) >= 10_000 ? [13, 15] : [13],
     );
     const quoteHistory = await t.database.db
       .select()

@@ -1,4 +1,4 @@
-import { Enumerations, type PricingRequestLines } from '@b2b-portal/api';
+import { Enumerations, type Money, type PricingRequestLines } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { cartTotals, priceCartLine } from '@b2b-portal/flows/rules';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -33,7 +33,7 @@ export interface SalesDeskMove {
 
 export interface QuoteOptions {
   /** Prices for lines the catalogue cannot price (custom requests), by line id. */
-  prices?: Readonly<Record<string, number>>;
+  prices?: Readonly<Record<string, Money>>;
   /** Who made the quote at the reseller (Created By). */
   createdBy?: string;
 }
@@ -127,7 +127,7 @@ async function announce(
 export async function pricedLines(
   db: Executor,
   lines: PricingRequestLines,
-  prices: Readonly<Record<string, number>> = {},
+  prices: Readonly<Record<string, Money>> = {},
 ): Promise<PricingRequestLines> {
   const productIds = [...new Set(lines.items.flatMap((item) => (item.productID ? [item.productID] : [])))];
   const catalogue = new Map(
@@ -186,7 +186,7 @@ export async function createQuoteFor(
     now?: Date;
     recordSubmitted?: boolean;
   } = {},
-): Promise<{ id: string; number: string; grandTotal: number }> {
+): Promise<{ id: string; number: string; grandTotal: Money }> {
   const lines = await pricedLines(db, linesOf(row), options.prices);
   if (lines.items.length === 0) {
     throw new ProblemError(422, 'NothingToQuote', formatMessage('PricingRequest.NothingToQuote'));

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { MoneyBetween } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -32,7 +33,7 @@ export function salesDeskSettings(services: Services): { mode: string; key: stri
 }
 
 const QuoteBody = z.object({
-  prices: z.optional(z.record(z.uuid(), z.number().check(z.minimum(0), z.maximum(10_000_000)))),
+  prices: z.optional(z.record(z.uuid(), MoneyBetween('0', '10000000'))),
   createdBy: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 

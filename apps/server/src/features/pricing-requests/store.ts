@@ -14,6 +14,7 @@ import { attachments, pricingRequests, quotes, users } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { companyOf, isAdministrator, PRICING_REQUEST } from '../documents/access';
+import { storedLines } from '../documents/pricing-request-lines';
 import { readHistory } from '../workflow/history';
 
 /** Pricing requests after submission: who sees which, the list, one request with its progress line. */
@@ -190,8 +191,7 @@ export async function allPricingRequests(
 
 /** The stored lines, as the contract's tree (an old or broken row reads as no lines). */
 export function linesOf(row: PricingRequestRow): PricingRequestLines {
-  const lines = row.lines as Partial<PricingRequestLines> | null;
-  return { groups: lines?.groups ?? [], bundles: lines?.bundles ?? [], items: lines?.items ?? [] };
+  return storedLines(row.lines);
 }
 
 /** Lines and bundles counted as the cart counts them: a bundle is one, a loose line one. */

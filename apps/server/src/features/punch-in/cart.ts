@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { extendedPrice, isRequestItem } from '@b2b-portal/flows/rules';
+import { extendedPrice, isRequestItem, type Money } from '@b2b-portal/flows/rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { cartBundles, cartGroups, cartLines, carts, products } from '../../db/schema';
@@ -20,7 +20,7 @@ export interface NewCartLine {
   manufacturerPart: string;
   manufacturerName: string;
   description: string;
-  unitPrice: number;
+  unitPrice: Money;
   quantity: number;
   serviceLength: number;
   pricingHidden: boolean;
@@ -145,7 +145,7 @@ export interface CartLineForPunchOut {
   manufacturerPart: string;
   manufacturerName: string;
   description: string;
-  unitPrice: number;
+  unitPrice: Money;
   quantity: number;
   serviceLength: number;
   pricingHidden: boolean;
@@ -307,7 +307,7 @@ export function cartLineFor(
     manufacturerPart: outside.manufacturerPart.slice(0, 200),
     manufacturerName: outside.manufacturerName.slice(0, 200),
     description: (outside.description || outside.manufacturerPart).slice(0, 2000),
-    unitPrice: 0,
+    unitPrice: '0.00',
     quantity: outside.quantity,
     serviceLength: 0,
     pricingHidden: false,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logins, punchinAccounts, punchinSessions } from '../../db/schema';
 import { demoCompanies, demoUsers } from '../../db/seed-data';
 import { demoPunchIn, northwindPunchOutImageUrl } from '../../db/seed-punchin';
+import { plus, times } from '../cart/testing';
 import { assertDtdOrder, credentialsOf } from './cxml-dtd';
 import { SUPPLIER_CREDENTIAL } from './procurement-system';
 import { isInspectSession } from './sessions';
@@ -128,15 +129,16 @@ describe('cXML punch-in and punch-out', () => {
     expect(textAt(message, 'BuyerCookie')).toBe('requisition-42-cookie');
     const messageHeader = child(message, 'PunchOutOrderMessageHeader');
     expect(messageHeader?.attributes.operationAllowed).toBe('edit');
-    const expectedTotal =
-      extendedPrice(f.catalogue.switch.unitPrice, 2, f.catalogue.switch.serviceLength) +
-      extendedPrice(f.catalogue.support.unitPrice, 3, f.catalogue.support.serviceLength);
+    const expectedTotal = plus(
+      extendedPrice(f.catalogue.switch.unitPrice, 2, f.catalogue.switch.serviceLength),
+      extendedPrice(f.catalogue.support.unitPrice, 3, f.catalogue.support.serviceLength),
+    );
     expect(child(child(messageHeader, 'Total'), 'Money')?.attributes.currency).toBe('USD');
-    expect(textAt(messageHeader, 'Total', 'Money')).toBe(expectedTotal.toFixed(2));
+    expect(textAt(messageHeader, 'Total', 'Money')).toBe(expectedTotal);
 
     const items = childrenNamed(message, 'ItemIn');
     expect(items).toHaveLength(2);
-    let sum = 0;
+    let sum = '0.00';
     const expected = [
       { product: f.catalogue.switch, quantity: 2 },
       { product: f.catalogue.support, quantity: 3 },
@@ -147,8 +149,8 @@ describe('cXML punch-in and punch-out', () => {
       expect(item.attributes).toMatchObject({ quantity: String(quantity), lineNumber: String(index + 1) });
       expect(textAt(item, 'ItemID', 'SupplierPartID')).toBe(product.id);
       expect(cartLineIds).toContain(textAt(item, 'ItemID', 'SupplierPartAuxiliaryID'));
-      const unitPrice = Number(textAt(detail, 'UnitPrice', 'Money'));
-      expect(unitPrice).toBeCloseTo(extendedPrice(product.unitPrice, 1, product.serviceLength), 2);
+      const unitPrice = textAt(detail, 'UnitPrice', 'Money');
+      expect(unitPrice).toBe(extendedPrice(product.unitPrice, 1, product.serviceLength));
       expect(child(detail, 'Description')?.attributes['xml:lang']).toBe('en');
       expect(textAt(detail, 'Description')).toBe(product.description);
       expect(textAt(detail, 'UnitOfMeasure')).toBe(product.unitOfMeasure);
@@ -156,9 +158,9 @@ describe('cXML punch-in and punch-out', () => {
       expect(textAt(detail, 'Classification')).toBe(product.unspsc);
       expect(textAt(detail, 'ManufacturerPartID')).toBe(product.manufacturerPart);
       expect(textAt(detail, 'ManufacturerName')).toBe('Punch Test Networks');
-      sum += quantity * unitPrice;
+      sum = plus(sum, times(unitPrice, quantity));
     });
-    expect(sum.toFixed(2)).toBe(expectedTotal.toFixed(2));
+    expect(sum).toBe(expectedTotal);
     const supportExtrinsic = childrenNamed(child(items[1], 'ItemDetail'), 'Extrinsic');
     expect(supportExtrinsic.map((e) => [e.attributes.name, e.text])).toEqual([['ServiceLengthMonths', '12']]);
 
@@ -200,7 +202,7 @@ describe('cXML punch-in and punch-out', () => {
       lines.map((line) => [line.productId, line.manufacturerPart, line.quantity, line.unitPrice]),
     ).toEqual([
       [f.catalogue.switch.id, 'PTN-SW48-POE', 4, f.catalogue.switch.unitPrice],
-      [null, 'RK-19', 1, 0],
+      [null, 'RK-19', 1, '0.00'],
     ]);
     expect(lines[1]?.description).toBe('Rack kit from elsewhere');
     expect(await isInspectSession(f.t.database.db, loginIdOf(login))).toBe(false);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type Money, multiplyMoney, sumMoney, toMoney } from '@b2b-portal/flows/rules';
 import { escapeXml as x } from '../shell/punchout';
 import { child, childrenNamed, textAt, type XmlElement } from './xml';
 
@@ -192,7 +193,7 @@ export interface PunchOutLine {
   description: string;
   quantity: number;
   /** Price of one unit over its whole service length (unit price × months, 0 months counting as 1). */
-  unitPrice: number;
+  unitPrice: Money;
   unitOfMeasure: string;
   /** UNSPSC code ('' when unknown). */
   classification: string;
@@ -206,8 +207,8 @@ export interface PunchOutLine {
 
 export const CURRENCY = 'USD';
 
-/** Money with two decimals, as cXML Money and OCI prices are written. */
-export const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+/** Money with two decimals, as cXML Money and OCI prices are written ("2158.92"). */
+export const money = (value: Money) => toMoney(value);
 
 export interface OrderMessageInput {
   /** The setup request's envelope, mirrored: its To (us) is our From, its From (the buyer) is our To. */
@@ -221,9 +222,9 @@ export interface OrderMessageInput {
   now?: Date;
 }
 
-/** The sum of the lines' extended prices (quantity × unit price), rounded to cents. */
-export function orderTotal(lines: readonly PunchOutLine[]): number {
-  return Math.round(lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) * 100) / 100;
+/** The exact sum of the lines' extended prices (quantity × unit price, each rounded to cents). */
+export function orderTotal(lines: readonly PunchOutLine[]): Money {
+  return sumMoney(lines.map((line) => multiplyMoney(line.unitPrice, line.quantity)));
 }
 
 const credentialXml = (credential: CxmlCredential) =>

@@ -74,7 +74,7 @@ describe('OCI punch-in and punch-out', () => {
       expect(fields.get(`NEW_ITEM-QUANTITY[${n}]`)).toBe(String(quantity));
       expect(fields.get(`NEW_ITEM-UNIT[${n}]`)).toBe(product.unitOfMeasure);
       expect(fields.get(`NEW_ITEM-PRICE[${n}]`)).toBe(
-        extendedPrice(product.unitPrice, 1, product.serviceLength).toFixed(2),
+        extendedPrice(product.unitPrice, 1, product.serviceLength),
       );
       expect(fields.get(`NEW_ITEM-CURRENCY[${n}]`)).toBe('USD');
       expect(fields.get(`NEW_ITEM-PRICEUNIT[${n}]`)).toBe('1');

@@ -69,8 +69,9 @@ async function quoteOf(status: number, options: { expired?: boolean; company?: s
       status,
       requesterUserId: demoUsers.buyer.id,
       lines,
-      subtotal: 2760,
-      grandTotal: 2760,
+      // The lines above carry JSON numbers, as rows written before money was carried as decimal strings.
+      subtotal: '2760.00',
+      grandTotal: '2760.00',
       expiresAt: options.expired ? new Date(Date.now() - 86_400_000) : null,
     })
     .returning({ id: quotes.id });

@@ -75,7 +75,7 @@ describe('the configuration tool returning a cart (receivepunchout)', () => {
       ]),
     ).toEqual([
       [bundles[0]!.id, f.catalogue.switch.id, 'PTN-SW48-POE', 2, f.catalogue.switch.unitPrice],
-      [bundles[0]!.id, null, 'UNKNOWN-PART-9', 1, 0],
+      [bundles[0]!.id, null, 'UNKNOWN-PART-9', 1, '0.00'],
     ]);
 
     const again = await post(data.hookUrl, { 'cXML-urlencoded': message });

@@ -50,7 +50,7 @@ export class PunchInFixture {
       .insert(manufacturers)
       .values({ name: 'Punch Test Networks', code: 'PTN' })
       .returning();
-    const base = { manufacturerId: maker!.id, manufacturerName: maker!.name, listPrice: 0 };
+    const base = { manufacturerId: maker!.id, manufacturerName: maker!.name, listPrice: '0' };
     const [switchRow, support, hidden] = await t.database.db
       .insert(products)
       .values([
@@ -60,7 +60,7 @@ export class PunchInFixture {
           description: '48-port PoE+ switch, 4 x 10G uplinks & "stacking"',
           unspsc: '43222612',
           unitOfMeasure: 'EA',
-          unitPrice: 1234.56,
+          unitPrice: '1234.56',
         },
         {
           ...base,
@@ -68,14 +68,14 @@ export class PunchInFixture {
           description: 'Support, next business day, per month',
           unspsc: '81112200',
           unitOfMeasure: 'MO',
-          unitPrice: 10.25,
+          unitPrice: '10.25',
           serviceLength: 12,
         },
         {
           ...base,
           manufacturerPart: 'PTN-CUSTOM',
           description: 'Custom optic, price on request',
-          unitPrice: 99,
+          unitPrice: '99',
           pricingHidden: true,
         },
       ])

@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { logins, punchinSessions, quotes } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
+import { storedLines } from '../documents/pricing-request-lines';
 import { loadWorkflowDocument } from '../workflow/documents';
 import { recordHistory } from '../workflow/history';
 import { emptyCart, isRequestLine, punchOutLinesOfCart, readLiveCartLines } from './cart';
@@ -165,7 +166,7 @@ export async function transferQuote(
     throw new ProblemError(422, 'QuoteNotOpen', formatMessage('PunchIn.QuoteNotOpen'));
   }
   const [row] = await services.db.select({ lines: quotes.lines }).from(quotes).where(eq(quotes.id, quoteId));
-  const lines = punchOutLinesOfQuote(row?.lines as PricingRequestLines);
+  const lines = punchOutLinesOfQuote(storedLines(row?.lines));
   if (lines.length === 0) throw new ProblemError(422, 'QuoteNotOpen', formatMessage('PunchIn.QuoteNotOpen'));
   const answer = punchOutForm(session, lines, { userAgent: `B2B Portal ${services.env.APP_VERSION}` });
 

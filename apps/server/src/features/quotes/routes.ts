@@ -1,6 +1,12 @@
-import { anyOf, type Quote, quoteEndpoints } from '@b2b-portal/api';
+import { anyOf, type Money, type Quote, quoteEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { flattenDocumentTree, hasPermission } from '@b2b-portal/flows/rules';
+import {
+  compareMoney,
+  displayMoney,
+  flattenDocumentTree,
+  hasPermission,
+  subtractMoney,
+} from '@b2b-portal/flows/rules';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { pricingRequests, quotes } from '../../db/schema';
 import { PDF_CONTENT_TYPE, type PdfColumn, type PdfLine, writePdf } from '../../files/pdf';
@@ -15,6 +21,7 @@ import { isAdministrator } from '../documents/access';
 import { enqueueMail } from '../mail/outbox';
 import {
   companyOf,
+  discountsOf,
   discountTotalOf,
   findVisibleQuote,
   pendingCondition,
@@ -23,14 +30,12 @@ import {
   searchCondition,
 } from './store';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const formatMoney = (value: number) => money.format(value);
 /** MM/DD/YYYY (001 §9), in UTC. */
 const formatDate = (iso: string | null) =>
   iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
 
 /** The quote as PDF lines: header, the lines in document order with group and bundle rows, discounts, totals. */
-export function quotePdfLines(quote: Quote, discounts: { description: string; amount: number }[]): PdfLine[] {
+export function quotePdfLines(quote: Quote, discounts: { description: string; amount: Money }[]): PdfLine[] {
   const lines: PdfLine[] = [
     { text: formatMessage('Quote.Pdf.Heading', { number: quote.quoteNumber }), bold: true, size: 16 },
     { text: quote.title, bold: true, gapBefore: 14 },
@@ -112,22 +117,24 @@ export function quotePdfLines(quote: Quote, discounts: { description: string; am
         // Up to the room left before a four-digit quantity.
         { text: item.description, at: 0, size: 9, maxWidth: 204 },
         String(item.quantity),
-        item.isRequestItem ? formatMessage('Cart.RequestPricing') : formatMoney(item.unitPrice),
-        item.isRequestItem ? '' : formatMoney(item.extendedPrice),
+        item.isRequestItem ? formatMessage('Cart.RequestPricing') : displayMoney(item.unitPrice),
+        item.isRequestItem ? '' : displayMoney(item.extendedPrice),
       ),
     });
   }
-  const total = (label: string, value: number, bold = false, gapBefore?: number): PdfLine => ({
+  const total = (label: string, value: Money, bold = false, gapBefore?: number): PdfLine => ({
     text: label,
     bold,
     indent: 346,
-    right: formatMoney(value),
+    right: displayMoney(value),
     gapBefore,
   });
   lines.push(total(formatMessage('Quote.SubTotal'), quote.subTotal, false, 14));
-  for (const discount of discounts) lines.push(total(discount.description, -Math.abs(discount.amount)));
+  // A discount reads as a deduction whichever sign it was stored with.
+  const deduction = (amount: Money) => (compareMoney(amount, 0) > 0 ? subtractMoney(0, amount) : amount);
+  for (const discount of discounts) lines.push(total(discount.description, deduction(discount.amount)));
   if (discounts.length > 0)
-    lines.push(total(formatMessage('Quote.DiscountTotal'), -Math.abs(quote.discountTotal)));
+    lines.push(total(formatMessage('Quote.DiscountTotal'), deduction(quote.discountTotal)));
   lines.push(total(formatMessage('Quote.Tax'), quote.taxTotal));
   lines.push(total(formatMessage('Quote.Shipping'), quote.shippingTotal));
   lines.push(total(formatMessage('Quote.GrandTotal'), quote.grandTotal, true));
@@ -203,7 +210,7 @@ export function quoteRoutes(route: RouteRegistrar): void {
   route(quoteEndpoints.getDiscountAmounts, async ({ query, services, user }) => {
     const row = await findVisibleQuote(services.db, user(), query.id);
     return {
-      amounts: row.discounts.map((d) => ({ description: d.description, amount: Number(d.amount) })),
+      amounts: discountsOf(row),
       total: discountTotalOf(row),
     };
   });
@@ -218,7 +225,7 @@ export function quoteRoutes(route: RouteRegistrar): void {
     const quote = await quoteDetail(services.db, row);
     const bytes = await writePdf({
       title: `${quote.quoteNumber} ${quote.title}`,
-      lines: quotePdfLines(quote, row.discounts),
+      lines: quotePdfLines(quote, discountsOf(row)),
     });
     return fileResponse(bytes, `quote-${quote.quoteNumber}.pdf`, PDF_CONTENT_TYPE);
   });

@@ -1,12 +1,13 @@
 import { Enumerations, type Quote, type QuoteSummary } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { dateRangeFor, hasPermission } from '@b2b-portal/flows/rules';
+import { dateRangeFor, hasPermission, sumMoney, toMoney } from '@b2b-portal/flows/rules';
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { businessUnits, orders, pricingRequests, quotes, roles, userRoles, users } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { isAdministrator } from '../documents/access';
+import { storedLines } from '../documents/pricing-request-lines';
 
 /**
  * Which quotes a caller sees, and how they read. Every query is scoped to the caller's company; holders of
@@ -102,7 +103,7 @@ type SummaryRow = {
   title: string;
   status: number;
   createdAt: Date;
-  grandTotal: number;
+  grandTotal: string;
   expiresAt: Date | null;
   requesterFirst: string | null;
   requesterLast: string | null;
@@ -120,7 +121,7 @@ function toSummary(row: SummaryRow): QuoteSummary {
     status,
     statusName: statusName(status),
     createdDate: row.createdAt.toISOString(),
-    grandTotal: Number(row.grandTotal),
+    grandTotal: toMoney(row.grandTotal),
     requester: fullName(row.requesterFirst, row.requesterLast),
     businessUnit: row.businessUnit ?? '',
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
@@ -190,14 +191,12 @@ export async function findVisibleQuote(db: Executor, principal: Principal, id: s
   return row;
 }
 
-interface StoredLines {
-  groups?: Quote['groups'];
-  bundles?: Quote['bundles'];
-  items?: Quote['items'];
-}
+/** The quote's discounts with their amounts as `Money` (amounts stored as JSON numbers before read as decimals). */
+export const discountsOf = (row: QuoteRow) =>
+  row.discounts.map((discount) => ({ description: discount.description, amount: toMoney(discount.amount) }));
 
-export const discountTotalOf = (row: QuoteRow) =>
-  Math.round(row.discounts.reduce((sum, discount) => sum + Number(discount.amount), 0) * 100) / 100;
+/** The exact sum of the quote's discounts. */
+export const discountTotalOf = (row: QuoteRow) => sumMoney(row.discounts.map((discount) => discount.amount));
 
 /** The detail answer of a visible quote. */
 export async function quoteDetail(db: Executor, row: QuoteRow): Promise<Quote> {
@@ -222,7 +221,7 @@ export async function quoteDetail(db: Executor, row: QuoteRow): Promise<Quote> {
         .from(pricingRequests)
         .where(eq(pricingRequests.id, row.pricingRequestId))
     : [];
-  const lines = (row.lines ?? {}) as StoredLines;
+  const lines = storedLines(row.lines);
   const status = effectiveStatusOf(row);
   return {
     id: row.id,
@@ -245,12 +244,12 @@ export async function quoteDetail(db: Executor, row: QuoteRow): Promise<Quote> {
     groups: lines.groups ?? [],
     bundles: lines.bundles ?? [],
     items: lines.items ?? [],
-    subTotal: Number(row.subtotal),
+    subTotal: toMoney(row.subtotal),
     discountTotal: discountTotalOf(row),
-    taxTotal: Number(row.taxTotal),
+    taxTotal: toMoney(row.taxTotal),
     taxFlags: row.taxFlags,
-    shippingTotal: Number(row.shippingTotal),
-    grandTotal: Number(row.grandTotal),
+    shippingTotal: toMoney(row.shippingTotal),
+    grandTotal: toMoney(row.grandTotal),
     orderID: row.orderId,
     orderNumber: order?.number ?? '',
     pricingRequestID: row.pricingRequestId,

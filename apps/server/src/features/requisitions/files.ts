@@ -1,14 +1,11 @@
 import type { Requisition, RequisitionSummary } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { flattenDocumentTree } from '@b2b-portal/flows/rules';
+import { flattenDocumentTree, displayMoney as money } from '@b2b-portal/flows/rules';
 import { type PdfLine, writePdf } from '../../files/pdf';
 import { writeXlsx, type XlsxColumn } from '../../files/xlsx';
 
 /** The requisition list as XLSX, and one requisition as PDF (001 §7 exportsearchlist, download). */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** 001 §9: $ prefix, minus sign for negatives, thousands separators, 2 decimals. */
-export const money = (amount: number) => usd.format(amount);
 /** 001 §9: MM/DD/YYYY (UTC). */
 export function usDate(iso: string): string {
   const date = new Date(iso);

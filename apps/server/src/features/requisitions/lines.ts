@@ -1,5 +1,6 @@
-import { EMPTY_GUID, type PricingRequestLines } from '@b2b-portal/api';
-import { cartTotals, linesInDocumentOrder, roundMoney } from '@b2b-portal/flows/rules';
+import { EMPTY_GUID, type Money, type PricingRequestLines } from '@b2b-portal/api';
+import { cartTotals, linesInDocumentOrder } from '@b2b-portal/flows/rules';
+import { storedLines } from '../documents/pricing-request-lines';
 
 /**
  * The lines of a requisition: the document tree of 001 §3 with the cart line's fields (`PricingRequestLines`),
@@ -11,8 +12,7 @@ export type RequisitionLines = PricingRequestLines;
 
 /** The stored JSON as lines (a missing part reads as empty). */
 export function asLines(stored: unknown): RequisitionLines {
-  const value = (stored ?? {}) as Partial<RequisitionLines>;
-  return { groups: value.groups ?? [], bundles: value.bundles ?? [], items: value.items ?? [] };
+  return storedLines(stored);
 }
 
 /** Items in the order the document shows them, with printLineNumber from 1 and indexPos from 0. */
@@ -68,7 +68,7 @@ export function withoutBundle(tree: RequisitionLines, bundleId: string): Requisi
 }
 
 /** Subtotal (the priced lines' extended prices, by the cart's rules) and whether every price shows. */
-export function linesTotals(tree: RequisitionLines): { subTotal: number; showPricing: boolean } {
+export function linesTotals(tree: RequisitionLines): { subTotal: Money; showPricing: boolean } {
   const totals = cartTotals(
     tree.items.map((item) => ({
       unitPrice: item.unitPrice,
@@ -79,5 +79,5 @@ export function linesTotals(tree: RequisitionLines): { subTotal: number; showPri
       bundleID: item.bundleID,
     })),
   );
-  return { subTotal: roundMoney(totals.grandTotal), showPricing: totals.showPricing };
+  return { subTotal: totals.grandTotal, showPricing: totals.showPricing };
 }

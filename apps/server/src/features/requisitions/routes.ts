@@ -1,6 +1,6 @@
 import { Enumerations, requisitionEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { roundMoney } from '@b2b-portal/flows/rules';
+import { addMoney } from '@b2b-portal/flows/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { requisitions, workflowHistory } from '../../db/schema';
 import { PDF_CONTENT_TYPE } from '../../files/pdf';
@@ -53,7 +53,7 @@ async function changeLines(services: Services, principal: Principal, id: string,
       .set({
         lines: next,
         subtotal: subTotal,
-        grandTotal: roundMoney(subTotal + row.taxTotal + row.shippingTotal),
+        grandTotal: addMoney(subTotal, row.taxTotal, row.shippingTotal),
         version: sql`${requisitions.version} + 1`,
         updatedAt: new Date(),
       })

@@ -17,7 +17,7 @@ import { seedCartIds } from '../../db/seed-cart';
 import { seedProductId } from '../../db/seed-catalogue';
 import { demoUsers } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../testing';
-import { type Caller, callerFor, cartOf, expectedTotals } from '../cart/testing';
+import { type Caller, callerFor, cartOf, expectedTotals, plus, times } from '../cart/testing';
 
 const { templates, configurations } = seedCartIds;
 
@@ -92,7 +92,7 @@ describe('searching saved carts', () => {
         grandTotal: saved.grandTotal,
         documentNumber: saved.documentNumber,
       });
-      expect(saved.grandTotal).toBeCloseTo(expectedTotals(saved).grandTotal, 2);
+      expect(saved.grandTotal).toBe(expectedTotals(saved).grandTotal);
     }
   });
 
@@ -270,8 +270,8 @@ describe('changing templates', () => {
     const changed = SavedCart.parse(answer.body);
     const after = changed.items.find((item) => item.id === line.id);
     expect(after).toMatchObject({ quantity: 9, serviceLength: 24, version: changed.version });
-    expect(after?.extendedPrice).toBeCloseTo(line.unitPrice * 9 * 24, 2);
-    expect(changed.grandTotal).toBeCloseTo(expectedTotals(changed).grandTotal, 2);
+    expect(after?.extendedPrice).toBe(times(line.unitPrice, 9, 24));
+    expect(changed.grandTotal).toBe(expectedTotals(changed).grandTotal);
 
     const stale = await caller('POST', 'V1.0/SavedCart/updateItem', {
       json: { savedCartId: saved.id, id: line.id, version: line.version, quantity: 1 },
@@ -330,7 +330,7 @@ describe('changing templates', () => {
         })
       ).body,
     );
-    expect(bundleless).toMatchObject({ bundles: [], items: [], count: 0, grandTotal: 0 });
+    expect(bundleless).toMatchObject({ bundles: [], items: [], count: 0, grandTotal: '0.00' });
 
     const admin = await as('admin@northwind.example');
     expect((await admin('DELETE', 'V1.0/SavedCart/delete', { query: { id: closet.id } })).status).toBe(404);
@@ -358,7 +358,7 @@ describe('adding saved carts to the cart', () => {
     const [product] = await t.database.db.select().from(products).where(eq(products.id, productId));
     await t.database.db
       .update(products)
-      .set({ unitPrice: (product?.unitPrice ?? 0) + 100 })
+      .set({ unitPrice: plus(product?.unitPrice ?? '0', '100') })
       .where(eq(products.id, productId));
 
     const after = cartOf(
@@ -370,11 +370,11 @@ describe('adding saved carts to the cart', () => {
       template.items.map((item) => [item.manufacturerPart, item.quantity, item.serviceLength]),
     );
     const addedSwitch = added.find((item) => item.manufacturerPart === 'C9300-48P-A');
-    expect(addedSwitch?.unitPrice).toBe((switchPart?.unitPrice ?? 0) + 100);
+    expect(addedSwitch?.unitPrice).toBe(plus(switchPart?.unitPrice ?? '0', '100'));
     const newBundle = after.bundles.find((bundle) => !before.bundles.some((old) => old.id === bundle.id));
     expect(newBundle?.name).toBe('Closet stack');
     expect(added.every((item) => item.bundleID === newBundle?.id)).toBe(true);
-    expect(after.grandTotal).toBeCloseTo(expectedTotals(after).grandTotal, 2);
+    expect(after.grandTotal).toBe(expectedTotals(after).grandTotal);
     // The template itself is unchanged.
     expect((await detail(template.id)).items.map((item) => item.unitPrice)).toEqual(
       template.items.map((item) => item.unitPrice),
@@ -501,7 +501,7 @@ describe('parts lists of saved carts', () => {
     expect(rows.some((row) => row[3] === 'Bundle: Closet stack')).toBe(true);
     const lines = rows.filter((row) => typeof row[0] === 'number');
     expect(lines.map((row) => row[2])).toEqual(template.items.map((item) => item.manufacturerPart));
-    expect(rows.find((row) => row[3] === 'Total')?.[7]).toBeCloseTo(template.grandTotal, 2);
+    expect(rows.find((row) => row[3] === 'Total')?.[7]).toBe(Number(template.grandTotal));
   });
 
   it('should export a configuration from both paths, and only a configuration from the shared one', async () => {

@@ -1,4 +1,5 @@
 import { type ApprovalChain, Enumerations, type WorkflowDocumentType } from '@b2b-portal/api';
+import { compareMoney, type Money, toMoney } from '@b2b-portal/flows/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ApprovalLevelSnapshot, approvalLevels, roles, userRoles, users } from '../../db/schema';
@@ -10,8 +11,8 @@ const roleNames = new Map<number, string>(
 export const workflowRoleName = (roleType: number) => roleNames.get(roleType) ?? `Role ${roleType}`;
 
 /** The chain of a company that has not configured its own: one level, the Quote Approver, from $0. */
-export const DEFAULT_CHAIN: readonly { level: number; roleType: number; minAmount: number }[] = [
-  { level: 1, roleType: Enumerations.QuoteWorkflowRole.QuoteApprover.value, minAmount: 0 },
+export const DEFAULT_CHAIN: readonly { level: number; roleType: number; minAmount: Money }[] = [
+  { level: 1, roleType: Enumerations.QuoteWorkflowRole.QuoteApprover.value, minAmount: '0.00' },
 ];
 
 /** The company's configured chain for a document type (levels in order), or the default. */
@@ -36,7 +37,7 @@ export async function configuredChain(
     levels: levels.map((level) => ({
       level: level.level,
       roleType: level.roleType as 13 | 14 | 15,
-      minAmount: level.minAmount,
+      minAmount: toMoney(level.minAmount),
       roleName: workflowRoleName(level.roleType),
     })),
   };
@@ -50,11 +51,11 @@ export async function resolveChain(
   db: Executor,
   companyId: string,
   documentType: WorkflowDocumentType,
-  grandTotal: number,
+  grandTotal: Money,
 ): Promise<ApprovalLevelSnapshot[]> {
   const chain = await configuredChain(db, companyId, documentType);
   return chain.levels
-    .filter((level) => grandTotal >= level.minAmount)
+    .filter((level) => compareMoney(grandTotal, level.minAmount) >= 0)
     .map((level, index) => ({
       level: index + 1,
       roleType: level.roleType,

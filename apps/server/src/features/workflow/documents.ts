@@ -1,6 +1,6 @@
 import { anyOf, Enumerations, type WorkflowDocumentType } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { hasPermission } from '@b2b-portal/flows/rules';
+import { hasPermission, type Money } from '@b2b-portal/flows/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ApprovalLevelSnapshot, quotes, requisitions } from '../../db/schema';
@@ -20,7 +20,7 @@ export interface WorkflowDocument {
   /** The status as shown: a quote past its expiry date while still open reads Expired. */
   status: number;
   requesterUserId: string | null;
-  grandTotal: number;
+  grandTotal: Money;
   approvalChain: ApprovalLevelSnapshot[];
   currentLevel: number | null;
   version: number;

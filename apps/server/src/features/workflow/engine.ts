@@ -8,7 +8,7 @@ import {
   type WorkflowInfo,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { hasPermission } from '@b2b-portal/flows/rules';
+import { displayMoney, hasPermission, toMoney } from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
@@ -171,9 +171,6 @@ export function availableActions({ principal, roleTypes, document }: ActionConte
 
 // ------------------------------------------------------------------------------------------------ mail
 
-const money = (amount: number) =>
-  `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 const linkOf = (document: WorkflowDocument) =>
   `#/${document.documentType === 8 ? 'quote' : 'requisition'}?id=${document.id}`;
 
@@ -192,7 +189,7 @@ export async function mailApprovers(db: Executor, document: WorkflowDocument, le
     documentName: documentName(document.documentType),
     number: document.number,
     title: document.title,
-    total: money(document.grandTotal),
+    total: displayMoney(document.grandTotal),
     roleName: next.roleName,
     link: linkOf(document),
   };
@@ -500,7 +497,7 @@ export async function workflowInfo(db: Executor, document: WorkflowDocument): Pr
       level: entry.level,
       roleType: entry.roleType,
       roleName: entry.roleName,
-      minAmount: entry.minAmount,
+      minAmount: toMoney(entry.minAmount),
       state,
       actor: acted?.actor ?? null,
       actedAt: acted?.createdAt ?? null,

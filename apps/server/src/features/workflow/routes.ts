@@ -1,5 +1,6 @@
 import { workflowEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
+import { compareMoney } from '@b2b-portal/flows/rules';
 import { and, eq } from 'drizzle-orm';
 import { approvalLevels } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
@@ -55,7 +56,8 @@ export function workflowRoutes(route: RouteRegistrar): void {
     const levels = body.levels;
     const ordered = levels.every(
       (entry, index) =>
-        entry.level === index + 1 && (index === 0 || entry.minAmount >= (levels[index - 1]?.minAmount ?? 0)),
+        entry.level === index + 1 &&
+        (index === 0 || compareMoney(entry.minAmount, levels[index - 1]?.minAmount ?? '0') >= 0),
     );
     if (!ordered) {
       throw new ProblemError(422, 'ApprovalChainInvalid', formatMessage('Workflow.ChainInvalid'), [

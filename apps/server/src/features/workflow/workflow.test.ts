@@ -145,7 +145,7 @@ describe('a requisition goes up its approval chain and becomes an order', () => 
       'Approver Level 1',
       'Approver Level 2',
     ]);
-    expect(row?.grandTotal ?? 0).toBeGreaterThanOrEqual(1000);
+    expect(Number(row?.grandTotal ?? 0)).toBeGreaterThanOrEqual(1000);
     // No order, the cart is empty, the level-1 approver was told.
     const placed = await t.database.db.select().from(orders).where(eq(orders.userId, demoUsers.requester.id));
     expect(placed).toHaveLength(0);
@@ -317,8 +317,8 @@ describe('a quote is approved level by level and checked out', () => {
         requesterUserId: demoUsers.buyer.id,
         createdBy: 'Sam Sales',
         lines,
-        subtotal: 12500,
-        grandTotal: 12500,
+        subtotal: '12500.00',
+        grandTotal: '12500.00',
         accountManager: { name: 'Sam Sales', email: 'sam.sales@reseller.example', phone: '' },
         approvalChain: [
           { level: 1, roleType: 13, roleName: 'Quote Approver', minAmount: 0 },
@@ -358,7 +358,7 @@ describe('a quote is approved level by level and checked out', () => {
     expect(refusal(wrongUser, 422).code).toBe('WorkflowChanged');
 
     const { page, answer } = await checkout(await as(approver2), final.checkout);
-    expect(page.lines.grandTotal).toBe(12500);
+    expect(page.lines.grandTotal).toBe('12500.00');
     expect(page.defaults.title).toBe('Core switches');
     const confirmation = ok(answer, WorkflowConfirmation);
     const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
@@ -368,7 +368,7 @@ describe('a quote is approved level by level and checked out', () => {
       .select()
       .from(orders)
       .where(and(eq(orders.id, confirmation.documentID), eq(orders.sourceDocumentType, 8)));
-    expect(order?.grandTotal).toBe(12500);
+    expect(order?.grandTotal).toBe('12500.00');
   });
 
   it('cannot be checked out twice', async () => {
@@ -392,18 +392,21 @@ describe('approval chains', () => {
       json: {
         documentType: 4,
         levels: [
-          { level: 1, roleType: 14, minAmount: 500 },
-          { level: 2, roleType: 15, minAmount: 100 },
+          { level: 1, roleType: 14, minAmount: '500' },
+          { level: 2, roleType: 15, minAmount: '100' },
         ],
       },
     });
     expect(refusal(bad, 422).code).toBe('ApprovalChainInvalid');
     const saved = await admin('POST', 'V1.0/workflowrouting/saveApprovalChain', {
-      json: { documentType: 8, levels: [{ level: 1, roleType: 13, minAmount: 0 }] },
+      json: { documentType: 8, levels: [{ level: 1, roleType: 13, minAmount: '0' }] },
     });
     expect(saved.status).toBe(200);
     const read = await (await as(approver))('GET', 'V1.0/workflowrouting/getApprovalChain?documentType=8');
-    expect(read.body).toMatchObject({ isDefault: false, levels: [{ level: 1, roleName: 'Quote Approver' }] });
+    expect(read.body).toMatchObject({
+      isDefault: false,
+      levels: [{ level: 1, roleName: 'Quote Approver', minAmount: '0.00' }],
+    });
     expect(
       (
         await (
