@@ -8,7 +8,7 @@ import { cartLines, manufacturers, products, quotes } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../../server';
-import { hasPostgresBinaries, type PostgresCluster, startPostgresCluster } from '../../test-support/postgres';
+import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
 import { createApp, createTestApp, demoCompanies, demoUsers, signInWith, type TestApp } from '../../testing';
 import { type Caller, callerFor, cartOf, plus } from './testing';
 
@@ -158,7 +158,7 @@ describe('money on PGlite', () => {
   moneyScenario(() => subject);
 });
 
-describe.skipIf(!hasPostgresBinaries)('money on PostgreSQL 15', () => {
+describe.skipIf(skipPostgresTests)('money on PostgreSQL 15', () => {
   let cluster: PostgresCluster;
   let database: Database | undefined;
   let subject: Subject;

@@ -87,11 +87,13 @@ describe('quote PDF text', () => {
         'C9300-48P-A',
         DESCRIPTION,
         '2',
-        money.format(item.unitPrice),
-        money.format(item.extendedPrice),
+        money.format(Number(item.unitPrice)),
+        money.format(Number(item.extendedPrice)),
       ].join('\t'),
     );
-    expect(lines).toContain(`${formatMessage('Quote.GrandTotal')}\t${money.format(quote.grandTotal)}`);
+    expect(lines).toContain(
+      `${formatMessage('Quote.GrandTotal')}\t${money.format(Number(quote.grandTotal))}`,
+    );
     expect(lines.join('\n')).not.toContain('?');
   });
 });
