@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   foreignKey,
@@ -1076,8 +1077,14 @@ export const workflowHistory = pgTable(
      * and the order) keep their order.
      */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /**
+     * The order of writing. The clock alone does not decide it: PGlite's clock ticks in milliseconds, so steps
+     * written within one millisecond share a time (CI saw the order of one transaction's steps come out
+     * shuffled by their random ids).
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
-  (t) => [index('workflow_history_document_idx').on(t.documentType, t.documentId, t.createdAt)],
+  (t) => [index('workflow_history_document_idx').on(t.documentType, t.documentId, t.createdAt, t.seq)],
 );
 
 /** A registration waiting for a company's approver (002: approved, denied with comments, saved or deleted). */

@@ -51,7 +51,7 @@ export async function readHistory(
     .select()
     .from(workflowHistory)
     .where(and(eq(workflowHistory.documentType, documentType), eq(workflowHistory.documentId, documentId)))
-    .orderBy(asc(workflowHistory.createdAt), asc(workflowHistory.id));
+    .orderBy(asc(workflowHistory.createdAt), asc(workflowHistory.seq));
   return rows.map((row) => ({
     id: row.id,
     action: row.action,

@@ -1,0 +1,3 @@
+DROP INDEX "workflow_history_document_idx";--> statement-breakpoint
+ALTER TABLE "workflow_history" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "workflow_history_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "workflow_history_document_idx" ON "workflow_history" USING btree ("document_type","document_id","created_at","seq");
