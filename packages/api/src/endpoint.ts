@@ -13,7 +13,7 @@ export type EndpointAccess = 'public' | 'user';
 export type AnswerKind = 'json' | 'file';
 
 /** Statuses of the error answers (a JSON `Problem`) an endpoint can give beyond the ones every call shares. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * The error answers of an endpoint beyond those its definition implies (400 ValidationFailed for a query or

@@ -111,6 +111,7 @@ export const checkoutEndpoints = {
     permission,
     body: SetPrimaryAddressBody,
     answer: Ok,
+    errors: { 404: ['AddressNotFound'] },
     summary: "Makes an address the caller's primary of its type (only the caller's default changes).",
   }),
   addUserContact: defineEndpoint({
@@ -226,6 +227,7 @@ export const checkoutEndpoints = {
     permission,
     body: CarrierAccountInput,
     answer: CarrierAccount,
+    errors: { 422: ['CarrierNotFound'] },
     summary: "Adds a carrier account of the caller's own; 422 when the carrier is unknown.",
   }),
   setUserPrimaryCarrierAccount: defineEndpoint({
@@ -272,6 +274,9 @@ export const checkoutEndpoints = {
     permission,
     query: CheckoutDocumentQuery,
     answer: WorkflowPageLoadAnswer,
+    errors: {
+      422: ['CartEmpty', 'DocumentNotCheckoutable', 'WorkflowActionNotAvailable', 'WorkflowChanged'],
+    },
     summary:
       'Everything the checkout shows: the lines, flags, lists, defaults and the checkout session (the same until the order exists).',
   }),
@@ -303,6 +308,18 @@ export const checkoutEndpoints = {
     permission,
     body: SubmitWorkflowBody,
     answer: WorkflowConfirmation,
+    errors: {
+      422: [
+        'CardRequired',
+        'CarrierAccountRequired',
+        'CheckoutSessionMismatch',
+        'IdempotencyKeyReused',
+        'PoExists',
+        'ShipToRequired',
+        'TermsNotAccepted',
+        'UnknownOption',
+      ],
+    },
     summary:
       'Creates the order exactly once per checkout session: the same key and body answer the same order; another body 422 IdempotencyKeyReused; in flight 409.',
   }),
@@ -314,6 +331,7 @@ export const checkoutEndpoints = {
     permission,
     query: IdQuery,
     answer: ConfirmedOrder,
+    errors: { 404: ['OrderNotFound'] },
     summary: 'The order a workflow confirmation shows (the caller must have placed it or see all orders).',
   }),
   validateCustomerPONumber: defineEndpoint({

@@ -28,6 +28,7 @@ export const paymentEndpoints = {
     access: 'public',
     query: PaymentRequestQuery,
     answer: PaymentConfiguration,
+    errors: { 404: ['PaymentInfoRequestNotFound'] },
     summary:
       "Which card processor page to show (wex or paytrace), its script or tokenizer URL and environment: the caller's company's, or the payment info request's.",
   }),
@@ -38,6 +39,7 @@ export const paymentEndpoints = {
     access: 'public',
     query: ProtectTokenQuery,
     answer: ProtectToken,
+    errors: { 401: ['Unauthorized'], 403: ['Forbidden'] },
     summary:
       'A short-lived token for the processor tokenizer: for the signed-in caller, or for an open payment info request.',
   }),
@@ -57,6 +59,17 @@ export const paymentEndpoints = {
     body: ConvertSessionBody,
     answer: ConvertedCard,
     redactBody: true,
+    errors: {
+      401: ['Unauthorized'],
+      422: [
+        'CardProcessorUnavailable',
+        'CardSessionNotFound',
+        'CardTriesExceeded',
+        'CardValidationFailed',
+        'CardVerificationFailed',
+        'ProtectTokenExpired',
+      ],
+    },
     summary:
       'Turns the processor session into a vault token after verification; 422 CardPaymentProblem (CardVerificationFailed, CardTriesExceeded, CardProcessorUnavailable, CardValidationFailed…).',
   }),

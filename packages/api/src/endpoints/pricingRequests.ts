@@ -36,6 +36,7 @@ export const pricingRequestEndpoints = {
     permission: detailPermission,
     query: PricingRequestIdQuery,
     answer: PricingRequestDetail,
+    errors: { 404: ['PricingRequestNotFound'] },
     summary: 'One pricing request: header, progress steps, lines, attachment count, quote link and history.',
   }),
   printPricingRequest: defineEndpoint({
@@ -47,6 +48,7 @@ export const pricingRequestEndpoints = {
     query: PricingRequestIdQuery,
     answer: z.unknown(),
     answerKind: 'file',
+    errors: { 404: ['PricingRequestNotFound'] },
     summary: 'One pricing request as a PDF.',
   }),
   exportPricingRequest: defineEndpoint({

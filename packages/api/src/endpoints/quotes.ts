@@ -43,6 +43,7 @@ export const quoteEndpoints = {
     permission: QUOTE_READ_PERMISSION,
     query: QuoteIdQuery,
     answer: Quote,
+    errors: { 404: ['QuoteNotFound'] },
     summary: `A quote's detail: header, sales contacts, groups, bundles and lines, totals. ${scope}`,
   }),
   getDiscountAmounts: defineEndpoint({
@@ -74,6 +75,7 @@ export const quoteEndpoints = {
     query: QuoteDownloadQuery,
     answer: z.unknown(),
     answerKind: 'file',
+    errors: { 404: ['QuoteNotFound'] },
     summary: 'The quote as a PDF (format 1): header, lines, discounts and totals.',
   }),
   export: defineEndpoint({
@@ -117,6 +119,7 @@ export const quoteEndpoints = {
     permission: INQUIRY_PERMISSION,
     body: SubmitInquiryBody,
     answer: Ok,
+    errors: { 404: ['QuoteNotFound'], 422: ['MessageRequired'] },
     summary:
       "A question about a quote (kind 2) or a pricing request (kind 4) mailed to the account manager; a blank message answers 422 'Message cannot be blank'.",
   }),

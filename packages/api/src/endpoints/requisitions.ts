@@ -39,6 +39,7 @@ export const requisitionEndpoints = {
     permission: REQUISITION_READ_PERMISSION,
     query: RequisitionIdQuery,
     answer: Requisition,
+    errors: { 404: ['RequisitionNotFound'] },
     summary: 'One requisition: header, totals, lines, the workflow data it will be ordered with.',
   }),
   deleteRequisitionItem: defineEndpoint({
@@ -49,6 +50,7 @@ export const requisitionEndpoints = {
     permission: 'requisitions|approveRequisitions',
     query: DeleteRequisitionItemQuery,
     answer: Requisition,
+    errors: { 404: ['RequisitionLineNotFound'], 422: ['RequisitionLastLine', 'RequisitionLinesLocked'] },
     summary:
       'Removes a line: the requester while Rejected, an approver of the current level while Pending Approval; never the last line.',
   }),
@@ -82,6 +84,7 @@ export const requisitionEndpoints = {
     query: RequisitionDownloadQuery,
     answer: z.unknown(),
     answerKind: 'file',
+    errors: { 404: ['RequisitionNotFound'] },
     summary: 'One requisition as PDF: number, header, lines and totals.',
   }),
   listPendingRequisitions: defineEndpoint({

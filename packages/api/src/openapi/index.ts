@@ -48,7 +48,7 @@ const BEARER = 'bearerAuth';
 /** What each error status means for every call; the codes of the documents are listed per operation. */
 const STATUS_TEXT: Record<ErrorStatus | 413 | 415, string> = {
   400: 'Bad input',
-  401: 'No valid access token',
+  401: 'Not authenticated',
   403: 'Not allowed',
   404: 'Not found',
   409: 'Conflict with the current state',

@@ -44,7 +44,11 @@ describe('the OpenAPI document of the catalogue', () => {
   it('should say who may call: public calls without a token, the permission and the feature of the others', () => {
     const login = document.paths['/v1.0/user/login']?.post;
     expect(login?.security).toEqual([{}, { bearerAuth: [] }]);
-    expect(login?.responses).not.toHaveProperty('401');
+    // Its 401 is a wrong password, never a missing token.
+    expect(login?.responses[401]?.description).toBe(
+      'Not authenticated: a Problem with code `InvalidCredentials`.',
+    );
+    expect(document.paths['/v1.0/user/passwordComplexity']?.get?.responses).not.toHaveProperty('401');
 
     const addItem = document.paths['/v1.0/Product/addItem']?.post;
     expect(addItem?.security).toEqual([{ bearerAuth: [] }]);
