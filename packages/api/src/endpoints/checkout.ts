@@ -180,6 +180,7 @@ export const checkoutEndpoints = {
     permission,
     body: SetPrimaryBody,
     answer: Ok,
+    errors: { 404: ['PaymentMethodNotFound'] },
     summary: "Makes a saved card the caller's primary payment method.",
   }),
   listCarrier: defineEndpoint({
@@ -288,6 +289,7 @@ export const checkoutEndpoints = {
     permission,
     query: CheckoutDocumentQuery,
     answer: WorkflowPageLoadAnswer,
+    errors: { 422: ['CartEmpty'] },
     summary: 'The same as WorkflowPageLoad, under the name the requisition checkout uses.',
   }),
   getTransition: defineEndpoint({
@@ -298,6 +300,7 @@ export const checkoutEndpoints = {
     permission,
     query: CheckoutDocumentQuery,
     answer: WorkflowTransition,
+    errors: { 422: ['CartEmpty'] },
     summary: 'The action the checkout performs on its document (create an order).',
   }),
   submitWorkflow: defineEndpoint({

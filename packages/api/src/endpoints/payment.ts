@@ -39,7 +39,12 @@ export const paymentEndpoints = {
     access: 'public',
     query: ProtectTokenQuery,
     answer: ProtectToken,
-    errors: { 401: ['Unauthorized'], 403: ['Forbidden'] },
+    errors: {
+      401: ['Unauthorized'],
+      403: ['Forbidden'],
+      409: ['PaymentInfoRequestCompleted'],
+      410: ['PaymentInfoRequestExpired'],
+    },
     summary:
       'A short-lived token for the processor tokenizer: for the signed-in caller, or for an open payment info request.',
   }),
@@ -61,6 +66,8 @@ export const paymentEndpoints = {
     redactBody: true,
     errors: {
       401: ['Unauthorized'],
+      409: ['PaymentInfoRequestCompleted'],
+      410: ['PaymentInfoRequestExpired'],
       422: [
         'CardProcessorUnavailable',
         'CardSessionNotFound',
@@ -91,6 +98,7 @@ export const paymentEndpoints = {
     access: 'public',
     query: z.object({ id: z.uuid() }),
     answer: PaymentInfoRequest,
+    errors: { 404: ['PaymentInfoRequestNotFound'] },
     summary:
       'What the public payment page shows for a request id (the id is the capability); 404 when unknown.',
   }),
@@ -102,6 +110,7 @@ export const paymentEndpoints = {
     permission: CHECKOUT_PERMISSION,
     query: DeletePaymentMethodQuery,
     answer: Ok,
+    errors: { 404: ['PaymentMethodNotFound'] },
     summary: "Deletes a saved card of the caller's (the processor's vault token is deleted too).",
   }),
 } as const;
