@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Endpoint } from '@b2b-portal/api';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { createCaptchaVerifier } from './auth/captcha';
@@ -14,6 +14,7 @@ import {
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { apiReferenceRoutes } from './features/api-reference/routes';
 import { approvalRoutes } from './features/approvals/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
@@ -52,6 +53,8 @@ export interface CreateAppOptions {
   loginRateLimit?: Partial<LoginRateLimitOptions>;
   /** Check answers against the catalogue's answer schemas; on unless NODE_ENV is production. */
   validateAnswers?: boolean;
+  /** Middleware run ahead of every route, inside the trace id (tests check answers against the OpenAPI document). */
+  middleware?: MiddlewareHandler<AppEnv>[];
   /** More routes registered after the built-in ones (later areas, tests). */
   extraRoutes?: (route: RouteRegistrar) => void;
 }
@@ -95,6 +98,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     logRequest(c, services.log, startedAt);
   });
   app.use(securityHeaders);
+  for (const middleware of options.middleware ?? []) app.use(middleware);
   documentUploadRoute(app, table, services); // multipart uploads up to 10 MB: ahead of the 1 MB API limit
   app.use(
     '/api/*',
@@ -124,6 +128,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);
+  apiReferenceRoutes(app);
   if (env.SUPPLIER_CONFIG_TOOL_URL === SANDBOX_CONFIG_TOOL_PATH) punchOutSandboxRoutes(app, services);
   // The sandbox card processor's hosted tokenizer and script (its own paths, not the API's).
   if (env.CARD_PROCESSOR_MODE === 'sandbox') cardProcessorSandboxRoutes(app, services);

@@ -26,6 +26,7 @@ import { type Env, parseEnv } from './env';
 import type { AppEnv } from './http/context';
 import { createLogger } from './logger';
 import { listen } from './server';
+import { type ConformanceChecker, createConformanceChecker } from './test-support/conformance';
 
 export { DEMO_PASSWORD, demoCompanies, demoUsers } from './db/seed-data';
 export type { Env } from './env';
@@ -159,6 +160,17 @@ export async function openSeededTestDatabase(): Promise<Database> {
   }
 }
 
+let conformance: ConformanceChecker | undefined;
+
+/**
+ * Every test server and test app checks its answers against the OpenAPI document (`test-support/conformance.ts`);
+ * the server's vitest setup fails a test whose calls broke it.
+ */
+function conformanceMiddleware() {
+  conformance ??= createConformanceChecker();
+  return [conformance.middleware];
+}
+
 function testEnv(overrides: Partial<Env> = {}): Env {
   return { ...parseEnv({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error' }), ...overrides };
 }
@@ -180,7 +192,10 @@ export async function startTestServer(options: { env?: Partial<Env> } = {}): Pro
     DATABASE_URL: undefined,
   });
   const database = await openSeededTestDatabase();
-  const server = await listen(env, database, { log: createLogger(env.LOG_LEVEL) });
+  const server = await listen(env, database, {
+    log: createLogger(env.LOG_LEVEL),
+    app: { middleware: conformanceMiddleware() },
+  });
   return { url: server.url, close: server.close };
 }
 
@@ -208,7 +223,14 @@ export async function createTestApp(
     db: database.db,
     dataDir: undefined,
   });
-  const app = createApp({ env, database, jwtSecret, log: createLogger(env.LOG_LEVEL), ...appOptions });
+  const app = createApp({
+    env,
+    database,
+    jwtSecret,
+    log: createLogger(env.LOG_LEVEL),
+    middleware: conformanceMiddleware(),
+    ...appOptions,
+  });
   const tokens = new TokenService(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   return {
     app,

@@ -13,6 +13,17 @@ export type EndpointAccess = 'public' | 'user';
 /** How the answer body is read: JSON, or a file (blob with a content-disposition name). */
 export type AnswerKind = 'json' | 'file';
 
+/** Statuses of the error answers (a JSON `Problem`) an endpoint can give beyond the ones every call shares. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+
+/**
+ * The error answers of an endpoint beyond those its definition implies (400 ValidationFailed for a query or
+ * body, 401 for a `user` endpoint, 403 for a permission or feature): per status, the Problem `code`s it answers.
+ * They go into the OpenAPI document (`buildOpenApiDocument`), and the server's route tests check the server
+ * answers no status an endpoint does not declare.
+ */
+export type EndpointErrors = { readonly [S in ErrorStatus]?: readonly string[] };
+
 /**
  * One entry of the endpoint catalogue: the single description of a call that the server routes and
  * enforces and the client calls. Paths keep the documents' spelling, are relative to the API base
@@ -37,6 +48,8 @@ export interface Endpoint<
   readonly body?: Body;
   readonly answer: Answer;
   readonly answerKind?: AnswerKind;
+  /** Error answers beyond the implied ones (see `EndpointErrors`). */
+  readonly errors?: EndpointErrors;
   /** Drop the request body from client logs (login and card-token calls, 000 §7). */
   readonly redactBody?: boolean;
   /** One line saying what the call is for. */

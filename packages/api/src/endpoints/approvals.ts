@@ -39,6 +39,7 @@ export const approvalEndpoints = {
     permission,
     query: RegistrationIdQuery,
     answer: PendingRegistration,
+    errors: { 404: ['RegistrationNotFound'] },
     summary: "One registration of the caller's company with the roles it may be given (/view-registration).",
   }),
   saveRegistration: defineEndpoint({
@@ -49,6 +50,7 @@ export const approvalEndpoints = {
     permission,
     body: SaveRegistrationBody,
     answer: PendingRegistration,
+    errors: { 404: ['RegistrationNotFound'], 422: ['UnknownRole'] },
     summary: "Changes a pending registration's names, phone, job title and the roles the new user will get.",
   }),
   deleteRegistration: defineEndpoint({
@@ -59,6 +61,7 @@ export const approvalEndpoints = {
     permission,
     body: RegistrationIdBody,
     answer: RegistrationDecision,
+    errors: { 422: ['RegistrationNotPending'] },
     summary: 'Deletes a pending registration.',
   }),
   rejectRegistration: defineEndpoint({
@@ -69,6 +72,7 @@ export const approvalEndpoints = {
     permission,
     body: RejectRegistrationBody,
     answer: RegistrationDecision,
+    errors: { 422: ['CommentsRequired', 'RegistrationNotPending'] },
     summary: 'Denies a pending registration with comments (required), which are mailed to the registrant.',
   }),
   approveRegistration: defineEndpoint({
@@ -79,6 +83,7 @@ export const approvalEndpoints = {
     permission,
     body: RegistrationIdBody,
     answer: RegistrationDecision,
+    errors: { 422: ['RegistrationNotPending', 'UserAlreadyExists'] },
     summary:
       'Approves a pending registration: creates the enabled user with the chosen roles (Requester by default) and mails the registrant.',
   }),
@@ -90,6 +95,7 @@ export const approvalEndpoints = {
     body: RegistrationBody,
     answer: RegistrationAnswer,
     redactBody: true,
+    errors: { 422: ['InvalidAccountNumber', 'InvalidInput', 'RegistrationFailed', 'UserAlreadyExists'] },
     summary:
       "Registers for an account: matched to a company by account number or name, it waits for that company's approvers.",
   }),

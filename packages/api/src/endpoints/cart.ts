@@ -37,6 +37,7 @@ export const cartEndpoints = {
     permission,
     query: ShoppingCartQuery,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'] },
     summary:
       "The caller's live cart with its groups, bundles, lines, totals and checkout blockers (created empty on first use); isCheckout refreshes catalogue prices first.",
   }),
@@ -77,6 +78,7 @@ export const cartEndpoints = {
     permission,
     body: CartLineChange,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'], 409: ['CartChanged'] },
     summary:
       'Changes the quantity, service length or comment of one line (version-checked: 409 CartChanged).',
   }),
@@ -88,6 +90,7 @@ export const cartEndpoints = {
     permission,
     body: UpdateCartBody,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'], 409: ['CartChanged'] },
     summary:
       'Applies several line changes and bundle quantities at once, all or none (version-checked: 409 CartChanged).',
   }),
@@ -99,6 +102,7 @@ export const cartEndpoints = {
     permission,
     body: SplitCartItemsBody,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'], 409: ['CartChanged'] },
     summary:
       'Per line, one quantity updates it and several split it into that many lines (version-checked: 409 CartChanged).',
   }),
@@ -109,6 +113,7 @@ export const cartEndpoints = {
     access: 'user',
     permission,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'] },
     summary:
       'Merges loose lines of the same product, price, service length and group into one line with the summed quantity.',
   }),
@@ -120,6 +125,7 @@ export const cartEndpoints = {
     permission,
     query: CartIdsQuery,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'] },
     summary: 'Removes lines (ids, comma-separated); ids no longer in the cart are ignored.',
   }),
   deleteCartBundle: defineEndpoint({
@@ -130,6 +136,7 @@ export const cartEndpoints = {
     permission,
     query: CartIdsQuery,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'] },
     summary:
       'Removes bundles with their lines (ids, comma-separated); ids no longer in the cart are ignored.',
   }),
@@ -141,6 +148,7 @@ export const cartEndpoints = {
     permission,
     query: DeleteAllCartItemsQuery,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'], 404: ['CartNotFound'] },
     summary: "Empties the caller's cart (groups, bundles and lines).",
   }),
   addCustomRequestItem: defineEndpoint({
@@ -151,6 +159,7 @@ export const cartEndpoints = {
     permission,
     body: CustomRequestItemBody,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'] },
     summary: 'Adds a line the user describes (manufacturer, part, description, quantity): a request item.',
   }),
   saveCartAsTemplate: defineEndpoint({
@@ -161,6 +170,7 @@ export const cartEndpoints = {
     permission,
     body: SaveAsTemplateBody,
     answer: SavedCartCreated,
+    errors: { 422: ['CartEmpty'] },
     summary:
       "Copies the cart's groups, bundles and lines into a new saved cart of the caller (SC- number); 422 CartEmpty for an empty cart.",
   }),
@@ -173,6 +183,7 @@ export const cartEndpoints = {
     query: DocumentIdQuery,
     answer: z.unknown(),
     answerKind: 'file',
+    errors: { 404: ['CartNotFound'] },
     summary: "The caller's cart (id) as an XLSX parts list with group and bundle rows and totals.",
   }),
   cartCheckout: defineEndpoint({
@@ -182,6 +193,7 @@ export const cartEndpoints = {
     access: 'user',
     permission,
     answer: CheckoutHandOff,
+    errors: { 422: ['CartEmpty', 'CartHasRequestItems'] },
     summary:
       'Hands the cart to checkout (document type 0, a new checkout session); 422 CartEmpty or CartHasRequestItems with the documents’ messages.',
   }),
@@ -194,6 +206,7 @@ export const cartEndpoints = {
     feature: ApplicationFeature.Ordering,
     body: AddProductToCartBody,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'], 404: ['ProductNotAvailable'], 422: ['QuantityTooLarge'] },
     summary:
       "Adds a catalogue product to the caller's cart, merging into a loose line of the same product and service length; 404 ProductNotAvailable.",
   }),

@@ -45,6 +45,7 @@ export const catalogueEndpoints = {
     ...shop,
     query: TechSpecsQuery,
     answer: ProductTechSpecs,
+    errors: { 404: ['ProductNotFound'] },
     summary: 'One available product with its tech spec groups; 404 ProductNotFound otherwise.',
   }),
   productDownload: defineEndpoint({

@@ -117,6 +117,7 @@ export const checkoutEndpoints = {
     permission,
     body: SetPrimaryAddressBody,
     answer: Ok,
+    errors: { 404: ['AddressNotFound'] },
     summary: "Makes an address the caller's primary of its type (only the caller's default changes).",
   }),
   addUserContact: defineEndpoint({
@@ -185,6 +186,7 @@ export const checkoutEndpoints = {
     permission,
     body: SetPrimaryBody,
     answer: Ok,
+    errors: { 404: ['PaymentMethodNotFound'] },
     summary: "Makes a saved card the caller's primary payment method.",
   }),
   listCarrier: defineEndpoint({
@@ -232,6 +234,7 @@ export const checkoutEndpoints = {
     permission,
     body: CarrierAccountInput,
     answer: CarrierAccount,
+    errors: { 422: ['CarrierNotFound'] },
     summary: "Adds a carrier account of the caller's own; 422 when the carrier is unknown.",
   }),
   setUserPrimaryCarrierAccount: defineEndpoint({
@@ -278,6 +281,9 @@ export const checkoutEndpoints = {
     permission,
     query: CheckoutDocumentQuery,
     answer: WorkflowPageLoadAnswer,
+    errors: {
+      422: ['CartEmpty', 'DocumentNotCheckoutable', 'WorkflowActionNotAvailable', 'WorkflowChanged'],
+    },
     summary:
       'Everything the checkout shows: the lines, flags, lists, defaults and the checkout session (the same until the order exists).',
   }),
@@ -289,6 +295,7 @@ export const checkoutEndpoints = {
     permission,
     query: CheckoutDocumentQuery,
     answer: WorkflowPageLoadAnswer,
+    errors: { 422: ['CartEmpty'] },
     summary: 'The same as WorkflowPageLoad, under the name the requisition checkout uses.',
   }),
   getTransition: defineEndpoint({
@@ -299,6 +306,7 @@ export const checkoutEndpoints = {
     permission,
     query: CheckoutDocumentQuery,
     answer: WorkflowTransition,
+    errors: { 422: ['CartEmpty'] },
     summary: 'The action the checkout performs on its document (create an order).',
   }),
   submitWorkflow: defineEndpoint({
@@ -309,6 +317,18 @@ export const checkoutEndpoints = {
     permission,
     body: SubmitWorkflowBody,
     answer: WorkflowConfirmation,
+    errors: {
+      422: [
+        'CardRequired',
+        'CarrierAccountRequired',
+        'CheckoutSessionMismatch',
+        'IdempotencyKeyReused',
+        'PoExists',
+        'ShipToRequired',
+        'TermsNotAccepted',
+        'UnknownOption',
+      ],
+    },
     summary:
       'Creates the order exactly once per checkout session: the same key and body answer the same order; another body 422 IdempotencyKeyReused; in flight 409.',
   }),
@@ -320,6 +340,7 @@ export const checkoutEndpoints = {
     permission,
     query: IdQuery,
     answer: ConfirmedOrder,
+    errors: { 404: ['OrderNotFound'] },
     summary: 'The order a workflow confirmation shows (the caller must have placed it or see all orders).',
   }),
   validateCustomerPONumber: defineEndpoint({

@@ -33,6 +33,21 @@ export const documentEndpoints = {
     access: 'user',
     permission: ANY_ATTACHMENT_WRITE_PERMISSION,
     answer: DocumentAttachment,
+    errors: {
+      400: ['DraftOnlyForPricingRequest', 'ValidationFailed'],
+      404: ['DocumentNotFound'],
+      415: ['UnsupportedMediaType'],
+      422: [
+        'AttachmentActiveContent',
+        'AttachmentBlocked',
+        'AttachmentContentMismatch',
+        'AttachmentDescriptionRequired',
+        'AttachmentDescriptionTooLong',
+        'AttachmentEmpty',
+        'AttachmentFileRequired',
+        'AttachmentTooLarge',
+      ],
+    },
     summary:
       "Uploads one file (at most 10 MB, description required, checked by extension and content) to a document of the caller's company, or as a draft of a pricing request being composed.",
   }),
@@ -44,6 +59,7 @@ export const documentEndpoints = {
     permission: ANY_ATTACHMENT_READ_PERMISSION,
     query: AttachmentsGroupedQuery,
     answer: z.array(AttachmentGroup),
+    errors: { 404: ['DocumentNotFound'] },
     summary: "A document's attachments grouped by file type (PDF, XLSX…), newest first in each group.",
   }),
   getAttachments: defineEndpoint({
@@ -54,6 +70,7 @@ export const documentEndpoints = {
     permission: ANY_ATTACHMENT_READ_PERMISSION,
     query: AttachmentsQuery,
     answer: z.array(DocumentAttachment),
+    errors: { 404: ['DocumentNotFound'] },
     summary:
       "A document's attachments, newest first; the empty GUID with type 15 lists the caller's drafts of the last day.",
   }),
@@ -66,6 +83,7 @@ export const documentEndpoints = {
     query: FileDownloadQuery,
     answer: z.unknown(),
     answerKind: 'file',
+    errors: { 404: ['AttachmentNotFound'] },
     summary: "An attachment's file, always as a download (content-disposition attachment, nosniff).",
   }),
   deleteAttachment: defineEndpoint({
@@ -76,6 +94,7 @@ export const documentEndpoints = {
     permission: ANY_ATTACHMENT_WRITE_PERMISSION,
     body: DeleteAttachmentBody,
     answer: Ok,
+    errors: { 404: ['AttachmentNotFound'], 409: ['DocumentLocked'] },
     summary:
       'Deletes an attachment: only its uploader or an administrator, and not once the document is past Submitted.',
   }),
@@ -88,6 +107,7 @@ export const documentEndpoints = {
     feature: ApplicationFeature.Ordering,
     body: SubmitPricingRequestBody,
     answer: SubmitPricingRequestAnswer,
+    errors: { 404: ['AttachmentNotFound', 'CartLineNotFound', 'ProductNotFound'], 409: ['CartEmpty'] },
     summary:
       'Sends a pricing request (status Submitted) of the cart, some cart lines or one product, claiming draft attachments; a retry with the same requestId answers the same request.',
   }),

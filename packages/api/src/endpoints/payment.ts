@@ -28,6 +28,7 @@ export const paymentEndpoints = {
     access: 'public',
     query: PaymentRequestQuery,
     answer: PaymentConfiguration,
+    errors: { 404: ['PaymentInfoRequestNotFound'] },
     summary:
       "Which card processor page to show (wex or paytrace), its script or tokenizer URL and environment: the caller's company's, or the payment info request's.",
   }),
@@ -38,6 +39,12 @@ export const paymentEndpoints = {
     access: 'public',
     query: ProtectTokenQuery,
     answer: ProtectToken,
+    errors: {
+      401: ['Unauthorized'],
+      403: ['Forbidden'],
+      409: ['PaymentInfoRequestCompleted'],
+      410: ['PaymentInfoRequestExpired'],
+    },
     summary:
       'A short-lived token for the processor tokenizer: for the signed-in caller, or for an open payment info request.',
   }),
@@ -57,6 +64,19 @@ export const paymentEndpoints = {
     body: ConvertSessionBody,
     answer: ConvertedCard,
     redactBody: true,
+    errors: {
+      401: ['Unauthorized'],
+      409: ['PaymentInfoRequestCompleted'],
+      410: ['PaymentInfoRequestExpired'],
+      422: [
+        'CardProcessorUnavailable',
+        'CardSessionNotFound',
+        'CardTriesExceeded',
+        'CardValidationFailed',
+        'CardVerificationFailed',
+        'ProtectTokenExpired',
+      ],
+    },
     summary:
       'Turns the processor session into a vault token after verification; 422 CardPaymentProblem (CardVerificationFailed, CardTriesExceeded, CardProcessorUnavailable, CardValidationFailed…).',
   }),
@@ -78,6 +98,7 @@ export const paymentEndpoints = {
     access: 'public',
     query: z.object({ id: z.uuid() }),
     answer: PaymentInfoRequest,
+    errors: { 404: ['PaymentInfoRequestNotFound'] },
     summary:
       'What the public payment page shows for a request id (the id is the capability); 404 when unknown.',
   }),
@@ -89,6 +110,7 @@ export const paymentEndpoints = {
     permission: CHECKOUT_PERMISSION,
     query: DeletePaymentMethodQuery,
     answer: Ok,
+    errors: { 404: ['PaymentMethodNotFound'] },
     summary: "Deletes a saved card of the caller's (the processor's vault token is deleted too).",
   }),
 } as const;

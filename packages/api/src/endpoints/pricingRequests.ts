@@ -37,6 +37,7 @@ export const pricingRequestEndpoints = {
     permission: detailPermission,
     query: PricingRequestIdQuery,
     answer: PricingRequestDetail,
+    errors: { 404: ['PricingRequestNotFound'] },
     summary: 'One pricing request: header, progress steps, lines, attachment count, quote link and history.',
   }),
   printPricingRequest: defineEndpoint({
@@ -48,6 +49,7 @@ export const pricingRequestEndpoints = {
     query: PricingRequestIdQuery,
     answer: z.unknown(),
     answerKind: 'file',
+    errors: { 404: ['PricingRequestNotFound'] },
     summary: 'One pricing request as a PDF.',
   }),
   exportPricingRequest: defineEndpoint({

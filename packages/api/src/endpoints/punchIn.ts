@@ -20,6 +20,7 @@ export const punchInEndpoints = {
     query: PunchInLoginQuery,
     answer: PunchInLoginAnswer,
     redactBody: true,
+    errors: { 404: ['PunchInUnknown'] },
     summary:
       'Opens a punch-in start page once: signs the mapped user in with a session id; 404 PunchInUnknown, 410 PunchInExpired (also when used before), 404 NoPunchOutProfile.',
   }),
@@ -30,6 +31,7 @@ export const punchInEndpoints = {
     access: 'user',
     permission: 'shoppingcart',
     answer: PunchOutTransferAnswer,
+    errors: { 409: ['NotPunchedIn'] },
     summary:
       "Returns the punched-in user's cart to the procurement system as the form to post (cXML PunchOutOrderMessage or OCI fields); 409 without a punch-in session, 422 for an empty cart or request items.",
   }),
@@ -41,6 +43,7 @@ export const punchInEndpoints = {
     permission: anyOf('viewQuote', 'approveQuotes', 'quotes'),
     body: z.object({ quoteID: Guid }),
     answer: PunchOutTransferAnswer,
+    errors: { 404: ['WorkflowDocumentNotFound'], 409: ['NotPunchedIn'], 422: ['QuoteNotOpen'] },
     summary:
       "/transfer?quoteID=: returns an open quote's lines (Submitted, Waiting or Approved, not expired) to the procurement system of the caller's punch-in session as the form to post; 409 without a punch-in session, 404 for a quote the caller may not see, 422 for a quote that is not open.",
   }),

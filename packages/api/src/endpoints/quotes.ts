@@ -44,6 +44,7 @@ export const quoteEndpoints = {
     permission: QUOTE_READ_PERMISSION,
     query: QuoteIdQuery,
     answer: Quote,
+    errors: { 404: ['QuoteNotFound'] },
     summary: `A quote's detail: header, sales contacts, groups, bundles and lines, totals. ${scope}`,
   }),
   getDiscountAmounts: defineEndpoint({
@@ -75,6 +76,7 @@ export const quoteEndpoints = {
     query: QuoteDownloadQuery,
     answer: z.unknown(),
     answerKind: 'file',
+    errors: { 404: ['QuoteNotFound'] },
     summary: 'The quote as a PDF (format 1): header, lines, discounts and totals.',
   }),
   export: defineEndpoint({
@@ -118,6 +120,7 @@ export const quoteEndpoints = {
     permission: INQUIRY_PERMISSION,
     body: SubmitInquiryBody,
     answer: Ok,
+    errors: { 404: ['QuoteNotFound'], 422: ['MessageRequired'] },
     summary:
       "A question about a quote (kind 2) or a pricing request (kind 4) mailed to the account manager; a blank message answers 422 'Message cannot be blank'.",
   }),

@@ -40,6 +40,7 @@ export const requisitionEndpoints = {
     permission: REQUISITION_READ_PERMISSION,
     query: RequisitionIdQuery,
     answer: Requisition,
+    errors: { 404: ['RequisitionNotFound'] },
     summary: 'One requisition: header, totals, lines, the workflow data it will be ordered with.',
   }),
   deleteRequisitionItem: defineEndpoint({
@@ -50,6 +51,7 @@ export const requisitionEndpoints = {
     permission: anyOf('requisitions', 'approveRequisitions'),
     query: DeleteRequisitionItemQuery,
     answer: Requisition,
+    errors: { 404: ['RequisitionLineNotFound'], 422: ['RequisitionLastLine', 'RequisitionLinesLocked'] },
     summary:
       'Removes a line: the requester while Rejected, an approver of the current level while Pending Approval; never the last line.',
   }),
@@ -83,6 +85,7 @@ export const requisitionEndpoints = {
     query: RequisitionDownloadQuery,
     answer: z.unknown(),
     answerKind: 'file',
+    errors: { 404: ['RequisitionNotFound'] },
     summary: 'One requisition as PDF: number, header, lines and totals.',
   }),
   listPendingRequisitions: defineEndpoint({

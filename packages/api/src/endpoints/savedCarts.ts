@@ -65,6 +65,7 @@ export const savedCartEndpoints = {
     permission,
     query: DocumentIdQuery,
     answer: SavedCart,
+    errors: { 404: ['SavedCartNotFound'] },
     summary: "A saved cart's detail with its lines: the caller's template or a configuration of the company.",
   }),
   updateSavedCartItem: defineEndpoint({
@@ -75,6 +76,7 @@ export const savedCartEndpoints = {
     permission,
     body: UpdateSavedCartItemBody,
     answer: SavedCart,
+    errors: { 404: ['SavedCartNotFound'], 409: ['CartChanged'] },
     summary:
       "Changes quantity or service length of a line of the caller's template (version-checked: 409 CartChanged).",
   }),
@@ -86,6 +88,7 @@ export const savedCartEndpoints = {
     permission,
     body: RenameSavedCartBody,
     answer: SavedCart,
+    errors: { 404: ['SavedCartNotFound'] },
     summary: "Renames the caller's template (title required, at most 100 characters).",
   }),
   deleteSavedCartItem: defineEndpoint({
@@ -96,6 +99,7 @@ export const savedCartEndpoints = {
     permission,
     query: SavedCartPartsQuery,
     answer: SavedCart,
+    errors: { 404: ['SavedCartNotFound'] },
     summary: "Removes lines (ids) of the caller's template (id).",
   }),
   deleteSavedCartBundle: defineEndpoint({
@@ -106,6 +110,7 @@ export const savedCartEndpoints = {
     permission,
     query: SavedCartPartsQuery,
     answer: SavedCart,
+    errors: { 404: ['SavedCartNotFound'] },
     summary: "Removes bundles (ids) with their lines from the caller's template (id).",
   }),
   deleteSavedCart: defineEndpoint({
@@ -116,6 +121,7 @@ export const savedCartEndpoints = {
     permission,
     query: DocumentIdQuery,
     answer: Ok,
+    errors: { 404: ['SavedCartNotFound'] },
     summary: "Deletes the caller's template.",
   }),
   addTemplateToCart: defineEndpoint({
@@ -126,6 +132,7 @@ export const savedCartEndpoints = {
     permission: intoCart,
     body: AddTemplateToCartBody,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'], 404: ['SavedCartNotFound'], 422: ['SavedCartItemUnavailable'] },
     summary:
       "Copies the caller's template into the cart at current catalogue prices; 422 SavedCartItemUnavailable when a product is withdrawn.",
   }),
@@ -137,6 +144,11 @@ export const savedCartEndpoints = {
     permission: intoCart,
     body: AddStoredConfigToCartBody,
     answer: ShoppingCart,
+    errors: {
+      403: ['CartReadOnly'],
+      404: ['SharedSavedCartNotFound'],
+      422: ['NotAnOptionalGroup', 'SharedCartItemUnavailable'],
+    },
     summary:
       'Copies a stored configuration, minus the optional groups left out, into the cart; 422 SharedCartItemUnavailable when a product is withdrawn.',
   }),
@@ -148,6 +160,7 @@ export const savedCartEndpoints = {
     permission: intoCart,
     query: DocumentIdQuery,
     answer: ShoppingCart,
+    errors: { 403: ['CartReadOnly'], 422: ['SharedCartItemUnavailable'] },
     summary: 'Copies a template or a whole stored configuration (id) into the cart, as the two calls above.',
   }),
   exportSavedCartPartsList: defineEndpoint({
@@ -159,6 +172,7 @@ export const savedCartEndpoints = {
     query: DocumentIdQuery,
     answer: z.unknown(),
     answerKind: 'file',
+    errors: { 404: ['SavedCartNotFound'] },
     summary: 'A saved cart (template or configuration) as an XLSX parts list.',
   }),
   getSharedSavedCartData: defineEndpoint({
@@ -169,6 +183,7 @@ export const savedCartEndpoints = {
     permission,
     query: DocumentIdQuery,
     answer: SavedCart,
+    errors: { 404: ['SharedSavedCartNotFound'] },
     summary: "A stored configuration's detail with its lines and the count of lines no longer available.",
   }),
   getOptionsList: defineEndpoint({
@@ -191,6 +206,7 @@ export const savedCartEndpoints = {
     query: DocumentIdQuery,
     answer: z.unknown(),
     answerKind: 'file',
+    errors: { 404: ['SharedSavedCartNotFound'] },
     summary: 'A stored configuration as an XLSX parts list.',
   }),
 } as const;

@@ -43,6 +43,12 @@ export const shellEndpoints = {
     body: LoginRequest,
     answer: LoginAnswer,
     redactBody: true,
+    errors: {
+      400: ['CaptchaFailed'],
+      401: ['InvalidCredentials'],
+      403: ['AccountDisabled', 'CompanyNotConfigured'],
+      429: ['TooManyRequests'],
+    },
     summary: 'Signs a user in with username and password; answers tokenInfo.',
   }),
   refreshToken: defineEndpoint({
@@ -53,6 +59,7 @@ export const shellEndpoints = {
     query: RefreshTokenQuery,
     answer: TokenInfo,
     redactBody: true,
+    errors: { 401: ['InvalidRefreshToken'] },
     summary:
       'Rotates the refresh token; replaying a used one answers InvalidRefreshToken and revokes the login.',
   }),
@@ -86,6 +93,7 @@ export const shellEndpoints = {
     path: 'v1.0/company/listStorefrontConfiguration',
     access: 'user',
     answer: StorefrontConfiguration,
+    errors: { 404: ['NoCompany'] },
     summary: "The caller's company storefront configuration, with the features bit mask.",
   }),
   lowestBusinessUnitType: defineEndpoint({
@@ -102,6 +110,7 @@ export const shellEndpoints = {
     path: 'V1.0/businessUnit/gethierarchy',
     access: 'user',
     answer: BusinessUnitHierarchy,
+    errors: { 404: ['NoLabelFound'] },
     summary:
       'The business unit hierarchy; answers 404 with code NoLabelFound when the company has no label set.',
   }),
@@ -119,6 +128,7 @@ export const shellEndpoints = {
     path: 'v1.0/company/getGoogleAnalyticsDimensions',
     access: 'user',
     answer: AnalyticsDimensions,
+    errors: { 404: ['NoCompany'] },
     summary: 'Customer id and name, sales territory code and area name of the caller.',
   }),
   enumerations: defineEndpoint({
@@ -128,6 +138,7 @@ export const shellEndpoints = {
     access: 'public',
     query: EnumerationQuery,
     answer: z.array(DropDownItem),
+    errors: { 404: ['UnknownEnumeration'] },
     summary: 'Values of one enumeration (typeName, e.g. DateRange) for drop-down lists.',
   }),
   news: defineEndpoint({
@@ -146,6 +157,7 @@ export const shellEndpoints = {
     access: 'user',
     query: PunchOutInitQuery,
     answer: PunchOutInitAnswer,
+    errors: { 404: ['NoPunchOutProfile'] },
     summary:
       'Prepares the hand-off to the supplier configuration tool; 4xx with code NoPunchOutProfile when the company has no vendor credentials.',
   }),
@@ -156,6 +168,7 @@ export const shellEndpoints = {
     access: 'public',
     body: ClientLogBody,
     answer: Ok,
+    errors: { 429: ['TooManyRequests'] },
     summary:
       'Stores client log entries (Info, Warn, Error) with authorisation headers and secret bodies dropped.',
   }),
@@ -166,6 +179,7 @@ export const shellEndpoints = {
     access: 'public',
     body: ErrorLogBody,
     answer: Ok,
+    errors: { 429: ['TooManyRequests'] },
     summary: 'Error log collector: environment, messages, level, url, local time.',
   }),
 } as const;

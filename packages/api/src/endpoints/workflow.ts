@@ -103,6 +103,7 @@ export const workflowEndpoints = {
     permission: anyOf('requisitions', 'approveRequisitions'),
     body: DocumentWorkflowBody,
     answer: DocumentWorkflowAnswer,
+    errors: { 422: ['CommentsRequired', 'WorkflowActionNotAvailable', 'WorkflowChanged'] },
     summary:
       'Approves a requisition at a level below the last, rejects it with comments, or cancels a rejected one; the last approval and a resubmission go through checkout.',
   }),
@@ -124,6 +125,7 @@ export const workflowEndpoints = {
     permission: 'users',
     body: PutApprovalChainBody,
     answer: ApprovalChain,
+    errors: { 422: ['ApprovalChainInvalid'] },
     summary:
       "Sets the company's approval chain for a document type (levels in order with a role and an amount threshold); documents already submitted keep theirs.",
   }),
