@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Typing into forms with user-event takes seconds when both cores are busy (CI runs two workers).
+    testTimeout: 15_000,
   },
 });

@@ -20,7 +20,7 @@ export const punchInEndpoints = {
     query: PunchInLoginQuery,
     answer: PunchInLoginAnswer,
     redactBody: true,
-    errors: { 404: ['PunchInUnknown'] },
+    errors: { 404: ['PunchInUnknown'], 410: ['PunchInExpired'] },
     summary:
       'Opens a punch-in start page once: signs the mapped user in with a session id; 404 PunchInUnknown, 410 PunchInExpired (also when used before), 404 NoPunchOutProfile.',
   }),
@@ -31,7 +31,7 @@ export const punchInEndpoints = {
     access: 'user',
     permission: 'shoppingcart',
     answer: PunchOutTransferAnswer,
-    errors: { 409: ['NotPunchedIn'] },
+    errors: { 409: ['NotPunchedIn'], 422: ['CartEmpty', 'CartHasRequestItems'] },
     summary:
       "Returns the punched-in user's cart to the procurement system as the form to post (cXML PunchOutOrderMessage or OCI fields); 409 without a punch-in session, 422 for an empty cart or request items.",
   }),

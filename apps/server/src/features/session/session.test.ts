@@ -110,7 +110,7 @@ describe('login rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // Other usernames from the same address are not blocked by it.
     await login(limited.url, 'useradmin@northwind.example');
-  });
+  }, 90_000); // six password hashes: slow when both cores are busy
 });
 
 describe('GET v1.0/User/refreshToken', () => {
