@@ -89,7 +89,7 @@ function App() {
   return (
     <main>
       <Button variant="primary">Place order</Button>
-      <p data-testid="money">{formatMoney(-1234.5)}</p>
+      <p data-testid="money">{formatMoney('-1234.5')}</p>
       <p data-testid="permission">{hasPermission(['viewOrders'], 'viewOrders|viewQuotes') ? 'allowed' : 'denied'}</p>
       <p data-testid="message">{formatMessage('Global.SessionModalTitle')}</p>
     </main>

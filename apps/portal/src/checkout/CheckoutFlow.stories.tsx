@@ -241,7 +241,7 @@ export const NewCardRefused: Story = {
     await expect(args.payByCard).toHaveBeenCalledTimes(1);
     await expect(args.payByCard).toHaveBeenCalledWith(
       expect.objectContaining({ creditCardNumber: '4242424242424242', expirationYear: 2035, state: 'IL' }),
-      30,
+      '30.00',
     );
     await expect(canvas.getByRole('heading', { name: 'Billing and payment', level: 2 })).toBeVisible();
     await expect(canvas.queryByText(/will be charged/)).not.toBeInTheDocument();

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatPhone } from './format';
 
 describe('formatMoney', () => {
+  it('should format a number passed by a plain-JavaScript caller instead of throwing', () => {
+    expect(formatMoney(-1234.5 as unknown as string)).toBe('-$1,234.50');
+    expect(formatMoney((0.1 + 0.2) as unknown as string)).toBe('$0.30');
+  });
+
   it.each([
     ['1234.5', '$1,234.50'],
     ['-1234.5', '-$1,234.50'],

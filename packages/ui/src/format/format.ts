@@ -33,7 +33,9 @@ const decimalAmount = /^(-?)(\d+)(?:\.(\d*))?$/;
  * rounds to zero shows no sign. A missing or unreadable value gives ''.
  */
 export function formatMoney(value: MoneyInput): string {
-  const match = decimalAmount.exec((value ?? '').trim());
+  // A plain-JavaScript caller may still pass a number: read its shortest decimal text rather than throw.
+  const text: unknown = value;
+  const match = decimalAmount.exec(typeof text === 'number' ? String(text) : (value ?? '').trim());
   if (!match) return '';
   const [, sign, whole = '0', fraction = ''] = match;
   const roundUp = (fraction[2] ?? '0') >= '5' ? 1n : 0n;
