@@ -151,7 +151,7 @@ test('the user administrator changes the quote approval chain, is refused a decr
   await expect(page.getByRole('alert').filter({ hasText: 'The chain was not saved.' })).toBeVisible();
   await expect(amountOf(page, 3)).toBeFocused();
   await expectNoAxeViolations(page);
-  expect((await readChain(page, QUOTES)).levels[2]?.minAmount).toBe(50_000);
+  expect((await readChain(page, QUOTES)).levels[2]?.minAmount).toBe('50000.00');
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(amountOf(page, 3)).toHaveValue('$50,000.00');
 
