@@ -48,6 +48,10 @@ export const EnvSchema = z
      * the connection's peer as the client address (rate limits, logs). See http/client-ip.ts.
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Days a finished job stays in `jobs` (and `job_queue_overview`) before it is deleted. */
+    JOBS_KEEP_DONE_DAYS: z.coerce.number().int().min(1).default(7),
+    /** Days a dead job (failed for the last time) stays for an operator before it is deleted. */
+    JOBS_KEEP_DEAD_DAYS: z.coerce.number().int().min(1).default(30),
     /** pino's levels: silent, fatal, error, warn, info (default), debug, trace. */
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** Card processor (features/payment/README.md): the built-in sandbox (default) or a remote gateway. */

@@ -1,5 +1,6 @@
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadEnv } from './env';
+import { startJobPurge } from './features/jobs/queue';
 import { startMailDelivery } from './features/mail/worker';
 import { createLogger, describeError } from './logger';
 import { listen, openDatabase } from './server';
@@ -41,8 +42,14 @@ async function main(): Promise<void> {
   if (!['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
     console.log(`listening on http://${env.HOST}:${server.port}`);
   }
-  // Sends the outbox when a real mail transport is configured (MAIL_MODE); the local outbox needs no worker.
+  // Delivers the mail jobs (to SMTP, or to the local sandbox outbox: MAIL_MODE) and deletes finished jobs past
+  // their retention.
   const mailWorker = startMailDelivery({ db: database.db, env, log });
+  const jobPurge = startJobPurge(database.db, {
+    doneDays: env.JOBS_KEEP_DONE_DAYS,
+    deadDays: env.JOBS_KEEP_DEAD_DAYS,
+    log,
+  });
 
   // SIGTERM (orchestrators) and SIGINT (Ctrl+C): stop accepting connections, let running requests finish,
   // stop the mail delivery, checkpoint and close the database, release the data folder, exit 0. A second
@@ -63,7 +70,9 @@ async function main(): Promise<void> {
       (env.SHUTDOWN_TIMEOUT_SECONDS + 30) * 1000,
     ).unref();
     server
-      .close(async () => mailWorker?.stop())
+      .close(async () => {
+        await Promise.all([mailWorker.stop(), jobPurge.stop()]);
+      })
       .then(
         () => {
           log.info('stopped', { signal });

@@ -106,6 +106,40 @@ describe.skipIf(skipPostgresTests)('two server instances on one PostgreSQL', () 
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
   });
 
+  it('should count failures from one client address across A and B, taken from the trusted proxy header', {
+    // Twenty password hashes: minutes on a loaded two-core machine.
+    timeout: 300_000,
+  }, async () => {
+    const address = '192.0.2.44';
+    // Twenty wrong logins from one address, split over both instances and over twenty usernames (so that no
+    // username reaches its own limit of five).
+    const failures = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) =>
+        call(attempt % 2 === 0 ? a : b, LOGIN, {
+          method: 'POST',
+          json: { username: `nobody-${attempt}@northwind.example`, password: 'Wrong-1', googleCaptcha: '' },
+          headers: { 'X-Forwarded-For': address },
+        }),
+      ),
+    );
+    for (const answer of failures) expectProblem(answer, 401, 'InvalidCredentials');
+    for (const server of [a, b]) {
+      const blocked = await call(server, LOGIN, {
+        method: 'POST',
+        json: { username: 'buyer@northwind.example', password: 'Demo-Portal-2026!', googleCaptcha: '' },
+        headers: { 'X-Forwarded-For': address },
+      });
+      expectProblem(blocked, 429, 'TooManyRequests');
+    }
+    // The same account from another address signs in: the limit was the address's, not the account's.
+    const elsewhere = await call(b, LOGIN, {
+      method: 'POST',
+      json: { username: 'buyer@northwind.example', password: 'Demo-Portal-2026!', googleCaptcha: '' },
+      headers: { 'X-Forwarded-For': '192.0.2.45' },
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
   it('should refuse a user disabled while signed in at once on both instances, with a token B issued', {
     timeout: 60_000,
   }, async () => {

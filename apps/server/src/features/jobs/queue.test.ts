@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
 import { appSettings, jobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing';
-import { backoffSeconds, enqueueJob, runDueJobs } from './queue';
+import { backoffSeconds, enqueueJob, purgeFinishedJobs, runDueJobs } from './queue';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,5 +104,26 @@ describe('job queue (PGlite)', () => {
   it('should double the wait after each failure, up to the cap', () => {
     expect([1, 2, 3, 4].map((n) => backoffSeconds(n))).toEqual([30, 60, 120, 240]);
     expect(backoffSeconds(20)).toBe(3600);
+  });
+
+  it('should delete finished jobs past their retention and keep pending, recent and dead-but-kept ones', async () => {
+    const finished = (state: 'done' | 'dead', daysAgo: number, kind: string) =>
+      db()
+        .insert(jobs)
+        .values({ kind, payload: {}, state, finishedAt: sql`now() - ${daysAgo} * interval '1 day'` });
+    await finished('done', 8, 'old.done');
+    await finished('done', 6, 'recent.done');
+    await finished('dead', 8, 'recent.dead');
+    await finished('dead', 31, 'old.dead');
+    await enqueueJob(db(), 'still.pending', {}, { runAfter: new Date(Date.now() - 40 * 86_400_000) });
+
+    expect(await purgeFinishedJobs(db())).toBe(2);
+    const left = await db().select({ kind: jobs.kind }).from(jobs);
+    expect(left.map((job) => job.kind).sort()).toEqual(['recent.dead', 'recent.done', 'still.pending']);
+    // Shorter retention: the six-day-old done job and the eight-day-old dead one go too.
+    expect(await purgeFinishedJobs(db(), { doneDays: 5, deadDays: 7 })).toBe(2);
+    expect((await db().select({ kind: jobs.kind }).from(jobs)).map((job) => job.kind)).toEqual([
+      'still.pending',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { describeError, type Logger } from '../../logger';
@@ -15,6 +15,8 @@ import { describeError, type Logger } from '../../logger';
  *   `run_after`, and after `max_attempts` it is `dead`, kept with its `last_error` for an operator.
  * - `job_queue_overview` (a view, migration 0006) counts jobs per kind and state with the next due time and the
  *   latest error.
+ * - Finished jobs are deleted after their retention (`purgeFinishedJobs`: done ones after 7 days, dead ones after
+ *   30, JOBS_KEEP_DONE_DAYS / JOBS_KEEP_DEAD_DAYS), hourly by every instance: the deletes are idempotent.
  */
 
 export type JobState = 'pending' | 'done' | 'dead';
@@ -199,4 +201,39 @@ export function startJobWorker(
       if (result.dead > 0) options.log?.error('jobs failed for the last time', { ...result });
     },
   });
+}
+
+export interface Retention {
+  /** Days a done job is kept (default 7). */
+  doneDays?: number;
+  /** Days a dead job is kept for an operator (default 30). */
+  deadDays?: number;
+}
+
+/** Deletes the jobs that finished longer ago than their retention; pending jobs are never touched. */
+export async function purgeFinishedJobs(db: Executor, retention: Retention = {}): Promise<number> {
+  const olderThan = (days: number) => sql`now() - ${days} * interval '1 day'`;
+  const deleted = await db
+    .delete(jobs)
+    .where(
+      or(
+        and(eq(jobs.state, 'done'), lt(jobs.finishedAt, olderThan(retention.doneDays ?? 7))),
+        and(eq(jobs.state, 'dead'), lt(jobs.finishedAt, olderThan(retention.deadDays ?? 30))),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return deleted.length;
+}
+
+/** Runs `purgeFinishedJobs` every `intervalMs` (default an hour) and once at start. */
+export function startJobPurge(
+  db: Db,
+  options: Retention & { intervalMs?: number; log?: Logger } = {},
+): Worker<number> {
+  const worker = repeatEvery(() => purgeFinishedJobs(db, options), {
+    intervalMs: options.intervalMs ?? 3_600_000,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  worker.runOnce().catch((error: unknown) => options.log?.error('job purge failed', describeError(error)));
+  return worker;
 }

@@ -4,7 +4,7 @@ import { jobs, mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing';
 import { MailConfigurationError, mailSettings } from './config';
 import { enqueueMail } from './outbox';
-import { createMailTransport, type MailMessage, type MailTransport } from './transport';
+import { createMailTransport, type MailMessage, type MailTransport, sandboxTransport } from './transport';
 import { deliverPendingMail, startMailDelivery } from './worker';
 
 /** A transport that keeps what it was given, and refuses addresses at failing.example. */
@@ -46,11 +46,11 @@ describe('mail settings', () => {
     expect(() => createMailTransport({ ...settings, smtpUrl: undefined })).toThrow(MailConfigurationError);
     const transport = new RecordingTransport();
     expect(createMailTransport(settings, { smtp: () => transport })).toBe(transport);
-    expect(createMailTransport(mailSettings({}))).toBeNull();
+    expect(createMailTransport(mailSettings({}))).toBe(sandboxTransport);
   });
 
-  it('should start no worker in outbox mode, one in smtp mode, and refuse smtp without a URL', () => {
-    expect(startMailDelivery({ db: t.database.db, env: {} })).toBeNull();
+  it('should start a worker in outbox and smtp modes, and refuse smtp without a URL', async () => {
+    await startMailDelivery({ db: t.database.db, env: {} }).stop();
     expect(() => startMailDelivery({ db: t.database.db, env: { MAIL_MODE: 'smtp' } })).toThrow(
       MailConfigurationError,
     );
@@ -59,8 +59,7 @@ describe('mail settings', () => {
         { db: t.database.db, env: { MAIL_MODE: 'smtp', MAIL_SMTP_URL: 'smtp://relay:25' } },
         factories,
       );
-      expect(worker).not.toBeNull();
-      worker?.stop();
+      await worker.stop();
     }
   });
 });
@@ -101,5 +100,36 @@ describe('delivery', () => {
 
     const [sentRow] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'to a@ok.example'));
     expect(sentRow?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('should deliver to the sandbox outbox in outbox mode, refusing what a relay refuses', async () => {
+    const db = t.database.db;
+    await db.delete(jobs);
+    await db.delete(mailOutbox);
+    await enqueueMail(db, {
+      companyId: null,
+      to: ['buyer@northwind.example'],
+      subject: 'ok',
+      text: 'hi',
+      kind: 'test',
+    });
+    await enqueueMail(db, {
+      companyId: null,
+      to: ['not an address'],
+      subject: 'bad',
+      text: 'hi',
+      kind: 'test',
+    });
+    const result = await deliverPendingMail(db, createMailTransport(mailSettings({})), {
+      from: 'no-reply@portal.example',
+    });
+    expect(result).toEqual({ sent: 1, failed: 1 });
+    const rows = await db.select().from(mailOutbox);
+    const bySubject = new Map(rows.map((row) => [row.subject, row]));
+    expect(bySubject.get('ok')?.sentAt).toBeInstanceOf(Date);
+    expect(bySubject.get('bad')?.sentAt).toBeNull();
+    expect(bySubject.get('bad')?.lastError).toMatch(/^553 mailbox name not allowed/);
+    const states = await db.select({ state: jobs.state }).from(jobs);
+    expect(states.map((job) => job.state).sort()).toEqual(['done', 'pending']);
   });
 });

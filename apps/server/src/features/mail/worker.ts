@@ -88,17 +88,16 @@ export function startMailWorker(
 
 /**
  * What main.ts calls once at start: reads the mail settings from the environment, builds the transport and
- * starts the delivery worker. In `outbox` mode there is nothing to deliver to and it answers null (the mail
- * jobs stay pending, visible in `job_queue_overview`); in `smtp` mode it sends through MAIL_SMTP_URL.
- * Inconsistent settings (smtp without a URL) throw a MailConfigurationError, which stops the start-up.
+ * starts the delivery worker. In `outbox` mode it delivers to the local sandbox (the row is marked sent; see
+ * `sandboxTransport`); in `smtp` mode it sends through MAIL_SMTP_URL. Inconsistent settings (smtp without a
+ * URL) throw a MailConfigurationError, which stops the start-up.
  */
 export function startMailDelivery(
   services: { db: Db; env: object; log?: Logger },
   factories: { smtp?: MailTransportFactory } = {},
   options: RunOptions & { intervalMs?: number } = {},
-): MailWorker | null {
+): MailWorker {
   const settings = mailSettings(services.env);
   const transport = createMailTransport(settings, factories);
-  if (!transport) return null;
   return startMailWorker(services.db, transport, { from: settings.from, log: services.log, ...options });
 }
