@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { ApprovalChainEditor } from './ApprovalChainEditor';
@@ -10,7 +10,7 @@ import {
   quoteChain,
   serverChainInvalid,
 } from './ApprovalChainEditor.fixtures';
-import type { ApprovalChainEditorLevel } from './approvalChain';
+import type { ApprovalChainEditorLevel, ApprovalChainEditorValidation } from './approvalChain';
 
 /**
  * The editor wired the way a page wires it to the server: Save and 'Use the default chain' take a moment, then
@@ -305,8 +305,44 @@ export const FiveLevels: Story = {
 };
 
 /** Keyboard: move a level up; the levels renumber and the focus stays on the level moved. */
+const fine = { role: null, amount: null };
+/** A level whose amount is below the one before it. */
+const below = (previousLevel: number, previousAmount: string) => ({
+  role: null,
+  amount: { kind: 'amountBelowPrevious' as const, previousLevel, previousAmount },
+});
+/** The caller's verdicts on the drafts this story goes through, keyed by their amounts: literals, not a rule. */
+const moveVerdicts: Record<string, ApprovalChainEditorValidation> = {
+  '0.00 10000.00 1000.00 50000.00 250000.00': {
+    levels: [fine, fine, below(2, '10000.00'), fine, fine],
+    tooManyLevels: false,
+    valid: false,
+  },
+  '10000.00 0.00 1000.00 50000.00 250000.00': {
+    levels: [fine, below(1, '10000.00'), fine, fine, fine],
+    tooManyLevels: false,
+    valid: false,
+  },
+};
+
+/** The editor with a caller that answers each draft with its verdict above. */
+function MovingChain(props: ComponentProps<typeof ApprovalChainEditor>) {
+  const [validation, setValidation] = useState<ApprovalChainEditorValidation | undefined>(undefined);
+  return (
+    <ApprovalChainEditor
+      {...props}
+      validation={validation}
+      onDraftChange={(levels) => {
+        props.onDraftChange?.(levels);
+        setValidation(moveVerdicts[levels.map((level) => level.minAmount).join(' ')]);
+      }}
+    />
+  );
+}
+
 export const MoveLevel: Story = {
   args: { levels: fullChain },
+  render: (args) => <MovingChain {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Move level 3 up' }).focus();
@@ -324,6 +360,8 @@ export const MoveLevel: Story = {
       { roleType: 13, minAmount: '50000.00' },
       { roleType: 15, minAmount: '250000.00' },
     ]);
+    // $10,000 then $0 decreases: level 2 shows the caller's verdict.
+    await expect(amountOf(canvasElement, 'Level 2')).toBeInvalid();
   },
 };
 
