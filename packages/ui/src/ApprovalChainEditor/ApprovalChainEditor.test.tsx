@@ -141,6 +141,16 @@ describe('ApprovalChainEditor', () => {
     expect(amount).toHaveFocus();
   });
 
+  it('should never save an empty amount, even without a validation', async () => {
+    const onSave = vi.fn();
+    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} maxLevels={5} onSave={onSave} />);
+    await userEvent.clear(amountOf('Level 2'));
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('The chain was not saved.');
+  });
+
   it('should word every problem it is given at its level', () => {
     render(
       <ApprovalChainEditor

@@ -137,7 +137,7 @@ export interface ApprovalChainEditorProps {
   errorMessage?: string | null;
   /**
    * The chain rule's verdict on the draft as `onDraftChange` last gave it (or on `levels` before any change):
-   * problems are shown at their level, and Save refuses an invalid draft. Left out: every draft may be saved.
+   * problems are shown at their level, and Save refuses an invalid draft. Left out: every complete draft may be saved.
    */
   validation?: ApprovalChainEditorValidation;
   /**
@@ -246,7 +246,9 @@ export function ApprovalChainEditor({
     setAttempted(false);
   }
 
-  const valid = validation?.valid ?? true;
+  // Whatever the caller's rule says, a level without a role or an amount cannot become a saved level.
+  const complete = draft.every((entry) => entry.roleType !== null && Number.isFinite(entry.minAmount));
+  const valid = complete && (validation?.valid ?? true);
   const changed = isChainChanged(draft, levels);
   const full = draft.length >= maxLevels;
 
