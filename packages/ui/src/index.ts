@@ -43,15 +43,16 @@ export {
   defaultAddressSuggestionLabels,
 } from './AddressSuggestion';
 export {
-  APPROVAL_CHAIN_MAX_AMOUNT,
-  APPROVAL_CHAIN_MAX_LEVELS,
+  type ApprovalChainDraftLevel,
   ApprovalChainEditor,
+  type ApprovalChainEditorAmountProblem,
   type ApprovalChainEditorLabels,
   type ApprovalChainEditorLevel,
+  type ApprovalChainEditorLevelProblems,
   type ApprovalChainEditorProps,
+  type ApprovalChainEditorValidation,
   type ApprovalChainRoleOption,
   defaultApprovalChainEditorLabels,
-  validateApprovalChain,
 } from './ApprovalChainEditor';
 export {
   type ApprovalLevel,
@@ -67,17 +68,13 @@ export { AppShell, type AppShellProps } from './AppShell';
 export {
   type Attachment,
   type AttachmentAccept,
-  type AttachmentCheck,
+  type AttachmentDescriptionRefusal,
   AttachmentDropZone,
   type AttachmentDropZoneLabels,
   type AttachmentDropZoneProps,
+  type AttachmentFileRefusal,
   attachmentAccepts,
-  type CheckAttachmentOptions,
-  checkAttachment,
   defaultAttachmentDropZoneLabels,
-  defaultBlockedExtensions,
-  fileExtension,
-  spreadsheetExtensions,
 } from './AttachmentDropZone';
 export {
   AttachmentList,

@@ -2,7 +2,7 @@ import type { CheckoutContact, ContactInput } from '@b2b-portal/api';
 import { checkAttachmentDescription } from '@b2b-portal/flows/rules';
 import { type Attachment, AttachmentDropZone, Button, InlineAlert, Modal, TextField } from '@b2b-portal/ui';
 import { type FormEvent, useState } from 'react';
-import { attachmentLabels } from '../services/attachmentLabels';
+import { attachmentDropZoneProps } from '../services/attachmentLabels';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
 import * as styles from './CheckoutFlow.css';
@@ -68,11 +68,11 @@ export function PoAttachments({
         {t('Checkout.AttachPo')}
       </h3>
       <AttachmentDropZone
+        {...attachmentDropZoneProps}
         key={generation}
         requireDescription
         onChange={setChosen}
         isDisabled={busy}
-        labels={attachmentLabels}
       />
       {chosen.length > 0 ? (
         <Button variant="secondary" onPress={upload} isDisabled={busy}>

@@ -137,6 +137,29 @@ describe('ApprovalWorkflowsPage', () => {
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   }, 30_000);
 
+  it('checks the draft with the chain rule before saving: a threshold below the level before is refused', async () => {
+    northwind();
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Quote approval chain' });
+    await userEvent.click(panel().getByRole('button', { name: 'Add level' }));
+    await userEvent.clear(amountOf('Level 3'));
+    await userEvent.type(amountOf('Level 3'), '9999');
+    await userEvent.tab();
+    expect(amountOf('Level 3')).toBeInvalid();
+    expect(amountOf('Level 3')).toHaveAccessibleDescription(
+      expect.stringContaining('The amount must be at least $10,000.00, the amount of level 2.'),
+    );
+    await userEvent.click(panel().getByRole('button', { name: 'Save' }));
+    expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'workflowrouting.saveApprovalChain')).toBe(
+      false,
+    );
+    // Raised to the level before, the chain is valid again.
+    await userEvent.clear(amountOf('Level 3'));
+    await userEvent.type(amountOf('Level 3'), '10000');
+    await userEvent.tab();
+    expect(amountOf('Level 3')).toBeValid();
+  }, 30_000);
+
   it("shows the server's message when the save is refused", async () => {
     northwind();
     const refused = new ApiError({

@@ -1,4 +1,6 @@
 import {
+  APPROVAL_CHAIN_MAX_AMOUNT,
+  APPROVAL_CHAIN_MAX_LEVELS,
   type ApprovalChain,
   type ApproverRoleType,
   Enumerations,
@@ -6,8 +8,11 @@ import {
   workflowEndpoints,
 } from '@b2b-portal/api';
 import type { MessageKey } from '@b2b-portal/api/messages';
+import { validateApprovalChain } from '@b2b-portal/flows/rules';
 import {
+  type ApprovalChainDraftLevel,
   ApprovalChainEditor,
+  type ApprovalChainEditorLabels,
   type ApprovalChainEditorLevel,
   type ApprovalChainRoleOption,
   Button,
@@ -36,6 +41,16 @@ const approverRoles: ApprovalChainRoleOption[] = [QuoteApprover, ApproverLevel1,
     name: role.name,
   }),
 );
+
+/** The editor's words for the chain rule's problems: the catalogue's, as the server words its field errors. */
+const problemLabels: Partial<ApprovalChainEditorLabels> = {
+  roleRequired: t('Workflow.Chain.RoleRequired'),
+  amountRequired: t('Workflow.Chain.AmountRequired'),
+  amountNegative: t('Workflow.Chain.AmountNegative'),
+  amountTooHigh: t('Workflow.Chain.AmountTooHigh'),
+  amountBelowPrevious: t('Workflow.Chain.AmountBelowPrevious'),
+  tooManyLevels: t('Workflow.Chain.TooManyLevels'),
+};
 
 const chains = [
   { documentType: 8, tab: 'ApprovalWorkflows.Quotes', title: 'ApprovalWorkflows.QuoteChain' },
@@ -100,6 +115,8 @@ function ApprovalChainSection({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  // The editor's draft as it last told it; null while it is the saved chain.
+  const [draft, setDraft] = useState<ApprovalChainDraftLevel[] | null>(null);
 
   const save = async (levels: ApprovalChainEditorLevel[]) => {
     setSaving(true);
@@ -115,6 +132,7 @@ function ApprovalChainSection({
         reportProblems: false,
       });
       chain.replace(saved);
+      setDraft(null);
       setNotice(
         t(levels.length === 0 ? 'ApprovalWorkflows.DefaultRestored' : 'ApprovalWorkflows.Saved', {
           chain: title,
@@ -142,6 +160,8 @@ function ApprovalChainSection({
     );
   }
   if (!chain.data) return <Spinner label={t('Global.Loading')} />;
+  // The chain rule of flows, the one the server applies to the saved body.
+  const validation = validateApprovalChain(draft ?? chain.data.levels);
   return (
     <div className={chainStyles.chainSection}>
       {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
@@ -153,7 +173,11 @@ function ApprovalChainSection({
         onUseDefault={() => void save([])}
         isSaving={saving}
         errorMessage={error}
-        labels={{ title }}
+        validation={validation}
+        onDraftChange={setDraft}
+        maxLevels={APPROVAL_CHAIN_MAX_LEVELS}
+        maxAmount={Number(APPROVAL_CHAIN_MAX_AMOUNT)}
+        labels={{ ...problemLabels, title }}
       />
     </div>
   );

@@ -18,7 +18,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
-import { attachmentLabels } from '../services/attachmentLabels';
+import { attachmentDropZoneProps } from '../services/attachmentLabels';
 import { t } from '../services/messages';
 import * as pageStyles from './pages.css';
 import {
@@ -231,10 +231,10 @@ function PricingRequestForm({
           {t('RequestQuote.Attachments')}
         </h2>
         <AttachmentDropZone
+          {...attachmentDropZoneProps}
           requireDescription
           onChange={setAttachments}
           isDisabled={pending}
-          labels={attachmentLabels}
         />
       </section>
 

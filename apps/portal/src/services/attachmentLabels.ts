@@ -1,13 +1,34 @@
+import {
+  ATTACHMENT_DESCRIPTION_MAX_LENGTH,
+  checkAttachment,
+  checkAttachmentDescription,
+} from '@b2b-portal/flows/rules';
+import type { AttachmentDropZoneProps } from '@b2b-portal/ui';
 import { t } from './messages';
 
 /** The drop zone's texts from the catalogue; `{name}` is left for the component to fill with the file's name. */
-export const attachmentLabels = {
+const attachmentLabels = {
   dropZone: t('AttachmentDropZone.DropZone'),
   prompt: t('AttachmentDropZone.Prompt'),
   chooseFiles: t('AttachmentDropZone.ChooseFiles'),
   blocked: t('Attachment.Blocked', { fileName: '{name}' }),
   description: t('AttachmentDropZone.DescriptionOf'),
   descriptionRequired: t('Attachment.DescriptionRequired'),
+  descriptionTooLong: t('Attachment.DescriptionTooLong'),
   remove: t('AttachmentDropZone.Remove'),
   fileList: t('AttachmentDropZone.FileList'),
 };
+
+/**
+ * Everything the portal's drop zones share: the catalogue's texts and the attachment rule of flows (the one the
+ * server applies to every upload), so ui's AttachmentDropZone only draws its verdicts.
+ */
+export const attachmentDropZoneProps = {
+  labels: attachmentLabels,
+  checkFile: (file: File) => {
+    const check = checkAttachment(file.name);
+    return check.ok ? null : check.reason;
+  },
+  checkDescription: checkAttachmentDescription,
+  descriptionMaxLength: ATTACHMENT_DESCRIPTION_MAX_LENGTH,
+} satisfies Partial<AttachmentDropZoneProps>;

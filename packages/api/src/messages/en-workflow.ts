@@ -55,4 +55,12 @@ export const workflowMessages = {
   'Workflow.Requester': 'the requester',
   'Workflow.ChainInvalid':
     'Levels must be numbered 1, 2, 3… in order, each with a higher or equal amount than the one before.',
+  // One level's problems in the approval chain (the chain rule of flows and the chain's schema word them so).
+  'Workflow.Chain.RoleRequired': 'Choose the role that approves at this level.',
+  'Workflow.Chain.AmountRequired': 'Enter the amount from which this level applies.',
+  'Workflow.Chain.AmountNegative': 'The amount cannot be negative.',
+  'Workflow.Chain.AmountTooHigh': 'The amount cannot be more than {amount}.',
+  'Workflow.Chain.AmountBelowPrevious': 'The amount must be at least {amount}, the amount of level {level}.',
+  'Workflow.Chain.TooManyLevels': 'A chain has at most {max} levels. Remove a level.',
+  'Workflow.Chain.LevelOrder': 'This level must be number {level}: levels are numbered 1, 2, 3… in order.',
 } as const;

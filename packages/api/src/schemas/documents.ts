@@ -9,6 +9,12 @@ import { Guid } from './common';
  * extensions, 10 MB, description required, at most 250 characters); the server applies it and checks the bytes.
  */
 
+/** Largest attachment accepted, in bytes (10 MB). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Longest attachment description, in characters. */
+export const ATTACHMENT_DESCRIPTION_MAX_LENGTH = 250;
+
 /** Document types that take attachments (001 §4): Requisition 4, Orders 5, Quote 8, Pricing Request 15. */
 export const AttachableDocumentType = z.union([z.literal(4), z.literal(5), z.literal(8), z.literal(15)]);
 export type AttachableDocumentType = z.infer<typeof AttachableDocumentType>;

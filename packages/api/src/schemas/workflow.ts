@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { Guid, Money, MoneyBetween } from './common';
+import { formatMessage } from '../messages';
+import { Guid, Money } from './common';
 
 /**
  * The approval workflows of quotes (8) and requisitions (4) (001 §4 "Work-flow actions for quotes: token fetched
@@ -21,9 +22,21 @@ export const WorkflowDocumentType = z.union([z.literal(4), z.literal(8)]);
 export type WorkflowDocumentType = z.infer<typeof WorkflowDocumentType>;
 const documentTypeQuery = z.pipe(z.coerce.number(), WorkflowDocumentType);
 
-/** Workflow role types that can hold an approval level (002 §3 QuoteWorkflowRole). */
-export const ApproverRoleType = z.union([z.literal(13), z.literal(14), z.literal(15)]);
+/** Workflow role types that can hold an approval level (002 §3 QuoteWorkflowRole): Quote Approver 13, Approver Level 1 14, Approver Level 2 15. */
+export const APPROVER_ROLE_TYPES = [13, 14, 15] as const;
+export const ApproverRoleType = z.literal(APPROVER_ROLE_TYPES, formatMessage('Workflow.Chain.RoleRequired'));
 export type ApproverRoleType = z.infer<typeof ApproverRoleType>;
+
+/**
+ * The limits of a company's approval chain, written here only: the schema below bounds what the server reads,
+ * and `validateApprovalChain` of `@b2b-portal/flows/rules` checks a chain (a draft in the browser, a body on the
+ * server) against them.
+ */
+export const APPROVAL_CHAIN_MAX_LEVELS = 5;
+/** The smallest amount a level may apply from. */
+export const APPROVAL_CHAIN_MIN_AMOUNT: Money = '0.00';
+/** The largest amount a level may apply from. */
+export const APPROVAL_CHAIN_MAX_AMOUNT: Money = '1000000000.00';
 
 export const WorkflowDocumentQuery = z.object({ documentType: documentTypeQuery, documentId: Guid });
 export type WorkflowDocumentQuery = z.input<typeof WorkflowDocumentQuery>;
@@ -149,11 +162,14 @@ export const DocumentWorkflowAnswer = z.object({
 });
 export type DocumentWorkflowAnswer = z.infer<typeof DocumentWorkflowAnswer>;
 
-/** One level of a company's approval chain as configured. */
+/**
+ * One level of a company's approval chain as configured. The amount's range and its order along the chain are
+ * the chain rule's (`validateApprovalChain` of flows), which the server applies after this schema.
+ */
 export const ApprovalChainLevel = z.object({
-  level: z.int().check(z.minimum(1), z.maximum(5)),
+  level: z.int().check(z.minimum(1), z.maximum(APPROVAL_CHAIN_MAX_LEVELS)),
   roleType: ApproverRoleType,
-  minAmount: MoneyBetween('0', '1000000000'),
+  minAmount: Money,
 });
 export type ApprovalChainLevel = z.infer<typeof ApprovalChainLevel>;
 
@@ -169,6 +185,23 @@ export const ApprovalChainQuery = z.object({ documentType: documentTypeQuery });
 export const PutApprovalChainBody = z.object({
   documentType: WorkflowDocumentType,
   /** Levels 1..n in order, at most 5; an empty list goes back to the default chain. */
-  levels: z.array(ApprovalChainLevel).check(z.maxLength(5)),
+  levels: z.array(ApprovalChainLevel).check(
+    z.maxLength(
+      APPROVAL_CHAIN_MAX_LEVELS,
+      formatMessage('Workflow.Chain.TooManyLevels', { max: APPROVAL_CHAIN_MAX_LEVELS }),
+    ),
+    z.superRefine((levels, context) => {
+      levels.forEach((entry, index) => {
+        if (entry.level !== index + 1) {
+          context.addIssue({
+            code: 'custom',
+            input: entry.level,
+            path: [index, 'level'],
+            message: formatMessage('Workflow.Chain.LevelOrder', { level: index + 1 }),
+          });
+        }
+      });
+    }),
+  ),
 });
 export type PutApprovalChainBody = z.input<typeof PutApprovalChainBody>;

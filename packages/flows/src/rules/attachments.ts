@@ -4,11 +4,10 @@
  * check is a convenience, never the only gate.
  */
 
-/** Largest attachment accepted, in bytes (10 MB). */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+import { ATTACHMENT_DESCRIPTION_MAX_LENGTH, ATTACHMENT_MAX_BYTES } from '@b2b-portal/api';
 
-/** Longest attachment description, in characters. */
-export const ATTACHMENT_DESCRIPTION_MAX_LENGTH = 250;
+/** The limits are the contract's (`@b2b-portal/api`), re-exported for the rule's callers. */
+export { ATTACHMENT_DESCRIPTION_MAX_LENGTH, ATTACHMENT_MAX_BYTES };
 
 /**
  * Extensions refused by default: executables, installers, scripts, shortcuts, web pages and macro-capable

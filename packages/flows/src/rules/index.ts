@@ -16,6 +16,16 @@ export {
   routeTable,
 } from '../routes/routeTable';
 export {
+  type ApprovalChainAmountProblem,
+  type ApprovalChainLevelProblems,
+  type ApprovalChainRuleLevel,
+  type ApprovalChainRuleOptions,
+  type ApprovalChainValidation,
+  approvalChainAmountMessage,
+  approvalChainFieldErrors,
+  validateApprovalChain,
+} from './approvalChain';
+export {
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
   ATTACHMENT_MAX_BYTES,
   type AttachmentAccept,

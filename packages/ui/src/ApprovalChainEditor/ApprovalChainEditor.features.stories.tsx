@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { ApprovalChainEditor } from './ApprovalChainEditor';
@@ -10,7 +10,7 @@ import {
   quoteChain,
   serverChainInvalid,
 } from './ApprovalChainEditor.fixtures';
-import type { ApprovalChainEditorLevel } from './approvalChain';
+import type { ApprovalChainEditorLevel, ApprovalChainEditorValidation } from './approvalChain';
 
 /**
  * The editor wired the way a page wires it to the server: Save and 'Use the default chain' take a moment, then
@@ -53,6 +53,7 @@ export function ApprovalChainHarness({
         levels={chain.levels}
         isDefault={chain.isDefault}
         roles={approverRoles}
+        maxLevels={5}
         onSave={save}
         onUseDefault={() => save([])}
         isSaving={saving}
@@ -70,7 +71,9 @@ const meta = {
   args: {
     levels: quoteChain,
     roles: approverRoles,
+    maxLevels: 5,
     onSave: fn(),
+    onDraftChange: fn(),
     onUseDefault: fn(),
     labels: { title: 'Quote approval chain' },
   },
@@ -185,13 +188,35 @@ export const Saving: Story = {
   },
 };
 
-/** A threshold lower than the level before: the level says why, Save refuses and focuses it. */
+/**
+ * A threshold lower than the level before: the caller's chain rule says so (here a literal verdict on level 3),
+ * the level says why, Save refuses and focuses it.
+ */
 export const DecreasingThreshold: Story = {
+  args: {
+    validation: {
+      levels: [
+        { role: null, amount: null },
+        { role: null, amount: null },
+        {
+          role: null,
+          amount: { kind: 'amountBelowPrevious', previousLevel: 2, previousAmount: '10000.00' },
+        },
+      ],
+      tooManyLevels: false,
+      valid: false,
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add level' }));
     const amount = amountOf(canvasElement, 'Level 3');
     await typeAmount(amount, '5000');
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith([
+      { roleType: 13, minAmount: '0.00' },
+      { roleType: 15, minAmount: '10000.00' },
+      { roleType: 14, minAmount: '5000.00' },
+    ]);
     await expect(amount).toBeInvalid();
     await expect(amount).toHaveAccessibleDescription(
       expect.stringContaining('The amount must be at least $10,000.00, the amount of level 2.'),
@@ -205,11 +230,26 @@ export const DecreasingThreshold: Story = {
   },
 };
 
+/** An emptied amount: the draft gives it as null, and the caller's rule (a literal verdict here) wants it. */
 export const EmptyAmount: Story = {
+  args: {
+    validation: {
+      levels: [
+        { role: null, amount: null },
+        { role: null, amount: { kind: 'amountRequired' } },
+      ],
+      tooManyLevels: false,
+      valid: false,
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const amount = amountOf(canvasElement, 'Level 2');
     await userEvent.clear(amount);
     await userEvent.tab();
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith([
+      { roleType: 13, minAmount: '0.00' },
+      { roleType: 15, minAmount: null },
+    ]);
     await expect(amount).toBeInvalid();
     await expect(amount).toHaveAccessibleDescription(
       expect.stringContaining('Enter the amount from which this level applies.'),
@@ -265,9 +305,45 @@ export const FiveLevels: Story = {
 };
 
 /** Keyboard: move a level up; the levels renumber and the focus stays on the level moved. */
+const fine = { role: null, amount: null };
+/** A level whose amount is below the one before it. */
+const below = (previousLevel: number, previousAmount: string) => ({
+  role: null,
+  amount: { kind: 'amountBelowPrevious' as const, previousLevel, previousAmount },
+});
+/** The caller's verdicts on the drafts this story goes through, keyed by their amounts: literals, not a rule. */
+const moveVerdicts: Record<string, ApprovalChainEditorValidation> = {
+  '0.00 10000.00 1000.00 50000.00 250000.00': {
+    levels: [fine, fine, below(2, '10000.00'), fine, fine],
+    tooManyLevels: false,
+    valid: false,
+  },
+  '10000.00 0.00 1000.00 50000.00 250000.00': {
+    levels: [fine, below(1, '10000.00'), fine, fine, fine],
+    tooManyLevels: false,
+    valid: false,
+  },
+};
+
+/** The editor with a caller that answers each draft with its verdict above. */
+function MovingChain(props: ComponentProps<typeof ApprovalChainEditor>) {
+  const [validation, setValidation] = useState<ApprovalChainEditorValidation | undefined>(undefined);
+  return (
+    <ApprovalChainEditor
+      {...props}
+      validation={validation}
+      onDraftChange={(levels) => {
+        props.onDraftChange?.(levels);
+        setValidation(moveVerdicts[levels.map((level) => level.minAmount).join(' ')]);
+      }}
+    />
+  );
+}
+
 export const MoveLevel: Story = {
   args: { levels: fullChain },
-  play: async ({ canvasElement }) => {
+  render: (args) => <MovingChain {...args} />,
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Move level 3 up' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -276,7 +352,15 @@ export const MoveLevel: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(roleOf(canvasElement, 'Level 1')).toHaveTextContent('Approver Level 2');
     await expect(canvas.getByRole('button', { name: 'Move level 1 down' })).toHaveFocus();
-    // $10,000 above $0 now decreases: level 2 says so.
+    // The caller's chain rule gets the new order to judge ($10,000 above $0).
+    await expect(args.onDraftChange).toHaveBeenLastCalledWith([
+      { roleType: 15, minAmount: '10000.00' },
+      { roleType: 14, minAmount: '0.00' },
+      { roleType: 13, minAmount: '1000.00' },
+      { roleType: 13, minAmount: '50000.00' },
+      { roleType: 15, minAmount: '250000.00' },
+    ]);
+    // $10,000 then $0 decreases: level 2 shows the caller's verdict.
     await expect(amountOf(canvasElement, 'Level 2')).toBeInvalid();
   },
 };

@@ -9,6 +9,7 @@ const meta = {
   args: {
     levels: quoteChain,
     roles: approverRoles,
+    maxLevels: 5,
     onSave: fn(),
     onUseDefault: fn(),
     labels: { title: 'Quote approval chain' },

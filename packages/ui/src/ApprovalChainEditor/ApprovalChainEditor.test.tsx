@@ -5,71 +5,47 @@ import { ApprovalChainEditor } from './ApprovalChainEditor';
 import { approverRoles, defaultChain, fullChain, quoteChain } from './ApprovalChainEditor.fixtures';
 import {
   type ApprovalChainEditorLevel,
+  type ApprovalChainEditorValidation,
   isChainChanged,
   moveLevel,
   newLevel,
-  validateApprovalChain,
+  toDraftLevels,
 } from './approvalChain';
 
 const level = (name: string) => within(screen.getByRole('group', { name }));
 const amountOf = (name: string) => level(name).getByRole('textbox', { name: /Applies from/ });
 
-describe('validateApprovalChain', () => {
-  it.each([
-    { case: 'equal amounts', levels: [0, 1000, 1000], problems: [null, null, null] },
-    { case: 'rising amounts', levels: [0, 500, 10_000], problems: [null, null, null] },
-    {
-      case: 'an amount lower than the level before',
-      levels: [0, 10_000, 5_000],
-      problems: [null, null, 'amountBelowPrevious'],
-    },
-    { case: 'an empty amount', levels: [0, Number.NaN, 10], problems: [null, 'amountRequired', null] },
-    { case: 'a negative amount', levels: [-1], problems: ['amountNegative'] },
-    { case: 'an amount above the limit', levels: [1_000_000_001], problems: ['amountTooHigh'] },
-  ])('should match the server on $case', ({ levels, problems }) => {
-    const result = validateApprovalChain(levels.map((minAmount) => ({ roleType: 13, minAmount })));
-    expect(result.levels.map((p) => p.amount?.kind ?? null)).toEqual(problems);
-    expect(result.valid).toBe(problems.every((p) => p === null));
-  });
-
-  it('should name the level and amount an amount falls below', () => {
-    const result = validateApprovalChain([
-      { roleType: 13, minAmount: 0 },
-      { roleType: 15, minAmount: 10_000 },
-      { roleType: 14, minAmount: 2_500 },
-    ]);
-    expect(result.levels[2]?.amount).toEqual({
-      kind: 'amountBelowPrevious',
-      previousLevel: 2,
-      previousAmount: 10_000,
-    });
-  });
-
-  it('should want a role the editor offers on every level', () => {
-    const result = validateApprovalChain(
-      [
-        { roleType: null, minAmount: 0 },
-        { roleType: 12, minAmount: 0 },
-        { roleType: 14, minAmount: 0 },
-      ],
-      { roleTypes: [13, 14, 15] },
-    );
-    expect(result.levels.map((p) => p.role?.kind ?? null)).toEqual(['roleRequired', 'roleRequired', null]);
-    expect(result.valid).toBe(false);
-  });
-
-  it('should refuse more than five levels', () => {
-    const six = Array.from({ length: 6 }, () => ({ roleType: 13, minAmount: 0 }));
-    expect(validateApprovalChain(six)).toMatchObject({ tooManyLevels: true, valid: false });
-    expect(validateApprovalChain(six.slice(0, 5))).toMatchObject({ tooManyLevels: false, valid: true });
-  });
-});
+/** The chain rule's verdicts are the caller's: these are literal, as a caller would pass them. */
+const fine = { role: null, amount: null };
+const belowLevel2: ApprovalChainEditorValidation = {
+  levels: [
+    fine,
+    fine,
+    { role: null, amount: { kind: 'amountBelowPrevious', previousLevel: 2, previousAmount: '10000.00' } },
+  ],
+  tooManyLevels: false,
+  valid: false,
+};
 
 /** Saved levels as the editor drafts them: the amount field holds a number. */
 const drafts = (levels: readonly ApprovalChainEditorLevel[]) =>
   levels.map((entry) => ({ roleType: entry.roleType, minAmount: Number(entry.minAmount) }));
 
-describe('chain editing rules', () => {
+describe('chain editing', () => {
+  it('should give the draft to the caller as decimal strings, null for an empty amount', () => {
+    expect(
+      toDraftLevels([
+        { roleType: 13, minAmount: 0 },
+        { roleType: null, minAmount: 12500.5 },
+        { roleType: 15, minAmount: Number.NaN },
+      ]),
+    ).toEqual([
+      { roleType: 13, minAmount: '0.00' },
+      { roleType: null, minAmount: '12500.50' },
+      { roleType: 15, minAmount: null },
+    ]);
+  });
+
   it('should add a level with an unused role from the last amount', () => {
     expect(newLevel(drafts(quoteChain), approverRoles)).toEqual({ roleType: 14, minAmount: 10_000 });
     expect(newLevel(drafts(fullChain), approverRoles)).toEqual({ roleType: 15, minAmount: 250_000 });
@@ -92,7 +68,7 @@ describe('chain editing rules', () => {
 
 describe('ApprovalChainEditor', () => {
   it('should show each level with its number, role and amount', () => {
-    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} onSave={vi.fn()} />);
+    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} maxLevels={5} onSave={vi.fn()} />);
     const list = screen.getByRole('list', { name: 'Approval chain' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(level('Level 1').getByRole('button', { name: /Approver role/ })).toHaveTextContent(
@@ -110,7 +86,7 @@ describe('ApprovalChainEditor', () => {
 
   it('should save a raised threshold with the levels numbered in order', async () => {
     const onSave = vi.fn();
-    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} onSave={onSave} />);
+    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} maxLevels={5} onSave={onSave} />);
     await userEvent.clear(amountOf('Level 2'));
     await userEvent.type(amountOf('Level 2'), '12500');
     await userEvent.tab();
@@ -123,14 +99,38 @@ describe('ApprovalChainEditor', () => {
     ]);
   });
 
-  it('should refuse a threshold below the level before, say why and focus it', async () => {
+  it('should give each change to the caller, show the problems it answers, refuse to save and focus the field', async () => {
     const onSave = vi.fn();
-    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} onSave={onSave} />);
+    const onDraftChange = vi.fn();
+    const { rerender } = render(
+      <ApprovalChainEditor
+        levels={quoteChain}
+        roles={approverRoles}
+        maxLevels={5}
+        onSave={onSave}
+        onDraftChange={onDraftChange}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add level' }));
     const amount = amountOf('Level 3');
     await userEvent.clear(amount);
     await userEvent.type(amount, '5000');
     await userEvent.tab();
+    expect(onDraftChange).toHaveBeenLastCalledWith([
+      { roleType: 13, minAmount: '0.00' },
+      { roleType: 15, minAmount: '10000.00' },
+      { roleType: 14, minAmount: '5000.00' },
+    ]);
+    rerender(
+      <ApprovalChainEditor
+        levels={quoteChain}
+        roles={approverRoles}
+        maxLevels={5}
+        onSave={onSave}
+        onDraftChange={onDraftChange}
+        validation={belowLevel2}
+      />,
+    );
     expect(amount).toBeInvalid();
     expect(amount).toHaveAccessibleDescription(
       expect.stringContaining('The amount must be at least $10,000.00, the amount of level 2.'),
@@ -141,8 +141,47 @@ describe('ApprovalChainEditor', () => {
     expect(amount).toHaveFocus();
   });
 
+  it('should never save an empty amount, even without a validation', async () => {
+    const onSave = vi.fn();
+    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} maxLevels={5} onSave={onSave} />);
+    await userEvent.clear(amountOf('Level 2'));
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('The chain was not saved.');
+  });
+
+  it('should word every problem it is given at its level', () => {
+    render(
+      <ApprovalChainEditor
+        levels={quoteChain}
+        roles={approverRoles}
+        maxLevels={5}
+        onSave={vi.fn()}
+        validation={{
+          levels: [
+            { role: { kind: 'roleRequired' }, amount: { kind: 'amountNegative' } },
+            { role: null, amount: { kind: 'amountTooHigh', max: '1000000000.00' } },
+          ],
+          tooManyLevels: true,
+          valid: false,
+        }}
+      />,
+    );
+    expect(level('Level 1').getByRole('button', { name: /Approver role/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose the role that approves at this level.'),
+    );
+    expect(amountOf('Level 1')).toHaveAccessibleDescription(
+      expect.stringContaining('The amount cannot be negative.'),
+    );
+    expect(amountOf('Level 2')).toHaveAccessibleDescription(
+      expect.stringContaining('The amount cannot be more than $1,000,000,000.00.'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('A chain has at most 5 levels. Remove a level.');
+  });
+
   it('should add a level, focus its role and stop at five', async () => {
-    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} onSave={vi.fn()} />);
+    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} maxLevels={5} onSave={vi.fn()} />);
     const add = screen.getByRole('button', { name: 'Add level' });
     await userEvent.click(add);
     expect(level('Level 3').getByRole('button', { name: /Approver role/ })).toHaveFocus();
@@ -157,8 +196,16 @@ describe('ApprovalChainEditor', () => {
   });
 
   it('should move a level up with the keyboard, renumber and keep the focus on it', async () => {
-    const onSave = vi.fn();
-    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} onSave={onSave} />);
+    const onDraftChange = vi.fn();
+    render(
+      <ApprovalChainEditor
+        levels={quoteChain}
+        roles={approverRoles}
+        maxLevels={5}
+        onSave={vi.fn()}
+        onDraftChange={onDraftChange}
+      />,
+    );
     level('Level 2').getByRole('button', { name: 'Move level 2 up' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(level('Level 1').getByRole('button', { name: /Approver role/ })).toHaveTextContent(
@@ -166,12 +213,15 @@ describe('ApprovalChainEditor', () => {
     );
     // At the top it can only go down again: the focus moves to that button.
     expect(level('Level 1').getByRole('button', { name: 'Move level 1 down' })).toHaveFocus();
-    // $10,000 then $0 decreases: the second level now says so.
-    expect(amountOf('Level 2')).toBeInvalid();
+    // The caller's rule sees the new order ($10,000 then $0).
+    expect(onDraftChange).toHaveBeenLastCalledWith([
+      { roleType: 15, minAmount: '10000.00' },
+      { roleType: 13, minAmount: '0.00' },
+    ]);
   });
 
   it('should remove a level but never the last one, and discard changes', async () => {
-    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} onSave={vi.fn()} />);
+    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} maxLevels={5} onSave={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove level 2' }));
     expect(screen.getAllByRole('group', { name: /^Level \d$/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Add level' })).toHaveFocus();
@@ -188,6 +238,7 @@ describe('ApprovalChainEditor', () => {
       <ApprovalChainEditor
         levels={quoteChain}
         roles={approverRoles}
+        maxLevels={5}
         onSave={vi.fn()}
         onUseDefault={onUseDefault}
       />,
@@ -209,6 +260,7 @@ describe('ApprovalChainEditor', () => {
         levels={defaultChain}
         isDefault
         roles={approverRoles}
+        maxLevels={5}
         onSave={vi.fn()}
         onUseDefault={vi.fn()}
       />,
@@ -222,20 +274,29 @@ describe('ApprovalChainEditor', () => {
       <ApprovalChainEditor
         levels={quoteChain}
         roles={approverRoles}
+        maxLevels={5}
         onSave={vi.fn()}
         errorMessage="Sorry, You are not allowed for This Action"
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry, You are not allowed for This Action');
     await userEvent.click(screen.getByRole('button', { name: 'Remove level 2' }));
-    rerender(<ApprovalChainEditor levels={fullChain} roles={approverRoles} onSave={vi.fn()} />);
+    rerender(<ApprovalChainEditor levels={fullChain} roles={approverRoles} maxLevels={5} onSave={vi.fn()} />);
     expect(screen.getAllByRole('group', { name: /^Level \d$/ })).toHaveLength(5);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('should disable the fields and not save twice while saving', async () => {
     const onSave = vi.fn();
-    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} onSave={onSave} isSaving />);
+    render(
+      <ApprovalChainEditor
+        levels={quoteChain}
+        roles={approverRoles}
+        maxLevels={5}
+        onSave={onSave}
+        isSaving
+      />,
+    );
     expect(amountOf('Level 1')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add level' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: /Save/ }));
@@ -248,6 +309,7 @@ describe('ApprovalChainEditor', () => {
       <ApprovalChainEditor
         levels={quoteChain}
         roles={approverRoles}
+        maxLevels={5}
         onSave={vi.fn()}
         className="extra"
         headingLevel={3}

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { formatMoney } from '../format/format';
 import { fillTemplate } from '../format/template';
@@ -11,18 +11,17 @@ import { Select } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './ApprovalChainEditor.css';
 import {
-  type AmountProblem,
-  APPROVAL_CHAIN_MAX_AMOUNT,
-  APPROVAL_CHAIN_MAX_LEVELS,
+  type ApprovalChainDraftLevel,
+  type ApprovalChainEditorAmountProblem,
   type ApprovalChainEditorLevel,
+  type ApprovalChainEditorValidation,
   type ApprovalChainRoleOption,
-  amountText,
   type DraftLevel,
   isChainChanged,
   moveLevel,
   newLevel,
   toChainLevels,
-  validateApprovalChain,
+  toDraftLevels,
 } from './approvalChain';
 
 /** Every text of the editor; `{placeholders}` are filled in. */
@@ -136,9 +135,20 @@ export interface ApprovalChainEditorProps {
   isSaving?: boolean;
   /** Why the last save failed (the server's message), shown above the buttons. */
   errorMessage?: string | null;
-  /** At most this many levels. @default 5 (the server's limit) */
-  maxLevels?: number;
-  /** Largest amount. @default 1,000,000,000 (the server's limit) */
+  /**
+   * The chain rule's verdict on the draft as `onDraftChange` last gave it (or on `levels` before any change):
+   * problems are shown at their level, and Save refuses an invalid draft. Left out: every complete draft may be saved.
+   */
+  validation?: ApprovalChainEditorValidation;
+  /**
+   * Every change of the draft (edit, add, remove, move, discard), amounts as decimal strings: the caller checks
+   * it with its chain rule and passes the result back as `validation`. A new `levels` array resets the draft to
+   * it without a call.
+   */
+  onDraftChange?: (levels: ApprovalChainDraftLevel[]) => void;
+  /** At most this many levels: Add level stops there. */
+  maxLevels: number;
+  /** The amount field's largest value. */
   maxAmount?: number;
   /** The heading's level, to fit the page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
@@ -167,17 +177,17 @@ function ArrowDownIcon(props: IconProps) {
   );
 }
 
-function amountMessage(problem: AmountProblem, labels: ApprovalChainEditorLabels): string {
+function amountMessage(problem: ApprovalChainEditorAmountProblem, labels: ApprovalChainEditorLabels): string {
   switch (problem.kind) {
     case 'amountRequired':
       return labels.amountRequired;
     case 'amountNegative':
       return labels.amountNegative;
     case 'amountTooHigh':
-      return fillTemplate(labels.amountTooHigh, { amount: formatMoney(amountText(problem.max)) });
+      return fillTemplate(labels.amountTooHigh, { amount: formatMoney(problem.max) });
     case 'amountBelowPrevious':
       return fillTemplate(labels.amountBelowPrevious, {
-        amount: formatMoney(amountText(problem.previousAmount)),
+        amount: formatMoney(problem.previousAmount),
         level: problem.previousLevel,
       });
   }
@@ -191,9 +201,9 @@ type FocusRequest =
 /**
  * Edits a company's approval chain for one document type: ordered levels, each with a workflow role and the grand
  * total from which it applies; add (up to 5), remove, move up and down, discard, go back to the default chain,
- * save. It checks the chain as the server does (amounts must not decrease from one level to the next) and shows
- * the server's message when a save fails. It holds the draft; the saved chain, saving and its outcome are the
- * caller's.
+ * save. It holds the draft and draws the problems the caller's chain rule finds in it (`validation`, computed
+ * from `onDraftChange`), and shows the server's message when a save fails; the rule, the saved chain, saving and
+ * its outcome are the caller's.
  */
 export function ApprovalChainEditor({
   levels,
@@ -203,8 +213,10 @@ export function ApprovalChainEditor({
   onUseDefault,
   isSaving = false,
   errorMessage,
-  maxLevels = APPROVAL_CHAIN_MAX_LEVELS,
-  maxAmount = APPROVAL_CHAIN_MAX_AMOUNT,
+  validation,
+  onDraftChange,
+  maxLevels,
+  maxAmount,
   headingLevel = 2,
   labels: overrides,
   className,
@@ -234,8 +246,9 @@ export function ApprovalChainEditor({
     setAttempted(false);
   }
 
-  const roleTypes = useMemo(() => roles.map((role) => role.roleType), [roles]);
-  const validation = validateApprovalChain(draft, { maxLevels, maxAmount, roleTypes });
+  // Whatever the caller's rule says, a level without a role or an amount cannot become a saved level.
+  const complete = draft.every((entry) => entry.roleType !== null && Number.isFinite(entry.minAmount));
+  const valid = complete && (validation?.valid ?? true);
   const changed = isChainChanged(draft, levels);
   const full = draft.length >= maxLevels;
 
@@ -262,31 +275,37 @@ export function ApprovalChainEditor({
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   });
 
+  /** Every change of the draft goes through here, so the caller's rule sees it. */
+  const changeDraft = (next: DraftLevel[]) => {
+    setDraft(next);
+    onDraftChange?.(toDraftLevels(next));
+  };
+
   const update = (id: string, change: Partial<Omit<DraftLevel, 'id'>>) =>
-    setDraft((current) => current.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
+    changeDraft(draft.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
 
   const move = (index: number, by: -1 | 1) => {
     const entry = draft[index];
     if (!entry) return;
     focusRequest.current = { rowId: entry.id, target: by === -1 ? 'up' : 'down' };
-    setDraft(moveLevel(draft, index, by));
+    changeDraft(moveLevel(draft, index, by));
   };
 
   const remove = (index: number) => {
     focusRequest.current = { rowId: null, target: 'add' };
-    setDraft(draft.filter((_, position) => position !== index));
+    changeDraft(draft.filter((_, position) => position !== index));
   };
 
   const add = () => {
     if (full) return;
     const id = newId();
     focusRequest.current = { rowId: id, target: 'role' };
-    setDraft([...draft, { id, ...newLevel(draft, roles) }]);
+    changeDraft([...draft, { id, ...newLevel(draft, roles) }]);
   };
 
   const save = () => {
     if (isSaving) return;
-    if (!validation.valid) {
+    if (!valid) {
       setAttempted(true);
       const firstInvalid = rootRef.current?.querySelector<HTMLElement>(
         'input[aria-invalid="true"], [data-chain-field="role"] [data-invalid] button',
@@ -301,7 +320,7 @@ export function ApprovalChainEditor({
   const discard = () => {
     // The Discard button goes away with the changes: the focus goes to Save.
     focusRequest.current = { rowId: null, target: 'save' };
-    setDraft(toDraft(levels));
+    changeDraft(toDraft(levels));
     setAttempted(false);
   };
 
@@ -321,7 +340,7 @@ export function ApprovalChainEditor({
 
       <ol className={styles.list} aria-labelledby={titleId}>
         {draft.map((entry, index) => {
-          const problems = validation.levels[index];
+          const problems = validation?.levels[index];
           const number = index + 1;
           return (
             <li key={entry.id} data-chain-row={entry.id}>
@@ -394,10 +413,10 @@ export function ApprovalChainEditor({
         })}
       </ol>
 
-      {validation.tooManyLevels ? (
+      {validation?.tooManyLevels ? (
         <InlineAlert tone="error">{fillTemplate(labels.tooManyLevels, { max: maxLevels })}</InlineAlert>
       ) : null}
-      {attempted && !validation.valid ? <InlineAlert tone="error">{labels.invalid}</InlineAlert> : null}
+      {attempted && !valid ? <InlineAlert tone="error">{labels.invalid}</InlineAlert> : null}
       {errorMessage ? <InlineAlert tone="error">{errorMessage}</InlineAlert> : null}
 
       <div className={styles.actions}>

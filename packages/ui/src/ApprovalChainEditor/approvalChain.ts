@@ -32,80 +32,49 @@ export interface DraftLevel {
   minAmount: number;
 }
 
-/** The limits the server enforces (`PutApprovalChainBody`): at most 5 levels, amounts from 0 to 1,000,000,000. */
-export const APPROVAL_CHAIN_MAX_LEVELS = 5;
-export const APPROVAL_CHAIN_MAX_AMOUNT = 1_000_000_000;
-
-/** Why a level's amount cannot be saved; the editor words each kind through its labels. */
-export type AmountProblem =
-  | { kind: 'amountRequired' }
-  | { kind: 'amountNegative' }
-  | { kind: 'amountTooHigh'; max: number }
-  /** Lower than the level before it: the server refuses amounts that decrease along the chain. */
-  | { kind: 'amountBelowPrevious'; previousLevel: number; previousAmount: number };
-
-/** What is wrong with one level: its role, its amount, or neither (null). */
-export interface LevelProblems {
-  role: { kind: 'roleRequired' } | null;
-  amount: AmountProblem | null;
+/** A level of the draft as the editor gives it to `onDraftChange`, for the caller's chain rule. */
+export interface ApprovalChainDraftLevel {
+  /** Null while no role is chosen. */
+  roleType: number | null;
+  /** The amount as a decimal string with 2 decimals ("10000.00"); null while the field is empty. */
+  minAmount: string | null;
 }
 
-export interface ChainValidation {
-  /** One entry per level, in order. */
-  levels: LevelProblems[];
+/** Why a level's amount cannot be saved, as the caller's chain rule says; the editor words each kind through its labels. */
+export type ApprovalChainEditorAmountProblem =
+  | { kind: 'amountRequired' }
+  | { kind: 'amountNegative' }
+  /** `max` is a decimal string. */
+  | { kind: 'amountTooHigh'; max: string }
+  /** Lower than the level before it; `previousAmount` is a decimal string. */
+  | { kind: 'amountBelowPrevious'; previousLevel: number; previousAmount: string };
+
+/** What is wrong with one level: its role, its amount, or neither (null). */
+export interface ApprovalChainEditorLevelProblems {
+  role: { kind: 'roleRequired' } | null;
+  amount: ApprovalChainEditorAmountProblem | null;
+}
+
+/**
+ * The chain rule's verdict on the draft (the portal computes it with `validateApprovalChain` of
+ * `@b2b-portal/flows/rules`): the editor draws it and refuses to save while it is not valid.
+ */
+export interface ApprovalChainEditorValidation {
+  /** One entry per level of the draft, in order. */
+  levels: readonly ApprovalChainEditorLevelProblems[];
   /** More levels than allowed. */
   tooManyLevels: boolean;
   valid: boolean;
 }
 
-export interface ChainLimits {
-  maxLevels?: number;
-  maxAmount?: number;
-  /** The role types that may hold a level; any role type passes when left out. */
-  roleTypes?: readonly number[];
-}
-
-function amountProblem(
-  amount: number,
-  previous: { level: number; amount: number } | null,
-  maxAmount: number,
-): AmountProblem | null {
-  if (!Number.isFinite(amount)) return { kind: 'amountRequired' };
-  if (amount < 0) return { kind: 'amountNegative' };
-  if (amount > maxAmount) return { kind: 'amountTooHigh', max: maxAmount };
-  if (previous && amount < previous.amount)
-    return { kind: 'amountBelowPrevious', previousLevel: previous.level, previousAmount: previous.amount };
-  return null;
-}
-
-/**
- * Checks a chain the way the server's `saveApprovalChain` does (levels 1..n in order, each amount at least the
- * one before, at most 5 levels, amounts 0 to 1,000,000,000, an approver role on every level), so a chain the
- * editor lets through is one the server accepts.
- */
-export function validateApprovalChain(
-  levels: readonly Pick<DraftLevel, 'roleType' | 'minAmount'>[],
-  {
-    maxLevels = APPROVAL_CHAIN_MAX_LEVELS,
-    maxAmount = APPROVAL_CHAIN_MAX_AMOUNT,
-    roleTypes,
-  }: ChainLimits = {},
-): ChainValidation {
-  let previous: { level: number; amount: number } | null = null;
-  const problems = levels.map((entry, index): LevelProblems => {
-    const amount = amountProblem(entry.minAmount, previous, maxAmount);
-    // The next level compares with the last amount that could be read.
-    if (Number.isFinite(entry.minAmount)) previous = { level: index + 1, amount: entry.minAmount };
-    const roleMissing =
-      entry.roleType === null || (roleTypes !== undefined && !roleTypes.includes(entry.roleType));
-    return { role: roleMissing ? { kind: 'roleRequired' } : null, amount };
-  });
-  const tooManyLevels = levels.length > maxLevels;
-  return {
-    levels: problems,
-    tooManyLevels,
-    valid: !tooManyLevels && problems.every((p) => p.role === null && p.amount === null),
-  };
+/** The draft as the caller's rule reads it: amounts as decimal strings, null while empty. */
+export function toDraftLevels(
+  draft: readonly Pick<DraftLevel, 'roleType' | 'minAmount'>[],
+): ApprovalChainDraftLevel[] {
+  return draft.map((entry) => ({
+    roleType: entry.roleType,
+    minAmount: Number.isFinite(entry.minAmount) ? amountText(entry.minAmount) : null,
+  }));
 }
 
 /** The levels to save: numbered 1..n in their order. Call only on a valid draft. */

@@ -4,10 +4,11 @@ export {
   type ApprovalChainEditorProps,
   defaultApprovalChainEditorLabels,
 } from './ApprovalChainEditor';
-export {
-  APPROVAL_CHAIN_MAX_AMOUNT,
-  APPROVAL_CHAIN_MAX_LEVELS,
-  type ApprovalChainEditorLevel,
-  type ApprovalChainRoleOption,
-  validateApprovalChain,
+export type {
+  ApprovalChainDraftLevel,
+  ApprovalChainEditorAmountProblem,
+  ApprovalChainEditorLevel,
+  ApprovalChainEditorLevelProblems,
+  ApprovalChainEditorValidation,
+  ApprovalChainRoleOption,
 } from './approvalChain';

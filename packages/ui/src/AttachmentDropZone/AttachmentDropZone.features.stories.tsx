@@ -11,6 +11,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The attachment rule is the caller's (the portal passes flows' `checkAttachment`): these stories pass the
+ * verdicts for their files as literals.
+ */
+const refusals: Record<string, 'blocked' | 'notSpreadsheet'> = {
+  'invoice.pdf.exe': 'blocked',
+  'contracts.csv': 'notSpreadsheet',
+};
+const checkFile = (file: File) => refusals[file.name] ?? null;
+
 function fileInput(canvasElement: HTMLElement) {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
@@ -18,6 +28,7 @@ function fileInput(canvasElement: HTMLElement) {
 }
 
 export const BlockedFileRefused: Story = {
+  args: { checkFile },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), [
@@ -36,7 +47,7 @@ export const BlockedFileRefused: Story = {
 };
 
 export const SpreadsheetOnly: Story = {
-  args: { accept: 'spreadsheet', allowsMultiple: false },
+  args: { accept: 'spreadsheet', allowsMultiple: false, checkFile },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // The picker's accept attribute already hides other files; a drop or a permissive browser must still be refused.
@@ -53,12 +64,17 @@ export const SpreadsheetOnly: Story = {
 };
 
 export const RequiredDescription: Story = {
-  args: { requireDescription: true },
+  args: {
+    requireDescription: true,
+    checkDescription: (description: string) => (description === '' ? 'descriptionRequired' : null),
+    descriptionMaxLength: 250,
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), new File(['%PDF'], 'quote-1042.pdf'));
     const description = await canvas.findByRole('textbox', { name: /Description of quote-1042.pdf/ });
     await expect(description).toBeRequired();
+    await expect(description).toHaveAttribute('maxlength', '250');
     await userEvent.click(description);
     await userEvent.tab();
     await expect(description).toHaveAccessibleDescription('Please enter a description.');

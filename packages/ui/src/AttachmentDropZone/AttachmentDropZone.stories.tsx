@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AttachmentDropZone } from './AttachmentDropZone';
-import { attachmentAccepts } from './checkAttachment';
+import { AttachmentDropZone, attachmentAccepts } from './AttachmentDropZone';
 
 const meta = {
   title: 'Components/AttachmentDropZone',

@@ -1,4 +1,3 @@
-import { ATTACHMENT_DESCRIPTION_MAX_LENGTH, checkAttachmentDescription } from '@b2b-portal/flows/rules';
 import { useId, useRef, useState } from 'react';
 import { DropZone, type DropZoneProps, FileTrigger, isFileDropItem } from 'react-aria-components';
 import { Button } from '../Button/Button';
@@ -7,7 +6,16 @@ import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../icons/icons';
 import { TextField } from '../TextField/TextField';
 import * as styles from './AttachmentDropZone.css';
-import { type AttachmentAccept, checkAttachment, defaultBlockedExtensions } from './checkAttachment';
+
+/** What the file picker offers: any file, or only spreadsheets (.xls, .xlsx). */
+export const attachmentAccepts = ['any', 'spreadsheet'] as const;
+export type AttachmentAccept = (typeof attachmentAccepts)[number];
+
+/** Why the caller's attachment rule refuses a file; the drop zone words it with its labels. */
+export type AttachmentFileRefusal = 'blocked' | 'notSpreadsheet';
+
+/** What the caller's rule finds wrong with a description; the drop zone words it with its labels. */
+export type AttachmentDescriptionRefusal = 'descriptionRequired' | 'descriptionTooLong';
 
 /** A file chosen for upload and what the person wrote about it. */
 export interface Attachment {
@@ -30,6 +38,8 @@ export interface AttachmentDropZoneLabels {
   description: string;
   /** Error when a required description is empty (001 §5). @default 'Please enter a description.' */
   descriptionRequired: string;
+  /** Error when a description is too long; `{max}` is `descriptionMaxLength`. @default 'The description can be at most {max} characters.' */
+  descriptionTooLong: string;
   /** Name of a file's remove button; `{name}` is the file name. @default 'Remove {name}' */
   remove: string;
   /** Heading of the list of chosen files. @default 'Attached files' */
@@ -44,6 +54,7 @@ export const defaultAttachmentDropZoneLabels: AttachmentDropZoneLabels = {
   notSpreadsheet: 'The system is unable to read the imported file. Make sure the format is XLS or XLSX',
   description: 'Description of {name}',
   descriptionRequired: 'Please enter a description.',
+  descriptionTooLong: 'The description can be at most {max} characters.',
   remove: 'Remove {name}',
   fileList: 'Attached files',
 };
@@ -58,12 +69,22 @@ const spreadsheetTypes = [
 export interface AttachmentDropZoneProps extends Pick<DropZoneProps, 'className' | 'isDisabled'> {
   /** Called with every accepted file and its description whenever either changes. */
   onChange?: (files: Attachment[]) => void;
-  /** Which files are wanted; `spreadsheet` takes only .xls and .xlsx. @default 'any' */
+  /** What the file picker offers; `spreadsheet` lists only .xls and .xlsx (dropped files go to `checkFile`). @default 'any' */
   accept?: AttachmentAccept;
-  /** Extensions refused, without the dot. @default defaultBlockedExtensions */
-  blockedExtensions?: readonly string[];
+  /**
+   * The caller's attachment rule (the portal passes `checkAttachment` of `@b2b-portal/flows/rules`): why a
+   * picked or dropped file is refused, or null to take it. Left out: every file is taken.
+   */
+  checkFile?: (file: File) => AttachmentFileRefusal | null | undefined;
   /** Ask for a description of each file, required (001 §5 and 002 §5 attachments). @default false */
   requireDescription?: boolean;
+  /**
+   * The caller's rule for a description (the portal passes `checkAttachmentDescription` of flows): its problem,
+   * shown once the field was left. Left out: descriptions are not judged.
+   */
+  checkDescription?: (description: string) => AttachmentDescriptionRefusal | null | undefined;
+  /** The longest description the field takes, in characters. Left out: no limit. */
+  descriptionMaxLength?: number;
   /** Allow more than one file. @default true */
   allowsMultiple?: boolean;
   /** Texts shown to the user. @default defaultAttachmentDropZoneLabels */
@@ -76,11 +97,16 @@ interface Entry extends Attachment {
   touched: boolean;
 }
 
-/** Pick or drop files to attach; refuses blocked types with a message naming the file. On RAC DropZone and FileTrigger. */
+/**
+ * Pick or drop files to attach; refuses the files the caller's rule refuses, with a message naming the file. On
+ * RAC DropZone and FileTrigger.
+ */
 export function AttachmentDropZone({
   onChange,
   accept = 'any',
-  blockedExtensions = defaultBlockedExtensions,
+  checkFile,
+  checkDescription,
+  descriptionMaxLength,
   requireDescription = false,
   allowsMultiple = true,
   labels,
@@ -102,11 +128,11 @@ export function AttachmentDropZone({
     const accepted: Entry[] = [];
     const refused: string[] = [];
     for (const file of allowsMultiple ? files : files.slice(0, 1)) {
-      const check = checkAttachment(file.name, { accept, blockedExtensions });
-      if (check.ok) accepted.push({ id: nextId.current++, file, description: '', touched: false });
+      const refusal = checkFile?.(file);
+      if (!refusal) accepted.push({ id: nextId.current++, file, description: '', touched: false });
       else
         refused.push(
-          fillTemplate(check.reason === 'blocked' ? texts.blocked : texts.notSpreadsheet, {
+          fillTemplate(refusal === 'blocked' ? texts.blocked : texts.notSpreadsheet, {
             name: file.name,
           }),
         );
@@ -150,42 +176,51 @@ export function AttachmentDropZone({
             {texts.fileList}
           </h3>
           <ul className={styles.fileList}>
-            {entries.map((entry) => (
-              <li key={entry.id} className={styles.fileItem}>
-                <div className={styles.fileDetails}>
-                  <span className={styles.fileName}>{entry.file.name}</span>
-                  {requireDescription ? (
-                    <TextField
-                      label={fillTemplate(texts.description, { name: entry.file.name })}
-                      isRequired
-                      value={entry.description}
-                      validationBehavior="aria"
-                      maxLength={ATTACHMENT_DESCRIPTION_MAX_LENGTH}
-                      isInvalid={entry.touched && checkAttachmentDescription(entry.description) !== undefined}
-                      errorMessage={texts.descriptionRequired}
-                      onBlur={() =>
-                        setEntries((current) =>
-                          current.map((other) =>
-                            other.id === entry.id ? { ...other, touched: true } : other,
-                          ),
-                        )
-                      }
-                      onChange={(description) =>
-                        update(
-                          entries.map((other) => (other.id === entry.id ? { ...other, description } : other)),
-                        )
-                      }
-                    />
-                  ) : null}
-                </div>
-                <IconButton
-                  aria-label={fillTemplate(texts.remove, { name: entry.file.name })}
-                  onPress={() => update(entries.filter((other) => other.id !== entry.id))}
-                >
-                  <CloseIcon size={16} />
-                </IconButton>
-              </li>
-            ))}
+            {entries.map((entry) => {
+              const problem = entry.touched ? checkDescription?.(entry.description) : null;
+              return (
+                <li key={entry.id} className={styles.fileItem}>
+                  <div className={styles.fileDetails}>
+                    <span className={styles.fileName}>{entry.file.name}</span>
+                    {requireDescription ? (
+                      <TextField
+                        label={fillTemplate(texts.description, { name: entry.file.name })}
+                        isRequired
+                        value={entry.description}
+                        validationBehavior="aria"
+                        maxLength={descriptionMaxLength}
+                        isInvalid={Boolean(problem)}
+                        errorMessage={
+                          problem === 'descriptionTooLong'
+                            ? fillTemplate(texts.descriptionTooLong, { max: descriptionMaxLength ?? '' })
+                            : texts.descriptionRequired
+                        }
+                        onBlur={() =>
+                          setEntries((current) =>
+                            current.map((other) =>
+                              other.id === entry.id ? { ...other, touched: true } : other,
+                            ),
+                          )
+                        }
+                        onChange={(description) =>
+                          update(
+                            entries.map((other) =>
+                              other.id === entry.id ? { ...other, description } : other,
+                            ),
+                          )
+                        }
+                      />
+                    ) : null}
+                  </div>
+                  <IconButton
+                    aria-label={fillTemplate(texts.remove, { name: entry.file.name })}
+                    onPress={() => update(entries.filter((other) => other.id !== entry.id))}
+                  >
+                    <CloseIcon size={16} />
+                  </IconButton>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}

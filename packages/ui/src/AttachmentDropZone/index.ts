@@ -1,17 +1,11 @@
 export {
   type Attachment,
+  type AttachmentAccept,
+  type AttachmentDescriptionRefusal,
   AttachmentDropZone,
   type AttachmentDropZoneLabels,
   type AttachmentDropZoneProps,
+  type AttachmentFileRefusal,
+  attachmentAccepts,
   defaultAttachmentDropZoneLabels,
 } from './AttachmentDropZone';
-export {
-  type AttachmentAccept,
-  type AttachmentCheck,
-  attachmentAccepts,
-  type CheckAttachmentOptions,
-  checkAttachment,
-  defaultBlockedExtensions,
-  fileExtension,
-  spreadsheetExtensions,
-} from './checkAttachment';

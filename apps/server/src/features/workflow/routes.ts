@@ -1,6 +1,6 @@
 import { workflowEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { compareMoney } from '@b2b-portal/flows/rules';
+import { approvalChainFieldErrors, validateApprovalChain } from '@b2b-portal/flows/rules';
 import { and, eq } from 'drizzle-orm';
 import { approvalLevels } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
@@ -53,16 +53,17 @@ export function workflowRoutes(route: RouteRegistrar): void {
 
   route(workflowEndpoints.saveApprovalChain, async ({ body, services, user }) => {
     const companyId = companyOf(user());
+    // The schema has read the body (levels numbered 1..n, approver roles, decimal amounts, at most 5 levels);
+    // the chain rule of flows, the editor's own, judges the amounts and their order.
     const levels = body.levels;
-    const ordered = levels.every(
-      (entry, index) =>
-        entry.level === index + 1 &&
-        (index === 0 || compareMoney(entry.minAmount, levels[index - 1]?.minAmount ?? '0') >= 0),
-    );
-    if (!ordered) {
-      throw new ProblemError(422, 'ApprovalChainInvalid', formatMessage('Workflow.ChainInvalid'), [
-        { path: 'levels', message: formatMessage('Workflow.ChainInvalid') },
-      ]);
+    const validation = validateApprovalChain(levels);
+    if (!validation.valid) {
+      throw new ProblemError(
+        422,
+        'ApprovalChainInvalid',
+        formatMessage('Workflow.ChainInvalid'),
+        approvalChainFieldErrors(validation),
+      );
     }
     await services.db.transaction(async (tx) => {
       await tx

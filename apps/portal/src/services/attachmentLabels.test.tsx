@@ -1,0 +1,39 @@
+import { AttachmentDropZone } from '@b2b-portal/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { attachmentDropZoneProps } from './attachmentLabels';
+
+/** The portal's drop zones judge files and descriptions with flows' attachment rule, the server's own. */
+describe('attachmentDropZoneProps', () => {
+  it('refuses a blocked file as it is picked, in the catalogue’s words, and takes the others', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<AttachmentDropZone {...attachmentDropZoneProps} onChange={onChange} />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, [new File(['MZ'], 'setup.exe. '), new File(['%PDF'], 'quote.pdf')]);
+    expect(
+      await screen.findByText('setup.exe.  cannot be attached: files of this type are not allowed.', {
+        normalizer: (text) => text,
+      }),
+    ).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith([
+      { file: expect.objectContaining({ name: 'quote.pdf' }), description: '' },
+    ]);
+  });
+
+  it('wants a description that is more than spaces, at most 250 characters long', async () => {
+    const { container } = render(<AttachmentDropZone {...attachmentDropZoneProps} requireDescription />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['%PDF'], 'quote.pdf'));
+    const description = await screen.findByRole('textbox', { name: /Description of quote.pdf/ });
+    expect(description).toHaveAttribute('maxlength', '250');
+    await userEvent.type(description, '   ');
+    await userEvent.tab();
+    expect(description).toBeInvalid();
+    expect(description).toHaveAccessibleDescription('Please enter a description.');
+    await userEvent.type(description, 'Signed quote');
+    expect(description).toBeValid();
+  });
+});
