@@ -88,14 +88,15 @@ describe('ApprovalChainEditor', () => {
     const onSave = vi.fn();
     render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} maxLevels={5} onSave={onSave} />);
     await userEvent.clear(amountOf('Level 2'));
-    await userEvent.type(amountOf('Level 2'), '12500');
+    await userEvent.type(amountOf('Level 2'), '12500.50');
     await userEvent.tab();
-    expect(amountOf('Level 2')).toHaveValue('$12,500.00');
+    // Cents are kept: a threshold is money, not a whole number.
+    expect(amountOf('Level 2')).toHaveValue('$12,500.50');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith([
       { level: 1, roleType: 13, minAmount: '0.00' },
-      { level: 2, roleType: 15, minAmount: '12500.00' },
+      { level: 2, roleType: 15, minAmount: '12500.50' },
     ]);
   });
 

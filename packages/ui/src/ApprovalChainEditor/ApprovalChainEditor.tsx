@@ -371,7 +371,8 @@ export function ApprovalChainEditor({
                   formatOptions={moneyFormat}
                   minValue={0}
                   maxValue={maxAmount}
-                  step={1}
+                  // A cent: with react-aria's default step of 1 the field would round 10000.50 to 10001.
+                  step={0.01}
                   isRequired
                   isDisabled={isSaving}
                   isInvalid={Boolean(problems?.amount)}
