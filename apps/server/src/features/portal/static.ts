@@ -40,13 +40,20 @@ const PRECOMPRESSED = new Set([
 ]);
 const SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
-/** The precompressed variants of `file` that exist and are not older than it (a stale one is ignored). */
+/**
+ * A variant written more than this before its file is stale (the file was edited after the build) and ignored.
+ * The build writes variants after their files; the slack lets a copy of the folder that does not keep times
+ * (`cp -r`, which may copy `file.br` before `file`) keep its variants.
+ */
+const STALE_VARIANT_MS = 60_000;
+
+/** The precompressed variants of `file` that exist and are not stale. */
 async function variantsOf(file: string, modified: number): Promise<ContentCoding[]> {
   const codings = Object.keys(SUFFIX) as ContentCoding[];
   const found = await Promise.all(
     codings.map((coding) =>
       stat(file + SUFFIX[coding]).then(
-        (info) => info.isFile() && info.mtimeMs >= modified,
+        (info) => info.isFile() && info.mtimeMs >= modified - STALE_VARIANT_MS,
         () => false,
       ),
     ),
