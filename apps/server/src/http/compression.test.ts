@@ -212,7 +212,7 @@ describe('API answers', () => {
     expect(gzipWithBrTag.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('should not compress a PDF download', async () => {
+  it('should not compress a PDF or an XLSX download', async () => {
     const list = await get('/api/v1.0/quote/list', 'br, gzip', {
       method: 'POST',
       headers: { ...auth(), 'Content-Type': 'application/json' },
@@ -230,6 +230,17 @@ describe('API answers', () => {
     expect(pdf.headers.get('content-encoding')).toBeNull();
     const body = await bodyOf(pdf);
     expect(Buffer.from(body.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+
+    const sheet = await get('/api/v1.0/quote/export', 'br, gzip', {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toMatch(/spreadsheetml/);
+    expect(sheet.headers.get('content-encoding')).toBeNull();
+    // An XLSX file is a ZIP archive.
+    expect(Buffer.from((await bodyOf(sheet)).subarray(0, 2)).toString('latin1')).toBe('PK');
   });
 
   it('should not compress a HEAD answer', async () => {
