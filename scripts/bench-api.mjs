@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // API benchmark on the large seed (ARCHITECTURE.md "Budgets"): product search p99 ≤ 50 ms at 32 connections,
 // and the framework's own hello-world (GET /api/health) for comparison. It prints figures and does not fail.
+// It also prints the bytes sent raw, gzip and brotli for a catalogue search page and the portal's JavaScript.
 //
 //   pnpm bench:api                       a fresh temporary data folder, seeded with SEED_SCALE=large
 //   BENCH_DATA_DIR=/tmp/b2b-bench pnpm bench:api   reuse (or create and keep) a seeded folder
@@ -11,7 +12,8 @@
 // autocannon drives the load: the well-kept Node HTTP benchmarker (HdrHistogram percentiles, keep-alive
 // connections, per-request setup), so the figures are not skewed by a client loop of our own.
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -101,6 +103,37 @@ async function waitForHealth(base, server) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the server did not answer /api/health within 120 s');
+}
+
+/** The bytes a GET puts on the wire: the body as sent, before any decoding. */
+function transferred(url, headers) {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (answer) => {
+      let bytes = 0;
+      answer.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      answer.on('end', () => resolve(bytes));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Bytes sent for each Accept-Encoding a client may send, summed over the given paths. */
+async function transferredByEncoding(base, paths, headers = {}) {
+  const sizes = {};
+  for (const accept of ['identity', 'gzip', 'br']) {
+    sizes[accept] = 0;
+    for (const path of paths) {
+      // A file too small to gain from compression comes back as it is: its raw bytes count.
+      const bytes = await transferred(`${base}${path}`, { ...headers, 'Accept-Encoding': accept });
+      sizes[accept] += bytes;
+    }
+  }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const share = (bytes) => `${((bytes / sizes.identity) * 100).toFixed(0)}%`;
+  return `${kb(sizes.identity)} raw, ${kb(sizes.gzip)} gzip (${share(sizes.gzip)}), ${kb(sizes.br)} brotli (${share(sizes.br)})`;
 }
 
 function measure(base, requests, seconds = duration) {
@@ -258,6 +291,20 @@ try {
     },
   ];
 
+  // What a browser receives (the load scenarios below send no Accept-Encoding, so they measure the raw JSON).
+  const transfer = [
+    `catalogue search page (20 products): ${await transferredByEncoding(base, ['/api/v1.0/Product/search?keyword=switch'], headers)}`,
+  ];
+  const assetsDir = join(root, 'apps', 'portal', 'dist', 'assets');
+  const scripts = existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => name.endsWith('.js')) : [];
+  if (scripts.length > 0) {
+    const all = await transferredByEncoding(
+      base,
+      scripts.map((name) => `/assets/${name}`),
+    );
+    transfer.push(`portal JavaScript, all ${scripts.length} chunks: ${all}`);
+  }
+
   const scenarios = [
     ['hello-world GET /api/health', [{ method: 'GET', path: '/api/health' }]],
     ['product search, popular mix (cache warm)', popular],
@@ -295,6 +342,10 @@ try {
       `${name.padEnd(48)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}  ${String(result.non2xx + result.errors + result.timeouts).padStart(7)}  ${verdict}${share}`,
     );
   }
+  console.log(
+    '\nTransferred bytes by Accept-Encoding (JSON above 1 KB compressed per request, the build precompressed)',
+  );
+  for (const line of transfer) console.log(`  ${line}`);
 } finally {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -1,10 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './precompress';
 
 // The portal is served by apps/server on the same origin as the API; in `vite dev` the API is proxied.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // precompressPlugin writes file.br and file.gz beside the build's text files for the server (static.ts).
+  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
   base: './',
   build: {
     outDir: 'dist',

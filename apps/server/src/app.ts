@@ -35,6 +35,7 @@ import { savedCartRoutes } from './features/saved-carts/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shellRoutes } from './features/shell/routes';
 import { workflowRoutes } from './features/workflow/routes';
+import { compressAnswers } from './http/compression';
 import type { AppEnv, Services } from './http/context';
 import { ProblemError, Problems, problemResponse } from './http/problem';
 import type { RouteRegistrar } from './http/registrar';
@@ -98,6 +99,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     logRequest(c, services.log, startedAt);
   });
   app.use(securityHeaders);
+  // Outside the test middleware, so the conformance check reads the JSON before it is encoded.
+  app.use(compressAnswers());
   for (const middleware of options.middleware ?? []) app.use(middleware);
   documentUploadRoute(app, table, services); // multipart uploads up to 10 MB: ahead of the 1 MB API limit
   app.use(
