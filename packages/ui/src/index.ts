@@ -200,22 +200,15 @@ export {
   disclosureHeadingLevels,
 } from './Disclosure';
 export {
-  type DocumentBundle,
-  type DocumentGroup,
-  type DocumentItem,
   DocumentLines,
+  type DocumentLinesBundle,
+  type DocumentLinesGroup,
+  type DocumentLinesItem,
   type DocumentLinesLabels,
   type DocumentLinesProps,
-  type DocumentRow,
-  type DocumentRowKind,
-  type DocumentTree,
+  type DocumentLinesRow,
+  type DocumentLinesRowKind,
   defaultDocumentLinesLabels,
-  emptyGuid,
-  extendedPrice,
-  flattenDocumentTree,
-  isRequestItem,
-  type VariableBillingItemType,
-  variableBillingItemTypes,
 } from './DocumentLines';
 export {
   type DownloadToast,
@@ -509,7 +502,6 @@ export {
 export { Tooltip, type TooltipProps } from './Tooltip';
 export {
   defaultTotalsBlockLabels,
-  sumDiscounts,
   TotalsBlock,
   type TotalsBlockLabels,
   type TotalsBlockProps,

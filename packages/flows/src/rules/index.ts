@@ -103,6 +103,7 @@ export {
   type DocumentTree,
   emptyGuid,
   extendedPrice,
+  type FlattenOptions,
   flattenDocumentTree,
   isRequestItem,
   type VariableBillingItemType,
@@ -199,3 +200,10 @@ export {
   styleGuideAllowed,
   visibleLinks,
 } from './shell';
+export {
+  approvalThreshold,
+  type DocumentTotals,
+  type DocumentTotalsInput,
+  documentTotals,
+  sumDiscounts,
+} from './totals';
