@@ -147,7 +147,6 @@ export {
 export {
   addMoney,
   compareMoney,
-  displayMoney,
   isZeroMoney,
   MONEY_SCALE,
   type Money,
