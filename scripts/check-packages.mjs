@@ -207,7 +207,8 @@ async function checkInBrowser(url) {
     const switchRow = lines
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'C9300-24P-A' }) });
-    await expectText(switchRow.getByRole('cell').nth(4), 'DocumentLines extended price', '$9,790.00');
+    await expectText(switchRow.getByRole('cell').nth(3), 'DocumentLines unit price', '$4,895.00');
+    await expectText(switchRow.getByRole('cell').last(), 'DocumentLines extended price', '$9,790.00');
     const rackRow = lines
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'RACK-42U-CUSTOM' }) });
