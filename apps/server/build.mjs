@@ -20,7 +20,12 @@ const builtins = builtinModules.flatMap((name) => [name, `node:${name}`]);
 
 /** Newest modification time of the sources that go into the bundle (tests excluded). */
 function newestSource() {
-  const roots = ['src', '../../packages/api/src', '../../packages/flows/src'].map((dir) => join(here, dir));
+  const roots = [
+    'src',
+    '../../packages/api/src',
+    '../../packages/flows/src',
+    '../../packages/ui/src/format',
+  ].map((dir) => join(here, dir));
   let newest = Math.max(
     statSync(join(here, 'build.mjs')).mtimeMs,
     statSync(join(here, 'package.json')).mtimeMs,
@@ -63,5 +68,18 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
+// The server takes ui's pure formatters (`@b2b-portal/ui/format`) and nothing that draws: no component, no React,
+// no styles. A wrong import (the package root instead of the subpath) fails the build here.
+const drawing = Object.keys(result.metafile.inputs).filter(
+  (input) =>
+    /node_modules\/(react|react-dom|react-aria-components|@vanilla-extract\/[^/]+)\//.test(input) ||
+    (input.includes('packages/ui/src/') && !input.endsWith('packages/ui/src/format/format.ts')),
+);
+if (drawing.length > 0) {
+  console.error(
+    `the server bundle must not take ui's components or styles:\n  ${drawing.slice(0, 10).join('\n  ')}`,
+  );
+  process.exit(1);
+}
 const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
 console.log(`built dist/main.js (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms`);

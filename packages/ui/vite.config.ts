@@ -8,14 +8,17 @@ const external = [
   ...Object.keys(packageJson.peerDependencies ?? {}),
 ];
 
-/** Library mode: one ES bundle plus one stylesheet (dist/ui.css); types come from `tsc -p tsconfig.build.json`. */
+/**
+ * Library mode: the components (dist/index.js) and the pure formatters (dist/format.js, `@b2b-portal/ui/format`:
+ * no React, no CSS, for servers) plus one stylesheet (dist/ui.css); types come from `tsc -p tsconfig.build.json`.
+ */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
     lib: {
-      entry: 'src/index.ts',
+      entry: { index: 'src/index.ts', format: 'src/format/format.ts' },
       formats: ['es'],
-      fileName: 'index',
+      fileName: (_format, entryName) => `${entryName}.js`,
       cssFileName: 'ui',
     },
     rollupOptions: {

@@ -197,22 +197,15 @@ export {
   disclosureHeadingLevels,
 } from './Disclosure';
 export {
-  type DocumentBundle,
-  type DocumentGroup,
-  type DocumentItem,
   DocumentLines,
+  type DocumentLinesBundle,
+  type DocumentLinesGroup,
+  type DocumentLinesItem,
   type DocumentLinesLabels,
   type DocumentLinesProps,
-  type DocumentRow,
-  type DocumentRowKind,
-  type DocumentTree,
+  type DocumentLinesRow,
+  type DocumentLinesRowKind,
   defaultDocumentLinesLabels,
-  emptyGuid,
-  extendedPrice,
-  flattenDocumentTree,
-  isRequestItem,
-  type VariableBillingItemType,
-  variableBillingItemTypes,
 } from './DocumentLines';
 export {
   type DownloadToast,
@@ -506,7 +499,6 @@ export {
 export { Tooltip, type TooltipProps } from './Tooltip';
 export {
   defaultTotalsBlockLabels,
-  sumDiscounts,
   TotalsBlock,
   type TotalsBlockLabels,
   type TotalsBlockProps,

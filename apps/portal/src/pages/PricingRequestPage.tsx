@@ -2,7 +2,6 @@ import { type AnswerOf, type CartItem, documentEndpoints, pricingRequestEndpoint
 import {
   AttachmentList,
   Button,
-  DocumentLines,
   formatDate,
   InlineAlert,
   Link,
@@ -15,6 +14,7 @@ import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
+import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
@@ -147,7 +147,7 @@ function PricingRequestDetail({ id, title }: { id: string; title: string }) {
       </div>
 
       <h2>{t('PricingRequest.Lines')}</h2>
-      <DocumentLines
+      <DocumentTreeLines
         aria-label={t('PricingRequest.Lines')}
         {...treeOf(request)}
         labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}

@@ -1,9 +1,7 @@
 import { type CartItem, type Quote, quoteEndpoints, workflowEndpoints } from '@b2b-portal/api';
-import { pathFor } from '@b2b-portal/flows/rules';
+import { documentTotals, pathFor } from '@b2b-portal/flows/rules';
 import {
-  ApprovalLevels,
   Button,
-  DocumentLines,
   formatDate,
   InlineAlert,
   Link,
@@ -18,8 +16,10 @@ import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentApproval } from '../approvals/DocumentApproval';
+import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
+import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
@@ -159,17 +159,19 @@ function QuoteDetail({ id }: { id: string }) {
         </Button>
       </div>
 
-      <DocumentLines
+      <DocumentTreeLines
         aria-label={t('Quote.Lines')}
         {...treeOf(quote)}
         labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
       />
       <TotalsBlock
-        subtotal={quote.subTotal}
-        discounts={discounts.amounts.map((discount) => discount.amount)}
-        tax={quote.taxTotal}
-        shipping={quote.shippingTotal}
-        grandTotal={quote.grandTotal}
+        {...documentTotals({
+          subtotal: quote.subTotal,
+          discounts: discounts.amounts.map((discount) => discount.amount),
+          tax: quote.taxTotal,
+          shipping: quote.shippingTotal,
+          grandTotal: quote.grandTotal,
+        })}
       />
 
       {punchedIn() && [2, 7, 9].includes(quote.status) ? (
@@ -215,7 +217,7 @@ function QuoteWorkflow({ id, number, onChanged }: { id: string; number: string; 
   return (
     <>
       <h2>{t('Quote.Approval')}</h2>
-      {workflow.data ? <ApprovalLevels levels={workflow.data.levels} /> : null}
+      {workflow.data ? <DocumentApprovalLevels levels={workflow.data.levels} /> : null}
       {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
       <DocumentApproval
         key={generation}

@@ -1,10 +1,8 @@
 import { type Requisition, requisitionEndpoints, workflowEndpoints } from '@b2b-portal/api';
-import { pathFor } from '@b2b-portal/flows/rules';
+import { documentTotals, pathFor } from '@b2b-portal/flows/rules';
 import {
-  ApprovalLevels,
   Button,
   DescriptionList,
-  DocumentLines,
   formatDate,
   InlineAlert,
   Link,
@@ -18,7 +16,9 @@ import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentApproval } from '../approvals/DocumentApproval';
+import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
+import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
@@ -138,7 +138,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
       />
 
       {changeError ? <InlineAlert tone="error">{changeError}</InlineAlert> : null}
-      <DocumentLines
+      <DocumentTreeLines
         aria-label={t('Requisition.Lines')}
         {...requisitionTree(data)}
         onRemoveItem={
@@ -165,7 +165,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
         }
         labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
       />
-      <TotalsBlock subtotal={data.subTotal} grandTotal={data.grandTotal} />
+      <TotalsBlock {...documentTotals({ subtotal: data.subTotal, grandTotal: data.grandTotal })} />
 
       <div>
         <Button
@@ -182,7 +182,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
       </div>
 
       <h2>{t('Requisition.Approval')}</h2>
-      {workflow.data ? <ApprovalLevels levels={workflow.data.levels} /> : null}
+      {workflow.data ? <DocumentApprovalLevels levels={workflow.data.levels} /> : null}
       {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
       {requisition.data ? (
         <DocumentApproval

@@ -1,9 +1,8 @@
 import { type SavedCart, type ShoppingCart, savedCartEndpoints } from '@b2b-portal/api';
 import { cartMachine } from '@b2b-portal/flows';
-import { isZeroMoney, pathFor } from '@b2b-portal/flows/rules';
+import { documentTotals, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
-  DocumentLines,
   InlineAlert,
   Link,
   MessageBox,
@@ -18,6 +17,7 @@ import { fromPromise } from 'xstate';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
@@ -207,7 +207,7 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
         <InlineAlert tone="warning">{t('SavedCart.ItemUnavailable')}</InlineAlert>
       ) : null}
 
-      <DocumentLines
+      <DocumentTreeLines
         aria-label={t('SavedCart.Lines')}
         {...documentTreeOf(cart)}
         onQuantityChange={(item, quantity) => apply({ kind: 'quantity', itemId: item.id, quantity })}
@@ -225,11 +225,11 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
       />
       <TotalsBlock
         className={styles.totals}
-        subtotal={cart.grandTotal}
-        grandTotal={cart.grandTotal}
-        recurringMonthlyCharges={
-          isZeroMoney(cart.recurringMonthlyCharges) ? undefined : cart.recurringMonthlyCharges
-        }
+        {...documentTotals({
+          subtotal: cart.grandTotal,
+          grandTotal: cart.grandTotal,
+          recurringMonthlyCharges: cart.recurringMonthlyCharges,
+        })}
       />
 
       {addResult?.kind === 'added' ? (

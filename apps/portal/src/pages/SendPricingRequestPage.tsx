@@ -5,7 +5,6 @@ import {
   AttachmentDropZone,
   Button,
   DescriptionList,
-  DocumentLines,
   formatMoney,
   InlineAlert,
   Link,
@@ -18,6 +17,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { attachmentDropZoneProps } from '../services/attachmentLabels';
 import { t } from '../services/messages';
 import * as pageStyles from './pages.css';
@@ -216,7 +216,7 @@ function PricingRequestForm({
             <InlineAlert tone="error">{t('PricingRequest.ProductNotFound')}</InlineAlert>
           )
         ) : lines.data.lines.items.length > 0 ? (
-          <DocumentLines
+          <DocumentTreeLines
             aria-label={t('RequestQuote.Lines')}
             {...documentTreeOf(lines.data.lines)}
             labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}

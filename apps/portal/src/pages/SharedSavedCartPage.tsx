@@ -1,9 +1,8 @@
 import { savedCartEndpoints } from '@b2b-portal/api';
-import { isZeroMoney, pathFor } from '@b2b-portal/flows/rules';
+import { documentTotals, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
   CheckboxGroup,
-  DocumentLines,
   formatMoney,
   InlineAlert,
   Link,
@@ -16,6 +15,7 @@ import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
+import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
@@ -137,7 +137,7 @@ function SharedSavedCartDetail({ id, title }: { id: string; title: string }) {
       {cart.notes ? <p className={styles.muted}>{cart.notes}</p> : null}
       {blocked ? <InlineAlert tone="error">{t('SharedSavedCart.ItemUnavailable')}</InlineAlert> : null}
 
-      <DocumentLines
+      <DocumentTreeLines
         aria-label={t('SharedSavedCart.Lines')}
         {...documentTreeOf(cart)}
         renderActions={
@@ -152,11 +152,11 @@ function SharedSavedCartDetail({ id, title }: { id: string; title: string }) {
       />
       <TotalsBlock
         className={styles.totals}
-        subtotal={cart.grandTotal}
-        grandTotal={cart.grandTotal}
-        recurringMonthlyCharges={
-          isZeroMoney(cart.recurringMonthlyCharges) ? undefined : cart.recurringMonthlyCharges
-        }
+        {...documentTotals({
+          subtotal: cart.grandTotal,
+          grandTotal: cart.grandTotal,
+          recurringMonthlyCharges: cart.recurringMonthlyCharges,
+        })}
       />
 
       {options.length > 0 ? (

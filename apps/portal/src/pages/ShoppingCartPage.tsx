@@ -1,10 +1,9 @@
 import { anyOf, cartEndpoints, punchInEndpoints, type ShoppingCart } from '@b2b-portal/api';
 import { type CartDocumentLike, type CartOperation, cartMachine } from '@b2b-portal/flows';
 import { useCartEditor } from '@b2b-portal/flows/react';
-import { hasPermission, isZeroMoney, pathFor } from '@b2b-portal/flows/rules';
+import { documentTotals, hasPermission, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
-  DocumentLines,
   EmptyState,
   InlineAlert,
   Link,
@@ -15,12 +14,13 @@ import {
   TextField,
   TotalsBlock,
 } from '@b2b-portal/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
+import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api, tokenStore } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
@@ -110,8 +110,6 @@ export default function ShoppingCartPage(_: PageProps) {
   const blockers = cart?.checkoutBlockers ?? [];
   const requestBlocker = blockers.find((blocker) => blocker.code === 'CartHasRequestItems');
   const busy = editor.status === 'saving';
-
-  const discounts = useMemo(() => [] as string[], []);
 
   const checkout = async () => {
     setPageError(null);
@@ -230,7 +228,7 @@ export default function ShoppingCartPage(_: PageProps) {
               {requestBlocker.message}
             </InlineAlert>
           ) : null}
-          <DocumentLines
+          <DocumentTreeLines
             aria-label={t('ShoppingCart.Lines')}
             groups={cart.groups}
             bundles={cart.bundles}
@@ -293,12 +291,11 @@ export default function ShoppingCartPage(_: PageProps) {
             </div>
             <div className={styles.totals}>
               <TotalsBlock
-                subtotal={cart.grandTotal}
-                discounts={discounts}
-                grandTotal={cart.grandTotal}
-                {...(!isZeroMoney(cart.recurringMonthlyCharges)
-                  ? { recurringMonthlyCharges: cart.recurringMonthlyCharges }
-                  : {})}
+                {...documentTotals({
+                  subtotal: cart.grandTotal,
+                  grandTotal: cart.grandTotal,
+                  recurringMonthlyCharges: cart.recurringMonthlyCharges,
+                })}
               />
               {punchedIn ? (
                 <Button

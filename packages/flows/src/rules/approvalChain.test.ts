@@ -73,7 +73,7 @@ describe('validateApprovalChain', () => {
 });
 
 describe('approvalChainFieldErrors', () => {
-  it('should word every problem at its field, amounts as people read them', () => {
+  it('should word every problem at its field, amounts as the caller prints them', () => {
     const validation = validateApprovalChain([
       { roleType: 13, minAmount: '10000.00' },
       { roleType: null, minAmount: '9999.99' },
@@ -83,20 +83,22 @@ describe('approvalChainFieldErrors', () => {
       // Compared with the last amount given (-1), so only the chain's length is wrong here.
       { roleType: 15, minAmount: '0' },
     ]);
-    expect(approvalChainFieldErrors(validation)).toEqual([
+    // The money formatter is the caller's (ui's formatMoney on the server); this one shows what it was given.
+    const formatAmount = (amount: string) => `USD ${amount}`;
+    expect(approvalChainFieldErrors(validation, formatAmount)).toEqual([
       { path: 'levels', message: 'A chain has at most 5 levels. Remove a level.' },
       { path: 'levels.1.roleType', message: 'Choose the role that approves at this level.' },
       {
         path: 'levels.1.minAmount',
-        message: 'The amount must be at least $10,000.00, the amount of level 1.',
+        message: 'The amount must be at least USD 10000.00, the amount of level 1.',
       },
-      { path: 'levels.2.minAmount', message: 'The amount cannot be more than $1,000,000,000.00.' },
+      { path: 'levels.2.minAmount', message: 'The amount cannot be more than USD 1000000000.00.' },
       { path: 'levels.3.minAmount', message: 'Enter the amount from which this level applies.' },
       { path: 'levels.4.minAmount', message: 'The amount cannot be negative.' },
     ]);
   });
 
   it('should say nothing about a valid chain', () => {
-    expect(approvalChainFieldErrors(validateApprovalChain(chain('0', '10000')))).toEqual([]);
+    expect(approvalChainFieldErrors(validateApprovalChain(chain('0', '10000')), String)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import {
   MONEY_PATTERN,
 } from '@b2b-portal/api';
 import { formatMessage, type MessageCatalogue } from '@b2b-portal/api/messages';
-import { compareMoney, displayMoney, type Money, toMoney } from './money';
+import { compareMoney, type Money, toMoney } from './money';
 
 /** One level as the rule reads it: a draft's role may be unchosen and its amount empty (null). */
 export interface ApprovalChainRuleLevel {
@@ -88,9 +88,16 @@ export function validateApprovalChain(
   };
 }
 
+/**
+ * How an amount is printed in a message: ui's `formatMoney` (`@b2b-portal/ui/format`), the one money formatter,
+ * which flows does not import (ui is a React package); the server and the portal pass it.
+ */
+export type FormatAmount = (amount: Money) => string;
+
 /** A level's amount problem in the product's words (the `Workflow.Chain.*` messages). */
 export function approvalChainAmountMessage(
   problem: ApprovalChainAmountProblem,
+  formatAmount: FormatAmount,
   catalogue?: MessageCatalogue,
 ): string {
   switch (problem.kind) {
@@ -99,11 +106,11 @@ export function approvalChainAmountMessage(
     case 'amountNegative':
       return formatMessage('Workflow.Chain.AmountNegative', {}, catalogue);
     case 'amountTooHigh':
-      return formatMessage('Workflow.Chain.AmountTooHigh', { amount: displayMoney(problem.max) }, catalogue);
+      return formatMessage('Workflow.Chain.AmountTooHigh', { amount: formatAmount(problem.max) }, catalogue);
     case 'amountBelowPrevious':
       return formatMessage(
         'Workflow.Chain.AmountBelowPrevious',
-        { amount: displayMoney(problem.previousAmount), level: problem.previousLevel },
+        { amount: formatAmount(problem.previousAmount), level: problem.previousLevel },
         catalogue,
       );
   }
@@ -115,6 +122,7 @@ export function approvalChainAmountMessage(
  */
 export function approvalChainFieldErrors(
   validation: ApprovalChainValidation,
+  formatAmount: FormatAmount,
   catalogue?: MessageCatalogue,
 ): { path: string; message: string }[] {
   const errors: { path: string; message: string }[] = [];
@@ -134,7 +142,7 @@ export function approvalChainFieldErrors(
     if (problems.amount) {
       errors.push({
         path: `levels.${index}.minAmount`,
-        message: approvalChainAmountMessage(problems.amount, catalogue),
+        message: approvalChainAmountMessage(problems.amount, formatAmount, catalogue),
       });
     }
   });

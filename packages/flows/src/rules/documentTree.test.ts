@@ -221,4 +221,26 @@ describe('flattenDocumentTree', () => {
       totalRecurringCharges: '2159.02',
     });
   });
+
+  it("should give each line's unit price in cents and mark request items, every line when pricing is hidden", () => {
+    const tree: DocumentTree = {
+      groups: [],
+      bundles: [],
+      items: [
+        item({ id: 'priced', unitPrice: 19.9, quantity: 2 }),
+        item({ id: 'free', unitPrice: '0' }),
+        item({ id: 'kit', unitPrice: '0', isBundle: true }),
+      ],
+    };
+    const lines = (showPricing?: boolean) =>
+      flattenDocumentTree(tree, showPricing === undefined ? {} : { showPricing }).flatMap((row) =>
+        row.kind === 'item' ? [[row.id, row.unitPrice, row.extendedPrice, row.isRequest]] : [],
+      );
+    expect(lines()).toEqual([
+      ['priced', '19.90', '39.80', false],
+      ['free', '0.00', '0.00', true],
+      ['kit', '0.00', '0.00', false],
+    ]);
+    expect(lines(false).map(([, , , isRequest]) => isRequest)).toEqual([true, true, true]);
+  });
 });

@@ -3,7 +3,15 @@
  * functions, shared by carts, quotes, requisitions and orders. Prices are computed exactly (`./money`): an
  * extended price is rounded to cents, subtotals and footers are exact sums of those.
  */
-import { addMoney, isZeroMoney, type Money, type MoneyInput, multiplyMoney, sumMoney } from './money';
+import {
+  addMoney,
+  isZeroMoney,
+  type Money,
+  type MoneyInput,
+  multiplyMoney,
+  sumMoney,
+  toMoney,
+} from './money';
 
 /** An all-zero id: the line is in no group or no bundle (001 §3, §9). */
 export const emptyGuid = '00000000-0000-0000-0000-000000000000';
@@ -91,7 +99,18 @@ export function isRequestItem(
 export type DocumentRow =
   | { kind: 'group-header'; id: string; depth: number; group: DocumentGroup }
   | { kind: 'bundle-header'; id: string; depth: number; bundle: DocumentBundle }
-  | { kind: 'item'; id: string; depth: number; item: DocumentItem; lineNumber: string; extendedPrice: Money }
+  | {
+      kind: 'item';
+      id: string;
+      depth: number;
+      item: DocumentItem;
+      lineNumber: string;
+      /** The line's unit price in cents ("19.99"). */
+      unitPrice: Money;
+      extendedPrice: Money;
+      /** Needs pricing before checkout (`isRequestItem` with the tree's `showPricing`): no price is shown. */
+      isRequest: boolean;
+    }
   | { kind: 'variable-billing-header'; id: string; depth: number; itemType: VariableBillingItemType }
   | {
       kind: 'variable-billing-footer';
@@ -119,12 +138,21 @@ function byPosition(a: DocumentItem, b: DocumentItem) {
   return (a.position ?? 0) - (b.position ?? 0);
 }
 
+export interface FlattenOptions {
+  /** Whether the user may see prices; when false every line is a request item (001 §4). @default true */
+  showPricing?: boolean;
+}
+
 /**
  * Turns the tree into display rows, in order: a group's header, its loose items, its bundles (header, items,
  * footer), its child groups, then its footer. Inside a group or bundle, one-time lines come first, then one
- * subgroup per variable-billing type (header, lines, footer). Subtotals are sums of extended prices.
+ * subgroup per variable-billing type (header, lines, footer). Subtotals are sums of extended prices. These
+ * are the rows `DocumentLines` of `@b2b-portal/ui` draws.
  */
-export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): DocumentRow[] {
+export function flattenDocumentTree(
+  { groups, bundles, items }: DocumentTree,
+  { showPricing = true }: FlattenOptions = {},
+): DocumentRow[] {
   const rows: DocumentRow[] = [];
   let runningLine = 0;
   const bundleIds = new Set(bundles.map((bundle) => bundle.id));
@@ -146,7 +174,9 @@ export function flattenDocumentTree({ groups, bundles, items }: DocumentTree): D
         depth: lineDepth,
         item,
         lineNumber: String(item.printLineNumber ?? runningLine),
+        unitPrice: toMoney(item.unitPrice),
         extendedPrice: price,
+        isRequest: isRequestItem(item, showPricing),
       });
     };
     for (const item of sorted.filter((line) => !variableType(line))) pushLine(item, depth);

@@ -23,6 +23,7 @@ export {
   type ApprovalChainValidation,
   approvalChainAmountMessage,
   approvalChainFieldErrors,
+  type FormatAmount,
   validateApprovalChain,
 } from './approvalChain';
 export {
@@ -113,6 +114,7 @@ export {
   type DocumentTree,
   emptyGuid,
   extendedPrice,
+  type FlattenOptions,
   flattenDocumentTree,
   isRequestItem,
   type VariableBillingItemType,
@@ -156,7 +158,6 @@ export {
 export {
   addMoney,
   compareMoney,
-  displayMoney,
   isZeroMoney,
   MONEY_SCALE,
   type Money,
@@ -209,3 +210,10 @@ export {
   styleGuideAllowed,
   visibleLinks,
 } from './shell';
+export {
+  approvalThreshold,
+  type DocumentTotals,
+  type DocumentTotalsInput,
+  documentTotals,
+  sumDiscounts,
+} from './totals';

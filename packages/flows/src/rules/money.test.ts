@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addMoney,
   compareMoney,
-  displayMoney,
   isZeroMoney,
   moneyToNumber,
   multiplyMoney,
@@ -74,18 +73,5 @@ describe('money', () => {
   it('should give the number of an amount that prints back as the same decimal', () => {
     expect(moneyToNumber('2158.92')).toBe(2158.92);
     expect(String(moneyToNumber(addMoney('0.1', '0.2')))).toBe('0.3');
-  });
-});
-
-describe('displayMoney', () => {
-  it.each([
-    ['-1234.5', '-$1,234.50'],
-    ['0.07', '$0.07'],
-    ['-0.004', '$0.00'],
-    ['1234567.891', '$1,234,567.89'],
-    ['999.995', '$1,000.00'],
-    [2158.92, '$2,158.92'],
-  ])('should show %j as %s', (input, expected) => {
-    expect(displayMoney(input)).toBe(expected);
   });
 });

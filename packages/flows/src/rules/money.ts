@@ -87,15 +87,3 @@ export function isZeroMoney(value: MoneyInput): boolean {
 export function moneyToNumber(value: MoneyInput): number {
   return Number(toMoney(value));
 }
-
-/**
- * An amount as people read it (001 §9): US dollars, a $ prefix, a minus sign before it for negatives,
- * thousands separators and 2 decimals ("-1234.5" → "-$1,234.50"). For the server's files and e-mails; the
- * browser formats with `formatMoney` of `@b2b-portal/ui`, which reads the same way.
- */
-export function displayMoney(value: MoneyInput): string {
-  const amount = toMoney(value);
-  const negative = amount.startsWith('-');
-  const [whole = '0', cents = '00'] = (negative ? amount.slice(1) : amount).split('.');
-  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
-}

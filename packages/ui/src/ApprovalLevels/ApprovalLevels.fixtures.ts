@@ -6,7 +6,6 @@ export const oneLevelApproved: ApprovalLevel[] = [
   {
     level: 1,
     roleName: 'Quote Approver',
-    minAmount: '0',
     state: 'approved',
     actor: 'Alex Approver',
     actedAt: '2026-11-21T17:00:00Z',
@@ -19,7 +18,7 @@ export const partlyApproved: ApprovalLevel[] = [
   {
     level: 2,
     roleName: 'Approver Level 2',
-    minAmount: '10000',
+    threshold: '10000',
     state: 'current',
     actor: null,
     actedAt: null,
@@ -31,7 +30,6 @@ export const threeLevelsWaiting: ApprovalLevel[] = [
   {
     level: 1,
     roleName: 'Approver Level 1',
-    minAmount: '0',
     state: 'current',
     actor: null,
     actedAt: null,
@@ -40,11 +38,11 @@ export const threeLevelsWaiting: ApprovalLevel[] = [
   {
     level: 2,
     roleName: 'Approver Level 2',
-    minAmount: '1000',
+    threshold: '1000',
     state: 'waiting',
     approvers: ['Morgan Manager'],
   },
-  { level: 3, roleName: 'Quote Approver', minAmount: '50000', state: 'waiting', approvers: [] },
+  { level: 3, roleName: 'Quote Approver', threshold: '50000', state: 'waiting', approvers: [] },
 ];
 
 export const rejectedAtLevel2: ApprovalLevel[] = [
@@ -52,7 +50,7 @@ export const rejectedAtLevel2: ApprovalLevel[] = [
   {
     level: 2,
     roleName: 'Approver Level 2',
-    minAmount: '10000',
+    threshold: '10000',
     state: 'rejected',
     actor: 'Morgan Manager',
     actedAt: '2026-11-22T16:30:00Z',
@@ -64,7 +62,6 @@ export const longNames: ApprovalLevel[] = [
   {
     level: 1,
     roleName: 'Regional Purchasing Approver for Heavy Industrial Equipment and Spare Parts',
-    minAmount: '0',
     state: 'approved',
     actor: 'Maximiliane Konstantinopoulou-Vanderbergh-Oyelaran',
     actedAt: '2026-11-21T17:00:00Z',
@@ -73,7 +70,7 @@ export const longNames: ApprovalLevel[] = [
   {
     level: 2,
     roleName: 'Approver Level 2',
-    minAmount: '1250000.5',
+    threshold: '1250000.5',
     state: 'current',
     approvers: [
       'Bartholomew Fitzwilliam-Cholmondeley',

@@ -25,14 +25,13 @@ describe('ApprovalLevels', () => {
     expect(waiting && approvalLevelText(waiting)).toBe('Not yet reached');
     const rejected = rejectedAtLevel2[1];
     expect(rejected && approvalLevelText(rejected)).toBe('Rejected by Morgan Manager on 11/22/2026');
-    expect(
-      approvalLevelText({ level: 1, roleName: 'R', minAmount: '0', state: 'current', approvers: [] }),
-    ).toBe('Waiting for approval');
+    expect(approvalLevelText({ level: 1, roleName: 'R', state: 'current', approvers: [] })).toBe(
+      'Waiting for approval',
+    );
     expect(
       approvalLevelText({
         level: 1,
         roleName: 'R',
-        minAmount: '0',
         state: 'approved',
         actor: 'Ann',
         approvers: [],

@@ -1,4 +1,3 @@
-import { compareMoney } from '@b2b-portal/flows/rules';
 import { type DateInput, formatDate, formatMoney } from '../format/format';
 import { fillTemplate } from '../format/template';
 import { badge } from '../foundations/surface.css';
@@ -13,8 +12,11 @@ export interface ApprovalLevel {
   level: number;
   /** The workflow role holding the level, e.g. 'Quote Approver'. */
   roleName: string;
-  /** The level applies from this grand total (a decimal string); shown as 'from $10,000.00' when above 0. */
-  minAmount: string;
+  /**
+   * The grand total the level applies from (a decimal string), shown as 'from $10,000.00'; left out for a level
+   * that applies to any amount (`approvalThreshold` of `@b2b-portal/flows/rules` gives it from the chain's minimum).
+   */
+  threshold?: string;
   /** approved; current (waiting for this level now); waiting (a later level); rejected (rejected here). */
   state: ApprovalLevelStateName;
   /** Who approved or rejected at this level. */
@@ -134,9 +136,9 @@ export function ApprovalLevels({ levels, labels: overrides, className }: Approva
               <span className={styles.name}>
                 {fillTemplate(labels.level, { level: level.level, roleName: level.roleName })}
               </span>
-              {compareMoney(level.minAmount, 0) > 0 ? (
+              {level.threshold !== undefined ? (
                 <span className={styles.muted}>
-                  {fillTemplate(labels.threshold, { amount: formatMoney(level.minAmount) })}
+                  {fillTemplate(labels.threshold, { amount: formatMoney(level.threshold) })}
                 </span>
               ) : null}
               <span className={badge[stateTone[level.state]]}>{labels.states[level.state]}</span>

@@ -6,7 +6,7 @@ import { cartLines, requestLine } from './CartSidePanel.fixtures';
 const meta = {
   title: 'Components/CartSidePanel/Features',
   component: CartSidePanel,
-  args: { lines: cartLines, onViewCart: fn(), onCheckout: fn() },
+  args: { lines: cartLines, grandTotal: '4779.97', onViewCart: fn(), onCheckout: fn() },
 } satisfies Meta<typeof CartSidePanel>;
 
 export default meta;
@@ -38,7 +38,7 @@ export const ServerCountAndTotal: Story = {
 };
 
 export const Empty: Story = {
-  args: { lines: [] },
+  args: { lines: [], grandTotal: '0.00' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your cart is empty.')).toBeVisible();

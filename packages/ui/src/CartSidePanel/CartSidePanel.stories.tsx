@@ -6,7 +6,7 @@ import { cartLines } from './CartSidePanel.fixtures';
 const meta = {
   title: 'Components/CartSidePanel',
   component: CartSidePanel,
-  args: { lines: cartLines, onViewCart: fn(), onCheckout: fn() },
+  args: { lines: cartLines, grandTotal: '4779.97', onViewCart: fn(), onCheckout: fn() },
 } satisfies Meta<typeof CartSidePanel>;
 
 export default meta;

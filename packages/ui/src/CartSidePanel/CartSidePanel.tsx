@@ -1,4 +1,3 @@
-import { sumMoney } from '@b2b-portal/flows/rules';
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { formatMoney } from '../format/format';
@@ -72,8 +71,8 @@ export interface CartSidePanelProps {
   lines: readonly CartPanelLine[];
   /** Item count as the cart reports it (bundles counted as the server counts them). @default the sum of quantities */
   count?: number;
-  /** Grand total as the server computed it. @default the sum of extended prices */
-  grandTotal?: string;
+  /** Grand total as the server computed it (a decimal string); this panel does no arithmetic on money. */
+  grandTotal: string;
   /** Called by 'View cart'. */
   onViewCart: () => void;
   /** Called by 'Checkout'; disabled while request items are in the cart. */
@@ -101,7 +100,6 @@ export function CartSidePanel({
   const headingId = useId();
   const noticeId = useId();
   const itemCount = count ?? lines.reduce((total, line) => total + line.quantity, 0);
-  const total = grandTotal ?? sumMoney(lines.map((line) => line.extendedPrice));
   const hasRequestItems = lines.some((line) => line.isRequestItem);
   const Heading = `h${headingLevel}` as const;
   return (
@@ -136,7 +134,7 @@ export function CartSidePanel({
           </ul>
           <div className={styles.total}>
             <span>{labels.grandTotal}</span>
-            <span>{formatMoney(total)}</span>
+            <span>{formatMoney(grandTotal)}</span>
           </div>
           {hasRequestItems ? (
             <p id={noticeId} className={styles.notice}>

@@ -20,7 +20,7 @@ export const netTermsReview: CheckoutReviewData = {
     country: 'United States',
     contactName: 'Priya Raman',
   },
-  totals: { subtotal: '4049.97', discounts: ['150'], shipping: '25', tax: '312.4', grandTotal: '4237.37' },
+  totals: { subtotal: '4049.97', discount: '-150.00', shipping: '25', tax: '312.4', grandTotal: '4237.37' },
   lineCount: 3,
 };
 
@@ -39,7 +39,7 @@ export const cardMultipleShipTosReview: CheckoutReviewData = {
     ],
     shippingMethod: 4,
   },
-  totals: { subtotal: '18250', shipping: '95', tax: '1277.5' },
+  totals: { subtotal: '18250', shipping: '95', tax: '1277.5', grandTotal: '19622.50' },
   lineCount: 6,
 };
 

@@ -1,4 +1,3 @@
-import { emptyGuid } from '@b2b-portal/flows/rules';
 import { describe, expect, it } from 'vitest';
 import { branch, warehouse } from '../AddressCard/AddressCard.fixtures';
 import { groupShipTos } from './CheckoutReview';
@@ -23,7 +22,7 @@ describe('groupShipTos', () => {
     expect(
       groupShipTos(
         [
-          { shipToID: emptyGuid, label: 'Line 1' },
+          { shipToID: '00000000-0000-0000-0000-000000000000', label: 'Line 1' },
           { shipToID: 'gone', label: 'Line 2' },
         ],
         [warehouse],

@@ -84,7 +84,7 @@ export interface CheckoutReviewData {
   /** The order's totals as the server computed them. */
   totals: Pick<
     TotalsBlockProps,
-    'subtotal' | 'discounts' | 'shipping' | 'tax' | 'grandTotal' | 'recurringMonthlyCharges'
+    'subtotal' | 'discount' | 'shipping' | 'tax' | 'grandTotal' | 'recurringMonthlyCharges'
   >;
   /** How many lines the order has. */
   lineCount: number;

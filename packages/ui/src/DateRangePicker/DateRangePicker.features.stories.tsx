@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DateRangePicker } from './DateRangePicker';
-import { presetsFor } from './DateRangePicker.fixtures';
+import { samplePresets } from './DateRangePicker.fixtures';
 
 const meta = {
   title: 'Components/DateRangePicker/Features',
@@ -26,7 +26,7 @@ async function choosePreset(canvasElement: HTMLElement, name: string) {
 
 /** Presets computed for Saturday 21 November 2026 with the flows rule `dateRangeFor`. */
 export const Presets: Story = {
-  args: { presets: presetsFor('2026-11-21') },
+  args: { presets: samplePresets },
   play: async ({ canvasElement, args }) => {
     const fields = within(canvasElement).getByRole('group', { name: 'Order date' });
 
@@ -51,7 +51,7 @@ export const Presets: Story = {
 
 export const AnyDateClears: Story = {
   args: {
-    presets: presetsFor('2026-11-21'),
+    presets: samplePresets,
     defaultValue: { start: '2026-11-01', end: '2026-11-30' },
     defaultPresetId: 4,
   },
@@ -68,7 +68,7 @@ export const AnyDateClears: Story = {
 
 export const EditingByHandLeavesPreset: Story = {
   args: {
-    presets: presetsFor('2026-11-21'),
+    presets: samplePresets,
     defaultValue: { start: '2026-11-01', end: '2026-11-30' },
     defaultPresetId: 4,
   },
@@ -104,7 +104,7 @@ export const PickFromCalendar: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true, presets: presetsFor('2026-11-21') },
+  args: { isDisabled: true, presets: samplePresets },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Choose dates/ })).toBeDisabled();

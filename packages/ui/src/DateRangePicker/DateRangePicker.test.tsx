@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DateRangePicker } from './DateRangePicker';
-import { presetsFor } from './DateRangePicker.fixtures';
+import { samplePresets } from './DateRangePicker.fixtures';
 
 const shown = (element: HTMLElement) =>
   (element.textContent ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '');
@@ -19,7 +19,7 @@ describe('DateRangePicker', () => {
     render(
       <DateRangePicker
         label="Order date"
-        presets={presetsFor('2026-11-21')}
+        presets={samplePresets}
         onChange={onChange}
         onPresetChange={onPresetChange}
       />,
@@ -36,7 +36,7 @@ describe('DateRangePicker', () => {
     render(
       <DateRangePicker
         label="Order date"
-        presets={presetsFor('2026-11-21')}
+        presets={samplePresets}
         defaultValue={{ start: '2026-11-01', end: '2026-11-30' }}
         defaultPresetId={4}
         onChange={onChange}

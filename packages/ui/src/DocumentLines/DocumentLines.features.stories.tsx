@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DocumentLines } from './DocumentLines';
-import { sampleCart } from './DocumentLines.fixtures';
+import { sampleRows, sampleRowsPricingHidden } from './DocumentLines.fixtures';
 
 const meta = {
   title: 'Components/DocumentLines/Features',
   component: DocumentLines,
-  args: { 'aria-label': 'Cart lines', ...sampleCart },
+  args: { 'aria-label': 'Cart lines', rows: sampleRows },
 } satisfies Meta<typeof DocumentLines>;
 
 export default meta;
@@ -54,10 +54,10 @@ export const RequestItem: Story = {
 };
 
 export const PricingHidden: Story = {
-  args: { showPricing: false },
+  args: { rows: sampleRowsPricingHidden, showPricing: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('Request pricing')).toHaveLength(sampleCart.items.length);
+    await expect(canvas.getAllByText('Request pricing')).toHaveLength(7);
     await expect(canvas.queryByText(/\$/)).not.toBeInTheDocument();
   },
 };
@@ -112,7 +112,7 @@ export const EditingDisabled: Story = {
 };
 
 export const Empty: Story = {
-  args: { groups: [], bundles: [], items: [] },
+  args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No records found.')).toBeVisible();
   },

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DocumentLines } from './DocumentLines';
-import { sampleCart } from './DocumentLines.fixtures';
+import { sampleRows } from './DocumentLines.fixtures';
 
 const meta = {
   title: 'Components/DocumentLines',
   component: DocumentLines,
-  args: { 'aria-label': 'Cart lines', ...sampleCart },
+  args: { 'aria-label': 'Cart lines', rows: sampleRows },
 } satisfies Meta<typeof DocumentLines>;
 
 export default meta;

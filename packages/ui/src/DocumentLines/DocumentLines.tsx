@@ -1,12 +1,3 @@
-import {
-  type DocumentBundle,
-  type DocumentItem,
-  type DocumentRow,
-  type DocumentTree,
-  flattenDocumentTree,
-  isRequestItem,
-  toMoney,
-} from '@b2b-portal/flows/rules';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../Button';
 import { formatMoney } from '../format';
@@ -67,28 +58,85 @@ export const defaultDocumentLinesLabels: DocumentLinesLabels = {
   empty: 'No records found.',
 };
 
-export interface DocumentLinesProps extends DocumentTree {
+/** A group of lines (a header and a subtotal footer). */
+export interface DocumentLinesGroup {
+  id: string;
+  name: string;
+}
+
+/** A bundle of lines (a header and a subtotal footer). */
+export interface DocumentLinesBundle {
+  id: string;
+  name: string;
+}
+
+/** What a line shows besides its prices. */
+export interface DocumentLinesItem {
+  id: string;
+  manufacturerPart: string;
+  description: string;
+  quantity: number;
+  /** Months; 0 (a one-time charge) shows empty. */
+  serviceLength: number;
+}
+
+/**
+ * One row of the table, in display order, with every figure already computed: the rows of
+ * `flattenDocumentTree` in `@b2b-portal/flows/rules` fit as they are. Amounts are decimal strings ("19.99").
+ */
+export type DocumentLinesRow =
+  | { kind: 'group-header'; id: string; depth: number; group: DocumentLinesGroup }
+  | { kind: 'bundle-header'; id: string; depth: number; bundle: DocumentLinesBundle }
+  | {
+      kind: 'item';
+      id: string;
+      depth: number;
+      item: DocumentLinesItem;
+      /** The line number printed on the document. */
+      lineNumber: string;
+      unitPrice: string;
+      extendedPrice: string;
+      /** The line needs pricing (001 §4): 'Request pricing' instead of its prices. */
+      isRequest: boolean;
+    }
+  | { kind: 'variable-billing-header'; id: string; depth: number; itemType: string }
+  | {
+      kind: 'variable-billing-footer';
+      id: string;
+      depth: number;
+      itemType: string;
+      recurringMonthlyCharges: string;
+      totalRecurringCharges: string;
+    }
+  | { kind: 'bundle-footer'; id: string; depth: number; bundle: DocumentLinesBundle; subtotal: string }
+  | { kind: 'group-footer'; id: string; depth: number; group: DocumentLinesGroup; subtotal: string };
+
+export type DocumentLinesRowKind = DocumentLinesRow['kind'];
+
+export interface DocumentLinesProps {
   /** The table's accessible name, e.g. 'Cart lines'. */
   'aria-label': string;
-  /** Whether prices may be shown; when false every line is a request item (001 §4). @default true */
+  /** The rows to draw, in order, with their figures (the app computes them; this table does no arithmetic). */
+  rows: readonly DocumentLinesRow[];
+  /** Whether subtotals and footers show their amounts (001 §4: not when pricing is hidden). @default true */
   showPricing?: boolean;
   /** Adds a remove button to every bundle header. */
-  onRemoveBundle?: (bundle: DocumentBundle) => void;
+  onRemoveBundle?: (bundle: DocumentLinesBundle) => void;
   /** Adds a remove button to every line. */
-  onRemoveItem?: (item: DocumentItem) => void;
+  onRemoveItem?: (item: DocumentLinesItem) => void;
   /**
    * Makes every line's quantity editable (1 to `maxQuantity`); called when the user commits a new value
    * (Enter, blur or the − / + buttons).
    */
-  onQuantityChange?: (item: DocumentItem, quantity: number) => void;
+  onQuantityChange?: (item: DocumentLinesItem, quantity: number) => void;
   /** Makes every line's service length (months, 0 to 120) editable; called on commit. */
-  onServiceLengthChange?: (item: DocumentItem, serviceLength: number) => void;
+  onServiceLengthChange?: (item: DocumentLinesItem, serviceLength: number) => void;
   /** Largest quantity a line may have. @default 99999 */
   maxQuantity?: number;
   /** Disables the editing fields and buttons, e.g. while a change is being saved. */
   isDisabled?: boolean;
   /** Extra per-row actions (after the remove buttons), for any row kind. */
-  renderActions?: (row: DocumentRow) => ReactNode;
+  renderActions?: (row: DocumentLinesRow) => ReactNode;
   /** Texts, English by default. @default defaultDocumentLinesLabels */
   labels?: Partial<DocumentLinesLabels>;
   /** Extra class on the wrapper. */
@@ -134,9 +182,7 @@ function CellNumberField({
 
 /** The document line table of 001 §3: groups, bundles, lines and variable-billing subgroups with subtotals. */
 export function DocumentLines({
-  groups,
-  bundles,
-  items,
+  rows,
   showPricing = true,
   onRemoveBundle,
   onRemoveItem,
@@ -150,10 +196,9 @@ export function DocumentLines({
   'aria-label': ariaLabel,
 }: DocumentLinesProps) {
   const labels = { ...defaultDocumentLinesLabels, ...labelOverrides };
-  const rows = flattenDocumentTree({ groups, bundles, items });
   const hasActions = Boolean(onRemoveBundle || onRemoveItem || renderActions);
 
-  const actionsFor = (row: DocumentRow) => {
+  const actionsFor = (row: DocumentLinesRow) => {
     if (!hasActions) return null;
     return (
       <td className={styles.actionsCell}>
@@ -186,7 +231,7 @@ export function DocumentLines({
 
   const indent = (depth: number) => ({ paddingInlineStart: `calc(${depth} * 1.25rem + 0.5rem)` });
 
-  const renderRow = (row: DocumentRow) => {
+  const renderRow = (row: DocumentLinesRow) => {
     switch (row.kind) {
       case 'group-header':
         return (
@@ -217,7 +262,7 @@ export function DocumentLines({
         );
       case 'item': {
         const { item } = row;
-        const request = isRequestItem(item, showPricing);
+        const request = row.isRequest;
         return (
           <tr key={row.id} className={styles.itemRow} data-kind={row.kind}>
             <td style={indent(row.depth)}>{row.lineNumber}</td>
@@ -239,7 +284,7 @@ export function DocumentLines({
                 item.quantity
               )}
             </td>
-            <td className={styles.numeric}>{request ? '' : formatMoney(toMoney(item.unitPrice))}</td>
+            <td className={styles.numeric}>{request ? '' : formatMoney(row.unitPrice)}</td>
             <td className={styles.numeric}>
               {onServiceLengthChange ? (
                 <CellNumberField

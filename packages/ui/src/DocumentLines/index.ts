@@ -1,20 +1,11 @@
 export {
-  type DocumentBundle,
-  type DocumentGroup,
-  type DocumentItem,
-  type DocumentRow,
-  type DocumentRowKind,
-  type DocumentTree,
-  emptyGuid,
-  extendedPrice,
-  flattenDocumentTree,
-  isRequestItem,
-  type VariableBillingItemType,
-  variableBillingItemTypes,
-} from '@b2b-portal/flows/rules';
-export {
   DocumentLines,
+  type DocumentLinesBundle,
+  type DocumentLinesGroup,
+  type DocumentLinesItem,
   type DocumentLinesLabels,
   type DocumentLinesProps,
+  type DocumentLinesRow,
+  type DocumentLinesRowKind,
   defaultDocumentLinesLabels,
 } from './DocumentLines';

@@ -1,4 +1,3 @@
-import { emptyGuid } from '@b2b-portal/flows/rules';
 import { useState } from 'react';
 import { type Address, formatCityLine } from '../AddressCard/AddressCard';
 import { Button } from '../Button/Button';
@@ -31,6 +30,10 @@ export interface ShipToBundle {
 }
 
 /** The ship-to of each line and bundle so far, by id; a missing id or the empty GUID is not assigned. */
+/**
+ * The ship-to of each line and bundle that has one. A line without a ship-to is left out (or maps to ''): the
+ * app drops the API's 'no address' id (the empty GUID) before it passes the assignments.
+ */
 export interface ShipToAssignments {
   /** Item id → ship-to address id (workflow data `lineItemShipToAddresses`). */
   items: Readonly<Record<string, string>>;
@@ -184,7 +187,7 @@ export function ShipToAssignment({
 
   const chosenShipTo = shipToID === undefined ? ownShipTo : shipToID;
   const selectedCount = selectedItems.size + selectedBundles.size;
-  const isAssigned = (addressID: string) => Boolean(addressID) && addressID !== emptyGuid;
+  const isAssigned = (addressID: string) => addressID !== '';
   const hasAssignments =
     Object.values(assignments.items).some(isAssigned) || Object.values(assignments.bundles).some(isAssigned);
   const nameOf = (addressID: string | undefined) =>

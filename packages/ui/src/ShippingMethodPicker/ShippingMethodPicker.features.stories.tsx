@@ -1,8 +1,12 @@
-import { emptyGuid } from '@b2b-portal/flows/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShippingMethodPicker } from './ShippingMethodPicker';
-import { carrierAccounts, carriers, expeditedNotice } from './ShippingMethodPicker.fixtures';
+import {
+  carrierAccounts,
+  carriers,
+  expeditedNotice,
+  noCarrierAccountID,
+} from './ShippingMethodPicker.fixtures';
 import { StatefulShippingMethodPicker } from './ShippingMethodPicker.stories';
 
 const meta = {
@@ -117,6 +121,7 @@ export const BackToNone: Story = {
   args: {
     carriers,
     carrierAccounts,
+    noCarrierAccountID,
     useMyCarrierAccount: true,
     carrierAccountID: carrierAccounts[1]?.id,
     carrierCode: 'FEDEX',
@@ -127,7 +132,7 @@ export const BackToNone: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Saved carrier account/ }));
     await userEvent.click(await body.findByRole('option', { name: 'None' }));
-    await expect(args.onCarrierAccountIDChange).toHaveBeenCalledWith(emptyGuid);
+    await expect(args.onCarrierAccountIDChange).toHaveBeenCalledWith(noCarrierAccountID);
   },
 };
 

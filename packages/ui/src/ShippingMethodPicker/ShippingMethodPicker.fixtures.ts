@@ -18,3 +18,6 @@ export const carrierAccounts: SavedCarrierAccount[] = [
 
 /** The page's warning for expedited shipping (001 §5; message Checkout.ExpeditedWarning). */
 export const expeditedNotice = 'Expedited shipping cannot be guaranteed for orders placed after 1pm EST.';
+
+/** The id the portal's API uses for 'no saved carrier account' (the empty GUID of 001 §9). */
+export const noCarrierAccountID = '00000000-0000-0000-0000-000000000000';

@@ -1,4 +1,3 @@
-import { emptyGuid } from '@b2b-portal/flows/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -17,7 +16,7 @@ import { carrierAccounts, carriers, expeditedNotice } from './ShippingMethodPick
 export function StatefulShippingMethodPicker(props: ShippingMethodPickerProps) {
   const [method, setMethod] = useState<ShippingMethod | null>(props.value);
   const [useMine, setUseMine] = useState(props.useMyCarrierAccount ?? false);
-  const [accountID, setAccountID] = useState(props.carrierAccountID ?? emptyGuid);
+  const [accountID, setAccountID] = useState(props.carrierAccountID ?? props.noCarrierAccountID ?? '');
   const [carrierCode, setCarrierCode] = useState(props.carrierCode ?? '');
   const [accountNumber, setAccountNumber] = useState(props.accountNumber ?? '');
   return (

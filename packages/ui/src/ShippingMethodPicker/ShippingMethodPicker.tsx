@@ -1,4 +1,3 @@
-import { emptyGuid } from '@b2b-portal/flows/rules';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
@@ -127,9 +126,14 @@ export interface ShippingMethodPickerProps {
   useMyCarrierAccount?: boolean;
   /** Called when the own-carrier switch changes. */
   onUseMyCarrierAccountChange?: (useMyCarrierAccount: boolean) => void;
-  /** Id of the chosen saved carrier account; the empty GUID is 'None' (001 §9). @default emptyGuid */
+  /**
+   * The id that stands for 'None' in the saved-account choice: the app passes its API's value (the portal: the
+   * empty GUID of 001 §9). @default ''
+   */
+  noCarrierAccountID?: string;
+  /** Id of the chosen saved carrier account; `noCarrierAccountID` is 'None'. @default noCarrierAccountID */
   carrierAccountID?: string;
-  /** Called with the saved account the user chose (the empty GUID for 'None'). */
+  /** Called with the saved account the user chose (`noCarrierAccountID` for 'None'). */
   onCarrierAccountIDChange?: (carrierAccountID: string) => void;
   /** Code of the chosen carrier; empty before one is chosen. @default '' */
   carrierCode?: string;
@@ -162,7 +166,8 @@ export function ShippingMethodPicker({
   carrierAccounts = [],
   useMyCarrierAccount = false,
   onUseMyCarrierAccountChange,
-  carrierAccountID = emptyGuid,
+  noCarrierAccountID = '',
+  carrierAccountID = noCarrierAccountID,
   onCarrierAccountIDChange,
   carrierCode = '',
   onCarrierCodeChange,
@@ -174,7 +179,7 @@ export function ShippingMethodPicker({
 }: ShippingMethodPickerProps) {
   const labels = { ...defaultShippingMethodPickerLabels, ...overrides };
   const accountOptions = [
-    { id: emptyGuid, label: labels.noCarrierAccount },
+    { id: noCarrierAccountID, label: labels.noCarrierAccount },
     ...carrierAccounts.map((account) => ({ id: account.id, label: carrierAccountLabel(account) })),
   ];
   return (
@@ -216,7 +221,7 @@ export function ShippingMethodPicker({
                 label={labels.carrierAccount}
                 options={accountOptions}
                 selectedKey={carrierAccountID}
-                onSelectionChange={(key) => onCarrierAccountIDChange?.(String(key ?? emptyGuid))}
+                onSelectionChange={(key) => onCarrierAccountIDChange?.(String(key ?? noCarrierAccountID))}
                 isDisabled={isDisabled}
               />
             </div>

@@ -7,7 +7,7 @@ const meta = {
   component: TotalsBlock,
   args: {
     subtotal: '4049.97',
-    discounts: ['150', '49.97'],
+    discount: '-199.97',
     shipping: '25',
     tax: '312.4',
     grandTotal: '4187.4',

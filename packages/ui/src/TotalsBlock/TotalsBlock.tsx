@@ -1,4 +1,3 @@
-import { addMoney, compareMoney, isZeroMoney, subtractMoney, sumMoney } from '@b2b-portal/flows/rules';
 import { formatMoney } from '../format/format';
 import * as styles from './TotalsBlock.css';
 
@@ -30,14 +29,17 @@ export const defaultTotalsBlockLabels: TotalsBlockLabels = {
 export interface TotalsBlockProps {
   /** Sum of the lines before discounts, as a decimal string ("1234.50"); every amount here is one. */
   subtotal: string;
-  /** Discount amounts (positive amounts reduce the total); they are summed and shown as one negative line (001 §3). @default [] */
-  discounts?: readonly string[];
+  /**
+   * The discounts as one amount, shown as given (negative, "-150.00"); the line shows only when given. The app
+   * sums the discounts (`documentTotals` of `@b2b-portal/flows/rules`): this block does no arithmetic.
+   */
+  discount?: string;
   /** Shipping charge. @default '0' */
   shipping?: string;
   /** Tax total. @default '0' */
   tax?: string;
-  /** Grand total as the server computed it. @default subtotal − discounts + shipping + tax */
-  grandTotal?: string;
+  /** Grand total as the server (or `documentTotals`) computed it. */
+  grandTotal: string;
   /** Recurring monthly charges of subscription lines; the line shows only when given. */
   recurringMonthlyCharges?: string;
   /** Extra class on the list. */
@@ -46,17 +48,10 @@ export interface TotalsBlockProps {
   labels?: Partial<TotalsBlockLabels>;
 }
 
-const magnitude = (amount: string) => (compareMoney(amount, 0) < 0 ? subtractMoney(0, amount) : amount);
-
-/** The exact sum of the discount amounts, whatever sign the server used: the total is reduced by it. */
-export function sumDiscounts(discounts: readonly string[]): string {
-  return sumMoney(discounts.map(magnitude));
-}
-
 /** Subtotal, discounts, shipping, tax, grand total and optional recurring monthly charges, as money. */
 export function TotalsBlock({
   subtotal,
-  discounts = [],
+  discount,
   shipping = '0',
   tax = '0',
   grandTotal,
@@ -65,16 +60,12 @@ export function TotalsBlock({
   labels: overrides,
 }: TotalsBlockProps) {
   const labels = { ...defaultTotalsBlockLabels, ...overrides };
-  const discountTotal = sumDiscounts(discounts);
-  const total = grandTotal ?? addMoney(subtractMoney(subtotal, discountTotal), shipping, tax);
   const rows: { key: string; term: string; value: string; className?: string }[] = [
     { key: 'subtotal', term: labels.subtotal, value: subtotal },
-    ...(isZeroMoney(discountTotal)
-      ? []
-      : [{ key: 'discounts', term: labels.discounts, value: subtractMoney(0, discountTotal) }]),
+    ...(discount !== undefined ? [{ key: 'discounts', term: labels.discounts, value: discount }] : []),
     { key: 'shipping', term: labels.shipping, value: shipping },
     { key: 'tax', term: labels.tax, value: tax },
-    { key: 'grandTotal', term: labels.grandTotal, value: total, className: styles.grandTotal },
+    { key: 'grandTotal', term: labels.grandTotal, value: grandTotal, className: styles.grandTotal },
     ...(recurringMonthlyCharges !== undefined
       ? [
           {

@@ -1,6 +1,5 @@
 export {
   defaultTotalsBlockLabels,
-  sumDiscounts,
   TotalsBlock,
   type TotalsBlockLabels,
   type TotalsBlockProps,

@@ -23,6 +23,11 @@ describe('formatMoney', () => {
     ['0.30000000000000004', '$0.30'],
     ['1.005', '$1.01'],
     [' 12.5 ', '$12.50'],
+    // What the server prints on PDFs, spreadsheets and mail (flows' displayMoney read the same way).
+    ['-0.004', '$0.00'],
+    ['1234567.891', '$1,234,567.89'],
+    ['999.995', '$1,000.00'],
+    ['-999.995', '-$1,000.00'],
   ])('should format %j as %s', (value, expected) => {
     expect(formatMoney(value)).toBe(expected);
   });

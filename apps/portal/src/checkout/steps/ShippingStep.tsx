@@ -91,11 +91,16 @@ export function ShippingStep({
             }))}
             addresses={addresses.map(toAddress)}
             assignments={{
+              // A line or bundle shipping to the empty GUID has no ship-to: left out.
               items: Object.fromEntries(
-                shipping.lineItemShipToAddresses.map((entry) => [entry.itemID, entry.shipToID]),
+                shipping.lineItemShipToAddresses
+                  .filter((entry) => entry.shipToID !== emptyGuid)
+                  .map((entry) => [entry.itemID, entry.shipToID]),
               ),
               bundles: Object.fromEntries(
-                shipping.bundleShipToAddress.map((entry) => [entry.bundleID, entry.shipToID]),
+                shipping.bundleShipToAddress
+                  .filter((entry) => entry.shipToID !== emptyGuid)
+                  .map((entry) => [entry.bundleID, entry.shipToID]),
               ),
             }}
             shipToID={assignTo}
@@ -175,6 +180,7 @@ export function ShippingStep({
               : { type: 'SELECT_CARRIER_ACCOUNT', id: emptyGuid },
           )
         }
+        noCarrierAccountID={emptyGuid}
         carrierAccountID={shipping.shippingMethod.carrierPayment.carrierAccountID}
         onCarrierAccountIDChange={(id) => send({ type: 'SELECT_CARRIER_ACCOUNT', id })}
         carrierCode={shipping.shippingMethod.carrierPayment.carrierCode}

@@ -1,5 +1,5 @@
 import type { CheckoutMachine } from '@b2b-portal/flows';
-import { type CheckoutStep, emptyGuid, isZeroMoney } from '@b2b-portal/flows/rules';
+import { type CheckoutStep, documentTotals, emptyGuid } from '@b2b-portal/flows/rules';
 import {
   Button,
   Checkbox,
@@ -92,12 +92,11 @@ function reviewOf(
             zipCode: endUser.zipCode,
           }
         : undefined,
-    totals: {
+    totals: documentTotals({
       subtotal: lines?.grandTotal ?? '0.00',
       grandTotal: lines?.grandTotal ?? '0.00',
-      recurringMonthlyCharges:
-        lines && !isZeroMoney(lines.recurringMonthlyCharges) ? lines.recurringMonthlyCharges : undefined,
-    },
+      recurringMonthlyCharges: lines?.recurringMonthlyCharges,
+    }),
     lineCount: lines?.count ?? 0,
   };
 }

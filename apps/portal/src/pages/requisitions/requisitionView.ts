@@ -1,5 +1,6 @@
 import type { Requisition, WorkflowHistoryEntry } from '@b2b-portal/api';
-import type { DocumentTree, WorkflowStep } from '@b2b-portal/ui';
+import type { DocumentTree } from '@b2b-portal/flows/rules';
+import type { WorkflowStep } from '@b2b-portal/ui';
 
 /** The requisition's line tree as `DocumentLines` draws it (variable billing without nulls). */
 export function requisitionTree(

@@ -1,5 +1,5 @@
 import { type CartBundle, type CartItem, Guid, type SavedCart } from '@b2b-portal/api';
-import type { DocumentTree } from '@b2b-portal/ui';
+import type { DocumentTree } from '@b2b-portal/flows/rules';
 
 type DocumentGroup = SavedCart['groups'][number];
 

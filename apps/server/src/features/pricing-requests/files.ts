@@ -1,6 +1,7 @@
 import type { PricingRequestLines } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { cartTotals, displayMoney as money } from '@b2b-portal/flows/rules';
+import { cartTotals } from '@b2b-portal/flows/rules';
+import { formatMoney as money } from '@b2b-portal/ui/format';
 import { type PartsListRow, partsListColumns, partsListLineRows } from '../../files/parts-list';
 import { PDF_CONTENT_TYPE, type PdfLine, writePdf } from '../../files/pdf';
 import { fileResponse } from '../../files/response';

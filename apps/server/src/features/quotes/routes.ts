@@ -1,12 +1,7 @@
 import { anyOf, type Money, type Quote, quoteEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import {
-  compareMoney,
-  displayMoney,
-  flattenDocumentTree,
-  hasPermission,
-  subtractMoney,
-} from '@b2b-portal/flows/rules';
+import { compareMoney, flattenDocumentTree, hasPermission, subtractMoney } from '@b2b-portal/flows/rules';
+import { formatMoney } from '@b2b-portal/ui/format';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { pricingRequests, quotes } from '../../db/schema';
 import { PDF_CONTENT_TYPE, type PdfColumn, type PdfLine, writePdf } from '../../files/pdf';
@@ -117,8 +112,8 @@ export function quotePdfLines(quote: Quote, discounts: { description: string; am
         // Up to the room left before a four-digit quantity.
         { text: item.description, at: 0, size: 9, maxWidth: 204 },
         String(item.quantity),
-        item.isRequestItem ? formatMessage('Cart.RequestPricing') : displayMoney(item.unitPrice),
-        item.isRequestItem ? '' : displayMoney(item.extendedPrice),
+        item.isRequestItem ? formatMessage('Cart.RequestPricing') : formatMoney(item.unitPrice),
+        item.isRequestItem ? '' : formatMoney(item.extendedPrice),
       ),
     });
   }
@@ -126,7 +121,7 @@ export function quotePdfLines(quote: Quote, discounts: { description: string; am
     text: label,
     bold,
     indent: 346,
-    right: displayMoney(value),
+    right: formatMoney(value),
     gapBefore,
   });
   lines.push(total(formatMessage('Quote.SubTotal'), quote.subTotal, false, 14));

@@ -1,6 +1,7 @@
 import type { Requisition, RequisitionSummary } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { flattenDocumentTree, displayMoney as money } from '@b2b-portal/flows/rules';
+import { flattenDocumentTree } from '@b2b-portal/flows/rules';
+import { formatMoney as money } from '@b2b-portal/ui/format';
 import { type PdfLine, writePdf } from '../../files/pdf';
 import { writeXlsx, type XlsxColumn } from '../../files/xlsx';
 

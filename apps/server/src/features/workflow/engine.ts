@@ -8,7 +8,8 @@ import {
   type WorkflowInfo,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { displayMoney, hasPermission, toMoney } from '@b2b-portal/flows/rules';
+import { hasPermission, toMoney } from '@b2b-portal/flows/rules';
+import { formatMoney } from '@b2b-portal/ui/format';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
@@ -189,7 +190,7 @@ export async function mailApprovers(db: Executor, document: WorkflowDocument, le
     documentName: documentName(document.documentType),
     number: document.number,
     title: document.title,
-    total: displayMoney(document.grandTotal),
+    total: formatMoney(document.grandTotal),
     roleName: next.roleName,
     link: linkOf(document),
   };

@@ -1,6 +1,7 @@
 import { workflowEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { approvalChainFieldErrors, validateApprovalChain } from '@b2b-portal/flows/rules';
+import { formatMoney } from '@b2b-portal/ui/format';
 import { and, eq } from 'drizzle-orm';
 import { approvalLevels } from '../../db/schema';
 import { ProblemError } from '../../http/problem';
@@ -62,7 +63,7 @@ export function workflowRoutes(route: RouteRegistrar): void {
         422,
         'ApprovalChainInvalid',
         formatMessage('Workflow.ChainInvalid'),
-        approvalChainFieldErrors(validation),
+        approvalChainFieldErrors(validation, formatMoney),
       );
     }
     await services.db.transaction(async (tx) => {

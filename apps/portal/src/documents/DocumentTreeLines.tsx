@@ -1,0 +1,23 @@
+import { type DocumentTree, flattenDocumentTree } from '@b2b-portal/flows/rules';
+import { DocumentLines, type DocumentLinesProps } from '@b2b-portal/ui';
+import { useMemo } from 'react';
+
+export type DocumentTreeLinesProps = DocumentTree & Omit<DocumentLinesProps, 'rows'>;
+
+/**
+ * A document's line tree (groups, bundles, items) as the line table: the rows, their line numbers, prices,
+ * subtotals and request items come from `flattenDocumentTree` of flows; ui's `DocumentLines` draws them.
+ */
+export function DocumentTreeLines({
+  groups,
+  bundles,
+  items,
+  showPricing = true,
+  ...props
+}: DocumentTreeLinesProps) {
+  const rows = useMemo(
+    () => flattenDocumentTree({ groups, bundles, items }, { showPricing }),
+    [groups, bundles, items, showPricing],
+  );
+  return <DocumentLines {...props} rows={rows} showPricing={showPricing} />;
+}
