@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
-import { Guid, Money, PageOf } from './common';
+import { Guid, limitedText, Money, PageOf } from './common';
 
 /**
  * The line documents of the cart family (001 §3): a live cart, saved carts (templates), stored configurations
@@ -148,7 +148,7 @@ export const CartServiceLength = z.int().check(z.minimum(0), z.maximum(120));
 /** The `version` of a line or bundle as the caller last saw it (from CartItem/CartBundle). */
 export const SeenVersion = z.int().check(z.minimum(0));
 
-const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const text = (min: number, max: number) => limitedText({ min, max });
 const queryFlag = z._default(z.stringbool(), false);
 
 /** Ids in a query, comma-separated (`?ids=a,b`): 1 to 200 GUIDs. */

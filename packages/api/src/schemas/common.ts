@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatMessage } from '../messages';
 
 /** The documents' "empty GUID": means none selected. */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
@@ -57,5 +58,47 @@ export function MoneyBetween(min: Money, max: Money) {
       const cents = moneyToCents(amount);
       return cents >= low && cents <= high;
     }, `Give an amount from ${min} to ${max}.`),
+  );
+}
+
+/** The lengths a text field accepts, after trimming: `min` 0 means optional. */
+export interface TextLimits {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * A trimmed text of `min` to `max` characters whose errors are the catalogue's field messages (issue 13 §3):
+ * blank → 'This field is required.', then 'Please enter at least {min} characters.' / '… at most {max} …'. The
+ * server answers them as a ValidationFailed's field errors and the portal's forms show the same before the call.
+ */
+export function limitedText({ min, max }: TextLimits) {
+  const checks = [
+    z.trim(),
+    ...(min > 0 ? [z.minLength(1, formatMessage('Field.Required'))] : []),
+    ...(min > 1 ? [z.minLength(min, formatMessage('Field.TooShort', { min }))] : []),
+    z.maxLength(max, formatMessage('Field.TooLong', { max })),
+  ];
+  return z.string().check(...checks);
+}
+
+/** An optional trimmed text of at most `max` characters, '' when absent, with the catalogue's field message. */
+export function optionalLimitedText(max: number) {
+  return z._default(limitedText({ min: 0, max }), '');
+}
+
+/** An optional email of at most `max` characters ('' when absent), with the catalogue's field messages. */
+export function optionalEmail(max: number) {
+  return z._default(
+    z.union(
+      [
+        z.literal(''),
+        z
+          .email(formatMessage('Field.EmailInvalid'))
+          .check(z.maxLength(max, formatMessage('Field.TooLong', { max }))),
+      ],
+      formatMessage('Field.EmailInvalid'),
+    ),
+    '',
   );
 }
