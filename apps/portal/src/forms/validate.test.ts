@@ -1,21 +1,12 @@
 import { AddressInput, WorkflowData } from '@b2b-portal/api';
-import { ApiError } from '@b2b-portal/api/client';
 import { describe, expect, it } from 'vitest';
 import { serverFieldErrors, validateWith } from './validate';
+import { validationFailed } from './validationFailed';
 
 const address = { type: 2, name: 'Depot', line1: '8 Way', city: 'Camden', state: 'NJ', zipCode: '08103' };
 
 const problem = (status: number, errors?: { path: string; message: string }[]) =>
-  new ApiError({
-    status,
-    endpointId: 'companyuser.addAddress',
-    body: {
-      code: 'ValidationFailed',
-      message: 'There was some problem, while processing your Request',
-      traceId: 't',
-      errors,
-    },
-  });
+  validationFailed('companyuser.addAddress', errors, status);
 
 describe('validateWith', () => {
   it('answers the parsed body, trimmed and with the defaults, when the contract accepts the values', () => {

@@ -257,8 +257,16 @@ export const CustomRequestItemBody = z.object({
 });
 export type CustomRequestItemBody = z.input<typeof CustomRequestItemBody>;
 
+/** A saved cart's title (001 §3): required, at most 100 characters; the forms read the limit from here. */
+export const SAVED_CART_TITLE_LIMITS = { min: 1, max: 100 } as const;
+/** The title, refused in the documents' words: 'Please enter a title.', 'The title can be at most 100 characters.' */
+export const SavedCartTitle = limitedText(SAVED_CART_TITLE_LIMITS, {
+  required: 'SavedCart.TitleRequired',
+  tooLong: 'SavedCart.TitleTooLong',
+});
+
 export const SaveAsTemplateBody = z.object({
-  title: text(1, 100),
+  title: SavedCartTitle,
   notes: z.optional(z.string().check(z.maxLength(1000))),
 });
 export type SaveAsTemplateBody = z.input<typeof SaveAsTemplateBody>;
@@ -332,7 +340,7 @@ export const UpdateSavedCartItemBody = z
   );
 export type UpdateSavedCartItemBody = z.input<typeof UpdateSavedCartItemBody>;
 
-export const RenameSavedCartBody = z.object({ id: Guid, title: text(1, 100) });
+export const RenameSavedCartBody = z.object({ id: Guid, title: SavedCartTitle });
 export type RenameSavedCartBody = z.input<typeof RenameSavedCartBody>;
 
 /** Lines or bundles (`ids`) of one saved cart (`id`). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { formatMessage } from '../messages';
+import { formatMessage, type MessageKey } from '../messages';
 
 /** The documents' "empty GUID": means none selected. */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
@@ -72,12 +72,16 @@ export interface TextLimits {
  * blank → 'This field is required.', then 'Please enter at least {min} characters.' / '… at most {max} …'. The
  * server answers them as a ValidationFailed's field errors and the portal's forms show the same before the call.
  */
-export function limitedText({ min, max }: TextLimits) {
+export function limitedText(
+  { min, max }: TextLimits,
+  /** The field's own messages where the documents give them (e.g. 'Please enter a title.'). */
+  messages: { required?: MessageKey; tooLong?: MessageKey } = {},
+) {
   const checks = [
     z.trim(),
-    ...(min > 0 ? [z.minLength(1, formatMessage('Field.Required'))] : []),
+    ...(min > 0 ? [z.minLength(1, formatMessage(messages.required ?? 'Field.Required'))] : []),
     ...(min > 1 ? [z.minLength(min, formatMessage('Field.TooShort', { min }))] : []),
-    z.maxLength(max, formatMessage('Field.TooLong', { max })),
+    z.maxLength(max, formatMessage(messages.tooLong ?? 'Field.TooLong', { max })),
   ];
   return z.string().check(...checks);
 }

@@ -1,7 +1,7 @@
-import { ApiError } from '@b2b-portal/api/client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validationFailed } from '../../forms/validationFailed';
 import { checkoutAddressApi } from '../checkoutApi';
 import { NewAddressModal } from './NewAddressModal';
 import type { CheckoutServices } from './shared';
@@ -53,16 +53,9 @@ describe('NewAddressModal', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     call.mockImplementation(async (endpoint: { id: string }) => {
       if (endpoint.id === 'companyuser.getmatchingaddress') return { match: null };
-      throw new ApiError({
-        status: 400,
-        endpointId: endpoint.id,
-        body: {
-          code: 'ValidationFailed',
-          message: 'There was some problem, while processing your Request',
-          traceId: 'trace-1',
-          errors: [{ path: 'phone', message: 'Please enter at most 30 characters.' }],
-        },
-      });
+      throw validationFailed(endpoint.id, [
+        { path: 'phone', message: 'Please enter at most 30 characters.' },
+      ]);
     });
     const { dialog, onChosen } = renderModal();
     await fillAddress(user, '08103');
