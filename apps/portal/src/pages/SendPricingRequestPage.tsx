@@ -22,7 +22,8 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
-import { type FieldErrors, serverFieldErrors, validateWith } from '../forms/validate';
+import { useServerFieldErrors } from '../forms/useServerFieldErrors';
+import { type FieldErrors, validateWith } from '../forms/validate';
 import { attachmentLabels } from '../services/attachmentLabels';
 import { t } from '../services/messages';
 import * as pageStyles from './pages.css';
@@ -116,8 +117,7 @@ function PricingRequestForm({
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  // The server's field errors of the last submission, each until its field is edited.
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const server = useServerFieldErrors();
   const [pending, setPending] = useState(false);
   const submitter = useRef(createPricingRequestSubmitter());
   const inFlight = useRef(false);
@@ -127,12 +127,12 @@ function PricingRequestForm({
   // The contract's own check of what was typed, in its words ('Please enter a title.').
   const checked = validateWith(PricingRequestFields, { title, comments });
   const fieldErrors: FieldErrors = {
-    ...serverErrors,
+    ...server.errors,
     ...(showErrors && !checked.ok ? checked.fieldErrors : {}),
   };
   const edit = (field: 'title' | 'comments', set: (value: string) => void) => (value: string) => {
     set(value);
-    setServerErrors(({ [field]: _edited, ...others }) => others);
+    server.edited(field);
   };
 
   const submit = async (event: FormEvent) => {
@@ -156,7 +156,7 @@ function PricingRequestForm({
     try {
       onSubmitted(await submitter.current.submit({ title, comments, lines: chosen.choice, attachments }));
     } catch (error) {
-      setServerErrors(serverFieldErrors(error) ?? {});
+      server.failed(error);
       setFormError(error instanceof SubmissionError ? error.message : problemMessage(error));
     } finally {
       inFlight.current = false;

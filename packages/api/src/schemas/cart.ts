@@ -265,9 +265,12 @@ export const SavedCartTitle = limitedText(SAVED_CART_TITLE_LIMITS, {
   tooLong: 'SavedCart.TitleTooLong',
 });
 
+/** A saved cart's notes: at most 1000 characters. */
+export const SAVED_CART_NOTES_LIMITS = { min: 0, max: 1000 } as const;
+
 export const SaveAsTemplateBody = z.object({
   title: SavedCartTitle,
-  notes: z.optional(z.string().check(z.maxLength(1000))),
+  notes: z.optional(limitedText(SAVED_CART_NOTES_LIMITS)),
 });
 export type SaveAsTemplateBody = z.input<typeof SaveAsTemplateBody>;
 

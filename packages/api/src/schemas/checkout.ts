@@ -263,13 +263,20 @@ export type CheckoutLists = z.infer<typeof CheckoutLists>;
 const LineShipTo = z.object({ itemID: Guid, shipToID: Guid });
 const BundleShipTo = z.object({ bundleID: Guid, shipToID: Guid });
 
+/** The lengths of the checkout's order details (001 §5); the order-details step reads them from here. */
+export const CHECKOUT_ORDER_LIMITS = {
+  title: { min: 1, max: 100 },
+  po: { min: 1, max: 50 },
+  comments: { min: 0, max: 2000 },
+} as const;
+
 /** Workflow data (001 §3), as the browser sends it to `submitWorkflow`. */
 export const WorkflowData = z.object({
   order: z.object({
-    title: text(1, 100),
-    po: text(1, 50),
+    title: limitedText(CHECKOUT_ORDER_LIMITS.title),
+    po: limitedText(CHECKOUT_ORDER_LIMITS.po),
     checkOutSessionID: Guid,
-    comments: optionalText(2000),
+    comments: optionalText(CHECKOUT_ORDER_LIMITS.comments.max),
     /** Draft attachment ids (the PO document) to claim for the order. */
     attachmentIDs: z._default(z.array(Guid).check(z.maxLength(10)), []),
   }),
@@ -410,7 +417,7 @@ export const ConfirmedOrder = z.object({
 });
 export type ConfirmedOrder = z.infer<typeof ConfirmedOrder>;
 
-export const ValidatePoQuery = z.object({ po: text(1, 50) });
+export const ValidatePoQuery = z.object({ po: limitedText(CHECKOUT_ORDER_LIMITS.po) });
 /** `validateCustomerPONumber`: whether the PO is well formed and whether an order of the company already uses it. */
 export const PoValidation = z.object({
   isValid: z.boolean(),
