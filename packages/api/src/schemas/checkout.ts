@@ -8,6 +8,7 @@ import {
   optionalEmail,
   optionalLimitedText,
   PageOf,
+  requiredEmail,
   type TextLimits,
 } from './common';
 import { DocumentAddress } from './documents';
@@ -133,12 +134,20 @@ export const CheckoutContact = z.object({
 });
 export type CheckoutContact = z.infer<typeof CheckoutContact>;
 
+/** The lengths of a new contact's fields; the add-contact dialog reads them from here. */
+export const CONTACT_LIMITS = {
+  firstName: { min: 1, max: 60 },
+  lastName: { min: 1, max: 60 },
+  email: { min: 1, max: 200 },
+  phone: { min: 0, max: 30 },
+} as const;
+
 export const ContactInput = z.object({
   contactType: z._default(z.int().check(z.minimum(1), z.maximum(3)), 1),
-  firstName: text(1, 60),
-  lastName: text(1, 60),
-  email: z.email(),
-  phone: optionalText(30),
+  firstName: limitedText(CONTACT_LIMITS.firstName),
+  lastName: limitedText(CONTACT_LIMITS.lastName),
+  email: requiredEmail(CONTACT_LIMITS.email.max),
+  phone: optionalText(CONTACT_LIMITS.phone.max),
   fax: optionalText(30),
   jobTitle: optionalText(100),
   setAsPrimary: z._default(z.boolean(), false),

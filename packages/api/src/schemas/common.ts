@@ -106,3 +106,15 @@ export function optionalEmail(max: number) {
     '',
   );
 }
+
+/** A required email of at most `max` characters, with the catalogue's field messages. */
+export function requiredEmail(max: number) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, formatMessage('Field.Required')),
+      z.regex(z.regexes.email, formatMessage('Field.EmailInvalid')),
+      z.maxLength(max, formatMessage('Field.TooLong', { max })),
+    );
+}
