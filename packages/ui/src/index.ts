@@ -15,9 +15,12 @@ export {
   formatCityLine,
 } from './AddressCard';
 export {
+  type AddressFieldErrors,
   AddressForm,
   type AddressFormErrors,
+  type AddressFormField,
   type AddressFormLabels,
+  type AddressFormLimits,
   type AddressFormProps,
   type AddressFormValues,
   type AddressRegion,

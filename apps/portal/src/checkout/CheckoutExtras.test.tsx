@@ -2,6 +2,7 @@ import type { CheckoutContact } from '@b2b-portal/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { validationFailed } from '../forms/validationFailed';
 import { AddContactModal, SetPrimaryButton } from './CheckoutExtras';
 
 /** What a person sees and does with the checkout's add-contact dialog and "Make primary". */
@@ -61,6 +62,33 @@ describe('AddContactModal', () => {
     await user.click(screen.getByRole('button', { name: 'Add a contact' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Robin');
+  });
+
+  it('should refuse an email that is not one in the contract’s words, and show the server’s field errors', async () => {
+    const user = userEvent.setup();
+    const add = vi.fn(async () => {
+      throw validationFailed('companyuser.addusercontact', [
+        { path: 'lastName', message: 'Please enter at most 60 characters.' },
+      ]);
+    });
+    render(<AddContactModal add={add} onClose={vi.fn()} onAdded={vi.fn()} />);
+    await screen.findByRole('dialog', { name: 'Add a contact' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('maxlength', '200');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Robin');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Diaz');
+    await user.type(email, 'robin');
+    await user.click(screen.getByRole('button', { name: 'Add a contact' }));
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(add).not.toHaveBeenCalled();
+
+    await user.type(email, '@x.example');
+    await user.click(screen.getByRole('button', { name: 'Add a contact' }));
+    const lastName = screen.getByRole('textbox', { name: 'Last name' });
+    await vi.waitFor(() =>
+      expect(lastName).toHaveAccessibleDescription('Please enter at most 60 characters.'),
+    );
+    expect(add).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,7 +1,9 @@
-import type { CheckoutContact, ContactInput } from '@b2b-portal/api';
+import { type CheckoutContact, CONTACT_LIMITS, ContactInput } from '@b2b-portal/api';
 import { checkAttachmentDescription } from '@b2b-portal/flows/rules';
 import { type Attachment, AttachmentDropZone, Button, InlineAlert, Modal, TextField } from '@b2b-portal/ui';
 import { type FormEvent, useState } from 'react';
+import { useServerFieldErrors } from '../forms/useServerFieldErrors';
+import { type FieldErrors, validateWith } from '../forms/validate';
 import { attachmentDropZoneProps } from '../services/attachmentLabels';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
@@ -110,12 +112,27 @@ export function AddContactModal({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
-  const missing = (field: 'firstName' | 'lastName' | 'email') => tried && values[field].trim() === '';
+  const server = useServerFieldErrors();
+  // The contract's check of the contact, in its words ('This field is required.', 'Please enter a valid email…').
+  const checked = validateWith(ContactInput, { ...values, setAsPrimary: false });
+  const fieldErrors: FieldErrors = { ...server.errors, ...(tried && !checked.ok ? checked.fieldErrors : {}) };
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    server.edited(field);
+  };
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: set(name),
+    maxLength: CONTACT_LIMITS[name].max,
+    isRequired: CONTACT_LIMITS[name].min > 0,
+    isInvalid: fieldErrors[name] !== undefined,
+    errorMessage: fieldErrors[name],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!values.firstName.trim() || !values.lastName.trim() || !values.email.trim()) {
+    if (!checked.ok) {
       setError(t('Checkout.RequiredFields'));
       return;
     }
@@ -125,6 +142,7 @@ export function AddContactModal({
       const body: ContactInput = { ...values, setAsPrimary: false };
       onAdded(await add(body));
     } catch (failure) {
+      server.failed(failure);
       setError(problemMessage(failure));
     } finally {
       setBusy(false);
@@ -135,37 +153,10 @@ export function AddContactModal({
     <Modal isOpen onOpenChange={(open) => (open ? null : onClose())} title={t('Checkout.AddContact')}>
       <form onSubmit={submit} noValidate className={styles.fields}>
         {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
-        <TextField
-          label={t('Checkout.Field.FirstName')}
-          isRequired
-          value={values.firstName}
-          onChange={(firstName) => setValues((v) => ({ ...v, firstName }))}
-          isInvalid={missing('firstName')}
-          errorMessage={t('Shop.Required')}
-        />
-        <TextField
-          label={t('Checkout.Field.LastName')}
-          isRequired
-          value={values.lastName}
-          onChange={(lastName) => setValues((v) => ({ ...v, lastName }))}
-          isInvalid={missing('lastName')}
-          errorMessage={t('Shop.Required')}
-        />
-        <TextField
-          label={t('Checkout.Field.Email')}
-          type="email"
-          isRequired
-          value={values.email}
-          onChange={(email) => setValues((v) => ({ ...v, email }))}
-          isInvalid={missing('email')}
-          errorMessage={t('Shop.Required')}
-        />
-        <TextField
-          label={t('Checkout.Field.Phone')}
-          type="tel"
-          value={values.phone}
-          onChange={(phone) => setValues((v) => ({ ...v, phone }))}
-        />
+        <TextField label={t('Checkout.Field.FirstName')} {...field('firstName')} />
+        <TextField label={t('Checkout.Field.LastName')} {...field('lastName')} />
+        <TextField label={t('Checkout.Field.Email')} type="email" {...field('email')} />
+        <TextField label={t('Checkout.Field.Phone')} type="tel" {...field('phone')} />
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onClose}>
             {t('Global.Cancel')}

@@ -1,13 +1,22 @@
 import {
+  type AddressInput,
   addAttachmentFormData,
   type ContactInput,
   checkoutEndpoints,
   documentEndpoints,
   Enumerations,
+  type MatchingAddressQuery,
 } from '@b2b-portal/api';
 import { newRequestId } from '../pages/savedCarts/pricingRequestSubmission';
 import { api } from '../services/api';
 import type { PrimaryKind } from './CheckoutExtras';
+
+/** The API calls behind the checkout's new address: the resembling-address look-up, then the address itself. */
+export const checkoutAddressApi = {
+  addAddress: (body: AddressInput) => api.call(checkoutEndpoints.addAddress, { body, reportProblems: false }),
+  matchAddress: async (query: MatchingAddressQuery) =>
+    (await api.call(checkoutEndpoints.getMatchingAddress, { query, reportProblems: false })).match,
+};
 
 /** The API calls behind the checkout's PO upload, added contacts and primaries, for the page to hand over. */
 export const checkoutExtrasApi = {

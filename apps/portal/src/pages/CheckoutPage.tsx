@@ -8,7 +8,7 @@ import { navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { CheckoutFlow, type CheckoutServices } from '../checkout/CheckoutFlow';
 import { payByCard, useCardPaymentSetup } from '../checkout/cardPayment';
-import { checkoutExtrasApi } from '../checkout/checkoutApi';
+import { checkoutAddressApi, checkoutExtrasApi } from '../checkout/checkoutApi';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import * as styles from './pages.css';
@@ -80,9 +80,7 @@ export default function CheckoutPage({ route, query }: PageProps) {
   }, [confirmation, documentType]);
 
   const services: CheckoutServices = {
-    addAddress: (input) => api.call(checkoutEndpoints.addAddress, { body: input, reportProblems: false }),
-    matchAddress: async (input) =>
-      (await api.call(checkoutEndpoints.getMatchingAddress, { query: input, reportProblems: false })).match,
+    ...checkoutAddressApi,
     payByCard: (values) => {
       if (!setup.configuration)
         return Promise.reject({

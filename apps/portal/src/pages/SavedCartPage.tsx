@@ -1,4 +1,10 @@
-import { type SavedCart, type ShoppingCart, savedCartEndpoints } from '@b2b-portal/api';
+import {
+  RenameSavedCartBody,
+  SAVED_CART_TITLE_LIMITS,
+  type SavedCart,
+  type ShoppingCart,
+  savedCartEndpoints,
+} from '@b2b-portal/api';
 import { cartMachine } from '@b2b-portal/flows';
 import { documentTotals, pathFor } from '@b2b-portal/flows/rules';
 import {
@@ -18,6 +24,7 @@ import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
+import { serverFieldErrors, validateWith } from '../forms/validate';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
@@ -27,9 +34,6 @@ import { SavedCartHeader } from './savedCarts/SavedCartHeader';
 import { documentTreeOf, isDocumentId, problemMessage } from './savedCarts/savedCartData';
 import { applySavedCartOperation, type SavedCartOperation } from './savedCarts/savedCartOperations';
 import * as styles from './savedCarts/savedCarts.css';
-
-/** The longest saved-cart title (the contract's `RenameSavedCartBody`). */
-const TITLE_MAX_LENGTH = 100;
 
 /**
  * /my-saved-cart?id= (001 §2, templates): one of the caller's saved carts. Quantities, service lengths, lines
@@ -52,17 +56,18 @@ export default function SavedCartPage({ route, query }: PageProps) {
 
 type AddResult = { kind: 'added' } | { kind: 'failed'; message: string } | null;
 
-function titleProblem(title: string): string | null {
-  const trimmed = title.trim();
-  if (trimmed === '') return t('SavedCart.TitleRequired');
-  if (trimmed.length > TITLE_MAX_LENGTH) return t('SavedCart.TitleTooLong', { max: TITLE_MAX_LENGTH });
-  return null;
+/** The contract's word on a new title ('Please enter a title.'…), or null when it may be sent. */
+function titleProblem(id: string, title: string): string | null {
+  const result = validateWith(RenameSavedCartBody, { id, title });
+  return result.ok ? null : (result.fieldErrors.title ?? null);
 }
 
 function SavedCartEditor({ id, title }: { id: string; title: string }) {
   const { download } = useDownloads();
   /** The kind of the operation that failed last, to show a failed rename at its field. */
   const failedKind = useRef<string | null>(null);
+  /** The server's word on the title when it refused a rename (a 400's field error). */
+  const refusedTitle = useRef<string | null>(null);
   const machine = useMemo(
     () =>
       cartMachine.provide({
@@ -78,9 +83,11 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
                 input.document as SavedCart,
               );
               failedKind.current = null;
+              refusedTitle.current = null;
               return document;
             } catch (error) {
               failedKind.current = input.operation.kind;
+              refusedTitle.current = serverFieldErrors(error)?.title ?? null;
               throw error;
             }
           }),
@@ -132,7 +139,7 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
   const rename = (event: FormEvent) => {
     event.preventDefault();
     const draft = titleDraft ?? cart.title;
-    const problem = titleProblem(draft);
+    const problem = titleProblem(id, draft);
     setTitleError(problem);
     if (problem) return;
     apply({ kind: 'rename', title: draft.trim() });
@@ -184,14 +191,16 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
           label={t('Global.RequiredLabel', { label: t('SavedCart.TitleLabel') })}
           isRequired
           validationBehavior="aria"
-          maxLength={TITLE_MAX_LENGTH}
+          maxLength={SAVED_CART_TITLE_LIMITS.max}
           value={titleDraft ?? cart.title}
           onChange={(value) => {
             setTitleDraft(value);
             setTitleError(null);
           }}
           isInvalid={titleError !== null || renameFailed}
-          errorMessage={titleError ?? (renameFailed ? (error ?? undefined) : undefined)}
+          errorMessage={
+            titleError ?? (renameFailed ? (refusedTitle.current ?? error ?? undefined) : undefined)
+          }
         />
         <Button type="submit" variant="secondary" className={styles.renameButton}>
           {t('Global.Save')}

@@ -1,4 +1,8 @@
-import type { SubmitPricingRequestAnswer } from '@b2b-portal/api';
+import {
+  PRICING_REQUEST_LIMITS,
+  PricingRequestFields,
+  type SubmitPricingRequestAnswer,
+} from '@b2b-portal/api';
 import { checkAttachmentDescription, pathFor } from '@b2b-portal/flows/rules';
 import {
   type Attachment,
@@ -18,6 +22,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
+import { useServerFieldErrors } from '../forms/useServerFieldErrors';
+import { type FieldErrors, validateWith } from '../forms/validate';
 import { attachmentDropZoneProps } from '../services/attachmentLabels';
 import { t } from '../services/messages';
 import * as pageStyles from './pages.css';
@@ -30,8 +36,6 @@ import { documentTreeOf, problemMessage } from './savedCarts/savedCartData';
 import * as styles from './savedCarts/savedCarts.css';
 import { type QuoteLines, useQuoteLines } from './savedCarts/useQuoteLines';
 
-const TITLE_MAX_LENGTH = 100;
-const COMMENTS_MAX_LENGTH = 2000;
 const QUANTITY_MAX = 99_999;
 /** The most lines one request names; a larger cart is sent whole. */
 const LINE_IDS_MAX = 1000;
@@ -113,13 +117,23 @@ function PricingRequestForm({
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const server = useServerFieldErrors();
   const [pending, setPending] = useState(false);
   const submitter = useRef(createPricingRequestSubmitter());
   const inFlight = useRef(false);
   const lines = useQuoteLines(productId, includeAll);
   const chosen = linesChoice(lines.data, includeAll, quantity);
 
-  const titleMissing = title.trim() === '';
+  // The contract's own check of what was typed, in its words ('Please enter a title.').
+  const checked = validateWith(PricingRequestFields, { title, comments });
+  const fieldErrors: FieldErrors = {
+    ...server.errors,
+    ...(showErrors && !checked.ok ? checked.fieldErrors : {}),
+  };
+  const edit = (field: 'title' | 'comments', set: (value: string) => void) => (value: string) => {
+    set(value);
+    server.edited(field);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -129,7 +143,7 @@ function PricingRequestForm({
     const descriptionMissing = attachments.some(
       (attachment) => checkAttachmentDescription(attachment.description) !== undefined,
     );
-    if (titleMissing || descriptionMissing) {
+    if (!checked.ok || descriptionMissing) {
       setFormError(t('Global.RequiredFields'));
       return;
     }
@@ -142,6 +156,7 @@ function PricingRequestForm({
     try {
       onSubmitted(await submitter.current.submit({ title, comments, lines: chosen.choice, attachments }));
     } catch (error) {
+      server.failed(error);
       setFormError(error instanceof SubmissionError ? error.message : problemMessage(error));
     } finally {
       inFlight.current = false;
@@ -156,18 +171,20 @@ function PricingRequestForm({
         label={t('Global.RequiredLabel', { label: t('RequestQuote.RequestTitle') })}
         isRequired
         validationBehavior="aria"
-        maxLength={TITLE_MAX_LENGTH}
+        maxLength={PRICING_REQUEST_LIMITS.title.max}
         value={title}
-        onChange={setTitle}
-        isInvalid={showErrors && titleMissing}
-        errorMessage={t('SavedCart.TitleRequired')}
+        onChange={edit('title', setTitle)}
+        isInvalid={fieldErrors.title !== undefined}
+        errorMessage={fieldErrors.title}
       />
       <TextArea
         label={t('RequestQuote.Comments')}
-        maxLength={COMMENTS_MAX_LENGTH}
+        maxLength={PRICING_REQUEST_LIMITS.comments.max}
         showCharacterCount
         value={comments}
-        onChange={setComments}
+        onChange={edit('comments', setComments)}
+        isInvalid={fieldErrors.comments !== undefined}
+        errorMessage={fieldErrors.comments}
       />
 
       <section className={styles.section} aria-labelledby="lines-title">

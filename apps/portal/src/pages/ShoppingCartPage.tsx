@@ -1,4 +1,12 @@
-import { anyOf, cartEndpoints, punchInEndpoints, type ShoppingCart } from '@b2b-portal/api';
+import {
+  anyOf,
+  cartEndpoints,
+  punchInEndpoints,
+  SAVED_CART_NOTES_LIMITS,
+  SAVED_CART_TITLE_LIMITS,
+  SaveAsTemplateBody,
+  type ShoppingCart,
+} from '@b2b-portal/api';
 import { type CartDocumentLike, type CartOperation, cartMachine } from '@b2b-portal/flows';
 import { useCartEditor } from '@b2b-portal/flows/react';
 import { documentTotals, hasPermission, pathFor } from '@b2b-portal/flows/rules';
@@ -21,6 +29,8 @@ import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
+import { useServerFieldErrors } from '../forms/useServerFieldErrors';
+import { type FieldErrors, validateWith } from '../forms/validate';
 import { api, tokenStore } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
@@ -356,11 +366,19 @@ function SaveAsTemplateModal({
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const server = useServerFieldErrors();
+  // The contract's check of the body, in its words ('Please enter a title.').
+  const checked = validateWith(SaveAsTemplateBody, { title, ...(notes.trim() ? { notes } : {}) });
+  const fieldErrors: FieldErrors = { ...server.errors, ...(tried && !checked.ok ? checked.fieldErrors : {}) };
+  const edit = (field: 'title' | 'notes', set: (value: string) => void) => (value: string) => {
+    set(value);
+    server.edited(field);
+  };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setTried(true);
-    if (!title.trim()) {
+    if (!checked.ok) {
       setError(t('Global.RequiredFields'));
       return;
     }
@@ -368,11 +386,12 @@ function SaveAsTemplateModal({
     setError(null);
     try {
       const created = await api.call(cartEndpoints.saveCartAsTemplate, {
-        body: { title: title.trim(), ...(notes.trim() ? { notes: notes.trim() } : {}) },
+        body: checked.data,
         reportProblems: false,
       });
       onSaved({ id: created.id, number: created.documentNumber });
     } catch (failure) {
+      server.failed(failure);
       setError(problemMessage(failure));
     } finally {
       setBusy(false);
@@ -400,18 +419,20 @@ function SaveAsTemplateModal({
         <TextField
           label={t('ShoppingCart.TemplateTitle')}
           isRequired
-          maxLength={100}
+          maxLength={SAVED_CART_TITLE_LIMITS.max}
           value={title}
-          onChange={setTitle}
-          isInvalid={tried && !title.trim()}
-          errorMessage={t('Shop.Required')}
+          onChange={edit('title', setTitle)}
+          isInvalid={fieldErrors.title !== undefined}
+          errorMessage={fieldErrors.title}
           autoFocus
         />
         <TextArea
           label={t('ShoppingCart.TemplateNotes')}
-          maxLength={1000}
+          maxLength={SAVED_CART_NOTES_LIMITS.max}
           value={notes}
-          onChange={setNotes}
+          onChange={edit('notes', setNotes)}
+          isInvalid={fieldErrors.notes !== undefined}
+          errorMessage={fieldErrors.notes}
         />
         <button type="submit" hidden />
       </form>

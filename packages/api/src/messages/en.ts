@@ -108,6 +108,11 @@ export const en = {
   'Global.RecordNotFetch': 'Record not fetch',
   'Global.ResultNotFound': 'Result not found',
   'Global.RequiredFields': 'Please enter all required fields and try again.',
+  // Field errors of the contract's schemas (issue 13 §3): the server answers them, the portal's forms show them.
+  'Field.Required': 'This field is required.',
+  'Field.TooShort': 'Please enter at least {min} characters.',
+  'Field.TooLong': 'Please enter at most {max} characters.',
+  'Field.EmailInvalid': 'Please enter a valid email address.',
   'Global.NotAbleToCopy': 'Not able to copy',
   'Global.SomethingWentWrong': 'Something went wrong',
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
-import { Guid, Money, PageOf } from './common';
+import { Guid, limitedText, Money, PageOf } from './common';
 
 /**
  * The line documents of the cart family (001 §3): a live cart, saved carts (templates), stored configurations
@@ -148,7 +148,7 @@ export const CartServiceLength = z.int().check(z.minimum(0), z.maximum(120));
 /** The `version` of a line or bundle as the caller last saw it (from CartItem/CartBundle). */
 export const SeenVersion = z.int().check(z.minimum(0));
 
-const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const text = (min: number, max: number) => limitedText({ min, max });
 const queryFlag = z._default(z.stringbool(), false);
 
 /** Ids in a query, comma-separated (`?ids=a,b`): 1 to 200 GUIDs. */
@@ -257,9 +257,20 @@ export const CustomRequestItemBody = z.object({
 });
 export type CustomRequestItemBody = z.input<typeof CustomRequestItemBody>;
 
+/** A saved cart's title (001 §3): required, at most 100 characters; the forms read the limit from here. */
+export const SAVED_CART_TITLE_LIMITS = { min: 1, max: 100 } as const;
+/** The title, refused in the documents' words: 'Please enter a title.', 'The title can be at most 100 characters.' */
+export const SavedCartTitle = limitedText(SAVED_CART_TITLE_LIMITS, {
+  required: 'SavedCart.TitleRequired',
+  tooLong: 'SavedCart.TitleTooLong',
+});
+
+/** A saved cart's notes: at most 1000 characters. */
+export const SAVED_CART_NOTES_LIMITS = { min: 0, max: 1000 } as const;
+
 export const SaveAsTemplateBody = z.object({
-  title: text(1, 100),
-  notes: z.optional(z.string().check(z.maxLength(1000))),
+  title: SavedCartTitle,
+  notes: z.optional(limitedText(SAVED_CART_NOTES_LIMITS)),
 });
 export type SaveAsTemplateBody = z.input<typeof SaveAsTemplateBody>;
 
@@ -332,7 +343,7 @@ export const UpdateSavedCartItemBody = z
   );
 export type UpdateSavedCartItemBody = z.input<typeof UpdateSavedCartItemBody>;
 
-export const RenameSavedCartBody = z.object({ id: Guid, title: text(1, 100) });
+export const RenameSavedCartBody = z.object({ id: Guid, title: SavedCartTitle });
 export type RenameSavedCartBody = z.input<typeof RenameSavedCartBody>;
 
 /** Lines or bundles (`ids`) of one saved cart (`id`). */

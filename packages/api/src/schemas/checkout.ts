@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
 import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
-import { EMPTY_GUID, Guid, Money, PageOf } from './common';
+import {
+  EMPTY_GUID,
+  Guid,
+  limitedText,
+  Money,
+  optionalEmail,
+  optionalLimitedText,
+  PageOf,
+  requiredEmail,
+  type TextLimits,
+} from './common';
 import { DocumentAddress } from './documents';
 
 /**
@@ -10,8 +20,8 @@ import { DocumentAddress } from './documents';
  * for exactly-once submission.
  */
 
-const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
-const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+const text = (min: number, max: number) => limitedText({ min, max });
+const optionalText = optionalLimitedText;
 /** An id or the empty GUID ("none selected", 001 §9). */
 const GuidOrEmpty = z._default(Guid, EMPTY_GUID);
 
@@ -41,21 +51,53 @@ export const CheckoutAddress = z.extend(DocumentAddress, {
 });
 export type CheckoutAddress = z.infer<typeof CheckoutAddress>;
 
+/**
+ * The lengths of an address's fields (001 §3 Address), trimmed: `min` 0 means optional. The one place they are
+ * written: `AddressInput` and `MatchingAddressQuery` check them, and the portal hands them to ui's `AddressForm`
+ * (its `limits`) and to the checkout rules (the end-user address's required fields).
+ */
+export const ADDRESS_LIMITS = {
+  name: { min: 1, max: 100 },
+  line1: { min: 1, max: 100 },
+  line2: { min: 0, max: 100 },
+  line3: { min: 0, max: 100 },
+  city: { min: 1, max: 60 },
+  state: { min: 1, max: 60 },
+  zipCode: { min: 3, max: 20 },
+  countryCode: { min: 3, max: 3 },
+  firstName: { min: 0, max: 60 },
+  lastName: { min: 0, max: 60 },
+  email: { min: 0, max: 200 },
+  phone: { min: 0, max: 30 },
+} as const satisfies Record<string, TextLimits>;
+export type AddressField = keyof typeof ADDRESS_LIMITS;
+
+/** The address fields that must be filled in (001 §5): those whose `min` is above 0, the country excepted. */
+export const REQUIRED_ADDRESS_FIELDS = (Object.keys(ADDRESS_LIMITS) as AddressField[]).filter(
+  (field) => field !== 'countryCode' && ADDRESS_LIMITS[field].min > 0,
+);
+
+const addressText = (field: AddressField) =>
+  ADDRESS_LIMITS[field].min > 0
+    ? limitedText(ADDRESS_LIMITS[field])
+    : optionalLimitedText(ADDRESS_LIMITS[field].max);
+const countryCode = z._default(limitedText(ADDRESS_LIMITS.countryCode), 'USA');
+
 /** A new address (`companyuser/addAddress`, `getmatchingaddress`). */
 export const AddressInput = z.object({
   type: AddressTypeValue,
-  name: text(1, 100),
-  line1: text(1, 100),
-  line2: optionalText(100),
-  line3: optionalText(100),
-  city: text(1, 60),
-  state: text(1, 60),
-  zipCode: text(3, 20),
-  countryCode: z._default(z.string().check(z.trim(), z.length(3)), 'USA'),
-  firstName: optionalText(60),
-  lastName: optionalText(60),
-  email: z._default(z.union([z.literal(''), z.email()]), ''),
-  phone: optionalText(30),
+  name: addressText('name'),
+  line1: addressText('line1'),
+  line2: addressText('line2'),
+  line3: addressText('line3'),
+  city: addressText('city'),
+  state: addressText('state'),
+  zipCode: addressText('zipCode'),
+  countryCode,
+  firstName: addressText('firstName'),
+  lastName: addressText('lastName'),
+  email: optionalEmail(ADDRESS_LIMITS.email.max),
+  phone: addressText('phone'),
   /** Make it the caller's primary address of its type. */
   setAsPrimary: z._default(z.boolean(), false),
 });
@@ -64,12 +106,12 @@ export type AddressInput = z.input<typeof AddressInput>;
 /** `getmatchingaddress` (GET): the entered address as query parameters. */
 export const MatchingAddressQuery = z.object({
   type: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3)),
-  line1: text(1, 100),
-  line2: optionalText(100),
-  city: text(1, 60),
-  state: text(1, 60),
-  zipCode: text(3, 20),
-  countryCode: z._default(z.string().check(z.trim(), z.length(3)), 'USA'),
+  line1: addressText('line1'),
+  line2: addressText('line2'),
+  city: addressText('city'),
+  state: addressText('state'),
+  zipCode: addressText('zipCode'),
+  countryCode,
 });
 export type MatchingAddressQuery = z.input<typeof MatchingAddressQuery>;
 
@@ -92,12 +134,20 @@ export const CheckoutContact = z.object({
 });
 export type CheckoutContact = z.infer<typeof CheckoutContact>;
 
+/** The lengths of a new contact's fields; the add-contact dialog reads them from here. */
+export const CONTACT_LIMITS = {
+  firstName: { min: 1, max: 60 },
+  lastName: { min: 1, max: 60 },
+  email: { min: 1, max: 200 },
+  phone: { min: 0, max: 30 },
+} as const;
+
 export const ContactInput = z.object({
   contactType: z._default(z.int().check(z.minimum(1), z.maximum(3)), 1),
-  firstName: text(1, 60),
-  lastName: text(1, 60),
-  email: z.email(),
-  phone: optionalText(30),
+  firstName: limitedText(CONTACT_LIMITS.firstName),
+  lastName: limitedText(CONTACT_LIMITS.lastName),
+  email: requiredEmail(CONTACT_LIMITS.email.max),
+  phone: optionalText(CONTACT_LIMITS.phone.max),
   fax: optionalText(30),
   jobTitle: optionalText(100),
   setAsPrimary: z._default(z.boolean(), false),
@@ -222,13 +272,20 @@ export type CheckoutLists = z.infer<typeof CheckoutLists>;
 const LineShipTo = z.object({ itemID: Guid, shipToID: Guid });
 const BundleShipTo = z.object({ bundleID: Guid, shipToID: Guid });
 
+/** The lengths of the checkout's order details (001 §5); the order-details step reads them from here. */
+export const CHECKOUT_ORDER_LIMITS = {
+  title: { min: 1, max: 100 },
+  po: { min: 1, max: 50 },
+  comments: { min: 0, max: 2000 },
+} as const;
+
 /** Workflow data (001 §3), as the browser sends it to `submitWorkflow`. */
 export const WorkflowData = z.object({
   order: z.object({
-    title: text(1, 100),
-    po: text(1, 50),
+    title: limitedText(CHECKOUT_ORDER_LIMITS.title),
+    po: limitedText(CHECKOUT_ORDER_LIMITS.po),
     checkOutSessionID: Guid,
-    comments: optionalText(2000),
+    comments: optionalText(CHECKOUT_ORDER_LIMITS.comments.max),
     /** Draft attachment ids (the PO document) to claim for the order. */
     attachmentIDs: z._default(z.array(Guid).check(z.maxLength(10)), []),
   }),
@@ -267,19 +324,19 @@ export const WorkflowData = z.object({
   endUserAddress: z.object({
     id: GuidOrEmpty,
     contactID: GuidOrEmpty,
-    name: optionalText(100),
-    line1: optionalText(100),
-    line2: optionalText(100),
-    line3: optionalText(100),
-    city: optionalText(60),
-    state: optionalText(60),
-    zipCode: optionalText(20),
-    countryCode: optionalText(3),
-    firstName: optionalText(60),
-    lastName: optionalText(60),
+    name: optionalText(ADDRESS_LIMITS.name.max),
+    line1: optionalText(ADDRESS_LIMITS.line1.max),
+    line2: optionalText(ADDRESS_LIMITS.line2.max),
+    line3: optionalText(ADDRESS_LIMITS.line3.max),
+    city: optionalText(ADDRESS_LIMITS.city.max),
+    state: optionalText(ADDRESS_LIMITS.state.max),
+    zipCode: optionalText(ADDRESS_LIMITS.zipCode.max),
+    countryCode: optionalText(ADDRESS_LIMITS.countryCode.max),
+    firstName: optionalText(ADDRESS_LIMITS.firstName.max),
+    lastName: optionalText(ADDRESS_LIMITS.lastName.max),
     contactName: optionalText(120),
-    phone: optionalText(30),
-    email: optionalText(200),
+    phone: optionalText(ADDRESS_LIMITS.phone.max),
+    email: optionalText(ADDRESS_LIMITS.email.max),
   }),
   /** The person confirmed a PO number that is already in use (001 §5). */
   isDuplicatePO: z._default(z.boolean(), false),
@@ -369,7 +426,7 @@ export const ConfirmedOrder = z.object({
 });
 export type ConfirmedOrder = z.infer<typeof ConfirmedOrder>;
 
-export const ValidatePoQuery = z.object({ po: text(1, 50) });
+export const ValidatePoQuery = z.object({ po: limitedText(CHECKOUT_ORDER_LIMITS.po) });
 /** `validateCustomerPONumber`: whether the PO is well formed and whether an order of the company already uses it. */
 export const PoValidation = z.object({
   isValid: z.boolean(),

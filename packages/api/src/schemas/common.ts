@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatMessage, type MessageKey } from '../messages';
 
 /** The documents' "empty GUID": means none selected. */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
@@ -58,4 +59,62 @@ export function MoneyBetween(min: Money, max: Money) {
       return cents >= low && cents <= high;
     }, `Give an amount from ${min} to ${max}.`),
   );
+}
+
+/** The lengths a text field accepts, after trimming: `min` 0 means optional. */
+export interface TextLimits {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * A trimmed text of `min` to `max` characters whose errors are the catalogue's field messages (issue 13 §3):
+ * blank → 'This field is required.', then 'Please enter at least {min} characters.' / '… at most {max} …'. The
+ * server answers them as a ValidationFailed's field errors and the portal's forms show the same before the call.
+ */
+export function limitedText(
+  { min, max }: TextLimits,
+  /** The field's own messages where the documents give them (e.g. 'Please enter a title.'). */
+  messages: { required?: MessageKey; tooLong?: MessageKey } = {},
+) {
+  const checks = [
+    z.trim(),
+    ...(min > 0 ? [z.minLength(1, formatMessage(messages.required ?? 'Field.Required'))] : []),
+    ...(min > 1 ? [z.minLength(min, formatMessage('Field.TooShort', { min }))] : []),
+    z.maxLength(max, formatMessage(messages.tooLong ?? 'Field.TooLong', { max })),
+  ];
+  return z.string().check(...checks);
+}
+
+/** An optional trimmed text of at most `max` characters, '' when absent, with the catalogue's field message. */
+export function optionalLimitedText(max: number) {
+  return z._default(limitedText({ min: 0, max }), '');
+}
+
+/** An optional email of at most `max` characters ('' when absent), with the catalogue's field messages. */
+export function optionalEmail(max: number) {
+  return z._default(
+    z.union(
+      [
+        z.literal(''),
+        z
+          .email(formatMessage('Field.EmailInvalid'))
+          .check(z.maxLength(max, formatMessage('Field.TooLong', { max }))),
+      ],
+      formatMessage('Field.EmailInvalid'),
+    ),
+    '',
+  );
+}
+
+/** A required email of at most `max` characters, with the catalogue's field messages. */
+export function requiredEmail(max: number) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, formatMessage('Field.Required')),
+      z.regex(z.regexes.email, formatMessage('Field.EmailInvalid')),
+      z.maxLength(max, formatMessage('Field.TooLong', { max })),
+    );
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { anyOf, type PermissionEntry } from '../permissions';
 import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
-import { Guid } from './common';
+import { Guid, limitedText, optionalLimitedText } from './common';
 
 /**
  * Attachments of documents and the pricing request the shop sends (001 §2 /send-Pricing-Request, §5, §7).
@@ -200,9 +200,27 @@ export type PricingRequestLines = z.infer<typeof PricingRequestLines>;
 /** Most attachments one pricing request claims at once. */
 export const PRICING_REQUEST_MAX_ATTACHMENTS = 20;
 
+/** The lengths of a pricing request's title and comments; the request form reads them from here. */
+export const PRICING_REQUEST_LIMITS = {
+  title: { min: 1, max: 100 },
+  comments: { min: 0, max: 2000 },
+} as const;
+
+/**
+ * What a person types into a pricing request: its title ('Please enter a title.', '… at most 100 characters.')
+ * and comments. The request form checks them with this schema before it uploads or sends anything.
+ */
+export const PricingRequestFields = z.object({
+  title: limitedText(PRICING_REQUEST_LIMITS.title, {
+    required: 'SavedCart.TitleRequired',
+    tooLong: 'SavedCart.TitleTooLong',
+  }),
+  comments: optionalLimitedText(PRICING_REQUEST_LIMITS.comments.max),
+});
+export type PricingRequestFields = z.input<typeof PricingRequestFields>;
+
 const pricingRequestShape = {
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  comments: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+  ...PricingRequestFields.shape,
   /** Draft attachments (uploaded with type 15 and no document) this request claims. */
   attachmentIds: z._default(z.array(Guid).check(z.maxLength(PRICING_REQUEST_MAX_ATTACHMENTS)), []),
   /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SavedPaymentMethod } from './checkout';
-import { Guid, Money, MoneyBetween } from './common';
+import { Guid, limitedText, Money, MoneyBetween } from './common';
 import { Problem } from './problem';
 
 /**
@@ -47,7 +47,7 @@ export const CardDocumentInfo = z.object({
 });
 export type CardDocumentInfo = z.infer<typeof CardDocumentInfo>;
 
-const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const text = (min: number, max: number) => limitedText({ min, max });
 
 /** `convertSessionToToken`: the processor session plus the card's billing details (never the number or CVV). */
 export const ConvertSessionBody = z.object({

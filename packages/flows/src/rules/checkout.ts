@@ -11,6 +11,7 @@ import {
   type ConvertSessionBody,
   Enumerations,
   type PaymentTerm,
+  REQUIRED_ADDRESS_FIELDS,
   type WorkflowDataOut,
 } from '@b2b-portal/api';
 import { en, formatMessage, type MessageCatalogue, type MessageKey } from '@b2b-portal/api/messages';
@@ -215,7 +216,8 @@ const endUserFilledFields = [
   'phone',
   'email',
 ] as const satisfies ReadonlyArray<keyof EndUserAddress>;
-const endUserRequiredFields = ['name', 'line1', 'city', 'state', 'zipCode'] as const;
+/** The end-user address, once started, needs what every address needs: the contract's required fields. */
+const endUserRequiredFields = REQUIRED_ADDRESS_FIELDS;
 
 function stepFieldErrors(
   step: CheckoutStep,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ModalHarness } from '../Modal/Modal.stories';
 import { AddressForm } from './AddressForm';
-import { countries, usStates } from './AddressForm.fixtures';
+import { addressLimits, checkAddress, countries, usStates } from './AddressForm.fixtures';
 
 const meta = {
   title: 'Components/AddressForm/Features',
@@ -259,5 +259,79 @@ export const TranslatedLabels: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Nom/ })).toHaveAccessibleDescription(
       'Ce champ est obligatoire.',
     );
+  },
+};
+
+/** The page's limits: they bound typing, and a field whose minimum is above 0 is marked required. */
+export const WithLimits: Story = {
+  args: { limits: { ...addressLimits, line2: { min: 1, max: 100 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^ZIP code/ })).toHaveAttribute('maxlength', '20');
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('maxlength', '100');
+    await expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('maxlength', '30');
+    await expect(canvas.getByRole('textbox', { name: /^Address line 2/ })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: /^Phone/ })).not.toBeRequired();
+    const zip = canvas.getByRole('textbox', { name: /^ZIP code/ });
+    await userEvent.type(zip, '0'.repeat(25));
+    await expect(zip).toHaveValue('0'.repeat(20));
+  },
+};
+
+/** The page's `validate` refuses a ZIP code too short: its message on the field, the focus there, no submit. */
+export const RefusedByPageRules: Story = {
+  args: {
+    limits: addressLimits,
+    validate: checkAddress,
+    defaultValues: { name: 'Contoso Warehouse', line1: '88 Industrial Way', city: 'Camden', state: 'NJ' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const zip = canvas.getByRole('textbox', { name: /^ZIP code/ });
+    await userEvent.type(zip, '08');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(zip).toHaveFocus());
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toHaveAccessibleDescription('Please enter at least 3 characters.');
+    // Nothing is blank, so no 'enter all required fields'.
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(zip, '103');
+    await expect(zip).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ zipCode: '08103' }));
+  },
+};
+
+/** The server's field errors: shown on their fields, the focus on the first, gone once the field is edited. */
+export const ServerFieldErrors: Story = {
+  args: {
+    limits: addressLimits,
+    validate: checkAddress,
+    serverError: 'There was some problem, while processing your Request',
+    fieldErrors: {
+      zipCode: 'Please enter at least 3 characters.',
+      phone: 'Please enter at most 30 characters.',
+    },
+    defaultValues: {
+      name: 'Contoso Warehouse',
+      line1: '88 Industrial Way',
+      city: 'Camden',
+      state: 'NJ',
+      zipCode: '081',
+      phone: '856-555-0199',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zip = canvas.getByRole('textbox', { name: /^ZIP code/ });
+    const phone = canvas.getByRole('textbox', { name: /^Phone/ });
+    await waitFor(() => expect(zip).toHaveFocus());
+    await expect(zip).toHaveAccessibleDescription('Please enter at least 3 characters.');
+    await expect(phone).toHaveAccessibleDescription('Please enter at most 30 characters.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('There was some problem');
+    await userEvent.type(zip, '03');
+    await expect(zip).not.toHaveAttribute('aria-invalid');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
   },
 };

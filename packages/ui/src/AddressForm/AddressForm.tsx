@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -31,12 +31,27 @@ export interface AddressFormValues {
   setAsPrimary: boolean;
 }
 
-/** The fields that must be filled in (001 §5). */
+/** The fields that must be filled in (001 §5) when no `limits` say otherwise. */
 export const requiredAddressFields = ['name', 'line1', 'city', 'state', 'zipCode'] as const;
 export type RequiredAddressField = (typeof requiredAddressFields)[number];
 
 /** What is wrong with each field: missing, or (email) not an address. */
 export type AddressFormErrors = Partial<Record<RequiredAddressField | 'email', 'required' | 'invalid'>>;
+
+/** The fields a person types or picks (all but 'Make this my primary address'). */
+export type AddressFormField = Exclude<keyof AddressFormValues, 'setAsPrimary'>;
+
+/** A message per field, already in the reader's words (the page's rules or the server's answer). */
+export type AddressFieldErrors = Partial<Record<AddressFormField, string>>;
+
+/**
+ * The lengths each field accepts, `{ min, max }` after trimming, as the page's contract gives them: `max` limits
+ * typing, and a field whose `min` is above 0 is marked required. The form checks nothing else of them itself:
+ * the page's `validate` does.
+ */
+export type AddressFormLimits = Partial<
+  Record<AddressFormField, { readonly min: number; readonly max: number }>
+>;
 
 export const emptyAddressFormValues: AddressFormValues = {
   name: '',
@@ -57,9 +72,12 @@ export const emptyAddressFormValues: AddressFormValues = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The errors of an address: required fields left blank, and an email that is not one. */
-export function validateAddressForm(values: AddressFormValues): AddressFormErrors {
-  const errors: AddressFormErrors = {};
-  for (const field of requiredAddressFields) {
+export function validateAddressForm(
+  values: AddressFormValues,
+  required: readonly AddressFormField[] = requiredAddressFields,
+): AddressFormErrors {
+  const errors: Partial<Record<AddressFormField, 'required' | 'invalid'>> = {};
+  for (const field of required) {
     if (values[field].trim() === '') errors[field] = 'required';
   }
   if (values.email.trim() !== '' && !emailPattern.test(values.email.trim())) errors.email = 'invalid';
@@ -141,7 +159,7 @@ export const defaultAddressFormLabels: AddressFormLabels = {
 export const defaultAddressCountries: readonly AddressRegion[] = [{ code: 'USA', name: 'United States' }];
 
 export interface AddressFormProps {
-  /** Called with the trimmed values when every required field is filled and the form is submitted. */
+  /** Called with the trimmed values when the form is submitted and nothing is wrong with them. */
   onSubmit: (values: AddressFormValues) => void;
   /** Called by the cancel action; without it the action is not shown. */
   onCancel?: () => void;
@@ -149,6 +167,18 @@ export interface AddressFormProps {
   isSubmitting?: boolean;
   /** The server's answer to show above the fields, already translated; announced as an alert. */
   serverError?: string;
+  /**
+   * The server's errors of single fields (e.g. a 400's field errors), shown on those fields until they are edited;
+   * a new object moves the focus to the first of them.
+   */
+  fieldErrors?: AddressFieldErrors;
+  /** The lengths of the fields (the contract's limits). Without them, nothing limits typing. */
+  limits?: AddressFormLimits;
+  /**
+   * The page's check of the trimmed values before `onSubmit` (e.g. the contract's schema): a message per field
+   * that is wrong. Without it, the form refuses blank required fields and an email that is not one.
+   */
+  validate?: (values: AddressFormValues) => AddressFieldErrors;
   /** Values to start with (e.g. the company name); the rest are empty and the country 'USA'. */
   defaultValues?: Partial<AddressFormValues>;
   /** The states of the chosen country; with none, the state is a text field. @default [] */
@@ -169,19 +199,45 @@ export interface AddressFormProps {
   labels?: Partial<AddressFormLabels>;
 }
 
-type TextFieldName = Exclude<keyof AddressFormValues, 'setAsPrimary' | 'state' | 'countryCode'>;
+type TextFieldName = Exclude<AddressFormField, 'state' | 'countryCode'>;
+
+/** The order of the fields on the form, which is the order the focus looks for the first wrong one in. */
+const fieldOrder: readonly AddressFormField[] = [
+  'name',
+  'line1',
+  'line2',
+  'line3',
+  'city',
+  'state',
+  'zipCode',
+  'countryCode',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+];
+
+const trim = (values: AddressFormValues) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as unknown as AddressFormValues;
 
 /**
  * Enter a new ship-to, bill-to or end-user address during checkout (001 §5): name, three lines, city, state,
  * ZIP, country, contact and an optional 'Make this my primary address'. Name, line 1, city, state and ZIP are
  * required; submitting with any of them blank shows 'Please enter all required fields and try again.', marks
- * the fields and moves focus to the first one. Sits inside a Modal or alone; it never saves anything itself.
+ * the fields and moves focus to the first one. The page hands it its rules as props: the fields' `limits`, a
+ * `validate` of the values (the contract's schema) and the server's `fieldErrors`. Sits inside a Modal or alone;
+ * it never saves anything itself.
  */
 export function AddressForm({
   onSubmit,
   onCancel,
   isSubmitting = false,
   serverError,
+  fieldErrors,
+  limits,
+  validate,
   defaultValues,
   states = [],
   countries = defaultAddressCountries,
@@ -196,60 +252,77 @@ export function AddressForm({
   const [showErrors, setShowErrors] = useState(false);
   // Each failed submit remounts the message, so screen readers announce it again.
   const [attempts, setAttempts] = useState(0);
-  const inputs = {
-    name: useRef<HTMLInputElement>(null),
-    line1: useRef<HTMLInputElement>(null),
-    city: useRef<HTMLInputElement>(null),
-    state: useRef<HTMLInputElement>(null),
-    zipCode: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
+  // The fields whose server error no longer holds: edited since the errors arrived.
+  const [edited, setEdited] = useState<{ of?: AddressFieldErrors; fields: ReadonlySet<string> }>({
+    of: fieldErrors,
+    fields: new Set(),
+  });
+  const editedFields = edited.of === fieldErrors ? edited.fields : new Set<string>();
+  const form = useRef<HTMLFormElement>(null);
+
+  const required: readonly AddressFormField[] = limits
+    ? fieldOrder.filter((field) => field !== 'countryCode' && (limits[field]?.min ?? 0) > 0)
+    : requiredAddressFields;
+  const check = (current: AddressFormValues): AddressFieldErrors => {
+    if (validate) return validate(trim(current));
+    const found = validateAddressForm(current, required);
+    return Object.fromEntries(
+      Object.entries(found).map(([field, kind]) => [
+        field,
+        kind === 'invalid' ? labels.emailInvalid : labels.fieldRequired,
+      ]),
+    );
   };
+  const errors: AddressFieldErrors = {
+    ...Object.fromEntries(Object.entries(fieldErrors ?? {}).filter(([field]) => !editedFields.has(field))),
+    ...(showErrors ? check(values) : {}),
+  };
+  const missingRequired =
+    showErrors && required.some((field) => errors[field] && values[field].trim() === '');
+  const set = <K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setEdited({ of: fieldErrors, fields: new Set([...editedFields, field]) });
+  };
+
   // The state may be a Select, whose trigger button gets the focus.
   const stateCell = useRef<HTMLDivElement>(null);
-
-  const errors = showErrors ? validateAddressForm(values) : {};
-  const missingRequired = requiredAddressFields.some((field) => errors[field] === 'required');
-  const set = <K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const focusField = (field: keyof AddressFormErrors) => {
-    if (field === 'state' && states.length > 0) {
-      stateCell.current?.querySelector<HTMLElement>('button')?.focus();
-      return;
-    }
-    inputs[field].current?.focus();
+  /** Moves the focus to the first wrong field; false when none is wrong. */
+  const focusFirst = (wrong: AddressFieldErrors) => {
+    const field = fieldOrder.find((candidate) => wrong[candidate]);
+    if (!field) return false;
+    const target =
+      field === 'state' && states.length > 0
+        ? stateCell.current?.querySelector<HTMLElement>('button')
+        : form.current?.querySelector<HTMLElement>(`input[name="${field}"]:not([type="hidden"])`);
+    target?.focus();
+    return true;
   };
+
+  // Only a new answer of the server moves the focus, not each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusFirst reads the form as rendered
+  useEffect(() => {
+    if (fieldErrors) focusFirst(fieldErrors);
+  }, [fieldErrors]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setShowErrors(true);
-    const found = validateAddressForm(values);
-    const firstInvalid = ([...requiredAddressFields, 'email'] as const).find((field) => found[field]);
-    if (firstInvalid) {
+    if (focusFirst(check(values))) {
       setAttempts((count) => count + 1);
-      focusField(firstInvalid);
       return;
     }
-    const trimmed = Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-    ) as unknown as AddressFormValues;
-    onSubmit({ ...trimmed, setAsPrimary: allowSetPrimary && values.setAsPrimary });
+    onSubmit({ ...trim(values), setAsPrimary: allowSetPrimary && values.setAsPrimary });
   };
-
-  const errorOf = (field: keyof AddressFormErrors) =>
-    errors[field] === 'invalid' ? labels.emailInvalid : labels.fieldRequired;
 
   const textField = (
     field: TextFieldName,
     options: {
       width: keyof typeof styles.width;
-      maxLength: number;
       autoComplete: string;
       type?: 'text' | 'email' | 'tel';
-      inputRef?: RefObject<HTMLInputElement | null>;
     },
   ) => {
-    const isRequired = (requiredAddressFields as readonly string[]).includes(field);
+    const isRequired = required.includes(field);
     return (
       <TextField
         className={styles.width[options.width]}
@@ -259,12 +332,11 @@ export function AddressForm({
         value={values[field]}
         onChange={(value) => set(field, value)}
         isRequired={isRequired}
-        isInvalid={field in errors}
-        errorMessage={errorOf(field as keyof AddressFormErrors)}
-        maxLength={options.maxLength}
+        isInvalid={errors[field] !== undefined}
+        errorMessage={errors[field]}
+        maxLength={limits?.[field]?.max}
         autoComplete={options.autoComplete}
         isDisabled={isSubmitting}
-        inputRef={options.inputRef}
       />
     );
   };
@@ -272,6 +344,7 @@ export function AddressForm({
   return (
     <Form
       {...props}
+      ref={form}
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={submit}
       validationBehavior="aria"
@@ -285,23 +358,17 @@ export function AddressForm({
       <div className={styles.fields}>
         {textField('name', {
           width: 'full',
-          maxLength: 100,
           autoComplete: 'organization',
-          inputRef: inputs.name,
         })}
         {textField('line1', {
           width: 'full',
-          maxLength: 100,
           autoComplete: 'address-line1',
-          inputRef: inputs.line1,
         })}
-        {textField('line2', { width: 'full', maxLength: 100, autoComplete: 'address-line2' })}
-        {textField('line3', { width: 'full', maxLength: 100, autoComplete: 'address-line3' })}
+        {textField('line2', { width: 'full', autoComplete: 'address-line2' })}
+        {textField('line3', { width: 'full', autoComplete: 'address-line3' })}
         {textField('city', {
           width: 'third',
-          maxLength: 60,
           autoComplete: 'address-level2',
-          inputRef: inputs.city,
         })}
         <div ref={stateCell} className={styles.width.third}>
           {states.length > 0 ? (
@@ -311,9 +378,9 @@ export function AddressForm({
               options={states.map((state) => ({ id: state.code, label: state.name }))}
               selectedKey={values.state || null}
               onSelectionChange={(key) => set('state', key === null ? '' : String(key))}
-              isRequired
-              isInvalid={'state' in errors}
-              errorMessage={labels.fieldRequired}
+              isRequired={required.includes('state')}
+              isInvalid={errors.state !== undefined}
+              errorMessage={errors.state}
               isDisabled={isSubmitting}
             />
           ) : (
@@ -322,21 +389,18 @@ export function AddressForm({
               label={labels.state}
               value={values.state}
               onChange={(value) => set('state', value)}
-              isRequired
-              isInvalid={'state' in errors}
-              errorMessage={labels.fieldRequired}
-              maxLength={60}
+              isRequired={required.includes('state')}
+              isInvalid={errors.state !== undefined}
+              errorMessage={errors.state}
+              maxLength={limits?.state?.max}
               autoComplete="address-level1"
               isDisabled={isSubmitting}
-              inputRef={inputs.state}
             />
           )}
         </div>
         {textField('zipCode', {
           width: 'third',
-          maxLength: 20,
           autoComplete: 'postal-code',
-          inputRef: inputs.zipCode,
         })}
         {countries.length > 0 ? (
           <Select
@@ -361,21 +425,21 @@ export function AddressForm({
             label={labels.country}
             value={values.countryCode}
             onChange={(value) => set('countryCode', value.toUpperCase())}
-            maxLength={3}
+            isInvalid={errors.countryCode !== undefined}
+            errorMessage={errors.countryCode}
+            maxLength={limits?.countryCode?.max}
             autoComplete="country"
             isDisabled={isSubmitting}
           />
         )}
-        {textField('firstName', { width: 'half', maxLength: 60, autoComplete: 'given-name' })}
-        {textField('lastName', { width: 'half', maxLength: 60, autoComplete: 'family-name' })}
+        {textField('firstName', { width: 'half', autoComplete: 'given-name' })}
+        {textField('lastName', { width: 'half', autoComplete: 'family-name' })}
         {textField('email', {
           width: 'half',
-          maxLength: 200,
           autoComplete: 'email',
           type: 'email',
-          inputRef: inputs.email,
         })}
-        {textField('phone', { width: 'half', maxLength: 30, autoComplete: 'tel', type: 'tel' })}
+        {textField('phone', { width: 'half', autoComplete: 'tel', type: 'tel' })}
         {allowSetPrimary ? (
           <Checkbox
             className={styles.width.full}

@@ -1,7 +1,10 @@
 export {
+  type AddressFieldErrors,
   AddressForm,
   type AddressFormErrors,
+  type AddressFormField,
   type AddressFormLabels,
+  type AddressFormLimits,
   type AddressFormProps,
   type AddressFormValues,
   type AddressRegion,

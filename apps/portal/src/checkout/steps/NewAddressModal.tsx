@@ -1,6 +1,13 @@
-import type { CheckoutAddress } from '@b2b-portal/api';
-import { AddressForm, type AddressFormValues, AddressSuggestion, Modal } from '@b2b-portal/ui';
+import { ADDRESS_LIMITS, AddressInput, type CheckoutAddress } from '@b2b-portal/api';
+import {
+  type AddressFieldErrors,
+  AddressForm,
+  type AddressFormValues,
+  AddressSuggestion,
+  Modal,
+} from '@b2b-portal/ui';
 import { useEffect, useRef, useState } from 'react';
+import { serverFieldErrors, validateWith } from '../../forms/validate';
 import { t } from '../../services/messages';
 import { type CheckoutServices, toAddress } from './shared';
 
@@ -19,6 +26,9 @@ export function NewAddressModal({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // The server's field errors of the last call, and the values they are about (the form starts from them again).
+  const [fieldErrors, setFieldErrors] = useState<AddressFieldErrors | undefined>();
+  const [entered, setEntered] = useState<AddressFormValues | undefined>();
   const [pending, setPending] = useState<Pending>(null);
   // The form gives way to the suggested-versus-entered choice (and back): the focus goes to the choice, or to the
   // form's first field, instead of being lost with the button that was pressed.
@@ -35,6 +45,17 @@ export function NewAddressModal({
       ?.focus();
   }, [choosing]);
 
+  // The contract's schema checks the address before any call: the server's limits, in its words.
+  const validate = (values: AddressFormValues): AddressFieldErrors => {
+    const result = validateWith(AddressInput, { type, ...values });
+    return result.ok ? {} : result.fieldErrors;
+  };
+  const failed = (failure: unknown, values: AddressFormValues) => {
+    setError((failure as { displayMessage?: string }).displayMessage ?? t('Http.Other'));
+    setFieldErrors(serverFieldErrors(failure) ?? undefined);
+    setEntered(values);
+  };
+
   const add = async (values: AddressFormValues) => {
     const address = await services.addAddress({ type, ...values });
     onChosen(address, true);
@@ -43,6 +64,7 @@ export function NewAddressModal({
   const submit = async (values: AddressFormValues) => {
     setBusy(true);
     setError(undefined);
+    setFieldErrors(undefined);
     try {
       const match = await services.matchAddress({
         type,
@@ -56,7 +78,7 @@ export function NewAddressModal({
       if (match && match.type === type) setPending({ entered: values, suggested: match });
       else await add(values);
     } catch (failure) {
-      setError((failure as { displayMessage?: string }).displayMessage ?? t('Http.Other'));
+      failed(failure, values);
     } finally {
       setBusy(false);
     }
@@ -81,7 +103,7 @@ export function NewAddressModal({
                 try {
                   await add(pending.entered);
                 } catch (failure) {
-                  setError((failure as { displayMessage?: string }).displayMessage ?? t('Http.Other'));
+                  failed(failure, pending.entered);
                   setPending(null);
                 } finally {
                   setBusy(false);
@@ -96,6 +118,10 @@ export function NewAddressModal({
             onCancel={onClose}
             isSubmitting={busy}
             serverError={error}
+            fieldErrors={fieldErrors}
+            limits={ADDRESS_LIMITS}
+            validate={validate}
+            defaultValues={entered}
             allowSetPrimary
           />
         )}

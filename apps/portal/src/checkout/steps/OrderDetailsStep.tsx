@@ -1,3 +1,4 @@
+import { CHECKOUT_ORDER_LIMITS } from '@b2b-portal/api';
 import { Button, InlineAlert, Spinner, TextArea, TextField } from '@b2b-portal/ui';
 import type { ReactNode } from 'react';
 import { t } from '../../services/messages';
@@ -26,7 +27,7 @@ export function OrderDetailsStep({
           onChange={(title) => send({ type: 'SET_ORDER_FIELDS', fields: { title } })}
           isInvalid={Boolean(fieldErrors['order.title'])}
           errorMessage={text(fieldErrors['order.title'])}
-          maxLength={100}
+          maxLength={CHECKOUT_ORDER_LIMITS.title.max}
         />
         <TextField
           label={t('Checkout.PoNumber')}
@@ -35,14 +36,14 @@ export function OrderDetailsStep({
           onChange={(po) => send({ type: 'SET_ORDER_FIELDS', fields: { po } })}
           isInvalid={Boolean(fieldErrors['order.po'])}
           errorMessage={text(fieldErrors['order.po'])}
-          maxLength={50}
+          maxLength={CHECKOUT_ORDER_LIMITS.po.max}
         />
       </div>
       <TextArea
         label={t('Checkout.Comments')}
         value={workflowData.order.comments}
         onChange={(comments) => send({ type: 'SET_ORDER_FIELDS', fields: { comments } })}
-        maxLength={2000}
+        maxLength={CHECKOUT_ORDER_LIMITS.comments.max}
       />
       {attachments}
       {confirming ? (

@@ -1,0 +1,46 @@
+import { isApiError } from '@b2b-portal/api/client';
+
+/**
+ * A form's field errors, keyed by the field's path in the request body (`zipCode`, `order.po`): the message a
+ * person reads, in the documents' words (the api message catalogue, which the contract's schemas carry).
+ */
+export type FieldErrors = Record<string, string>;
+
+/** What the helpers need of a zod schema of `@b2b-portal/api` (its `safeParse`), so the portal needs no zod. */
+export interface ContractSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
+}
+
+/** The answer of `validateWith`: the parsed body to send, or the field errors to show instead of calling. */
+export type FormValidation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
+
+const keyOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
+
+/**
+ * Runs a contract schema over a form's values before the call (issue 13 §3): the same check the server runs,
+ * so a form refuses what the server would refuse, with the same words. The first message of each field wins.
+ */
+export function validateWith<T>(schema: ContractSchema<T>, values: unknown): FormValidation<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) fieldErrors[keyOf(issue.path)] ??= issue.message;
+  return { ok: false, fieldErrors };
+}
+
+/**
+ * The server's field errors of a failed call, in the same shape: a 400 ValidationFailed or a 422 whose Problem
+ * lists `errors` (`{ path, message }`). Null when the failure has none (the page shows its message instead).
+ */
+export function serverFieldErrors(error: unknown): FieldErrors | null {
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 422)) return null;
+  const errors = error.problem?.errors ?? [];
+  if (errors.length === 0) return null;
+  const fieldErrors: FieldErrors = {};
+  for (const { path, message } of errors) fieldErrors[path] ??= message;
+  return fieldErrors;
+}
