@@ -1,6 +1,6 @@
 import { type SavedCart, type ShoppingCart, savedCartEndpoints } from '@b2b-portal/api';
 import { cartMachine } from '@b2b-portal/flows';
-import { isZeroMoney, pathFor } from '@b2b-portal/flows/rules';
+import { documentTreeOf, isZeroMoney, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
   DocumentLines,
@@ -24,7 +24,7 @@ import { t } from '../services/messages';
 import * as pageStyles from './pages.css';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { SavedCartHeader } from './savedCarts/SavedCartHeader';
-import { documentTreeOf, isDocumentId, problemMessage } from './savedCarts/savedCartData';
+import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 import { applySavedCartOperation, type SavedCartOperation } from './savedCarts/savedCartOperations';
 import * as styles from './savedCarts/savedCarts.css';
 
