@@ -1,4 +1,5 @@
-import { type AnswerOf, type CartItem, documentEndpoints, pricingRequestEndpoints } from '@b2b-portal/api';
+import { documentEndpoints, pricingRequestEndpoints } from '@b2b-portal/api';
+import { documentTreeOf } from '@b2b-portal/flows/rules';
 import {
   AttachmentList,
   Button,
@@ -20,9 +21,8 @@ import { t } from '../services/messages';
 import * as styles from './pages.css';
 import { historySteps } from './requisitions/requisitionView';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
-import { documentTreeOf, isDocumentId, problemMessage } from './savedCarts/savedCartData';
+import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
-type Detail = AnswerOf<typeof pricingRequestEndpoints.getPricingRequestData>;
 const PRICING_REQUEST = 15;
 
 /**
@@ -43,14 +43,6 @@ export default function PricingRequestPage({ route, query }: PageProps) {
   }
   return <PricingRequestDetail key={query.id} id={query.id} title={route.title} />;
 }
-
-/** The request's lines as the cart family's tree (request lines carry no cart version). */
-const treeOf = (request: Detail) =>
-  documentTreeOf({
-    groups: request.lines.groups,
-    bundles: request.lines.bundles.map((bundle) => ({ ...bundle, version: 0 })),
-    items: request.lines.items.map((item): CartItem => ({ ...item, version: 0 })),
-  });
 
 function PricingRequestDetail({ id, title }: { id: string; title: string }) {
   const { download } = useDownloads();
@@ -149,7 +141,7 @@ function PricingRequestDetail({ id, title }: { id: string; title: string }) {
       <h2>{t('PricingRequest.Lines')}</h2>
       <DocumentTreeLines
         aria-label={t('PricingRequest.Lines')}
-        {...treeOf(request)}
+        {...documentTreeOf(request.lines)}
         labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
       />
 

@@ -1,5 +1,5 @@
-import { type CartItem, type Quote, quoteEndpoints, workflowEndpoints } from '@b2b-portal/api';
-import { documentTotals, pathFor } from '@b2b-portal/flows/rules';
+import { quoteEndpoints, workflowEndpoints } from '@b2b-portal/api';
+import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
   formatDate,
@@ -24,7 +24,7 @@ import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
 import { inquiryProblem } from './quotes/quoteSearch';
-import { documentTreeOf, isDocumentId, problemMessage } from './savedCarts/savedCartData';
+import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
 /**
  * /quote?id= (001 §2, §3): one quote — header with the sales contacts, lines, discounts and totals, terms and
@@ -41,14 +41,6 @@ export default function QuotePage({ route, query }: PageProps) {
   }
   return <QuoteDetail key={query.id} id={query.id} />;
 }
-
-/** The quote's lines as the cart family's tree (quote lines carry no cart version). */
-const treeOf = (quote: Quote) =>
-  documentTreeOf({
-    groups: quote.groups,
-    bundles: quote.bundles.map((bundle) => ({ ...bundle, version: 0 })),
-    items: quote.items.map((item): CartItem => ({ ...item, version: 0 })),
-  });
 
 const QUOTE = 8;
 /** A punched-in user may hand an open quote to their procurement system (/transfer?quoteID=). */
@@ -161,7 +153,7 @@ function QuoteDetail({ id }: { id: string }) {
 
       <DocumentTreeLines
         aria-label={t('Quote.Lines')}
-        {...treeOf(quote)}
+        {...documentTreeOf(quote)}
         labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
       />
       <TotalsBlock

@@ -1,5 +1,5 @@
 import { type Requisition, requisitionEndpoints, workflowEndpoints } from '@b2b-portal/api';
-import { documentTotals, pathFor } from '@b2b-portal/flows/rules';
+import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
   DescriptionList,
@@ -22,7 +22,6 @@ import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
-import { requisitionTree } from './requisitions/requisitionView';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -140,7 +139,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
       {changeError ? <InlineAlert tone="error">{changeError}</InlineAlert> : null}
       <DocumentTreeLines
         aria-label={t('Requisition.Lines')}
-        {...requisitionTree(data)}
+        {...documentTreeOf(data)}
         onRemoveItem={
           deletable
             ? (item) =>

@@ -6,7 +6,7 @@ import {
   savedCartEndpoints,
 } from '@b2b-portal/api';
 import { cartMachine } from '@b2b-portal/flows';
-import { documentTotals, pathFor } from '@b2b-portal/flows/rules';
+import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
   InlineAlert,
@@ -31,7 +31,7 @@ import { t } from '../services/messages';
 import * as pageStyles from './pages.css';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { SavedCartHeader } from './savedCarts/SavedCartHeader';
-import { documentTreeOf, isDocumentId, problemMessage } from './savedCarts/savedCartData';
+import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 import { applySavedCartOperation, type SavedCartOperation } from './savedCarts/savedCartOperations';
 import * as styles from './savedCarts/savedCarts.css';
 

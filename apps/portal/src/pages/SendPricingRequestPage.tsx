@@ -3,7 +3,7 @@ import {
   PricingRequestFields,
   type SubmitPricingRequestAnswer,
 } from '@b2b-portal/api';
-import { checkAttachmentDescription, pathFor } from '@b2b-portal/flows/rules';
+import { checkAttachmentDescription, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import {
   type Attachment,
   AttachmentDropZone,
@@ -32,7 +32,7 @@ import {
   type PricingRequestLinesChoice,
   SubmissionError,
 } from './savedCarts/pricingRequestSubmission';
-import { documentTreeOf, problemMessage } from './savedCarts/savedCartData';
+import { problemMessage } from './savedCarts/savedCartData';
 import * as styles from './savedCarts/savedCarts.css';
 import { type QuoteLines, useQuoteLines } from './savedCarts/useQuoteLines';
 

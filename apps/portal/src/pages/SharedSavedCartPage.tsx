@@ -1,5 +1,5 @@
 import { savedCartEndpoints } from '@b2b-portal/api';
-import { documentTotals, pathFor } from '@b2b-portal/flows/rules';
+import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
   CheckboxGroup,
@@ -24,7 +24,7 @@ import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { SavedCartHeader } from './savedCarts/SavedCartHeader';
 import { SavedCartResults } from './savedCarts/SavedCartResults';
 import { initialCriteria, SavedCartSearch } from './savedCarts/SavedCartSearch';
-import { documentTreeOf, isDocumentId, problemCode, problemMessage } from './savedCarts/savedCartData';
+import { isDocumentId, problemCode, problemMessage } from './savedCarts/savedCartData';
 import * as styles from './savedCarts/savedCarts.css';
 
 /**

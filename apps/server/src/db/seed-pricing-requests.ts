@@ -1,5 +1,5 @@
 import { EMPTY_GUID, Enumerations, type PricingRequestItem, type PricingRequestLines } from '@b2b-portal/api';
-import { priceCartLine } from '@b2b-portal/flows/rules';
+import { numberLines, priceCartLine } from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
 import { PRICING_REQUEST_COUNTER } from '../features/documents/pricing-requests';
 import { createQuoteFor, SALES_DESK_ACTOR } from '../features/pricing-requests/sales-desk';
@@ -79,7 +79,7 @@ export const demoPricingRequestQuoteId = (key: string) => seedId(`quote:pricing-
 const DAY = 86_400_000;
 
 async function linesOf(db: Executor, spec: SeedRequest): Promise<PricingRequestLines> {
-  const items: PricingRequestItem[] = [];
+  const items: Omit<PricingRequestItem, 'printLineNumber' | 'indexPos'>[] = [];
   for (const [index, line] of spec.lines.entries()) {
     const [product] = await db
       .select()
@@ -98,8 +98,6 @@ async function linesOf(db: Executor, spec: SeedRequest): Promise<PricingRequestL
       bundleID: EMPTY_GUID,
       groupID: EMPTY_GUID,
       position: index,
-      printLineNumber: index + 1,
-      indexPos: index,
       manufacturerPart: product.manufacturerPart,
       manufacturerName: product.manufacturerName,
       description: product.description,
@@ -117,7 +115,7 @@ async function linesOf(db: Executor, spec: SeedRequest): Promise<PricingRequestL
       comment: '',
     });
   }
-  return { groups: [], bundles: [], items };
+  return numberLines({ groups: [], bundles: [], items });
 }
 
 export async function seedPricingRequests(db: Executor): Promise<void> {

@@ -7,6 +7,7 @@ import {
   isZeroMoney,
   type Money,
   multiplyMoney,
+  numberLines,
   subtractMoney,
   sumMoney,
   toMoney,
@@ -150,8 +151,6 @@ function buildLines(quoteKey: string, spec: QuoteSpec) {
       bundleID: line.bundle ? id('bundle', line.bundle) : emptyGuid,
       groupID: group ? id('group', group) : emptyGuid,
       position: index,
-      printLineNumber: index + 1,
-      indexPos: index,
       manufacturerPart: product.part,
       manufacturerName: manufacturerNames.get(product.manufacturer) ?? product.manufacturer,
       description: product.description,
@@ -167,7 +166,7 @@ function buildLines(quoteKey: string, spec: QuoteSpec) {
       comment: '',
     };
   });
-  return { groups, bundles, items };
+  return numberLines({ groups, bundles, items });
 }
 
 /** The levels of the company's quote chain that apply to a grand total (Contoso: the default chain). */

@@ -1,6 +1,6 @@
 import { EMPTY_GUID, Enumerations, type PricingRequestItem, WorkflowData } from '@b2b-portal/api';
-import { compareMoney, type Money, priceCartLine, toMoney } from '@b2b-portal/flows/rules';
-import { asLines, linesTotals, numberLines, type RequisitionLines } from '../features/requisitions/lines';
+import { compareMoney, type Money, numberLines, priceCartLine, toMoney } from '@b2b-portal/flows/rules';
+import { asLines, linesTotals, type RequisitionLines } from '../features/requisitions/lines';
 import { REQUISITION_COUNTER } from '../features/requisitions/numbers';
 import type { Executor } from './client';
 import { type ApprovalLevelSnapshot, documentCounters, requisitions, workflowHistory } from './schema';

@@ -4,8 +4,9 @@ import {
   CART_QUANTITY_MAX,
   type CartLinePricing,
   cartTotals,
+  checkoutBlocker,
   checkoutBlockers,
-  linesInDocumentOrder,
+  documentLineTotals,
   priceCartLine,
   scaleBundledQuantity,
 } from './cart';
@@ -153,33 +154,40 @@ describe('checkoutBlockers', () => {
   it('should let a priced cart go to checkout', () => {
     expect(checkoutBlockers({ count: 3, containRequestItem: false })).toEqual([]);
   });
+
+  it('should name the empty cart first when an empty total also claims request items', () => {
+    expect(checkoutBlockers({ count: 0, containRequestItem: true }).map((blocker) => blocker.code)).toEqual([
+      'CartEmpty',
+    ]);
+  });
+
+  it('should give one blocker by its code with the message the list carries', () => {
+    expect(checkoutBlocker('CartEmpty')).toEqual({ code: 'CartEmpty', message: 'Your cart is empty.' });
+    expect(checkoutBlocker('CartHasRequestItems')).toEqual(
+      checkoutBlockers({ count: 1, containRequestItem: true })[0],
+    );
+  });
 });
 
-describe('linesInDocumentOrder', () => {
-  it('should number loose lines, then groups with their bundles, one-time before recurring lines', () => {
-    const item = (id: string, extra: object = {}) => ({
-      id,
-      bundleID: emptyGuid,
-      groupID: emptyGuid,
-      manufacturerPart: id,
-      description: id,
-      quantity: 1,
-      unitPrice: 1,
-      serviceLength: 0,
-      ...extra,
+describe('documentLineTotals', () => {
+  it('should total a stored document by the cart rules, the charge kind read from variable billing', () => {
+    const totals = documentLineTotals([
+      {
+        ...line({ unitPrice: '12.00', quantity: 50, serviceLength: 12 }),
+        variableBilling: { itemType: 'Recurring' },
+      },
+      { ...line({ unitPrice: '100.00', bundleID: 'kit' }), variableBilling: null },
+      { ...line({ unitPrice: '5.00', bundleID: 'kit' }) },
+      { ...line({ unitPrice: '900.00', pricingHidden: true }), variableBilling: null },
+    ]);
+    expect(totals).toEqual({
+      showPricing: false,
+      grandTotal: '7305.00',
+      recurringMonthlyCharges: '600.00',
+      count: 4,
+      itemCountWithBundles: 3,
+      containRequestItem: true,
     });
-    const order = linesInDocumentOrder({
-      groups: [{ id: 'g', parentGroupID: emptyGuid, name: 'G' }],
-      bundles: [{ id: 'b', groupID: 'g', name: 'B' }],
-      items: [
-        item('in-bundle-2', { bundleID: 'b', groupID: 'g', position: 2 }),
-        item('recurring', { groupID: 'g', variableBilling: { itemType: 'Recurring' } }),
-        item('in-bundle-1', { bundleID: 'b', groupID: 'g', position: 1 }),
-        item('in-group', { groupID: 'g' }),
-        item('loose'),
-      ],
-    });
-    expect(order).toEqual(['loose', 'in-group', 'recurring', 'in-bundle-1', 'in-bundle-2']);
   });
 });
 

@@ -3,15 +3,8 @@
  * a line costs, what the document totals are and what keeps a cart from checkout (001 §3, §4, §5). The
  * server answers with these figures and the browser previews with the same code, so they never disagree.
  */
-import { formatMessage } from '@b2b-portal/api/messages';
-import {
-  type DocumentTree,
-  emptyGuid,
-  extendedPrice,
-  flattenDocumentTree,
-  isRequestItem,
-  variableBillingItemTypes,
-} from './documentTree';
+import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
+import { emptyGuid, extendedPrice, isRequestItem, variableBillingItemTypes } from './documentTree';
 import { addMoney, type Money, type MoneyInput, multiplyMoney, toMoney } from './money';
 
 /** Quantity of one cart line, inclusive. */
@@ -108,6 +101,26 @@ export function cartTotals(lines: readonly (CartLinePricing & { bundleID?: strin
   };
 }
 
+/** A line of a stored document as the contract carries it (quote, pricing request, requisition), for its totals. */
+export type DocumentLinePricing = Omit<CartLinePricing, 'itemType'> & {
+  bundleID: string;
+  variableBilling?: { itemType: string } | null;
+};
+
+/** `cartTotals` of a stored document's lines in the contract's shape (the charge kind is in `variableBilling`). */
+export function documentLineTotals(items: readonly DocumentLinePricing[]): CartTotals {
+  return cartTotals(
+    items.map((item) => ({
+      unitPrice: item.unitPrice,
+      quantity: item.quantity,
+      serviceLength: item.serviceLength,
+      pricingHidden: item.pricingHidden,
+      itemType: item.variableBilling?.itemType ?? null,
+      bundleID: item.bundleID,
+    })),
+  );
+}
+
 export type CheckoutBlockerCode = 'CartEmpty' | 'CartHasRequestItems';
 
 /** A reason the cart cannot be checked out, with the message the user reads. */
@@ -116,24 +129,26 @@ export interface CheckoutBlocker {
   message: string;
 }
 
-/** Why the cart cannot be checked out: it is empty, or it holds items without pricing (001 §4, §8). */
-export function checkoutBlockers(
-  totals: Pick<CartTotals, 'count' | 'containRequestItem'>,
-): CheckoutBlocker[] {
-  if (totals.count === 0) return [{ code: 'CartEmpty', message: formatMessage('Cart.Empty') }];
-  if (totals.containRequestItem) {
-    return [{ code: 'CartHasRequestItems', message: formatMessage('Cart.HasRequestItems') }];
-  }
-  return [];
+const blockerMessages: Record<CheckoutBlockerCode, MessageKey> = {
+  CartEmpty: 'Cart.Empty',
+  CartHasRequestItems: 'Cart.HasRequestItems',
+};
+
+/** The blocker `code` with its message, for a refusal that names one blocker (an empty cart has nothing to copy). */
+export function checkoutBlocker(code: CheckoutBlockerCode): CheckoutBlocker {
+  return { code, message: formatMessage(blockerMessages[code]) };
 }
 
 /**
- * The ids of the lines in the order the document shows them (groups, their loose lines, bundles, child
- * groups; one-time lines before each variable-billing subgroup): the order of `printLineNumber` and
- * `indexPos`. Pass groups and bundles in their display order.
+ * Why the cart cannot be checked out or transferred to a procurement system, first blocker first: it is
+ * empty, or it holds items without pricing (001 §4, §8). None: it may go.
  */
-export function linesInDocumentOrder(tree: DocumentTree): string[] {
-  return flattenDocumentTree(tree).flatMap((row) => (row.kind === 'item' ? [row.item.id] : []));
+export function checkoutBlockers(
+  totals: Pick<CartTotals, 'count' | 'containRequestItem'>,
+): CheckoutBlocker[] {
+  if (totals.count === 0) return [checkoutBlocker('CartEmpty')];
+  if (totals.containRequestItem) return [checkoutBlocker('CartHasRequestItems')];
+  return [];
 }
 
 /**

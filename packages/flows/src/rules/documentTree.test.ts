@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   type DocumentItem,
   type DocumentTree,
+  documentTreeOf,
   emptyGuid,
   extendedPrice,
   flattenDocumentTree,
   isRequestItem,
+  linesInDocumentOrder,
+  numberLines,
 } from './documentTree';
 
 const item = (overrides: Partial<DocumentItem>): DocumentItem => ({
@@ -242,5 +245,96 @@ describe('flattenDocumentTree', () => {
       ['kit', '0.00', '0.00', false],
     ]);
     expect(lines(false).map(([, , , isRequest]) => isRequest)).toEqual([true, true, true]);
+  });
+});
+
+/** A tree with every place a line can stand: loose, in a group, in a bundle of the group, in a subgroup. */
+const mixedTree = () => ({
+  groups: [{ id: 'g', parentGroupID: emptyGuid, name: 'G', position: 0, optional: false }],
+  bundles: [{ id: 'b', groupID: 'g', name: 'B', quantity: 2 }],
+  items: [
+    item({ id: 'in-bundle-2', bundleID: 'b', groupID: 'g', position: 2, printLineNumber: 9 }),
+    item({ id: 'recurring', groupID: 'g', variableBilling: { itemType: 'Recurring', initialTerm: null } }),
+    item({ id: 'in-bundle-1', bundleID: 'b', groupID: 'g', position: 1 }),
+    item({ id: 'in-group', groupID: 'g', variableBilling: null }),
+    item({ id: 'loose' }),
+  ],
+});
+
+describe('linesInDocumentOrder', () => {
+  it('should order loose lines, then groups with their bundles, one-time before recurring lines', () => {
+    expect(linesInDocumentOrder(mixedTree())).toEqual([
+      'loose',
+      'in-group',
+      'recurring',
+      'in-bundle-1',
+      'in-bundle-2',
+    ]);
+  });
+});
+
+describe('numberLines', () => {
+  it('should put the items in document order and number them from 1, indexPos from 0', () => {
+    const numbered = numberLines(mixedTree());
+    expect(
+      numbered.items.map(({ id, printLineNumber, indexPos }) => [id, printLineNumber, indexPos]),
+    ).toEqual([
+      ['loose', 1, 0],
+      ['in-group', 2, 1],
+      ['recurring', 3, 2],
+      ['in-bundle-1', 4, 3],
+      ['in-bundle-2', 5, 4],
+    ]);
+  });
+
+  it('should keep the groups, the bundles and every other field of the lines as they are', () => {
+    const tree = mixedTree();
+    const numbered = numberLines(tree);
+    expect(numbered.groups).toBe(tree.groups);
+    expect(numbered.bundles).toBe(tree.bundles);
+    expect(numbered.items.find((line) => line.id === 'recurring')?.variableBilling).toEqual({
+      itemType: 'Recurring',
+      initialTerm: null,
+    });
+    expect(numbered.items.find((line) => line.id === 'in-bundle-1')?.quantity).toBe(1);
+  });
+
+  it('should number an empty tree as no lines', () => {
+    expect(numberLines({ groups: [], bundles: [], items: [] }).items).toEqual([]);
+  });
+});
+
+describe('documentTreeOf', () => {
+  it('should read a contract document with null variable billing as the tree without nulls', () => {
+    const tree = documentTreeOf({
+      groups: [],
+      bundles: [],
+      items: [
+        { ...item({ id: 'once' }), variableBilling: null },
+        { ...item({ id: 'open' }), variableBilling: { itemType: 'Usage', initialTerm: null } },
+        { ...item({ id: 'term' }), variableBilling: { itemType: 'Recurring', initialTerm: 36 } },
+      ],
+    });
+    expect(tree.items.map((line) => line.variableBilling)).toEqual([
+      undefined,
+      { itemType: 'Usage', initialTerm: undefined },
+      { itemType: 'Recurring', initialTerm: 36 },
+    ]);
+    expect(tree.items[2]).toMatchObject({ id: 'term', manufacturerPart: 'P', quantity: 1 });
+  });
+
+  it('should keep the recurring and usage subgroups the document draws', () => {
+    const rows = flattenDocumentTree(
+      documentTreeOf({
+        groups: [],
+        bundles: [],
+        items: [{ ...item({ id: 'term' }), variableBilling: { itemType: 'Recurring', initialTerm: 12 } }],
+      }),
+    );
+    expect(rows.map((row) => row.kind)).toEqual([
+      'variable-billing-header',
+      'item',
+      'variable-billing-footer',
+    ]);
   });
 });

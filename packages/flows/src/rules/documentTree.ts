@@ -256,3 +256,67 @@ export function flattenDocumentTree(
   pushContents(undefined, 0, 'document');
   return rows;
 }
+
+/**
+ * The ids of the lines in the order the document shows them (groups, their loose lines, bundles, child
+ * groups; one-time lines before each variable-billing subgroup): the order of `printLineNumber` and
+ * `indexPos`. Pass groups and bundles in their display order.
+ */
+export function linesInDocumentOrder(tree: DocumentTree): string[] {
+  return flattenDocumentTree(tree).flatMap((row) => (row.kind === 'item' ? [row.item.id] : []));
+}
+
+/** A numbered line: its running line number on the document (from 1) and its index in `items` (from 0). */
+export type NumberedLine<T> = T & { printLineNumber: number; indexPos: number };
+
+/**
+ * The tree with its items in document order (`linesInDocumentOrder`), numbered with `printLineNumber` from 1
+ * and `indexPos` from 0: how every stored document (cart, saved cart, quote, pricing request, requisition)
+ * numbers its lines after a change. Any line number the items carried is replaced.
+ */
+export function numberLines<Tree extends DocumentTree>(
+  tree: Tree,
+): Omit<Tree, 'items'> & { items: NumberedLine<Tree['items'][number]>[] } {
+  const byId = new Map(tree.items.map((line) => [line.id, line]));
+  const items = linesInDocumentOrder(tree).flatMap((id, index) => {
+    const line = byId.get(id);
+    return line ? [{ ...line, printLineNumber: index + 1, indexPos: index }] : [];
+  });
+  return { ...tree, items };
+}
+
+/** Variable billing as the contract carries it: a one-time line has none, an open term is null. */
+export interface ContractVariableBilling {
+  itemType: string;
+  initialTerm: number | null;
+}
+
+/**
+ * A document of the contract (cart, saved cart, quote, pricing request, requisition, order) as the document
+ * tree rules and `DocumentLines` take it: the same groups, bundles and items, with no nulls in variable
+ * billing (a one-time line has no `variableBilling`, an open term no `initialTerm`).
+ */
+export function documentTreeOf<
+  Group extends DocumentGroup,
+  Bundle extends DocumentBundle,
+  Item extends Omit<DocumentItem, 'variableBilling'> & { variableBilling: ContractVariableBilling | null },
+>(document: {
+  groups: readonly Group[];
+  bundles: readonly Bundle[];
+  items: readonly Item[];
+}): {
+  groups: readonly Group[];
+  bundles: readonly Bundle[];
+  items: (Omit<Item, 'variableBilling'> & { variableBilling?: { itemType: string; initialTerm?: number } })[];
+} {
+  return {
+    groups: document.groups,
+    bundles: document.bundles,
+    items: document.items.map(({ variableBilling, ...item }) => ({
+      ...item,
+      variableBilling: variableBilling
+        ? { itemType: variableBilling.itemType, initialTerm: variableBilling.initialTerm ?? undefined }
+        : undefined,
+    })),
+  };
+}

@@ -1,25 +1,5 @@
-import type { Requisition, WorkflowHistoryEntry } from '@b2b-portal/api';
-import type { DocumentTree } from '@b2b-portal/flows/rules';
+import type { WorkflowHistoryEntry } from '@b2b-portal/api';
 import type { WorkflowStep } from '@b2b-portal/ui';
-
-/** The requisition's line tree as `DocumentLines` draws it (variable billing without nulls). */
-export function requisitionTree(
-  requisition: Pick<Requisition, 'groups' | 'bundles' | 'items'>,
-): DocumentTree {
-  return {
-    groups: requisition.groups,
-    bundles: requisition.bundles,
-    items: requisition.items.map((item) => ({
-      ...item,
-      variableBilling: item.variableBilling
-        ? {
-            itemType: item.variableBilling.itemType,
-            initialTerm: item.variableBilling.initialTerm ?? undefined,
-          }
-        : undefined,
-    })),
-  };
-}
 
 const stepAction: Record<string, WorkflowStep['action'] | undefined> = {
   Submitted: 'Submitted',

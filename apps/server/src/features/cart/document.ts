@@ -4,7 +4,7 @@ import {
   cartTotals,
   checkoutBlockers,
   emptyGuid,
-  linesInDocumentOrder,
+  numberLines,
   priceCartLine,
 } from '@b2b-portal/flows/rules';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -86,14 +86,6 @@ export const linePricing = (line: CartLineRow) => ({
   bundleID: orNone(line.bundleId),
 });
 
-/** The contract's lines as the document tree rules take them (an absent variable billing is undefined there). */
-export function asDocumentItems(items: readonly CartItem[]) {
-  return items.map((item) => ({
-    ...item,
-    variableBilling: item.variableBilling ? { itemType: item.variableBilling.itemType } : undefined,
-  }));
-}
-
 export interface CartDocument {
   groups: ShoppingCart['groups'];
   bundles: CartBundle[];
@@ -151,13 +143,7 @@ export function buildDocument(contents: CartContents): CartDocument {
     };
     return item;
   });
-  const byId = new Map(unordered.map((item) => [item.id, item]));
-  const order = linesInDocumentOrder({ groups, bundles, items: asDocumentItems(unordered) });
-  const items = order.map((id, index) => ({
-    ...(byId.get(id) as CartItem),
-    printLineNumber: index + 1,
-    indexPos: index,
-  }));
+  const { items } = numberLines({ groups, bundles, items: unordered });
   return {
     groups,
     bundles,

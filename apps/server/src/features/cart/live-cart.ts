@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ShoppingCart } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
+import { type CartTotals, type CheckoutBlocker, checkoutBlockers } from '@b2b-portal/flows/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { carts } from '../../db/schema';
@@ -60,6 +61,19 @@ export const cartNotFound = () => Problems.notFound('CartNotFound', formatMessag
 
 /** 422 with the code and message of a checkout blocker or another rule. */
 export const unprocessable = (code: string, message: string) => new ProblemError(422, code, message);
+
+/**
+ * A checkout blocker as the refusal of an endpoint that declares it: 422 for checkout, the punch-out transfer
+ * and saving an empty cart, 409 for a pricing request of an empty cart.
+ */
+export const blockedBy = (blocker: CheckoutBlocker, status: 409 | 422 = 422) =>
+  new ProblemError(status, blocker.code, blocker.message);
+
+/** Refuses (422) a cart the checkout blockers stop, with the first of them (`checkoutBlockers` of flows). */
+export function assertNoCheckoutBlocker(totals: Pick<CartTotals, 'count' | 'containRequestItem'>): void {
+  const [blocker] = checkoutBlockers(totals);
+  if (blocker) throw blockedBy(blocker);
+}
 
 /**
  * A procurement system that punched the user in with operation `inspect` lets them look, not change: every

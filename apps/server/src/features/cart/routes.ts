@@ -1,6 +1,6 @@
 import { cartEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { checkoutBlockers } from '@b2b-portal/flows/rules';
+import { checkoutBlocker } from '@b2b-portal/flows/rules';
 import { eq, sql } from 'drizzle-orm';
 import { cartLines, carts, products } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
@@ -11,10 +11,11 @@ import { createSavedCartFrom } from '../saved-carts/store';
 import { buildDocument, readCartContents, readShoppingCart } from './document';
 import {
   assertLiveCartWritable,
+  assertNoCheckoutBlocker,
+  blockedBy,
   cartNotFound,
   ensureLiveCart,
   readLiveCart,
-  unprocessable,
 } from './live-cart';
 import {
   addCustomLine,
@@ -159,7 +160,7 @@ export function cartRoutes(route: RouteRegistrar): void {
       // The lock keeps the copy whole while another tab writes.
       await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cart.id)).for('update');
       const contents = await readCartContents(tx, cart.id);
-      if (contents.lines.length === 0) throw unprocessable('CartEmpty', formatMessage('Cart.Empty'));
+      if (contents.lines.length === 0) throw blockedBy(checkoutBlocker('CartEmpty'));
       return createSavedCartFrom(tx, {
         companyId: cart.companyId,
         ownerUserId: principal.userId,
@@ -180,8 +181,7 @@ export function cartRoutes(route: RouteRegistrar): void {
 
   route(cartEndpoints.cartCheckout, async ({ services, user }) => {
     const cart = await readLiveCart(services.db, user());
-    const [blocker] = checkoutBlockers(cart);
-    if (blocker) throw unprocessable(blocker.code, blocker.message);
+    assertNoCheckoutBlocker(cart);
     // The open checkout session of this cart: the same key until the order exists (exactly-once submission).
     const checkOutSessionID = await openCheckoutSession(services.db, user().userId, 0, cart.id);
     return { documentType: 0, documentID: cart.id, checkOutSessionID };

@@ -1,14 +1,14 @@
 import type { CheckoutLines, SubmitWorkflowBody } from '@b2b-portal/api';
 import { EMPTY_GUID } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { checkoutBlockers, hasPermission } from '@b2b-portal/flows/rules';
+import { hasPermission } from '@b2b-portal/flows/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartBundles, cartGroups, cartLines, carts } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import { buildDocument, type CartDocument, readCartContents } from '../cart/document';
-import { ensureLiveCart, unprocessable } from '../cart/live-cart';
+import { assertNoCheckoutBlocker, ensureLiveCart, unprocessable } from '../cart/live-cart';
 import type { TokenSigner } from '../workflow/engine';
 import { quoteSource, requisitionSource } from './workflow-sources';
 
@@ -94,8 +94,7 @@ const cartSource: CheckoutSource = {
     if (documentID !== EMPTY_GUID && documentID !== live.id) throw documentNotFound();
     if (lock) await db.select({ id: carts.id }).from(carts).where(eq(carts.id, live.id)).for('update');
     const document = buildDocument(await readCartContents(db, live.id));
-    const [blocker] = checkoutBlockers(document.totals);
-    if (blocker) throw unprocessable(blocker.code, blocker.message);
+    assertNoCheckoutBlocker(document.totals);
     if (document.unavailableItemCount > 0) {
       throw unprocessable('ProductNotAvailable', formatMessage('Cart.ProductNotAvailable'));
     }

@@ -6,7 +6,7 @@ import {
   type WorkflowDocumentType,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { cartTotals } from '@b2b-portal/flows/rules';
+import { documentLineTotals } from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { quotes, requisitions, users } from '../../db/schema';
@@ -24,7 +24,7 @@ import {
 } from '../workflow/documents';
 import { chooseAction } from '../workflow/engine';
 import { recordHistory } from '../workflow/history';
-import type { CheckoutSource, CheckoutSourceDocument } from './sources';
+import { type CheckoutSource, type CheckoutSourceDocument, toCheckoutLines } from './sources';
 
 /**
  * Checkout of an approved quote (8, action 'checkout') and of a requisition (4: the last approval, action
@@ -36,16 +36,7 @@ import type { CheckoutSource, CheckoutSourceDocument } from './sources';
 export function documentOfLines(lines: PricingRequestLines): CartDocument {
   const items: CartItem[] = lines.items.map((item) => ({ ...item, version: 0 }));
   const bundles: CartBundle[] = lines.bundles.map((bundle) => ({ ...bundle, version: 0 }));
-  const totals = cartTotals(
-    items.map((item) => ({
-      unitPrice: item.unitPrice,
-      quantity: item.quantity,
-      serviceLength: item.serviceLength,
-      pricingHidden: item.pricingHidden,
-      itemType: item.variableBilling?.itemType ?? null,
-      bundleID: item.bundleID,
-    })),
-  );
+  const totals = documentLineTotals(items);
   return {
     groups: lines.groups,
     bundles,
@@ -54,16 +45,6 @@ export function documentOfLines(lines: PricingRequestLines): CartDocument {
     unavailableItemCount: items.filter((item) => !item.available).length,
   };
 }
-
-const linesOf = (document: CartDocument) => ({
-  groups: document.groups,
-  bundles: document.bundles,
-  items: document.items,
-  showPricing: document.totals.showPricing,
-  grandTotal: document.totals.grandTotal,
-  recurringMonthlyCharges: document.totals.recurringMonthlyCharges,
-  count: document.totals.count,
-});
 
 const notCheckoutable = () =>
   new ProblemError(422, 'DocumentNotCheckoutable', formatMessage('Checkout.DocumentNotCheckoutable'));
@@ -95,7 +76,7 @@ export const quoteSource: CheckoutSource = {
       documentNumber: row.number,
       title: row.title,
       document: tree,
-      lines: { ...linesOf(tree), grandTotal: row.grandTotal },
+      lines: { ...toCheckoutLines(tree), grandTotal: row.grandTotal },
       outcome: 'order',
     } satisfies CheckoutSourceDocument;
   },
@@ -130,7 +111,7 @@ export const requisitionSource: CheckoutSource = {
       documentNumber: row.number,
       title: row.title,
       document: tree,
-      lines: linesOf(tree),
+      lines: toCheckoutLines(tree),
       // The last approval places the order; a resubmission sends the requisition up its chain again.
       outcome: action.kind === 'resubmit' ? 'requisition' : 'order',
       prefill: row.workflowData as CheckoutSourceDocument['prefill'],

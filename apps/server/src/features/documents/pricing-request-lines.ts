@@ -7,12 +7,13 @@ import {
   type PricingRequestLines,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { linesInDocumentOrder, priceCartLine, toMoney } from '@b2b-portal/flows/rules';
+import { checkoutBlocker, numberLines, priceCartLine, toMoney } from '@b2b-portal/flows/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartBundles, cartGroups, cartLines, carts, products } from '../../db/schema';
 import type { Principal } from '../../http/context';
-import { ProblemError, Problems } from '../../http/problem';
+import { Problems } from '../../http/problem';
+import { blockedBy } from '../cart/live-cart';
 
 /**
  * The lines a pricing request keeps: a snapshot of the caller's cart (all of it, or the lines and bundles
@@ -22,7 +23,7 @@ import { ProblemError, Problems } from '../../http/problem';
 
 const none = (id: string | null | undefined) => id ?? EMPTY_GUID;
 
-const cartEmpty = () => new ProblemError(409, 'CartEmpty', formatMessage('Cart.Empty'));
+const cartEmpty = () => blockedBy(checkoutBlocker('CartEmpty'), 409);
 
 /** The caller's cart lines in the tree, or the ones named by `lineIds` (lines, or bundles meaning all their lines). */
 export async function cartSnapshot(
@@ -129,7 +130,7 @@ export async function cartSnapshot(
       }),
     ),
   };
-  return numbered(tree);
+  return numberLines(tree);
 }
 
 /** One product of the shop, as a single loose line. */
@@ -144,7 +145,7 @@ export async function productSnapshot(
     .where(and(eq(products.id, productId), eq(products.available, true)))
     .limit(1);
   if (!product) throw Problems.notFound('ProductNotFound', formatMessage('PricingRequest.ProductNotFound'));
-  return numbered({
+  return numberLines({
     groups: [],
     bundles: [],
     items: [
@@ -204,26 +205,6 @@ function item(source: LineSource): PricingRequestItem {
     printLineNumber: 0,
     indexPos: 0,
   };
-}
-
-/** Items in the order the document shows them, with printLineNumber from 1 and indexPos from 0. */
-function numbered(tree: PricingRequestLines): PricingRequestLines {
-  const order = linesInDocumentOrder({
-    groups: tree.groups,
-    bundles: tree.bundles,
-    items: tree.items.map(({ variableBilling, ...line }) => ({
-      ...line,
-      variableBilling: variableBilling
-        ? { itemType: variableBilling.itemType, initialTerm: variableBilling.initialTerm ?? undefined }
-        : undefined,
-    })),
-  });
-  const byId = new Map(tree.items.map((line) => [line.id, line]));
-  const items = order.flatMap((id, index) => {
-    const line = byId.get(id);
-    return line ? [{ ...line, printLineNumber: index + 1, indexPos: index }] : [];
-  });
-  return { ...tree, items };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PricingRequestLines } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { cartTotals } from '@b2b-portal/flows/rules';
+import { documentLineTotals } from '@b2b-portal/flows/rules';
 import { formatMoney as money } from '@b2b-portal/ui/format';
 import { type PartsListRow, partsListColumns, partsListLineRows } from '../../files/parts-list';
 import { PDF_CONTENT_TYPE, type PdfLine, writePdf } from '../../files/pdf';
@@ -90,16 +90,7 @@ export async function printRequest(detail: PricingRequestDetail): Promise<Respon
         : `${row.quantity} x ${money(row.unitPrice ?? '0')} = ${money(row.extendedPrice)}`;
     lines.push({ text: `${row.line}. ${row.manufacturer} ${row.part} — ${row.description}`, right: price });
   }
-  const totals = cartTotals(
-    detail.lines.items.map((item) => ({
-      unitPrice: item.unitPrice,
-      quantity: item.quantity,
-      serviceLength: item.serviceLength,
-      pricingHidden: item.isRequestItem,
-      itemType: item.variableBilling?.itemType ?? null,
-      bundleID: item.bundleID,
-    })),
-  );
+  const totals = documentLineTotals(detail.lines.items);
   lines.push({
     text: formatMessage('PartsList.Total'),
     bold: true,

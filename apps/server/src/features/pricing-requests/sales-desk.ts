@@ -1,6 +1,6 @@
 import { Enumerations, type Money, type PricingRequestLines } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { cartTotals, priceCartLine } from '@b2b-portal/flows/rules';
+import { documentLineTotals, priceCartLine } from '@b2b-portal/flows/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { pricingRequests, products, quotes, users } from '../../db/schema';
@@ -162,17 +162,7 @@ export async function pricedLines(
   };
 }
 
-export const linesTotal = (lines: PricingRequestLines) =>
-  cartTotals(
-    lines.items.map((item) => ({
-      unitPrice: item.unitPrice,
-      quantity: item.quantity,
-      serviceLength: item.serviceLength,
-      pricingHidden: item.pricingHidden,
-      itemType: item.variableBilling?.itemType ?? null,
-      bundleID: item.bundleID,
-    })),
-  ).grandTotal;
+export const linesTotal = (lines: PricingRequestLines) => documentLineTotals(lines.items).grandTotal;
 
 /** Makes the quote of a request (status Submitted, level 1 of its frozen chain) inside the caller's transaction. */
 export async function createQuoteFor(

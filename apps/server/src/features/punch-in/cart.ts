@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { extendedPrice, isRequestItem, type Money } from '@b2b-portal/flows/rules';
+import { extendedPrice, type Money } from '@b2b-portal/flows/rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { cartBundles, cartGroups, cartLines, carts, products } from '../../db/schema';
@@ -191,16 +191,6 @@ export async function readLiveCartLines(
       asc(cartLines.createdAt),
     );
   return { cart, lines };
-}
-
-/** A line that needs pricing before it can leave the portal (001 §4, the cart's rule). */
-export function isRequestLine(
-  line: Pick<CartLineForPunchOut, 'unitPrice' | 'quantity' | 'serviceLength' | 'pricingHidden'>,
-): boolean {
-  return isRequestItem(
-    { unitPrice: line.unitPrice, quantity: line.quantity, serviceLength: line.serviceLength },
-    !line.pricingHidden,
-  );
 }
 
 /** The cart lines as punch-out lines: the unit price covers the whole service length, so quantity × price is the extended price. */

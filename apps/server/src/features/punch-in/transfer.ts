@@ -1,14 +1,16 @@
 import { Enumerations, type PricingRequestLines, type PunchOutTransferAnswer } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { extendedPrice } from '@b2b-portal/flows/rules';
+import { cartTotals, checkoutBlocker, extendedPrice } from '@b2b-portal/flows/rules';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { logins, punchinSessions, quotes } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
+import { assertNoCheckoutBlocker, blockedBy } from '../cart/live-cart';
 import { storedLines } from '../documents/pricing-request-lines';
 import { loadWorkflowDocument } from '../workflow/documents';
 import { recordHistory } from '../workflow/history';
-import { emptyCart, isRequestLine, punchOutLinesOfCart, readLiveCartLines } from './cart';
+import { emptyCart, punchOutLinesOfCart, readLiveCartLines } from './cart';
 import { type CxmlCredential, type PunchOutLine, punchOutOrderMessage } from './cxml';
 import { ociFields } from './oci';
 import { alreadyTransferred, type PunchInSession, punchInSessionOf } from './sessions';
@@ -79,6 +81,33 @@ export function punchOutForm(
 }
 
 /**
+ * The end of a punch-in after a transfer, in one transaction: the session is marked transferred (once: a second
+ * transfer from another tab is refused), `also` does the transfer's own writes, and the login is revoked, so the
+ * browser keeps no live session of a user who cannot log out from the header.
+ */
+async function endPunchIn(
+  services: Services,
+  principal: Principal,
+  session: PunchInSession,
+  also: (tx: Tx) => Promise<unknown>,
+): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const marked = await tx
+      .update(punchinSessions)
+      .set({ transferredAt: new Date() })
+      .where(and(eq(punchinSessions.id, session.id), isNull(punchinSessions.transferredAt)))
+      .returning({ id: punchinSessions.id });
+    if (marked.length === 0) throw alreadyTransferred();
+    await also(tx);
+    await tx
+      .update(logins)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(logins.id, principal.loginId), isNull(logins.revokedAt)));
+  });
+  services.principals.invalidateLogin(principal.loginId);
+}
+
+/**
  * `v1.0/punchout/transfer`: the caller's live cart as the form for their procurement system. The punch-in
  * session is then over: it is marked transferred, the cart is emptied (the procurement system now holds the
  * order; an edit session brings the lines back) and the login is revoked, so the browser keeps no live
@@ -93,32 +122,18 @@ export async function transferCart(
   if (session.transferredAt) throw alreadyTransferred();
 
   const read = await readLiveCartLines(services.db, principal.userId);
-  if (!read || read.lines.length === 0) {
-    throw new ProblemError(422, 'CartEmpty', formatMessage('Cart.Empty'));
-  }
-  if (read.lines.some(isRequestLine)) {
-    throw new ProblemError(422, 'CartHasRequestItems', formatMessage('Cart.HasRequestItems'));
-  }
+  // No cart at all is an empty cart.
+  if (!read) throw blockedBy(checkoutBlocker('CartEmpty'));
+  assertNoCheckoutBlocker(cartTotals(read.lines));
   const answer = punchOutForm(session, punchOutLinesOfCart(read.lines), {
     userAgent: `B2B Portal ${services.env.APP_VERSION}`,
   });
 
-  await services.db.transaction(async (tx) => {
-    const marked = await tx
-      .update(punchinSessions)
-      .set({ transferredAt: new Date() })
-      .where(and(eq(punchinSessions.id, session.id), isNull(punchinSessions.transferredAt)))
-      .returning({ id: punchinSessions.id });
-    if (marked.length === 0) throw alreadyTransferred();
+  await endPunchIn(services, principal, session, async (tx) => {
     if (!(await emptyCart(tx, read.cart.id, read.cart.version))) {
       throw new ProblemError(409, 'CartChanged', formatMessage('PunchIn.CartChanged'));
     }
-    await tx
-      .update(logins)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(logins.id, principal.loginId), isNull(logins.revokedAt)));
   });
-  services.principals.invalidateLogin(principal.loginId);
   return answer;
 }
 
@@ -170,26 +185,15 @@ export async function transferQuote(
   if (lines.length === 0) throw new ProblemError(422, 'QuoteNotOpen', formatMessage('PunchIn.QuoteNotOpen'));
   const answer = punchOutForm(session, lines, { userAgent: `B2B Portal ${services.env.APP_VERSION}` });
 
-  await services.db.transaction(async (tx) => {
-    const marked = await tx
-      .update(punchinSessions)
-      .set({ transferredAt: new Date() })
-      .where(and(eq(punchinSessions.id, session.id), isNull(punchinSessions.transferredAt)))
-      .returning({ id: punchinSessions.id });
-    if (marked.length === 0) throw alreadyTransferred();
-    await recordHistory(tx, {
+  await endPunchIn(services, principal, session, (tx) =>
+    recordHistory(tx, {
       companyId: document.companyId,
       documentType: 8,
       documentId: document.id,
       action: 'Transferred',
       user: principal,
       comments: session.protocol === 'oci' ? 'OCI' : 'cXML',
-    });
-    await tx
-      .update(logins)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(logins.id, principal.loginId), isNull(logins.revokedAt)));
-  });
-  services.principals.invalidateLogin(principal.loginId);
+    }),
+  );
   return answer;
 }

@@ -82,16 +82,7 @@ export function requisitionPdf(requisition: Requisition): Promise<Uint8Array<Arr
   lines.push({ text: formatMessage('Requisition.Pdf.Lines'), bold: true, size: 12, gapBefore: 10 });
   const items = new Map(requisition.items.map((item) => [item.id, item]));
   const bundles = new Map(requisition.bundles.map((bundle) => [bundle.id, bundle]));
-  for (const row of flattenDocumentTree({
-    groups: requisition.groups,
-    bundles: requisition.bundles,
-    items: requisition.items.map(({ variableBilling, ...item }) => ({
-      ...item,
-      variableBilling: variableBilling
-        ? { itemType: variableBilling.itemType, initialTerm: variableBilling.initialTerm ?? undefined }
-        : undefined,
-    })),
-  })) {
+  for (const row of flattenDocumentTree(requisition)) {
     const indent = row.depth * 12;
     if (row.kind === 'group-header') {
       lines.push({

@@ -1,5 +1,5 @@
 import { EMPTY_GUID, type Money, type PricingRequestLines } from '@b2b-portal/api';
-import { cartTotals, linesInDocumentOrder } from '@b2b-portal/flows/rules';
+import { documentLineTotals, numberLines } from '@b2b-portal/flows/rules';
 import { storedLines } from '../documents/pricing-request-lines';
 
 /**
@@ -13,26 +13,6 @@ export type RequisitionLines = PricingRequestLines;
 /** The stored JSON as lines (a missing part reads as empty). */
 export function asLines(stored: unknown): RequisitionLines {
   return storedLines(stored);
-}
-
-/** Items in the order the document shows them, with printLineNumber from 1 and indexPos from 0. */
-export function numberLines(tree: RequisitionLines): RequisitionLines {
-  const order = linesInDocumentOrder({
-    groups: tree.groups,
-    bundles: tree.bundles,
-    items: tree.items.map(({ variableBilling, ...line }) => ({
-      ...line,
-      variableBilling: variableBilling
-        ? { itemType: variableBilling.itemType, initialTerm: variableBilling.initialTerm ?? undefined }
-        : undefined,
-    })),
-  });
-  const byId = new Map(tree.items.map((line) => [line.id, line]));
-  const items = order.flatMap((id, index) => {
-    const line = byId.get(id);
-    return line ? [{ ...line, printLineNumber: index + 1, indexPos: index }] : [];
-  });
-  return { ...tree, items };
 }
 
 /** Drops bundles without lines and groups holding nothing (repeatedly, so emptied parents go too). */
@@ -69,15 +49,6 @@ export function withoutBundle(tree: RequisitionLines, bundleId: string): Requisi
 
 /** Subtotal (the priced lines' extended prices, by the cart's rules) and whether every price shows. */
 export function linesTotals(tree: RequisitionLines): { subTotal: Money; showPricing: boolean } {
-  const totals = cartTotals(
-    tree.items.map((item) => ({
-      unitPrice: item.unitPrice,
-      quantity: item.quantity,
-      serviceLength: item.serviceLength,
-      pricingHidden: item.pricingHidden,
-      itemType: item.variableBilling?.itemType ?? null,
-      bundleID: item.bundleID,
-    })),
-  );
+  const totals = documentLineTotals(tree.items);
   return { subTotal: totals.grandTotal, showPricing: totals.showPricing };
 }
