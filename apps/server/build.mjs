@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Bundles the server into dist/main.js (`pnpm --filter @b2b-portal/server build`): ESM for Node 20 with a
+// Bundles the server into dist/main.js and the PGlite worker thread into dist/pglite-worker.js
+// (`pnpm --filter @b2b-portal/server build`): ESM for Node 20 with a
 // source map, our workspace packages and their own dependencies inside, the server's npm dependencies left as
 // imports (node_modules beside this package resolves them; PGlite finds its wasm and data files in its own
 // folder). The bundle sits one folder below the package like src/, so `new URL('..', import.meta.url)` is the
@@ -39,9 +40,12 @@ function newestSource() {
   return newest;
 }
 
+const outputs = ['main.js', 'pglite-worker.js'];
+
+/** When the older of the two bundles was written; 0 when one is missing. */
 function bundleTime() {
   try {
-    return statSync(join(here, 'dist', 'main.js')).mtimeMs;
+    return Math.min(...outputs.map((name) => statSync(join(here, 'dist', name)).mtimeMs));
   } catch {
     return 0;
   }
@@ -52,8 +56,9 @@ if (process.argv.includes('--if-stale') && bundleTime() > newestSource()) proces
 const started = Date.now();
 const result = await build({
   absWorkingDir: here,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The worker is its own entry: src/db/pglite-remote.ts starts it from beside the bundle.
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -81,5 +86,7 @@ if (drawing.length > 0) {
   );
   process.exit(1);
 }
-const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
-console.log(`built dist/main.js (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms`);
+const sizes = Object.entries(result.metafile.outputs)
+  .filter(([, output]) => output.entryPoint)
+  .map(([file, output]) => `${file} (${Math.round(output.bytes / 1024)} KiB)`);
+console.log(`built ${sizes.join(', ')} in ${Date.now() - started} ms`);

@@ -39,6 +39,8 @@ export const EnvSchema = z
     PORTAL_DIST: z.string().min(1).default(defaultPortalDist),
     APP_VERSION: z.string().min(1).default(APP_VERSION),
     SEED_SCALE: z.enum(['demo', 'large']).default('demo'),
+    /** worker (default): PGlite runs in a worker thread (db/pglite-worker.ts); main: in the server's thread. */
+    PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
     /** Where the cart punch-out form posts (the supplier configuration tool). */
     SUPPLIER_CONFIG_TOOL_URL: z.string().min(1).default('/sandbox/config-tool'),
     /** Origin used in punch-out hook URLs; the request's own origin when absent. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { type CreateAppOptions, createApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
-import { type Database, openPglite, openPostgres } from './db/client';
+import { type Database, openPglite, openPgliteWorker, openPostgres } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { seedLargeCatalogue } from './db/seed-catalogue-large';
@@ -25,7 +25,8 @@ export interface RunningServer {
 
 /**
  * Opens the database of the environment: PostgreSQL when DATABASE_URL is set, otherwise PGlite in
- * DATA_DIR/pgdata under an exclusive lock of DATA_DIR. Migrates, seeds when empty.
+ * DATA_DIR/pgdata under an exclusive lock of DATA_DIR (in a worker thread unless PGLITE_THREAD=main).
+ * Migrates, seeds when empty.
  */
 export async function openDatabase(
   env: Env,
@@ -37,7 +38,9 @@ export async function openDatabase(
   }
   const lock = lockDataDir(env.DATA_DIR);
   try {
-    const database = await openPglite({ dataDir: path.join(env.DATA_DIR, 'pgdata') });
+    const dataDir = path.join(env.DATA_DIR, 'pgdata');
+    // In a worker thread, so that a long query (a search over 100,000 products) does not stop every request.
+    const database = await (env.PGLITE_THREAD === 'worker' ? openPgliteWorker : openPglite)({ dataDir });
     return { database: await prepare(database, env, log), lock };
   } catch (error) {
     lock.release();

@@ -87,7 +87,7 @@ async function templateDump(cacheFile: string, options: { ignoreCache?: boolean 
     await seedIfEmpty(database.db);
     // A JWT secret in app_settings, so every copy signs alike (an env JWT_SECRET still wins).
     await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
-    const dump = await database.pglite!.dumpDataDir('none');
+    const dump = await database.dump!();
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     writeFileSync(temporary, new Uint8Array(await dump.arrayBuffer()));
     renameSync(temporary, cacheFile);
@@ -124,6 +124,12 @@ async function buildTemplate(options: { ignoreCache?: boolean } = {}): Promise<s
 export async function prepareTestTemplate(): Promise<void> {
   template ??= buildTemplate();
   await template;
+}
+
+/** Copies the migrated and seeded data folder to `target` (a server process's DATA_DIR/pgdata). */
+export async function copySeededDataDir(target: string): Promise<void> {
+  template ??= buildTemplate();
+  cpSync(await template, target, { recursive: true });
 }
 
 /** A copy of the template's folder, opened; the copy is removed when the database is closed. */

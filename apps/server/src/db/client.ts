@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { packageDir } from '../package-dir';
+import { startPgliteWorker } from './pglite-remote';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,8 +22,8 @@ export type Executor = Db | Tx;
 export interface Database {
   readonly db: Db;
   readonly kind: DatabaseKind;
-  /** The embedded engine, when the database is PGlite (tests dump it as a template). */
-  readonly pglite?: PGlite;
+  /** The data folder as a tarball, when the database is PGlite (tests keep it as their template). */
+  dump?(): Promise<Blob>;
   /** Runs the committed SQL migrations (apps/server/drizzle). */
   migrate(): Promise<void>;
   /** Flushes everything to disk (PGlite runs with fsync off, so shutdown checkpoints). */
@@ -33,26 +34,48 @@ export interface Database {
 export const migrationsFolder = path.join(packageDir, 'drizzle');
 
 /**
- * Embedded PostgreSQL. `dataDir` persists to a folder (lock it first: two processes corrupt it), none keeps it
- * in memory, `loadDataDir` starts from a dump (the tests' migrated and seeded template).
+ * Embedded PostgreSQL in this thread. `dataDir` persists to a folder (lock it first: two processes corrupt it),
+ * none keeps it in memory, `loadDataDir` starts from a dump (the tests' migrated and seeded template). Every
+ * query stops this thread while it runs: the server opens PGlite with `openPgliteWorker`; tests, which answer
+ * one call at a time, and the template builder use this.
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   // pg_trgm serves the catalogue's partial part-number and typo-tolerant search (migration 0001).
   const extensions = { pg_trgm };
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    pglite: client,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    checkpoint: async () => {
-      await client.exec('CHECKPOINT');
-    },
+  return pgliteDatabase(client, {
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
     },
+  });
+}
+
+/**
+ * Embedded PostgreSQL in a worker thread (`pglite-worker.ts`), so a long query never stops the server from
+ * answering: the same database as `openPglite` (same options, same drizzle driver), with each query a message.
+ */
+export async function openPgliteWorker(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Database> {
+  const client = await startPgliteWorker(options);
+  return pgliteDatabase(client as unknown as PGlite, {
+    dump: () => client.dumpDataDir(),
+    close: () => client.close(),
+  });
+}
+
+function pgliteDatabase(client: PGlite, own: { dump(): Promise<Blob>; close(): Promise<void> }): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    checkpoint: async () => {
+      await client.exec('CHECKPOINT');
+    },
+    ...own,
   };
 }
 

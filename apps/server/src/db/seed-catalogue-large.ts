@@ -452,16 +452,17 @@ export function largeProduct(n: number): { product: LargeProductRow; specs: Larg
 }
 
 /**
- * Adds the 100,000 generated products to a seeded database, once: it does nothing when they are there already,
- * so a server restarted with SEED_SCALE=large keeps its data. Answers how many products it wrote.
+ * Adds the 100,000 generated products (or the first `size` of them) to a seeded database, once: it does nothing
+ * when they are there already, so a server restarted with SEED_SCALE=large keeps its data. Answers how many
+ * products it wrote.
  */
-export async function seedLargeCatalogue(db: Db): Promise<number> {
+export async function seedLargeCatalogue(db: Db, size = LARGE_CATALOGUE_SIZE): Promise<number> {
   const first = largeProductId(1);
   const existing = await db.select({ id: products.id }).from(products).where(eq(products.id, first)).limit(1);
   if (existing.length > 0) return 0;
   await db.transaction(async (tx) => {
-    for (let start = 1; start <= LARGE_CATALOGUE_SIZE; start += BATCH) {
-      const batch = Array.from({ length: Math.min(BATCH, LARGE_CATALOGUE_SIZE - start + 1) }, (_, i) =>
+    for (let start = 1; start <= size; start += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, size - start + 1) }, (_, i) =>
         largeProduct(start + i),
       );
       const productRows = JSON.stringify(batch.map((row) => row.product));
@@ -485,5 +486,5 @@ export async function seedLargeCatalogue(db: Db): Promise<number> {
   // Fresh statistics, so that the planner picks the search indexes at once rather than after autovacuum.
   await db.execute(sql`analyze products`);
   await db.execute(sql`analyze product_tech_specs`);
-  return LARGE_CATALOGUE_SIZE;
+  return size;
 }
