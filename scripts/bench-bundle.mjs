@@ -6,9 +6,9 @@
 //
 // A route's figure is what its first paint waits for: the entry chunk and everything it imports, the route's
 // page chunk and everything that imports, and, for every route but Login, the side menu the signed-in shell
-// shows at once. Parts loaded after the first paint are printed on their own line and not added: the ones the
-// signed-in shell mounts when the browser is first idle (the header's search form and portals menu, the
-// session watcher) and the ones loaded on use (a message box, a download's toasts, a dialog).
+// shows at once. Parts that no paint waits for are printed on their own line and not added: the ones the
+// signed-in shell mounts when the browser is first idle (the header's search form and portals menu), the
+// session watcher (lazy, mounted with the user, loads beside the page) and the ones loaded on use (a message box, a download's toasts, a dialog).
 //
 // Exit code: non-zero when the CSS or a route is over budget, unless the route is listed in
 // scripts/bundle-ceilings.json (routes still over budget, each with the figure it may not exceed: a regression

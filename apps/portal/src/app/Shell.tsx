@@ -24,7 +24,6 @@ import {
   Header,
   type NewsStripItem,
   type SideMenuItem,
-  useAfterIdle,
 } from '@b2b-portal/ui';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { api, tokenStore } from '../services/api';
@@ -116,7 +115,6 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
   const [menuOpen, setMenuOpen] = useState(!narrow);
   const [overlay, setOverlay] = useState<Overlay>(null);
   const news = useNews(signedIn !== null || sessionLoading);
-  const watchSession = useAfterIdle(signedIn !== null) && signedIn !== null;
   const cartCount = useCartCount(signedIn !== null && shouldLoadCart(permissions));
   const pendingApprovalsCount = usePendingApprovalsCount(signedIn !== null, permissions, route?.name);
 
@@ -248,7 +246,8 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
       }
       breadcrumbs={crumbs}
       footer={
-        footerVisible({ authenticated: signedIn !== null, onLoginPage }) ? (
+        // While stored credentials load the user the footer stays away too: it would be pushed down, then removed.
+        footerVisible({ authenticated: signedIn !== null || sessionLoading, onLoginPage }) ? (
           <Footer
             year={year}
             version={tokenStore.getAppVersion() ?? APP_VERSION}
@@ -260,7 +259,7 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
       }
       overlays={
         <>
-          {watchSession ? (
+          {signedIn ? (
             <Suspense fallback={null}>
               <SessionWatcher />
             </Suspense>

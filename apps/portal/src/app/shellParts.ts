@@ -4,8 +4,8 @@ import { lazy } from 'react';
  * The heavy parts of the shell, each loaded when first shown, so that the first page (Login above all) loads
  * only the frame: the side menu (signed in), the news strip (signed in, with news), the message box (with its
  * HTML sanitiser) and modals (when a call reports a problem or the session times out), and the session watcher
- * (signed in; it runs the session state machine and is mounted once the browser is idle after the first paint:
- * idle time and token expiry are counted in minutes, from what is kept in local storage).
+ * (signed in; it runs the session state machine, and its chunk loads beside the page's without holding the
+ * first paint).
  */
 const loaders = {
   SideMenu: () => import('./lazy/SideMenu'),
