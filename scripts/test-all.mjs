@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Every test of the project, in order: lint, types, vitest (rules, machines, client, server), the portal
-// build, the Storybook test runner (every story, axe on each) and the Playwright journeys. Every step runs
-// even when an earlier one failed, so one CI run shows everything; the exit code is non-zero if any failed.
+// build and its bundle budgets, the Storybook test runner (every story, axe on each) and the Playwright
+// journeys. Every step runs even when an earlier one failed, so one CI run shows everything; the exit code is
+// non-zero if any failed.
 // The last line sums the tests of all runners: "tests: N passed, N failed, N skipped".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,6 +41,13 @@ const steps = [
     name: 'build',
     cmd: pnpm,
     args: ['--filter', '@b2b-portal/portal', '--filter', '@b2b-portal/server', 'build'],
+  },
+  // What each portal route loads, gzip, against its budget (reads the build step's dist/, builds nothing):
+  // fails when a route or the CSS is over budget beyond scripts/bundle-ceilings.json.
+  {
+    name: 'bundle',
+    cmd: process.execPath,
+    args: [join(root, 'scripts', 'bench-bundle.mjs')],
   },
   {
     name: 'build-storybook',

@@ -281,6 +281,7 @@ export {
   type HeaderProps,
   type HeaderSearch,
 } from './Header';
+export { useAfterIdle } from './hooks/useAfterIdle';
 export { narrowScreenQuery, useNarrowScreen } from './hooks/useNarrowScreen';
 export { IconButton, type IconButtonProps, type IconButtonSize, iconButtonSizes } from './IconButton';
 export { InlineAlert, type InlineAlertProps, type InlineAlertTone } from './InlineAlert';

@@ -1,12 +1,12 @@
 import { type RefreshTokenOutput, sessionMachine } from '@b2b-portal/flows';
 import { useSessionWatch } from '@b2b-portal/flows/react';
-import { MessageBox } from '@b2b-portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import { currentLocation } from './hashLocation';
 import { useSession } from './session';
+import { MessageBox } from './shellParts';
 
 const MOUSE_MOVE_THROTTLE_MS = 5_000;
 
@@ -77,18 +77,24 @@ export function SessionWatcher() {
     };
   }, [activity]);
 
+  // The box (and the sanitiser it brings) loads when the session first times out.
+  if (!box) return null;
   return (
-    <MessageBox
-      isOpen={box}
-      type="info"
-      title={t('Global.SessionModalTitle')}
-      message={t('Global.SessionTimeoutMessage')}
-      onOk={() => {
-        watch.acknowledge();
-        return true;
-      }}
-      onClose={() => setBox(false)}
-      labels={{ ok: t('Global.Ok') }}
-    />
+    <Suspense fallback={null}>
+      <MessageBox
+        isOpen
+        type="info"
+        title={t('Global.SessionModalTitle')}
+        message={t('Global.SessionTimeoutMessage')}
+        onOk={() => {
+          watch.acknowledge();
+          return true;
+        }}
+        onClose={() => setBox(false)}
+        labels={{ ok: t('Global.Ok') }}
+      />
+    </Suspense>
   );
 }
+
+export default SessionWatcher;

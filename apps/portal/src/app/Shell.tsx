@@ -20,17 +20,12 @@ import {
 import {
   AppShell,
   type BreadcrumbItem,
-  Button,
   Footer,
   Header,
-  MessageBox,
-  Modal,
-  NewsStrip,
   type NewsStripItem,
-  SideMenu,
   type SideMenuItem,
 } from '@b2b-portal/ui';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { api, tokenStore } from '../services/api';
 import { useCartCount } from '../services/cartSummary';
 import { t } from '../services/messages';
@@ -39,8 +34,10 @@ import { shellEvents } from '../services/shellEvents';
 import { APP_VERSION, externalLinks } from './config';
 import { DownloadToastsHost } from './downloads';
 import { hrefFor, navigate } from './hashLocation';
-import { SessionWatcher } from './SessionWatcher';
+import * as styles from './Shell.css';
+import type { ShellOverlay } from './ShellOverlays';
 import { useSession } from './session';
+import { NewsStrip, preloadSignedInShell, SessionWatcher, ShellOverlays, SideMenu } from './shellParts';
 
 const SIDE_MENU_ID = 'side-menu';
 
@@ -74,7 +71,10 @@ function useNarrowScreen(): boolean {
   return narrow;
 }
 
-/** News strip (000 §2.11): loads once when it appears. */
+/**
+ * News strip (000 §2.11): loads once when it appears. It starts while the session's own start-up calls run
+ * (`enabled` is true from the moment stored credentials are found), not after them.
+ */
 function useNews(enabled: boolean): NewsStripItem[] {
   const [items, setItems] = useState<NewsStripItem[]>([]);
   useEffect(() => {
@@ -94,22 +94,35 @@ function useNews(enabled: boolean): NewsStripItem[] {
   return items;
 }
 
-type Overlay = { kind: 'problem'; message: string } | { kind: 'noData' } | { kind: 'largeReport' } | null;
+type Overlay = ShellOverlay | null;
+
+/**
+ * Holds the side menu's column (256 px, the menu's own width and colours) from the first paint while the
+ * session or the menu's code loads, so the page never moves sideways when the menu arrives (CLS).
+ */
+function SideMenuPlaceholder() {
+  return <div className={styles.sideMenuPlaceholder} aria-hidden="true" />;
+}
 
 /** The application shell of 000 §1: header, side menu, breadcrumbs, the routed page, footer and overlays. */
 export function Shell({ route, children }: { route: RouteDefinition | undefined; children: ReactNode }) {
   const session = useSession();
   const signedIn = session.state.status === 'signedIn' ? session.state : null;
+  const sessionLoading = session.state.status === 'loading';
   const permissions = session.permissions;
   const onLoginPage = route?.name === 'Login';
   const narrow = useNarrowScreen();
   const [menuOpen, setMenuOpen] = useState(!narrow);
   const [overlay, setOverlay] = useState<Overlay>(null);
-  const news = useNews(signedIn !== null);
+  const news = useNews(signedIn !== null || sessionLoading);
   const cartCount = useCartCount(signedIn !== null && shouldLoadCart(permissions));
   const pendingApprovalsCount = usePendingApprovalsCount(signedIn !== null, permissions, route?.name);
 
   useEffect(() => setMenuOpen(!narrow), [narrow]);
+  // Stored credentials at start, or a sign-in: fetch the menu's code alongside the session's calls.
+  useEffect(() => {
+    if (sessionLoading || signedIn) preloadSignedInShell();
+  }, [sessionLoading, signedIn]);
   useEffect(() => tokenStore.setAppVersion(APP_VERSION), []);
   useEffect(
     () =>
@@ -158,7 +171,8 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
 
   const showHeader = route?.showHeader ?? true;
   // A signed-in user keeps the side menu on the public pages too (Help, Home); not on Login or hand-offs.
-  const showMenu = signedIn !== null && showHeader && !onLoginPage;
+  // While stored credentials load the user, the menu's column is already held (see SideMenuPlaceholder).
+  const showMenu = (signedIn !== null || sessionLoading) && showHeader && !onLoginPage;
   const year = new Date().getFullYear();
 
   return (
@@ -199,30 +213,41 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
           />
         ) : undefined
       }
-      news={signedIn && news.length > 0 ? <NewsStrip items={news} /> : undefined}
+      news={
+        signedIn && news.length > 0 ? (
+          <Suspense fallback={null}>
+            <NewsStrip items={news} />
+          </Suspense>
+        ) : undefined
+      }
       isSideMenuOpen={showMenu && menuOpen}
       sideMenu={
-        showMenu ? (
-          <SideMenu
-            id={SIDE_MENU_ID}
-            items={menuItems}
-            currentHref={hrefFor(route?.path ?? '/')}
-            onNavigate={(item) => item.href && navigate(item.href.slice(1))}
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            closeOnNavigate={narrow}
-            showSettings={showSettings}
-            portalLinks={externalLinks.portals}
-            softwareCentralHref={externalLinks.softwareCentral}
-            canLogout={canLogout}
-            onLogout={logoutFromMenu}
-            copyright={t('Footer.Copyright', { year, version: APP_VERSION })}
-          />
+        showMenu && !signedIn ? (
+          <SideMenuPlaceholder />
+        ) : showMenu ? (
+          <Suspense fallback={<SideMenuPlaceholder />}>
+            <SideMenu
+              id={SIDE_MENU_ID}
+              items={menuItems}
+              currentHref={hrefFor(route?.path ?? '/')}
+              onNavigate={(item) => item.href && navigate(item.href.slice(1))}
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              closeOnNavigate={narrow}
+              showSettings={showSettings}
+              portalLinks={externalLinks.portals}
+              softwareCentralHref={externalLinks.softwareCentral}
+              canLogout={canLogout}
+              onLogout={logoutFromMenu}
+              copyright={t('Footer.Copyright', { year, version: APP_VERSION })}
+            />
+          </Suspense>
         ) : undefined
       }
       breadcrumbs={crumbs}
       footer={
-        footerVisible({ authenticated: signedIn !== null, onLoginPage }) ? (
+        // While stored credentials load the user the footer stays away too: it would be pushed down, then removed.
+        footerVisible({ authenticated: signedIn !== null || sessionLoading, onLoginPage }) ? (
           <Footer
             year={year}
             version={tokenStore.getAppVersion() ?? APP_VERSION}
@@ -234,36 +259,17 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
       }
       overlays={
         <>
-          {signedIn ? <SessionWatcher /> : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <SessionWatcher />
+            </Suspense>
+          ) : null}
           <DownloadToastsHost />
-          <MessageBox
-            isOpen={overlay?.kind === 'problem'}
-            type="error"
-            title={t('Http.400')}
-            message={overlay?.kind === 'problem' ? overlay.message : ''}
-            onClose={() => setOverlay(null)}
-          />
-          <Modal
-            isOpen={overlay?.kind === 'largeReport'}
-            onOpenChange={(open) => !open && setOverlay(null)}
-            title={t('Report.LargeReportTitle')}
-            size="small"
-            footer={<Button onPress={() => setOverlay(null)}>{t('Global.Ok')}</Button>}
-          >
-            <p>{t('Report.LargeReportMessage')}</p>
-            <p>
-              {t('Report.LargeReportDetail')} <a href={hrefFor(pathFor('Reports'))}>{t('Menu.Reports')}</a>
-            </p>
-          </Modal>
-          <Modal
-            isOpen={overlay?.kind === 'noData'}
-            onOpenChange={(open) => !open && setOverlay(null)}
-            title={t('Download.NoDataTitle')}
-            size="small"
-            footer={<Button onPress={() => setOverlay(null)}>{t('Global.Ok')}</Button>}
-          >
-            <p>{t('Download.NoDataMessage')}</p>
-          </Modal>
+          {overlay ? (
+            <Suspense fallback={null}>
+              <ShellOverlays overlay={overlay} onClose={() => setOverlay(null)} />
+            </Suspense>
+          ) : null}
         </>
       }
     >

@@ -1,10 +1,21 @@
 import type { Endpoint } from '@b2b-portal/api';
 import type { CallOptions, DownloadResult } from '@b2b-portal/api/client';
-import { useDownloadToasts } from '@b2b-portal/flows/react';
-import { DownloadToasts } from '@b2b-portal/ui';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import type { DownloadToastsActor } from './downloadToasts';
+
+const DownloadToastsView = lazy(() => import('./downloadToasts'));
 
 export interface Downloads {
   /**
@@ -16,8 +27,7 @@ export interface Downloads {
   download<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<DownloadResult>;
 }
 
-type ToastState = ReturnType<typeof useDownloadToasts>;
-const DownloadsContext = createContext<(Downloads & { toasts: ToastState }) | null>(null);
+const DownloadsContext = createContext<(Downloads & { toasts: DownloadToastsActor | null }) | null>(null);
 
 let nextDownloadId = 0;
 
@@ -41,48 +51,58 @@ export function DownloadsProvider({
   children: ReactNode;
   save?: typeof saveFile;
 }) {
-  const toasts = useDownloadToasts();
-  const { start, progress, fail, close } = toasts;
+  // The toasts' machine starts with the first download, in parallel with the call.
+  const [toasts, setToasts] = useState<DownloadToastsActor | null>(null);
+  const loading = useRef<Promise<DownloadToastsActor> | null>(null);
+  const loadToasts = useCallback(() => {
+    loading.current ??= import('./downloadToasts').then(({ startDownloadToasts }) => {
+      const actor = startDownloadToasts();
+      setToasts(actor);
+      return actor;
+    });
+    return loading.current;
+  }, []);
+  useEffect(
+    () => () => {
+      toasts?.stop();
+    },
+    [toasts],
+  );
 
   const download = useCallback(
     async <E extends Endpoint>(endpoint: E, options?: CallOptions<E>) => {
       nextDownloadId += 1;
-      const id = `download-${nextDownloadId}`;
-      start(id, 1);
+      const downloadId = `download-${nextDownloadId}`;
+      const ready = loadToasts();
+      const call = api.download(endpoint, options);
+      const actor = await ready;
+      actor.send({ type: 'START', downloadId, progress: 1 });
       try {
-        const result = await api.download(endpoint, options);
+        const result = await call;
         if (result.kind === 'file') save(result.blob, result.fileName);
-        if (result.kind === 'noData') close(id);
-        else progress(id, 100);
+        if (result.kind === 'noData') actor.send({ type: 'CLOSE', downloadId });
+        else actor.send({ type: 'PROGRESS', downloadId, progress: 100 });
         return result;
       } catch (error) {
-        fail(id);
+        actor.send({ type: 'FAIL', downloadId });
         throw error;
       }
     },
-    [start, progress, fail, close, save],
+    [loadToasts, save],
   );
 
   const value = useMemo(() => ({ download, toasts }), [download, toasts]);
   return <DownloadsContext.Provider value={value}>{children}</DownloadsContext.Provider>;
 }
 
-/** The toasts themselves, drawn by the shell among its overlays. */
+/** The toasts themselves, drawn by the shell among its overlays once a download has started. */
 export function DownloadToastsHost() {
   const context = useContext(DownloadsContext);
-  if (!context) return null;
+  if (!context?.toasts) return null;
   return (
-    <DownloadToasts
-      toasts={context.toasts.toasts}
-      onClose={context.toasts.close}
-      labels={{
-        title: t('Download.Title'),
-        inProgress: t('Download.InProgress'),
-        failedTitle: t('Download.FailedTitle'),
-        failedMessage: t('Download.FailedMessage'),
-        close: t('Global.Close'),
-      }}
-    />
+    <Suspense fallback={null}>
+      <DownloadToastsView actor={context.toasts} />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { LoginRequest, SecurityContext, StorefrontConfiguration } from '@b2b-portal/api';
 import { shellEndpoints } from '@b2b-portal/api';
-import { isApiError } from '@b2b-portal/api/client';
+import { decodeJwtClaims, isApiError } from '@b2b-portal/api/client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, tokenStore } from '../services/api';
 import { shellEvents } from '../services/shellEvents';
@@ -44,11 +44,23 @@ export interface Session {
 
 const SessionContextReact = createContext<Session | null>(null);
 
+/** Whether the stored access token says the user belongs to a company (a hint; the server decides). */
+function tokenNamesCompany(): boolean {
+  const token = tokenStore.getTokenInfo()?.access_token;
+  const companyID = token ? decodeJwtClaims(token)?.companyID : null;
+  return typeof companyID === 'string' && companyID !== '';
+}
+
 async function loadCurrentUser(): Promise<Extract<SessionState, { status: 'signedIn' }>> {
+  // The storefront configuration is read only when the user belongs to a company (000 §7). The access token
+  // names the company, so both calls start together instead of one after the other; without that claim the
+  // configuration waits for the user's companyID as before.
+  const early = tokenNamesCompany() ? api.call(shellEndpoints.storefrontConfiguration) : null;
+  // A failure of the early call is the session's failure only when its answer is used below.
+  early?.catch(() => undefined);
   const context = await api.call(shellEndpoints.me);
-  // The storefront configuration is read only when the user belongs to a company (000 §7).
   const configuration = context.user.companyID
-    ? await api.call(shellEndpoints.storefrontConfiguration)
+    ? await (early ?? api.call(shellEndpoints.storefrontConfiguration))
     : null;
   if (configuration) tokenStore.setCardProcessor(configuration.creditCardProcessor);
   return { status: 'signedIn', context, configuration, sessionId: tokenStore.getSessionId() };

@@ -1,4 +1,3 @@
-import { cartEndpoints } from '@b2b-portal/api';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api';
 
@@ -22,6 +21,8 @@ export const cartSummary = {
   /** Reads `V1.0/shoppingcart/get`; failures leave the count as it was (the cart page shows errors). */
   async refresh(): Promise<void> {
     try {
+      // The cart's endpoints load with the first count, not with the shell.
+      const { cartEndpoints } = await import('./cartEndpoints');
       const summary = await api.call(cartEndpoints.cartSummary);
       set(summary.count);
     } catch {

@@ -1,40 +1,17 @@
-import { approvalEndpoints, quoteEndpoints, requisitionEndpoints } from '@b2b-portal/api';
 import {
-  PENDING_APPROVALS_PAGE,
-  PENDING_QUOTES_STATUS,
   type PendingApprovalSection,
   pendingApprovalSections,
   pendingApprovalsTotal,
 } from '@b2b-portal/flows/rules';
 import { useEffect, useState } from 'react';
-import { api } from './api';
 
-const totalOf: Record<PendingApprovalSection, (signal: AbortSignal) => Promise<number>> = {
-  registrations: (signal) =>
-    api
-      .call(approvalEndpoints.listPendingRegistrations, {
-        query: PENDING_APPROVALS_PAGE,
-        signal,
-        reportProblems: false,
-      })
-      .then((page) => page.totalRecords),
-  requisitions: (signal) =>
-    api
-      .call(requisitionEndpoints.listPendingRequisitions, {
-        query: PENDING_APPROVALS_PAGE,
-        signal,
-        reportProblems: false,
-      })
-      .then((page) => page.totalRecords),
-  quotes: (signal) =>
-    api
-      .call(quoteEndpoints.listPending, {
-        query: { ...PENDING_APPROVALS_PAGE, status: PENDING_QUOTES_STATUS },
-        signal,
-        reportProblems: false,
-      })
-      .then((page) => page.totalRecords),
-};
+type TotalOf = Record<PendingApprovalSection, (signal: AbortSignal) => Promise<number>>;
+
+/**
+ * The three lists' endpoints (and their answers' schemas) load with the first count, for approvers only, not
+ * with the shell.
+ */
+const loadTotals = (): Promise<TotalOf> => import('./pendingApprovalTotals').then((module) => module.totalOf);
 
 /** How often the bell counts again while the page stays open. */
 export const PENDING_APPROVALS_REFRESH_MS = 60_000;
@@ -74,17 +51,21 @@ export function usePendingApprovalsCount(
       return;
     }
     const controller = new AbortController();
-    Promise.all(
-      sections.map((section) =>
-        totalOf[section](controller.signal).then(
-          (total) => [section, total] as const,
-          () => [section, 0] as const,
+    loadTotals()
+      .then((totalOf) =>
+        Promise.all(
+          sections.map((section) =>
+            totalOf[section](controller.signal).then(
+              (total) => [section, total] as const,
+              () => [section, 0] as const,
+            ),
+          ),
         ),
-      ),
-    ).then((entries) => {
-      if (!controller.signal.aborted)
-        setCount(pendingApprovalsTotal(Object.fromEntries(entries), permissions));
-    });
+      )
+      .then((entries) => {
+        if (!controller.signal.aborted)
+          setCount(pendingApprovalsTotal(Object.fromEntries(entries), permissions));
+      });
     return () => controller.abort();
   }, [enabled, permissions, refreshKey, focusTick]);
 

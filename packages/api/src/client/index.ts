@@ -55,6 +55,7 @@ export {
   createMemoryStorage,
   createTokenStore,
   DEFAULT_API_BASE_URL,
+  decodeJwtClaims,
   decodeJwtExpiry,
   type StorageLike,
   sessionStorageKeys,

@@ -3,11 +3,29 @@ import {
   createMemoryStorage,
   createTokenStore,
   DEFAULT_API_BASE_URL,
+  decodeJwtClaims,
   decodeJwtExpiry,
   sessionStorageKeys,
   storageKeys,
 } from './storage';
 import { fakeJwt } from './testing/scripted-server';
+
+describe('decodeJwtClaims', () => {
+  it('should read the claims the portal uses as hints (the company of the user)', () => {
+    expect(decodeJwtClaims(fakeJwt({ exp: 1_800_000_123, companyID: 'c-1', sid: 'l-9' }))).toMatchObject({
+      companyID: 'c-1',
+      sid: 'l-9',
+    });
+    expect(decodeJwtClaims(fakeJwt({ exp: 1_800_000_123, companyID: null }))?.companyID).toBeNull();
+  });
+
+  it.each(['', 'not-a-jwt', 'a.%%%.c', `a.${Buffer.from('"text"').toString('base64url')}.c`])(
+    'should answer null for %j',
+    (token) => {
+      expect(decodeJwtClaims(token)).toBeNull();
+    },
+  );
+});
 
 describe('decodeJwtExpiry', () => {
   it('should read the exp claim of a base64url payload as milliseconds', () => {

@@ -70,10 +70,10 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
 }
 
 /**
- * Reads the `exp` claim of a JWT as epoch milliseconds, without verifying the signature (the server
- * verifies; the browser only needs to know when to refresh). Null when the token is not a JWT with `exp`.
+ * Reads the claims of a JWT without verifying the signature (the server verifies; the browser only reads
+ * hints from them: when to refresh, whether the user belongs to a company). Null when the token is not a JWT.
  */
-export function decodeJwtExpiry(token: string): number | null {
+export function decodeJwtClaims(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
@@ -83,13 +83,19 @@ export function decodeJwtExpiry(token: string): number | null {
       .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number') {
-      return claims.exp * 1000;
-    }
-    return null;
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Reads the `exp` claim of a JWT as epoch milliseconds, without verifying the signature. Null when the token
+ * is not a JWT with `exp`.
+ */
+export function decodeJwtExpiry(token: string): number | null {
+  const exp = decodeJwtClaims(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
 }
 
 export interface TokenStoreOptions {

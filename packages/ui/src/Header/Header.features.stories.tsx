@@ -115,7 +115,8 @@ export const SearchBySubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Document type/ }));
+    // The search form loads when the signed-in header first shows it.
+    await userEvent.click(await canvas.findByRole('button', { name: /Document type/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Invoices' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Keyword' }), ' INV-1001 {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith({ documentType: 'invoices', keyword: 'INV-1001' });
@@ -125,7 +126,7 @@ export const SearchBySubmit: Story = {
 export const SearchByIcon: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Keyword' }), 'router');
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Keyword' }), 'router');
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledWith({ documentType: 'all', keyword: 'router' });
   },
@@ -152,7 +153,7 @@ export const PortalsDropdown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Portals' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Portals' }));
     const item = await body.findByRole('menuitem', { name: /Partner portal/ });
     await expect(item).toHaveAttribute('target', '_blank');
     await userEvent.keyboard('{Escape}');

@@ -43,7 +43,24 @@ describe('Header', () => {
     render(
       <Header user={{ firstName: 'Dana' }} logoHref="#/" documentTypes={documentTypes} onSearch={onSearch} />,
     );
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Keyword' }), '  switch {Enter}');
+    // The search form loads when the signed-in header first shows it.
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Keyword' }), '  switch {Enter}');
     expect(onSearch).toHaveBeenCalledWith({ documentType: 'all', keyword: 'switch' });
+  });
+
+  it("should hold the search form's place until it has loaded, then show the search landmark", async () => {
+    const { container } = render(
+      <Header user={{ firstName: 'Dana' }} logoHref="#/" documentTypes={documentTypes} />,
+    );
+    const header = container.querySelector('header');
+    // The placeholder is the second child of the header, where the form goes, and is not a landmark.
+    expect(header?.children).toHaveLength(3);
+    expect(await screen.findByRole('search', { name: 'Search' })).toBe(header?.children[1]);
+  });
+
+  it('should show no search form and no portals menu when signed out', () => {
+    render(<Header user={null} logoHref="#/" documentTypes={documentTypes} portals={[]} />);
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Portals' })).not.toBeInTheDocument();
   });
 });

@@ -1,28 +1,11 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import {
-  type Key,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  Button as RACButton,
-  Link as RACLink,
-} from 'react-aria-components';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { type Key, Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { fillTemplate } from '../format/template';
 import { visuallyHidden } from '../foundations/focus.css';
+import { useAfterIdle } from '../hooks/useAfterIdle';
 import { IconButton } from '../IconButton/IconButton';
-import {
-  BellIcon,
-  CartIcon,
-  ChevronDownIcon,
-  ExternalLinkIcon,
-  LogoutIcon,
-  MenuIcon,
-  SearchIcon,
-  UserIcon,
-} from '../icons/icons';
-import { Select, type SelectOption } from '../Select/Select';
-import { TextField } from '../TextField/TextField';
+import { BellIcon, CartIcon, ChevronDownIcon, LogoutIcon, MenuIcon, UserIcon } from '../icons/icons';
+import type { SelectOption } from '../Select/Select';
 import * as styles from './Header.css';
 
 /** What the header search hands back (000 §2.6: AdvancedSearch with documenttype and keyword). */
@@ -145,6 +128,13 @@ export interface HeaderProps {
   labels?: Partial<HeaderLabels>;
 }
 
+// The search form (a select with its list box) and the portals menu (menu and popover) appear only in the
+// signed-in header, and are not needed for the page's first paint: they load once the browser is idle after
+// it, so neither Login nor the first paint of a signed-in page waits for them. Until they are there, a
+// placeholder of the same size holds their place so nothing in the header moves.
+const HeaderSearchForm = lazy(() => import('./HeaderSearchForm'));
+const PortalsMenu = lazy(() => import('./PortalsMenu'));
+
 /** The application header of 000 §2.6. Takes data and callbacks; never fetches. */
 export function Header({
   user,
@@ -175,6 +165,14 @@ export function Header({
 }: HeaderProps) {
   const labels = { ...defaultHeaderLabels, ...labelOverrides };
   const signedIn = Boolean(user);
+  const idle = useAfterIdle(signedIn);
+  const searchPlaceholder = <div className={styles.search} />;
+  const portalsPlaceholder = (
+    <span className={styles.headerLink} aria-hidden="true">
+      <span>{labels.portals}</span>
+      <ChevronDownIcon size={16} />
+    </span>
+  );
 
   return (
     <header className={styles.header}>
@@ -198,13 +196,16 @@ export function Header({
         ) : null}
       </div>
 
-      {signedIn && documentTypes.length > 0 ? (
-        <HeaderSearchForm
-          documentTypes={documentTypes}
-          defaultDocumentType={defaultDocumentType}
-          onSearch={onSearch}
-          labels={labels}
-        />
+      {signedIn && documentTypes.length > 0 && !idle ? searchPlaceholder : null}
+      {signedIn && documentTypes.length > 0 && idle ? (
+        <Suspense fallback={searchPlaceholder}>
+          <HeaderSearchForm
+            documentTypes={documentTypes}
+            defaultDocumentType={defaultDocumentType}
+            onSearch={onSearch}
+            labels={labels}
+          />
+        </Suspense>
       ) : null}
 
       <div className={styles.end}>
@@ -230,7 +231,12 @@ export function Header({
             <RACLink href={myAccountHref} className={styles.headerLink} aria-label={labels.myAccount}>
               <UserIcon />
             </RACLink>
-            {portals.length > 0 ? <PortalsMenu portals={portals} labels={labels} /> : null}
+            {portals.length > 0 && !idle ? portalsPlaceholder : null}
+            {portals.length > 0 && idle ? (
+              <Suspense fallback={portalsPlaceholder}>
+                <PortalsMenu portals={portals} labels={labels} />
+              </Suspense>
+            ) : null}
             {canLogout ? (
               <RACButton className={styles.headerLink} onPress={onLogout}>
                 <LogoutIcon />
@@ -250,79 +256,5 @@ export function Header({
         )}
       </div>
     </header>
-  );
-}
-
-interface HeaderSearchFormProps {
-  documentTypes: readonly SelectOption[];
-  defaultDocumentType?: Key;
-  onSearch?: (search: HeaderSearch) => void;
-  labels: HeaderLabels;
-}
-
-function HeaderSearchForm({ documentTypes, defaultDocumentType, onSearch, labels }: HeaderSearchFormProps) {
-  const [documentType, setDocumentType] = useState<Key>(defaultDocumentType ?? documentTypes[0]?.id ?? '');
-  const [keyword, setKeyword] = useState('');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch?.({ documentType, keyword: keyword.trim() });
-  };
-
-  return (
-    // A form with role search is the search landmark; Enter in the keyword field submits it.
-    // biome-ignore lint/a11y/useSemanticElements: <form role="search"> keeps form submission and is mapped by every screen reader; <search> is newer.
-    <form role="search" aria-label={labels.search} className={styles.search} onSubmit={submit}>
-      <Select
-        label={labels.searchDocumentType}
-        hideLabel
-        options={documentTypes}
-        selectedKey={documentType}
-        onSelectionChange={(key) => {
-          if (key !== null) setDocumentType(key);
-        }}
-        className={styles.searchType}
-      />
-      <TextField
-        aria-label={labels.searchKeyword}
-        type="search"
-        value={keyword}
-        onChange={setKeyword}
-        className={styles.searchKeyword}
-        placeholder={labels.searchKeyword}
-      />
-      <IconButton aria-label={labels.search} type="submit" className={styles.headerLink}>
-        <SearchIcon />
-      </IconButton>
-    </form>
-  );
-}
-
-function PortalsMenu({ portals, labels }: { portals: readonly HeaderPortalLink[]; labels: HeaderLabels }) {
-  return (
-    <MenuTrigger>
-      <RACButton className={styles.headerLink}>
-        <span>{labels.portals}</span>
-        <ChevronDownIcon size={16} />
-      </RACButton>
-      <Popover className={styles.menuPopover} placement="bottom end">
-        <Menu className={styles.menu} items={portals}>
-          {(portal) => (
-            <MenuItem
-              id={portal.id}
-              href={portal.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              textValue={portal.label}
-              className={styles.menuItem}
-            >
-              <span>{portal.label}</span>
-              <ExternalLinkIcon size={14} />
-              <span className={visuallyHidden}>{labels.newTabHint}</span>
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
   );
 }

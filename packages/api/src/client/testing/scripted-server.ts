@@ -46,7 +46,7 @@ export function sendProblem(response: ServerResponse, status: number, code: stri
 }
 
 /** An unsigned JWT-shaped token whose payload carries `exp` (seconds) and a marker. */
-export function fakeJwt(claims: { exp: number; sub?: string }): string {
+export function fakeJwt(claims: { exp: number; sub?: string; [claim: string]: unknown }): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.signature`;
 }

@@ -1,0 +1,135 @@
+import { shellEndpoints } from '@b2b-portal/api';
+import { createMemoryStorage, createTokenStore, type TokenStore } from '@b2b-portal/api/client';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionProvider, useSession } from './session';
+
+const { mocks } = vi.hoisted(() => ({
+  mocks: { call: (() => undefined) as (endpoint: unknown) => unknown, tokenStore: null as unknown },
+}));
+vi.mock('../services/api', () => ({
+  get api() {
+    return { call: mocks.call };
+  },
+  get tokenStore() {
+    return mocks.tokenStore as TokenStore;
+  },
+}));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+const me = (companyID: string | null) => ({
+  user: { id: 'u1', firstName: 'Bea', lastName: 'Buyer', email: 'bea@northwind.example', companyID },
+  permissions: ['shoppingcart'],
+  analyticsDimensions: null,
+});
+const configuration = {
+  companyID: 'c1',
+  companyName: 'Northwind',
+  features: 3,
+  logoUrl: null,
+  maintenanceMode: false,
+  creditCardProcessor: 'wex' as const,
+  links: [],
+};
+
+/** An unsigned JWT with these claims: the browser reads claims as hints and never verifies them. */
+function jwt(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+function signInStored(claims: Record<string, unknown>) {
+  const store = createTokenStore({ local: createMemoryStorage(), session: createMemoryStorage() });
+  mocks.tokenStore = store;
+  store.setTokenInfo({
+    type: 'Bearer',
+    access_token: jwt({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims }),
+    refresh_token: 'refresh',
+  });
+  store.setAuthenticated(true);
+}
+
+function Status() {
+  const session = useSession();
+  return (
+    <output aria-label="Session">
+      {session.state.status} {session.features}
+    </output>
+  );
+}
+
+type StartCall = typeof shellEndpoints.me | typeof shellEndpoints.storefrontConfiguration;
+
+/** Answers each endpoint when the test says so; records the order of the calls. */
+function scriptCalls() {
+  const answers = new Map<unknown, ReturnType<typeof deferred<unknown>>>([
+    [shellEndpoints.me, deferred<unknown>()],
+    [shellEndpoints.storefrontConfiguration, deferred<unknown>()],
+  ]);
+  const called: unknown[] = [];
+  mocks.call = (endpoint: unknown) => {
+    called.push(endpoint);
+    const answer = answers.get(endpoint);
+    if (!answer) throw new Error('unexpected call');
+    return answer.promise;
+  };
+  return {
+    called,
+    answer: async (endpoint: StartCall, value: unknown) => {
+      await act(async () => answers.get(endpoint)?.resolve(value));
+    },
+  };
+}
+
+describe('the session start with stored credentials (000 §2.4 step 5)', () => {
+  it('loads the user and the company configuration together when the token names a company', async () => {
+    signInStored({ companyID: 'c1' });
+    const calls = scriptCalls();
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    await act(async () => undefined);
+    // Both are on their way before either has answered: no waterfall.
+    expect(calls.called).toEqual([shellEndpoints.storefrontConfiguration, shellEndpoints.me]);
+    await calls.answer(shellEndpoints.storefrontConfiguration, configuration);
+    expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent('loading');
+    await calls.answer(shellEndpoints.me, me('c1'));
+    expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent('signedIn 3');
+  });
+
+  it('does not read a configuration for a user without a company', async () => {
+    signInStored({ companyID: null });
+    const calls = scriptCalls();
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    await calls.answer(shellEndpoints.me, me(null));
+    expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent('signedIn 0');
+    expect(calls.called).toEqual([shellEndpoints.me]);
+  });
+
+  it('reads the configuration after the user when the token does not say the company', async () => {
+    signInStored({});
+    const calls = scriptCalls();
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    await calls.answer(shellEndpoints.me, me('c1'));
+    expect(calls.called).toEqual([shellEndpoints.me, shellEndpoints.storefrontConfiguration]);
+    await calls.answer(shellEndpoints.storefrontConfiguration, configuration);
+    expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent('signedIn 3');
+  });
+});
