@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable } from './DataTable';
-import { makeOrders, orderColumns } from './DataTable.fixtures';
+import { DataTable, type DataTableProps } from './DataTable';
+import { makeOrders, type OrderRow, orderColumns } from './DataTable.fixtures';
 
 describe('DataTable', () => {
   it('should render columns as data with the row header', async () => {
@@ -77,7 +77,7 @@ describe('DataTable', () => {
 
   describe('virtualized', () => {
     const thousand = makeOrders(1000);
-    const renderVirtualized = (props: Partial<Parameters<typeof DataTable>[0]> = {}) =>
+    const renderVirtualized = (props: Partial<DataTableProps<OrderRow>> = {}) =>
       render(
         <DataTable
           aria-label="Orders"
