@@ -133,6 +133,11 @@ describe('DataTable', () => {
       expect(screen.getByRole('rowheader', { name: 'SO-01000' }).closest('[role="row"]')).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       expect(onRowAction).toHaveBeenCalledWith('order-1000');
+      // Page Up moves a page of rows (7 in view here) and stops at the first row.
+      await userEvent.keyboard('{PageUp}');
+      expect(screen.getByRole('rowheader', { name: 'SO-00993' }).closest('[role="row"]')).toHaveFocus();
+      await userEvent.keyboard('{Control>}{Home}{/Control}{PageUp}');
+      expect(screen.getByRole('rowheader', { name: 'SO-00001' }).closest('[role="row"]')).toHaveFocus();
     }, 60_000);
   });
 });

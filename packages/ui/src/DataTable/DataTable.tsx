@@ -284,8 +284,8 @@ export function DataTable<T extends object>({
                 : event.key === 'Home' && toEdge
                   ? 0
                   : undefined;
-    // Above the first row is the header: react-aria's own move.
-    if (goal === undefined || goal < 0) return;
+    // Up from the first row goes to the header: react-aria's own move. Page Up stops at the first row.
+    if (goal === undefined || (event.key === 'ArrowUp' && goal < 0)) return;
     const next = Math.min(rows.length - 1, Math.max(0, goal));
     event.preventDefault();
     event.stopPropagation();
