@@ -28,13 +28,18 @@ export const table = recipe({
   },
   variants: {
     virtualized: {
-      true: { border: `1px solid ${vars.color.border}`, borderRadius: vars.radii.md, position: 'relative' },
+      // Virtualized: fixed column widths, so drawing other rows while scrolling never moves the columns.
+      true: { tableLayout: 'fixed' },
       false: {},
     },
   },
 });
 
-export const header = style({ background: vars.color.surface });
+// Above the body, which a virtualized table moves up under the header while scrolling.
+export const header = style({ background: vars.color.surface, position: 'relative', zIndex: 1 });
+
+/** A virtualized table's view: stays at the top of the scroller (sticky) and cuts the rows drawn past it. */
+export const window = style({ position: 'sticky', top: 0, overflow: 'clip' });
 
 const aligns = {
   start: { textAlign: 'start', justifyContent: 'flex-start' },
@@ -92,8 +97,7 @@ export const cell = recipe({
     // Virtualized rows have a fixed height: one line, cut with an ellipsis.
     virtualized: {
       true: {
-        display: 'flex',
-        alignItems: 'center',
+        verticalAlign: 'middle',
         overflow: 'hidden',
         whiteSpace: 'nowrap',
         textOverflow: 'ellipsis',
