@@ -14,11 +14,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from './free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -32,17 +32,6 @@ const keepDir = process.env.BENCH_DATA_DIR;
 const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), 'b2b-bench-'));
 // PGlite keeps its files in DATA_DIR; PostgreSQL keeps them in DATA_DIR/pg.
 if (keepDir) mkdirSync(keepDir, { recursive: true });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root (PostgreSQL refuses to run as root). */
 function pgRun(command, args) {

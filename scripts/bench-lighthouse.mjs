@@ -14,7 +14,6 @@
 // so the signed-in pages are measured as a signed-in buyer sees them.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
@@ -37,17 +37,6 @@ const PAGES = [
     !process.env.BENCH_LIGHTHOUSE_PAGES ||
     process.env.BENCH_LIGHTHOUSE_PAGES.split(',').some((wanted) => page.name.startsWith(wanted.trim())),
 );
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function buildIfMissing(file, filter) {
   if (existsSync(join(root, file))) return;
