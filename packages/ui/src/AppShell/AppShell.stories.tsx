@@ -100,4 +100,10 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { skipLinkLabel: 'Skip to main content' } };
+export const Playground: Story = {
+  args: { skipLinkLabel: 'Skip to main content' },
+  // The picture is taken with the header's search form loaded (it mounts once the browser is idle).
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('search', { name: 'Search' }, { timeout: 10_000 });
+  },
+};

@@ -50,6 +50,8 @@ export const BellHiddenAtZero: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: /Pending approvals/ })).not.toBeInTheDocument();
+    // The picture is taken with the search form loaded (it mounts once the browser is idle).
+    await canvas.findByRole('search', { name: 'Search' }, { timeout: 10_000 });
   },
 };
 
