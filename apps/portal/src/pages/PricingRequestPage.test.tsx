@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
+import { documentLine } from '../test-support/documentLine';
 import PricingRequestPage from './PricingRequestPage';
 import PricingRequestsPage from './PricingRequestsPage';
 
@@ -11,7 +12,6 @@ vi.mock('../services/api', () => ({ api: { call, download } }));
 
 const REQUEST_ID = '8f0e5a52-1d1c-4a5e-9d1e-4a0f7f4e9c11';
 const QUOTE_ID = '5b8d1c7e-2f3a-4b5c-8d9e-0a1b2c3d4e5f';
-const NONE = '00000000-0000-0000-0000-000000000000';
 
 const summary = {
   id: REQUEST_ID,
@@ -39,30 +39,7 @@ const detail = {
   lines: {
     groups: [],
     bundles: [],
-    items: [
-      {
-        id: '0d7c1e0a-3b1f-4c7e-9a55-2f1e0b9c8d71',
-        productID: null,
-        bundleID: NONE,
-        groupID: NONE,
-        position: 0,
-        printLineNumber: 1,
-        indexPos: 0,
-        manufacturerPart: 'FPR1010-NGFW-K9',
-        manufacturerName: 'Cisco',
-        description: 'Secure Firewall 1010',
-        unitPrice: '0.00',
-        quantity: 2,
-        serviceLength: 0,
-        extendedPrice: '0.00',
-        pricingHidden: true,
-        isRequestItem: true,
-        isCustomRequest: false,
-        available: true,
-        variableBilling: null,
-        comment: '',
-      },
-    ],
+    items: [documentLine()],
   },
   count: 1,
   attachmentCount: 0,

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
+import { documentLine } from '../test-support/documentLine';
 import QuotePage from './QuotePage';
 
 const { call, download } = vi.hoisted(() => ({ call: vi.fn(), download: vi.fn() }));
@@ -13,7 +14,6 @@ vi.mock('../services/api', () => ({
 }));
 
 const QUOTE_ID = '5b8d1c7e-2f3a-4b5c-8d9e-0a1b2c3d4e5f';
-const NONE = '00000000-0000-0000-0000-000000000000';
 
 const address = (name: string, line1: string, city: string, contactName = '') => ({
   name,
@@ -51,28 +51,14 @@ const quote = {
   groups: [],
   bundles: [],
   items: [
-    {
-      id: '0d7c1e0a-3b1f-4c7e-9a55-2f1e0b9c8d71',
-      productID: null,
-      bundleID: NONE,
-      groupID: NONE,
-      position: 0,
-      printLineNumber: 1,
-      indexPos: 0,
+    documentLine({
       manufacturerPart: 'C9300-48P-A',
-      manufacturerName: 'Cisco',
       description: 'Catalyst 9300 48-port PoE+',
       unitPrice: '5000.00',
-      quantity: 2,
-      serviceLength: 0,
       extendedPrice: '10000.00',
       pricingHidden: false,
       isRequestItem: false,
-      isCustomRequest: false,
-      available: true,
-      variableBilling: null,
-      comment: '',
-    },
+    }),
   ],
   subTotal: '10000.00',
   discountTotal: '300.00',

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
+import { documentLine } from '../test-support/documentLine';
 import SendPricingRequestPage from './SendPricingRequestPage';
 
 /** The pricing request form: the contract's title rule before anything is sent, the server's field errors after. */
@@ -12,37 +13,12 @@ vi.mock('../services/api', () => ({ api: { call } }));
 
 afterEach(() => call.mockReset());
 
-const NONE = '00000000-0000-0000-0000-000000000000';
 const ITEM_ID = '0d7c1e0a-3b1f-4c7e-9a55-2f1e0b9c8d71';
 const requestItems = {
   scope: 'requestItems',
   groups: [],
   bundles: [],
-  items: [
-    {
-      id: ITEM_ID,
-      version: 1,
-      productID: null,
-      bundleID: NONE,
-      groupID: NONE,
-      position: 0,
-      printLineNumber: 1,
-      indexPos: 0,
-      manufacturerPart: 'FPR1010-NGFW-K9',
-      manufacturerName: 'Cisco',
-      description: 'Secure Firewall 1010',
-      unitPrice: '0.00',
-      quantity: 2,
-      serviceLength: 0,
-      extendedPrice: '0.00',
-      pricingHidden: true,
-      isRequestItem: true,
-      isCustomRequest: false,
-      available: true,
-      variableBilling: null,
-      comment: '',
-    },
-  ],
+  items: [documentLine({ id: ITEM_ID })],
 };
 
 const submissions = () =>
