@@ -39,6 +39,9 @@ export const punchOutImage = style({ maxHeight: '32px', width: 'auto' });
 export const search = style({
   display: 'flex',
   alignItems: 'stretch',
+  // The form's height (40 px controls in their 1 px frame), so the placeholder that holds its place until the
+  // form loads is as tall as the form and the header does not grow when it arrives.
+  minHeight: '42px',
   gap: vars.space.xs,
   flex: '1 1 320px',
   maxWidth: '640px',
