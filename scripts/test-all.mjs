@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Every test of the project, in order: lint, types, vitest (rules, machines, client, server), the portal
-// build and its bundle budgets, the Storybook test runner (every story, axe on each) and the Playwright
+// build and its bundle budgets, the stories (every story's play function, axe in both themes, its picture) and the Playwright
 // journeys. Every step runs even when an earlier one failed, so one CI run shows everything; the exit code is
 // non-zero if any failed.
 // The last line sums the tests of all runners: "tests: N passed, N failed, N skipped".
@@ -8,7 +8,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pnpm = process.env.PNPM || 'pnpm';
@@ -59,11 +58,14 @@ const steps = [
   {
     name: 'storybook',
     cmd: process.execPath,
-    args: [join(root, 'scripts', 'test-storybook.mjs')],
+    // Every story (play function, axe in both themes, its picture) with Playwright, a dot a story.
+    args: [join(root, 'scripts', 'test-storybook.mjs'), '--reporter=dot,json'],
     // Reuses what the build-storybook step built; without that step's success the script builds it itself.
-    env: () => (passed.has('build-storybook') ? { SKIP_STORYBOOK_BUILD: '1' } : {}),
-    // The test runner's --outputFile takes no file name: its summary line is counted instead.
-    report: { kind: 'jest-summary' },
+    env: () => ({
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'storybook.json'),
+      ...(passed.has('build-storybook') ? { SKIP_STORYBOOK_BUILD: '1' } : {}),
+    }),
+    report: { file: 'storybook.json', kind: 'playwright' },
   },
   {
     name: 'e2e',
@@ -74,39 +76,23 @@ const steps = [
   },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
-/** Jest's closing line: "Tests:       1 failed, 2 skipped, 134 passed, 137 total". */
-function countSummary(output) {
-  const line = stripVTControlCharacters(output)
-    .split('\n')
-    .reverse()
-    .find((l) => /^Tests:\s/.test(l));
-  if (!line) return null;
-  const n = (word) => Number(line.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
-  return { passed: n('passed'), failed: n('failed'), skipped: n('skipped') + n('todo') };
-}
-
-/** Runs a step with its output shown as it comes, keeping the tail for the summary. */
+/** Runs a step with its output shown as it comes. */
 function runStep(step) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
       cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...(typeof step.env === 'function' ? step.env() : step.env) },
     });
-    let tail = '';
-    const keep = (chunk, stream) => {
-      stream.write(chunk);
-      tail = (tail + chunk.toString()).slice(-20_000);
-    };
-    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
-    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
-    child.on('error', (error) => resolve({ status: 1, output: String(error) }));
-    child.on('close', (code) => resolve({ status: code ?? 1, output: tail }));
+    child.on('error', (error) => {
+      console.error(String(error));
+      resolve({ status: 1 });
+    });
+    child.on('close', (code) => resolve({ status: code ?? 1 }));
   });
 }
 
-function count(report, output) {
-  if (report.kind === 'jest-summary') return countSummary(output);
+function count(report) {
   const file = join(results, report.file);
   if (!existsSync(file)) return null;
   try {
@@ -136,7 +122,7 @@ for (const step of steps) {
   const ok = result.status === 0;
   if (ok) passed.add(step.name);
   const seconds = Math.round((Date.now() - started) / 1000);
-  const counted = step.report ? count(step.report, result.output) : null;
+  const counted = step.report ? count(step.report) : null;
   if (counted) {
     totals.passed += counted.passed;
     totals.failed += counted.failed;

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Builds Storybook (unless SKIP_STORYBOOK_BUILD=1), serves the static build on 127.0.0.1 on a free port,
-// runs the Storybook test runner (play functions + axe in light and dark themes) against it in Debian's
-// Chromium (see test-runner-jest.config.js), stops the server and exits with the runner's code.
-// Extra arguments are passed to test-storybook, e.g. `pnpm test:storybook -- --includeTags x`.
+// Builds Storybook (unless SKIP_STORYBOOK_BUILD=1), serves the static build on 127.0.0.1 on a free port and
+// runs every story in Debian's Chromium with Playwright (.storybook/playwright.config.ts,
+// .storybook/stories/): its play function, axe in the light and dark themes, and its picture against
+// .storybook/visual-baselines/<story id>.png. Each worker renders a story file's stories one after another in
+// one preview page, so a story costs its render and its checks, not a page, a browser context and a test
+// environment of its own (the Jest-based @storybook/test-runner took 21 minutes for 584 stories on 2 cores).
+// Stops the server and exits with Playwright's code.
 //
-// Visual regression (.storybook/test-runner.ts): every story is photographed after its play function and
-// compared with .storybook/visual-baselines/<story id>.png. Missing baselines are written (commit them),
-// except in CI (CI=true), where a story without one fails; differences fail the story and leave
-// <id>-diff.png in test-results/storybook-visual/.
+// Extra arguments go to Playwright, e.g. `pnpm test:storybook -- -g Tooltip` (a file path or a story title).
+// Missing baselines are written (commit them), except in CI (CI=true), where a story without one fails;
+// differences fail the story and leave the expected, actual and diff pictures in test-results/storybook/.
 // UPDATE_SNAPSHOTS=1 (or `-- -u`) rewrites the baselines that differ; STORYBOOK_VISUAL=0 skips the comparison.
 // STORYBOOK_WORKERS=n sets the number of browsers (default 2).
 import { spawn } from 'node:child_process';
@@ -21,8 +23,28 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 // STORYBOOK_STATIC_DIR lets two runs (e.g. two people on one machine) build into their own folders.
 const outputDir = process.env.STORYBOOK_STATIC_DIR ?? join(root, 'storybook-static');
 const baselineDir = join(root, '.storybook', 'visual-baselines');
-const visualOutputDir = join(root, 'test-results', 'storybook-visual');
+const visualOutputDir = join(root, 'test-results', 'storybook');
 const pngs = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.png')) : []);
+const pngsUnder = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .filter((name) => String(name).endsWith('.png'))
+        .map(String)
+    : [];
+
+/** Whether `url` answers 200 within `timeout` ms. */
+async function answers(url, timeout) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -46,11 +68,15 @@ async function main() {
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(bin('http-server'), [outputDir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'], {
-    cwd: root,
-    stdio: 'inherit',
-    detached: process.platform !== 'win32',
-  });
+  const server = spawn(
+    bin('http-server'),
+    [outputDir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c600'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      detached: process.platform !== 'win32',
+    },
+  );
   const stopServer = () => {
     if (server.exitCode !== null || server.killed) return;
     try {
@@ -69,31 +95,28 @@ async function main() {
   }
 
   try {
-    const waitCode = await run(bin('wait-on'), ['--timeout', '60000', `${url}/index.json`]);
-    if (waitCode !== 0) {
+    if (!(await answers(`${url}/index.json`, 60_000))) {
       console.error(`[test-storybook] the static server did not answer on ${url}`);
-      return waitCode;
+      return 1;
     }
     const extra = process.argv.slice(2);
     const update = process.env.UPDATE_SNAPSHOTS === '1' && !extra.includes('-u');
     rmSync(visualOutputDir, { recursive: true, force: true });
     const before = new Set(pngs(baselineDir));
     const started = Date.now();
-    const code = await run(bin('test-storybook'), [
-      '--url',
-      url,
-      ...(extra.some((arg) => arg.startsWith('--maxWorkers'))
-        ? []
-        : [`--maxWorkers=${process.env.STORYBOOK_WORKERS || 2}`]),
-      // The 10,000-row table story needs more than Jest's 15 s on a loaded 2-core machine.
-      '--testTimeout=60000',
-      '--config-dir',
-      '.storybook',
-      ...(update ? ['--updateSnapshot'] : []),
-      ...extra,
-    ]);
+    const code = await run(
+      bin('playwright'),
+      [
+        'test',
+        '-c',
+        '.storybook/playwright.config.ts',
+        ...(update ? ['--update-snapshots=changed'] : []),
+        ...extra,
+      ],
+      { env: { ...process.env, STORYBOOK_URL: url, STORYBOOK_STATIC_DIR: outputDir } },
+    );
     const written = pngs(baselineDir).filter((name) => !before.has(name));
-    const diffs = pngs(visualOutputDir).filter((name) => name.endsWith('-diff.png'));
+    const diffs = pngsUnder(visualOutputDir).filter((name) => name.endsWith('-diff.png'));
     console.log(
       `[test-storybook] visual: ${pngs(baselineDir).length} baselines in .storybook/visual-baselines, ` +
         `${written.length} written by this run, ${diffs.length} differing ` +
@@ -102,7 +125,7 @@ async function main() {
     if (written.length > 0) console.log('[test-storybook] new baselines: commit them.');
     if (diffs.length > 0) {
       console.log(
-        `[test-storybook] differences: test-results/storybook-visual/*-diff.png (baseline | diff | new). ` +
+        '[test-storybook] differences: test-results/storybook/<story>/*-diff.png (with -expected and -actual). ' +
           'If they are intended: UPDATE_SNAPSHOTS=1 pnpm test:storybook (or pnpm test:storybook -- -u).',
       );
     }

@@ -45,6 +45,9 @@ export const EscapeHides: Story = {
 export const HoverAfterDelay: Story = {
   args: { delay: 300 },
   play: async ({ canvasElement }) => {
+    // Tooltips are "warm" for half a second after one closes (react-aria shows the next at once, as a user
+    // moving along a toolbar expects): a story played right after another one's tooltip waits that out.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     // A pointer press elsewhere first, as a mouse user would: hover tooltips follow pointer use.
     await userEvent.click(canvasElement);
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Export' }));
