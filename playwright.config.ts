@@ -13,8 +13,13 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright-artifacts',
+  // A file's journeys run in order in one worker unless the file says `mode: 'parallel'` (its journeys share no
+  // user's cart, chain or documents).
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // One browser per core. Four were tried: a journey waits much of its time, but four pages drawing, running
+  // axe and signing in (scrypt) beside the server loaded 2 cores to 15 and journeys timed out. E2E_WORKERS
+  // overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, hashRoute, login, mainMenu } from './support';
 
+// Each journey reads pages on its own page and changes nothing stored: they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 test('the signed-out pages have no axe violations', async ({ page }) => {
   await page.goto('/#/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the Customer Portal' })).toBeVisible();

@@ -8,7 +8,8 @@ import { expectNoAxeViolations, hashRoute, login, mainMenu, waitForLanding } fro
 const BUYER = 'buyer@northwind.example';
 
 // Two journeys sign in twice (a slow password check on purpose) and each waits out the settling checks.
-test.describe.configure({ timeout: 120_000 });
+// They sign in as the buyer, each on its own page, and sign out only their own login: they run side by side.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /** Collects uncaught page errors and console errors (React's #185 shows as both). */
 function watchErrors(page: Page): string[] {

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, hashRoute, login, mainMenu } from './support';
 
+// Each journey has its own page and clock and signs out only its own login: they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 test('30 idle minutes show the timeout box, and logout follows 10 s later', async ({ page }) => {
   await page.clock.install();
   await page.goto('/#/login');

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, hashRoute, login, MAIN_MENU_ENTRIES, mainMenu } from './support';
 
+// Each journey signs in on its own page as its own persona or signs out only its own login: they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 /** What each persona of ARCHITECTURE.md must see in the main menu, and whether Settings shows. */
 const personas = [
   {
