@@ -17,6 +17,7 @@ describe('parseEnv', () => {
       SUPPLIER_CONFIG_TOOL_URL: '/sandbox/config-tool',
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_SECONDS: 10,
+      PASSWORD_HASH_COST: 17,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.JWT_SECRET).toBeUndefined();
@@ -37,6 +38,8 @@ describe('parseEnv', () => {
     [{ CAPTCHA_PROVIDER: 'recaptcha' }, 'RECAPTCHA_SECRET'],
     [{ CAPTCHA_PROVIDER: 'hcaptcha' }, 'CAPTCHA_PROVIDER'],
     [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS'],
+    [{ PASSWORD_HASH_COST: '12' }, 'PASSWORD_HASH_COST'],
+    [{ PASSWORD_HASH_COST: '21' }, 'PASSWORD_HASH_COST'],
   ])('should fail loudly naming the variable for %j', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(name);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from './auth/password';
 import { LOG_LEVELS } from './logger';
 import { packageDir } from './package-dir';
 import { APP_VERSION } from './version';
@@ -39,6 +40,16 @@ export const EnvSchema = z
     PORTAL_DIST: z.string().min(1).default(defaultPortalDist),
     APP_VERSION: z.string().min(1).default(APP_VERSION),
     SEED_SCALE: z.enum(['demo', 'large']).default('demo'),
+    /**
+     * log2 of scrypt's N for password hashes made from now on (seeded users, registrations): 17, OWASP's figure,
+     * unless a throwaway server of the test suite lowers it. Existing hashes keep their own cost.
+     */
+    PASSWORD_HASH_COST: z.coerce
+      .number()
+      .int()
+      .min(MIN_PASSWORD_HASH_COST)
+      .max(20)
+      .default(DEFAULT_PASSWORD_HASH_COST),
     /** worker (default): PGlite runs in a worker thread (db/pglite-worker.ts); main: in the server's thread. */
     PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
     /** Where the cart punch-out form posts (the supplier configuration tool). */

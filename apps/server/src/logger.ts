@@ -3,6 +3,7 @@ import { pino } from 'pino';
 /** The server's structured log: one JSON line per event on stdout (pino). */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
@@ -59,6 +60,7 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
   );
   return {
     info: (message, fields) => logger.info(fields ?? {}, message),
+    warn: (message, fields) => logger.warn(fields ?? {}, message),
     error: (message, fields) => logger.error(fields ?? {}, message),
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD_HASH_COST, setPasswordHashCost } from './auth/password';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadEnv } from './env';
 import { startJobPurge } from './features/jobs/queue';
@@ -9,6 +10,12 @@ import { listen, openDatabase } from './server';
 async function main(): Promise<void> {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
+  setPasswordHashCost(env.PASSWORD_HASH_COST);
+  if (env.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+    log.warn("PASSWORD_HASH_COST is below OWASP's 17: new password hashes are cheaper to attack", {
+      cost: env.PASSWORD_HASH_COST,
+    });
+  }
   let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {
     opened = await openDatabase(env, log);

@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { type CreateAppOptions, createApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST, setPasswordHashCost } from './auth/password';
 import { TokenService } from './auth/tokens';
 import { type Database, migrationsFolder, openPglite } from './db/client';
 import { logins, users } from './db/schema';
@@ -33,7 +34,7 @@ export type { Env } from './env';
 
 /**
  * Test helpers for this and other packages: a real server over a PGlite that is already migrated and seeded.
- * Migrating and seeding (scrypt at OWASP cost per user) takes seconds, so it is done once into a template in
+ * Migrating and seeding takes seconds, so it is done once into a template in
  * the OS temp folder, keyed by the migrations and the seed's sources: a dump, and a data folder made from it.
  * Every database is a copy of that folder (copying and opening it costs about half of loading the dump into
  * a fresh in-memory instance), removed again when it is closed. vitest's globalSetup (test-support/
@@ -65,7 +66,9 @@ function templateKey(): string {
     '..',
     'package.json',
   );
-  const hash = createHash('sha256').update(readFileSync(pgliteManifest));
+  const hash = createHash('sha256')
+    .update(readFileSync(pgliteManifest))
+    .update(`password hash cost ${MIN_PASSWORD_HASH_COST}`);
   for (const file of templateInputs()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 24);
 }
@@ -84,7 +87,14 @@ async function templateDump(cacheFile: string, options: { ignoreCache?: boolean 
   const database = await openPglite();
   try {
     await database.migrate();
-    await seedIfEmpty(database.db);
+    // The demo users' hashes at the lowest cost a deployment may choose: tests sign in hundreds of times, and at
+    // OWASP's 2^17 each sign-in takes a core for about a second (password.test.ts covers that cost).
+    setPasswordHashCost(MIN_PASSWORD_HASH_COST);
+    try {
+      await seedIfEmpty(database.db);
+    } finally {
+      setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST);
+    }
     // A JWT secret in app_settings, so every copy signs alike (an env JWT_SECRET still wins).
     await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
     const dump = await database.dump!();

@@ -8,6 +8,25 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 const DEFAULT_PARAMS = { log2N: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
+/** The lowest cost a deployment may choose for new hashes (2^14: scrypt's own figure for interactive logins). */
+export const MIN_PASSWORD_HASH_COST = 14;
+export const DEFAULT_PASSWORD_HASH_COST = DEFAULT_PARAMS.log2N;
+
+let newHashCost: number = DEFAULT_PARAMS.log2N;
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Sets log2 N of the hashes made from now on (PASSWORD_HASH_COST, read once at start). Existing hashes keep the
+ * cost they were made with. Throwaway servers of the test suite use the minimum, so that signing in (about a
+ * second of a core at 2^17) does not dominate the journeys.
+ */
+export function setPasswordHashCost(log2N: number): void {
+  if (!Number.isInteger(log2N) || log2N < MIN_PASSWORD_HASH_COST || log2N > 20) {
+    throw new RangeError(`password hash cost must be an integer from ${MIN_PASSWORD_HASH_COST} to 20`);
+  }
+  if (log2N !== newHashCost) dummyHash = undefined;
+  newHashCost = log2N;
+}
 
 function scryptAsync(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** log2N;
@@ -20,7 +39,8 @@ function scryptAsync(password: string, salt: Buffer, log2N: number, r: number, p
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const { log2N, r, p } = DEFAULT_PARAMS;
+  const { r, p } = DEFAULT_PARAMS;
+  const log2N = newHashCost;
   const salt = randomBytes(SALT_LENGTH);
   const key = await scryptAsync(password, salt, log2N, r, p);
   return ['scrypt', log2N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -49,10 +69,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
-
 /**
- * Spends the same time as checking a real password, for usernames that do not exist, so the answer time does
+ * Spends the same time as checking a real password made at the current cost, for usernames that do not exist, so the answer time does
  * not tell which usernames exist.
  */
 export async function verifyDummyPassword(password: string): Promise<false> {

@@ -15,6 +15,7 @@ import { paymentClient, testCard } from './testing';
 const logged: string[] = [];
 const log: Logger = {
   info: (message, fields) => logged.push(JSON.stringify({ message, ...fields })),
+  warn: (message, fields) => logged.push(JSON.stringify({ message, ...fields })),
   error: (message, fields) => logged.push(JSON.stringify({ message, ...fields })),
 };
 const numbers = Object.values(SANDBOX_TEST_CARDS);
