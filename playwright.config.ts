@@ -10,6 +10,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+const CHECKOUT = /checkout\.spec\.ts/;
+const APPROVAL_CHAIN = /approval-chain\.spec\.ts/;
+/** Files in `mode: 'parallel'`: their journeys share no user's cart, chain or documents. */
+const SIDE_BY_SIDE = [/shell\.spec\.ts/, /pages\.spec\.ts/, /session\.spec\.ts/, /route-guard\.spec\.ts/];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright-artifacts',
@@ -28,14 +33,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  // The checkout journeys empty the carts of admin@northwind and buyer@contoso, which other journeys also fill:
-  // they run after every other journey instead of beside them. The approval-chain journey changes Northwind's
-  // approval chains, which the approval journeys rely on: it runs last, alone (a checkout may be a quote's or a
-  // requisition's).
+  // Two phases. First every journey but two groups: the files whose journeys run in order come first (a file
+  // takes one worker), then those whose journeys run side by side, which fill both workers to the end of the
+  // phase. Then the checkout journeys, which empty the carts of admin@northwind and buyer@contoso that other
+  // journeys fill (saved carts, request a quote), and the approval-chain journey, which changes Northwind's
+  // quote approval chain that the approval journeys rely on; the two touch nothing of each other's and run side by
+  // side (checkout in two groups, one per user).
   projects: [
-    { name: 'journeys', testIgnore: [/checkout\.spec\.ts/, /approval-chain\.spec\.ts/] },
-    { name: 'checkout', testMatch: /checkout\.spec\.ts/, dependencies: ['journeys'] },
-    { name: 'journeys-admin', testMatch: /approval-chain\.spec\.ts/, dependencies: ['journeys', 'checkout'] },
+    { name: 'journeys', testIgnore: [CHECKOUT, APPROVAL_CHAIN, ...SIDE_BY_SIDE] },
+    { name: 'journeys-side-by-side', testMatch: SIDE_BY_SIDE },
+    { name: 'checkout', testMatch: CHECKOUT, dependencies: ['journeys', 'journeys-side-by-side'] },
+    {
+      name: 'journeys-admin',
+      testMatch: APPROVAL_CHAIN,
+      dependencies: ['journeys', 'journeys-side-by-side'],
+    },
   ],
   webServer: {
     // The built server (what `npm start` runs), bundled first when a source changed since the last bundle.
@@ -45,6 +57,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // Warnings and errors only: a request line per asset and call would bury the journeys' own output.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // The seeded users' password hashes at the lowest cost a deployment may choose (2^14): at OWASP's 2^17 each
+    // sign-in takes a core for a second, and the journeys sign in about a hundred times beside two browsers.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PASSWORD_HASH_COST: '14',
+    },
   },
 });
