@@ -44,6 +44,7 @@ export {
 } from './machines';
 export {
   checkoutPath,
+  commentsRefusalOf,
   type DocumentApprovalContext,
   type DocumentApprovalEmitted,
   type DocumentApprovalEvent,

@@ -49,8 +49,10 @@ export {
   type ApprovalChainDraftLevel,
   ApprovalChainEditor,
   type ApprovalChainEditorAmountProblem,
+  type ApprovalChainEditorFieldErrors,
   type ApprovalChainEditorLabels,
   type ApprovalChainEditorLevel,
+  type ApprovalChainEditorLevelErrors,
   type ApprovalChainEditorLevelProblems,
   type ApprovalChainEditorProps,
   type ApprovalChainEditorValidation,
@@ -149,10 +151,13 @@ export {
 export {
   type CreditCardDocumentInfo,
   type CreditCardErrorFlags,
+  type CreditCardFieldErrors,
   CreditCardForm,
   type CreditCardFormLabels,
+  type CreditCardFormLimits,
   type CreditCardFormProps,
   type CreditCardFormValues,
+  type CreditCardTextField,
   cardNumberDigits,
   cardNumberLengths,
   cardNumberValid,
@@ -313,8 +318,10 @@ export { Link, type LinkProps, type LinkTone, linkTones } from './Link';
 export {
   defaultLoginFormLabels,
   type LoginCredentials,
+  type LoginFieldErrors,
   LoginForm,
   type LoginFormLabels,
+  type LoginFormLimits,
   type LoginFormProps,
 } from './LoginForm';
 export {
@@ -416,6 +423,7 @@ export {
   type ShippingMethodNames,
   ShippingMethodPicker,
   type ShippingMethodPickerLabels,
+  type ShippingMethodPickerLimits,
   type ShippingMethodPickerProps,
   shippingMethodName,
   shippingMethods,

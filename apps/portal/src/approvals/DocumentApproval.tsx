@@ -2,6 +2,7 @@ import {
   type CheckoutContinuation,
   type DocumentWorkflowAnswer,
   Enumerations,
+  WORKFLOW_COMMENTS_LIMITS,
   type WorkflowActionList,
   type WorkflowDocumentType,
   workflowEndpoints,
@@ -157,6 +158,7 @@ export function DocumentApproval({
         comments={context.comments}
         onCommentsChange={approval.setComments}
         commentsError={context.commentsError}
+        commentsMaxLength={WORKFLOW_COMMENTS_LIMITS.max}
         rejectionActions={(chosen?.rejectionActions ?? []).map((value) => ({
           value,
           label: rejectionNames.get(value) ?? String(value),
@@ -171,6 +173,8 @@ export function DocumentApproval({
         onConfirm={approval.confirm}
         comments={context.comments}
         onCommentsChange={approval.setComments}
+        commentsError={context.commentsError}
+        commentsMaxLength={WORKFLOW_COMMENTS_LIMITS.max}
         isBusy={status === 'submitting'}
         labels={chosen ? { title: chosen.name, confirm: chosen.name } : undefined}
       />

@@ -1,4 +1,5 @@
 import {
+  CardBillingFields,
   type ConvertedCard,
   type CreditCardErrors,
   checkoutEndpoints,
@@ -8,6 +9,7 @@ import {
 import { createCardTokenizer, isApiError } from '@b2b-portal/api/client';
 import type { CreditCardFormValues } from '@b2b-portal/ui';
 import { useEffect, useState } from 'react';
+import { type FieldErrors, serverFieldErrors, validateWith } from '../forms/validate';
 import { api } from '../services/api';
 import { t } from '../services/messages';
 
@@ -70,9 +72,15 @@ export function useCardPaymentSetup(paymentInfoRequestID?: string): CardPaymentS
   return setup;
 }
 
-/** A refused card: the flags of 001 §3 `creditCardErrors`, ready for the card form. */
+/**
+ * A refused card: the flags of 001 §3 `creditCardErrors`, ready for the card form, and the words on single fields
+ * (the contract's check before anything is sent, or the server's field errors) for the form's `fieldErrors`.
+ */
 export class CardPaymentError extends Error {
-  constructor(readonly errors: CreditCardErrors) {
+  constructor(
+    readonly errors: CreditCardErrors,
+    readonly fieldErrors?: FieldErrors,
+  ) {
     super(errors.errorText || 'Card payment failed');
   }
 }
@@ -102,6 +110,25 @@ export async function payByCard(
     documentInfo?: { documentType: number; documentNumber: string; title: string; amount: string };
   } = {},
 ): Promise<ConvertedCard> {
+  // The contract's check of the billing details, before the number goes anywhere: its words, at the fields.
+  const billing = validateWith(CardBillingFields, {
+    cardHolderName: values.cardHolderName,
+    companyName: values.companyName,
+    addressLine1: values.addressLine1,
+    addressLine2: values.addressLine2,
+    city: values.city,
+    state: values.state,
+    zipCode: values.zipCode,
+    email: values.email,
+    phone: values.phone,
+    saveCreditCardInfo: values.saveCreditCardInfo,
+  });
+  if (!billing.ok) {
+    throw new CardPaymentError(
+      { ...noCardErrors, errorText: t('Http.400'), status: 'invalid' },
+      billing.fieldErrors,
+    );
+  }
   try {
     const query = options.paymentInfoRequestID ? { paymentInfoRequestID: options.paymentInfoRequestID } : {};
     const { protectToken } = await api.call(paymentEndpoints.getProtectToken, {
@@ -120,21 +147,12 @@ export async function payByCard(
         sessionID,
         protectToken,
         ...(options.paymentInfoRequestID ? { paymentInfoRequestID: options.paymentInfoRequestID } : {}),
-        cardHolderName: values.cardHolderName,
-        companyName: values.companyName,
-        addressLine1: values.addressLine1,
-        addressLine2: values.addressLine2,
-        city: values.city,
-        state: values.state,
-        zipCode: values.zipCode,
-        email: values.email,
-        phone: values.phone,
-        saveCreditCardInfo: values.saveCreditCardInfo,
+        ...billing.data,
         ...(options.documentInfo ? { documentInfo: options.documentInfo } : {}),
       },
       reportProblems: false,
     });
   } catch (error) {
-    throw new CardPaymentError(errorsOf(error));
+    throw new CardPaymentError(errorsOf(error), serverFieldErrors(error) ?? undefined);
   }
 }

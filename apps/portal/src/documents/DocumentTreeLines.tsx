@@ -1,3 +1,4 @@
+import { CART_QUANTITY_LIMITS } from '@b2b-portal/api';
 import { type DocumentTree, flattenDocumentTree } from '@b2b-portal/flows/rules';
 import { DocumentLines, type DocumentLinesProps } from '@b2b-portal/ui';
 import { useMemo } from 'react';
@@ -6,7 +7,8 @@ export type DocumentTreeLinesProps = DocumentTree & Omit<DocumentLinesProps, 'ro
 
 /**
  * A document's line tree (groups, bundles, items) as the line table: the rows, their line numbers, prices,
- * subtotals and request items come from `flattenDocumentTree` of flows; ui's `DocumentLines` draws them.
+ * subtotals and request items come from `flattenDocumentTree` of flows; ui's `DocumentLines` draws them, with the
+ * contract's largest quantity for editable lines.
  */
 export function DocumentTreeLines({
   groups,
@@ -19,5 +21,7 @@ export function DocumentTreeLines({
     () => flattenDocumentTree({ groups, bundles, items }, { showPricing }),
     [groups, bundles, items, showPricing],
   );
-  return <DocumentLines {...props} rows={rows} showPricing={showPricing} />;
+  return (
+    <DocumentLines maxQuantity={CART_QUANTITY_LIMITS.max} {...props} rows={rows} showPricing={showPricing} />
+  );
 }

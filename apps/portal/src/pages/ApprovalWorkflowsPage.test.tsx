@@ -185,6 +185,45 @@ describe('ApprovalWorkflowsPage', () => {
     );
   }, 30_000);
 
+  it('puts the server’s per-level field errors of a refused save on the levels’ fields', async () => {
+    northwind();
+    const refused = new ApiError({
+      status: 422,
+      endpointId: 'workflowrouting.saveApprovalChain',
+      body: {
+        code: 'ApprovalChainInvalid',
+        message: 'The approval chain was not saved. Correct the levels marked below.',
+        traceId: 't-2',
+        errors: [
+          {
+            path: 'levels.1.minAmount',
+            message: 'The amount must be at least $10,000.00, the amount of level 1.',
+          },
+          { path: 'levels.0.roleType', message: 'Choose the role that approves at this level.' },
+        ],
+      },
+    });
+    const answer = call.getMockImplementation();
+    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
+      if (endpoint.id === 'workflowrouting.saveApprovalChain') throw refused;
+      return answer?.(endpoint, options);
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Quote approval chain' });
+    await userEvent.click(panel().getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(amountOf('Level 2')).toBeInvalid());
+    expect(amountOf('Level 2')).toHaveAccessibleDescription(
+      expect.stringContaining('The amount must be at least $10,000.00, the amount of level 1.'),
+    );
+    expect(level('Level 1').getByText('Choose the role that approves at this level.')).toBeInTheDocument();
+    expect(amountOf('Level 1')).toBeValid();
+    // Edited, the amount's error goes.
+    await userEvent.clear(amountOf('Level 2'));
+    await userEvent.type(amountOf('Level 2'), '15000');
+    await userEvent.tab();
+    expect(amountOf('Level 2')).toBeValid();
+  }, 30_000);
+
   it('goes back to the default chain once confirmed', async () => {
     const chains = northwind();
     renderPage();

@@ -12,6 +12,7 @@ import { validateApprovalChain } from '@b2b-portal/flows/rules';
 import {
   type ApprovalChainDraftLevel,
   ApprovalChainEditor,
+  type ApprovalChainEditorFieldErrors,
   type ApprovalChainEditorLabels,
   type ApprovalChainEditorLevel,
   type ApprovalChainRoleOption,
@@ -26,9 +27,11 @@ import {
 import { useState } from 'react';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
+import { serverFieldErrors } from '../forms/validate';
 import { api } from '../services/api';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
+import { chainFieldErrors } from './approvalWorkflows/chainFieldErrors';
 import * as chainStyles from './approvalWorkflows.css';
 import * as styles from './pages.css';
 
@@ -114,6 +117,8 @@ function ApprovalChainSection({
   );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server's word on the levels of a refused save, shown at the editor's fields.
+  const [fieldErrors, setFieldErrors] = useState<ApprovalChainEditorFieldErrors | undefined>();
   const [notice, setNotice] = useState('');
   // The editor's draft as it last told it; null while it is the saved chain.
   const [draft, setDraft] = useState<ApprovalChainDraftLevel[] | null>(null);
@@ -121,6 +126,7 @@ function ApprovalChainSection({
   const save = async (levels: ApprovalChainEditorLevel[]) => {
     setSaving(true);
     setError(null);
+    setFieldErrors(undefined);
     setNotice('');
     try {
       const saved: ApprovalChain = await api.call(workflowEndpoints.saveApprovalChain, {
@@ -140,6 +146,7 @@ function ApprovalChainSection({
       );
     } catch (failure) {
       setError(problemMessage(failure));
+      setFieldErrors(chainFieldErrors(serverFieldErrors(failure)));
     } finally {
       setSaving(false);
     }
@@ -173,6 +180,7 @@ function ApprovalChainSection({
         onUseDefault={() => void save([])}
         isSaving={saving}
         errorMessage={error}
+        fieldErrors={fieldErrors}
         validation={validation}
         onDraftChange={setDraft}
         maxLevels={APPROVAL_CHAIN_MAX_LEVELS}

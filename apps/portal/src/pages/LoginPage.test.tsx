@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePageNotice } from '../app/postLogin';
 import type { Session, SessionState } from '../app/session';
+import { validationFailed } from '../forms/validationFailed';
 import LoginPage from './LoginPage';
 
 const buyerPermissions = ['shoppingcart', 'browseCatalogs', 'templates', 'orders', 'invoices', 'viewQuote'];
@@ -116,5 +117,45 @@ describe('LoginPage signing in', () => {
     await waitFor(() => expect(landing.getByRole('status', { name: 'Notice' })).toHaveTextContent(''));
     landing.rerender(<Notice path="/account-overview" />);
     expect(landing.getByRole('status', { name: 'Notice' })).toHaveTextContent('');
+  });
+
+  it('bounds the fields by the contract’s limits and refuses a blank username in its words, signing nobody in', async () => {
+    current.session = sessionIn({ status: 'signedOut' });
+    render(<LoginPage route={route} query={{}} />);
+    const username = screen.getByLabelText(/^Username/);
+    expect(username).toHaveAttribute('maxlength', '256');
+    await userEvent.type(username, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Please enter your username.');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'buyer@northwind.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('maxlength', '1024');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Please enter your password.');
+    expect(current.session.login).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s field errors on their fields after the call', async () => {
+    current.session = sessionIn({ status: 'signedOut' });
+    current.session.login = vi.fn(async () => {
+      throw validationFailed('user.login', [
+        { path: 'password', message: 'Please enter at most 1024 characters.' },
+      ]);
+    });
+    render(<LoginPage route={route} query={{}} />);
+    await userEvent.type(screen.getByLabelText(/^Username/), 'buyer@northwind.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const password = screen.getByLabelText(/^Password/);
+    await userEvent.type(password, 'Demo-Portal-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription('Please enter at most 1024 characters.');
+    expect(current.session.login).toHaveBeenCalledWith({
+      username: 'buyer@northwind.example',
+      password: 'Demo-Portal-2026!',
+      googleCaptcha: '',
+    });
   });
 });

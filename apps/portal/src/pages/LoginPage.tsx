@@ -1,10 +1,20 @@
+import { LOGIN_LIMITS, LoginFields } from '@b2b-portal/api';
 import type { MessageKey } from '@b2b-portal/api/messages';
-import { Button, InlineAlert, Link, LoginForm, Spinner } from '@b2b-portal/ui';
+import {
+  Button,
+  InlineAlert,
+  Link,
+  type LoginCredentials,
+  type LoginFieldErrors,
+  LoginForm,
+  Spinner,
+} from '@b2b-portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { destinationFor, followDestination, landingTitle } from '../app/postLogin';
 import { isApiError, useSession } from '../app/session';
+import { serverFieldErrors, validateWith } from '../forms/validate';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
 
@@ -28,6 +38,12 @@ function loginErrorMessage(error: unknown): string {
   return t('Login.Failed');
 }
 
+/** The contract's check of the credentials before signing in ('Please enter your username.'…). */
+function checkCredentials(credentials: LoginCredentials): LoginFieldErrors {
+  const checked = validateWith(LoginFields, credentials);
+  return checked.ok ? {} : checked.fieldErrors;
+}
+
 /**
  * Login (002 §2): username, then password; on success the redirect target or the landing page.
  *
@@ -41,6 +57,7 @@ export default function LoginPage({ query }: PageProps) {
   const session = useSession();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors | undefined>();
   /** The form was submitted on this page: a sign-in that follows happened here, not before arriving. */
   const [submitted, setSubmitted] = useState(false);
   const destination = useMemo(() => destinationFor(session, query.redirectUrl), [session, query.redirectUrl]);
@@ -93,14 +110,19 @@ export default function LoginPage({ query }: PageProps) {
       <LoginForm
         isPending={pending}
         serverError={error}
+        validate={checkCredentials}
+        limits={LOGIN_LIMITS}
+        fieldErrors={fieldErrors}
         onSubmit={async (credentials) => {
           setPending(true);
           setError(null);
+          setFieldErrors(undefined);
           setSubmitted(true);
           try {
             await session.login({ ...credentials, googleCaptcha: '' });
           } catch (failure) {
             setError(loginErrorMessage(failure));
+            setFieldErrors(serverFieldErrors(failure) ?? undefined);
           } finally {
             setPending(false);
           }

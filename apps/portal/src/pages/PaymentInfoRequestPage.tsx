@@ -1,11 +1,18 @@
 import {
+  CARD_FORM_LIMITS,
   type ConvertedCard,
   type CreditCardErrors,
   type PaymentInfoRequest,
   PaymentInfoRequestStatus,
   paymentEndpoints,
 } from '@b2b-portal/api';
-import { CreditCardForm, type CreditCardFormValues, InlineAlert, Spinner } from '@b2b-portal/ui';
+import {
+  type CreditCardFieldErrors,
+  CreditCardForm,
+  type CreditCardFormValues,
+  InlineAlert,
+  Spinner,
+} from '@b2b-portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -39,6 +46,7 @@ export default function PaymentInfoRequestPage({ route, query }: PageProps) {
   );
   const setup = useCardPaymentSetup(id);
   const [errors, setErrors] = useState<CreditCardErrors | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<CreditCardFieldErrors | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const [paid, setPaid] = useState<ConvertedCard | null>(null);
   // The card form goes once the card is taken: the focus moves to the thanks instead of being lost with it.
@@ -56,6 +64,7 @@ export default function PaymentInfoRequestPage({ route, query }: PageProps) {
     if (!id || !setup.configuration || !request.data) return;
     setSubmitting(true);
     setErrors(null);
+    setFieldErrors(undefined);
     try {
       setPaid(
         await payByCard(setup.configuration, values, {
@@ -69,7 +78,9 @@ export default function PaymentInfoRequestPage({ route, query }: PageProps) {
         }),
       );
     } catch (error) {
-      if (error instanceof CardPaymentError) setErrors(error.errors);
+      // Words on single fields go to those fields; the processor's answer above them.
+      if (error instanceof CardPaymentError && error.fieldErrors) setFieldErrors(error.fieldErrors);
+      else if (error instanceof CardPaymentError) setErrors(error.errors);
       else
         setErrors({
           cardVerificationError: false,
@@ -127,6 +138,8 @@ export default function PaymentInfoRequestPage({ route, query }: PageProps) {
           onSubmit={submit}
           isSubmitting={submitting}
           errors={setup.failed ? { sslError: true } : errors}
+          fieldErrors={fieldErrors}
+          limits={CARD_FORM_LIMITS}
           insecureProtocol={setup.insecureProtocol}
           documentInfo={{
             title: data.title,

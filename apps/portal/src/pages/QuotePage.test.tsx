@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
+import { validationFailed } from '../forms/validationFailed';
 import { documentLine } from '../test-support/documentLine';
 import QuotePage from './QuotePage';
 
@@ -130,9 +131,14 @@ describe('QuotePage', () => {
     call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
     renderQuote();
     const send = await screen.findByRole('button', { name: 'Send' });
+    const message = screen.getByRole('textbox', { name: /message/i });
+    expect(message).toHaveAttribute('maxlength', '4000');
+    await userEvent.type(message, '   ');
     await userEvent.click(send);
-    expect(screen.getByText('Message cannot be blank')).toBeInTheDocument();
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription('Message cannot be blank');
     expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'emailinquiry.submitInquiry')).toBe(false);
+    await userEvent.clear(message);
 
     await userEvent.type(
       screen.getByRole('textbox', { name: /message/i }),
@@ -146,6 +152,26 @@ describe('QuotePage', () => {
       documentId: QUOTE_ID,
       message: 'Can you match last year’s price?',
     });
+  }, 30_000);
+
+  it('shows the server’s field error on the message after the call, until it is edited', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'emailinquiry.submitInquiry') {
+        throw validationFailed(endpoint.id, [
+          { path: 'message', message: 'Please enter at most 4000 characters.' },
+        ]);
+      }
+      return answer(endpoint);
+    });
+    renderQuote();
+    const send = await screen.findByRole('button', { name: 'Send' });
+    const message = screen.getByRole('textbox', { name: /message/i });
+    await userEvent.type(message, 'When can it ship?');
+    await userEvent.click(send);
+    await vi.waitFor(() => expect(message).toHaveAttribute('aria-invalid', 'true'));
+    expect(message).toHaveAccessibleDescription('Please enter at most 4000 characters.');
+    await userEvent.type(message, '!');
+    expect(message).not.toHaveAttribute('aria-invalid');
   }, 30_000);
 
   it('says the quote was not found for an id that is not one, without asking the server', () => {

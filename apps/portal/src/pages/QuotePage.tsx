@@ -1,16 +1,7 @@
 import { quoteEndpoints, workflowEndpoints } from '@b2b-portal/api';
 import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
-import {
-  Button,
-  formatDate,
-  InlineAlert,
-  Link,
-  Spinner,
-  StatusPill,
-  TextArea,
-  TotalsBlock,
-} from '@b2b-portal/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, formatDate, InlineAlert, Link, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
+import { useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
@@ -23,7 +14,7 @@ import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
-import { inquiryProblem } from './quotes/quoteSearch';
+import { InquiryForm } from './quotes/InquiryForm';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
 /**
@@ -57,10 +48,6 @@ function QuoteDetail({ id }: { id: string }) {
       ]),
     [id],
   );
-  const [message, setMessage] = useState('');
-  const [inquiryError, setInquiryError] = useState<string | null>(null);
-  const [inquirySent, setInquirySent] = useState(false);
-  const [sending, setSending] = useState(false);
 
   if (resource.status === 'failed') {
     return (
@@ -72,24 +59,11 @@ function QuoteDetail({ id }: { id: string }) {
   if (!resource.data) return <Spinner label={t('Global.Loading')} />;
   const [quote, discounts, terms] = resource.data;
 
-  const sendInquiry = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = inquiryProblem(message);
-    setInquiryError(problem ? t(problem) : null);
-    if (problem) return;
-    setSending(true);
-    try {
-      await api.call(quoteEndpoints.submitInquiry, {
-        body: { kind: 2, documentId: quote.id, message },
-        reportProblems: false,
-      });
-      setInquirySent(true);
-      setMessage('');
-    } catch (error) {
-      setInquiryError(problemMessage(error));
-    } finally {
-      setSending(false);
-    }
+  const sendInquiry = async (message: string) => {
+    await api.call(quoteEndpoints.submitInquiry, {
+      body: { kind: 2, documentId: quote.id, message },
+      reportProblems: false,
+    });
   };
 
   return (
@@ -177,22 +151,7 @@ function QuoteDetail({ id }: { id: string }) {
       <p>{terms.termsAndConditions}</p>
 
       <h2>{t('Quote.Inquiry')}</h2>
-      <form onSubmit={sendInquiry} noValidate>
-        <TextArea
-          label={t('Quote.InquiryMessage')}
-          value={message}
-          onChange={(value) => {
-            setMessage(value);
-            setInquirySent(false);
-          }}
-          isInvalid={inquiryError !== null}
-          errorMessage={inquiryError ?? undefined}
-        />
-        <Button type="submit" isDisabled={sending}>
-          {t('Quote.SendInquiry')}
-        </Button>
-        {inquirySent ? <InlineAlert tone="success">{t('Quote.InquirySent')}</InlineAlert> : null}
-      </form>
+      <InquiryForm send={sendInquiry} />
     </section>
   );
 }

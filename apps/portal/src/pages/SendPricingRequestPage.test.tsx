@@ -33,6 +33,70 @@ async function renderPage() {
   };
 }
 
+const PRODUCT_ID = '4e2d1c0b-8a7f-4e6d-9c5b-3a2f1e0d9c8b';
+const product = {
+  id: PRODUCT_ID,
+  manufacturerName: 'Cisco',
+  manufacturerPart: 'FPR1010-NGFW-K9',
+  description: 'Secure Firewall 1010',
+  longDescription: '',
+  unspsc: '',
+  unitOfMeasure: 'EA',
+  unitPrice: '895.00',
+  pricingHidden: false,
+  specGroups: [],
+};
+
+describe('SendPricingRequestPage limits', { timeout: 60_000 }, () => {
+  it('sends a product’s quantity within the contract’s bounds', async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'product.getTechSpecs') return product;
+      if (endpoint.id === 'shoppingCart.submitPricingRequest')
+        return { id: PRODUCT_ID, number: 'PR-1', status: 7 };
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    render(
+      <SendPricingRequestPage
+        route={routeByName('SendPricingRequest')}
+        query={{ productId: PRODUCT_ID, quantity: 250_000 }}
+      />,
+    );
+    await screen.findByText('Secure Firewall 1010');
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Firewalls');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await vi.waitFor(() => expect(submissions()).toHaveLength(1));
+    expect(submissions()[0]?.[1]).toMatchObject({ body: { source: 'product', quantity: 99_999 } });
+  });
+});
+
+describe('SendPricingRequestPage attachments', { timeout: 60_000 }, () => {
+  it('refuses a file over the contract’s 10 MB as it is picked, so it is never uploaded', async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'shoppingCart.getQuoteCartItems') return requestItems;
+      if (endpoint.id === 'shoppingCart.submitPricingRequest')
+        return { id: ITEM_ID, number: 'PR-3', status: 7 };
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    const { title } = await renderPage();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const survey = new File(['video'], 'site-survey.mp4');
+    Object.defineProperty(survey, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(input, survey);
+    expect(
+      await screen.findByText('site-survey.mp4 is too large: an attachment can be at most 10 MB.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Description of site-survey.mp4/ })).not.toBeInTheDocument();
+    await user.type(title, 'Firewalls');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await vi.waitFor(() => expect(submissions()).toHaveLength(1));
+    expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'document.addAttachment')).toBe(false);
+    expect(submissions()[0]?.[1]).toMatchObject({ body: { attachmentIds: [] } });
+  });
+});
+
 describe('SendPricingRequestPage', { timeout: 60_000 }, () => {
   it('refuses a blank title in the contract’s words, with the limits on the fields, before any request', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import {
+  CART_QUANTITY_LIMITS,
   PRICING_REQUEST_LIMITS,
   PricingRequestFields,
   type SubmitPricingRequestAnswer,
@@ -36,10 +37,6 @@ import { problemMessage } from './savedCarts/savedCartData';
 import * as styles from './savedCarts/savedCarts.css';
 import { type QuoteLines, useQuoteLines } from './savedCarts/useQuoteLines';
 
-const QUANTITY_MAX = 99_999;
-/** The most lines one request names; a larger cart is sent whole. */
-const LINE_IDS_MAX = 1000;
-
 /**
  * /send-Pricing-Request (001 §2, titled Request a Quote; submitRFQ): a pricing request of the cart's lines
  * without pricing (or all its lines), or of one product of the shop (`productId`, `quantity`), with a title,
@@ -48,7 +45,10 @@ const LINE_IDS_MAX = 1000;
 export default function SendPricingRequestPage({ route, query }: PageProps) {
   const [submitted, setSubmitted] = useState<SubmitPricingRequestAnswer | null>(null);
   const productId = typeof query.productId === 'string' && query.productId !== '' ? query.productId : null;
-  const quantity = typeof query.quantity === 'number' && query.quantity >= 1 ? query.quantity : 1;
+  const quantity =
+    typeof query.quantity === 'number' && query.quantity >= CART_QUANTITY_LIMITS.min
+      ? query.quantity
+      : CART_QUANTITY_LIMITS.min;
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={pageStyles.title}>
@@ -97,8 +97,11 @@ function linesChoice(
   }
   const ids = lines.lines.items.map((item) => item.id);
   if (ids.length === 0) return { problem: includeAll ? t('Cart.Empty') : t('RequestQuote.NoRequestItems') };
-  // The lines shown are the lines sent, even if the cart changes meanwhile.
-  return { choice: { source: 'cart', lineIds: ids.length <= LINE_IDS_MAX ? ids : undefined } };
+  // The lines shown are the lines sent, even if the cart changes meanwhile; more than one request may name
+  // (the contract's limit) are sent as the whole cart.
+  return {
+    choice: { source: 'cart', lineIds: ids.length <= PRICING_REQUEST_LIMITS.lineIds.max ? ids : undefined },
+  };
 }
 
 function PricingRequestForm({
@@ -113,7 +116,7 @@ function PricingRequestForm({
   const [title, setTitle] = useState('');
   const [comments, setComments] = useState('');
   const [includeAll, setIncludeAll] = useState(false);
-  const [quantity, setQuantity] = useState(Math.min(initialQuantity, QUANTITY_MAX));
+  const [quantity, setQuantity] = useState(Math.min(initialQuantity, CART_QUANTITY_LIMITS.max));
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -223,10 +226,10 @@ function PricingRequestForm({
               />
               <NumberField
                 label={t('RequestQuote.Quantity')}
-                minValue={1}
-                maxValue={QUANTITY_MAX}
+                minValue={CART_QUANTITY_LIMITS.min}
+                maxValue={CART_QUANTITY_LIMITS.max}
                 value={quantity}
-                onChange={(value) => setQuantity(Number.isFinite(value) ? value : 1)}
+                onChange={(value) => setQuantity(Number.isFinite(value) ? value : CART_QUANTITY_LIMITS.min)}
               />
             </>
           ) : (

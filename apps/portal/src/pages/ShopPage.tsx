@@ -1,6 +1,6 @@
 import {
+  CART_QUANTITY_LIMITS,
   type Product as CatalogueProduct,
-  type CustomRequestItemBody,
   cartEndpoints,
   catalogueEndpoints,
   ProductSortBy,
@@ -16,7 +16,6 @@ import {
   InlineAlert,
   Link,
   Modal,
-  NumberField,
   ProductCard,
   SearchField,
   Select,
@@ -38,6 +37,7 @@ import { problemMessage } from '../services/problems';
 import { useSupplierTool } from '../services/supplierTool';
 import * as common from './pages.css';
 import * as styles from './ShopPage.css';
+import { CustomRequestModal } from './shop/CustomRequestModal';
 
 interface Filters {
   keyword: string;
@@ -330,6 +330,7 @@ export default function ShopPage(_: PageProps) {
                   }}
                   showPricing={!product.pricingHidden}
                   inCart={product.quantity}
+                  maxQuantity={CART_QUANTITY_LIMITS.max}
                   headingLevel={2}
                   isDisabled={busyProduct === product.id}
                   onAddToCart={canBuy ? (_, quantity) => addToCart(product, quantity) : undefined}
@@ -445,103 +446,6 @@ function TechSpecsModal({ product, onClose }: { product: CatalogueProduct; onClo
           />
         </>
       ) : null}
-    </Modal>
-  );
-}
-
-const emptyCustomItem: CustomRequestItemBody = {
-  manufacturerName: '',
-  manufacturerPart: '',
-  description: '',
-  quantity: 1,
-};
-
-/** A product the catalogue does not list: it goes into the cart as a request item (pricing to be quoted). */
-function CustomRequestModal({
-  onClose,
-  onAdded,
-}: {
-  onClose: () => void;
-  onAdded: (cart: ShoppingCart) => void;
-}) {
-  const [item, setItem] = useState<CustomRequestItemBody>(emptyCustomItem);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-  const missing = (value: string) => tried && value.trim() === '';
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setTried(true);
-    if (!item.manufacturerName.trim() || !item.manufacturerPart.trim() || !item.description.trim()) {
-      setError(t('Global.RequiredFields'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      onAdded(await api.call(cartEndpoints.addCustomRequestItem, { body: item, reportProblems: false }));
-    } catch (failure) {
-      setError(problemMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={t('Shop.CustomRequestItem')}
-      footer={
-        <>
-          <Button variant="ghost" onPress={onClose}>
-            {t('Global.Cancel')}
-          </Button>
-          <Button onPress={() => void submit()} isDisabled={busy}>
-            {t('Shop.AddCustomRequestItem')}
-          </Button>
-        </>
-      }
-    >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p>{t('Shop.CustomRequestHelp')}</p>
-        {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
-        <TextField
-          label={t('Shop.Manufacturer')}
-          isRequired
-          value={item.manufacturerName}
-          onChange={(manufacturerName) => setItem((current) => ({ ...current, manufacturerName }))}
-          isInvalid={missing(item.manufacturerName)}
-          errorMessage={t('Shop.Required')}
-        />
-        <TextField
-          label={t('Shop.ManufacturerPart')}
-          isRequired
-          value={item.manufacturerPart}
-          onChange={(manufacturerPart) => setItem((current) => ({ ...current, manufacturerPart }))}
-          isInvalid={missing(item.manufacturerPart)}
-          errorMessage={t('Shop.Required')}
-        />
-        <TextField
-          label={t('Shop.Description')}
-          isRequired
-          value={item.description}
-          onChange={(description) => setItem((current) => ({ ...current, description }))}
-          isInvalid={missing(item.description)}
-          errorMessage={t('Shop.Required')}
-        />
-        <NumberField
-          label={t('Shop.Quantity')}
-          minValue={1}
-          maxValue={99999}
-          value={item.quantity}
-          onChange={(quantity) =>
-            setItem((current) => ({ ...current, quantity: Number.isFinite(quantity) ? quantity : 1 }))
-          }
-        />
-        <button type="submit" hidden />
-      </form>
     </Modal>
   );
 }

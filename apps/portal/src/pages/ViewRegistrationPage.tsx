@@ -1,4 +1,10 @@
-import { approvalEndpoints, type PendingRegistration, RegistrationStatus } from '@b2b-portal/api';
+import {
+  approvalEndpoints,
+  type PendingRegistration,
+  REGISTRATION_DENIAL_LIMITS,
+  RegistrationDenialFields,
+  RegistrationStatus,
+} from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
@@ -16,6 +22,8 @@ import { useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
+import { useServerFieldErrors } from '../forms/useServerFieldErrors';
+import { serverFieldErrors, validateWith } from '../forms/validate';
 import { api } from '../services/api';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
@@ -57,7 +65,8 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
   const [busy, setBusy] = useState(false);
   const [denyOpen, setDenyOpen] = useState(false);
   const [comments, setComments] = useState('');
-  const [commentsError, setCommentsError] = useState<string | null>(null);
+  const [denyTried, setDenyTried] = useState(false);
+  const denial = useServerFieldErrors();
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   const registration = resource.data;
@@ -117,14 +126,26 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
       setNotice({ tone: 'success', text: t('Registration.ApprovedMessage', { name }) });
     });
 
+  // The contract's check of the denial's comments ('Please enter comments for the denial.'), before the call.
+  const checkedDenial = validateWith(RegistrationDenialFields, { comments });
+  const commentsError =
+    (denyTried && !checkedDenial.ok ? checkedDenial.fieldErrors.comments : undefined) ??
+    denial.errors.comments;
   const deny = () => {
-    if (comments.trim() === '') {
-      setCommentsError(t('Registration.CommentsRequired'));
-      return;
-    }
-    setCommentsError(null);
+    setDenyTried(true);
+    if (!checkedDenial.ok) return;
     void act(async () => {
-      await api.call(approvalEndpoints.rejectRegistration, { body: { id, comments }, reportProblems: false });
+      try {
+        await api.call(approvalEndpoints.rejectRegistration, {
+          body: { id, comments: checkedDenial.data.comments },
+          reportProblems: false,
+        });
+      } catch (error) {
+        denial.failed(error);
+        // The server's word on the comments stays in the dialog, at the field.
+        if (serverFieldErrors(error)?.comments) return;
+        throw error;
+      }
       setDenyOpen(false);
       resource.reload();
       setNotice({ tone: 'success', text: t('Registration.DeniedMessage', { email: registration.email }) });
@@ -249,10 +270,15 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
         <TextArea
           label={t('Registration.Comments')}
           value={comments}
-          onChange={setComments}
+          onChange={(value) => {
+            setComments(value);
+            denial.edited('comments');
+          }}
           isRequired
-          isInvalid={commentsError !== null}
-          errorMessage={commentsError ?? undefined}
+          validationBehavior="aria"
+          maxLength={REGISTRATION_DENIAL_LIMITS.comments.max}
+          isInvalid={commentsError !== undefined}
+          errorMessage={commentsError}
         />
       </Modal>
       <Modal

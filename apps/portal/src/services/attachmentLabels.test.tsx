@@ -22,6 +22,24 @@ describe('attachmentDropZoneProps', () => {
     ]);
   });
 
+  it('refuses a file over the contract’s 10 MB, and an empty one, as they are picked: nothing to upload', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<AttachmentDropZone {...attachmentDropZoneProps} onChange={onChange} />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const survey = new File(['video'], 'site-survey.mp4');
+    Object.defineProperty(survey, 'size', { value: 10 * 1024 * 1024 + 1 });
+    const exactly = new File(['%PDF'], 'drawings.pdf');
+    Object.defineProperty(exactly, 'size', { value: 10 * 1024 * 1024 });
+    await userEvent.upload(input, [survey, new File([], 'blank.pdf'), exactly]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('site-survey.mp4 is too large: an attachment can be at most 10 MB.');
+    expect(alert).toHaveTextContent('blank.pdf is empty.');
+    expect(onChange).toHaveBeenLastCalledWith([
+      { file: expect.objectContaining({ name: 'drawings.pdf' }), description: '' },
+    ]);
+  });
+
   it('wants a description that is more than spaces, at most 250 characters long', async () => {
     const { container } = render(<AttachmentDropZone {...attachmentDropZoneProps} requireDescription />);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]');

@@ -1,9 +1,11 @@
 import {
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
-  checkAttachment,
+  ATTACHMENT_MAX_BYTES,
+  attachmentSizeText,
   checkAttachmentDescription,
+  checkAttachmentFile,
 } from '@b2b-portal/flows/rules';
-import type { AttachmentDropZoneProps } from '@b2b-portal/ui';
+import type { AttachmentDropZoneProps, AttachmentFileRefusal } from '@b2b-portal/ui';
 import { t } from './messages';
 
 /** The drop zone's texts from the catalogue; `{name}` is left for the component to fill with the file's name. */
@@ -12,6 +14,8 @@ const attachmentLabels = {
   prompt: t('AttachmentDropZone.Prompt'),
   chooseFiles: t('AttachmentDropZone.ChooseFiles'),
   blocked: t('Attachment.Blocked', { fileName: '{name}' }),
+  empty: t('Attachment.Empty', { fileName: '{name}' }),
+  tooLarge: t('Attachment.TooLarge', { fileName: '{name}', max: attachmentSizeText(ATTACHMENT_MAX_BYTES) }),
   description: t('AttachmentDropZone.DescriptionOf'),
   descriptionRequired: t('Attachment.DescriptionRequired'),
   descriptionTooLong: t('Attachment.DescriptionTooLong'),
@@ -21,12 +25,13 @@ const attachmentLabels = {
 
 /**
  * Everything the portal's drop zones share: the catalogue's texts and the attachment rule of flows (the one the
- * server applies to every upload), so ui's AttachmentDropZone only draws its verdicts.
+ * server applies to every upload, with the contract's limits: the blocked types, 10 MB, a 250-character
+ * description), so ui's AttachmentDropZone only draws its verdicts and a refused file is never uploaded.
  */
 export const attachmentDropZoneProps = {
   labels: attachmentLabels,
-  checkFile: (file: File) => {
-    const check = checkAttachment(file.name);
+  checkFile: (file: File): AttachmentFileRefusal | null => {
+    const check = checkAttachmentFile(file);
     return check.ok ? null : check.reason;
   },
   checkDescription: checkAttachmentDescription,

@@ -42,7 +42,6 @@ export const documentEndpoints = {
         'AttachmentBlocked',
         'AttachmentContentMismatch',
         'AttachmentDescriptionRequired',
-        'AttachmentDescriptionTooLong',
         'AttachmentEmpty',
         'AttachmentFileRequired',
         'AttachmentTooLarge',

@@ -113,6 +113,7 @@ export const en = {
   'Field.TooShort': 'Please enter at least {min} characters.',
   'Field.TooLong': 'Please enter at most {max} characters.',
   'Field.EmailInvalid': 'Please enter a valid email address.',
+  'Field.OutOfRange': 'Please enter a number from {min} to {max}.',
   'Global.NotAbleToCopy': 'Not able to copy',
   'Global.SomethingWentWrong': 'Something went wrong',
 

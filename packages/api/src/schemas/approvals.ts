@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Guid, PageOf } from './common';
+import { Guid, limitedText, PageOf } from './common';
 
 /** Status of a pending registration (002 §4): waiting, approved, denied. */
 export const RegistrationStatus = { Pending: 0, Approved: 1, Denied: 2 } as const;
@@ -70,10 +70,23 @@ export const SaveRegistrationBody = z.object({
 });
 export type SaveRegistrationBody = z.input<typeof SaveRegistrationBody>;
 
-/** `Account/Reject`: denial with the comments sent to the registrant (required). */
+/** The length of a registration denial's comments; the deny dialog reads it from here. */
+export const REGISTRATION_DENIAL_LIMITS = { comments: { min: 1, max: 2000 } } as const;
+
+/**
+ * What the approver types when denying a registration (002 §5): comments, required ('Please enter comments for
+ * the denial.') and at most 2000 characters. The deny dialog checks them before the call; the server answers blank
+ * comments with the same words (a 422 CommentsRequired at `comments`).
+ */
+export const RegistrationDenialFields = z.object({
+  comments: limitedText(REGISTRATION_DENIAL_LIMITS.comments, { required: 'Registration.CommentsRequired' }),
+});
+export type RegistrationDenialFields = z.input<typeof RegistrationDenialFields>;
+
+/** `Account/Reject`: denial with the comments sent to the registrant (required: blank answers a 422). */
 export const RejectRegistrationBody = z.object({
   id: Guid,
-  comments: z.string().check(z.trim(), z.maxLength(2000)),
+  comments: limitedText({ min: 0, max: REGISTRATION_DENIAL_LIMITS.comments.max }),
 });
 export type RejectRegistrationBody = z.input<typeof RejectRegistrationBody>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
-import { Guid, limitedText, Money, PageOf } from './common';
+import { Guid, limitedText, Money, PageOf, wholeNumber } from './common';
 
 /**
  * The line documents of the cart family (001 §3): a live cart, saved carts (templates), stored configurations
@@ -141,14 +141,17 @@ export type SavedCartPage = z.infer<typeof SavedCartPage>;
 // Requests of the cart calls (001 §7 "Cart", `Product/addItem`) and the saved and shared cart calls.
 // ---------------------------------------------------------------------------------------------------------
 
-/** Quantity of one line: 1 to 99,999. */
-export const CartQuantity = z.int().check(z.minimum(1), z.maximum(99_999));
-/** Service length in months: 0 (one-time; counts as 1) to 120. */
-export const CartServiceLength = z.int().check(z.minimum(0), z.maximum(120));
+/** The quantity of one line: 1 to 99,999; the forms' quantity fields read the bounds from here. */
+export const CART_QUANTITY_LIMITS = { min: 1, max: 99_999 } as const;
+/** Quantity of one line, refused with 'Please enter a number from 1 to 99999.' */
+export const CartQuantity = wholeNumber(CART_QUANTITY_LIMITS);
+/** Service length in months: 0 (one-time; counts as 1) to 120; the forms read the bounds from here. */
+export const CART_SERVICE_LENGTH_LIMITS = { min: 0, max: 120 } as const;
+/** Service length of one line, refused with 'Please enter a number from 0 to 120.' */
+export const CartServiceLength = wholeNumber(CART_SERVICE_LENGTH_LIMITS);
 /** The `version` of a line or bundle as the caller last saw it (from CartItem/CartBundle). */
 export const SeenVersion = z.int().check(z.minimum(0));
 
-const text = (min: number, max: number) => limitedText({ min, max });
 const queryFlag = z._default(z.stringbool(), false);
 
 /** Ids in a query, comma-separated (`?ids=a,b`): 1 to 200 GUIDs. */
@@ -249,10 +252,21 @@ export const CartIdsQuery = z.object({ ids: IdListQueryValue });
 /** `deleteAllItems`: optionally the cart id the caller saw (another cart's id answers 404). */
 export const DeleteAllCartItemsQuery = z.object({ id: z.optional(Guid) });
 
+/** The lengths of a custom request item's fields (the shop's custom request form reads them from here). */
+export const CUSTOM_REQUEST_ITEM_LIMITS = {
+  manufacturerName: { min: 1, max: 100 },
+  manufacturerPart: { min: 1, max: 100 },
+  description: { min: 1, max: 1000 },
+} as const;
+
+/**
+ * `addCustomRequestItem`: a product the catalogue does not list ('This field is required.', 'Please enter at most
+ * {max} characters.'); the shop's form checks what was typed with it before the call.
+ */
 export const CustomRequestItemBody = z.object({
-  manufacturerName: text(1, 100),
-  manufacturerPart: text(1, 100),
-  description: text(1, 1000),
+  manufacturerName: limitedText(CUSTOM_REQUEST_ITEM_LIMITS.manufacturerName),
+  manufacturerPart: limitedText(CUSTOM_REQUEST_ITEM_LIMITS.manufacturerPart),
+  description: limitedText(CUSTOM_REQUEST_ITEM_LIMITS.description),
   quantity: CartQuantity,
 });
 export type CustomRequestItemBody = z.input<typeof CustomRequestItemBody>;

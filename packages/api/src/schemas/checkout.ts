@@ -176,9 +176,24 @@ export const CarrierAccount = z.object({
 });
 export type CarrierAccount = z.infer<typeof CarrierAccount>;
 
+/**
+ * A carrier account number: 4 to 30 letters, digits or hyphens. The shipping step's account number field reads the
+ * length from here.
+ */
+export const CARRIER_ACCOUNT_NUMBER_LIMITS = { min: 4, max: 30 } as const;
+
 export const CarrierAccountInput = z.object({
   carrierCode: text(1, 20),
-  accountNumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,30}$/)),
+  accountNumber: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(
+        new RegExp(
+          `^[A-Za-z0-9-]{${CARRIER_ACCOUNT_NUMBER_LIMITS.min},${CARRIER_ACCOUNT_NUMBER_LIMITS.max}}$`,
+        ),
+      ),
+    ),
   name: optionalText(100),
   setAsPrimary: z._default(z.boolean(), false),
 });
@@ -314,7 +329,7 @@ export const WorkflowData = z.object({
       carrierPayment: z.object({
         carrierAccountID: GuidOrEmpty,
         carrierCode: optionalText(20),
-        accountNumber: optionalText(30),
+        accountNumber: optionalText(CARRIER_ACCOUNT_NUMBER_LIMITS.max),
       }),
       useMyCarrierAccount: z.boolean(),
     }),

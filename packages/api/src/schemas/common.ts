@@ -118,3 +118,15 @@ export function requiredEmail(max: number) {
       z.maxLength(max, formatMessage('Field.TooLong', { max })),
     );
 }
+
+/** The bounds a whole-number field accepts, inclusive. */
+export interface NumberLimits {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** A whole number from `min` to `max`, refused with the catalogue's 'Please enter a number from {min} to {max}.' */
+export function wholeNumber({ min, max }: NumberLimits) {
+  const message = formatMessage('Field.OutOfRange', { min, max });
+  return z.int(message).check(z.minimum(min, message), z.maximum(max, message));
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { anyOf, type PermissionEntry } from '../permissions';
-import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
+import { CartBundle, CartItem, CartQuantity, DocumentGroupSchema } from './cart';
 import { Guid, limitedText, optionalLimitedText } from './common';
 
 /**
@@ -100,13 +100,21 @@ const documentTypeField = z.pipe(z.coerce.number(), AttachableDocumentType);
 /**
  * The form fields of `V1.0/document/addAttachment`, sent as multipart/form-data with the file in `file`.
  * `documentId` missing, empty or the empty GUID makes a draft of a pricing request being composed (type 15
- * only): `submitPricingRequest` claims it by its id. `description` is checked by the attachment rule (422 with
- * the catalogue's reason), so an empty one is not a 400 here.
+ * only): `submitPricingRequest` claims it by its id. `description` is trimmed and at most
+ * `ATTACHMENT_DESCRIPTION_MAX_LENGTH` characters (a 400 in the catalogue's 'The description can be at most 250
+ * characters.'); whether one is required is the attachment rule's (422 with the catalogue's reason), so an empty
+ * one is not a 400 here.
  */
 export const AddAttachmentFields = z.object({
   documentType: documentTypeField,
   documentId: z.optional(z.union([Guid, z.literal('')])),
-  description: z._default(z.string().check(z.maxLength(10_000)), ''),
+  description: z._default(
+    limitedText(
+      { min: 0, max: ATTACHMENT_DESCRIPTION_MAX_LENGTH },
+      { tooLong: 'Attachment.DescriptionTooLong' },
+    ),
+    '',
+  ),
   /** A uuid the client makes once per file: the same user sending it again gets the stored attachment back. */
   requestId: z.optional(Guid),
 });
@@ -200,10 +208,14 @@ export type PricingRequestLines = z.infer<typeof PricingRequestLines>;
 /** Most attachments one pricing request claims at once. */
 export const PRICING_REQUEST_MAX_ATTACHMENTS = 20;
 
-/** The lengths of a pricing request's title and comments; the request form reads them from here. */
+/**
+ * The lengths of a pricing request's title and comments, and how many cart lines one request names (`lineIds`);
+ * the request form reads them from here.
+ */
 export const PRICING_REQUEST_LIMITS = {
   title: { min: 1, max: 100 },
   comments: { min: 0, max: 2000 },
+  lineIds: { min: 1, max: 1000 },
 } as const;
 
 /**
@@ -236,13 +248,20 @@ export const SubmitPricingRequestBody = z.discriminatedUnion('source', [
     ...pricingRequestShape,
     source: z.literal('cart'),
     /** Cart lines (or bundles: all their lines) to send; all lines when omitted. */
-    lineIds: z.optional(z.array(Guid).check(z.minLength(1), z.maxLength(1000))),
+    lineIds: z.optional(
+      z
+        .array(Guid)
+        .check(
+          z.minLength(PRICING_REQUEST_LIMITS.lineIds.min),
+          z.maxLength(PRICING_REQUEST_LIMITS.lineIds.max),
+        ),
+    ),
   }),
   z.object({
     ...pricingRequestShape,
     source: z.literal('product'),
     productId: Guid,
-    quantity: z.int().check(z.minimum(1), z.maximum(99_999)),
+    quantity: CartQuantity,
   }),
 ]);
 export type SubmitPricingRequestBody = z.input<typeof SubmitPricingRequestBody>;

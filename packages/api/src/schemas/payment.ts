@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SavedPaymentMethod } from './checkout';
-import { Guid, limitedText, Money, MoneyBetween } from './common';
+import { Guid, limitedText, Money, MoneyBetween, optionalEmail, optionalLimitedText } from './common';
 import { Problem } from './problem';
 
 /**
@@ -49,22 +49,53 @@ export type CardDocumentInfo = z.infer<typeof CardDocumentInfo>;
 
 const text = (min: number, max: number) => limitedText({ min, max });
 
+/**
+ * The lengths of the card form's fields (001 §3 Credit card request): the number as typed (up to 19 digits with a
+ * space between groups of four) and the security code (3 digits, 4 on American Express), which go to the
+ * processor's tokenizer only, and the billing details of `CardBillingFields`. The card form of ui gets them as
+ * props from the portal.
+ */
+export const CARD_FORM_LIMITS = {
+  creditCardNumber: { min: 12, max: 23 },
+  securityCode: { min: 3, max: 4 },
+  cardHolderName: { min: 1, max: 100 },
+  companyName: { min: 0, max: 100 },
+  addressLine1: { min: 1, max: 100 },
+  addressLine2: { min: 0, max: 100 },
+  city: { min: 1, max: 60 },
+  state: { min: 1, max: 60 },
+  /** A US ZIP code (the workflow makes the card's country USA, 001 §4): 12345 or 12345-6789. */
+  zipCode: { min: 5, max: 10 },
+  email: { min: 0, max: 254 },
+  phone: { min: 0, max: 30 },
+} as const;
+
+/**
+ * The card's billing details as `convertSessionToToken` takes them, in the catalogue's words ('This field is
+ * required.', 'Please enter at most {max} characters.'…): the portal checks the card form's values with it before
+ * the number goes to the tokenizer.
+ */
+export const CardBillingFields = z.object({
+  cardHolderName: limitedText(CARD_FORM_LIMITS.cardHolderName),
+  companyName: optionalLimitedText(CARD_FORM_LIMITS.companyName.max),
+  addressLine1: limitedText(CARD_FORM_LIMITS.addressLine1),
+  addressLine2: optionalLimitedText(CARD_FORM_LIMITS.addressLine2.max),
+  city: limitedText(CARD_FORM_LIMITS.city),
+  state: limitedText(CARD_FORM_LIMITS.state),
+  zipCode: limitedText(CARD_FORM_LIMITS.zipCode),
+  email: optionalEmail(CARD_FORM_LIMITS.email.max),
+  phone: optionalLimitedText(CARD_FORM_LIMITS.phone.max),
+  saveCreditCardInfo: z._default(z.boolean(), false),
+});
+export type CardBillingFields = z.input<typeof CardBillingFields>;
+
 /** `convertSessionToToken`: the processor session plus the card's billing details (never the number or CVV). */
 export const ConvertSessionBody = z.object({
   sessionID: text(8, 100),
   protectToken: text(8, 200),
   /** Set when a signed-out person pays a payment info request. */
   paymentInfoRequestID: z.optional(Guid),
-  cardHolderName: text(1, 100),
-  companyName: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-  addressLine1: text(1, 100),
-  addressLine2: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-  city: text(1, 60),
-  state: text(1, 60),
-  zipCode: text(3, 20),
-  email: z._default(z.union([z.literal(''), z.email()]), ''),
-  phone: z._default(z.string().check(z.trim(), z.maxLength(30)), ''),
-  saveCreditCardInfo: z._default(z.boolean(), false),
+  ...CardBillingFields.shape,
   documentInfo: z.optional(CardDocumentInfo),
 });
 export type ConvertSessionBody = z.input<typeof ConvertSessionBody>;

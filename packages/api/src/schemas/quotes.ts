@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { DocumentGroupSchema } from './cart';
-import { Guid, Money, PageOf } from './common';
+import { Guid, limitedText, Money, PageOf } from './common';
 import { DocumentAddress, PricingRequestBundle, PricingRequestItem } from './documents';
 
 /**
@@ -143,12 +143,25 @@ export const Quote = z.object({
 });
 export type Quote = z.infer<typeof Quote>;
 
+/** The length of an inquiry's message; the inquiry form reads it from here. */
+export const INQUIRY_LIMITS = { message: { min: 1, max: 4000 } } as const;
+
+/**
+ * What a person types into the inquiry form (001 §5): a message, refused blank with 'Message cannot be blank' and
+ * over `INQUIRY_LIMITS.message.max` characters with 'Please enter at most {max} characters.'. The form checks it
+ * before the call; the server answers a blank one with the same words (a 422 MessageRequired).
+ */
+export const InquiryFields = z.object({
+  message: limitedText(INQUIRY_LIMITS.message, { required: 'Quote.MessageRequired' }),
+});
+export type InquiryFields = z.input<typeof InquiryFields>;
+
 /** `emailinquiry/submitInquiry`: a question about a quote or a pricing request to the sales team. */
 export const SubmitInquiryBody = z.object({
   /** EmailInquiry (002 §3): Quote 2 or Request For Quote 4. */
   kind: z.union([z.literal(2), z.literal(4)]),
   documentId: Guid,
-  /** Blank is refused with 'Message cannot be blank' (422; 001 §5), not a 400. */
-  message: z.string().check(z.maxLength(4000)),
+  /** Trimmed. Blank is refused with 'Message cannot be blank' (422; 001 §5), not a 400. */
+  message: limitedText({ min: 0, max: INQUIRY_LIMITS.message.max }),
 });
 export type SubmitInquiryBody = z.input<typeof SubmitInquiryBody>;

@@ -1,9 +1,35 @@
 import * as z from 'zod/mini';
+import { formatMessage } from '../messages';
+import { limitedText } from './common';
+
+/** The lengths of the login form's fields; the form reads them from here. The password is taken as typed. */
+export const LOGIN_LIMITS = {
+  username: { min: 1, max: 256 },
+  password: { min: 1, max: 1024 },
+} as const;
+
+/**
+ * What a person types into the login form (002 §2): the username, trimmed ('Please enter your username.'), and the
+ * password as typed ('Please enter your password.'), each at most its `LOGIN_LIMITS`. The form checks them before
+ * signing in.
+ */
+export const LoginFields = z.object({
+  username: limitedText(LOGIN_LIMITS.username, { required: 'Login.UsernameRequired' }),
+  password: z
+    .string()
+    .check(
+      z.minLength(LOGIN_LIMITS.password.min, formatMessage('Login.PasswordRequired')),
+      z.maxLength(
+        LOGIN_LIMITS.password.max,
+        formatMessage('Field.TooLong', { max: LOGIN_LIMITS.password.max }),
+      ),
+    ),
+});
+export type LoginFields = z.input<typeof LoginFields>;
 
 /** Login payload (002 §3). `googleCaptcha` is checked by the captcha adapter when that is switched on. */
 export const LoginRequest = z.object({
-  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
-  password: z.string().check(z.minLength(1), z.maxLength(1024)),
+  ...LoginFields.shape,
   googleCaptcha: z._default(z.string().check(z.maxLength(4096)), ''),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { formatMessage } from '../messages';
-import { Guid, Money } from './common';
+import { Guid, limitedText, Money } from './common';
 
 /**
  * The approval workflows of quotes (8) and requisitions (4) (001 §4 "Work-flow actions for quotes: token fetched
@@ -128,13 +128,19 @@ export type WorkflowInfo = z.infer<typeof WorkflowInfo>;
 
 export const WorkflowHistoryQuery = WorkflowDocumentQuery;
 
+/**
+ * The length of the comments of a workflow action (approve, reject, cancel); the approve and reject dialogs read
+ * it from here. Whether they are required is the action's (`requiresComments`, the approval machine of flows).
+ */
+export const WORKFLOW_COMMENTS_LIMITS = { min: 0, max: 2000 } as const;
+
 /** POST quote/submitWorkflow and requisition/submitWorkflow: an action that does not go through checkout. */
 export const DocumentWorkflowBody = z.object({
   documentID: Guid,
   actionID: z.string().check(z.minLength(1), z.maxLength(40)),
   token: z.string().check(z.minLength(1), z.maxLength(500)),
   /** Required for reject (001 §5 'Rejection needs comments'). */
-  comments: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+  comments: z._default(limitedText(WORKFLOW_COMMENTS_LIMITS), ''),
   /** For reject: TechReturn 1, MgrReject 2, Reject 3, CustomerReject 4; the server picks a default per type. */
   rejectionAction: z.optional(z.int().check(z.minimum(1), z.maximum(4))),
 });

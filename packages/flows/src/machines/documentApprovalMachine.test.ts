@@ -240,6 +240,36 @@ describe('documentApprovalMachine: failures', () => {
     expect(approval.context().actions).toHaveLength(2);
   });
 
+  it('should put the server’s word on the comments back on the dialog it came from, until they change', async () => {
+    const refused = (message: string) =>
+      Object.assign(workflowApiError(400, 'ValidationFailed', 'There was some problem'), {
+        problem: {
+          code: 'ValidationFailed',
+          message: 'There was some problem',
+          traceId: 't',
+          errors: [{ path: 'comments', message }],
+        },
+      });
+    const approval = startDocumentApproval();
+    await approval.load();
+    approval.send({ type: 'CHOOSE', actionId: 'reject' });
+    approval.send({ type: 'COMMENTS.CHANGE', comments: 'Too expensive' }, { type: 'CONFIRM' });
+    await approval.fail('submit', refused('Please enter at most 2000 characters.'));
+    expect(documentApprovalStatus(approval.state())).toBe('rejecting');
+    expect(approval.context().commentsError).toBe('Please enter at most 2000 characters.');
+    expect(approval.context().error).toBeNull();
+    expect(approval.context().comments).toBe('Too expensive');
+    approval.send({ type: 'COMMENTS.CHANGE', comments: 'Too expensive for this year' });
+    expect(approval.context().commentsError).toBeNull();
+
+    const approving = startDocumentApproval();
+    await approving.load();
+    approving.send({ type: 'CHOOSE', actionId: 'approve' }, { type: 'CONFIRM' });
+    await approving.fail('submit', refused('Please enter at most 2000 characters.'));
+    expect(documentApprovalStatus(approving.state())).toBe('confirming');
+    expect(approving.context().commentsError).toBe('Please enter at most 2000 characters.');
+  });
+
   it('should read a Problem from the shapes errors come in', () => {
     expect(workflowProblemOf({ data: { code: 'X', message: 'from data', traceId: 'a' } })).toEqual({
       code: 'X',

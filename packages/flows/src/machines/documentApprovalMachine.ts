@@ -7,7 +7,7 @@ import type {
   WorkflowDocumentType,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { type AnyMachineSnapshot, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { type AnyMachineSnapshot, and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { pathFor } from '../routes/routeTable';
 
 /**
@@ -27,7 +27,10 @@ import { pathFor } from '../routes/routeTable';
  *   - CANCEL (rejecting, confirming) → `ready`, the choice and comments dropped.
  * - `submitting`: one `submit` call; CONFIRM is not accepted here, so a double click submits once.
  *   → `continueToCheckout` when the answer carries `checkout` (the quote's final approval), else `done`
- *   (`answer.message` says what happened). Failure → `failed`.
+ *   (`answer.message` says what happened). A failure whose Problem names the comments (`errors` at `comments`,
+ *   e.g. the server's 422 CommentsRequired or a 400 on their length) goes back to the dialog it came from
+ *   (`rejecting` or `confirming`) with `commentsError` set to the server's words, until the comments change; any
+ *   other failure → `failed`.
  * - `done`: RELOAD → `loading` (a new token: the document's version changed) to show what is left to do.
  * - `failed`: `error` holds the Problem. RELOAD refetches the token and the actions (what the page offers when
  *   `isWorkflowChanged(error)`: the 422 'WorkflowChanged', someone else acted first); CANCEL goes back to `ready`
@@ -146,6 +149,11 @@ export function workflowProblemOf(error: unknown): Problem {
   };
 }
 
+/** The server's word on the comments in a failed submission (its field error at `comments`), or null. */
+export function commentsRefusalOf(problem: Problem | null | undefined): string | null {
+  return problem?.errors?.find((error) => error.path === 'comments')?.message ?? null;
+}
+
 /** The document changed since the page got its token (someone else acted): offer RELOAD. */
 export function isWorkflowChanged(problem: Problem | null | undefined): boolean {
   return problem?.code === WORKFLOW_CHANGED;
@@ -218,6 +226,9 @@ export const documentApprovalMachine = setup({
       error: workflowProblemOf(errorOf(event)),
       failedDuring: 'load' as const,
     })),
+    storeCommentsRefusal: assign(({ event }) => ({
+      commentsError: commentsRefusalOf(workflowProblemOf(errorOf(event))),
+    })),
     storeSubmitFailure: assign(({ event }) => ({
       error: workflowProblemOf(errorOf(event)),
       failedDuring: 'submit' as const,
@@ -242,6 +253,8 @@ export const documentApprovalMachine = setup({
     chosenExists: ({ context, event }) =>
       event.type === 'CHOOSE' && context.actions.some((action) => action.id === event.actionId),
     commentsBlank: ({ context }) => context.comments.trim() === '',
+    commentsRefused: ({ event }) => commentsRefusalOf(workflowProblemOf(errorOf(event))) !== null,
+    chosenRequiresCommentsNow: ({ context }) => context.chosen?.requiresComments === true,
     answerLeadsToCheckout: ({ event }) =>
       ((event as { output?: DocumentWorkflowAnswer }).output?.checkout ?? null) !== null,
     submitFailedWithActions: ({ context }) =>
@@ -371,7 +384,15 @@ export const documentApprovalMachine = setup({
           },
           { target: 'done', actions: assign({ answer: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: 'storeSubmitFailure' },
+        onError: [
+          {
+            guard: and(['commentsRefused', 'chosenRequiresCommentsNow']),
+            target: 'rejecting',
+            actions: 'storeCommentsRefusal',
+          },
+          { guard: 'commentsRefused', target: 'confirming', actions: 'storeCommentsRefusal' },
+          { target: 'failed', actions: 'storeSubmitFailure' },
+        ],
       },
     },
     done: {

@@ -26,6 +26,7 @@ export {
 } from './checkoutMachine';
 export {
   checkoutPath,
+  commentsRefusalOf,
   type DocumentApprovalContext,
   type DocumentApprovalEmitted,
   type DocumentApprovalEvent,

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
   ATTACHMENT_MAX_BYTES,
+  attachmentSizeText,
   checkAttachment,
   checkAttachmentDescription,
+  checkAttachmentFile,
   checkAttachmentUpload,
   defaultBlockedExtensions,
   fileExtension,
@@ -155,5 +157,29 @@ describe('checkAttachmentUpload', () => {
     ],
   ])('should judge %s', (_name, upload, options, expected) => {
     expect(checkAttachmentUpload(upload, options)).toEqual(expected);
+  });
+});
+
+describe('checkAttachmentFile', () => {
+  it('judges a picked file by its type, emptiness and the contract’s size limit, never its description', () => {
+    expect(ATTACHMENT_MAX_BYTES).toBe(10 * 1024 * 1024);
+    expect(checkAttachmentFile({ name: 'quote.pdf', size: ATTACHMENT_MAX_BYTES })).toEqual({
+      ok: true,
+      extension: 'pdf',
+    });
+    expect(checkAttachmentFile({ name: 'survey.mp4', size: ATTACHMENT_MAX_BYTES + 1 })).toEqual({
+      ok: false,
+      extension: 'mp4',
+      reason: 'tooLarge',
+    });
+    expect(checkAttachmentFile({ name: 'blank.pdf', size: 0 })).toMatchObject({ reason: 'empty' });
+    expect(checkAttachmentFile({ name: 'setup.exe', size: 10 })).toMatchObject({ reason: 'blocked' });
+    expect(checkAttachmentFile({ name: 'list.csv', size: 10 }, { accept: 'spreadsheet' })).toMatchObject({
+      reason: 'notSpreadsheet',
+    });
+  });
+
+  it('says a size limit in whole megabytes', () => {
+    expect(attachmentSizeText(ATTACHMENT_MAX_BYTES)).toBe('10 MB');
   });
 });

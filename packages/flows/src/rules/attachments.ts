@@ -127,6 +127,33 @@ export function checkAttachment(name: string, options: CheckAttachmentOptions = 
   return blocked ? { ok: false, extension, reason: 'blocked' } : { ok: true, extension };
 }
 
+/** A size limit as the refusal messages say it: whole megabytes ("10 MB"). */
+export function attachmentSizeText(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
+/**
+ * Whether a file may be picked for upload at all, before its description is asked for: its type, not empty, at
+ * most `maxBytes` (the contract's `ATTACHMENT_MAX_BYTES`). The browser refuses such a file as it is picked, so it
+ * is never uploaded; the server applies the whole rule (`checkAttachmentUpload`) again.
+ */
+export function checkAttachmentFile(
+  file: { name: string; size: number },
+  options: Omit<CheckAttachmentUploadOptions, 'requireDescription'> = {},
+): AttachmentFileCheck {
+  return checkAttachmentUpload(
+    { fileName: file.name, size: file.size, description: '' },
+    { ...options, requireDescription: false },
+  ) as AttachmentFileCheck;
+}
+
+/** Why a picked file is refused before its description is asked for. */
+export type AttachmentFileRefusal = Exclude<AttachmentRefusal, AttachmentDescriptionProblem>;
+
+export type AttachmentFileCheck =
+  | { ok: true; extension: string }
+  | { ok: false; extension: string; reason: AttachmentFileRefusal };
+
 /** What is wrong with an attachment's description: empty (001 §5 "description required") or too long. */
 export type AttachmentDescriptionProblem = 'descriptionRequired' | 'descriptionTooLong';
 

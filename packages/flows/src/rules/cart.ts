@@ -3,15 +3,19 @@
  * a line costs, what the document totals are and what keeps a cart from checkout (001 §3, §4, §5). The
  * server answers with these figures and the browser previews with the same code, so they never disagree.
  */
+import { CART_QUANTITY_LIMITS, CART_SERVICE_LENGTH_LIMITS } from '@b2b-portal/api';
 import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
 import { emptyGuid, extendedPrice, isRequestItem, variableBillingItemTypes } from './documentTree';
 import { addMoney, type Money, type MoneyInput, multiplyMoney, toMoney } from './money';
 
-/** Quantity of one cart line, inclusive. */
-export const CART_QUANTITY_MIN = 1;
-export const CART_QUANTITY_MAX = 99_999;
-/** Service length in months, inclusive; 0 means a one-time charge (it counts as 1 in prices). */
-export const SERVICE_LENGTH_MAX = 120;
+/** Quantity of one cart line, inclusive: the contract's `CART_QUANTITY_LIMITS`. */
+export const CART_QUANTITY_MIN = CART_QUANTITY_LIMITS.min;
+export const CART_QUANTITY_MAX = CART_QUANTITY_LIMITS.max;
+/**
+ * Service length in months, inclusive (the contract's `CART_SERVICE_LENGTH_LIMITS`); 0 means a one-time charge (it
+ * counts as 1 in prices).
+ */
+export const SERVICE_LENGTH_MAX = CART_SERVICE_LENGTH_LIMITS.max;
 
 /** A stored line, as far as its price goes. */
 export interface CartLinePricing {

@@ -9,6 +9,7 @@ import {
   fullChain,
   quoteChain,
   serverChainInvalid,
+  serverLevelErrors,
 } from './ApprovalChainEditor.fixtures';
 import type { ApprovalChainEditorLevel, ApprovalChainEditorValidation } from './approvalChain';
 
@@ -272,6 +273,26 @@ export const SaveFailed: Story = {
     await expect(amountOf(canvasElement, 'Level 2')).toHaveValue('$20,000.00');
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
     await waitForAnnouncements(canvasElement);
+  },
+};
+
+/**
+ * The server refused the save with field errors per level (the page maps its Problem's `levels.{index}.roleType`
+ * and `levels.{index}.minAmount`): each shows at its level's field, the focus on the first, until edited.
+ */
+export const ServerLevelErrors: Story = {
+  args: { errorMessage: serverChainInvalid, fieldErrors: serverLevelErrors },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(roleOf(canvasElement, 'Level 1')).toHaveFocus();
+    await expect(canvas.getByText('Choose the role that approves at this level.')).toBeVisible();
+    const amount = amountOf(canvasElement, 'Level 2');
+    await expect(amount).toBeInvalid();
+    await expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('The amount cannot be more than $1,000,000,000.00.'),
+    );
+    await typeAmount(amount, '20000');
+    await expect(amount).toBeValid();
   },
 };
 

@@ -1,4 +1,8 @@
-import type { ApprovalChainEditorLevel, ApprovalChainRoleOption } from './approvalChain';
+import type {
+  ApprovalChainEditorFieldErrors,
+  ApprovalChainEditorLevel,
+  ApprovalChainRoleOption,
+} from './approvalChain';
 
 /** The workflow roles that can hold a level (002 §3 QuoteWorkflowRole). */
 export const approverRoles: ApprovalChainRoleOption[] = [
@@ -28,3 +32,14 @@ export const fullChain: ApprovalChainEditorLevel[] = [
 /** The server's answer to a chain it refuses (422 ApprovalChainInvalid). */
 export const serverChainInvalid =
   'Levels must be numbered 1, 2, 3… in order, each with a higher or equal amount than the one before.';
+
+/**
+ * The server's field errors of a refused save of `quoteChain` (its Problem's `levels.1.minAmount` and
+ * `levels.0.roleType`, mapped by the page), in the catalogue's words.
+ */
+export const serverLevelErrors: ApprovalChainEditorFieldErrors = {
+  levels: [
+    { role: 'Choose the role that approves at this level.' },
+    { amount: 'The amount cannot be more than $1,000,000,000.00.' },
+  ],
+};

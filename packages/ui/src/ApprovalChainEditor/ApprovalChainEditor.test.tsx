@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApprovalChainEditor } from './ApprovalChainEditor';
-import { approverRoles, defaultChain, fullChain, quoteChain } from './ApprovalChainEditor.fixtures';
+import {
+  approverRoles,
+  defaultChain,
+  fullChain,
+  quoteChain,
+  serverLevelErrors,
+} from './ApprovalChainEditor.fixtures';
 import {
   type ApprovalChainEditorLevel,
   type ApprovalChainEditorValidation,
@@ -320,5 +326,38 @@ describe('ApprovalChainEditor', () => {
     expect(container.firstElementChild).toHaveClass('extra');
     expect(screen.getByRole('heading', { level: 3, name: 'Quote approval chain' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Niveau 2' })).toBeInTheDocument();
+  });
+});
+
+describe('ApprovalChainEditor server field errors', () => {
+  it('shows them at the level’s fields, keeps them with a moved level and drops each once edited', async () => {
+    render(
+      <ApprovalChainEditor
+        levels={quoteChain}
+        roles={approverRoles}
+        maxLevels={5}
+        onSave={vi.fn()}
+        fieldErrors={{ ...serverLevelErrors, chain: 'A chain has at most 5 levels. Remove a level.' }}
+      />,
+    );
+    const role = level('Level 1').getByRole('button', { name: /Approver role/ });
+    expect(role).toHaveFocus();
+    expect(screen.getByText('Choose the role that approves at this level.')).toBeInTheDocument();
+    expect(amountOf('Level 2')).toBeInvalid();
+    expect(amountOf('Level 2')).toHaveAccessibleDescription(
+      expect.stringContaining('The amount cannot be more than $1,000,000,000.00.'),
+    );
+    expect(screen.getByText('A chain has at most 5 levels. Remove a level.')).toBeInTheDocument();
+
+    // Level 2 moves up: its amount's error goes with it.
+    await userEvent.click(level('Level 2').getByRole('button', { name: 'Move level 2 up' }));
+    expect(amountOf('Level 1')).toBeInvalid();
+    expect(amountOf('Level 2')).toBeValid();
+    expect(screen.queryByText('A chain has at most 5 levels. Remove a level.')).not.toBeInTheDocument();
+
+    await userEvent.clear(amountOf('Level 1'));
+    await userEvent.type(amountOf('Level 1'), '20000');
+    await userEvent.tab();
+    expect(amountOf('Level 1')).toBeValid();
   });
 });

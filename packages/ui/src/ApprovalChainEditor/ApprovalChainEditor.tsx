@@ -13,7 +13,9 @@ import * as styles from './ApprovalChainEditor.css';
 import {
   type ApprovalChainDraftLevel,
   type ApprovalChainEditorAmountProblem,
+  type ApprovalChainEditorFieldErrors,
   type ApprovalChainEditorLevel,
+  type ApprovalChainEditorLevelErrors,
   type ApprovalChainEditorValidation,
   type ApprovalChainRoleOption,
   type DraftLevel,
@@ -136,6 +138,12 @@ export interface ApprovalChainEditorProps {
   /** Why the last save failed (the server's message), shown above the buttons. */
   errorMessage?: string | null;
   /**
+   * The server's field errors of the last failed save, per level of the chain that was saved: shown at that
+   * level's role or amount (the level keeps them when moved) until the field is edited; a new object moves the
+   * focus to the first of them. `chain` is shown above the buttons until the draft changes.
+   */
+  fieldErrors?: ApprovalChainEditorFieldErrors;
+  /**
    * The chain rule's verdict on the draft as `onDraftChange` last gave it (or on `levels` before any change):
    * problems are shown at their level, and Save refuses an invalid draft. Left out: every complete draft may be saved.
    */
@@ -213,6 +221,7 @@ export function ApprovalChainEditor({
   onUseDefault,
   isSaving = false,
   errorMessage,
+  fieldErrors,
   validation,
   onDraftChange,
   maxLevels,
@@ -245,6 +254,29 @@ export function ApprovalChainEditor({
     setDraft(toDraft(levels));
     setAttempted(false);
   }
+  // The server's word on the levels of a failed save, kept with the rows it is about (by their id), so a move
+  // keeps it with its level and a removal drops it.
+  const [serverErrors, setServerErrors] = useState<{
+    of?: ApprovalChainEditorFieldErrors;
+    rows: ReadonlyMap<string, ApprovalChainEditorLevelErrors>;
+    chain?: string;
+  }>({ rows: new Map() });
+  if (serverErrors.of !== fieldErrors) {
+    const rows = new Map<string, ApprovalChainEditorLevelErrors>();
+    fieldErrors?.levels?.forEach((errors, index) => {
+      const row = draft[index];
+      if (row && errors && (errors.role || errors.amount)) rows.set(row.id, { ...errors });
+    });
+    setServerErrors({ of: fieldErrors, rows, chain: fieldErrors?.chain });
+  }
+  const clearServerError = (id: string, field: keyof ApprovalChainEditorLevelErrors) =>
+    setServerErrors((current) => {
+      const row = current.rows.get(id);
+      if (!row?.[field]) return current;
+      const rows = new Map(current.rows);
+      rows.set(id, { ...row, [field]: undefined });
+      return { ...current, rows };
+    });
 
   // Whatever the caller's rule says, a level without a role or an amount cannot become a saved level.
   const complete = draft.every((entry) => entry.roleType !== null && Number.isFinite(entry.minAmount));
@@ -275,14 +307,28 @@ export function ApprovalChainEditor({
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   });
 
+  // Only a new answer of the server moves the focus (to its first field error), not each render.
+  useEffect(() => {
+    if (!fieldErrors?.levels?.some((errors) => errors?.role || errors?.amount)) return;
+    rootRef.current
+      ?.querySelector<HTMLElement>(
+        'input[aria-invalid="true"], [data-chain-field="role"] [data-invalid] button',
+      )
+      ?.focus();
+  }, [fieldErrors]);
+
   /** Every change of the draft goes through here, so the caller's rule sees it. */
   const changeDraft = (next: DraftLevel[]) => {
     setDraft(next);
+    if (serverErrors.chain) setServerErrors((current) => ({ ...current, chain: undefined }));
     onDraftChange?.(toDraftLevels(next));
   };
 
-  const update = (id: string, change: Partial<Omit<DraftLevel, 'id'>>) =>
+  const update = (id: string, change: Partial<Omit<DraftLevel, 'id'>>) => {
+    if ('roleType' in change) clearServerError(id, 'role');
+    if ('minAmount' in change) clearServerError(id, 'amount');
     changeDraft(draft.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
+  };
 
   const move = (index: number, by: -1 | 1) => {
     const entry = draft[index];
@@ -341,6 +387,10 @@ export function ApprovalChainEditor({
       <ol className={styles.list} aria-labelledby={titleId}>
         {draft.map((entry, index) => {
           const problems = validation?.levels[index];
+          const server = serverErrors.rows.get(entry.id);
+          // The chain rule's verdict first; else the server's word on the field.
+          const roleError = problems?.role ? labels.roleRequired : server?.role;
+          const amountError = problems?.amount ? amountMessage(problems.amount, labels) : server?.amount;
           const number = index + 1;
           return (
             <li key={entry.id} data-chain-row={entry.id}>
@@ -358,8 +408,8 @@ export function ApprovalChainEditor({
                     }}
                     isRequired
                     isDisabled={isSaving}
-                    isInvalid={problems?.role !== null && problems?.role !== undefined}
-                    errorMessage={problems?.role ? labels.roleRequired : ''}
+                    isInvalid={Boolean(roleError)}
+                    errorMessage={roleError ?? ''}
                     validationBehavior="aria"
                   />
                 </div>
@@ -375,8 +425,8 @@ export function ApprovalChainEditor({
                   step={0.01}
                   isRequired
                   isDisabled={isSaving}
-                  isInvalid={Boolean(problems?.amount)}
-                  errorMessage={problems?.amount ? amountMessage(problems.amount, labels) : ''}
+                  isInvalid={Boolean(amountError)}
+                  errorMessage={amountError ?? ''}
                   validationBehavior="aria"
                 />
                 <div className={styles.levelActions}>
@@ -418,6 +468,7 @@ export function ApprovalChainEditor({
         <InlineAlert tone="error">{fillTemplate(labels.tooManyLevels, { max: maxLevels })}</InlineAlert>
       ) : null}
       {attempted && !valid ? <InlineAlert tone="error">{labels.invalid}</InlineAlert> : null}
+      {serverErrors.chain ? <InlineAlert tone="error">{serverErrors.chain}</InlineAlert> : null}
       {errorMessage ? <InlineAlert tone="error">{errorMessage}</InlineAlert> : null}
 
       <div className={styles.actions}>

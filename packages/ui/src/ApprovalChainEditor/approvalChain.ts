@@ -55,6 +55,22 @@ export interface ApprovalChainEditorLevelProblems {
   amount: ApprovalChainEditorAmountProblem | null;
 }
 
+/** What the server said about one level of a failed save, in its words: its role, its amount. */
+export interface ApprovalChainEditorLevelErrors {
+  role?: string;
+  amount?: string;
+}
+
+/**
+ * The server's field errors of a failed save, already worded (the portal maps the Problem's `levels.{index}.roleType`
+ * and `levels.{index}.minAmount` onto them): per level, by its index in the chain that was saved, and about the
+ * chain as a whole.
+ */
+export interface ApprovalChainEditorFieldErrors {
+  levels?: readonly (ApprovalChainEditorLevelErrors | null | undefined)[];
+  chain?: string;
+}
+
 /**
  * The chain rule's verdict on the draft (the portal computes it with `validateApprovalChain` of
  * `@b2b-portal/flows/rules`): the editor draws it and refuses to save while it is not valid.

@@ -7,7 +7,9 @@ export {
 export type {
   ApprovalChainDraftLevel,
   ApprovalChainEditorAmountProblem,
+  ApprovalChainEditorFieldErrors,
   ApprovalChainEditorLevel,
+  ApprovalChainEditorLevelErrors,
   ApprovalChainEditorLevelProblems,
   ApprovalChainEditorValidation,
   ApprovalChainRoleOption,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AttachmentDropZone } from './AttachmentDropZone';
+import { AttachmentDropZone, type AttachmentFileRefusal } from './AttachmentDropZone';
 
 const meta = {
   title: 'Components/AttachmentDropZone/Features',
@@ -12,12 +12,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The attachment rule is the caller's (the portal passes flows' `checkAttachment`): these stories pass the
- * verdicts for their files as literals.
+ * The attachment rule is the caller's (the portal passes flows' upload rule): these stories pass the verdicts for
+ * their files as literals.
  */
-const refusals: Record<string, 'blocked' | 'notSpreadsheet'> = {
+const refusals: Record<string, AttachmentFileRefusal> = {
   'invoice.pdf.exe': 'blocked',
   'contracts.csv': 'notSpreadsheet',
+  'site-survey.mp4': 'tooLarge',
+  'blank.pdf': 'empty',
 };
 const checkFile = (file: File) => refusals[file.name] ?? null;
 
@@ -42,6 +44,37 @@ export const BlockedFileRefused: Story = {
     await expect(canvas.queryByRole('button', { name: 'Remove invoice.pdf.exe' })).not.toBeInTheDocument();
     await expect(args.onChange).toHaveBeenLastCalledWith([
       { file: expect.objectContaining({ name: 'serials.csv' }), description: '' },
+    ]);
+  },
+};
+
+/**
+ * A file over the rule's size limit (the portal: the contract's 10 MB) is refused as it is picked, so it is never
+ * uploaded; the page's label says the limit. An empty file likewise.
+ */
+export const TooLargeFileRefused: Story = {
+  args: {
+    checkFile,
+    labels: {
+      tooLarge: '{name} is too large: an attachment can be at most 10 MB.',
+      empty: '{name} is empty.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [
+      new File(['video'], 'site-survey.mp4', { type: 'video/mp4' }),
+      new File([''], 'blank.pdf', { type: 'application/pdf' }),
+      new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' }),
+    ]);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'site-survey.mp4 is too large: an attachment can be at most 10 MB.',
+    );
+    await expect(alert).toHaveTextContent('blank.pdf is empty.');
+    await expect(canvas.getByText('quote.pdf')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { file: expect.objectContaining({ name: 'quote.pdf' }), description: '' },
     ]);
   },
 };

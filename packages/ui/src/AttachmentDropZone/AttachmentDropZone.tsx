@@ -11,8 +11,11 @@ import * as styles from './AttachmentDropZone.css';
 export const attachmentAccepts = ['any', 'spreadsheet'] as const;
 export type AttachmentAccept = (typeof attachmentAccepts)[number];
 
-/** Why the caller's attachment rule refuses a file; the drop zone words it with its labels. */
-export type AttachmentFileRefusal = 'blocked' | 'notSpreadsheet';
+/**
+ * Why the caller's attachment rule refuses a file; the drop zone words it with its labels: a blocked type, not a
+ * spreadsheet where one is wanted, an empty file, or one larger than the rule's limit.
+ */
+export type AttachmentFileRefusal = 'blocked' | 'notSpreadsheet' | 'empty' | 'tooLarge';
 
 /** What the caller's rule finds wrong with a description; the drop zone words it with its labels. */
 export type AttachmentDescriptionRefusal = 'descriptionRequired' | 'descriptionTooLong';
@@ -34,6 +37,13 @@ export interface AttachmentDropZoneLabels {
   blocked: string;
   /** Refusal in spreadsheet mode (002 §5). @default 'The system is unable to read the imported file. Make sure the format is XLS or XLSX' */
   notSpreadsheet: string;
+  /** Refusal of an empty file; `{name}` is the file name. @default '{name} is empty.' */
+  empty: string;
+  /**
+   * Refusal of a file over the caller's size limit; `{name}` is the file name (the page fills in the limit).
+   * @default '{name} is too large to attach.'
+   */
+  tooLarge: string;
   /** Label of a file's description field; `{name}` is the file name. @default 'Description of {name}' */
   description: string;
   /** Error when a required description is empty (001 §5). @default 'Please enter a description.' */
@@ -52,6 +62,8 @@ export const defaultAttachmentDropZoneLabels: AttachmentDropZoneLabels = {
   chooseFiles: 'Choose files',
   blocked: '{name} cannot be attached: files of this type are not allowed.',
   notSpreadsheet: 'The system is unable to read the imported file. Make sure the format is XLS or XLSX',
+  empty: '{name} is empty.',
+  tooLarge: '{name} is too large to attach.',
   description: 'Description of {name}',
   descriptionRequired: 'Please enter a description.',
   descriptionTooLong: 'The description can be at most {max} characters.',
@@ -72,8 +84,9 @@ export interface AttachmentDropZoneProps extends Pick<DropZoneProps, 'className'
   /** What the file picker offers; `spreadsheet` lists only .xls and .xlsx (dropped files go to `checkFile`). @default 'any' */
   accept?: AttachmentAccept;
   /**
-   * The caller's attachment rule (the portal passes `checkAttachment` of `@b2b-portal/flows/rules`): why a
-   * picked or dropped file is refused, or null to take it. Left out: every file is taken.
+   * The caller's attachment rule (the portal passes the upload rule of `@b2b-portal/flows/rules`: type, empty,
+   * size): why a picked or dropped file is refused, or null to take it. Left out: every file is taken. It runs
+   * as the file is picked, so a refused file is never uploaded.
    */
   checkFile?: (file: File) => AttachmentFileRefusal | null | undefined;
   /** Ask for a description of each file, required (001 §5 and 002 §5 attachments). @default false */
@@ -130,12 +143,7 @@ export function AttachmentDropZone({
     for (const file of allowsMultiple ? files : files.slice(0, 1)) {
       const refusal = checkFile?.(file);
       if (!refusal) accepted.push({ id: nextId.current++, file, description: '', touched: false });
-      else
-        refused.push(
-          fillTemplate(refusal === 'blocked' ? texts.blocked : texts.notSpreadsheet, {
-            name: file.name,
-          }),
-        );
+      else refused.push(fillTemplate(texts[refusal], { name: file.name }));
     }
     setRefusals(refused);
     if (accepted.length > 0) update(allowsMultiple ? [...entries, ...accepted] : accepted);

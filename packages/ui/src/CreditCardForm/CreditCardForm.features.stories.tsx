@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CreditCardForm } from './CreditCardForm';
-import { cardStates, filledVisa, invoiceToPay, storyToday } from './CreditCardForm.fixtures';
+import { cardLimits, cardStates, filledVisa, invoiceToPay, storyToday } from './CreditCardForm.fixtures';
 
 const meta = {
   title: 'Components/CreditCardForm/Features',
   component: CreditCardForm,
-  args: { onSubmit: fn(), states: cardStates, today: storyToday },
+  args: { onSubmit: fn(), states: cardStates, today: storyToday, limits: cardLimits },
 } satisfies Meta<typeof CreditCardForm>;
 
 export default meta;
@@ -109,6 +109,12 @@ export const DigitsAndSpacesOnly: Story = {
     const number = within(canvasElement).getByRole('textbox', { name: 'Card number' });
     await expect(number).toHaveAttribute('inputmode', 'numeric');
     await expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    // The lengths are the page's (the contract's), passed as `limits`.
+    await expect(number).toHaveAttribute('maxlength', '23');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute(
+      'maxlength',
+      '10',
+    );
     await userEvent.type(number, '4111-1111 abc1111');
     await expect(number).toHaveValue('41111111 1111');
   },
@@ -290,5 +296,31 @@ export const CustomSubmitAndCancel: Story = {
     await expect(canvas.getByRole('button', { name: 'Pay now' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The page's word on single fields (its contract's check, the server's field errors after a failed call): shown
+ * at the fields, the focus on the first, each until its field is edited.
+ */
+export const PageFieldErrors: Story = {
+  args: {
+    defaultValues: filledVisa,
+    fieldErrors: {
+      cardHolderName: 'Please enter at most 100 characters.',
+      zipCode: 'Please enter at least 5 characters.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const holder = canvas.getByRole('textbox', { name: 'Name on card' });
+    await expect(holder).toHaveFocus();
+    await expect(holder).toHaveAttribute('aria-invalid', 'true');
+    await expect(holder).toHaveAccessibleDescription('Please enter at most 100 characters.');
+    const zip = canvas.getByRole('textbox', { name: 'ZIP code' });
+    await expect(zip).toHaveAccessibleDescription('Please enter at least 5 characters.');
+    await userEvent.type(holder, 'a');
+    await expect(holder).not.toHaveAttribute('aria-invalid');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -1,4 +1,4 @@
-import type { CreditCardDocumentInfo, CreditCardFormValues } from './CreditCardForm';
+import type { CreditCardDocumentInfo, CreditCardFormLimits, CreditCardFormValues } from './CreditCardForm';
 
 /** The day the stories check expiry against, so their pictures and answers do not move with the calendar. */
 export const storyToday = new Date(2026, 4, 15);
@@ -32,4 +32,18 @@ export const invoiceToPay: CreditCardDocumentInfo = {
   title: 'Network refresh, phase 2',
   documentNumber: 'INV-104233',
   amount: '12480.5',
+};
+
+/** The lengths a page passes (the portal: the contract's `CARD_FORM_LIMITS` of `@b2b-portal/api`). */
+export const cardLimits: CreditCardFormLimits = {
+  creditCardNumber: { max: 23 },
+  securityCode: { max: 4 },
+  cardHolderName: { max: 100 },
+  companyName: { max: 100 },
+  addressLine1: { max: 100 },
+  addressLine2: { max: 100 },
+  city: { max: 60 },
+  zipCode: { max: 10 },
+  email: { max: 254 },
+  phone: { max: 30 },
 };

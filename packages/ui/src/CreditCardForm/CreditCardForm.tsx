@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { flushSync } from 'react-dom';
 import { Button } from '../Button/Button';
@@ -18,6 +18,7 @@ import {
   type CreditCardField,
   type CreditCardProblem,
   checkCreditCard,
+  creditCardFieldOrder,
   firstProblemField,
 } from './cardValidation';
 
@@ -210,6 +211,18 @@ export const defaultCreditCardFormLabels: CreditCardFormLabels = {
     'Your browser is using an outdated security protocol. Card payments need TLS 1.1 or higher; TLS 1.0, SSL2 and SSL3 are not supported. Please update your browser.',
 };
 
+/** The fields typed as text (the others are chosen from lists). */
+export type CreditCardTextField = Exclude<CreditCardField, 'expirationMonth' | 'expirationYear' | 'state'>;
+
+/**
+ * The lengths each text field takes, `{ max }` in characters, as the page's contract gives them (the portal:
+ * `CARD_FORM_LIMITS` of `@b2b-portal/api`).
+ */
+export type CreditCardFormLimits = Partial<Record<CreditCardTextField, { readonly max: number }>>;
+
+/** A message per field that is wrong, already translated (the page's check or the server's field errors). */
+export type CreditCardFieldErrors = Partial<Record<CreditCardField, string>>;
+
 export interface CreditCardFormProps {
   /** Called with the values when every check passes; the page hands the number and code to the processor. */
   onSubmit: (values: CreditCardFormValues) => void;
@@ -219,6 +232,13 @@ export interface CreditCardFormProps {
   isSubmitting?: boolean;
   /** The processor's answer to the last attempt, shown as one error message above the fields. */
   errors?: CreditCardErrorFlags | null;
+  /**
+   * The page's word on single fields (its contract's check of the values, the server's field errors), shown on
+   * those fields until they are edited; a new object moves the focus to the first of them.
+   */
+  fieldErrors?: CreditCardFieldErrors;
+  /** The lengths of the text fields (the contract's limits). Without them, nothing limits typing. */
+  limits?: CreditCardFormLimits;
   /** The browser reached the server with TLS 1.0 or older (001 §5): a warning is shown above the fields. @default false */
   insecureProtocol?: boolean;
   /** The document being paid; its title and amount are shown above the fields. */
@@ -272,6 +292,8 @@ export function CreditCardForm({
   states,
   isSubmitting = false,
   errors,
+  fieldErrors,
+  limits,
   insecureProtocol = false,
   documentInfo,
   allowSave = false,
@@ -301,6 +323,15 @@ export function CreditCardForm({
   const [saveCard, setSaveCard] = useState(defaultValues.saveCreditCardInfo ?? false);
   // Problems show from the first submit on, and then follow what is typed.
   const [attempts, setAttempts] = useState(0);
+  // The fields whose page error no longer holds: edited since the errors arrived.
+  const [edited, setEdited] = useState<{ of?: CreditCardFieldErrors; fields: ReadonlySet<string> }>({
+    of: fieldErrors,
+    fields: new Set(),
+  });
+  const editedFields = edited.of === fieldErrors ? edited.fields : new Set<string>();
+  const pageErrors: CreditCardFieldErrors = Object.fromEntries(
+    Object.entries(fieldErrors ?? {}).filter(([field]) => !editedFields.has(field)),
+  );
   const formRef = useRef<HTMLFormElement>(null);
 
   const cardType = detectCardType(draft.creditCardNumber);
@@ -316,8 +347,25 @@ export function CreditCardForm({
     return list.map((year) => ({ id: year, label: String(year) }));
   }, [today, draft.expirationYear]);
 
-  const set = <K extends keyof CreditCardDraft>(field: K, value: CreditCardDraft[K]) =>
+  const set = <K extends keyof CreditCardDraft>(field: K, value: CreditCardDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
+    if (pageErrors[field] !== undefined)
+      setEdited({ of: fieldErrors, fields: new Set([...editedFields, field]) });
+  };
+
+  /** Moves the focus to a field (a Select's trigger button, a text field's input). */
+  const focusField = (field: CreditCardField) =>
+    formRef.current
+      ?.querySelector(`[data-field="${field}"]`)
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button')
+      ?.focus();
+
+  // Only a new word of the page moves the focus, not each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusField reads the form as rendered
+  useEffect(() => {
+    const field = fieldErrors ? creditCardFieldOrder.find((name) => fieldErrors[name]) : undefined;
+    if (field) focusField(field);
+  }, [fieldErrors]);
 
   const messageOf = (problem: CreditCardProblem | undefined): string | undefined => {
     switch (problem) {
@@ -338,19 +386,23 @@ export function CreditCardForm({
     }
   };
 
+  /** The form's own problem of a field, else the page's word on it. */
+  const errorOf = (field: CreditCardField) => messageOf(shownProblems[field]) ?? pageErrors[field];
+
   /** Props every field shares: its problem, disabled while submitting, and the hook for moving focus. */
   const fieldProps = (field: CreditCardField) => ({
     'data-field': field,
-    isInvalid: shownProblems[field] !== undefined,
-    errorMessage: messageOf(shownProblems[field]),
+    isInvalid: errorOf(field) !== undefined,
+    errorMessage: errorOf(field),
     isDisabled: isSubmitting,
   });
 
-  const textProps = (field: Exclude<CreditCardField, 'expirationMonth' | 'expirationYear'>) => ({
+  const textProps = (field: CreditCardTextField) => ({
     ...fieldProps(field),
     name: field,
     value: draft[field],
     onChange: (value: string) => set(field, value),
+    maxLength: limits?.[field]?.max,
   });
 
   const formMessages = [
@@ -366,10 +418,7 @@ export function CreditCardForm({
     flushSync(() => setAttempts((count) => count + 1));
     const field = firstProblemField(problems);
     if (field) {
-      formRef.current
-        ?.querySelector(`[data-field="${field}"]`)
-        ?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button')
-        ?.focus();
+      focusField(field);
       return;
     }
     if (!cardType || draft.expirationMonth === null || draft.expirationYear === null) return;
@@ -441,7 +490,6 @@ export function CreditCardForm({
             description={labels.cardNumberDescription}
             autoComplete="cc-number"
             inputMode="numeric"
-            maxLength={23}
             isRequired
           />
           <div className={styles.brand} aria-live="polite">
@@ -467,9 +515,7 @@ export function CreditCardForm({
         <Select
           {...fieldProps('expirationYear')}
           // One message for the expiry, under the month.
-          errorMessage={
-            shownProblems.expirationYear === 'expired' ? undefined : messageOf(shownProblems.expirationYear)
-          }
+          errorMessage={shownProblems.expirationYear === 'expired' ? undefined : errorOf('expirationYear')}
           label={labels.expirationYear}
           options={years}
           placeholder={labels.selectPlaceholder}
@@ -486,7 +532,6 @@ export function CreditCardForm({
           description={fillTemplate(labels.securityCodeDescription, { digits: codeDigits })}
           autoComplete="cc-csc"
           inputMode="numeric"
-          maxLength={4}
           isRequired
         />
         <TextField
@@ -541,7 +586,6 @@ export function CreditCardForm({
           label={labels.zipCode}
           autoComplete="billing postal-code"
           inputMode="numeric"
-          maxLength={10}
           isRequired
         />
       </fieldset>

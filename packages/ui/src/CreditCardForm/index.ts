@@ -1,10 +1,13 @@
 export {
   type CreditCardDocumentInfo,
   type CreditCardErrorFlags,
+  type CreditCardFieldErrors,
   CreditCardForm,
   type CreditCardFormLabels,
+  type CreditCardFormLimits,
   type CreditCardFormProps,
   type CreditCardFormValues,
+  type CreditCardTextField,
   defaultCreditCardFormLabels,
 } from './CreditCardForm';
 export {

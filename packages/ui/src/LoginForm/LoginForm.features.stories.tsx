@@ -74,6 +74,37 @@ export const UsernameStaysEditable: Story = {
   },
 };
 
+/**
+ * The page's rules through props: its contract's check (`validate`, here refusing a username over 12 characters in
+ * the contract's words), the lengths (`limits`) and the server's field errors (`fieldErrors`, until edited).
+ */
+export const PageRules: Story = {
+  args: {
+    defaultUsername: 'dana.buyer.northwind',
+    limits: { username: { max: 256 }, password: { max: 1024 } },
+    validate: ({ username, password }) => ({
+      ...(username.trim().length > 12 ? { username: 'Please enter at most 12 characters.' } : {}),
+      ...(password === '' ? { password: 'Please enter your password.' } : {}),
+    }),
+    fieldErrors: { password: 'Please enter at most 1024 characters.' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    const password = canvas.getByLabelText(/Password/);
+    await expect(username).toHaveAttribute('maxlength', '256');
+    await expect(password).toHaveAttribute('maxlength', '1024');
+    await expect(password).toHaveFocus();
+    await expect(password).toHaveAccessibleDescription('Please enter at most 1024 characters.');
+    await userEvent.type(password, 'Correct-Horse-1');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(username).toHaveFocus();
+    await expect(username).toHaveAccessibleDescription('Please enter at most 12 characters.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const ServerError: Story = {
   args: { defaultUsername: 'dana.buyer', serverError: 'Incorrect username or password.' },
   play: async ({ canvasElement }) => {

@@ -28,3 +28,42 @@ describe('LoginForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Incorrect username or password.');
   });
 });
+
+describe('LoginForm rules from the page', () => {
+  it('checks with the page’s `validate` (its contract) before signing in, in its words', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <LoginForm
+        onSubmit={onSubmit}
+        defaultUsername="dana"
+        validate={({ password }) =>
+          password.length > 5 ? { password: 'Please enter at most 5 characters.' } : {}
+        }
+      />,
+    );
+    const password = screen.getByLabelText(/Password/);
+    await userEvent.type(password, 'secret-Pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Please enter at most 5 characters.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('bounds the fields by the page’s limits, and shows the server’s field errors until edited', async () => {
+    render(
+      <LoginForm
+        onSubmit={vi.fn()}
+        defaultUsername="dana"
+        limits={{ username: { max: 256 }, password: { max: 1024 } }}
+        fieldErrors={{ username: 'Please enter at most 256 characters.' }}
+      />,
+    );
+    const username = screen.getByRole('textbox', { name: /Username/ });
+    expect(username).toHaveAttribute('maxlength', '256');
+    expect(screen.getByLabelText(/Password/)).toHaveAttribute('maxlength', '1024');
+    expect(username).toHaveFocus();
+    expect(username).toHaveAccessibleDescription('Please enter at most 256 characters.');
+    await userEvent.type(username, 'x');
+    expect(username).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -51,6 +51,12 @@ export const defaultLoginFormLabels: LoginFormLabels = {
   pending: 'Signing in…',
 };
 
+/** A message per login field that is wrong, already translated. */
+export type LoginFieldErrors = Partial<Record<keyof LoginCredentials, string>>;
+
+/** The lengths the login fields take, `{ max }` in characters, as the page's contract gives them. */
+export type LoginFormLimits = Partial<Record<keyof LoginCredentials, { readonly max: number }>>;
+
 export interface LoginFormProps {
   /** Called with the credentials when both are filled and Sign in is pressed. */
   onSubmit: (credentials: LoginCredentials) => void;
@@ -58,6 +64,19 @@ export interface LoginFormProps {
   isPending?: boolean;
   /** The server's answer to show (e.g. 'Incorrect username or password.'), announced as an alert. */
   serverError?: string | null;
+  /**
+   * The page's check of the values before `onSubmit` (e.g. its contract's schema): a message per field that is
+   * wrong (the username alone is checked on Next). Without it, the form refuses a blank username or password with
+   * `labels.usernameRequired` / `labels.passwordRequired`.
+   */
+  validate?: (credentials: LoginCredentials) => LoginFieldErrors;
+  /**
+   * The server's errors of single fields (a 400's field errors), shown on those fields until they are edited; a
+   * new object moves the focus to the first of them.
+   */
+  fieldErrors?: LoginFieldErrors;
+  /** The lengths of the fields (the contract's limits). Without them, nothing limits typing. */
+  limits?: LoginFormLimits;
   /** A username to start with (e.g. remembered); starts on the password step when given. */
   defaultUsername?: string;
   /** Forgot-password address. @default '#/forgotPassword' */
@@ -72,12 +91,17 @@ type Step = 'username' | 'password';
 
 /**
  * The login form of 002 §2: the username first, then Next reveals the password. The username stays
- * visible and editable on the second step. Required-field errors show on Next and on Sign in.
+ * visible and editable on the second step. Required-field errors show on Next and on Sign in, and then follow
+ * what is typed. The page may hand it its rules: `validate` (its contract's check), `limits` and the server's
+ * `fieldErrors`.
  */
 export function LoginForm({
   onSubmit,
   isPending = false,
   serverError,
+  validate,
+  fieldErrors,
+  limits,
   defaultUsername = '',
   forgotPasswordHref = '#/forgotPassword',
   registerHref = '#/registration',
@@ -87,17 +111,46 @@ export function LoginForm({
   const [step, setStep] = useState<Step>(defaultUsername ? 'password' : 'username');
   const [username, setUsername] = useState(defaultUsername);
   const [password, setPassword] = useState('');
-  const [usernameError, setUsernameError] = useState(false);
-  const [passwordError, setPasswordError] = useState(false);
+  // The form's own (or the page's) verdict, shown from the first Next or Sign in and following what is typed.
+  const [checked, setChecked] = useState<{ username: boolean; password: boolean }>({
+    username: false,
+    password: false,
+  });
+  // The server's word on a field holds until that field is edited.
+  const [edited, setEdited] = useState<{ of?: LoginFieldErrors; fields: ReadonlySet<string> }>({
+    of: fieldErrors,
+    fields: new Set(),
+  });
+  const editedFields = edited.of === fieldErrors ? edited.fields : new Set<string>();
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
+  const check = (values: LoginCredentials): LoginFieldErrors => {
+    if (validate) return validate(values);
+    return {
+      ...(values.username.trim() === '' ? { username: labels.usernameRequired } : {}),
+      ...(values.password === '' ? { password: labels.passwordRequired } : {}),
+    };
+  };
+  const found = check({ username, password });
+  const serverErrorOf = (field: keyof LoginCredentials) =>
+    editedFields.has(field) ? undefined : fieldErrors?.[field];
+  const usernameError = (checked.username ? found.username : undefined) ?? serverErrorOf('username');
+  const passwordError = (checked.password ? found.password : undefined) ?? serverErrorOf('password');
+  const markEdited = (field: keyof LoginCredentials) =>
+    setEdited({ of: fieldErrors, fields: new Set([...editedFields, field]) });
+
+  // Only a new answer of the server moves the focus, not each render.
+  useEffect(() => {
+    if (fieldErrors?.username) usernameRef.current?.focus();
+    else if (fieldErrors?.password) passwordRef.current?.focus();
+  }, [fieldErrors]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missingUsername = username.trim() === '';
-    setUsernameError(missingUsername);
     if (step === 'username') {
-      if (missingUsername) {
+      setChecked((current) => ({ ...current, username: true }));
+      if (found.username) {
         usernameRef.current?.focus();
         return;
       }
@@ -106,13 +159,12 @@ export function LoginForm({
       requestAnimationFrame(() => passwordRef.current?.focus());
       return;
     }
-    const missingPassword = password === '';
-    setPasswordError(missingPassword);
-    if (missingUsername) {
+    setChecked({ username: true, password: true });
+    if (found.username) {
       usernameRef.current?.focus();
       return;
     }
-    if (missingPassword) {
+    if (found.password) {
       passwordRef.current?.focus();
       return;
     }
@@ -139,10 +191,11 @@ export function LoginForm({
         value={username}
         onChange={(value) => {
           setUsername(value);
-          if (value.trim() !== '') setUsernameError(false);
+          markEdited('username');
         }}
-        isInvalid={usernameError}
-        errorMessage={labels.usernameRequired}
+        isInvalid={usernameError !== undefined}
+        errorMessage={usernameError}
+        maxLength={limits?.username?.max}
         isRequired
         isDisabled={isPending}
         inputRef={usernameRef}
@@ -157,10 +210,11 @@ export function LoginForm({
           value={password}
           onChange={(value) => {
             setPassword(value);
-            if (value !== '') setPasswordError(false);
+            markEdited('password');
           }}
-          isInvalid={passwordError}
-          errorMessage={labels.passwordRequired}
+          isInvalid={passwordError !== undefined}
+          errorMessage={passwordError}
+          maxLength={limits?.password?.max}
           isRequired
           isDisabled={isPending}
           inputRef={passwordRef}

@@ -1,7 +1,9 @@
 export {
   defaultLoginFormLabels,
   type LoginCredentials,
+  type LoginFieldErrors,
   LoginForm,
   type LoginFormLabels,
+  type LoginFormLimits,
   type LoginFormProps,
 } from './LoginForm';

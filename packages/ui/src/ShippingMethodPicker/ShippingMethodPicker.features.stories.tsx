@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShippingMethodPicker } from './ShippingMethodPicker';
 import {
   carrierAccounts,
+  carrierLimits,
   carriers,
   expeditedNotice,
   noCarrierAccountID,
@@ -84,7 +85,7 @@ export const WithoutCarrierPart: Story = {
 
 /** Turning on the own carrier account shows the carrier and the account number, both required (001 §5). */
 export const OwnCarrierAccount: Story = {
-  args: { carriers, carrierAccounts },
+  args: { carriers, carrierAccounts, limits: carrierLimits },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -93,6 +94,8 @@ export const OwnCarrierAccount: Story = {
     await expect(args.onUseMyCarrierAccountChange).toHaveBeenCalledWith(true);
     const number = canvas.getByRole('textbox', { name: /Carrier account number/ });
     await expect(number).toBeRequired();
+    // The page's limit (the contract's) bounds typing.
+    await expect(number).toHaveAttribute('maxlength', '30');
     await userEvent.click(canvas.getByRole('button', { name: /Carrier$/ }));
     await userEvent.click(await body.findByRole('option', { name: 'FedEx' }));
     await expect(args.onCarrierCodeChange).toHaveBeenCalledWith('FEDEX');

@@ -1,4 +1,8 @@
-import type { SavedCarrierAccount, ShippingCarrier } from './ShippingMethodPicker';
+import type {
+  SavedCarrierAccount,
+  ShippingCarrier,
+  ShippingMethodPickerLimits,
+} from './ShippingMethodPicker';
 
 export const carriers: ShippingCarrier[] = [
   { code: 'UPS', name: 'UPS' },
@@ -21,3 +25,6 @@ export const expeditedNotice = 'Expedited shipping cannot be guaranteed for orde
 
 /** The id the portal's API uses for 'no saved carrier account' (the empty GUID of 001 §9). */
 export const noCarrierAccountID = '00000000-0000-0000-0000-000000000000';
+
+/** The lengths a page passes (the portal: the contract's `CARRIER_ACCOUNT_NUMBER_LIMITS`). */
+export const carrierLimits: ShippingMethodPickerLimits = { accountNumber: { max: 30 } };

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { carrierAccountLabel, shippingMethodName } from './ShippingMethodPicker';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { carrierAccountLabel, ShippingMethodPicker, shippingMethodName } from './ShippingMethodPicker';
+import { carriers } from './ShippingMethodPicker.fixtures';
 
 describe('ShippingMethodPicker helpers', () => {
   it.each([
@@ -19,5 +21,19 @@ describe('ShippingMethodPicker helpers', () => {
     expect(carrierAccountLabel({ id: 'y', name: '', carrierName: 'FedEx', accountNumber: '7788' })).toBe(
       'FedEx 7788',
     );
+  });
+});
+
+describe('ShippingMethodPicker limits', () => {
+  it('bounds the account number by the page’s limit (the contract’s), and by nothing of its own', () => {
+    const picker = { value: 1 as const, onChange: vi.fn(), carriers, useMyCarrierAccount: true };
+    const { unmount } = render(<ShippingMethodPicker {...picker} limits={{ accountNumber: { max: 30 } }} />);
+    expect(screen.getByRole('textbox', { name: /Carrier account number/ })).toHaveAttribute(
+      'maxlength',
+      '30',
+    );
+    unmount();
+    render(<ShippingMethodPicker {...picker} />);
+    expect(screen.getByRole('textbox', { name: /Carrier account number/ })).not.toHaveAttribute('maxlength');
   });
 });

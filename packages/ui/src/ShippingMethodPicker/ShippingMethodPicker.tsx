@@ -104,6 +104,11 @@ export function carrierAccountLabel(account: SavedCarrierAccount): string {
   return account.name ? `${account.name} (${carrier})` : carrier;
 }
 
+/** The lengths the own-carrier fields take, `{ max }` in characters, as the page's contract gives them. */
+export interface ShippingMethodPickerLimits {
+  accountNumber?: { readonly max: number };
+}
+
 export interface ShippingMethodPickerProps {
   /** The chosen shipping method (controlled); null before one is chosen. */
   value: ShippingMethod | null;
@@ -145,6 +150,8 @@ export interface ShippingMethodPickerProps {
   onAccountNumberChange?: (accountNumber: string) => void;
   /** Field errors of the own-carrier part. @default {} */
   errors?: ShippingCarrierErrors;
+  /** The lengths of the own-carrier fields (the contract's limits). Without them, nothing limits typing. */
+  limits?: ShippingMethodPickerLimits;
   /** The texts; partial overrides merge with the English defaults. */
   labels?: Partial<ShippingMethodPickerLabels>;
   /** Extra class on the wrapper. */
@@ -174,6 +181,7 @@ export function ShippingMethodPicker({
   accountNumber = '',
   onAccountNumberChange,
   errors = {},
+  limits,
   labels: overrides,
   className,
 }: ShippingMethodPickerProps) {
@@ -247,7 +255,7 @@ export function ShippingMethodPicker({
                 isInvalid={Boolean(errors.accountNumber)}
                 errorMessage={errors.accountNumber}
                 validationBehavior="aria"
-                maxLength={30}
+                maxLength={limits?.accountNumber?.max}
                 autoComplete="off"
                 isDisabled={isDisabled}
               />

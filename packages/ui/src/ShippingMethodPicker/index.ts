@@ -9,6 +9,7 @@ export {
   type ShippingMethodNames,
   ShippingMethodPicker,
   type ShippingMethodPickerLabels,
+  type ShippingMethodPickerLimits,
   type ShippingMethodPickerProps,
   shippingMethodName,
   shippingMethods,

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../foundations/focus.css';
 import { TextArea } from '../TextArea/TextArea';
 import { WorkflowDialog } from './WorkflowDialog';
 
@@ -25,6 +26,10 @@ export interface ApproveDialogProps {
   onConfirm: () => void;
   comments: string;
   onCommentsChange: (comments: string) => void;
+  /** Shown under the comments and announced: what is wrong with them (e.g. the server's field error). */
+  commentsError?: string | null;
+  /** The longest comments the field takes, in characters (the contract's limit). Left out: no limit. */
+  commentsMaxLength?: number;
   /** Submitting: the buttons are disabled. @default false */
   isBusy?: boolean;
   /** Texts; partial overrides merge with the English defaults (use `title`/`confirm` for other actions). */
@@ -35,6 +40,8 @@ export interface ApproveDialogProps {
 export function ApproveDialog({
   comments,
   onCommentsChange,
+  commentsError,
+  commentsMaxLength,
   isBusy = false,
   labels: overrides,
   ...dialog
@@ -46,9 +53,15 @@ export function ApproveDialog({
         label={labels.comments}
         value={comments}
         onChange={onCommentsChange}
+        isInvalid={Boolean(commentsError)}
+        errorMessage={commentsError ?? ''}
         isDisabled={isBusy}
-        maxLength={2000}
+        maxLength={commentsMaxLength}
+        validationBehavior="aria"
       />
+      <span className={visuallyHidden} role="alert">
+        {commentsError ?? ''}
+      </span>
     </WorkflowDialog>
   );
 }

@@ -46,6 +46,8 @@ export interface RejectDialogProps {
   rejectionActions?: readonly RejectionActionOption[];
   rejectionAction?: number | null;
   onRejectionActionChange?: (value: number) => void;
+  /** The longest comments the field takes, in characters (the contract's limit). Left out: no limit. */
+  commentsMaxLength?: number;
   /** Submitting: the buttons are disabled. @default false */
   isBusy?: boolean;
   /** Texts; partial overrides merge with the English defaults. */
@@ -56,6 +58,7 @@ export interface RejectDialogProps {
 export function RejectDialog({
   comments,
   onCommentsChange,
+  commentsMaxLength,
   commentsError,
   rejectionActions = [],
   rejectionAction = null,
@@ -88,7 +91,7 @@ export function RejectDialog({
           isInvalid={Boolean(commentsError)}
           errorMessage={commentsError ?? ''}
           isDisabled={isBusy}
-          maxLength={2000}
+          maxLength={commentsMaxLength}
           validationBehavior="aria"
         />
         <span className={visuallyHidden} role="alert">

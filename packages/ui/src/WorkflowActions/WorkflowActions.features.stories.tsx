@@ -6,7 +6,9 @@ import { RejectDialog, type RejectionActionOption } from './RejectDialog';
 import { type WorkflowActionItem, WorkflowActions } from './WorkflowActions';
 import {
   approverActions,
+  commentsMaxLength,
   commentsRequired,
+  commentsTooLong,
   noPermissionMessage,
   rejectionActionOptions,
   requesterActions,
@@ -69,6 +71,7 @@ export function WorkflowActionsHarness({
           if (value.trim() !== '') setCommentsError(null);
         }}
         commentsError={commentsError}
+        commentsMaxLength={commentsMaxLength}
         rejectionActions={rejectionActions}
         rejectionAction={rejectionAction}
         onRejectionActionChange={setRejectionAction}
@@ -79,6 +82,7 @@ export function WorkflowActionsHarness({
         onConfirm={submit}
         comments={comments}
         onCommentsChange={setComments}
+        commentsMaxLength={commentsMaxLength}
         labels={chosen ? { title: chosen.name, confirm: chosen.name } : {}}
       />
     </>
@@ -169,6 +173,11 @@ export const RejectWithComments: Story = {
     const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Reject' }));
+    // The page's limit (the contract's) bounds typing.
+    await expect(dialog.getByRole('textbox', { name: /Comments/ })).toHaveAttribute(
+      'maxlength',
+      String(commentsMaxLength),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: /Comments/ }), 'Price is above budget');
     await expect(dialog.getByRole('textbox', { name: /Comments/ })).toBeValid();
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
@@ -237,5 +246,27 @@ export const ApproveWithOptionalComments: Story = {
       comments: '',
       rejectionAction: null,
     });
+  },
+};
+
+/** The server refused the comments (its field error at `comments`): the dialog stays open and says why at the field. */
+export const ApproveCommentsRefusedByServer: Story = {
+  render: () => (
+    <ApproveDialog
+      isOpen
+      onCancel={fn()}
+      onConfirm={fn()}
+      comments="Within this quarter's budget"
+      onCommentsChange={fn()}
+      commentsError={commentsTooLong}
+      commentsMaxLength={commentsMaxLength}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Approve' }));
+    const comments = dialog.getByRole('textbox', { name: /Comments/ });
+    await expect(comments).toBeInvalid();
+    await expect(comments).toHaveAccessibleDescription(commentsTooLong);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(commentsTooLong);
   },
 };

@@ -51,3 +51,9 @@ export const rejectionActionOptions: RejectionActionOption[] = [
 ];
 
 export const commentsRequired = 'Please enter comments for the rejection.';
+
+/** The comments' length a page passes (the portal: the contract's `WORKFLOW_COMMENTS_LIMITS.max`). */
+export const commentsMaxLength = 2000;
+
+/** The server's word on comments it refused (a field error at `comments`). */
+export const commentsTooLong = 'Please enter at most 2000 characters.';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 import { WorkflowActions } from './WorkflowActions';
 import {
@@ -60,5 +61,38 @@ describe('RejectDialog', () => {
       />,
     );
     expect(screen.queryByText('Rejection action')).not.toBeInTheDocument();
+  });
+});
+
+describe('the comments’ length', () => {
+  it('is the caller’s limit (the contract’s), and no literal of the component', () => {
+    const dialog = { isOpen: true, onCancel: vi.fn(), onConfirm: vi.fn(), onCommentsChange: vi.fn() };
+    const { unmount } = render(<RejectDialog {...dialog} comments="" commentsMaxLength={40} />);
+    expect(screen.getByRole('textbox', { name: /Comments/ })).toHaveAttribute('maxlength', '40');
+    unmount();
+    const approve = render(<ApproveDialog {...dialog} comments="" commentsMaxLength={30} />);
+    expect(screen.getByRole('textbox', { name: /Comments/ })).toHaveAttribute('maxlength', '30');
+    approve.unmount();
+    render(<ApproveDialog {...dialog} comments="" />);
+    expect(screen.getByRole('textbox', { name: /Comments/ })).not.toHaveAttribute('maxlength');
+  });
+});
+
+describe('ApproveDialog', () => {
+  it('should show and announce an error of the comments (the server’s word on them)', () => {
+    render(
+      <ApproveDialog
+        isOpen
+        onCancel={vi.fn()}
+        onConfirm={vi.fn()}
+        comments="Fine"
+        onCommentsChange={vi.fn()}
+        commentsError="Please enter at most 2000 characters."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter at most 2000 characters.');
+    const comments = screen.getByRole('textbox', { name: /Comments/ });
+    expect(comments).toHaveAttribute('aria-invalid', 'true');
+    expect(comments).toHaveAccessibleDescription('Please enter at most 2000 characters.');
   });
 });

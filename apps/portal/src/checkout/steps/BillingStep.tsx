@@ -1,8 +1,9 @@
-import type { CreditCardErrors } from '@b2b-portal/api';
+import { CARD_FORM_LIMITS, type CreditCardErrors } from '@b2b-portal/api';
 import { emptyGuid } from '@b2b-portal/flows/rules';
 import {
   AddressPicker,
   Button,
+  type CreditCardFieldErrors,
   CreditCardForm,
   type CreditCardFormValues,
   InlineAlert,
@@ -73,10 +74,13 @@ export function BillingStep({
   const setRequestResult = (requestResult: BillingDraft['requestResult']) =>
     onDraftChange((d) => ({ ...d, requestResult }));
   const [cardBusy, setCardBusy] = useState(false);
+  // The contract's or the server's word on single fields of the card form, shown at those fields.
+  const [cardFieldErrors, setCardFieldErrors] = useState<CreditCardFieldErrors | undefined>();
   const amount = lines?.grandTotal ?? '0.00';
 
   const convert = async (values: CreditCardFormValues) => {
     setCardBusy(true);
+    setCardFieldErrors(undefined);
     try {
       const card = await services.payByCard(values, amount);
       send({
@@ -94,6 +98,11 @@ export function BillingStep({
         },
       });
     } catch (error) {
+      const fieldErrors = (error as { fieldErrors?: CreditCardFieldErrors }).fieldErrors;
+      if (fieldErrors) {
+        setCardFieldErrors(fieldErrors);
+        return;
+      }
       const errors = (error as { errors?: CreditCardErrors }).errors;
       send({
         type: 'CARD_FAILED',
@@ -212,6 +221,8 @@ export function BillingStep({
                 onSubmit={convert}
                 isSubmitting={cardBusy}
                 errors={cardErrors}
+                fieldErrors={cardFieldErrors}
+                limits={CARD_FORM_LIMITS}
                 insecureProtocol={services.card.insecureProtocol}
                 documentInfo={{ title: workflowData.order.title || t('Checkout.Title'), amount }}
                 allowSave={!flags.CCDeatilsNotSavedToAccount}

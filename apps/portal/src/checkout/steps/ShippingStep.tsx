@@ -1,4 +1,4 @@
-import type { CheckoutAddress } from '@b2b-portal/api';
+import { CARRIER_ACCOUNT_NUMBER_LIMITS, type CheckoutAddress } from '@b2b-portal/api';
 import { emptyGuid, shippingMethodNotices } from '@b2b-portal/flows/rules';
 import {
   AddressPicker,
@@ -187,6 +187,7 @@ export function ShippingStep({
         onCarrierCodeChange={(code) => send({ type: 'SET_CARRIER', code })}
         accountNumber={shipping.shippingMethod.carrierPayment.accountNumber}
         onAccountNumberChange={(accountNumber) => send({ type: 'SET_CARRIER_ACCOUNT_NUMBER', accountNumber })}
+        limits={{ accountNumber: CARRIER_ACCOUNT_NUMBER_LIMITS }}
         errors={{
           carrierCode: text(fieldErrors['shipping.shippingMethod.carrierPayment.carrierCode']),
           accountNumber: text(fieldErrors['shipping.shippingMethod.carrierPayment.accountNumber']),

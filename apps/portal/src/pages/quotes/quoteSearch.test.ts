@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  criteriaFromForm,
-  initialQuoteCriteria,
-  inquiryProblem,
-  quoteSearchBody,
-  quoteStatusOptions,
-} from './quoteSearch';
+import { criteriaFromForm, initialQuoteCriteria, quoteSearchBody, quoteStatusOptions } from './quoteSearch';
 
 describe('quote search helpers', () => {
   it('offers All then the shorter status list of 001 §4', () => {
@@ -36,10 +30,5 @@ describe('quote search helpers', () => {
       start: 3,
       size: 10,
     });
-  });
-
-  it('refuses a blank inquiry', () => {
-    expect(inquiryProblem('  \n')).toBe('Quote.MessageRequired');
-    expect(inquiryProblem('When can it ship?')).toBeNull();
   });
 });

@@ -25,8 +25,3 @@ export function criteriaFromForm(values: SearchValues): QuoteCriteria {
 export function quoteSearchBody(criteria: QuoteCriteria, page: number, size = 10): QuoteSearchBody {
   return { ...criteria, start: page, size };
 }
-
-/** The inquiry form's own check (001 §5): the catalogue key of the problem, or null. */
-export function inquiryProblem(message: string): 'Quote.MessageRequired' | null {
-  return message.trim() === '' ? 'Quote.MessageRequired' : null;
-}

@@ -180,10 +180,14 @@ describe('addAttachment', () => {
     });
   });
 
-  it('should refuse a description over 250 characters', async () => {
+  it('should refuse a description over 250 characters (the contract’s limit) as a field error, in its words', async () => {
     const answer = await draft('quote.pdf', samples.pdf(), 'x'.repeat(251));
-    expect(answer.status).toBe(422);
-    expect(refusal(answer.body).code).toBe('AttachmentDescriptionTooLong');
+    expect(answer.status).toBe(400);
+    expect(refusal(answer.body)).toMatchObject({
+      code: 'ValidationFailed',
+      errors: [{ path: 'description', message: 'The description can be at most 250 characters.' }],
+    });
+    expect((await draft('quote.pdf', samples.pdf(), ` ${'x'.repeat(250)} `)).status).toBe(200);
   });
 
   it('should take exactly 10 MB and refuse 10 MB and one byte, saying the limit', async () => {

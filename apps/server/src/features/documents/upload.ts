@@ -4,6 +4,7 @@ import {
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
   ATTACHMENT_MAX_BYTES,
   type AttachmentRefusal,
+  attachmentSizeText,
   checkAttachmentUpload,
 } from '@b2b-portal/flows/rules';
 import type { Context, Hono } from 'hono';
@@ -46,8 +47,6 @@ import { retryId } from './idempotency';
 export const UPLOAD_REQUEST_MAX_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024;
 const MAX_FILE_NAME_LENGTH = 255;
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
 /** A 422 refusal: the documents' 'An error occurred during upload.' followed by the reason. */
 function uploadRefused(code: string, reason: string, path = 'file'): ProblemError {
   const errors: Problem['errors'] = [{ path, message: reason }];
@@ -57,7 +56,7 @@ function uploadRefused(code: string, reason: string, path = 'file'): ProblemErro
 const tooLarge = (fileName: string) =>
   uploadRefused(
     'AttachmentTooLarge',
-    formatMessage('Attachment.TooLarge', { fileName, max: megabytes(ATTACHMENT_MAX_BYTES) }),
+    formatMessage('Attachment.TooLarge', { fileName, max: attachmentSizeText(ATTACHMENT_MAX_BYTES) }),
   );
 
 /** The name as sent, without any folder part or control characters. */

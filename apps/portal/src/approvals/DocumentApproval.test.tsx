@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  approvalAnswer,
+  approvalIds,
+  approverActions,
+} from '../../../../packages/flows/src/testing/approvals';
+import { validationFailed } from '../forms/validationFailed';
+import { DocumentApproval, type DocumentApprovalServices } from './DocumentApproval';
+
+/** The approve and reject dialogs: the contract's length on the comments, the server's word on them after the call. */
+
+vi.mock('../services/api', () => ({ api: { call: vi.fn() } }));
+
+const services = (submit: DocumentApprovalServices['submit']): DocumentApprovalServices => ({
+  getToken: vi.fn(async () => ({ token: 'token-1' })),
+  listActions: vi.fn(async () => approverActions),
+  submit,
+});
+
+function renderApproval(submit: DocumentApprovalServices['submit']) {
+  render(
+    <DocumentApproval
+      documentType={4}
+      documentId={approvalIds.quote}
+      documentNumber="R-100001"
+      onChanged={vi.fn()}
+      onRejected={vi.fn()}
+      onCheckout={vi.fn()}
+      services={services(submit)}
+    />,
+  );
+}
+
+describe('DocumentApproval comments', { timeout: 60_000 }, () => {
+  it('bounds the comments by the contract’s length in both dialogs', async () => {
+    const user = userEvent.setup();
+    renderApproval(vi.fn(async () => approvalAnswer()));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const reject = within(await screen.findByRole('dialog', { name: 'Reject' }));
+    expect(reject.getByRole('textbox', { name: /Comments/ })).toHaveAttribute('maxlength', '2000');
+    await user.click(reject.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const approve = within(await screen.findByRole('dialog', { name: 'Approve' }));
+    expect(approve.getByRole('textbox', { name: /Comments/ })).toHaveAttribute('maxlength', '2000');
+  });
+
+  it('keeps the dialog open with the server’s field error on the comments, until they are edited', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => {
+      throw validationFailed('requisition.submitWorkflow', [
+        { path: 'comments', message: 'Please enter comments for the rejection.' },
+      ]);
+    });
+    renderApproval(submit);
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject' }));
+    const comments = dialog.getByRole('textbox', { name: /Comments/ });
+    await user.type(comments, 'Over budget');
+    await user.click(dialog.getByRole('button', { name: 'Reject' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(comments).toHaveAttribute('aria-invalid', 'true'));
+    expect(comments).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter comments for the rejection.'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Reject' })).toBeInTheDocument();
+    await user.type(comments, ' this year');
+    expect(comments).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -1,0 +1,84 @@
+import type { CheckoutEvent } from '@b2b-portal/flows';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  confirmation,
+  convertedCard,
+  loadAnswer,
+  newPo,
+} from '../../../../packages/flows/src/testing/checkout';
+import { CheckoutStoryHarness, type CheckoutStoryHarnessProps } from './CheckoutFlow.storyHarness';
+
+/** The checkout's card form and carrier account: the contract's limits on the fields, the page's word at them. */
+
+const orderDetailsDone: CheckoutEvent[] = [
+  { type: 'SET_ORDER_FIELDS', fields: { title: 'Spring refresh', po: 'PO-1001' } },
+  { type: 'NEXT' },
+];
+const toShipping: CheckoutEvent[] = [...orderDetailsDone, { type: 'NEXT' }];
+
+function renderCheckout(overrides: Partial<CheckoutStoryHarnessProps>) {
+  const props: CheckoutStoryHarnessProps = {
+    loadCheckout: vi.fn(async () => loadAnswer()),
+    validatePo: vi.fn(async () => newPo),
+    submitWorkflow: vi.fn(async () => confirmation),
+    addAddress: vi.fn(),
+    matchAddress: vi.fn(async () => null),
+    payByCard: vi.fn(async () => convertedCard),
+    requestPayment: vi.fn(),
+    card: { states: [{ code: 'IL', name: 'Illinois' }], insecureProtocol: false, unavailable: false },
+    now: '2026-03-10T15:00:00.000Z',
+    ...overrides,
+  };
+  render(<CheckoutStoryHarness {...props} />);
+  return props;
+}
+
+const choose = async (field: RegExp, option: string) => {
+  await userEvent.click(screen.getByRole('button', { name: field }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+};
+
+describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
+  it('bounds the new card’s fields by the contract and shows the page’s field errors at them', async () => {
+    const payByCard = vi.fn(async () => {
+      throw { fieldErrors: { cardHolderName: 'Please enter at most 100 characters.' } };
+    });
+    renderCheckout({ events: orderDetailsDone, payByCard });
+    await screen.findByRole('heading', { name: 'Billing and payment', level: 2 });
+    await userEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Use a new card' }));
+    const number = await screen.findByRole('textbox', { name: /^Card number/ });
+    expect(number).toHaveAttribute('maxlength', '23');
+    expect(screen.getByRole('textbox', { name: /^Security code/ })).toHaveAttribute('maxlength', '4');
+    expect(screen.getByRole('textbox', { name: /^ZIP code/ })).toHaveAttribute('maxlength', '10');
+    const holder = screen.getByRole('textbox', { name: /^Name on card/ });
+    expect(holder).toHaveAttribute('maxlength', '100');
+
+    await userEvent.type(number, '4242 4242 4242 4242');
+    await choose(/Expiration month/, '09');
+    await choose(/Expiration year/, '2035');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Security code/ }), '123');
+    await userEvent.type(holder, 'Nancy Davolio');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Address line 1/ }), '5 Card Street');
+    await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Chicago');
+    await choose(/State/, 'Illinois');
+    await userEvent.type(screen.getByRole('textbox', { name: /^ZIP code/ }), '60601{Enter}');
+    await waitFor(() => expect(holder).toHaveAttribute('aria-invalid', 'true'));
+    expect(holder).toHaveAccessibleDescription('Please enter at most 100 characters.');
+    expect(payByCard).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Billing and payment', level: 2 })).toBeInTheDocument();
+  });
+
+  it('bounds the carrier account number by the contract', async () => {
+    renderCheckout({ events: toShipping });
+    await screen.findByRole('heading', { name: 'Shipping', level: 2 });
+    // A saved carrier account turns on the own-carrier fields with its number.
+    await choose(/Saved carrier account/, 'Our UPS account (UPS A1B2C3)');
+    const number = await screen.findByRole('textbox', { name: /Carrier account number/ });
+    expect(number).toHaveValue('A1B2C3');
+    expect(number).toHaveAttribute('maxlength', '30');
+  });
+});

@@ -1,0 +1,80 @@
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validationFailed } from '../forms/validationFailed';
+import ViewRegistrationPage from './ViewRegistrationPage';
+
+/** Denying a registration: the contract's check of the comments before the call, the server's word after it. */
+
+const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../services/api', () => ({ api: { call } }));
+
+afterEach(() => call.mockReset());
+
+const ID = '7a4e2c1b-9d8f-4e6a-b5c3-2d1e0f9a8b7c';
+const registration = {
+  id: ID,
+  firstName: 'Nia',
+  lastName: 'Hire',
+  email: 'newhire@northwind.example',
+  companyName: 'Northwind Health',
+  accountNumber: '',
+  createdDate: '2026-11-20T09:00:00.000Z',
+  status: 0,
+  username: 'newhire@northwind.example',
+  phone: '215-555-0199',
+  jobTitle: 'Buyer',
+  comments: '',
+  roleIds: [],
+  availableRoles: [],
+  reviewedBy: null,
+  reviewedDate: null,
+};
+
+const rejections = () => call.mock.calls.filter(([endpoint]) => endpoint.id === 'account.Reject');
+
+async function openDenial() {
+  const user = userEvent.setup();
+  render(<ViewRegistrationPage route={routeByName('ViewRegistration')} query={{ id: ID }} />);
+  await user.click(await screen.findByRole('button', { name: 'Deny' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Deny registration' }));
+  return { user, dialog, comments: dialog.getByRole('textbox', { name: /Comments/ }) };
+}
+
+describe('ViewRegistrationPage denial', { timeout: 60_000 }, () => {
+  it('refuses blank comments in the documents’ words, with the contract’s limit, without calling', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'account.ListPendingRegistration') return registration;
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    const { user, dialog, comments } = await openDenial();
+    expect(comments).toHaveAttribute('maxlength', '2000');
+    await user.type(comments, '   ');
+    await user.click(dialog.getByRole('button', { name: 'Deny' }));
+    expect(comments).toHaveAttribute('aria-invalid', 'true');
+    expect(comments).toHaveAccessibleDescription('Please enter comments for the denial.');
+    expect(rejections()).toHaveLength(0);
+  });
+
+  it('keeps the dialog open with the server’s field error on the comments, until they are edited', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'account.ListPendingRegistration') return registration;
+      throw validationFailed(
+        endpoint.id,
+        [{ path: 'comments', message: 'Please enter comments for the denial.' }],
+        422,
+      );
+    });
+    const { user, dialog, comments } = await openDenial();
+    await user.type(comments, ' Not an employee ');
+    await user.click(dialog.getByRole('button', { name: 'Deny' }));
+    await vi.waitFor(() => expect(comments).toHaveAttribute('aria-invalid', 'true'));
+    expect(comments).toHaveAccessibleDescription('Please enter comments for the denial.');
+    expect(rejections()).toHaveLength(1);
+    expect(rejections()[0]?.[1]).toMatchObject({ body: { id: ID, comments: 'Not an employee' } });
+    expect(screen.getByRole('dialog', { name: 'Deny registration' })).toBeInTheDocument();
+    await user.type(comments, '.');
+    expect(comments).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  CART_QUANTITY_LIMITS,
+  CUSTOM_REQUEST_ITEM_LIMITS,
+  CustomRequestItemBody,
+  cartEndpoints,
+  type ShoppingCart,
+} from '@b2b-portal/api';
+import { Button, InlineAlert, Modal, NumberField, TextField } from '@b2b-portal/ui';
+import { type FormEvent, useState } from 'react';
+import { useServerFieldErrors } from '../../forms/useServerFieldErrors';
+import { type FieldErrors, validateWith } from '../../forms/validate';
+import { api } from '../../services/api';
+import { t } from '../../services/messages';
+import { problemMessage } from '../../services/problems';
+import * as styles from '../ShopPage.css';
+
+type TextFieldName = keyof typeof CUSTOM_REQUEST_ITEM_LIMITS;
+
+const emptyCustomItem: CustomRequestItemBody = {
+  manufacturerName: '',
+  manufacturerPart: '',
+  description: '',
+  quantity: 1,
+};
+
+const textFields: readonly {
+  name: TextFieldName;
+  label: 'Shop.Manufacturer' | 'Shop.ManufacturerPart' | 'Shop.Description';
+}[] = [
+  { name: 'manufacturerName', label: 'Shop.Manufacturer' },
+  { name: 'manufacturerPart', label: 'Shop.ManufacturerPart' },
+  { name: 'description', label: 'Shop.Description' },
+];
+
+/**
+ * A product the catalogue does not list: it goes into the cart as a request item (pricing to be quoted). The
+ * contract's `CustomRequestItemBody` checks what was typed before the call, in its words, and the server's field
+ * errors land on their fields after it.
+ */
+export function CustomRequestModal({
+  onClose,
+  onAdded,
+}: {
+  onClose: () => void;
+  onAdded: (cart: ShoppingCart) => void;
+}) {
+  const [item, setItem] = useState<CustomRequestItemBody>(emptyCustomItem);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
+  const server = useServerFieldErrors();
+  const checked = validateWith(CustomRequestItemBody, item);
+  const fieldErrors: FieldErrors = { ...server.errors, ...(tried && !checked.ok ? checked.fieldErrors : {}) };
+  const edit = <K extends keyof CustomRequestItemBody>(field: K, value: CustomRequestItemBody[K]) => {
+    setItem((current) => ({ ...current, [field]: value }));
+    server.edited(field);
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setTried(true);
+    if (!checked.ok) {
+      setError(t('Global.RequiredFields'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onAdded(
+        await api.call(cartEndpoints.addCustomRequestItem, { body: checked.data, reportProblems: false }),
+      );
+    } catch (failure) {
+      server.failed(failure);
+      setError(problemMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('Shop.CustomRequestItem')}
+      footer={
+        <>
+          <Button variant="ghost" onPress={onClose}>
+            {t('Global.Cancel')}
+          </Button>
+          <Button onPress={() => void submit()} isDisabled={busy}>
+            {t('Shop.AddCustomRequestItem')}
+          </Button>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p>{t('Shop.CustomRequestHelp')}</p>
+        {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+        {textFields.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={t(label)}
+            isRequired
+            validationBehavior="aria"
+            maxLength={CUSTOM_REQUEST_ITEM_LIMITS[name].max}
+            value={item[name]}
+            onChange={(value) => edit(name, value)}
+            isInvalid={fieldErrors[name] !== undefined}
+            errorMessage={fieldErrors[name]}
+          />
+        ))}
+        <NumberField
+          label={t('Shop.Quantity')}
+          minValue={CART_QUANTITY_LIMITS.min}
+          maxValue={CART_QUANTITY_LIMITS.max}
+          value={item.quantity}
+          onChange={(quantity) =>
+            edit('quantity', Number.isFinite(quantity) ? quantity : CART_QUANTITY_LIMITS.min)
+          }
+          isInvalid={fieldErrors.quantity !== undefined}
+          errorMessage={fieldErrors.quantity}
+        />
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}
