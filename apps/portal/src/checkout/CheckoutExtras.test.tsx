@@ -38,11 +38,15 @@ describe('AddContactModal', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'robin.diaz@northwind.example');
     await user.click(screen.getByRole('button', { name: 'Add a contact' }));
     expect(add).toHaveBeenCalledTimes(1);
+    // The body as the contract parsed it: trimmed, its defaults filled in.
     expect(add).toHaveBeenCalledWith({
       firstName: 'Robin',
       lastName: 'Diaz',
       email: 'robin.diaz@northwind.example',
       phone: '',
+      fax: '',
+      jobTitle: '',
+      contactType: 1,
       setAsPrimary: false,
     });
     expect(onAdded).toHaveBeenCalledWith(contact);

@@ -1,9 +1,8 @@
 import { type CheckoutContact, CONTACT_LIMITS, ContactInput } from '@b2b-portal/api';
 import { checkAttachmentDescription } from '@b2b-portal/flows/rules';
 import { type Attachment, AttachmentDropZone, Button, InlineAlert, Modal, TextField } from '@b2b-portal/ui';
-import { type FormEvent, useState } from 'react';
-import { useServerFieldErrors } from '../forms/useServerFieldErrors';
-import { type FieldErrors, validateWith } from '../forms/validate';
+import { useState } from 'react';
+import { useContractForm } from '../forms/useContractForm';
 import { attachmentDropZoneProps } from '../services/attachmentLabels';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
@@ -109,16 +108,16 @@ export function AddContactModal({
   onAdded: (contact: CheckoutContact) => void;
 }) {
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', phone: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-  const server = useServerFieldErrors();
   // The contract's check of the contact, in its words ('This field is required.', 'Please enter a valid email…').
-  const checked = validateWith(ContactInput, { ...values, setAsPrimary: false });
-  const fieldErrors: FieldErrors = { ...server.errors, ...(tried && !checked.ok ? checked.fieldErrors : {}) };
+  const form = useContractForm(
+    ContactInput,
+    { ...values, setAsPrimary: false },
+    { send: add, onDone: onAdded, invalidMessage: t('Checkout.RequiredFields') },
+  );
+  const { fieldErrors, error, busy, submit } = form;
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    server.edited(field);
+    form.edited(field);
   };
   const field = (name: keyof typeof values) => ({
     value: values[name],
@@ -128,26 +127,6 @@ export function AddContactModal({
     isInvalid: fieldErrors[name] !== undefined,
     errorMessage: fieldErrors[name],
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!checked.ok) {
-      setError(t('Checkout.RequiredFields'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const body: ContactInput = { ...values, setAsPrimary: false };
-      onAdded(await add(body));
-    } catch (failure) {
-      server.failed(failure);
-      setError(problemMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal isOpen onOpenChange={(open) => (open ? null : onClose())} title={t('Checkout.AddContact')}>

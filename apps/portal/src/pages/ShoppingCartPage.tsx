@@ -22,15 +22,14 @@ import {
   TextField,
   TotalsBlock,
 } from '@b2b-portal/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
-import { useServerFieldErrors } from '../forms/useServerFieldErrors';
-import { type FieldErrors, validateWith } from '../forms/validate';
+import { useContractForm } from '../forms/useContractForm';
 import { api, tokenStore } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages';
@@ -363,39 +362,19 @@ function SaveAsTemplateModal({
 }) {
   const [title, setTitle] = useState('');
   const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const server = useServerFieldErrors();
   // The contract's check of the body, in its words ('Please enter a title.').
-  const checked = validateWith(SaveAsTemplateBody, { title, ...(notes.trim() ? { notes } : {}) });
-  const fieldErrors: FieldErrors = { ...server.errors, ...(tried && !checked.ok ? checked.fieldErrors : {}) };
+  const form = useContractForm(
+    SaveAsTemplateBody,
+    { title, ...(notes.trim() ? { notes } : {}) },
+    {
+      send: (body) => api.call(cartEndpoints.saveCartAsTemplate, { body, reportProblems: false }),
+      onDone: (created) => onSaved({ id: created.id, number: created.documentNumber }),
+    },
+  );
+  const { fieldErrors, error, busy, submit } = form;
   const edit = (field: 'title' | 'notes', set: (value: string) => void) => (value: string) => {
     set(value);
-    server.edited(field);
-  };
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setTried(true);
-    if (!checked.ok) {
-      setError(t('Global.RequiredFields'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await api.call(cartEndpoints.saveCartAsTemplate, {
-        body: checked.data,
-        reportProblems: false,
-      });
-      onSaved({ id: created.id, number: created.documentNumber });
-    } catch (failure) {
-      server.failed(failure);
-      setError(problemMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    form.edited(field);
   };
 
   return (

@@ -6,12 +6,10 @@ import {
   type ShoppingCart,
 } from '@b2b-portal/api';
 import { Button, InlineAlert, Modal, NumberField, TextField } from '@b2b-portal/ui';
-import { type FormEvent, useState } from 'react';
-import { useServerFieldErrors } from '../../forms/useServerFieldErrors';
-import { type FieldErrors, validateWith } from '../../forms/validate';
+import { useState } from 'react';
+import { useContractForm } from '../../forms/useContractForm';
 import { api } from '../../services/api';
 import { t } from '../../services/messages';
-import { problemMessage } from '../../services/problems';
 import * as styles from '../ShopPage.css';
 
 type TextFieldName = keyof typeof CUSTOM_REQUEST_ITEM_LIMITS;
@@ -45,36 +43,14 @@ export function CustomRequestModal({
   onAdded: (cart: ShoppingCart) => void;
 }) {
   const [item, setItem] = useState<CustomRequestItemBody>(emptyCustomItem);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-  const server = useServerFieldErrors();
-  const checked = validateWith(CustomRequestItemBody, item);
-  const fieldErrors: FieldErrors = { ...server.errors, ...(tried && !checked.ok ? checked.fieldErrors : {}) };
+  const form = useContractForm(CustomRequestItemBody, item, {
+    send: (body) => api.call(cartEndpoints.addCustomRequestItem, { body, reportProblems: false }),
+    onDone: onAdded,
+  });
+  const { fieldErrors, error, busy, submit } = form;
   const edit = <K extends keyof CustomRequestItemBody>(field: K, value: CustomRequestItemBody[K]) => {
     setItem((current) => ({ ...current, [field]: value }));
-    server.edited(field);
-  };
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setTried(true);
-    if (!checked.ok) {
-      setError(t('Global.RequiredFields'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      onAdded(
-        await api.call(cartEndpoints.addCustomRequestItem, { body: checked.data, reportProblems: false }),
-      );
-    } catch (failure) {
-      server.failed(failure);
-      setError(problemMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    form.edited(field);
   };
 
   return (

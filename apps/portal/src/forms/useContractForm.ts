@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from 'react';
+import { t } from '../services/messages';
+import { problemMessage } from '../services/problems';
+import { useServerFieldErrors } from './useServerFieldErrors';
+import { type ContractSchema, type FieldErrors, validateWith } from './validate';
+
+export interface ContractFormOptions<T, R> {
+  /** The call, with the body the schema parsed (trimmed, defaults filled in). */
+  send: (body: T) => Promise<R>;
+  /** The call answered. */
+  onDone: (answer: R) => void;
+  /** The form's message when the check fails before the call; 'Please enter all required fields and try again.' */
+  invalidMessage?: string;
+}
+
+/**
+ * A form that sends one call with a body of the contract (issue 13 §3): the contract's schema checks the values
+ * before the call, and its field errors show once the person has tried to send; the server's field errors of a
+ * failed call show after it, each until its field is edited; a failure's message in the page's words; no second
+ * call while one runs.
+ *
+ * ```tsx
+ * const form = useContractForm(ContactInput, values, { send: add, onDone: onAdded });
+ * <form onSubmit={form.submit} noValidate>…<TextField errorMessage={form.fieldErrors.email} …/>
+ * ```
+ */
+export function useContractForm<T, R>(
+  schema: ContractSchema<T>,
+  values: unknown,
+  { send, onDone, invalidMessage }: ContractFormOptions<T, R>,
+) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
+  const server = useServerFieldErrors();
+  const checked = validateWith(schema, values);
+  const fieldErrors: FieldErrors = { ...server.errors, ...(tried && !checked.ok ? checked.fieldErrors : {}) };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    setTried(true);
+    if (!checked.ok) {
+      setError(invalidMessage ?? t('Global.RequiredFields'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await send(checked.data));
+    } catch (failure) {
+      server.failed(failure);
+      setError(problemMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    /** The contract's and the server's word per field (`zipCode`, `order.po`). */
+    fieldErrors,
+    /** The form's message: the check failed, or the call did. */
+    error,
+    busy,
+    submit,
+    /** A field was edited: the server's word on it no longer holds. */
+    edited: server.edited,
+  };
+}
