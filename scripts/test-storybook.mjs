@@ -99,7 +99,8 @@ async function main() {
       console.error(`[test-storybook] the static server did not answer on ${url}`);
       return 1;
     }
-    const extra = process.argv.slice(2);
+    // `pnpm test:storybook -- -g Tooltip` hands the `--` on too: Playwright would read what follows as file names.
+    const extra = process.argv.slice(2).filter((arg, at) => !(at === 0 && arg === '--'));
     const update = process.env.UPDATE_SNAPSHOTS === '1' && !extra.includes('-u');
     rmSync(visualOutputDir, { recursive: true, force: true });
     const before = new Set(pngs(baselineDir));

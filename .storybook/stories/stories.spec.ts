@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type A11yParameters, checkDarkTheme, type RenderedStory, renderStory } from './render';
-import { checkVisual, freezeCss, type VisualParameters } from './visual';
+import { checkVisual, freezeCss, trackRequests, type VisualParameters } from './visual';
 
 /**
  * Every story of the built Storybook (storybook-static/index.json), each a test:
@@ -56,6 +56,7 @@ const test = base.extend<object, { preview: Page }>({
   preview: [
     async ({ browser }, use) => {
       const page = await browser.newPage();
+      trackRequests(page);
       await use(page);
       await page.close();
     },

@@ -73,6 +73,36 @@ async function storyClip(page: Page) {
   });
 }
 
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's requests in flight, so `settle` can wait for the chunks a story loads late. */
+export function trackRequests(page: Page): void {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Waits for what a story shows once the browser is idle (the signed-in header's search form and portals menu
+ * mount then, from chunks of their own): an idle moment with no request in flight, then a frame. At most 5 s.
+ */
+async function settle(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 500 }),
+        ),
+    );
+    if (!pending || pending.size === 0 || Date.now() > deadline) return;
+    await page.waitForTimeout(20);
+  }
+}
+
 /**
  * Photographs the story in each of its themes and hands each picture to `compare` under its baseline's file
  * name.
@@ -85,6 +115,7 @@ export async function checkVisual(
 ): Promise<void> {
   // STORYBOOK_VISUAL=0 runs the play functions and axe only.
   if (visual.disable || process.env.STORYBOOK_VISUAL === '0') return;
+  await settle(page);
   try {
     for (const theme of visual.themes ?? ['light']) {
       await setTheme(page, theme);
