@@ -219,7 +219,9 @@ test('the manufacturer configuration tool sends a configured product back into t
   await expect(page.getByRole('heading', { name: 'Supplier configuration tool (sandbox)' })).toBeVisible();
   await page.getByRole('button', { name: 'Return the configured cart to the portal' }).click();
   await expect.poll(() => hashRoute(page)).toBe('/shopping-cart');
-  await expect(lineRow(page, 'C9300-24T-A')).toBeVisible();
+  // The tool posts back to the server, which answers with a redirect: the portal loads afresh before the cart
+  // shows, which took 6 s on a loaded CI machine.
+  await expect(lineRow(page, 'C9300-24T-A')).toBeVisible({ timeout: 30_000 });
 });
 
 test('a procurement system punches the buyer in, and the cart goes back as a cXML order message', async ({
