@@ -95,7 +95,8 @@ async function settle(page: Page): Promise<void> {
     await page.evaluate(
       () =>
         new Promise<void>((resolve) =>
-          requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 500 }),
+          // Past useAfterIdle's own 2 s: on a busy machine its callback comes by that time-out, before this one.
+          requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2_500 }),
         ),
     );
     if (!pending || pending.size === 0 || Date.now() > deadline) return;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from './AppShell';
-import { SignedInShell, SignedOutShell } from './AppShell.stories';
+import { SignedInShell, SignedOutShell, signedInHeaderLoaded } from './AppShell.stories';
 
 const meta = {
   title: 'Components/AppShell/Features',
@@ -24,6 +24,7 @@ export const SkipLinkMovesFocusToMain: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
     await expect(window.location.hash).toBe(hashBefore);
+    await signedInHeaderLoaded(canvasElement);
   },
 };
 
@@ -40,6 +41,7 @@ export const MenuToggleHidesSideMenu: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await signedInHeaderLoaded(canvasElement);
   },
 };
 
@@ -49,6 +51,7 @@ export const NoBreadcrumbsNoBar: Story = {
     await expect(
       within(canvasElement).queryByRole('navigation', { name: 'Breadcrumb' }),
     ).not.toBeInTheDocument();
+    await signedInHeaderLoaded(canvasElement);
   },
 };
 
