@@ -45,6 +45,9 @@ describe('useContractForm', () => {
     expect(send).toHaveBeenCalledWith({ title: 'Exam room' });
     expect(onDone).toHaveBeenCalledWith('saved');
     expect(hook.result.current.busy).toBe(false);
+    // A form that stays open for the next entry (the quote's inquiry) shows no error for the emptied field.
+    hook.rerender({ current: { title: '' } });
+    expect(hook.result.current.fieldErrors).toEqual({});
   });
 
   it('shows the server’s field errors of a failed call until their field is edited', async () => {
@@ -60,5 +63,6 @@ describe('useContractForm', () => {
     expect(hook.result.current.error).not.toBeNull();
     act(() => hook.result.current.edited('title'));
     expect(hook.result.current.fieldErrors).toEqual({});
+    expect(hook.result.current.error).toBeNull();
   });
 });

@@ -48,6 +48,8 @@ export function useContractForm<T, R>(
     setError(null);
     try {
       onDone(await send(checked.data));
+      // Done: a form that stays open for the next entry shows no errors until that one is sent.
+      setTried(false);
     } catch (failure) {
       server.failed(failure);
       setError(problemMessage(failure));
@@ -63,7 +65,10 @@ export function useContractForm<T, R>(
     error,
     busy,
     submit,
-    /** A field was edited: the server's word on it no longer holds. */
-    edited: server.edited,
+    /** A field was edited: the server's word on it, and the form's message, no longer hold. */
+    edited: (field: string) => {
+      server.edited(field);
+      setError(null);
+    },
   };
 }

@@ -1,10 +1,8 @@
 import { INQUIRY_LIMITS, InquiryFields } from '@b2b-portal/api';
 import { Button, InlineAlert, TextArea } from '@b2b-portal/ui';
-import { type FormEvent, useState } from 'react';
-import { useServerFieldErrors } from '../../forms/useServerFieldErrors';
-import { validateWith } from '../../forms/validate';
+import { useState } from 'react';
+import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../services/messages';
-import { problemMessage } from '../savedCarts/savedCartData';
 
 /**
  * The inquiry form of a quote (001 §5): a message to the account manager. The contract's `InquiryFields` checks
@@ -13,36 +11,23 @@ import { problemMessage } from '../savedCarts/savedCartData';
  */
 export function InquiryForm({ send }: { send: (message: string) => Promise<void> }) {
   const [message, setMessage] = useState('');
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-  const server = useServerFieldErrors();
-  const checked = validateWith(InquiryFields, { message });
-  const error =
-    (tried && !checked.ok ? checked.fieldErrors.message : undefined) ?? server.errors.message ?? failure;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setFailure(null);
-    if (!checked.ok) return;
-    setSending(true);
-    try {
-      await send(checked.data.message);
-      setSent(true);
-      setMessage('');
-      setTried(false);
-    } catch (reason) {
-      server.failed(reason);
-      setFailure(problemMessage(reason));
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useContractForm(
+    InquiryFields,
+    { message },
+    {
+      send: (body) => send(body.message),
+      onDone: () => {
+        setSent(true);
+        setMessage('');
+      },
+    },
+  );
+  // One field: the contract's or the server's word on it, else the failed call's message.
+  const error = form.fieldErrors.message ?? form.error;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <TextArea
         label={t('Quote.InquiryMessage')}
         value={message}
@@ -50,13 +35,12 @@ export function InquiryForm({ send }: { send: (message: string) => Promise<void>
         onChange={(value) => {
           setMessage(value);
           setSent(false);
-          setFailure(null);
-          server.edited('message');
+          form.edited('message');
         }}
         isInvalid={Boolean(error)}
         errorMessage={error ?? undefined}
       />
-      <Button type="submit" isDisabled={sending}>
+      <Button type="submit" isDisabled={form.busy}>
         {t('Quote.SendInquiry')}
       </Button>
       {sent ? <InlineAlert tone="success">{t('Quote.InquirySent')}</InlineAlert> : null}
