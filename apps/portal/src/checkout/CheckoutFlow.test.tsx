@@ -81,4 +81,42 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
     expect(number).toHaveValue('A1B2C3');
     expect(number).toHaveAttribute('maxlength', '30');
   });
+
+  it('checks the payment request’s recipient by the contract before the call, then sends it once', async () => {
+    const requestPayment = vi.fn(async () => ({
+      id: 'r-1',
+      url: 'http://portal.example/#/payment-info-request?id=r-1',
+    }));
+    renderCheckout({ events: orderDetailsDone, requestPayment });
+    await screen.findByRole('heading', { name: 'Billing and payment', level: 2 });
+    await userEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Ask someone else to pay/ }));
+    const name = await screen.findByRole('textbox', { name: /^Recipient name/ });
+    const email = screen.getByRole('textbox', { name: /^Recipient email/ });
+    expect(name).toHaveAttribute('maxlength', '100');
+    expect(email).toHaveAttribute('maxlength', '254');
+    const requestButton = screen.getByRole('button', { name: 'Request payment information' });
+
+    // Nothing typed: the contract's words at both fields, and no call.
+    await userEvent.click(requestButton);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('This field is required.'));
+    expect(email).toHaveAccessibleDescription('This field is required.');
+    expect(requestPayment).not.toHaveBeenCalled();
+
+    // An address without a domain is not one (the old check let anything with an @ through).
+    await userEvent.type(name, '  Pat Payer ');
+    await userEvent.type(email, 'pat@');
+    await userEvent.click(requestButton);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address.'));
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(requestPayment).not.toHaveBeenCalled();
+
+    await userEvent.type(email, 'example.com');
+    await userEvent.click(requestButton);
+    expect(await screen.findByText(/Payment information requested from Pat Payer\./)).toBeInTheDocument();
+    expect(requestPayment).toHaveBeenCalledTimes(1);
+    expect(requestPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ recipientName: 'Pat Payer', recipientEmail: 'pat@example.com', message: '' }),
+    );
+  });
 });

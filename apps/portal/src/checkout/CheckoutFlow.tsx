@@ -161,11 +161,7 @@ export function CheckoutFlow({ snapshot, send: sendEvent, services, onCancel }: 
             snapshot={snapshot}
             send={send}
             submitting={submitting}
-            paymentRequestedFrom={
-              billingDraft.requestResult && 'url' in billingDraft.requestResult
-                ? billingDraft.requestResult.name
-                : undefined
-            }
+            paymentRequestedFrom={billingDraft.requestResult ? billingDraft.requestResult.name : undefined}
           />
         ) : null}
       </div>

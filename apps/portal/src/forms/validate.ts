@@ -44,3 +44,23 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
   for (const { path, message } of errors) fieldErrors[path] ??= message;
   return fieldErrors;
 }
+
+/**
+ * A flows rule that lists the fields at fault (`{ path, message }`, empty when the values may be sent) as a
+ * schema for `validateWith` and `useContractForm`: for checks a static schema cannot make alone, such as a
+ * password against the server's complexity requirements (`registrationErrors`). The values go out as given.
+ */
+export function ruleSchema<T>(
+  rule: (values: T) => ReadonlyArray<{ path: string; message: string }>,
+): ContractSchema<T> {
+  return {
+    safeParse(value) {
+      const errors = rule(value as T);
+      if (errors.length === 0) return { success: true, data: value as T };
+      return {
+        success: false,
+        error: { issues: errors.map(({ path, message }) => ({ path: [path], message })) },
+      };
+    },
+  };
+}

@@ -1,14 +1,20 @@
-import { approvalEndpoints, type RegistrationBody } from '@b2b-portal/api';
-import { isApiError } from '@b2b-portal/api/client';
+import {
+  approvalEndpoints,
+  REGISTRATION_LIMITS,
+  type RegistrationBody,
+  shellEndpoints,
+} from '@b2b-portal/api';
 import type { MessageKey } from '@b2b-portal/api/messages';
-import { pathFor } from '@b2b-portal/flows/rules';
+import { DEFAULT_PASSWORD_COMPLEXITY, pathFor, registrationErrors } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Link, RadioGroup, TextField } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { useContractForm } from '../forms/useContractForm';
+import { ruleSchema } from '../forms/validate';
 import { api } from '../services/api';
 import { t } from '../services/messages';
-import { problemMessage } from '../services/problems';
 import * as approvalStyles from './approvals.css';
 import * as styles from './pages.css';
 
@@ -42,35 +48,28 @@ const empty: Fields = {
 
 /**
  * /registration (002 §2, §5): whether the user has a customer account number, then the registration fields
- * (all required but the account number). The server checks them (the password against the complexity
- * requirements) and answers with the documents' messages and the fields at fault.
+ * (all required but the account number). The flows rule `registrationErrors` checks them before the call, the
+ * password against the server's complexity requirements, and the server runs the same rule on the call; its
+ * field errors (an unknown account number, a taken username) show after it.
  */
 export default function RegistrationPage({ route }: PageProps) {
   const [hasAccountNumber, setHasAccountNumber] = useState(false);
   const [values, setValues] = useState<Fields>(empty);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      await api.call(approvalEndpoints.register, {
-        body: { ...values, hasAccountNumber },
-        reportProblems: false,
-      });
-      setDone(true);
-    } catch (failure) {
-      setError(problemMessage(failure));
-      const errors = isApiError(failure) ? (failure.problem?.errors ?? []) : [];
-      setFieldErrors(Object.fromEntries(errors.map((e) => [e.path, e.message])));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The requirements the server will check the password against; the documents' defaults until they arrive.
+  const complexity = useResource(
+    (signal) => api.call(shellEndpoints.passwordComplexity, { signal, reportProblems: false }),
+    [],
+  );
+  const requirements = complexity.data ?? DEFAULT_PASSWORD_COMPLEXITY;
+  const form = useContractForm(
+    ruleSchema((body: RegistrationBody) => registrationErrors(body, requirements)),
+    { ...values, hasAccountNumber },
+    {
+      send: (body) => api.call(approvalEndpoints.register, { body, reportProblems: false }),
+      onDone: () => setDone(true),
+    },
+  );
 
   if (done) {
     return (
@@ -92,14 +91,12 @@ export default function RegistrationPage({ route }: PageProps) {
       <h1 id="page-title" className={styles.title}>
         {route.title}
       </h1>
-      {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      {form.error ? <InlineAlert tone="error">{form.error}</InlineAlert> : null}
       <form
         className={approvalStyles.form}
         aria-label={route.title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        noValidate
+        onSubmit={(event) => void form.submit(event)}
       >
         <RadioGroup
           label={t('Registration.HasAccountNumber')}
@@ -109,7 +106,10 @@ export default function RegistrationPage({ route }: PageProps) {
             { value: 'no', label: t('Registration.No') },
           ]}
           value={hasAccountNumber ? 'yes' : 'no'}
-          onChange={(value) => setHasAccountNumber(value === 'yes')}
+          onChange={(value) => {
+            setHasAccountNumber(value === 'yes');
+            form.edited('accountNumber');
+          }}
         />
         {shown.map((field) => (
           <TextField
@@ -119,16 +119,16 @@ export default function RegistrationPage({ route }: PageProps) {
             value={values[field.name]}
             onChange={(value) => {
               setValues((previous) => ({ ...previous, [field.name]: value }));
-              // A changed field is checked again on the next submit.
-              setFieldErrors(({ [field.name]: _changed, ...rest }) => rest);
+              form.edited(field.name);
             }}
+            maxLength={REGISTRATION_LIMITS[field.name]}
             isRequired
-            isInvalid={fieldErrors[field.name] !== undefined}
-            errorMessage={fieldErrors[field.name]}
+            isInvalid={form.fieldErrors[field.name] !== undefined}
+            errorMessage={form.fieldErrors[field.name]}
           />
         ))}
         <div className={approvalStyles.actions}>
-          <Button type="submit" isDisabled={busy}>
+          <Button type="submit" isDisabled={form.busy}>
             {t('Registration.Submit')}
           </Button>
         </div>

@@ -51,6 +51,23 @@ export function fieldErrors(error: $ZodError): NonNullable<Problem['errors']> {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
+/**
+ * A 422 `code` unless `value` passes the contract's `schema` (issue 13 §3): the rule a form checks before the
+ * call is the one the server refuses with, in the same words. The answer's message is the first field's message,
+ * and its `errors` list every field at fault. Used where the body's schema lets a value through on purpose so
+ * that the documents' own refusal (e.g. blank comments) answers instead of a ValidationFailed.
+ */
+export function refuseUnless<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: $ZodError } },
+  value: unknown,
+  code: string,
+): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  throw new ProblemError(422, code, errors[0]?.message ?? formatMessage('Http.400'), errors);
+}
+
 export function problemResponse(c: Context<AppEnv>, error: ProblemError): Response {
   const body: Problem = { code: error.code, message: error.message, traceId: c.get('traceId') };
   if (error.errors) body.errors = error.errors;

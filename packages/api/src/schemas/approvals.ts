@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatMessage } from '../messages';
 import { Guid, limitedText, PageOf } from './common';
 
 /** Status of a pending registration (002 §4): waiting, approved, denied. */
@@ -94,28 +95,98 @@ export type RejectRegistrationBody = z.input<typeof RejectRegistrationBody>;
 export const RegistrationDecision = z.object({ id: Guid, status: z.int(), userId: z.nullable(Guid) });
 export type RegistrationDecision = z.infer<typeof RegistrationDecision>;
 
+/** The lengths of the registration fields (002 §5); the registration page and the server read them from here. */
+export const REGISTRATION_LIMITS = {
+  accountNumber: 40,
+  companyName: 200,
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  jobTitle: 100,
+  username: 254,
+  password: 200,
+  confirmPassword: 200,
+} as const;
+
 const field = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
 
 /**
- * `Account/registration` (002 §5): every field required but the customer account number; the e-mail must be
- * valid; the password follows the password complexity requirements. The checks are the server's (422 with the
- * documents' message and the fields at fault), so the body only bounds the sizes.
+ * `Account/registration` (002 §5) as it travels: the sizes only. What may be submitted is `RegistrationFields`
+ * plus the password complexity, which the flows rule `registrationErrors` checks, in the portal before the call
+ * and in the server (a 422 InvalidInput with the documents' message and the fields at fault).
  */
 export const RegistrationBody = z.object({
   /** The yes/no of the registration page: whether the user has a customer account number. */
   hasAccountNumber: z._default(z.boolean(), false),
-  accountNumber: field(40),
-  companyName: field(200),
-  firstName: field(100),
-  lastName: field(100),
-  email: field(254),
-  phone: field(40),
-  jobTitle: field(100),
-  username: field(254),
-  password: field(200),
-  confirmPassword: field(200),
+  accountNumber: field(REGISTRATION_LIMITS.accountNumber),
+  companyName: field(REGISTRATION_LIMITS.companyName),
+  firstName: field(REGISTRATION_LIMITS.firstName),
+  lastName: field(REGISTRATION_LIMITS.lastName),
+  email: field(REGISTRATION_LIMITS.email),
+  phone: field(REGISTRATION_LIMITS.phone),
+  jobTitle: field(REGISTRATION_LIMITS.jobTitle),
+  username: field(REGISTRATION_LIMITS.username),
+  password: field(REGISTRATION_LIMITS.password),
+  confirmPassword: field(REGISTRATION_LIMITS.confirmPassword),
 });
 export type RegistrationBody = z.input<typeof RegistrationBody>;
+
+const registrationRequired = (max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, formatMessage('Registration.FieldRequired')),
+      z.maxLength(max, formatMessage('Field.TooLong', { max })),
+    );
+const registrationOptional = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, formatMessage('Field.TooLong', { max }))), '');
+/** A password is taken as typed (a space in it is the complexity check's to refuse, not trimmed away). */
+const registrationPassword = (max: number) =>
+  z
+    .string()
+    .check(
+      z.minLength(1, formatMessage('Registration.FieldRequired')),
+      z.maxLength(max, formatMessage('Field.TooLong', { max })),
+    );
+
+/**
+ * The registration fields as 002 §5 has them: all required (job title too) but the customer account number, required
+ * once the user says they have one; a valid e-mail address. The password's complexity comes from the server's
+ * requirements, so the flows rule `registrationErrors` adds it; both the page and the server run that rule.
+ */
+export const RegistrationFields = z
+  .object({
+    hasAccountNumber: z._default(z.boolean(), false),
+    accountNumber: registrationOptional(REGISTRATION_LIMITS.accountNumber),
+    companyName: registrationRequired(REGISTRATION_LIMITS.companyName),
+    firstName: registrationRequired(REGISTRATION_LIMITS.firstName),
+    lastName: registrationRequired(REGISTRATION_LIMITS.lastName),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, formatMessage('Registration.FieldRequired')),
+        z.regex(z.regexes.email, formatMessage('Registration.InvalidEmail')),
+        z.maxLength(
+          REGISTRATION_LIMITS.email,
+          formatMessage('Field.TooLong', { max: REGISTRATION_LIMITS.email }),
+        ),
+      ),
+    phone: registrationRequired(REGISTRATION_LIMITS.phone),
+    jobTitle: registrationRequired(REGISTRATION_LIMITS.jobTitle),
+    username: registrationRequired(REGISTRATION_LIMITS.username),
+    password: registrationPassword(REGISTRATION_LIMITS.password),
+    confirmPassword: registrationPassword(REGISTRATION_LIMITS.confirmPassword),
+  })
+  .check(
+    z.refine((fields) => !fields.hasAccountNumber || fields.accountNumber !== '', {
+      path: ['accountNumber'],
+      message: formatMessage('Registration.FieldRequired'),
+    }),
+  );
+export type RegistrationFields = z.output<typeof RegistrationFields>;
 
 export const RegistrationAnswer = z.object({ ok: z.literal(true) });
 export type RegistrationAnswer = z.infer<typeof RegistrationAnswer>;

@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { SavedPaymentMethod } from './checkout';
-import { Guid, limitedText, Money, MoneyBetween, optionalEmail, optionalLimitedText } from './common';
+import {
+  Guid,
+  limitedText,
+  Money,
+  MoneyBetween,
+  optionalEmail,
+  optionalLimitedText,
+  requiredEmail,
+} from './common';
 import { Problem } from './problem';
 
 /**
@@ -128,15 +136,32 @@ export type CreditCardErrors = z.infer<typeof CreditCardErrors>;
 export const CardPaymentProblem = z.extend(Problem, { creditCardErrors: CreditCardErrors });
 export type CardPaymentProblem = z.infer<typeof CardPaymentProblem>;
 
+/** The lengths of a payment information request's fields; the checkout's request form reads them from here. */
+export const PAYMENT_REQUEST_LIMITS = {
+  recipientName: { min: 1, max: 100 },
+  recipientEmail: 254,
+  message: 1000,
+} as const;
+
+/**
+ * What the buyer types to ask someone else for the card (001 §3 Payment information request): the recipient's
+ * name and a valid e-mail address, both required, and an optional message. The checkout's form checks them
+ * before the call with the catalogue's field messages; the server refuses the same with a ValidationFailed.
+ */
+export const PaymentRequestFields = z.object({
+  recipientName: limitedText(PAYMENT_REQUEST_LIMITS.recipientName),
+  recipientEmail: requiredEmail(PAYMENT_REQUEST_LIMITS.recipientEmail),
+  message: optionalLimitedText(PAYMENT_REQUEST_LIMITS.message),
+});
+export type PaymentRequestFields = z.input<typeof PaymentRequestFields>;
+
 /** `paymentinforequest/add`: ask someone (usually accounts payable) to enter the card for a document. */
 export const AddPaymentInfoRequestBody = z.object({
   documentType: z.int().check(z.minimum(0), z.maximum(15)),
   documentNumber: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
   title: text(1, 100),
   amount: MoneyBetween('0.01', '100000000'),
-  recipientName: text(1, 100),
-  recipientEmail: z.email(),
-  message: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
+  ...PaymentRequestFields.shape,
 });
 export type AddPaymentInfoRequestBody = z.input<typeof AddPaymentInfoRequestBody>;
 

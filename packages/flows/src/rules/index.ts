@@ -200,6 +200,7 @@ export {
   NO_PUNCH_OUT_PROFILE,
   PUNCH_OUT_DEFAULT_TYPE,
 } from './punchOut';
+export { type RegistrationError, registrationErrors } from './registration';
 export { checkSession, SESSION_TIMING, type SessionCheck, type SessionCheckInput } from './session';
 export {
   ACCOUNT_OVERVIEW_PERMISSIONS,

@@ -1,4 +1,9 @@
-import { CARD_FORM_LIMITS, type CreditCardErrors } from '@b2b-portal/api';
+import {
+  CARD_FORM_LIMITS,
+  type CreditCardErrors,
+  PAYMENT_REQUEST_LIMITS,
+  PaymentRequestFields,
+} from '@b2b-portal/api';
 import { emptyGuid } from '@b2b-portal/flows/rules';
 import {
   AddressPicker,
@@ -15,6 +20,7 @@ import {
   TextField,
 } from '@b2b-portal/ui';
 import { useState } from 'react';
+import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../services/messages';
 import * as styles from '../CheckoutFlow.css';
 import {
@@ -31,7 +37,8 @@ export interface BillingDraft {
   /** The payment method chosen; null: follow the workflow data. */
   choice: PaymentMethodChoice | null;
   request: { recipientName: string; recipientEmail: string; message: string };
-  requestResult: { url: string; name: string } | { error: string } | null;
+  /** The request sent in this checkout: its link and recipient, shown until another is sent. */
+  requestResult: { url: string; name: string } | null;
 }
 
 export const emptyBillingDraft: BillingDraft = {
@@ -119,26 +126,25 @@ export function BillingStep({
     }
   };
 
-  const sendRequest = async () => {
-    try {
-      const created = await services.requestPayment({
+  // The request form: the contract's check before the call, the server's field errors after it.
+  const requestForm = useContractForm(PaymentRequestFields, request, {
+    send: (fields) =>
+      services.requestPayment({
         documentType: documentInfo?.documentType ?? 0,
         documentNumber: documentInfo?.documentNumber ?? '',
         title: workflowData.order.title || t('Checkout.Title'),
         amount,
-        recipientName: request.recipientName,
-        recipientEmail: request.recipientEmail,
-        message: request.message,
-      });
+        ...fields,
+      }),
+    onDone: (created) => {
       send({ type: 'PAYMENT_INFO_REQUESTED', id: created.id });
-      setRequestResult({ url: created.url, name: request.recipientName });
-    } catch (error) {
-      setRequestResult({
-        error: (error as { displayMessage?: string }).displayMessage ?? t('Payment.GenericError'),
-      });
-    }
+      setRequestResult({ url: created.url, name: request.recipientName.trim() });
+    },
+  });
+  const requestField = (name: keyof BillingDraft['request'], value: string) => {
+    setRequest((r) => ({ ...r, [name]: value }));
+    requestForm.edited(name);
   };
-
   const flagged =
     creditCardErrors.cardVerificationError || creditCardErrors.cardTriesExceeded || creditCardErrors.sslError;
   // A flag carries its own sentence; the server's errorText then repeats it, so it is shown only without a flag.
@@ -152,6 +158,7 @@ export function BillingStep({
 
   // A section, not a form: the card form inside is a form of its own, and a form inside a form is not
   // submitted as one (browsers send the inner form natively, with the card number in the address).
+
   return (
     <section aria-labelledby="step-title" className={styles.step}>
       <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
@@ -233,36 +240,43 @@ export function BillingStep({
                 <TextField
                   label={t('Checkout.RecipientName')}
                   isRequired
+                  maxLength={PAYMENT_REQUEST_LIMITS.recipientName.max}
                   value={request.recipientName}
-                  onChange={(recipientName) => setRequest((r) => ({ ...r, recipientName }))}
+                  onChange={(value) => requestField('recipientName', value)}
+                  isInvalid={requestForm.fieldErrors.recipientName !== undefined}
+                  errorMessage={requestForm.fieldErrors.recipientName}
                 />
                 <TextField
                   label={t('Checkout.RecipientEmail')}
                   type="email"
                   isRequired
+                  maxLength={PAYMENT_REQUEST_LIMITS.recipientEmail}
                   value={request.recipientEmail}
-                  onChange={(recipientEmail) => setRequest((r) => ({ ...r, recipientEmail }))}
+                  onChange={(value) => requestField('recipientEmail', value)}
+                  isInvalid={requestForm.fieldErrors.recipientEmail !== undefined}
+                  errorMessage={requestForm.fieldErrors.recipientEmail}
                 />
                 <TextField
                   label={t('Checkout.RequestMessage')}
+                  maxLength={PAYMENT_REQUEST_LIMITS.message}
                   value={request.message}
-                  onChange={(message) => setRequest((r) => ({ ...r, message }))}
+                  onChange={(value) => requestField('message', value)}
+                  isInvalid={requestForm.fieldErrors.message !== undefined}
+                  errorMessage={requestForm.fieldErrors.message}
                 />
                 <Button
                   variant="secondary"
-                  onPress={sendRequest}
-                  isDisabled={!request.recipientName.trim() || !request.recipientEmail.includes('@')}
+                  onPress={() => void requestForm.submit()}
+                  isDisabled={requestForm.busy}
                 >
                   {t('Checkout.RequestPayment')}
                 </Button>
-                {requestResult && 'url' in requestResult ? (
+                {requestResult ? (
                   <InlineAlert tone="success">
                     {t('Checkout.RequestSent', { name: requestResult.name, url: requestResult.url })}
                   </InlineAlert>
                 ) : null}
-                {requestResult && 'error' in requestResult ? (
-                  <InlineAlert tone="error">{requestResult.error}</InlineAlert>
-                ) : null}
+                {requestForm.error ? <InlineAlert tone="error">{requestForm.error}</InlineAlert> : null}
               </div>
             }
           />

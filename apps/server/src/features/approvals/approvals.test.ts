@@ -157,6 +157,9 @@ describe('denying, deleting and the status guards', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe(formatMessage('Registration.CommentsRequired'));
+    expect(answer.body.errors).toEqual([
+      { path: 'comments', message: formatMessage('Registration.CommentsRequired') },
+    ]);
     expect((await list(approver)).totalRecords).toBe(2);
   });
 
@@ -330,6 +333,17 @@ describe('registration', () => {
       username: 'm@x.example',
     });
     expect((mismatch.body.errors as { path: string }[]).map((e) => e.path)).toEqual(['confirmPassword']);
+    // The job title is required too (002 §5: all fields but the account number), and the account number once
+    // the registrant says they have one: the same rule the registration page runs before the call.
+    const missing = await register({ jobTitle: ' ', accountNumber: '', email: 'j@x.example', username: 'j' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'accountNumber', message: 'Required.' },
+        { path: 'jobTitle', message: 'Required.' },
+      ]),
+    );
+    expect(missing.body.errors).toHaveLength(2);
   });
 
   it('should refuse an unknown account number and a company not configured for the portal', async () => {

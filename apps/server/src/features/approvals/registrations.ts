@@ -4,10 +4,11 @@ import {
   type PendingRegistrationPage,
   type PermissionRequirement,
   type RegistrationDecision,
+  RegistrationDenialFields,
   RegistrationStatus,
 } from '@b2b-portal/api';
 import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
-import { checkPassword, DEFAULT_PASSWORD_COMPLEXITY, hasPermission } from '@b2b-portal/flows/rules';
+import { DEFAULT_PASSWORD_COMPLEXITY, hasPermission, registrationErrors } from '@b2b-portal/flows/rules';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { PASSWORD_COMPLEXITY_KEY } from '../../auth/password-complexity';
@@ -23,7 +24,7 @@ import {
 } from '../../db/schema';
 import { seedId } from '../../db/seed-ids';
 import type { Principal } from '../../http/context';
-import { ProblemError, Problems } from '../../http/problem';
+import { ProblemError, Problems, refuseUnless } from '../../http/problem';
 import { enqueueMail } from '../mail/outbox';
 
 /** The role a new user gets when the approver chose none (the Requester of the demo data). */
@@ -207,11 +208,7 @@ export async function rejectRegistration(
   principal: Principal,
   body: { id: string; comments: string },
 ): Promise<RegistrationDecision> {
-  if (body.comments.trim() === '') {
-    throw unprocessable('CommentsRequired', 'Registration.CommentsRequired', undefined, [
-      { path: 'comments', message: formatMessage('Registration.CommentsRequired') },
-    ]);
-  }
+  refuseUnless(RegistrationDenialFields, body, 'CommentsRequired');
   return db.transaction(async (tx) => {
     const row = await load(tx, principal, body.id, true);
     if (row.status !== RegistrationStatus.Pending) throw notPending(row);
@@ -344,8 +341,6 @@ export async function holdersOfPermission(
   return members.filter((m) => hasPermission(held.get(m.id) ?? [], permission)).map((m) => m.email);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface RegistrationInput {
   hasAccountNumber: boolean;
   accountNumber: string;
@@ -368,44 +363,6 @@ async function passwordRequirements(db: Executor): Promise<PasswordComplexity> {
     .limit(1);
   const stored = PasswordComplexity.safeParse(row?.value);
   return stored.success ? stored.data : DEFAULT_PASSWORD_COMPLEXITY;
-}
-
-/** The fields at fault of a registration (002 §5), as `{path, message}`; empty when it may be submitted. */
-export function registrationErrors(
-  input: RegistrationInput,
-  requirements: PasswordComplexity,
-): { path: string; message: string }[] {
-  const errors: { path: string; message: string }[] = [];
-  const required = [
-    'companyName',
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'username',
-    'password',
-    'confirmPassword',
-  ] as const;
-  for (const name of required) {
-    if (input[name].trim() === '')
-      errors.push({ path: name, message: formatMessage('Registration.FieldRequired') });
-  }
-  if (input.hasAccountNumber && input.accountNumber.trim() === '') {
-    errors.push({ path: 'accountNumber', message: formatMessage('Registration.FieldRequired') });
-  }
-  if (input.email.trim() !== '' && !EMAIL.test(input.email.trim())) {
-    errors.push({ path: 'email', message: formatMessage('Registration.InvalidEmail') });
-  }
-  if (input.password !== '') {
-    const broken = checkPassword(input.password, requirements, { confirm: input.confirmPassword });
-    if (broken.some((code) => code !== 9)) {
-      errors.push({ path: 'password', message: formatMessage('Registration.PasswordWeak') });
-    }
-    if (broken.includes(9)) {
-      errors.push({ path: 'confirmPassword', message: formatMessage('Registration.PasswordsMustMatch') });
-    }
-  }
-  return errors;
 }
 
 /**

@@ -264,7 +264,10 @@ describe('inquiry', () => {
       json: { kind: 2, documentId: demoQuotes.submittedSmall.id, message: '   ' },
     });
     expect(answer.status).toBe(422);
-    expect(Problem.parse(answer.body).message).toBe('Message cannot be blank');
+    const problem = Problem.parse(answer.body);
+    expect(problem.message).toBe('Message cannot be blank');
+    // The field at fault, so the inquiry form shows the words under the message box.
+    expect(problem.errors).toEqual([{ path: 'message', message: 'Message cannot be blank' }]);
   });
 
   it('mails the message to the account manager of the quote', async () => {

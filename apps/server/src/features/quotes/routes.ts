@@ -1,4 +1,4 @@
-import { anyOf, type Money, type Quote, quoteEndpoints } from '@b2b-portal/api';
+import { anyOf, InquiryFields, type Money, type Quote, quoteEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { compareMoney, flattenDocumentTree, hasPermission, subtractMoney } from '@b2b-portal/flows/rules';
 import { formatMoney } from '@b2b-portal/ui/format';
@@ -8,7 +8,7 @@ import { PDF_CONTENT_TYPE, type PdfColumn, type PdfLine, writePdf } from '../../
 import { fileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
 import type { Principal, Services } from '../../http/context';
-import { ProblemError, Problems } from '../../http/problem';
+import { Problems, refuseUnless } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import type { CartDocument } from '../cart/document';
 import { partsListResponse } from '../cart/parts-list';
@@ -263,9 +263,8 @@ export function quoteRoutes(route: RouteRegistrar): void {
   });
 
   route(quoteEndpoints.submitInquiry, async ({ body, services, user }) => {
-    const message = body.message.trim();
+    const { message } = refuseUnless(InquiryFields, body, 'MessageRequired');
     const principal = user();
-    if (!message) throw new ProblemError(422, 'MessageRequired', formatMessage('Quote.MessageRequired'));
     const target = await inquiryTarget(services, user(), body.kind, body.documentId);
     const kind = formatMessage(body.kind === 2 ? 'Quote.Kind' : 'Quote.PricingRequestKind');
     await enqueueMail(services.db, {
