@@ -6,7 +6,7 @@
 // The last line sums the tests of all runners: "tests: N passed, N failed, N skipped".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,13 +102,61 @@ function count(report) {
         passed: json.numPassedTests ?? 0,
         failed: json.numFailedTests ?? 0,
         skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+        failures: jestFailures(json),
       };
     }
     const s = json.stats ?? {};
-    return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+    return {
+      passed: (s.expected ?? 0) + (s.flaky ?? 0),
+      failed: s.unexpected ?? 0,
+      skipped: s.skipped ?? 0,
+      failures: playwrightFailures(json),
+    };
   } catch {
     return null;
   }
+}
+
+// The failed tests by name with the first line of their error, repeated in the summary: a CI log is often
+// kept only from its end, and the runner's own report of a failure is far above it.
+const firstLine = (text) =>
+  String(text ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean)
+    ?.slice(0, 200) ?? '';
+
+function jestFailures(json) {
+  const out = [];
+  for (const file of json.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      out.push(`${relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      out.push(`${relative(root, file.name)}: ${firstLine(file.message)}`);
+    }
+  }
+  return out;
+}
+
+function playwrightFailures(json) {
+  const out = [];
+  const walk = (suite, titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        out.push(`${[...here, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of json.suites ?? []) walk(suite, []);
+  return out;
 }
 
 const suiteStarted = Date.now();
@@ -138,6 +186,7 @@ for (const s of summary) {
     ? ` (${s.counted.passed} passed, ${s.counted.failed} failed, ${s.counted.skipped} skipped)`
     : '';
   console.log(`${s.ok ? '✔' : '✖'} ${s.step.padEnd(15)} ${String(s.seconds).padStart(4)} s${c}`);
+  for (const failure of s.counted?.failures?.slice(0, 10) ?? []) console.log(`    ✖ ${failure}`);
 }
 const total = Math.round((Date.now() - suiteStarted) / 1000);
 console.log(
