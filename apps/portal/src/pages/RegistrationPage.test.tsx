@@ -1,0 +1,114 @@
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { validationFailed } from '../forms/validationFailed';
+import RegistrationPage from './RegistrationPage';
+
+const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../services/api', () => ({ api: { call } }));
+
+/** The server's requirements for this company: a shorter password than the documents' default, no symbol. */
+const requirements = {
+  minimumLength: 6,
+  minimumUppercase: 1,
+  minimumLowercase: 1,
+  minimumNumeric: 1,
+  minimumSpecialCharacters: 0,
+};
+
+const route = routeByName('Registration');
+let registered: unknown[] = [];
+
+beforeEach(() => {
+  registered = [];
+  call.mockReset();
+  call.mockImplementation(async (endpoint: { id: string }, options: { body?: unknown }) => {
+    if (endpoint.id === 'user.passwordComplexity') return requirements;
+    registered.push(options.body);
+    return { ok: true };
+  });
+});
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const password = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+
+async function fillAll() {
+  await userEvent.type(field(/^Company name/), 'Northwind Health');
+  await userEvent.type(field(/^First name/), 'Reggie');
+  await userEvent.type(field(/^Last name/), 'Strant');
+  await userEvent.type(field(/^E-?mail/i), 'reggie@northwind.example');
+  await userEvent.type(field(/^Phone/), '555-010-0300');
+  await userEvent.type(field(/^Job title/), 'Nurse');
+  await userEvent.type(field(/^Username/), 'reggie');
+}
+
+describe('RegistrationPage (002 §5)', () => {
+  it('names every missing field before any call, in the documents’ words', async () => {
+    render(<RegistrationPage route={route} query={{}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(field(/^Company name/)).toHaveAccessibleDescription('Required.'));
+    for (const name of [/^First name/, /^Last name/, /^Phone/, /^Job title/, /^Username/]) {
+      expect(field(name)).toHaveAccessibleDescription('Required.');
+    }
+    expect(screen.getByText('Invalid input provided, please verify all the inputs.')).toBeInTheDocument();
+    expect(registered).toEqual([]);
+  });
+
+  it('checks the password against the server’s requirements, then registers once', async () => {
+    render(<RegistrationPage route={route} query={{}} />);
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'user.passwordComplexity' }),
+        expect.anything(),
+      ),
+    );
+    await fillAll();
+    await userEvent.type(field(/^E-?mail/i), '{Backspace>8}');
+    // 'Abc12' is one short of this company's six; the documents' default of ten would refuse 'Abc123' as well.
+    await userEvent.type(password(/^Password/), 'Abc12');
+    await userEvent.type(password(/^Confirm password/), 'Abc12');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(password(/^Password/)).toHaveAccessibleDescription(
+        'The password does not meet the complexity requirements.',
+      ),
+    );
+    expect(field(/^E-?mail/i)).toHaveAccessibleDescription('Not a valid e-mail address.');
+    expect(registered).toEqual([]);
+
+    await userEvent.type(field(/^E-?mail/i), '.example');
+    await userEvent.type(password(/^Password/), '3');
+    await userEvent.type(password(/^Confirm password/), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/Thank you for registering/)).toBeInTheDocument();
+    expect(registered).toEqual([
+      expect.objectContaining({ email: 'reggie@northwind.example', password: 'Abc123', jobTitle: 'Nurse' }),
+    ]);
+  });
+
+  it('shows the server’s word at the field after the call', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'user.passwordComplexity') return requirements;
+      throw validationFailed(
+        'account.registration',
+        [{ path: 'accountNumber', message: 'The customer account number is not valid.' }],
+        422,
+      );
+    });
+    render(<RegistrationPage route={route} query={{}} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.type(field(/^Customer account number/), 'C-999999');
+    await fillAll();
+    await userEvent.type(password(/^Password/), 'Abc123');
+    await userEvent.type(password(/^Confirm password/), 'Abc123');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(field(/^Customer account number/)).toHaveAccessibleDescription(
+        'The customer account number is not valid.',
+      ),
+    );
+    await userEvent.type(field(/^Customer account number/), '1');
+    expect(field(/^Customer account number/)).not.toHaveAttribute('aria-invalid');
+  });
+});
