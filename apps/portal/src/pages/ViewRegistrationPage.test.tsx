@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
 import ViewRegistrationPage from './ViewRegistrationPage';
 
-/** Denying a registration: the contract's check of the comments before the call, the server's word after it. */
+/**
+ * Saving and denying a registration: the contract's check of the details and of the comments before the call,
+ * the server's word after it.
+ */
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../services/api', () => ({ api: { call } }));
@@ -76,5 +79,50 @@ describe('ViewRegistrationPage denial', { timeout: 60_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Deny registration' })).toBeInTheDocument();
     await user.type(comments, '.');
     expect(comments).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+const saves = () => call.mock.calls.filter(([endpoint]) => endpoint.id === 'account.Save');
+
+describe('ViewRegistrationPage details', { timeout: 60_000 }, () => {
+  it('refuses a blank first name and a job title over the contract’s length before Save or Approve calls', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'account.ListPendingRegistration') return registration;
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    const user = userEvent.setup();
+    render(<ViewRegistrationPage route={routeByName('ViewRegistration')} query={{ id: ID }} />);
+    const first = await screen.findByRole('textbox', { name: /^First name/ });
+    const job = screen.getByRole('textbox', { name: /^Job title/ });
+    expect(job).toHaveAttribute('maxlength', '100');
+    await user.clear(first);
+    await user.type(first, '  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(first).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByText('Please enter all required fields and try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(call.mock.calls.map(([endpoint]) => endpoint.id)).toEqual(['account.ListPendingRegistration']);
+    await user.type(first, 'Nia');
+    expect(first).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the trimmed details once and shows the server’s word on the roles after the call', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'account.ListPendingRegistration') return registration;
+      throw validationFailed(
+        endpoint.id,
+        [{ path: 'roleIds', message: 'A chosen role is not offered.' }],
+        422,
+      );
+    });
+    const user = userEvent.setup();
+    render(<ViewRegistrationPage route={routeByName('ViewRegistration')} query={{ id: ID }} />);
+    const job = await screen.findByRole('textbox', { name: /^Job title/ });
+    await user.clear(job);
+    await user.type(job, ' Senior buyer ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByText('A chosen role is not offered.')).toBeInTheDocument());
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]?.[1]).toMatchObject({ body: { id: ID, jobTitle: 'Senior buyer', firstName: 'Nia' } });
   });
 });

@@ -2,8 +2,10 @@ import {
   approvalEndpoints,
   type PendingRegistration,
   REGISTRATION_DENIAL_LIMITS,
+  REGISTRATION_LIMITS,
   RegistrationDenialFields,
   RegistrationStatus,
+  SaveRegistrationBody,
 } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import {
@@ -68,6 +70,9 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
   const [denyTried, setDenyTried] = useState(false);
   const denial = useServerFieldErrors();
   const [deleteOpen, setDeleteOpen] = useState(false);
+  // The details' check: the contract's before Save or Approve, the server's field errors after the call.
+  const [saveTried, setSaveTried] = useState(false);
+  const details = useServerFieldErrors();
 
   const registration = resource.data;
   if (!registration) {
@@ -86,7 +91,22 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
 
   const values: Draft = draft ?? registration;
   const pending = registration.status === RegistrationStatus.Pending;
-  const change = (patch: Partial<Draft>) => setDraft({ ...values, ...patch });
+  const change = (patch: Partial<Draft>) => {
+    setDraft({ ...values, ...patch });
+    for (const field of Object.keys(patch)) details.edited(field);
+  };
+  const checkedDetails = validateWith(SaveRegistrationBody, { id, ...values });
+  const detailErrors: Record<string, string> = {
+    ...details.errors,
+    ...(saveTried && !checkedDetails.ok ? checkedDetails.fieldErrors : {}),
+  };
+  /** The details as the contract takes them, or null (and the form's message) when they would be refused. */
+  const checkedBody = () => {
+    setSaveTried(true);
+    if (checkedDetails.ok) return checkedDetails.data;
+    setNotice({ tone: 'error', text: t('Global.RequiredFields') });
+    return null;
+  };
   const name = `${registration.firstName} ${registration.lastName}`;
 
   const act = async (work: () => Promise<void>) => {
@@ -95,36 +115,38 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
     try {
       await work();
     } catch (error) {
+      details.failed(error);
       setNotice({ tone: 'error', text: problemMessage(error) });
     } finally {
       setBusy(false);
     }
   };
 
-  const save = () =>
-    act(async () => {
-      const saved = await api.call(approvalEndpoints.saveRegistration, {
-        body: { id, ...values },
-        reportProblems: false,
-      });
+  const save = () => {
+    const body = checkedBody();
+    if (!body) return;
+    void act(async () => {
+      const saved = await api.call(approvalEndpoints.saveRegistration, { body, reportProblems: false });
       resource.replace(saved);
       setDraft(null);
+      setSaveTried(false);
       setNotice({ tone: 'success', text: t('Registration.Saved') });
     });
+  };
 
-  const approve = () =>
-    act(async () => {
-      if (draft) {
-        await api.call(approvalEndpoints.saveRegistration, {
-          body: { id, ...values },
-          reportProblems: false,
-        });
-      }
+  const approve = () => {
+    // Changed details are saved first, so they are checked first.
+    const body = draft ? checkedBody() : null;
+    if (draft && !body) return;
+    void act(async () => {
+      if (body) await api.call(approvalEndpoints.saveRegistration, { body, reportProblems: false });
       await api.call(approvalEndpoints.approveRegistration, { body: { id }, reportProblems: false });
       setDraft(null);
+      setSaveTried(false);
       resource.reload();
       setNotice({ tone: 'success', text: t('Registration.ApprovedMessage', { name }) });
     });
+  };
 
   // The contract's check of the denial's comments ('Please enter comments for the denial.'), before the call.
   const checkedDenial = validateWith(RegistrationDenialFields, { comments });
@@ -195,15 +217,19 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
       <form
         className={approvalStyles.form}
         aria-label={t('Registration.Details')}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          save();
         }}
       >
         <TextField
           label={t('Registration.FirstName')}
           value={values.firstName}
           onChange={(firstName) => change({ firstName })}
+          maxLength={REGISTRATION_LIMITS.firstName}
+          isInvalid={detailErrors.firstName !== undefined}
+          errorMessage={detailErrors.firstName}
           isRequired
           isDisabled={!pending}
         />
@@ -211,6 +237,9 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
           label={t('Registration.LastName')}
           value={values.lastName}
           onChange={(lastName) => change({ lastName })}
+          maxLength={REGISTRATION_LIMITS.lastName}
+          isInvalid={detailErrors.lastName !== undefined}
+          errorMessage={detailErrors.lastName}
           isRequired
           isDisabled={!pending}
         />
@@ -219,12 +248,18 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
           type="tel"
           value={values.phone}
           onChange={(phone) => change({ phone })}
+          maxLength={REGISTRATION_LIMITS.phone}
+          isInvalid={detailErrors.phone !== undefined}
+          errorMessage={detailErrors.phone}
           isDisabled={!pending}
         />
         <TextField
           label={t('Registration.JobTitle')}
           value={values.jobTitle}
           onChange={(jobTitle) => change({ jobTitle })}
+          maxLength={REGISTRATION_LIMITS.jobTitle}
+          isInvalid={detailErrors.jobTitle !== undefined}
+          errorMessage={detailErrors.jobTitle}
           isDisabled={!pending}
         />
         <CheckboxGroup
@@ -232,6 +267,8 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
           options={registration.availableRoles.map((role) => ({ value: role.id, label: role.name }))}
           value={values.roleIds}
           onChange={(roleIds) => change({ roleIds })}
+          isInvalid={detailErrors.roleIds !== undefined}
+          errorMessage={detailErrors.roleIds}
           isDisabled={!pending}
         />
         {pending ? (
@@ -239,7 +276,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
             <Button type="submit" variant="secondary" isDisabled={busy}>
               {t('Registration.Save')}
             </Button>
-            <Button onPress={() => void approve()} isDisabled={busy}>
+            <Button onPress={approve} isDisabled={busy}>
               {t('Registration.Approve')}
             </Button>
             <Button variant="secondary" onPress={() => setDenyOpen(true)} isDisabled={busy}>

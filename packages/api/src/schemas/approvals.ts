@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { formatMessage } from '../messages';
-import { Guid, limitedText, PageOf } from './common';
+import { Guid, limitedText, optionalLimitedText, PageOf } from './common';
 
 /** Status of a pending registration (002 §4): waiting, approved, denied. */
 export const RegistrationStatus = { Pending: 0, Approved: 1, Denied: 2 } as const;
@@ -58,15 +58,30 @@ export type RegistrationIdQuery = z.input<typeof RegistrationIdQuery>;
 export const RegistrationIdBody = z.object({ id: Guid });
 export type RegistrationIdBody = z.input<typeof RegistrationIdBody>;
 
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+/** The lengths of the registration fields (002 §5); the registration page and the server read them from here. */
+export const REGISTRATION_LIMITS = {
+  accountNumber: 40,
+  companyName: 200,
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  jobTitle: 100,
+  username: 254,
+  password: 200,
+  confirmPassword: 200,
+} as const;
 
-/** `Account/Save`: names, phone, job title and the roles the new user will get. */
+/**
+ * `Account/Save`: names (required), phone, job title and the roles the new user will get; the lengths of
+ * `REGISTRATION_LIMITS` with the catalogue's field messages, which the registration's page shows before the call.
+ */
 export const SaveRegistrationBody = z.object({
   id: Guid,
-  firstName: name,
-  lastName: name,
-  phone: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
-  jobTitle: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  firstName: limitedText({ min: 1, max: REGISTRATION_LIMITS.firstName }),
+  lastName: limitedText({ min: 1, max: REGISTRATION_LIMITS.lastName }),
+  phone: optionalLimitedText(REGISTRATION_LIMITS.phone),
+  jobTitle: optionalLimitedText(REGISTRATION_LIMITS.jobTitle),
   roleIds: z.array(Guid).check(z.maxLength(50)),
 });
 export type SaveRegistrationBody = z.input<typeof SaveRegistrationBody>;
@@ -94,20 +109,6 @@ export type RejectRegistrationBody = z.input<typeof RejectRegistrationBody>;
 /** What a registration call changed: the registration's id and its status now. */
 export const RegistrationDecision = z.object({ id: Guid, status: z.int(), userId: z.nullable(Guid) });
 export type RegistrationDecision = z.infer<typeof RegistrationDecision>;
-
-/** The lengths of the registration fields (002 §5); the registration page and the server read them from here. */
-export const REGISTRATION_LIMITS = {
-  accountNumber: 40,
-  companyName: 200,
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  jobTitle: 100,
-  username: 254,
-  password: 200,
-  confirmPassword: 200,
-} as const;
 
 const field = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
 
