@@ -149,6 +149,7 @@ export {
   defaultContactCardLabels,
 } from './ContactCard';
 export {
+  type CreditCardBillingValues,
   type CreditCardDocumentInfo,
   type CreditCardErrorFlags,
   type CreditCardFieldErrors,

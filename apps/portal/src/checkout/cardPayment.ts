@@ -1,5 +1,4 @@
 import {
-  CardBillingFields,
   type ConvertedCard,
   type CreditCardErrors,
   checkoutEndpoints,
@@ -9,9 +8,10 @@ import {
 import { createCardTokenizer, isApiError } from '@b2b-portal/api/client';
 import type { CreditCardFormValues } from '@b2b-portal/ui';
 import { useEffect, useState } from 'react';
-import { type FieldErrors, serverFieldErrors, validateWith } from '../forms/validate';
+import { type FieldErrors, serverFieldErrors } from '../forms/validate';
 import { api } from '../services/api';
 import { t } from '../services/messages';
+import { validateCardBilling } from './cardBilling';
 
 /**
  * Card payment in the browser (001 §5, §7 "Payment"), shared by the checkout's billing step and the public
@@ -111,18 +111,7 @@ export async function payByCard(
   } = {},
 ): Promise<ConvertedCard> {
   // The contract's check of the billing details, before the number goes anywhere: its words, at the fields.
-  const billing = validateWith(CardBillingFields, {
-    cardHolderName: values.cardHolderName,
-    companyName: values.companyName,
-    addressLine1: values.addressLine1,
-    addressLine2: values.addressLine2,
-    city: values.city,
-    state: values.state,
-    zipCode: values.zipCode,
-    email: values.email,
-    phone: values.phone,
-    saveCreditCardInfo: values.saveCreditCardInfo,
-  });
+  const billing = validateCardBilling(values);
   if (!billing.ok) {
     throw new CardPaymentError(
       { ...noCardErrors, errorText: t('Http.400'), status: 'invalid' },

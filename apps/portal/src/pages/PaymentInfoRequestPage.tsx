@@ -16,6 +16,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
+import { checkCardBilling } from '../checkout/cardBilling';
 import { CardPaymentError, payByCard, useCardPaymentSetup } from '../checkout/cardPayment';
 import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages';
@@ -140,6 +141,7 @@ export default function PaymentInfoRequestPage({ route, query }: PageProps) {
           errors={setup.failed ? { sslError: true } : errors}
           fieldErrors={fieldErrors}
           limits={CARD_FORM_LIMITS}
+          validate={checkCardBilling}
           insecureProtocol={setup.insecureProtocol}
           documentInfo={{
             title: data.title,

@@ -114,6 +114,7 @@ export const en = {
   'Field.TooLong': 'Please enter at most {max} characters.',
   'Field.EmailInvalid': 'Please enter a valid email address.',
   'Field.OutOfRange': 'Please enter a number from {min} to {max}.',
+  'Field.ZipCodeInvalid': 'Please enter a ZIP code such as 12345 or 12345-6789.',
   'Global.NotAbleToCopy': 'Not able to copy',
   'Global.SomethingWentWrong': 'Something went wrong',
 

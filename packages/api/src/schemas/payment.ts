@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatMessage } from '../messages';
 import { SavedPaymentMethod } from './checkout';
 import {
   Guid,
@@ -78,6 +79,9 @@ export const CARD_FORM_LIMITS = {
   phone: { min: 0, max: 30 },
 } as const;
 
+/** A US ZIP code, 12345 or 12345-6789: the card's billing country is always the USA (001 §4). */
+export const US_ZIP_CODE_PATTERN = /^\d{5}(-?\d{4})?$/;
+
 /**
  * The card's billing details as `convertSessionToToken` takes them, in the catalogue's words ('This field is
  * required.', 'Please enter at most {max} characters.'…): the portal checks the card form's values with it before
@@ -90,7 +94,9 @@ export const CardBillingFields = z.object({
   addressLine2: optionalLimitedText(CARD_FORM_LIMITS.addressLine2.max),
   city: limitedText(CARD_FORM_LIMITS.city),
   state: limitedText(CARD_FORM_LIMITS.state),
-  zipCode: limitedText(CARD_FORM_LIMITS.zipCode),
+  zipCode: limitedText(CARD_FORM_LIMITS.zipCode).check(
+    z.regex(US_ZIP_CODE_PATTERN, formatMessage('Field.ZipCodeInvalid')),
+  ),
   email: optionalEmail(CARD_FORM_LIMITS.email.max),
   phone: optionalLimitedText(CARD_FORM_LIMITS.phone.max),
   saveCreditCardInfo: z._default(z.boolean(), false),

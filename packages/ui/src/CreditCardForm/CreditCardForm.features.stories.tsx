@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CreditCardForm } from './CreditCardForm';
+import { type CreditCardBillingValues, type CreditCardFieldErrors, CreditCardForm } from './CreditCardForm';
 import { cardLimits, cardStates, filledVisa, invoiceToPay, storyToday } from './CreditCardForm.fixtures';
 
 const meta = {
@@ -322,5 +322,55 @@ export const PageFieldErrors: Story = {
     await userEvent.type(holder, 'a');
     await expect(holder).not.toHaveAttribute('aria-invalid');
     await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A page's check of the billing details in its own words (the portal passes its contract's schema). */
+const pageCheck = (values: CreditCardBillingValues): CreditCardFieldErrors => ({
+  ...(values.cardHolderName === '' ? { cardHolderName: 'Tell us the name on the card.' } : {}),
+  ...(/^\d{5}$/.test(values.zipCode) ? {} : { zipCode: 'Five digits, please.' }),
+});
+
+/**
+ * The page's `validate` decides the billing details: its words at the fields from the first submit on, the focus on
+ * the first field at fault, nothing submitted. The card's own fields (number, expiry, security code) keep the
+ * form's checks.
+ */
+export const PageValidatesBillingDetails: Story = {
+  args: {
+    defaultValues: {
+      ...filledVisa,
+      creditCardNumber: '4111 1111 1111 1112',
+      cardHolderName: '',
+      zipCode: '08103-1234',
+    },
+    validate: fn(pageCheck),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const zip = canvas.getByRole('textbox', { name: 'ZIP code' });
+    // The form's own check would take 08103-1234; before the first submit nothing is said.
+    await expect(zip).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    await expect(number).toHaveFocus();
+    await expect(number).toHaveAccessibleDescription(/Credit card validation failed!/);
+    await expect(canvas.getByRole('textbox', { name: 'Name on card' })).toHaveAccessibleDescription(
+      'Tell us the name on the card.',
+    );
+    await expect(zip).toHaveAccessibleDescription('Five digits, please.');
+    await expect(args.validate).toHaveBeenCalledWith(expect.objectContaining({ zipCode: '08103-1234' }));
+
+    await userEvent.clear(number);
+    await userEvent.type(number, '4111 1111 1111 1111');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Dana Whitaker');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '08103');
+    await expect(zip).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ cardHolderName: 'Dana Whitaker', zipCode: '08103' }),
+    );
   },
 };

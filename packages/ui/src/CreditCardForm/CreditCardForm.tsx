@@ -223,6 +223,20 @@ export type CreditCardFormLimits = Partial<Record<CreditCardTextField, { readonl
 /** A message per field that is wrong, already translated (the page's check or the server's field errors). */
 export type CreditCardFieldErrors = Partial<Record<CreditCardField, string>>;
 
+/** The card's own fields: they go to the processor's tokenizer only, and the form checks them itself. */
+const cardOwnFields: readonly CreditCardField[] = [
+  'creditCardNumber',
+  'expirationMonth',
+  'expirationYear',
+  'securityCode',
+];
+
+/** The billing details of the card form (all but the card's number, expiry and security code), trimmed. */
+export type CreditCardBillingValues = Omit<
+  CreditCardFormValues,
+  'creditCardType' | 'creditCardNumber' | 'expirationMonth' | 'expirationYear' | 'securityCode'
+>;
+
 export interface CreditCardFormProps {
   /** Called with the values when every check passes; the page hands the number and code to the processor. */
   onSubmit: (values: CreditCardFormValues) => void;
@@ -239,6 +253,12 @@ export interface CreditCardFormProps {
   fieldErrors?: CreditCardFieldErrors;
   /** The lengths of the text fields (the contract's limits). Without them, nothing limits typing. */
   limits?: CreditCardFormLimits;
+  /**
+   * The page's check of the billing details (the portal: its contract's schema), a message per field at fault:
+   * shown from the first submit on, it replaces the form's own checks of those fields (required, a US ZIP code, an
+   * e-mail address). The card's number, expiry and security code are always checked by the form.
+   */
+  validate?: (values: CreditCardBillingValues) => CreditCardFieldErrors;
   /** The browser reached the server with TLS 1.0 or older (001 §5): a warning is shown above the fields. @default false */
   insecureProtocol?: boolean;
   /** The document being paid; its title and amount are shown above the fields. */
@@ -294,6 +314,7 @@ export function CreditCardForm({
   errors,
   fieldErrors,
   limits,
+  validate,
   insecureProtocol = false,
   documentInfo,
   allowSave = false,
@@ -336,8 +357,29 @@ export function CreditCardForm({
 
   const cardType = detectCardType(draft.creditCardNumber);
   const codeDigits = securityCodeLength(cardType);
-  const problems = useMemo(() => checkCreditCard(draft, today), [draft, today]);
+  const billing: CreditCardBillingValues = {
+    cardHolderName: draft.cardHolderName.trim(),
+    companyName: draft.companyName.trim(),
+    addressLine1: draft.addressLine1.trim(),
+    addressLine2: draft.addressLine2.trim(),
+    city: draft.city.trim(),
+    state: draft.state,
+    zipCode: draft.zipCode.trim(),
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+    saveCreditCardInfo: allowSave && saveCard,
+  };
+  // With the page's `validate`, the form checks only the card's own fields and the page the billing details.
+  const problems = useMemo(() => {
+    const found = checkCreditCard(draft, today);
+    if (!validate) return found;
+    return Object.fromEntries(
+      Object.entries(found).filter(([field]) => cardOwnFields.includes(field as CreditCardField)),
+    );
+  }, [draft, today, validate]);
+  const validated: CreditCardFieldErrors = validate ? validate(billing) : {};
   const shownProblems = attempts > 0 ? problems : {};
+  const shownValidated = attempts > 0 ? validated : {};
 
   const years = useMemo(() => {
     const first = today.getFullYear();
@@ -386,8 +428,9 @@ export function CreditCardForm({
     }
   };
 
-  /** The form's own problem of a field, else the page's word on it. */
-  const errorOf = (field: CreditCardField) => messageOf(shownProblems[field]) ?? pageErrors[field];
+  /** The form's own problem of a field, else the page's check of it, else the page's word on it. */
+  const errorOf = (field: CreditCardField) =>
+    messageOf(shownProblems[field]) ?? shownValidated[field] ?? pageErrors[field];
 
   /** Props every field shares: its problem, disabled while submitting, and the hook for moving focus. */
   const fieldProps = (field: CreditCardField) => ({
@@ -406,7 +449,9 @@ export function CreditCardForm({
   });
 
   const formMessages = [
-    Object.values(shownProblems).includes('required') ? labels.allRequired : null,
+    Object.values(shownProblems).includes('required') || Object.keys(shownValidated).length > 0
+      ? labels.allRequired
+      : null,
     shownProblems.creditCardNumber === 'validationFailed' ? labels.validationFailed : null,
   ].filter((message): message is string => message !== null);
   const processorMessages = serverMessages(errors, labels);
@@ -416,7 +461,7 @@ export function CreditCardForm({
     if (isSubmitting) return;
     // Render the problems first, so the field that receives the focus already describes its error.
     flushSync(() => setAttempts((count) => count + 1));
-    const field = firstProblemField(problems);
+    const field = firstProblemField({ ...validated, ...problems });
     if (field) {
       focusField(field);
       return;
@@ -428,16 +473,7 @@ export function CreditCardForm({
       expirationMonth: draft.expirationMonth,
       expirationYear: draft.expirationYear,
       securityCode: draft.securityCode.trim(),
-      cardHolderName: draft.cardHolderName.trim(),
-      companyName: draft.companyName.trim(),
-      addressLine1: draft.addressLine1.trim(),
-      addressLine2: draft.addressLine2.trim(),
-      city: draft.city.trim(),
-      state: draft.state,
-      zipCode: draft.zipCode.trim(),
-      email: draft.email.trim(),
-      phone: draft.phone.trim(),
-      saveCreditCardInfo: allowSave && saveCard,
+      ...billing,
     });
   };
 

@@ -95,7 +95,7 @@ export function checkCreditCard(
 
 /** The first field, in the form's order, that has a problem. */
 export function firstProblemField(
-  problems: Partial<Record<CreditCardField, CreditCardProblem>>,
+  problems: Partial<Record<CreditCardField, unknown>>,
 ): CreditCardField | undefined {
   return creditCardFieldOrder.find((field) => problems[field] !== undefined);
 }

@@ -1,4 +1,5 @@
 export {
+  type CreditCardBillingValues,
   type CreditCardDocumentInfo,
   type CreditCardErrorFlags,
   type CreditCardFieldErrors,

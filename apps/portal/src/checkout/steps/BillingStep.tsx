@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../services/messages';
 import * as styles from '../CheckoutFlow.css';
+import { checkCardBilling } from '../cardBilling';
 import {
   type CheckoutServices,
   PrimaryChoice,
@@ -230,6 +231,7 @@ export function BillingStep({
                 errors={cardErrors}
                 fieldErrors={cardFieldErrors}
                 limits={CARD_FORM_LIMITS}
+                validate={checkCardBilling}
                 insecureProtocol={services.card.insecureProtocol}
                 documentInfo={{ title: workflowData.order.title || t('Checkout.Title'), amount }}
                 allowSave={!flags.CCDeatilsNotSavedToAccount}
