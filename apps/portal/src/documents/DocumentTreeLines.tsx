@@ -1,4 +1,4 @@
-import { CART_QUANTITY_LIMITS } from '@b2b-portal/api';
+import { CART_QUANTITY_LIMITS, CART_SERVICE_LENGTH_LIMITS } from '@b2b-portal/api';
 import { type DocumentTree, flattenDocumentTree } from '@b2b-portal/flows/rules';
 import { DocumentLines, type DocumentLinesProps } from '@b2b-portal/ui';
 import { useMemo } from 'react';
@@ -8,7 +8,7 @@ export type DocumentTreeLinesProps = DocumentTree & Omit<DocumentLinesProps, 'ro
 /**
  * A document's line tree (groups, bundles, items) as the line table: the rows, their line numbers, prices,
  * subtotals and request items come from `flattenDocumentTree` of flows; ui's `DocumentLines` draws them, with the
- * contract's largest quantity for editable lines.
+ * contract's largest quantity and service length for editable lines.
  */
 export function DocumentTreeLines({
   groups,
@@ -22,6 +22,12 @@ export function DocumentTreeLines({
     [groups, bundles, items, showPricing],
   );
   return (
-    <DocumentLines maxQuantity={CART_QUANTITY_LIMITS.max} {...props} rows={rows} showPricing={showPricing} />
+    <DocumentLines
+      maxQuantity={CART_QUANTITY_LIMITS.max}
+      maxServiceLength={CART_SERVICE_LENGTH_LIMITS.max}
+      {...props}
+      rows={rows}
+      showPricing={showPricing}
+    />
   );
 }

@@ -102,6 +102,30 @@ export const EditableQuantities: Story = {
   },
 };
 
+/** The page's bounds (the portal: the contract's limits): a value past them is brought back to the bound. */
+export const EditingWithinPageLimits: Story = {
+  args: { onQuantityChange: fn(), onServiceLengthChange: fn(), maxQuantity: 50, maxServiceLength: 60 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('textbox', { name: 'Quantity of SFP-10G-SR-S' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '75{Enter}');
+    await expect(quantity).toHaveValue('50');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ manufacturerPart: 'SFP-10G-SR-S' }),
+      50,
+    );
+    const months = canvas.getByRole('textbox', { name: 'Service length in months of CON-SNT-C93002PA' });
+    await userEvent.clear(months);
+    await userEvent.type(months, '240{Enter}');
+    await expect(months).toHaveValue('60');
+    await expect(args.onServiceLengthChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ manufacturerPart: 'CON-SNT-C93002PA' }),
+      60,
+    );
+  },
+};
+
 export const EditingDisabled: Story = {
   args: { onQuantityChange: fn(), onRemoveItem: fn(), isDisabled: true },
   play: async ({ canvasElement }) => {

@@ -129,10 +129,12 @@ export interface DocumentLinesProps {
    * (Enter, blur or the − / + buttons).
    */
   onQuantityChange?: (item: DocumentLinesItem, quantity: number) => void;
-  /** Makes every line's service length (months, 0 to 120) editable; called on commit. */
+  /** Makes every line's service length (months, 0 to `maxServiceLength`) editable; called on commit. */
   onServiceLengthChange?: (item: DocumentLinesItem, serviceLength: number) => void;
-  /** Largest quantity a line may have. @default 99999 */
+  /** Largest quantity a line may have, as the page's contract says (the portal: `CART_QUANTITY_LIMITS`). */
   maxQuantity?: number;
+  /** Longest service length in months, as the page's contract says (the portal: `CART_SERVICE_LENGTH_LIMITS`). */
+  maxServiceLength?: number;
   /** Disables the editing fields and buttons, e.g. while a change is being saved. */
   isDisabled?: boolean;
   /** Extra per-row actions (after the remove buttons), for any row kind. */
@@ -157,7 +159,7 @@ function CellNumberField({
   'aria-label': string;
   value: number;
   minValue: number;
-  maxValue: number;
+  maxValue: number | undefined;
   isDisabled: boolean;
   onCommit: (value: number) => void;
 }) {
@@ -189,7 +191,8 @@ export function DocumentLines({
   renderActions,
   onQuantityChange,
   onServiceLengthChange,
-  maxQuantity = 99999,
+  maxQuantity,
+  maxServiceLength,
   isDisabled = false,
   labels: labelOverrides,
   className,
@@ -291,7 +294,7 @@ export function DocumentLines({
                   aria-label={fillTemplate(labels.serviceLengthOf, { part: item.manufacturerPart })}
                   value={item.serviceLength}
                   minValue={0}
-                  maxValue={120}
+                  maxValue={maxServiceLength}
                   isDisabled={isDisabled}
                   onCommit={(months) => onServiceLengthChange(item, months)}
                 />

@@ -85,6 +85,23 @@ export const MinimumQuantity: Story = {
   },
 };
 
+/** The page's largest quantity (the portal: the contract's): a larger one typed is brought back to it. */
+export const MaximumQuantity: Story = {
+  args: { maxQuantity: 10, defaultQuantity: 9 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase Quantity' }));
+    await expect(quantity).toHaveValue('10');
+    await expect(canvas.getByRole('button', { name: 'Increase Quantity' })).toBeDisabled();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '400');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(quantity).toHaveValue('10');
+    await expect(args.onAddToCart).toHaveBeenCalledWith(laptop, 10);
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {

@@ -49,7 +49,7 @@ export interface ProductCardProps {
   showPricing?: boolean;
   /** Quantity the field starts with. @default 1 */
   defaultQuantity?: number;
-  /** Largest quantity accepted. @default 99999 */
+  /** Largest quantity accepted, as the page's contract says (the portal: `CART_QUANTITY_LIMITS.max`). */
   maxQuantity?: number;
   /** Called with the product and the quantity by 'Add to cart'; without it the action is disabled. */
   onAddToCart?: (product: Product, quantity: number) => void;
@@ -74,7 +74,7 @@ export function ProductCard({
   product,
   showPricing = true,
   defaultQuantity = 1,
-  maxQuantity = 99_999,
+  maxQuantity,
   onAddToCart,
   isDisabled = false,
   headingLevel = 3,
