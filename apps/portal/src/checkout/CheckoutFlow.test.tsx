@@ -82,6 +82,20 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
     expect(number).toHaveAttribute('maxlength', '30');
   });
 
+  it('ships on a carrier account typed in when the switch is turned on without a saved account', async () => {
+    renderCheckout({ events: toShipping });
+    await screen.findByRole('heading', { name: 'Shipping', level: 2 });
+    expect(screen.queryByRole('textbox', { name: /Carrier account number/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Use my carrier account' }));
+    expect(screen.getByRole('switch', { name: 'Use my carrier account' })).toBeChecked();
+    const number = await screen.findByRole('textbox', { name: /Carrier account number/ });
+    expect(number).toHaveValue('');
+    await userEvent.type(number, '998877');
+    expect(number).toHaveValue('998877');
+    await userEvent.click(screen.getByRole('switch', { name: 'Use my carrier account' }));
+    expect(screen.queryByRole('textbox', { name: /Carrier account number/ })).not.toBeInTheDocument();
+  });
+
   it('checks the payment request’s recipient by the contract before the call, then sends it once', async () => {
     const requestPayment = vi.fn(async () => ({
       id: 'r-1',

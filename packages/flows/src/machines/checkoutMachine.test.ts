@@ -430,6 +430,29 @@ describe('checkoutMachine: several ship-to addresses', () => {
     checkout.send({ type: 'SET_END_USER', fields: { name: 'Contoso Clinic' } }, { type: 'NEXT' });
     expect(Object.keys(checkout.context().fieldErrors)).toContain('endUserAddress.line1');
   });
+
+  it('should ship on a carrier account typed in, without a saved one', async () => {
+    const checkout = startCheckout();
+    await toBilling(checkout);
+    checkout.send({ type: 'NEXT' }, { type: 'SET_SHIP_TO', id: ids.shipToBranch });
+    // 'Use my carrier account' with no saved account chosen: a carrier, then its account number.
+    checkout.send({ type: 'SET_CARRIER', code: 'FEDEX' });
+    expect(checkout.context().workflowData.shipping.shippingMethod).toMatchObject({
+      useMyCarrierAccount: true,
+      carrierPayment: { carrierAccountID: emptyGuid, carrierCode: 'FEDEX', accountNumber: '' },
+    });
+    checkout.send({ type: 'NEXT' });
+    expect(checkout.context().fieldErrors).toEqual({
+      'shipping.shippingMethod.carrierPayment.accountNumber': 'Checkout.CarrierAccountRequired',
+    });
+    checkout.send({ type: 'SET_CARRIER_ACCOUNT_NUMBER', accountNumber: '998877' }, { type: 'NEXT' });
+    expect(checkout.context().step).toBe('endUser');
+    expect(checkout.context().workflowData.shipping.shippingMethod.carrierPayment).toEqual({
+      carrierAccountID: emptyGuid,
+      carrierCode: 'FEDEX',
+      accountNumber: '998877',
+    });
+  });
 });
 
 describe('checkoutMachine: submitting exactly once', () => {

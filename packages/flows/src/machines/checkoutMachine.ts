@@ -72,7 +72,8 @@ import { emptyGuid } from '../rules/documentTree';
  *   card form's billing details), CARD_FAILED { errors } (the three flags replaced together),
  *   PAYMENT_INFO_REQUESTED { id }.
  * - shipping: SET_SHIP_TO { id }, SET_SHIP_CONTACT { contactID }, SELECT_CARRIER_ACCOUNT { id } (any id but the
- *   empty GUID means useMyCarrierAccount), SET_CARRIER { code }, SET_CARRIER_ACCOUNT_NUMBER { accountNumber },
+ *   empty GUID means useMyCarrierAccount), SET_CARRIER { code } (ships on the
+ *   customer's own account), SET_CARRIER_ACCOUNT_NUMBER { accountNumber },
  *   SET_SHIPPING_METHOD { method } (see `shippingMethodNotices`), ASSIGN_SHIP_TO { itemIDs, bundleIDs, shipToID }
  *   (nothing selected sets `shipToAssignError` 'Checkout.SelectAnItem'), CLEAR_MULTIPLE_SHIP_TO { mode }.
  * - end user: SET_END_USER { fields }. terms: ACCEPT_TERMS { accepted }.
@@ -618,9 +619,18 @@ export const checkoutMachine = setup({
         },
       }));
     }),
+    // Choosing a carrier is choosing to ship on one's own account, saved or typed in ('Use my carrier account'
+    // without a saved account: the carrier, then its number).
     setCarrier: assign(({ context, event }) => {
       assertEvent(event, 'SET_CARRIER');
-      return patchCarrier(context, (carrier) => ({ ...carrier, carrierCode: event.code }));
+      return patchShipping(context, (shipping) => ({
+        ...shipping,
+        shippingMethod: {
+          ...shipping.shippingMethod,
+          useMyCarrierAccount: true,
+          carrierPayment: { ...shipping.shippingMethod.carrierPayment, carrierCode: event.code },
+        },
+      }));
     }),
     setCarrierAccountNumber: assign(({ context, event }) => {
       assertEvent(event, 'SET_CARRIER_ACCOUNT_NUMBER');
