@@ -253,8 +253,11 @@ async function main() {
     writeUiConsumer(consumer);
     writeNodeConsumer(nodeConsumer);
     const fromRegistry = (...names) => names.map((name) => `${name}@${workspaceVersion(name)}`);
+    // --prefer-offline: what npm's cache already holds is not asked for again (the versions are pinned).
     const npmInstall = (cwd, specs) =>
-      run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...specs], { cwd });
+      run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...specs], {
+        cwd,
+      });
     log('installing the ui tarball alone into a Vite app, and api + flows into a Node project, with npm');
     await Promise.all([
       npmInstall(consumer, [
