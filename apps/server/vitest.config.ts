@@ -12,5 +12,10 @@ export default defineConfig({
     setupFiles: ['src/test-support/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The test files of a worker share one module graph: PGlite's WebAssembly, the server's modules and the PDF
+    // fonts are loaded once per worker instead of once per file (measured: the server project 315 s → 186 s on
+    // 2 cores). The files share no state that way: each opens its own copy of the database and its own app
+    // (module-level caches are keyed by the app's services), and none mocks a module.
+    isolate: false,
   },
 });

@@ -9,5 +9,7 @@ export default defineConfig({
     globalSetup: ['../../apps/server/src/test-support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Pure modules, no module mocks: a worker's files share one module graph (see apps/server/vitest.config.ts).
+    isolate: false,
   },
 });

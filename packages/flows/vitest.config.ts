@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Pure modules, no module mocks: a worker's files share one module graph (see apps/server/vitest.config.ts).
+    isolate: false,
   },
 });
