@@ -22,6 +22,10 @@ test('the signed-out pages have no axe violations', async ({ page }) => {
     await expectNoAxeViolations(page);
   }
 
+  await page.goto('/#/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expectNoAxeViolations(page);
+
   await page.goto('/#/error?code=NoPunchOutProfile');
   await expect(page.getByText('Your punchout profile has not been created.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'click here' })).toHaveAttribute('href', '#/account');
