@@ -68,7 +68,7 @@ export default function RegistrationPage({ route }: PageProps) {
     {
       send: (body) => api.call(approvalEndpoints.register, { body, reportProblems: false }),
       onDone: () => setDone(true),
-      // The server's words for the same refusal (002 §10).
+      // The server's words for the same refusal (002 §8).
       invalidMessage: t('Registration.InvalidInput'),
     },
   );
