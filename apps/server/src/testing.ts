@@ -8,6 +8,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -68,7 +69,11 @@ function templateKey(): string {
   );
   const hash = createHash('sha256')
     .update(readFileSync(pgliteManifest))
-    .update(`password hash cost ${MIN_PASSWORD_HASH_COST}`);
+    .update(`password hash cost ${MIN_PASSWORD_HASH_COST}`)
+    // The seed dates its documents from the moment it runs ('created 6 days ago') and the server's lists filter
+    // by calendar day (the UTC date, e.g. quotes/store.ts): a template kept from an earlier day would put those
+    // documents a day further back.
+    .update(`seeded on ${new Date().toISOString().slice(0, 10)}`);
   for (const file of templateInputs()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 24);
 }
@@ -107,12 +112,31 @@ async function templateDump(cacheFile: string, options: { ignoreCache?: boolean 
   }
 }
 
+/**
+ * Removes the templates of other keys not touched for a day (an older seed, or an earlier day's: the key changes
+ * daily), so the temp folder keeps about one template per checkout instead of growing by 90 MB a day. A day's
+ * grace leaves alone what another checkout's run may be copying.
+ */
+function pruneTemplates(keep: string): void {
+  const dayAgo = Date.now() - 86_400_000;
+  for (const name of readdirSync(templatesDir())) {
+    if (name.startsWith(keep)) continue;
+    const entry = path.join(templatesDir(), name);
+    try {
+      if (statSync(entry).mtimeMs < dayAgo) rmSync(entry, { recursive: true, force: true });
+    } catch {
+      // Removed by another run meanwhile.
+    }
+  }
+}
+
 /** The template's data folder (made from the dump once); its path. */
 async function buildTemplate(options: { ignoreCache?: boolean } = {}): Promise<string> {
   mkdirSync(templatesDir(), { recursive: true });
   const key = templateKey();
   const dataDir = path.join(templatesDir(), key);
   if (!options.ignoreCache && existsSync(path.join(dataDir, 'PG_VERSION'))) return dataDir;
+  pruneTemplates(key);
   const dump = await templateDump(path.join(templatesDir(), `${key}.tar`), options);
   // Made beside and renamed into place, so a worker never copies a half-written folder.
   const temporary = mkdtempSync(`${dataDir}.tmp-`);
