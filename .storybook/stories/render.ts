@@ -4,8 +4,8 @@ export type ThemeName = 'light' | 'dark';
 
 /**
  * The story's `parameters.a11y`, as @storybook/addon-a11y reads them. `test` is the addon's own setting: `error`
- * fails the story on a violation (preview.tsx sets it for every story), `todo` reports violations without failing
- * (a known problem being worked on), `off` does not check.
+ * fails the story on a violation (preview.tsx sets it for every story), the value `'todo'` reports violations
+ * without failing (the addon's name for a known problem being worked on), `off` does not check.
  */
 export interface A11yParameters {
   disable?: boolean;
@@ -136,7 +136,7 @@ export async function renderStory(page: Page, storyId: string, storybookUrl: str
       `axe found ${outcome.a11y.violations.length} accessibility violation(s) in the light theme:\n` +
       `${describeViolations(outcome.a11y.violations)}\n\nOpen the story: ${link}&addonPanel=storybook/a11y/panel`;
     if (outcome.a11y.mode === 'error') throw new Error(report);
-    // `a11y.test: 'todo'`: a known problem, reported without failing the story.
+    // The addon's `a11y.test` set to 'todo' marks a known problem: reported, and the story passes.
     console.warn(`[${storyId}] ${report}`);
   }
   // Web fonts loaded and one frame drawn before anything looks at the story.

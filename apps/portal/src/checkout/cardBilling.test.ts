@@ -41,4 +41,9 @@ describe('checkCardBilling: the card form’s billing details by the contract', 
     const checked = validateCardBilling({ ...billing, phone: '856-555-0142' });
     expect(checked).toEqual({ ok: true, data: { ...billing, phone: '856-555-0142' } });
   });
+
+  it('leaves the card’s number and security code out of what it hands back', () => {
+    const card = { ...billing, creditCardNumber: '4111111111111111', securityCode: '123' };
+    expect(validateCardBilling(card)).toEqual({ ok: true, data: billing });
+  });
 });

@@ -12,18 +12,10 @@ export function checkCardBilling(values: CreditCardBillingValues): CreditCardFie
   return checked.ok ? {} : checked.fieldErrors;
 }
 
-/** The same check with the billing details as the contract parsed them, to send. */
+/**
+ * The same check with the billing details as the contract parsed them, to send. The schema keeps only its own
+ * fields: given the whole card form's values, the number and security code are left out of what it hands back.
+ */
 export function validateCardBilling(values: CreditCardBillingValues) {
-  return validateWith(CardBillingFields, {
-    cardHolderName: values.cardHolderName,
-    companyName: values.companyName,
-    addressLine1: values.addressLine1,
-    addressLine2: values.addressLine2,
-    city: values.city,
-    state: values.state,
-    zipCode: values.zipCode,
-    email: values.email,
-    phone: values.phone,
-    saveCreditCardInfo: values.saveCreditCardInfo,
-  });
+  return validateWith(CardBillingFields, values);
 }
