@@ -175,7 +175,11 @@ test('a submitted quote is approved and continues into checkout; another is reje
   const pending = await callApi<Page1<QuoteSummary>>(page, 'GET', 'v1.0/quote/listpending', {
     query: { start: '1', records: '50', sortBy: '0', status: '-1' },
   });
-  const [toApprove, toReject] = pending.data.filter((quote) => quote.status === 2);
+  // The seeded ones for this journey (seed-quotes.ts): other journeys, side by side, submit and buy quotes of
+  // their own that the approver sees waiting too.
+  const seeded = (number: string) =>
+    pending.data.find((quote) => quote.quoteNumber === number && quote.status === 2);
+  const [toApprove, toReject] = [seeded('Q-500101'), seeded('Q-500103')];
   expect(toApprove && toReject).toBeTruthy();
   if (!toApprove || !toReject) return;
 
