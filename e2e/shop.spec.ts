@@ -47,6 +47,14 @@ test('a buyer searches by part and keyword, reads tech specs and adds products t
   await expect(page.getByText(/\d+ products/)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Infinite loading: the end of the list brings the next 20, none of them twice.
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  await expect(cards).toHaveCount(20);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(40);
+  const shown = await cards.evaluateAll((articles) => articles.map((article) => article.textContent));
+  expect(new Set(shown).size).toBe(40);
+
   // By manufacturer part, ignoring case and dashes.
   await shopSearch(page).getByLabel('Manufacturer part').fill('c930024pa');
   await searchButton(page).click();

@@ -240,7 +240,10 @@ try {
   const all = await get('v1.0/Product/search?size=1');
   const manufacturers = await get('v1.0/Product/listManufacturers');
   const id = (name) => manufacturers.find((m) => m.name === name)?.id ?? '';
-  console.log(`catalogue: ${all.totalRecords} available products, ${manufacturers.length} manufacturers`);
+  const available = manufacturers.reduce((sum, maker) => sum + (maker.productCount ?? 0), 0);
+  console.log(
+    `catalogue: ${available || all.totalRecords} available products (the search counts ${all.totalRecords}${all.totalCapped ? '+' : ''}), ${manufacturers.length} manufacturers`,
+  );
 
   // What buyers type: whole parts (with and without dashes), partial parts, a typo, keywords, a manufacturer.
   const popular = [

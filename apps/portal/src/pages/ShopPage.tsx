@@ -68,11 +68,18 @@ const filterQuery = (filters: Filters) => ({
   sortBy: filters.sortBy,
 });
 
-/** The product list with infinite loading: 20 per page (001 §9), more when the end comes into view. */
+/**
+ * The product list with infinite loading: 20 per page (001 §9), more when the end comes into view. Each page
+ * asks for the one after the last (`after` = the previous answer's `next`), so a page deep in the list costs the
+ * server what the first does and no product shows twice.
+ */
 function useProducts(filters: Filters) {
   const [products, setProducts] = useState<CatalogueProduct[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
+  const [total, setTotal] = useState({ count: 0, capped: false });
+  /** Where the page being read starts, for the filters it was given for: the first page of any others. */
+  const [position, setPosition] = useState<{ filters: Filters; after: string }>();
+  const after = position?.filters === filters ? position.after : undefined;
+  const [next, setNext] = useState<string | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [error, setError] = useState<string | null>(null);
 
@@ -81,15 +88,16 @@ function useProducts(filters: Filters) {
     setStatus('loading');
     api
       .call(catalogueEndpoints.productSearch, {
-        query: { ...filterQuery(filters), start: page, size: 20 },
+        query: { ...filterQuery(filters), size: 20, after },
         signal: controller.signal,
       })
       .then(
         (answer) => {
           if (controller.signal.aborted) return;
-          setTotal(answer.totalRecords);
+          setTotal({ count: answer.totalRecords, capped: answer.totalCapped });
+          setNext(answer.next);
           setProducts((previous) => {
-            if (page === 1) return answer.data;
+            if (after === undefined) return answer.data;
             const known = new Set(previous.map((product) => product.id));
             return [...previous, ...answer.data.filter((product) => !known.has(product.id))];
           });
@@ -102,16 +110,12 @@ function useProducts(filters: Filters) {
         },
       );
     return () => controller.abort();
-  }, [filters, page]);
+  }, [filters, after]);
 
-  // A new search starts again at page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the filters change.
-  useEffect(() => setPage(1), [filters]);
-
-  const hasMore = products.length < total;
+  const hasMore = next !== null;
   const loadMore = useCallback(() => {
-    if (status === 'ready' && hasMore) setPage((current) => current + 1);
-  }, [status, hasMore]);
+    if (status === 'ready' && next !== null) setPosition({ filters, after: next });
+  }, [status, next, filters]);
   /** The cart holds a new quantity of a product: show it on its card. */
   const setInCart = useCallback((cart: ShoppingCart) => {
     const quantities = new Map<string, number>();
@@ -123,7 +127,7 @@ function useProducts(filters: Filters) {
       previous.map((product) => ({ ...product, quantity: quantities.get(product.id) ?? 0 })),
     );
   }, []);
-  return { products, total, status, error, hasMore, loadMore, setInCart, page };
+  return { products, total, status, error, hasMore, loadMore, setInCart, firstPage: after === undefined };
 }
 
 /** Calls `onVisible` whenever the returned element scrolls into view (the infinite list's sentinel). */
@@ -301,9 +305,11 @@ export default function ShopPage(_: PageProps) {
       <div className={styles.layout}>
         <div className={styles.results}>
           <p className={styles.count} aria-live="polite">
-            {list.status === 'loading' && list.page === 1
+            {list.status === 'loading' && list.firstPage
               ? t('Global.Loading')
-              : t('Shop.ResultCount', { count: list.total.toLocaleString('en-US') })}
+              : t(list.total.capped ? 'Shop.ResultCountCapped' : 'Shop.ResultCount', {
+                  count: list.total.count.toLocaleString('en-US'),
+                })}
           </p>
           {announcement ? <InlineAlert tone={announcement.tone}>{announcement.text}</InlineAlert> : null}
           {list.status === 'failed' ? <InlineAlert tone="error">{list.error}</InlineAlert> : null}

@@ -344,10 +344,39 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('simple', coalesce(manufacturer_part, '')), 'A') || setweight(to_tsvector('simple', coalesce(manufacturer_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(category, '')), 'C')`,
       ),
+    /**
+     * The part as buyers compare it, ignoring case and separators (`WS-C3850-24P-L` → `wsc385024pl`): exact and
+     * prefix matches of a typed part are one btree lookup on it (issue 14).
+     */
+    partKey: text('part_key')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower(manufacturer_part), '[^[:alnum:]]+', '', 'g')`),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
+    // Prefix LIKE on the part key whatever the database's collation.
+    index('products_part_key_idx').on(sql`${t.partKey} text_pattern_ops`).where(sql`${t.available}`),
+    // Browsing walks one of these in the list's order and stops after the page (keyset pagination): part,
+    // manufacturer, and price both ways (a hidden price sorts after every shown one, see catalogue/search.ts).
+    index('products_browse_part_idx').on(t.manufacturerPart, t.id).where(sql`${t.available}`),
+    index('products_browse_manufacturer_idx')
+      .on(t.manufacturerName, t.manufacturerPart, t.id)
+      .where(sql`${t.available}`),
+    index('products_browse_price_idx')
+      .on(
+        sql`(case when ${t.pricingHidden} then 'Infinity'::numeric else ${t.unitPrice} end)`,
+        t.manufacturerPart,
+        t.id,
+      )
+      .where(sql`${t.available}`),
+    index('products_browse_price_desc_idx')
+      .on(
+        sql`(case when ${t.pricingHidden} then 'Infinity'::numeric else -${t.unitPrice} end)`,
+        t.manufacturerPart,
+        t.id,
+      )
+      .where(sql`${t.available}`),
     index('products_part_trgm_idx').using('gin', sql`lower(${t.manufacturerPart}) gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`lower(${t.description}) gin_trgm_ops`),
     index('products_manufacturer_idx').on(t.manufacturerId),

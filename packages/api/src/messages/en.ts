@@ -299,6 +299,8 @@ export const en = {
   // Catalogue answers of the server: product not found, the product download's sheet (001 §7; issue 4)
   'Catalogue.ProductNotFound': 'This product is not in the catalogue or is no longer available.',
   'Catalogue.RequestPricing': 'Request pricing',
+  'Catalogue.CursorInvalid':
+    'The list has changed since this page was asked for: search again from the first page.',
   'Catalogue.SheetName': 'Products',
   'Catalogue.ColumnPart': 'Manufacturer Part',
   'Catalogue.ColumnManufacturer': 'Manufacturer',
@@ -326,6 +328,7 @@ export const en = {
   'Shop.Reset': 'Reset',
   'Shop.DownloadList': 'Download list',
   'Shop.ResultCount': '{count} products',
+  'Shop.ResultCountCapped': '{count}+ products',
   'Shop.Products': 'Products',
   'Shop.NoProductsHelp': 'Try another keyword, part number or manufacturer.',
   'Shop.LoadingMore': 'Loading more products…',

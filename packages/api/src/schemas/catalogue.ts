@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { VariableBilling } from './cart';
-import { Guid, Money, PageOf } from './common';
+import { Guid, KeysetPageOf, Money, PageCursor } from './common';
 
 /**
  * Orders of the product search (`sortBy` of `v1.0/Product/search`). Products whose pricing is hidden sort after
@@ -47,6 +47,11 @@ export const ProductSearchQuery = z.object({
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PRODUCT_PAGE_SIZE_MAX)),
     PRODUCT_PAGE_SIZE,
   ),
+  /**
+   * `next` of the previous page: the page after it, in place of `start` (the same filters and sort must be
+   * sent; a cursor of another sort answers 400).
+   */
+  after: z.optional(PageCursor),
 });
 export type ProductSearchQuery = z.input<typeof ProductSearchQuery>;
 
@@ -84,7 +89,7 @@ export const Product = z.extend(ProductHeader, {
 });
 export type Product = z.infer<typeof Product>;
 
-export const ProductPage = PageOf(Product);
+export const ProductPage = KeysetPageOf(Product);
 export type ProductPage = z.infer<typeof ProductPage>;
 
 export const Manufacturer = z.object({

@@ -18,6 +18,30 @@ export function PageOf<T extends z.ZodMiniType>(record: T) {
   });
 }
 
+/**
+ * How far a long list counts its matches (issue 14): an exact count over 100,000 rows costs more than the page
+ * it describes. Past the cap, `totalRecords` is the cap and `totalCapped` is true; the page says "1,000+".
+ */
+export const LIST_COUNT_CAP = 1000;
+
+/** A position in a list's order (`next` of a page, sent back as `after`): opaque, URL-safe. */
+export const PageCursor = z.string().check(z.maxLength(1024), z.regex(/^[\w-]+$/));
+
+/**
+ * Page container of the long lists (issue 14: the catalogue; orders, invoices and devices follow): the page of
+ * `PageOf` with a capped count and the cursor of the next page. A client that follows `next` (as `after`) pages
+ * in the list's order at the cost of one page, whatever its depth, and sees no row twice when rows are added
+ * meanwhile.
+ */
+export function KeysetPageOf<T extends z.ZodMiniType>(record: T) {
+  return z.extend(PageOf(record), {
+    /** True when more than `totalRecords` match: the count stopped at `LIST_COUNT_CAP`. */
+    totalCapped: z.boolean(),
+    /** Pass as `after` for the page after this one; null on the last page. */
+    next: z.nullable(PageCursor),
+  });
+}
+
 /** `{ value, name }` pairs of `enumeration/listForDropDown`. */
 export const DropDownItem = z.object({ value: z.int(), name: z.string() });
 export type DropDownItem = z.infer<typeof DropDownItem>;

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { cartBundles, cartLines, carts, companies, users } from '../../db/schema';
+import { cartBundles, cartLines, carts, companies, products, users } from '../../db/schema';
 import {
   catalogueManufacturers,
   catalogueProducts,
@@ -223,6 +223,151 @@ describe('product search paging and sorting', () => {
       (product) => product.manufacturerName,
     );
     expect(byMaker).toEqual([...byMaker].sort());
+  });
+});
+
+describe('product search cursors (issue 14)', () => {
+  /** Every page of a search, followed by `next` from the first page. */
+  async function followNext(query: Record<string, string | number>) {
+    const pages: ProductPage[] = [];
+    let page = await search(query);
+    pages.push(page);
+    while (page.next !== null) {
+      page = await search({ ...query, after: page.next });
+      pages.push(page);
+    }
+    return pages;
+  }
+  /** Every page of a search asked by number. */
+  async function byNumber(query: Record<string, string | number>) {
+    const first = await search(query);
+    const size = Number(query.size);
+    const ids = first.data.map((product) => product.id);
+    for (let start = 2; start <= Math.ceil(first.totalRecords / size); start++) {
+      ids.push(...(await search({ ...query, start })).data.map((product) => product.id));
+    }
+    return ids;
+  }
+
+  const orders = [
+    ProductSortBy.Relevance,
+    ProductSortBy.Part,
+    ProductSortBy.PriceAscending,
+    ProductSortBy.PriceDescending,
+    ProductSortBy.Manufacturer,
+  ];
+  it.each(orders)(
+    'should list every product once by following next, as the numbered pages do (sort %s)',
+    async (sortBy) => {
+      const pages = await followNext({ size: 13, sortBy });
+      const ids = pages.flatMap((page) => page.data.map((product) => product.id));
+      expect(ids).toHaveLength(availableSeed.length);
+      expect(ids).toEqual(await byNumber({ size: 13, sortBy }));
+      expect(pages.at(-1)?.next).toBeNull();
+      for (const page of pages)
+        expect(page).toMatchObject({ totalRecords: availableSeed.length, totalCapped: false });
+    },
+  );
+
+  it('should page a ranked keyword search by next as by number, filters kept', async () => {
+    const query = { keyword: 'switch', size: 4, sortBy: ProductSortBy.Relevance };
+    const pages = await followNext(query);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.flatMap((page) => page.data.map((product) => product.id))).toEqual(await byNumber(query));
+    const filtered = await followNext({
+      manufacturerPart: 'C9',
+      sortBy: ProductSortBy.PriceDescending,
+      size: 2,
+    });
+    const found = filtered.flatMap((page) => page.data);
+    expect(found.length).toBeGreaterThan(2);
+    for (const product of found) expect(product.manufacturerPart.toLowerCase().startsWith('c9')).toBe(true);
+  });
+
+  it('should refuse a cursor of another order, one it never gave, and a malformed one', async () => {
+    const first = await search({ size: 5, sortBy: ProductSortBy.Part });
+    const forged = Buffer.from(JSON.stringify({ sortBy: 1, after: ["x' or 1=1 --", 'not-a-uuid'] })).toString(
+      'base64url',
+    );
+    for (const after of [first.next!, forged, 'bm90IGpzb24', `${'a'.repeat(1025)}`, 'not/a+cursor']) {
+      const sortBy = after === first.next ? ProductSortBy.Manufacturer : ProductSortBy.Part;
+      const answer = await getJson(`${SEARCH}?sortBy=${sortBy}&after=${encodeURIComponent(after)}`);
+      expect(answer.status, after).toBe(400);
+      const problem = Problem.parse(answer.body);
+      expect(problem.code).toBe('ValidationFailed');
+      expect(problem.errors?.[0]?.path).toBe('after');
+    }
+    const stale = await getJson(`${SEARCH}?sortBy=4&after=${first.next}`);
+    expect(Problem.parse(stale.body).errors?.[0]?.message).toBe(formatMessage('Catalogue.CursorInvalid'));
+  });
+});
+
+describe('a catalogue of more than a thousand products (issue 14)', () => {
+  let big: TestApp;
+  let token: string;
+  const count = 1_050;
+  const query = async (params: string) => {
+    const answer = await big.app.request(`${SEARCH}?${params}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(200);
+    return ProductPage.parse(await answer.json());
+  };
+
+  beforeAll(async () => {
+    big = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+    token = await big.signIn(BUYER);
+    const maker = catalogueManufacturers[0]!;
+    const rows = Array.from({ length: count }, (_, index) => ({
+      manufacturerId: seedManufacturerId(maker.code),
+      manufacturerName: maker.name,
+      manufacturerPart: `ZZ-BULK-${String(index).padStart(5, '0')}`,
+      description: `Bulk patch cable ${index}`,
+      unitPrice: asMoney((index % 97) + 1),
+      listPrice: asMoney((index % 97) + 2),
+    }));
+    await big.database.db.insert(products).values(rows);
+  }, 300_000);
+  afterAll(() => big?.close());
+
+  it('should count up to a thousand and say there are more', async () => {
+    const all = await query('size=5');
+    expect(all).toMatchObject({ totalRecords: 1_000, totalCapped: true });
+    // A narrower search is counted exactly.
+    const narrow = await query('keyword=bulk%20cable%20104&size=5');
+    // 104 and 1040 to 1049.
+    expect(narrow).toMatchObject({ totalRecords: 11, totalCapped: false });
+  });
+
+  it('should reach the last product by following next, the capped count notwithstanding', async () => {
+    let page = await query(`sortBy=${ProductSortBy.Part}&manufacturerPart=zzbulk&size=100`);
+    let seen = page.data.length;
+    let last = page.data.at(-1);
+    while (page.next) {
+      page = await query(`sortBy=${ProductSortBy.Part}&manufacturerPart=zzbulk&size=100&after=${page.next}`);
+      seen += page.data.length;
+      last = page.data.at(-1) ?? last;
+    }
+    expect(seen).toBe(count);
+    expect(last?.manufacturerPart).toBe('ZZ-BULK-01049');
+  });
+
+  it('should show no product twice when one is added before the page being read', async () => {
+    const first = await query(`sortBy=${ProductSortBy.Part}&manufacturerPart=zzbulk&size=10`);
+    const maker = catalogueManufacturers[0]!;
+    await big.database.db.insert(products).values({
+      manufacturerId: seedManufacturerId(maker.code),
+      manufacturerName: maker.name,
+      manufacturerPart: 'ZZ-BULK-00000-A',
+      description: 'Added while the buyer scrolls',
+      unitPrice: asMoney(5),
+      listPrice: asMoney(6),
+    });
+    const second = await query(
+      `sortBy=${ProductSortBy.Part}&manufacturerPart=zzbulk&size=10&after=${first.next}`,
+    );
+    expect(parts(second.data)[0]).toBe('ZZ-BULK-00010');
+    expect(second.data.map((p) => p.id)).not.toEqual(expect.arrayContaining(first.data.map((p) => p.id)));
   });
 });
 

@@ -1,10 +1,12 @@
 import { catalogueEndpoints, type Product, type ProductHeader } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import { catalogueCache } from './cache';
 import { cartQuantityLoader } from './cart-quantities';
 import { productDownload } from './download';
 import { listManufacturers, productHeader, productTechSpecsOf } from './products';
-import { type ProductFilter, searchProducts } from './search';
+import { decodeCursor, encodeCursor, type ProductFilter, searchProducts } from './search';
 
 /** The filter of a search or download query: blank values mean no filter. */
 function filterOf(query: {
@@ -25,7 +27,13 @@ function filterOf(query: {
 export function catalogueRoutes(route: RouteRegistrar): void {
   route(catalogueEndpoints.productSearch, async ({ query, services, user }) => {
     const filter = filterOf(query);
-    const offset = (query.start - 1) * query.size;
+    // `after` (the previous page's `next`) names where the page starts; without it, `start` does.
+    const position = query.after
+      ? decodeCursor(query.after, filter)
+      : { sortBy: filter.sortBy, offset: (query.start - 1) * query.size };
+    if (!position) {
+      throw Problems.validation([{ path: 'after', message: formatMessage('Catalogue.CursorInvalid') }]);
+    }
     // The page is the same for every caller; only the cart quantities are the caller's own.
     const key = JSON.stringify([
       'search',
@@ -33,12 +41,12 @@ export function catalogueRoutes(route: RouteRegistrar): void {
       filter.manufacturerPart?.toLowerCase(),
       filter.manufacturer,
       filter.sortBy,
-      offset,
+      position,
       query.size,
     ]);
     const page = await catalogueCache(services.db).get(key, async () => {
-      const found = await searchProducts(services.db, filter, { offset, limit: query.size });
-      return { total: found.total, products: found.products.map(productHeader) };
+      const found = await searchProducts(services.db, filter, { position, size: query.size });
+      return { ...found, products: found.products.map(productHeader) };
     });
     const quantities = await cartQuantityLoader(services.db).load(
       user().userId,
@@ -52,9 +60,11 @@ export function catalogueRoutes(route: RouteRegistrar): void {
       start: query.start,
       size: query.size,
       totalRecords: page.total,
+      totalCapped: page.totalCapped,
       records: data.length,
       sortBy: query.sortBy,
       data,
+      next: page.next ? encodeCursor(page.next) : null,
     };
   });
 

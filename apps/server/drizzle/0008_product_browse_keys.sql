@@ -1,0 +1,6 @@
+ALTER TABLE "products" ADD COLUMN "part_key" text GENERATED ALWAYS AS (regexp_replace(lower(manufacturer_part), '[^[:alnum:]]+', '', 'g')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_part_key_idx" ON "products" USING btree ("part_key" text_pattern_ops) WHERE "products"."available";--> statement-breakpoint
+CREATE INDEX "products_browse_part_idx" ON "products" USING btree ("manufacturer_part","id") WHERE "products"."available";--> statement-breakpoint
+CREATE INDEX "products_browse_manufacturer_idx" ON "products" USING btree ("manufacturer_name","manufacturer_part","id") WHERE "products"."available";--> statement-breakpoint
+CREATE INDEX "products_browse_price_idx" ON "products" USING btree ((case when "pricing_hidden" then 'Infinity'::numeric else "unit_price" end),"manufacturer_part","id") WHERE "products"."available";--> statement-breakpoint
+CREATE INDEX "products_browse_price_desc_idx" ON "products" USING btree ((case when "pricing_hidden" then 'Infinity'::numeric else -"unit_price" end),"manufacturer_part","id") WHERE "products"."available";
