@@ -94,8 +94,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     const traceId = randomUUID();
     c.set('traceId', traceId);
     c.set('principal', null);
-    await next();
+    // Set before the answer exists, the header is part of every answer the context builds; setting it after
+    // would make Hono rebuild the answer around its body as a stream (issue 14: per-request overhead).
     c.header('X-Trace-Id', traceId);
+    await next();
+    // An answer built outside the context (a file, the portal's static files) has not got it yet.
+    if (c.res.headers.get('X-Trace-Id') !== traceId) c.header('X-Trace-Id', traceId);
     logRequest(c, services.log, startedAt);
   });
   app.use(securityHeaders);
@@ -103,12 +107,14 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(compressAnswers());
   for (const middleware of options.middleware ?? []) app.use(middleware);
   documentUploadRoute(app, table, services); // multipart uploads up to 10 MB: ahead of the 1 MB API limit
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: (c) => problemResponse(c, Problems.payloadTooLarge()),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: (c) => problemResponse(c, Problems.payloadTooLarge()),
+  });
+  // A GET or HEAD carries no body to limit; asking for one (`c.req.raw.body`) would build the full Request
+  // object of the Node adapter on every read (issue 14: per-request overhead).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   const route: RouteRegistrar = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) =>

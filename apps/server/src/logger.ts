@@ -2,6 +2,8 @@ import { pino } from 'pino';
 
 /** The server's structured log: one JSON line per event on stdout (pino). */
 export interface Logger {
+  /** Whether a line of this level would be written (so that a caller skips building its fields). */
+  enabled?(level: 'info' | 'warn' | 'error'): boolean;
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
@@ -59,6 +61,7 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
     destination ?? process.stdout,
   );
   return {
+    enabled: (wanted) => logger.isLevelEnabled(wanted),
     info: (message, fields) => logger.info(fields ?? {}, message),
     warn: (message, fields) => logger.warn(fields ?? {}, message),
     error: (message, fields) => logger.error(fields ?? {}, message),

@@ -113,15 +113,18 @@ export function compressAnswers(options: { threshold?: number } = {}): Middlewar
       status === 204 ||
       status === 206 ||
       status === 304 ||
-      !answer.body ||
       headers.has('Content-Encoding') ||
       headers.has('Transfer-Encoding') ||
       !isCompressibleType(headers.get('Content-Type')) ||
       NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
     )
       return;
+    // A small answer that says its length (the API's JSON does) leaves here, before `body` is asked for: the
+    // Node adapter sends an answer it built from a string as it is, and asking for its body would turn it into
+    // a web Response read back through a stream (issue 14: per-request overhead).
     const declared = headers.get('Content-Length');
     if (declared !== null && Number(declared) < threshold) return;
+    if (!answer.body) return;
 
     const body = new Uint8Array(await answer.arrayBuffer());
     const replace = (

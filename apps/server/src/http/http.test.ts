@@ -273,6 +273,44 @@ describe('routing', () => {
   });
 });
 
+describe('the headers of every answer (issue 14: set before the answer, not after)', () => {
+  it('should carry the trace id and the security headers on JSON, problems, errors, files and the portal', async () => {
+    const token = await t.signIn('buyer@northwind.example');
+    const answers = {
+      json: await request('/api/health'),
+      'json with a caller': await request('/api/v1.0/user/me', { token }),
+      problem: await request('/api/v1.0/nothing-here'),
+      'refused body': await request('/api/v1.0/test/approve', {
+        method: 'POST',
+        token,
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+      error: await request('/api/v1.0/test/throwing'),
+      file: await request('/api/V1.0/downloadproduct/get?keyword=firewall&sortBy=1', { token }),
+      'portal page': await request('/'),
+      'portal asset': await request('/assets/index-B7d2kP_x.js'),
+    };
+    for (const [kind, answer] of Object.entries(answers)) {
+      const headers = Object.fromEntries(answer.headers);
+      expect(headers['x-trace-id'], kind).toMatch(/^[0-9a-f-]{36}$/);
+      expect(headers, kind).toMatchObject({
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+    }
+    expect(answers.json.headers.get('content-length')).toBe(String(Buffer.byteLength(answers.json.text)));
+    expect(answers.file.headers.get('content-type')).toMatch(/spreadsheetml/);
+    // One answer, one trace id: the problem's body names the header's.
+    expect((answers.problem.body as { traceId: string }).traceId).toBe(
+      answers.problem.headers.get('x-trace-id'),
+    );
+  });
+});
+
 describe('the portal on the same origin', () => {
   it('should serve index.html at / without caching, with the security headers', async () => {
     const answer = await request('/');

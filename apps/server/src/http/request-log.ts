@@ -24,5 +24,7 @@ export function requestLogFields(c: Context<AppEnv>, durationMs: number): Record
 
 /** Logs one `request` line when the answer is ready (after the error handler made one of a failure). */
 export function logRequest(c: Context<AppEnv>, log: Logger, startedAt: number): void {
+  // Above `info` (LOG_LEVEL=warn…) no request line is written: its fields are not even built.
+  if (log.enabled?.('info') === false) return;
   log.info('request', requestLogFields(c, performance.now() - startedAt));
 }

@@ -17,11 +17,24 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/**
+ * The headers go on before the answer exists, so every answer the context builds carries them as it is built;
+ * an answer built outside the context (a file, a static file of the portal) gets them afterwards. Setting them
+ * after every answer would make Hono rebuild each one around its body as a stream (issue 14).
+ */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
   await next();
-  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('X-Frame-Options', 'SAMEORIGIN');
-  c.header('Cross-Origin-Resource-Policy', 'same-origin');
+  const headers = c.res.headers;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (headers.get(name) !== value) c.header(name, value);
+  }
 };
