@@ -171,18 +171,29 @@ function documentFields(cart: CartRow, document: CartDocument) {
 }
 
 /**
- * Runs reads in one read-only snapshot, so a document read while another tab writes is whole (its groups,
- * bundles and lines from the same moment).
+ * Reads a cart whole: its groups, bundles and lines from the same moment, though another tab writes meanwhile.
+ * Without a transaction (issue 14: none around a plain read, which on PGlite would hold the one connection):
+ * every write of a cart bumps `carts.version` in the transaction that changes its contents (versioned.ts), so
+ * reads that began and ended at the same version saw no write in between. `cart` is the row the caller has just
+ * read; when a write came between, the reads run again from the new version, and after three tries in one
+ * read-only snapshot.
  */
-export function readSnapshot<T>(
+export async function readSnapshot<T>(
   db: Db,
   cart: CartRow,
-  read: (tx: Executor, cart: CartRow) => Promise<T>,
+  read: (db: Executor, cart: CartRow) => Promise<T>,
 ): Promise<T> {
+  let current = cart;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const answer = await read(db, current);
+    const [now] = await db.select().from(carts).where(eq(carts.id, cart.id));
+    if (!now || now.version === current.version) return answer;
+    current = now;
+  }
   return db.transaction(
     async (tx) => {
-      const [current] = await tx.select().from(carts).where(eq(carts.id, cart.id));
-      return read(tx, current ?? cart);
+      const [row] = await tx.select().from(carts).where(eq(carts.id, cart.id));
+      return read(tx, row ?? cart);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
