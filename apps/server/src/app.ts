@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { createCaptchaVerifier } from './auth/captcha';
+import { LoginStateCache } from './auth/login-state-cache';
 import { PrincipalCache } from './auth/principal-cache';
 import {
   DbFailureStore,
@@ -77,6 +78,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     env,
     tokens: new TokenService(options.jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS),
     principals: new PrincipalCache(),
+    loginStates: new LoginStateCache(),
     loginRateLimiter: new LoginRateLimiter(new DbFailureStore(database.db, 'login'), {
       ...DEFAULT_LOGIN_RATE_LIMIT,
       ...options.loginRateLimit,
@@ -85,6 +87,24 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     log: options.log ?? createLogger(env.LOG_LEVEL),
     validateAnswers: options.validateAnswers ?? process.env.NODE_ENV !== 'production',
   };
+
+  // Where the database tells this process of every change to a login, a user, a role or a company before the
+  // statement returns (PGlite), a call's login state is kept between calls (auth/login-state-cache.ts).
+  database
+    .listen?.('auth_changed', (payload) => {
+      services.loginStates.changed(payload);
+      const [kind, id] = payload.split(':', 2);
+      if (kind === 'login' && id) services.principals.invalidateLogin(id);
+      else if (kind === 'user' && id) services.principals.invalidateUser(id);
+      else services.principals.invalidateAll();
+    })
+    .then(
+      () => services.loginStates.activate(),
+      (error: unknown) =>
+        services.log.warn('login states are read on every call: no auth_changed notifications', {
+          ...describeError(error),
+        }),
+    );
 
   const app = new Hono<AppEnv>({ getPath: routingPath });
   const table = new RouteTable();

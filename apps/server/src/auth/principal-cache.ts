@@ -48,6 +48,11 @@ export class PrincipalCache {
     this.tombstones.set(loginId, this.now() + this.ttlMs);
   }
 
+  /** After a change to every user's callers (a role's permissions, a company's features). */
+  invalidateAll(): void {
+    for (const loginId of [...this.entries.keys()]) this.invalidateLogin(loginId);
+  }
+
   /** After a change to a user (status, roles, permissions, company). */
   invalidateUser(userId: string): void {
     for (const [loginId, entry] of this.entries) {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, logins, roles, userPermissions, userRoles, users } from '../db/schema';
 import type { Principal } from '../http/context';
+import type { LoginState, LoginStateCache } from './login-state-cache';
 import type { PrincipalCache } from './principal-cache';
 import type { TokenService } from './tokens';
 
@@ -32,24 +33,14 @@ export async function effectivePermissions(db: Db, userId: string): Promise<stri
  * short-lived cache when it was loaded at the same security version, else from the database.
  */
 export async function authenticate(
-  services: { db: Db; tokens: TokenService; principals: PrincipalCache },
+  services: { db: Db; tokens: TokenService; principals: PrincipalCache; loginStates: LoginStateCache },
   authorization: string | undefined,
 ): Promise<Principal | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   if (!match?.[1]) return null;
   const claims = await services.tokens.verifyAccessToken(match[1]);
   if (!claims) return null;
-  const [state] = await services.db
-    .select({
-      userId: logins.userId,
-      revokedAt: logins.revokedAt,
-      status: users.status,
-      version: users.securityVersion,
-    })
-    .from(logins)
-    .innerJoin(users, eq(users.id, logins.userId))
-    .where(eq(logins.id, claims.sid))
-    .limit(1);
+  const state = services.loginStates.get(claims.sid) ?? (await readLoginState(services, claims.sid));
   if (!state || state.userId !== claims.sub || state.revokedAt || state.status !== USER_ENABLED) {
     services.principals.invalidateLogin(claims.sid);
     return null;
@@ -61,6 +52,27 @@ export async function authenticate(
   return principal;
 }
 
+/** The login's state from the database, kept when the cache may keep it (auth/login-state-cache.ts). */
+async function readLoginState(
+  services: { db: Db; loginStates: LoginStateCache },
+  loginId: string,
+): Promise<LoginState | undefined> {
+  const generation = services.loginStates.generation;
+  const [state] = await services.db
+    .select({
+      userId: logins.userId,
+      revokedAt: logins.revokedAt,
+      status: users.status,
+      version: users.securityVersion,
+    })
+    .from(logins)
+    .innerJoin(users, eq(users.id, logins.userId))
+    .where(eq(logins.id, loginId))
+    .limit(1);
+  if (state) services.loginStates.set(loginId, state, generation);
+  return state;
+}
+
 export async function loadPrincipal(db: Db, loginId: string, userId: string): Promise<Principal | null> {
   const [row] = await db
     .select({
@@ -70,6 +82,10 @@ export async function loadPrincipal(db: Db, loginId: string, userId: string): Pr
       companyId: users.companyId,
       companyFeatures: companies.features,
       companyConfigured: companies.configured,
+      companyName: companies.name,
+      companyCustomerId: companies.erpCustomerId,
+      companyTerritory: companies.salesTerritoryCode,
+      companyArea: companies.areaName,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -87,10 +103,27 @@ export async function loadPrincipal(db: Db, loginId: string, userId: string): Pr
     )
     .limit(1);
   if (!row || row.companyConfigured === false) return null;
-  const { companyConfigured: _, companyFeatures, ...rest } = row;
+  const {
+    companyConfigured: _,
+    companyFeatures,
+    companyName,
+    companyCustomerId,
+    companyTerritory,
+    companyArea,
+    ...rest
+  } = row;
   return {
     ...rest,
     companyFeatures: companyFeatures ?? 0,
+    companyAnalytics:
+      rest.companyId && companyName !== null
+        ? {
+            customerId: companyCustomerId ?? '',
+            customerName: companyName,
+            salesTerritoryCode: companyTerritory ?? '',
+            areaName: companyArea ?? '',
+          }
+        : null,
     permissions: await effectivePermissions(db, row.userId),
   };
 }

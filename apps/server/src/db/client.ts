@@ -26,6 +26,12 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** Runs the committed SQL migrations (apps/server/drizzle). */
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` with every notification on `channel` (PostgreSQL's LISTEN), delivered before the statement
+   * that caused it returns. Only where that holds: PGlite, the one process of its folder. Absent on PostgreSQL,
+   * where other instances write too and a notification arrives some time after their commit.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /** Flushes everything to disk (PGlite runs with fsync off, so shutdown checkpoints). */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +51,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions });
   await client.waitReady;
   return pgliteDatabase(client, {
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
@@ -61,12 +70,16 @@ export async function openPgliteWorker(
 ): Promise<Database> {
   const client = await startPgliteWorker(options);
   return pgliteDatabase(client as unknown as PGlite, {
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     dump: () => client.dumpDataDir(),
     close: () => client.close(),
   });
 }
 
-function pgliteDatabase(client: PGlite, own: { dump(): Promise<Blob>; close(): Promise<void> }): Database {
+function pgliteDatabase(
+  client: PGlite,
+  own: Required<Pick<Database, 'listen' | 'dump' | 'close'>>,
+): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

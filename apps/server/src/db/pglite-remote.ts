@@ -27,6 +27,8 @@ export interface RemotePglite extends Queryable {
   ): Promise<T>;
   /** The data folder as a tarball, as `PGlite.dumpDataDir('none')`. */
   dumpDataDir(): Promise<Blob>;
+  /** Calls `onPayload` with each notification on `channel`, before the reply of the statement that caused it. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   readonly closed: boolean;
   close(): Promise<void>;
 }
@@ -61,9 +63,14 @@ export async function startPgliteWorker(options: WorkerOptions = {}): Promise<Re
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let stopped: Error | undefined;
   let closed = false;
+  const listeners = new Map<string, ((payload: string) => void)[]>();
 
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (reply: WorkerReply) => {
+      if ('notify' in reply) {
+        for (const listener of listeners.get(reply.notify) ?? []) listener(reply.payload);
+        return;
+      }
       if ('ready' in reply) {
         if (reply.ready) resolve();
         else reject(new WorkerDatabaseError(reply.error));
@@ -143,6 +150,15 @@ export async function startPgliteWorker(options: WorkerOptions = {}): Promise<Re
       return result;
     },
     dumpDataDir: () => send<Blob>({ op: 'dump' }),
+    async listen(channel, onPayload) {
+      const known = listeners.get(channel);
+      if (known) {
+        known.push(onPayload);
+        return;
+      }
+      listeners.set(channel, [onPayload]);
+      await send({ op: 'listen', channel });
+    },
     get closed() {
       return closed || stopped !== undefined;
     },

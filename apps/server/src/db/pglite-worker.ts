@@ -24,6 +24,7 @@ export type WorkerRequest = { id: number } & (
   | { op: 'begin' }
   | { op: 'end'; session: number; commit: boolean }
   | { op: 'dump' }
+  | { op: 'listen'; channel: string }
   | { op: 'close' }
 );
 
@@ -32,6 +33,8 @@ export type WorkerError = { message: string; [field: string]: string | number | 
 
 export type WorkerReply =
   | { id: number; ok: true; value: unknown }
+  /** A notification on a channel the server listens on: posted before the reply of the statement that caused it. */
+  | { notify: string; payload: string }
   | { id: number; ok: false; error: WorkerError }
   | { ready: true }
   | { ready: false; error: WorkerError };
@@ -168,6 +171,12 @@ async function serve(port: NonNullable<typeof parentPort>, options: WorkerOption
         case 'dump':
           reply({ id, ok: true, value: await db.dumpDataDir('none') });
           return;
+        case 'listen': {
+          const channel = request.channel;
+          await db.listen(channel, (payload) => reply({ notify: channel, payload }));
+          reply({ id, ok: true, value: undefined });
+          return;
+        }
         case 'close':
           if (!db.closed) await db.close();
           reply({ id, ok: true, value: undefined });

@@ -1,4 +1,5 @@
 import type { CaptchaVerifier } from '../auth/captcha';
+import type { LoginStateCache } from '../auth/login-state-cache';
 import type { PrincipalCache } from '../auth/principal-cache';
 import type { LoginRateLimiter } from '../auth/rate-limit';
 import type { TokenService } from '../auth/tokens';
@@ -20,6 +21,16 @@ export interface Principal {
   email: string;
   /** Effective permissions: the union of the roles' and the user's extra ones. */
   permissions: string[];
+  /**
+   * The company's analytics dimensions (`user/Me`), read with the rest of the caller; null without a company,
+   * absent where a caller was built otherwise (the handler then reads them).
+   */
+  companyAnalytics?: {
+    customerId: string;
+    customerName: string;
+    salesTerritoryCode: string;
+    areaName: string;
+  } | null;
 }
 
 /** What handlers need, built once by createApp. */
@@ -30,6 +41,8 @@ export interface Services {
   tokens: TokenService;
   /** Callers by login id, briefly; clear an entry whenever a login is revoked or a user changes. */
   principals: PrincipalCache;
+  /** Login states by login id, while the database notifies their changes (auth/login-state-cache.ts). */
+  loginStates: LoginStateCache;
   loginRateLimiter: LoginRateLimiter;
   captcha: CaptchaVerifier | null;
   log: Logger;

@@ -145,9 +145,12 @@ export async function revokeLogin(services: Services, loginId: string): Promise<
 }
 
 export async function securityContext(db: Db, principal: Principal): Promise<SecurityContext> {
-  const company = principal.companyId
-    ? (await db.select().from(companies).where(eq(companies.id, principal.companyId)).limit(1))[0]
-    : undefined;
+  // The caller's load read the company's dimensions already (auth/principal.ts); a caller built otherwise reads them.
+  const known = principal.companyAnalytics;
+  const company =
+    known !== undefined || !principal.companyId
+      ? undefined
+      : (await db.select().from(companies).where(eq(companies.id, principal.companyId)).limit(1))[0];
   return {
     user: {
       id: principal.userId,
@@ -157,13 +160,16 @@ export async function securityContext(db: Db, principal: Principal): Promise<Sec
       companyID: principal.companyId,
     },
     permissions: principal.permissions,
-    analyticsDimensions: company
-      ? {
-          customerId: company.erpCustomerId,
-          customerName: company.name,
-          salesTerritoryCode: company.salesTerritoryCode,
-          areaName: company.areaName,
-        }
-      : null,
+    analyticsDimensions:
+      known !== undefined
+        ? known
+        : company
+          ? {
+              customerId: company.erpCustomerId,
+              customerName: company.name,
+              salesTerritoryCode: company.salesTerritoryCode,
+              areaName: company.areaName,
+            }
+          : null,
   };
 }
