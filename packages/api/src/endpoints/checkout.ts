@@ -318,6 +318,7 @@ export const checkoutEndpoints = {
     body: SubmitWorkflowBody,
     answer: WorkflowConfirmation,
     errors: {
+      409: ['IdempotencyKeyInFlight'],
       422: [
         'CardRequired',
         'CarrierAccountRequired',
