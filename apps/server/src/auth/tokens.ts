@@ -20,10 +20,13 @@ export class TokenService {
     private readonly key: Uint8Array,
     private readonly accessTtlSeconds: number,
   ) {
-    this.hmacKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    this.hmacKey = crypto.subtle.importKey(
+      'raw',
+      Uint8Array.from(key),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async issueAccessToken(claims: {

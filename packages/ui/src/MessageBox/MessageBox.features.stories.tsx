@@ -119,7 +119,10 @@ export const KeyboardEscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(box).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(within(canvasElement).getByRole('button', { name: 'Show message' })).toHaveFocus();
+    // The focus goes back to the trigger in the frame after the box leaves.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Show message' })).toHaveFocus(),
+    );
   },
 };
 

@@ -280,10 +280,12 @@ function counted(count: number): { total: number; totalCapped: boolean } {
  */
 export function searchPageSql(filter: ProductFilter, page: { offset: number; limit: number }): SQL {
   const { source, orderBy } = prepareSearch(filter);
-  return sql`select ${productColumns}, ${cappedCount(source)} as total
+  // `found` is read twice (ranked and counted): PostgreSQL materializes it, so the indexes are searched once.
+  return sql`with found as (${source})
+    select ${productColumns}, ${cappedCount(sql`select * from found`)} as total
     from (
       select found.*
-      from (${source}) as found
+      from found
       order by ${orderBy}
       limit ${page.limit} offset ${page.offset}
     ) as ranked
