@@ -4,7 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPath } from 'hono/utils/url';
 import { createCaptchaVerifier } from './auth/captcha';
-import { LoginStateCache } from './auth/login-state-cache';
+import { LoginStateCache, parseAuthChange } from './auth/login-state-cache';
 import { PrincipalCache } from './auth/principal-cache';
 import {
   DbFailureStore,
@@ -42,7 +42,7 @@ import { ProblemError, Problems, problemResponse } from './http/problem';
 import type { RouteRegistrar } from './http/registrar';
 import { logRequest } from './http/request-log';
 import { type RouteHandler, RouteTable, registerRoute } from './http/route';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaders, withHeaders } from './http/security-headers';
 import { createLogger, describeError, type Logger } from './logger';
 
 export interface CreateAppOptions {
@@ -92,11 +92,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   // statement returns (PGlite), a call's login state is kept between calls (auth/login-state-cache.ts).
   database
     .listen?.('auth_changed', (payload) => {
-      services.loginStates.changed(payload);
-      const [kind, id] = payload.split(':', 2);
-      if (kind === 'login' && id) services.principals.invalidateLogin(id);
-      else if (kind === 'user' && id) services.principals.invalidateUser(id);
-      else services.principals.invalidateAll();
+      const change = parseAuthChange(payload);
+      services.loginStates.changed(change);
+      services.principals.changed(change);
     })
     .then(
       () => services.loginStates.activate(),
@@ -114,12 +112,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     const traceId = randomUUID();
     c.set('traceId', traceId);
     c.set('principal', null);
-    // Set before the answer exists, the header is part of every answer the context builds; setting it after
-    // would make Hono rebuild the answer around its body as a stream (issue 14: per-request overhead).
-    c.header('X-Trace-Id', traceId);
-    await next();
-    // An answer built outside the context (a file, the portal's static files) has not got it yet.
-    if (c.res.headers.get('X-Trace-Id') !== traceId) c.header('X-Trace-Id', traceId);
+    await withHeaders(c, next, { 'X-Trace-Id': traceId });
     logRequest(c, services.log, startedAt);
   });
   app.use(securityHeaders);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LoginState, LoginStateCache } from './login-state-cache';
+import { type LoginState, LoginStateCache, parseAuthChange } from './login-state-cache';
 
 const state = (userId: string, version = 1): LoginState => ({ userId, revokedAt: null, status: 1, version });
 
@@ -22,13 +22,13 @@ describe('LoginStateCache', () => {
       cache.set('b1', state('user-b'), cache.generation);
     };
     fill();
-    cache.changed('login:a1');
+    cache.changed(parseAuthChange('login:a1'));
     expect([cache.get('a1'), cache.get('a2'), cache.get('b1')].map(Boolean)).toEqual([false, true, true]);
     fill();
-    cache.changed('user:user-a');
+    cache.changed(parseAuthChange('user:user-a'));
     expect([cache.get('a1'), cache.get('a2'), cache.get('b1')].map(Boolean)).toEqual([false, false, true]);
     fill();
-    cache.changed('all');
+    cache.changed(parseAuthChange('all'));
     expect([cache.get('a1'), cache.get('a2'), cache.get('b1')].map(Boolean)).toEqual([false, false, false]);
   });
 
@@ -37,7 +37,7 @@ describe('LoginStateCache', () => {
     cache.activate();
     const before = cache.generation;
     // The read is on its way when the logout commits and notifies; the entry did not exist yet.
-    cache.changed('login:a1');
+    cache.changed(parseAuthChange('login:a1'));
     cache.set('a1', state('user-a'), before);
     expect(cache.get('a1')).toBeUndefined();
   });

@@ -7,6 +7,15 @@
  * disabled user or a changed role counts from the next call on, as when every call read the database. On
  * PostgreSQL (other instances write too) the cache stays off and every call reads.
  */
+/** A notification of `auth_changed`: one login, every login of one user, or every caller. */
+export type AuthChange = { kind: 'login' | 'user'; id: string } | { kind: 'all' };
+
+/** `login:<id>`, `user:<id>`; anything else (`all`) means every caller. */
+export function parseAuthChange(payload: string): AuthChange {
+  const [kind, id] = payload.split(':', 2);
+  return (kind === 'login' || kind === 'user') && id ? { kind, id } : { kind: 'all' };
+}
+
 export interface LoginState {
   userId: string;
   revokedAt: unknown;
@@ -30,10 +39,6 @@ export class LoginStateCache {
   /** From now on notifications arrive: entries may be kept. */
   activate(): void {
     this.active = true;
-  }
-
-  get isActive(): boolean {
-    return this.active;
   }
 
   /** Take before reading the state from the database; hand to `set` with what was read. */
@@ -62,13 +67,12 @@ export class LoginStateCache {
   }
 
   /** A notification of `auth_changed`: forgets what it names. */
-  changed(payload: string): void {
+  changed(change: AuthChange): void {
     this.changes += 1;
-    const [kind, id] = payload.split(':', 2);
-    if (kind === 'login' && id) this.entries.delete(id);
-    else if (kind === 'user' && id) {
+    if (change.kind === 'login') this.entries.delete(change.id);
+    else if (change.kind === 'user') {
       for (const [loginId, entry] of this.entries)
-        if (entry.state.userId === id) this.entries.delete(loginId);
+        if (entry.state.userId === change.id) this.entries.delete(loginId);
     } else this.entries.clear();
   }
 }

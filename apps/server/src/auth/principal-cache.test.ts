@@ -12,6 +12,7 @@ const principal = (loginId: string, userId = 'u1'): Principal => ({
   lastName: 'B',
   email: 'a@b',
   permissions: [],
+  companyAnalytics: null,
 });
 
 describe('PrincipalCache', () => {

@@ -1,4 +1,5 @@
 import type { Principal } from '../http/context';
+import type { AuthChange } from './login-state-cache';
 
 /**
  * A short-lived per-process cache of callers by login id, so a burst of calls does not reload the user and
@@ -48,9 +49,11 @@ export class PrincipalCache {
     this.tombstones.set(loginId, this.now() + this.ttlMs);
   }
 
-  /** After a change to every user's callers (a role's permissions, a company's features). */
-  invalidateAll(): void {
-    for (const loginId of [...this.entries.keys()]) this.invalidateLogin(loginId);
+  /** A notification of `auth_changed` (auth/login-state-cache.ts): forgets the callers it names. */
+  changed(change: AuthChange): void {
+    if (change.kind === 'login') this.invalidateLogin(change.id);
+    else if (change.kind === 'user') this.invalidateUser(change.id);
+    else for (const loginId of [...this.entries.keys()]) this.invalidateLogin(loginId);
   }
 
   /** After a change to a user (status, roles, permissions, company). */

@@ -21,11 +21,8 @@ export interface Principal {
   email: string;
   /** Effective permissions: the union of the roles' and the user's extra ones. */
   permissions: string[];
-  /**
-   * The company's analytics dimensions (`user/Me`), read with the rest of the caller; null without a company,
-   * absent where a caller was built otherwise (the handler then reads them).
-   */
-  companyAnalytics?: {
+  /** The company's analytics dimensions (`user/Me`), read with the rest of the caller; null without a company. */
+  companyAnalytics: {
     customerId: string;
     customerName: string;
     salesTerritoryCode: string;

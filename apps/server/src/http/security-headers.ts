@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /**
  * Same-origin portal and API. Styles allow inline because components set style attributes; forms may post to
@@ -26,15 +26,22 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The headers go on before the answer exists, so every answer the context builds carries them as it is built;
- * an answer built outside the context (a file, a static file of the portal) gets them afterwards. Setting them
- * after every answer would make Hono rebuild each one around its body as a stream (issue 14).
+ * Puts `headers` on the answer of the request `next` handles. They go on before the answer exists, so every
+ * answer the context builds carries them as it is built; an answer built outside the context (a file, a static
+ * file of the portal) gets them afterwards. Setting them after every answer would make Hono rebuild each one
+ * around its body as a stream (issue 14: per-request overhead).
  */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+export async function withHeaders(
+  c: Context,
+  next: () => Promise<void>,
+  headers: Readonly<Record<string, string>>,
+): Promise<void> {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
   await next();
-  const headers = c.res.headers;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (headers.get(name) !== value) c.header(name, value);
+  const sent = c.res.headers;
+  for (const [name, value] of Object.entries(headers)) {
+    if (sent.get(name) !== value) c.header(name, value);
   }
-};
+}
+
+export const securityHeaders: MiddlewareHandler = (c, next) => withHeaders(c, next, SECURITY_HEADERS);

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { verifyDummyPassword, verifyPassword } from '../../auth/password';
 import { loadPrincipal, USER_ENABLED } from '../../auth/principal';
 import { hashRefreshToken, newRefreshToken } from '../../auth/tokens';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { companies, logins, refreshTokens, users } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
@@ -144,13 +144,7 @@ export async function revokeLogin(services: Services, loginId: string): Promise<
   services.principals.invalidateLogin(loginId);
 }
 
-export async function securityContext(db: Db, principal: Principal): Promise<SecurityContext> {
-  // The caller's load read the company's dimensions already (auth/principal.ts); a caller built otherwise reads them.
-  const known = principal.companyAnalytics;
-  const company =
-    known !== undefined || !principal.companyId
-      ? undefined
-      : (await db.select().from(companies).where(eq(companies.id, principal.companyId)).limit(1))[0];
+export function securityContext(principal: Principal): SecurityContext {
   return {
     user: {
       id: principal.userId,
@@ -160,16 +154,7 @@ export async function securityContext(db: Db, principal: Principal): Promise<Sec
       companyID: principal.companyId,
     },
     permissions: principal.permissions,
-    analyticsDimensions:
-      known !== undefined
-        ? known
-        : company
-          ? {
-              customerId: company.erpCustomerId,
-              customerName: company.name,
-              salesTerritoryCode: company.salesTerritoryCode,
-              areaName: company.areaName,
-            }
-          : null,
+    // Read with the rest of the caller (auth/principal.ts).
+    analyticsDimensions: principal.companyAnalytics,
   };
 }

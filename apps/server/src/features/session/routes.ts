@@ -20,7 +20,7 @@ export function sessionRoutes(route: RouteRegistrar): void {
     return { ok: true } as const;
   });
 
-  route(shellEndpoints.me, ({ services, user }) => securityContext(services.db, user()));
+  route(shellEndpoints.me, async ({ user }) => securityContext(user()));
 
   route(shellEndpoints.passwordComplexity, async ({ services }) => {
     const [row] = await services.db

@@ -8,7 +8,6 @@ import type { Principal, Services } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import { RECEIVE_PUNCHOUT_PATH } from '../punch-in/raw-routes';
-import { securityContext } from '../session/handlers';
 import { businessUnitHierarchy, businessUnitSetting, lowestBusinessUnitType } from './business-units';
 import { newBuyerCookie, punchOutSetupRequest } from './punchout';
 
@@ -44,10 +43,10 @@ export function shellRoutes(route: RouteRegistrar): void {
     };
   });
 
-  route(shellEndpoints.analyticsDimensions, async ({ services, user }) => {
-    const context = await securityContext(services.db, user());
-    if (!context.analyticsDimensions) throw noCompany();
-    return context.analyticsDimensions;
+  route(shellEndpoints.analyticsDimensions, async ({ user }) => {
+    const dimensions = user().companyAnalytics;
+    if (!dimensions) throw noCompany();
+    return dimensions;
   });
 
   route(shellEndpoints.lowestBusinessUnitType, async ({ services, user }) => {
