@@ -22,6 +22,7 @@ import {
   type BreadcrumbItem,
   Footer,
   Header,
+  NewsStrip,
   type NewsStripItem,
   type SideMenuItem,
 } from '@b2b-portal/ui';
@@ -37,7 +38,7 @@ import { hrefFor, navigate } from './hashLocation';
 import * as styles from './Shell.css';
 import type { ShellOverlay } from './ShellOverlays';
 import { useSession } from './session';
-import { NewsStrip, preloadSignedInShell, SessionWatcher, ShellOverlays, SideMenu } from './shellParts';
+import { preloadSignedInShell, SessionWatcher, ShellOverlays, SideMenu } from './shellParts';
 
 const SIDE_MENU_ID = 'side-menu';
 
@@ -71,21 +72,43 @@ function useNarrowScreen(): boolean {
   return narrow;
 }
 
+const NEWS_KEY = 'portal.news';
+
+/** The news this tab last received, shown from the first paint of a reload until the answer replaces it. */
+function rememberedNews(): NewsStripItem[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(NEWS_KEY) ?? '[]');
+    return Array.isArray(stored)
+      ? stored.filter((item): item is NewsStripItem => typeof item?.subject === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * News strip (000 §2.11): loads once when it appears. It starts while the session's own start-up calls run
- * (`enabled` is true from the moment stored credentials are found), not after them.
+ * (`enabled` is true from the moment stored credentials are found), not after them. A reload shows the news
+ * the tab last received from its first paint, so the page is not pushed down when the answer arrives (CLS);
+ * the answer then replaces them. Signing out forgets them.
  */
 function useNews(enabled: boolean): NewsStripItem[] {
-  const [items, setItems] = useState<NewsStripItem[]>([]);
+  const [items, setItems] = useState<NewsStripItem[]>(() => (enabled ? rememberedNews() : []));
   useEffect(() => {
     if (!enabled) {
       setItems([]);
+      sessionStorage.removeItem(NEWS_KEY);
       return;
     }
     let live = true;
     api
       .call(shellEndpoints.news, { query: { newsStatus: 1 } })
-      .then((news) => live && setItems(news.map((n) => ({ id: n.id, subject: n.subject }))))
+      .then((news) => {
+        if (!live) return;
+        const received = news.map((n) => ({ id: n.id, subject: n.subject }));
+        setItems(received);
+        sessionStorage.setItem(NEWS_KEY, JSON.stringify(received));
+      })
       .catch(() => live && setItems([]));
     return () => {
       live = false;
@@ -214,11 +237,7 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
         ) : undefined
       }
       news={
-        signedIn && news.length > 0 ? (
-          <Suspense fallback={null}>
-            <NewsStrip items={news} />
-          </Suspense>
-        ) : undefined
+        (signedIn || sessionLoading) && news.length > 0 ? <NewsStrip items={news} /> : undefined
       }
       isSideMenuOpen={showMenu && menuOpen}
       sideMenu={

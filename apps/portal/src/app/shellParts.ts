@@ -2,21 +2,19 @@ import { lazy } from 'react';
 
 /**
  * The heavy parts of the shell, each loaded when first shown, so that the first page (Login above all) loads
- * only the frame: the side menu (signed in), the news strip (signed in, with news), the message box (with its
+ * only the frame: the side menu (signed in), the message box (with its
  * HTML sanitiser) and modals (when a call reports a problem or the session times out), and the session watcher
  * (signed in; it runs the session state machine, and its chunk loads beside the page's without holding the
  * first paint).
  */
 const loaders = {
   SideMenu: () => import('./lazy/SideMenu'),
-  NewsStrip: () => import('./lazy/NewsStrip'),
   MessageBox: () => import('./lazy/MessageBox'),
   ShellOverlays: () => import('./ShellOverlays'),
   SessionWatcher: () => import('./SessionWatcher'),
 };
 
 export const SideMenu = lazy(loaders.SideMenu);
-export const NewsStrip = lazy(loaders.NewsStrip);
 export const MessageBox = lazy(loaders.MessageBox);
 export const ShellOverlays = lazy(loaders.ShellOverlays);
 export const SessionWatcher = lazy(loaders.SessionWatcher);
