@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
-import { callApi, expectNoAxeViolations, hashRoute, login, PASSWORD, waitForLanding } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, signInByApi } from './support';
 
 // The approval workflows of issue 6: a requisition made by a user who may not order goes up Northwind's two
 // requisition levels (rejected once, resubmitted, approved at level 1 and 2) and becomes an order; a submitted
@@ -26,9 +26,7 @@ interface QuoteSummary {
 }
 
 async function signIn(page: Page, username: string) {
-  await page.goto('/#/login');
-  await login(page, username, PASSWORD);
-  await waitForLanding(page);
+  await signInByApi(page, username);
 }
 
 /** A second person at another browser. */

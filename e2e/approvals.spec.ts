@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { callApi, hashRoute, login, PASSWORD, waitForLanding } from './support';
+import { callApi, hashRoute, login, PASSWORD, signInByApi, waitForLanding } from './support';
 
 // Pending approvals (issue 6): the approver sees the bell's count, opens the pending registrations, tries to
 // deny one without comments (refused), approves another, and the new user signs in with the password they
@@ -14,9 +14,7 @@ interface Page1 {
 }
 
 async function signIn(page: Page, username: string) {
-  await page.goto('/#/login');
-  await login(page, username, PASSWORD);
-  await waitForLanding(page);
+  await signInByApi(page, username);
 }
 
 /** The bell's expected count: the three pending totals as the server answers them. */
@@ -103,7 +101,10 @@ test('an approver denies only with comments, approves a registration, and the ne
   await expectBellToMatchServer(page);
 
   const newcomer = await newPage(browser);
-  await signIn(newcomer, NEW_USER);
+  // The approved newcomer signs in through the login page: that is what the approval allowed.
+  await newcomer.goto('/#/login');
+  await login(newcomer, NEW_USER, PASSWORD);
+  await waitForLanding(newcomer);
   await expect(newcomer.getByText('Jordan', { exact: false }).first()).toBeVisible();
   await newcomer.context().close();
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
-import { callApi, expectNoAxeViolations, hashRoute, login, PASSWORD } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, signInByApi } from './support';
 
 // The checkout journeys of issue 5: net terms, keyboard only, a card through the sandbox processor with several
 // ship-to addresses, a declined card, a reused PO, a payment information request paid by someone signed out,
@@ -36,10 +36,7 @@ interface PaymentConfiguration {
 
 /** Signs in through the login page and waits for the landing page. */
 async function signIn(page: Page, username: string) {
-  await page.goto('/#/login');
-  await login(page, username, PASSWORD);
-  // The landing page, reached after the sign-in's own redirect (a page opened before it would be left).
-  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await signInByApi(page, username);
   await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, mainMenu, waitForLanding } from './support';
+import { mainMenu, signInByApi } from './support';
 
 declare global {
   interface Window {
@@ -42,8 +42,7 @@ async function recordLayout(page: Page): Promise<void> {
 test('a signed-in page opens without moving sideways: the side menu has its column from the first paint', async ({
   page,
 }) => {
-  await login(page, 'buyer@northwind.example');
-  await waitForLanding(page);
+  await signInByApi(page, 'buyer@northwind.example');
   await recordLayout(page);
   // A reload with stored credentials: the shell paints before the user, the menu and the page have loaded.
   await page.reload();
@@ -63,8 +62,7 @@ test('a signed-in page opens without moving sideways: the side menu has its colu
 test('the shell asks for the user and the company configuration together, not one after the other', async ({
   page,
 }) => {
-  await login(page, 'buyer@northwind.example');
-  await waitForLanding(page);
+  await signInByApi(page, 'buyer@northwind.example');
   const events: string[] = [];
   page.on('request', (request) => {
     if (/user\/Me|listStorefrontConfiguration/i.test(request.url())) events.push(`sent ${request.url()}`);

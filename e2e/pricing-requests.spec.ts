@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, hashRoute, login } from './support';
+import { expectNoAxeViolations, hashRoute, signInByApi } from './support';
 
 // The Northwind buyer asks for pricing on one product of the shop (not their cart, which other journeys use);
 // the reseller's sales desk — the sandbox, called as the reseller would — moves the request along its flow.
@@ -30,8 +30,7 @@ const currentStep = (page: Page) =>
 
 test('a pricing request moves Submitted → In Process → Quoted → Purchased', async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page, BUYER);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await signInByApi(page, BUYER);
 
   // Submit from the shop's "request a quote" page.
   const title = `Rack refresh ${Date.now()}`;

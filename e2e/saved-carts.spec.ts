@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { callApi, expectNoAxeViolations, hashRoute, login } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, signInByApi } from './support';
 
 // The Northwind administrator (storefrontAdmin) works on its own templates and its own live cart, so these
 // journeys never touch the Northwind buyer's cart that other journeys use. The shared carts are the seed's
@@ -19,8 +19,7 @@ interface SavedCartRow {
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  await login(page, ADMIN);
-  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await signInByApi(page, ADMIN);
 }
 
 async function configurationId(page: Page, title: string): Promise<string> {

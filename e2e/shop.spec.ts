@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { child, childrenNamed, parseXml, textAt } from '../apps/server/src/features/punch-in/xml';
-import { expectNoAxeViolations, hashRoute, login, punchInDemoBuyer, tabTo } from './support';
+import { expectNoAxeViolations, hashRoute, punchInDemoBuyer, signInByApi, tabTo } from './support';
 
 // These journeys change buyer@northwind.example's one live cart, so they run one after another; no other
 // journey file uses that user's cart.
@@ -41,8 +41,7 @@ async function openShop(page: Page) {
 test('a buyer searches by part and keyword, reads tech specs and adds products to the cart', async ({
   page,
 }) => {
-  await login(page, 'buyer@northwind.example');
-  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await signInByApi(page, 'buyer@northwind.example');
   await openShop(page);
   await expect(page.getByText(/\d+ products/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -90,8 +89,7 @@ test('a buyer searches by part and keyword, reads tech specs and adds products t
 test('the cart applies the price rules, removes a bundle and exports the parts list as XLSX', async ({
   page,
 }) => {
-  await login(page, 'buyer@northwind.example');
-  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await signInByApi(page, 'buyer@northwind.example');
   await page.goto('/#/shopping-cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -137,8 +135,7 @@ test('the cart applies the price rules, removes a bundle and exports the parts l
 });
 
 test('the cart is saved as a template and the template is added back to the cart', async ({ page }) => {
-  await login(page, 'buyer@northwind.example');
-  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await signInByApi(page, 'buyer@northwind.example');
   await page.goto('/#/shopping-cart');
   const glcQuantity = Number(
     await lineRow(page, 'GLC-TE').getByRole('textbox', { name: 'Quantity of GLC-TE' }).inputValue(),
@@ -169,8 +166,7 @@ test('the cart is saved as a template and the template is added back to the cart
 });
 
 test('a cart with a request item cannot be checked out and offers to request pricing', async ({ page }) => {
-  await login(page, 'buyer@northwind.example');
-  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await signInByApi(page, 'buyer@northwind.example');
   await openShop(page);
   await page.getByRole('button', { name: 'Custom request item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Custom request item' });
@@ -194,8 +190,7 @@ test('a cart with a request item cannot be checked out and offers to request pri
 });
 
 test('the add-to-cart path works with the keyboard alone', async ({ page }) => {
-  await login(page, 'buyer@northwind.example');
-  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await signInByApi(page, 'buyer@northwind.example');
   await openShop(page);
   const before = await cartCount(page);
   await tabTo(page, 'textbox', 'Manufacturer part');
@@ -219,8 +214,7 @@ test('the add-to-cart path works with the keyboard alone', async ({ page }) => {
 test('the manufacturer configuration tool sends a configured product back into the cart', async ({
   page,
 }) => {
-  await login(page, 'buyer@northwind.example');
-  await expect.poll(() => hashRoute(page)).toBe('/account-overview');
+  await signInByApi(page, 'buyer@northwind.example');
   await openShop(page);
   await page.getByRole('button', { name: 'Configure with the manufacturer’s tool' }).click();
   // The hand-off form (DUNS, USERNAME, PASSWORD, HOOK_URL, COOKIE, cXMLRequest) was posted to the tool.
