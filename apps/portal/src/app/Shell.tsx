@@ -1,5 +1,5 @@
 import { shellEndpoints } from '@b2b-portal/api';
-import type { MessageKey } from '@b2b-portal/api/messages';
+import type { CoreMessageKey } from '@b2b-portal/api/messages';
 import {
   type AdvancedSearchDocumentType,
   advancedSearchDocumentTypes,
@@ -42,7 +42,7 @@ import { preloadSignedInShell, SessionWatcher, ShellOverlays, SideMenu } from '.
 
 const SIDE_MENU_ID = 'side-menu';
 
-const documentTypeLabels: Record<AdvancedSearchDocumentType, MessageKey> = {
+const documentTypeLabels: Record<AdvancedSearchDocumentType, CoreMessageKey> = {
   invoices: 'Menu.Invoices',
   orders: 'Menu.Orders',
   pricingRequests: 'Menu.PricingRequest',
@@ -236,9 +236,7 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
           />
         ) : undefined
       }
-      news={
-        (signedIn || sessionLoading) && news.length > 0 ? <NewsStrip items={news} /> : undefined
-      }
+      news={(signedIn || sessionLoading) && news.length > 0 ? <NewsStrip items={news} /> : undefined}
       isSideMenuOpen={showMenu && menuOpen}
       sideMenu={
         showMenu && !signedIn ? (

@@ -20,7 +20,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from '../app/hashLocation';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/documents';
 
 /** The Rejected status of each document type (quotes 8, requisitions 3). */
 const REJECTED: Record<WorkflowDocumentType, number> = {

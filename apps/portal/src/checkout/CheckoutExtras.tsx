@@ -4,7 +4,7 @@ import { type Attachment, AttachmentDropZone, Button, InlineAlert, Modal, TextFi
 import { useState } from 'react';
 import { useContractForm } from '../forms/useContractForm';
 import { attachmentDropZoneProps } from '../services/attachmentLabels';
-import { t } from '../services/messages';
+import { t } from '../services/messages/checkout';
 import { problemMessage } from '../services/problems';
 import * as styles from './CheckoutFlow.css';
 

@@ -4,7 +4,7 @@ import { type CheckoutStep, isZeroMoney } from '@b2b-portal/flows/rules';
 import { Button, formatMoney, InlineAlert, Spinner, Stepper } from '@b2b-portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { t } from '../services/messages';
+import { t } from '../services/messages/checkout';
 import { AddContactModal, PoAttachments, type UploadedPo } from './CheckoutExtras';
 import * as styles from './CheckoutFlow.css';
 import { type BillingDraft, BillingStep, emptyBillingDraft } from './steps/BillingStep';

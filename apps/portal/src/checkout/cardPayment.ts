@@ -10,7 +10,7 @@ import type { CreditCardFormValues } from '@b2b-portal/ui';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, serverFieldErrors } from '../forms/validate';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/checkout';
 import { validateCardBilling } from './cardBilling';
 
 /**

@@ -1,7 +1,7 @@
 import type { DocumentAddress } from '@b2b-portal/api';
 import { type Address, DocumentAddresses } from '@b2b-portal/ui';
 import { useId } from 'react';
-import { t } from '../services/messages';
+import { t } from '../services/messages/documents';
 
 /** The portal's reseller is in the USA: a domestic address does not repeat its country. */
 const DOMESTIC = new Set(['USA', 'US', '']);

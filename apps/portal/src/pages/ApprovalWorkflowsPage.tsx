@@ -29,7 +29,7 @@ import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { serverFieldErrors } from '../forms/validate';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/settings';
 import { problemMessage } from '../services/problems';
 import { chainFieldErrors } from './approvalWorkflows/chainFieldErrors';
 import * as chainStyles from './approvalWorkflows.css';

@@ -3,7 +3,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@b2b-portal/ui';
 import type { Key } from 'react';
 import { navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
-import { t } from '../services/messages';
+import { t } from '../services/messages/policies';
 import * as styles from './pages.css';
 
 const tabs = [

@@ -1,5 +1,5 @@
 import { LOGIN_LIMITS, LoginFields } from '@b2b-portal/api';
-import type { MessageKey } from '@b2b-portal/api/messages';
+import type { CoreMessageKey } from '@b2b-portal/api/messages';
 import {
   Button,
   InlineAlert,
@@ -19,7 +19,7 @@ import { t } from '../services/messages';
 import * as styles from './pages.css';
 
 /** Server codes of a failed login and the documents' words for them (002 §8). */
-const loginErrors: Record<string, MessageKey> = {
+const loginErrors: Record<string, CoreMessageKey> = {
   InvalidCredentials: 'Login.IncorrectCredentials',
   AccountDisabled: 'Login.AccountDisabled',
   CompanyNotConfigured: 'Login.CompanyNotConfigured',

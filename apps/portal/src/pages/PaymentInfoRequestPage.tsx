@@ -19,7 +19,7 @@ import { useResource } from '../app/useResource';
 import { checkCardBilling } from '../checkout/cardBilling';
 import { CardPaymentError, payByCard, useCardPaymentSetup } from '../checkout/cardPayment';
 import { api, tokenStore } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/checkout';
 import { problemCode, problemMessage } from '../services/problems';
 import * as styles from './pages.css';
 

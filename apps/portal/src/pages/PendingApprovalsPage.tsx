@@ -27,7 +27,7 @@ import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { ListResults, usePagedList } from '../lists';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/approvals';
 import * as styles from './pages.css';
 
 /** A row of the requisition or quote lists, as the page shows them. */

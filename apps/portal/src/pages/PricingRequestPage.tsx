@@ -17,7 +17,7 @@ import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/pricing';
 import * as styles from './pages.css';
 import { historySteps } from './requisitions/requisitionView';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';

@@ -12,7 +12,7 @@ import {
   useDocumentList,
 } from '../lists';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/pricing';
 import {
   ALL_STATUSES,
   criteriaFromForm,

@@ -7,7 +7,7 @@ import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { api, tokenStore } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
 import * as styles from './pages.css';
 

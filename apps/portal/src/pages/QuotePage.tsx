@@ -12,7 +12,7 @@ import { DocumentAddressesSection } from '../documents/DocumentAddressesSection'
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api, tokenStore } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/quotes';
 import * as styles from './pages.css';
 import { InquiryForm } from './quotes/InquiryForm';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';

@@ -11,7 +11,7 @@ import {
   useDocumentList,
 } from '../lists';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/quotes';
 import {
   ALL_STATUSES,
   criteriaFromForm,

@@ -4,7 +4,6 @@ import {
   type RegistrationBody,
   shellEndpoints,
 } from '@b2b-portal/api';
-import type { MessageKey } from '@b2b-portal/api/messages';
 import { DEFAULT_PASSWORD_COMPLEXITY, pathFor, registrationErrors } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Link, RadioGroup, TextField } from '@b2b-portal/ui';
 import { useState } from 'react';
@@ -14,14 +13,14 @@ import { useResource } from '../app/useResource';
 import { useContractForm } from '../forms/useContractForm';
 import { ruleSchema } from '../forms/validate';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { type TextKey, t } from '../services/messages/approvals';
 import * as approvalStyles from './approvals.css';
 import * as styles from './pages.css';
 
 type Fields = Required<Omit<RegistrationBody, 'hasAccountNumber'>>;
 type FieldName = keyof Fields;
 
-const fields: readonly { name: FieldName; label: MessageKey; type?: 'email' | 'tel' | 'password' }[] = [
+const fields: readonly { name: FieldName; label: TextKey; type?: 'email' | 'tel' | 'password' }[] = [
   { name: 'companyName', label: 'Registration.CompanyName' },
   { name: 'firstName', label: 'Registration.FirstName' },
   { name: 'lastName', label: 'Registration.LastName' },

@@ -20,7 +20,7 @@ import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/requisitions';
 import * as styles from './pages.css';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';

@@ -27,7 +27,7 @@ import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { serverFieldErrors, validateWith } from '../forms/validate';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
-import { t } from '../services/messages';
+import { t } from '../services/messages/shop';
 import * as pageStyles from './pages.css';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { SavedCartHeader } from './savedCarts/SavedCartHeader';

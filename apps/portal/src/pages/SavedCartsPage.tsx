@@ -2,7 +2,7 @@ import type { SavedCartKind } from '@b2b-portal/api';
 import { Tab, TabList, TabPanel, Tabs } from '@b2b-portal/ui';
 import { useState } from 'react';
 import type { PageProps } from '../app/PageProps';
-import { t } from '../services/messages';
+import { t } from '../services/messages/shop';
 import * as styles from './pages.css';
 import { SavedCartResults } from './savedCarts/SavedCartResults';
 import { initialCriteria, SavedCartSearch } from './savedCarts/SavedCartSearch';

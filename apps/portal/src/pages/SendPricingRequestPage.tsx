@@ -26,7 +26,7 @@ import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { useServerFieldErrors } from '../forms/useServerFieldErrors';
 import { type FieldErrors, validateWith } from '../forms/validate';
 import { attachmentDropZoneProps } from '../services/attachmentLabels';
-import { t } from '../services/messages';
+import { t } from '../services/messages/shop';
 import * as pageStyles from './pages.css';
 import {
   createPricingRequestSubmitter,

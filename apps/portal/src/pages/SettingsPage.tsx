@@ -3,7 +3,7 @@ import { Link } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
-import { t } from '../services/messages';
+import { t } from '../services/messages/settings';
 import * as styles from './pages.css';
 
 /**

@@ -18,7 +18,7 @@ import { useResource } from '../app/useResource';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
-import { t } from '../services/messages';
+import { t } from '../services/messages/shop';
 import * as pageStyles from './pages.css';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { SavedCartHeader } from './savedCarts/SavedCartHeader';

@@ -32,7 +32,7 @@ import { useSession } from '../app/session';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
-import { t } from '../services/messages';
+import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
 import { useSupplierTool } from '../services/supplierTool';
 import * as common from './pages.css';

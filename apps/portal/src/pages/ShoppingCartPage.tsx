@@ -32,7 +32,7 @@ import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { useContractForm } from '../forms/useContractForm';
 import { api, tokenStore } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
-import { t } from '../services/messages';
+import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
 import { postPunchOutForm } from '../services/punchOutForm';
 import { PUNCH_IN_OPERATION_KEY } from './PunchInPage';

@@ -6,7 +6,7 @@ import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api, tokenStore } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/documents';
 import { problemMessage } from '../services/problems';
 import { postPunchOutForm } from '../services/punchOutForm';
 import * as styles from './pages.css';

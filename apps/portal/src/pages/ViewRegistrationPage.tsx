@@ -27,7 +27,7 @@ import { useResource } from '../app/useResource';
 import { useServerFieldErrors } from '../forms/useServerFieldErrors';
 import { serverFieldErrors, validateWith } from '../forms/validate';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/approvals';
 import { problemMessage } from '../services/problems';
 import * as approvalStyles from './approvals.css';
 import * as styles from './pages.css';

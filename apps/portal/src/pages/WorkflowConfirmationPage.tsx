@@ -6,7 +6,7 @@ import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import * as checkoutStyles from '../checkout/CheckoutFlow.css';
 import { api } from '../services/api';
-import { t } from '../services/messages';
+import { t } from '../services/messages/checkout';
 import { problemMessage } from '../services/problems';
 import * as styles from './pages.css';
 

@@ -6,7 +6,7 @@ import {
   checkAttachmentFile,
 } from '@b2b-portal/flows/rules';
 import type { AttachmentDropZoneProps, AttachmentFileRefusal } from '@b2b-portal/ui';
-import { t } from './messages';
+import { t } from './messages/shop';
 
 /** The drop zone's texts from the catalogue; `{name}` is left for the component to fill with the file's name. */
 const attachmentLabels = {

@@ -3,10 +3,9 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { AnswerOf, BodyOf, Endpoint, HttpMethod, QueryOf } from '../endpoint';
 import { shellEndpoints } from '../endpoints/shell';
-import type { MessageCatalogue } from '../messages';
 import type { LoginAnswer, LoginRequest, TokenInfo } from '../schemas/session';
 import { flagsNoData, parseContentDisposition } from './content-disposition';
-import { ApiError, hasTraceId } from './errors';
+import { ApiError, type ErrorMessages, hasTraceId } from './errors';
 import { createMemoryStorage, createTokenStore, type StorageLike, type TokenStore } from './storage';
 
 /** Statuses whose answer is data, per method (000 §7 "Generic answer handling"). */
@@ -95,8 +94,8 @@ export interface ApiClientOptions {
   onLargeReport?: (endpoint: Endpoint) => void;
   /** @default 30000 */
   largeReportNoticeAfterMs?: number;
-  /** Message catalogue for ApiError messages. @default en */
-  messages?: MessageCatalogue;
+  /** The texts of ApiError messages (the shell's part of the catalogue). @default the English one */
+  messages?: ErrorMessages;
 }
 
 export interface ApiClient {

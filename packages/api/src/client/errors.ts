@@ -1,8 +1,13 @@
-import { en, formatMessage, type MessageCatalogue, type MessageKey } from '../messages';
+import type { CoreMessageKey } from '../messages/en';
+import { coreMessages } from '../messages/en-core';
+
+/** The texts an ApiError reads: the shell's part of the catalogue (another language gives its own). */
+export type ErrorMessages = Readonly<Record<CoreMessageKey, string>>;
+
 import { Problem } from '../schemas/problem';
 
 /** The catalogue key of the generic message for an HTTP status (000 §8). Status 0 means the request failed. */
-export function messageKeyForStatus(status: number): MessageKey {
+export function messageKeyForStatus(status: number): CoreMessageKey {
   switch (status) {
     case 0:
       return 'Http.RequestFailure';
@@ -39,7 +44,7 @@ export interface ApiErrorInit {
   /** Set when the answer arrived but did not match the endpoint's answer schema. */
   invalidAnswer?: boolean;
   cause?: unknown;
-  messages?: MessageCatalogue;
+  messages?: ErrorMessages;
 }
 
 /**
@@ -58,11 +63,11 @@ export class ApiError extends Error {
   readonly sessionEnded: boolean;
   readonly invalidAnswer: boolean;
   /** The catalogue key of `message`. */
-  readonly messageKey: MessageKey;
+  readonly messageKey: CoreMessageKey;
 
   constructor(init: ApiErrorInit) {
     const messageKey = messageKeyForStatus(init.status);
-    super(formatMessage(messageKey, {}, init.messages ?? en), { cause: init.cause });
+    super((init.messages ?? coreMessages)[messageKey], { cause: init.cause });
     this.status = init.status;
     this.endpointId = init.endpointId;
     this.body = init.body;

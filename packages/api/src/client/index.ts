@@ -50,7 +50,7 @@ export {
   type ErrorLogCollectorOptions,
   type LogLevelName,
 } from './error-log';
-export { ApiError, type ApiErrorInit, isApiError, messageKeyForStatus } from './errors';
+export { ApiError, type ApiErrorInit, type ErrorMessages, isApiError, messageKeyForStatus } from './errors';
 export {
   createMemoryStorage,
   createTokenStore,

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
-import { formatMessage } from '../messages';
+import { approvalMessages } from '../messages/en-approvals';
+import { coreMessages } from '../messages/en-core';
+import { translator } from '../messages/format';
 import { Guid, limitedText, optionalLimitedText, PageOf } from './common';
+
+const text = translator(coreMessages, approvalMessages);
 
 /** Status of a pending registration (002 §4): waiting, approved, denied. */
 export const RegistrationStatus = { Pending: 0, Approved: 1, Denied: 2 } as const;
@@ -95,7 +99,9 @@ export const REGISTRATION_DENIAL_LIMITS = { comments: { min: 1, max: 2000 } } as
  * comments with the same words (a 422 CommentsRequired at `comments`).
  */
 export const RegistrationDenialFields = z.object({
-  comments: limitedText(REGISTRATION_DENIAL_LIMITS.comments, { required: 'Registration.CommentsRequired' }),
+  comments: limitedText(REGISTRATION_DENIAL_LIMITS.comments, {
+    required: approvalMessages['Registration.CommentsRequired'],
+  }),
 });
 export type RegistrationDenialFields = z.input<typeof RegistrationDenialFields>;
 
@@ -138,18 +144,18 @@ const registrationRequired = (max: number) =>
     .string()
     .check(
       z.trim(),
-      z.minLength(1, formatMessage('Registration.FieldRequired')),
-      z.maxLength(max, formatMessage('Field.TooLong', { max })),
+      z.minLength(1, text('Registration.FieldRequired')),
+      z.maxLength(max, text('Field.TooLong', { max })),
     );
 const registrationOptional = (max: number) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, formatMessage('Field.TooLong', { max }))), '');
+  z._default(z.string().check(z.trim(), z.maxLength(max, text('Field.TooLong', { max }))), '');
 /** A password is taken as typed (a space in it is the complexity check's to refuse, not trimmed away). */
 const registrationPassword = (max: number) =>
   z
     .string()
     .check(
-      z.minLength(1, formatMessage('Registration.FieldRequired')),
-      z.maxLength(max, formatMessage('Field.TooLong', { max })),
+      z.minLength(1, text('Registration.FieldRequired')),
+      z.maxLength(max, text('Field.TooLong', { max })),
     );
 
 /**
@@ -168,12 +174,9 @@ export const RegistrationFields = z
       .string()
       .check(
         z.trim(),
-        z.minLength(1, formatMessage('Registration.FieldRequired')),
-        z.regex(z.regexes.email, formatMessage('Registration.InvalidEmail')),
-        z.maxLength(
-          REGISTRATION_LIMITS.email,
-          formatMessage('Field.TooLong', { max: REGISTRATION_LIMITS.email }),
-        ),
+        z.minLength(1, text('Registration.FieldRequired')),
+        z.regex(z.regexes.email, text('Registration.InvalidEmail')),
+        z.maxLength(REGISTRATION_LIMITS.email, text('Field.TooLong', { max: REGISTRATION_LIMITS.email })),
       ),
     phone: registrationRequired(REGISTRATION_LIMITS.phone),
     jobTitle: registrationRequired(REGISTRATION_LIMITS.jobTitle),
@@ -184,7 +187,7 @@ export const RegistrationFields = z
   .check(
     z.refine((fields) => !fields.hasAccountNumber || fields.accountNumber !== '', {
       path: ['accountNumber'],
-      message: formatMessage('Registration.FieldRequired'),
+      message: text('Registration.FieldRequired'),
     }),
   );
 export type RegistrationFields = z.output<typeof RegistrationFields>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
+import { shopMessages } from '../messages/en-shop';
 import { Guid, limitedText, Money, PageOf, wholeNumber } from './common';
 
 /**
@@ -275,8 +276,8 @@ export type CustomRequestItemBody = z.input<typeof CustomRequestItemBody>;
 export const SAVED_CART_TITLE_LIMITS = { min: 1, max: 100 } as const;
 /** The title, refused in the documents' words: 'Please enter a title.', 'The title can be at most 100 characters.' */
 export const SavedCartTitle = limitedText(SAVED_CART_TITLE_LIMITS, {
-  required: 'SavedCart.TitleRequired',
-  tooLong: 'SavedCart.TitleTooLong',
+  required: shopMessages['SavedCart.TitleRequired'],
+  tooLong: shopMessages['SavedCart.TitleTooLong'],
 });
 
 /** A saved cart's notes: at most 1000 characters. */

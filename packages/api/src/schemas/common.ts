@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { formatMessage, type MessageKey } from '../messages';
+import { coreMessages } from '../messages/en-core';
+import { fillMessage, translator } from '../messages/format';
+
+const text = translator(coreMessages);
 
 /** The documents' "empty GUID": means none selected. */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
@@ -98,14 +101,17 @@ export interface TextLimits {
  */
 export function limitedText(
   { min, max }: TextLimits,
-  /** The field's own messages where the documents give them (e.g. 'Please enter a title.'). */
-  messages: { required?: MessageKey; tooLong?: MessageKey } = {},
+  /**
+   * The field's own texts where the documents give them (e.g. 'Please enter a title.'), from its area's part of
+   * the catalogue; `{max}` is filled in.
+   */
+  messages: { required?: string; tooLong?: string } = {},
 ) {
   const checks = [
     z.trim(),
-    ...(min > 0 ? [z.minLength(1, formatMessage(messages.required ?? 'Field.Required'))] : []),
-    ...(min > 1 ? [z.minLength(min, formatMessage('Field.TooShort', { min }))] : []),
-    z.maxLength(max, formatMessage(messages.tooLong ?? 'Field.TooLong', { max })),
+    ...(min > 0 ? [z.minLength(1, messages.required ?? text('Field.Required'))] : []),
+    ...(min > 1 ? [z.minLength(min, text('Field.TooShort', { min }))] : []),
+    z.maxLength(max, fillMessage(messages.tooLong ?? coreMessages['Field.TooLong'], { max })),
   ];
   return z.string().check(...checks);
 }
@@ -121,11 +127,9 @@ export function optionalEmail(max: number) {
     z.union(
       [
         z.literal(''),
-        z
-          .email(formatMessage('Field.EmailInvalid'))
-          .check(z.maxLength(max, formatMessage('Field.TooLong', { max }))),
+        z.email(text('Field.EmailInvalid')).check(z.maxLength(max, text('Field.TooLong', { max }))),
       ],
-      formatMessage('Field.EmailInvalid'),
+      text('Field.EmailInvalid'),
     ),
     '',
   );
@@ -137,9 +141,9 @@ export function requiredEmail(max: number) {
     .string()
     .check(
       z.trim(),
-      z.minLength(1, formatMessage('Field.Required')),
-      z.regex(z.regexes.email, formatMessage('Field.EmailInvalid')),
-      z.maxLength(max, formatMessage('Field.TooLong', { max })),
+      z.minLength(1, text('Field.Required')),
+      z.regex(z.regexes.email, text('Field.EmailInvalid')),
+      z.maxLength(max, text('Field.TooLong', { max })),
     );
 }
 
@@ -151,6 +155,6 @@ export interface NumberLimits {
 
 /** A whole number from `min` to `max`, refused with the catalogue's 'Please enter a number from {min} to {max}.' */
 export function wholeNumber({ min, max }: NumberLimits) {
-  const message = formatMessage('Field.OutOfRange', { min, max });
+  const message = text('Field.OutOfRange', { min, max });
   return z.int(message).check(z.minimum(min, message), z.maximum(max, message));
 }

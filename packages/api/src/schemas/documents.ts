@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shopMessages } from '../messages/en-shop';
 import { anyOf, type PermissionEntry } from '../permissions';
 import { CartBundle, CartItem, CartQuantity, DocumentGroupSchema } from './cart';
 import { Guid, limitedText, optionalLimitedText } from './common';
@@ -111,7 +112,7 @@ export const AddAttachmentFields = z.object({
   description: z._default(
     limitedText(
       { min: 0, max: ATTACHMENT_DESCRIPTION_MAX_LENGTH },
-      { tooLong: 'Attachment.DescriptionTooLong' },
+      { tooLong: shopMessages['Attachment.DescriptionTooLong'] },
     ),
     '',
   ),
@@ -224,8 +225,8 @@ export const PRICING_REQUEST_LIMITS = {
  */
 export const PricingRequestFields = z.object({
   title: limitedText(PRICING_REQUEST_LIMITS.title, {
-    required: 'SavedCart.TitleRequired',
-    tooLong: 'SavedCart.TitleTooLong',
+    required: shopMessages['SavedCart.TitleRequired'],
+    tooLong: shopMessages['SavedCart.TitleTooLong'],
   }),
   comments: optionalLimitedText(PRICING_REQUEST_LIMITS.comments.max),
 });

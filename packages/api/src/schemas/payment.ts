@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { formatMessage } from '../messages';
+import { coreMessages } from '../messages/en-core';
+import { translator } from '../messages/format';
 import { SavedPaymentMethod } from './checkout';
 import {
   Guid,
@@ -11,6 +12,8 @@ import {
   requiredEmail,
 } from './common';
 import { Problem } from './problem';
+
+const fieldText = translator(coreMessages);
 
 /**
  * Card payment (001 §3 "Payment info", "creditCardErrors", "Credit card request", §7 Payment; 002 §3 "Payment
@@ -95,7 +98,7 @@ export const CardBillingFields = z.object({
   city: limitedText(CARD_FORM_LIMITS.city),
   state: limitedText(CARD_FORM_LIMITS.state),
   zipCode: limitedText(CARD_FORM_LIMITS.zipCode).check(
-    z.regex(US_ZIP_CODE_PATTERN, formatMessage('Field.ZipCodeInvalid')),
+    z.regex(US_ZIP_CODE_PATTERN, fieldText('Field.ZipCodeInvalid')),
   ),
   email: optionalEmail(CARD_FORM_LIMITS.email.max),
   phone: optionalLimitedText(CARD_FORM_LIMITS.phone.max),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
+import { quoteMessages } from '../messages/en-quotes';
 import { DocumentGroupSchema } from './cart';
 import { Guid, limitedText, Money, PageOf } from './common';
 import { DocumentAddress, PricingRequestBundle, PricingRequestItem } from './documents';
@@ -152,7 +153,7 @@ export const INQUIRY_LIMITS = { message: { min: 1, max: 4000 } } as const;
  * before the call; the server answers a blank one with the same words (a 422 MessageRequired).
  */
 export const InquiryFields = z.object({
-  message: limitedText(INQUIRY_LIMITS.message, { required: 'Quote.MessageRequired' }),
+  message: limitedText(INQUIRY_LIMITS.message, { required: quoteMessages['Quote.MessageRequired'] }),
 });
 export type InquiryFields = z.input<typeof InquiryFields>;
 

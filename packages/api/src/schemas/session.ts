@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
-import { formatMessage } from '../messages';
+import { coreMessages } from '../messages/en-core';
+import { translator } from '../messages/format';
 import { limitedText } from './common';
+
+const text = translator(coreMessages);
 
 /** The lengths of the login form's fields; the form reads them from here. The password is taken as typed. */
 export const LOGIN_LIMITS = {
@@ -14,15 +17,12 @@ export const LOGIN_LIMITS = {
  * signing in.
  */
 export const LoginFields = z.object({
-  username: limitedText(LOGIN_LIMITS.username, { required: 'Login.UsernameRequired' }),
+  username: limitedText(LOGIN_LIMITS.username, { required: coreMessages['Login.UsernameRequired'] }),
   password: z
     .string()
     .check(
-      z.minLength(LOGIN_LIMITS.password.min, formatMessage('Login.PasswordRequired')),
-      z.maxLength(
-        LOGIN_LIMITS.password.max,
-        formatMessage('Field.TooLong', { max: LOGIN_LIMITS.password.max }),
-      ),
+      z.minLength(LOGIN_LIMITS.password.min, text('Login.PasswordRequired')),
+      z.maxLength(LOGIN_LIMITS.password.max, text('Field.TooLong', { max: LOGIN_LIMITS.password.max })),
     ),
 });
 export type LoginFields = z.input<typeof LoginFields>;

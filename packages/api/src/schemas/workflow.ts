@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
-import { formatMessage } from '../messages';
+import { workflowMessages } from '../messages/en-workflow';
+import { translator } from '../messages/format';
 import { Guid, limitedText, Money } from './common';
+
+const text = translator(workflowMessages);
 
 /**
  * The approval workflows of quotes (8) and requisitions (4) (001 §4 "Work-flow actions for quotes: token fetched
@@ -24,7 +27,7 @@ const documentTypeQuery = z.pipe(z.coerce.number(), WorkflowDocumentType);
 
 /** Workflow role types that can hold an approval level (002 §3 QuoteWorkflowRole): Quote Approver 13, Approver Level 1 14, Approver Level 2 15. */
 export const APPROVER_ROLE_TYPES = [13, 14, 15] as const;
-export const ApproverRoleType = z.literal(APPROVER_ROLE_TYPES, formatMessage('Workflow.Chain.RoleRequired'));
+export const ApproverRoleType = z.literal(APPROVER_ROLE_TYPES, text('Workflow.Chain.RoleRequired'));
 export type ApproverRoleType = z.infer<typeof ApproverRoleType>;
 
 /**
@@ -194,7 +197,7 @@ export const PutApprovalChainBody = z.object({
   levels: z.array(ApprovalChainLevel).check(
     z.maxLength(
       APPROVAL_CHAIN_MAX_LEVELS,
-      formatMessage('Workflow.Chain.TooManyLevels', { max: APPROVAL_CHAIN_MAX_LEVELS }),
+      text('Workflow.Chain.TooManyLevels', { max: APPROVAL_CHAIN_MAX_LEVELS }),
     ),
     z.superRefine((levels, context) => {
       levels.forEach((entry, index) => {
@@ -203,7 +206,7 @@ export const PutApprovalChainBody = z.object({
             code: 'custom',
             input: entry.level,
             path: [index, 'level'],
-            message: formatMessage('Workflow.Chain.LevelOrder', { level: index + 1 }),
+            message: text('Workflow.Chain.LevelOrder', { level: index + 1 }),
           });
         }
       });

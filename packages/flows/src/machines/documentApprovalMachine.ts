@@ -6,7 +6,7 @@ import type {
   WorkflowActionList,
   WorkflowDocumentType,
 } from '@b2b-portal/api';
-import { formatMessage } from '@b2b-portal/api/messages';
+import { translator, workflowMessages } from '@b2b-portal/api/messages';
 import { type AnyMachineSnapshot, and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { pathFor } from '../routes/routeTable';
 
@@ -221,7 +221,9 @@ export const documentApprovalMachine = setup({
       assertEvent(event, 'REJECTION_ACTION.CHANGE');
       return { rejectionAction: event.value };
     }),
-    requireComments: assign({ commentsError: () => formatMessage('Workflow.CommentsRequired') }),
+    requireComments: assign({
+      commentsError: () => translator(workflowMessages)('Workflow.CommentsRequired'),
+    }),
     storeLoadFailure: assign(({ event }) => ({
       error: workflowProblemOf(errorOf(event)),
       failedDuring: 'load' as const,

@@ -11,7 +11,7 @@ import {
   APPROVER_ROLE_TYPES,
   MONEY_PATTERN,
 } from '@b2b-portal/api';
-import { formatMessage, type MessageCatalogue } from '@b2b-portal/api/messages';
+import { fillMessage, workflowMessages } from '@b2b-portal/api/messages';
 import { compareMoney, type Money, toMoney } from './money';
 
 /** One level as the rule reads it: a draft's role may be unchosen and its amount empty (null). */
@@ -93,26 +93,27 @@ export function validateApprovalChain(
  * which flows does not import (ui is a React package); the server and the portal pass it.
  */
 export type FormatAmount = (amount: Money) => string;
+/** The workflow texts the chain's messages read: the English ones unless another language is given. */
+export type WorkflowTexts = Readonly<Record<keyof typeof workflowMessages, string>>;
 
 /** A level's amount problem in the product's words (the `Workflow.Chain.*` messages). */
 export function approvalChainAmountMessage(
   problem: ApprovalChainAmountProblem,
   formatAmount: FormatAmount,
-  catalogue?: MessageCatalogue,
+  catalogue: WorkflowTexts = workflowMessages,
 ): string {
   switch (problem.kind) {
     case 'amountRequired':
-      return formatMessage('Workflow.Chain.AmountRequired', {}, catalogue);
+      return catalogue['Workflow.Chain.AmountRequired'];
     case 'amountNegative':
-      return formatMessage('Workflow.Chain.AmountNegative', {}, catalogue);
+      return catalogue['Workflow.Chain.AmountNegative'];
     case 'amountTooHigh':
-      return formatMessage('Workflow.Chain.AmountTooHigh', { amount: formatAmount(problem.max) }, catalogue);
+      return fillMessage(catalogue['Workflow.Chain.AmountTooHigh'], { amount: formatAmount(problem.max) });
     case 'amountBelowPrevious':
-      return formatMessage(
-        'Workflow.Chain.AmountBelowPrevious',
-        { amount: formatAmount(problem.previousAmount), level: problem.previousLevel },
-        catalogue,
-      );
+      return fillMessage(catalogue['Workflow.Chain.AmountBelowPrevious'], {
+        amount: formatAmount(problem.previousAmount),
+        level: problem.previousLevel,
+      });
   }
 }
 
@@ -123,20 +124,20 @@ export function approvalChainAmountMessage(
 export function approvalChainFieldErrors(
   validation: ApprovalChainValidation,
   formatAmount: FormatAmount,
-  catalogue?: MessageCatalogue,
+  catalogue: WorkflowTexts = workflowMessages,
 ): { path: string; message: string }[] {
   const errors: { path: string; message: string }[] = [];
   if (validation.tooManyLevels) {
     errors.push({
       path: 'levels',
-      message: formatMessage('Workflow.Chain.TooManyLevels', { max: APPROVAL_CHAIN_MAX_LEVELS }, catalogue),
+      message: fillMessage(catalogue['Workflow.Chain.TooManyLevels'], { max: APPROVAL_CHAIN_MAX_LEVELS }),
     });
   }
   validation.levels.forEach((problems, index) => {
     if (problems.role) {
       errors.push({
         path: `levels.${index}.roleType`,
-        message: formatMessage('Workflow.Chain.RoleRequired', {}, catalogue),
+        message: catalogue['Workflow.Chain.RoleRequired'],
       });
     }
     if (problems.amount) {

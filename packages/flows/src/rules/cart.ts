@@ -4,7 +4,7 @@
  * server answers with these figures and the browser previews with the same code, so they never disagree.
  */
 import { CART_QUANTITY_LIMITS, CART_SERVICE_LENGTH_LIMITS } from '@b2b-portal/api';
-import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
+import { shopMessages, translator } from '@b2b-portal/api/messages';
 import { emptyGuid, extendedPrice, isRequestItem, variableBillingItemTypes } from './documentTree';
 import { addMoney, type Money, type MoneyInput, multiplyMoney, toMoney } from './money';
 
@@ -133,14 +133,14 @@ export interface CheckoutBlocker {
   message: string;
 }
 
-const blockerMessages: Record<CheckoutBlockerCode, MessageKey> = {
+const blockerMessages: Record<CheckoutBlockerCode, keyof typeof shopMessages> = {
   CartEmpty: 'Cart.Empty',
   CartHasRequestItems: 'Cart.HasRequestItems',
 };
 
 /** The blocker `code` with its message, for a refusal that names one blocker (an empty cart has nothing to copy). */
 export function checkoutBlocker(code: CheckoutBlockerCode): CheckoutBlocker {
-  return { code, message: formatMessage(blockerMessages[code]) };
+  return { code, message: translator(shopMessages)(blockerMessages[code]) };
 }
 
 /**

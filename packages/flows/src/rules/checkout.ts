@@ -14,7 +14,15 @@ import {
   REQUIRED_ADDRESS_FIELDS,
   type WorkflowDataOut,
 } from '@b2b-portal/api';
-import { en, formatMessage, type MessageCatalogue, type MessageKey } from '@b2b-portal/api/messages';
+import {
+  checkoutMessages,
+  coreMessages,
+  type KeyOf,
+  policyMessages,
+  shopMessages,
+  translator,
+  workflowMessages,
+} from '@b2b-portal/api/messages';
 import { emptyGuid } from './documentTree';
 
 /** The steps a person fills in, in order; ids as in the ui `checkoutSteps` (the last, confirmation, is the result). */
@@ -26,16 +34,36 @@ export type CheckoutWorkflowData = WorkflowDataOut;
 export type CheckoutShipping = WorkflowDataOut['shipping'];
 export type EndUserAddress = WorkflowDataOut['endUserAddress'];
 
+type CheckoutCatalogues = [
+  typeof coreMessages,
+  typeof shopMessages,
+  typeof checkoutMessages,
+  typeof policyMessages,
+  typeof workflowMessages,
+];
+/** A key of the parts of the catalogue checkout reads: the shell's, the shop's, checkout's, the policies, the workflows'. */
+export type CheckoutMessageKey = KeyOf<CheckoutCatalogues>;
 /** A text for a person: a catalogue key, or a text the server wrote (e.g. the PO validation's message). */
-export type CheckoutMessage = MessageKey | { text: string };
+export type CheckoutMessage = CheckoutMessageKey | { text: string };
 
-/** Resolves a `CheckoutMessage` with a catalogue (English by default). */
-export function checkoutMessageText(message: CheckoutMessage, catalogue: MessageCatalogue = en): string {
-  return typeof message === 'string' ? formatMessage(message, {}, catalogue) : message.text;
+const checkoutText = translator(
+  coreMessages,
+  shopMessages,
+  checkoutMessages,
+  policyMessages,
+  workflowMessages,
+);
+
+/** Resolves a `CheckoutMessage` with a message reader (English by default). */
+export function checkoutMessageText(
+  message: CheckoutMessage,
+  read: (key: CheckoutMessageKey) => string = checkoutText,
+): string {
+  return typeof message === 'string' ? read(message) : message.text;
 }
 
 /** The catalogue's per-field text ('This field is required.'). */
-export const FIELD_REQUIRED: MessageKey = 'Shop.Required';
+export const FIELD_REQUIRED: CheckoutMessageKey = 'Shop.Required';
 
 const isNone = (id: string | undefined | null) => !id || id === emptyGuid;
 const isBlank = (value: string | undefined | null) => !value || value.trim() === '';
@@ -177,8 +205,8 @@ export function shippingCutoff(now: Date): boolean {
  * guaranteed after 1 pm. The documents do not say which method is "same-day shipment": our design counts
  * Priority and Expedited as the same-day methods, so past the cutoff both also carry the same-day notice.
  */
-export function shippingMethodNotices(method: number, now: Date): MessageKey[] {
-  const notices: MessageKey[] = [];
+export function shippingMethodNotices(method: number, now: Date): CheckoutMessageKey[] {
+  const notices: CheckoutMessageKey[] = [];
   if (method === ShippingMethod.Expedited) notices.push('Checkout.ExpeditedWarning');
   if ((method === ShippingMethod.Priority || method === ShippingMethod.Expedited) && shippingCutoff(now)) {
     notices.push('Checkout.SameDayCutoff');
@@ -196,7 +224,7 @@ export interface CheckoutRuleContext {
 
 export interface StepValidation {
   /** Field path in the workflow data (e.g. `order.po`, `shipping.shipTo.id`) → message key. */
-  fieldErrors: Record<string, MessageKey>;
+  fieldErrors: Record<string, CheckoutMessageKey>;
   /** Set when any field is missing ('Please enter all required fields and try again.'). */
   formError?: 'Checkout.RequiredFields';
 }
@@ -223,8 +251,8 @@ function stepFieldErrors(
   step: CheckoutStep,
   data: CheckoutWorkflowData,
   context: CheckoutRuleContext,
-): Record<string, MessageKey> {
-  const errors: Record<string, MessageKey> = {};
+): Record<string, CheckoutMessageKey> {
+  const errors: Record<string, CheckoutMessageKey> = {};
   switch (step) {
     case 'orderDetails': {
       if (isBlank(data.order.title)) errors['order.title'] = FIELD_REQUIRED;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@b2b-portal/api/messages';
+import type { CoreMessageKey } from '@b2b-portal/api/messages';
 
 /** Download toast rules of 000 §2.12 and §9. */
 
@@ -31,8 +31,8 @@ export interface DownloadToast {
 
 export interface DownloadToastText {
   tone: 'info' | 'error';
-  title: MessageKey;
-  message: MessageKey;
+  title: CoreMessageKey;
+  message: CoreMessageKey;
 }
 
 /** Blue 'Export' / 'Downloading file...' while downloading; red 'Download Failed' / 'Something went wrong'. */

@@ -1,5 +1,5 @@
 import { ApplicationFeature, anyOf, type PermissionEntry } from '@b2b-portal/api';
-import type { MessageKey } from '@b2b-portal/api/messages';
+import type { CoreMessageKey } from '@b2b-portal/api/messages';
 import type { RouteName } from '../routes/routeTable';
 import { hasFeature } from './features';
 import { hasPermission } from './permissions';
@@ -37,7 +37,7 @@ export interface MenuItem {
   /** Stable id for keys and tests. */
   id: string;
   /** Message key of the label. */
-  name: MessageKey;
+  name: CoreMessageKey;
   /** A named route, or 'punchout' to start the punch-out flow instead of navigating (000 §2.7). */
   routeTo: RouteName | 'punchout';
   subMenus?: MenuItem[];
@@ -49,8 +49,12 @@ export interface MenuInput {
   features: number;
 }
 
-const item = (id: string, name: MessageKey, routeTo: MenuItem['routeTo'], subMenus?: MenuItem[]): MenuItem =>
-  subMenus && subMenus.length > 0 ? { id, name, routeTo, subMenus } : { id, name, routeTo };
+const item = (
+  id: string,
+  name: CoreMessageKey,
+  routeTo: MenuItem['routeTo'],
+  subMenus?: MenuItem[],
+): MenuItem => (subMenus && subMenus.length > 0 ? { id, name, routeTo, subMenus } : { id, name, routeTo });
 
 /** The main menu entries a user sees, in display order (000 §6 "Main menu rules"). */
 export function buildMainMenu({ permissions, features }: MenuInput): MenuItem[] {
@@ -129,11 +133,11 @@ export interface ExternalLink {
 }
 
 export type BottomLink =
-  | { kind: 'route'; id: string; name: MessageKey; routeTo: RouteName }
-  | { kind: 'group'; id: string; name: MessageKey; links: ExternalLink[] }
+  | { kind: 'route'; id: string; name: CoreMessageKey; routeTo: RouteName }
+  | { kind: 'group'; id: string; name: CoreMessageKey; links: ExternalLink[] }
   /** Opens in a new tab. */
-  | { kind: 'external'; id: string; name: MessageKey; href: string }
-  | { kind: 'logout'; id: string; name: MessageKey };
+  | { kind: 'external'; id: string; name: CoreMessageKey; href: string }
+  | { kind: 'logout'; id: string; name: CoreMessageKey };
 
 export interface BottomLinksInput {
   permissions: Iterable<string>;

@@ -1,5 +1,8 @@
 import { type PasswordComplexity, type RegistrationBody, RegistrationFields } from '@b2b-portal/api';
-import { formatMessage } from '@b2b-portal/api/messages';
+import { approvalMessages, translator } from '@b2b-portal/api/messages';
+
+const formatMessage = translator(approvalMessages);
+
 import { checkPassword, PasswordError } from './password';
 
 /** A field at fault, keyed by its name in the registration body, with the documents' message. */

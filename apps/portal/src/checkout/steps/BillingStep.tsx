@@ -21,7 +21,7 @@ import {
 } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../../forms/useContractForm';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
 import { checkCardBilling } from '../cardBilling';
 import {

@@ -1,5 +1,5 @@
 import { TextField } from '@b2b-portal/ui';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
 import { onSubmitNext, StepActions, type StepProps, text } from './shared';
 

@@ -8,7 +8,7 @@ import {
 } from '@b2b-portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { serverFieldErrors, validateWith } from '../../forms/validate';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/checkout';
 import { type CheckoutServices, toAddress } from './shared';
 
 type Pending = { entered: AddressFormValues; suggested: CheckoutAddress } | null;

@@ -1,7 +1,7 @@
 import { CHECKOUT_ORDER_LIMITS } from '@b2b-portal/api';
 import { Button, InlineAlert, Spinner, TextArea, TextField } from '@b2b-portal/ui';
 import type { ReactNode } from 'react';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
 import { onSubmitNext, StepActions, type StepProps, stepLabels, text } from './shared';
 

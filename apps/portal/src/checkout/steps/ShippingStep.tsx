@@ -10,7 +10,7 @@ import {
   Switch,
 } from '@b2b-portal/ui';
 import { useState } from 'react';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
 import {
   type CheckoutServices,

@@ -12,7 +12,7 @@ import {
 } from '@b2b-portal/ui';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
 import { type StepProps, text, toAddress } from './shared';
 

@@ -12,7 +12,7 @@ import { type CheckoutMessage, type CheckoutStep, checkoutMessageText } from '@b
 import { type Address, Button, type CreditCardFormValues } from '@b2b-portal/ui';
 import type { FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/checkout';
 import { type PrimaryKind, SetPrimaryButton } from '../CheckoutExtras';
 import * as styles from '../CheckoutFlow.css';
 

@@ -2,7 +2,7 @@ import { INQUIRY_LIMITS, InquiryFields } from '@b2b-portal/api';
 import { Button, InlineAlert, TextArea } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../../forms/useContractForm';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/quotes';
 
 /**
  * The inquiry form of a quote (001 §5): a message to the account manager. The contract's `InquiryFields` checks

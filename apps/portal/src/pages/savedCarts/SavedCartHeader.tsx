@@ -1,6 +1,6 @@
 import type { SavedCart } from '@b2b-portal/api';
 import { DescriptionList, formatDate } from '@b2b-portal/ui';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/shop';
 
 /** The header fields of a saved or shared cart: number, dates, owner and item count. */
 export function SavedCartHeader({ cart }: { cart: SavedCart }) {

@@ -6,7 +6,7 @@ import { useDownloads } from '../../app/downloads';
 import { hrefFor } from '../../app/hashLocation';
 import { ListResults, usePagedList } from '../../lists';
 import { api } from '../../services/api';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/shop';
 import type { SavedCartCriteria } from './SavedCartSearch';
 import * as styles from './savedCarts.css';
 

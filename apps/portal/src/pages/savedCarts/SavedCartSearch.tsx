@@ -1,6 +1,6 @@
 import { DateRangeLists } from '@b2b-portal/api';
 import { ANY_DATE, DateRangeFilter, dateRangeOf, keywordOf, ListSearch } from '../../lists';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/shop';
 
 /** What the saved-cart lists are searched by: part of the title or number, and a created-date range id. */
 export interface SavedCartCriteria {

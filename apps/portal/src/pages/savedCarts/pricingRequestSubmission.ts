@@ -6,7 +6,7 @@ import {
 } from '@b2b-portal/api';
 import type { Attachment } from '@b2b-portal/ui';
 import { api } from '../../services/api';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/shop';
 import { problemMessage } from './savedCartData';
 
 /** What a pricing request asks about: one product of the shop, or lines of the cart (all when omitted). */

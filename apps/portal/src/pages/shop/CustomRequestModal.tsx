@@ -9,7 +9,7 @@ import { Button, InlineAlert, Modal, NumberField, TextField } from '@b2b-portal/
 import { useState } from 'react';
 import { useContractForm } from '../../forms/useContractForm';
 import { api } from '../../services/api';
-import { t } from '../../services/messages';
+import { t } from '../../services/messages/shop';
 import * as styles from '../ShopPage.css';
 
 type TextFieldName = keyof typeof CUSTOM_REQUEST_ITEM_LIMITS;
