@@ -7,8 +7,9 @@ import {
   numberLines,
   priceCartLine,
 } from '@b2b-portal/flows/rules';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
 import { cartBundles, cartGroups, cartLines, carts, products, users } from '../../db/schema';
 
 /**
@@ -29,7 +30,81 @@ export interface CartContents {
   lines: StoredLine[];
 }
 
-/** The groups, bundles and lines of some carts, in position order. */
+/**
+ * A column named with its table: the statement's subqueries read several tables, and drizzle writes a column
+ * bare when the outer select has one table.
+ */
+const q = (column: PgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+/** `to_jsonb` of a table's row, with its numeric columns as text: money stays exact through JSON. */
+function jsonRow(table: PgTable): SQL {
+  const numeric = Object.values(getTableColumns(table)).filter((column) => column.columnType === 'PgNumeric');
+  if (numeric.length === 0) return sql`to_jsonb(${table})`;
+  const asText = numeric.map((column) => sql`${sql.raw(`'${column.name}'`)}, ${q(column)}::text`);
+  return sql`(to_jsonb(${table}) || jsonb_build_object(${sql.join(asText, sql`, `)}))`;
+}
+
+/** A row of `table` from its `jsonRow`: each column read as the driver's value would be. */
+function fromJsonRow<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+/**
+ * A cart's groups, bundles and lines (with their products' availability) as three JSON arrays in position
+ * order: subqueries of the statement that reads the cart, so they are of one moment and one round trip.
+ */
+const contentsColumns = {
+  groups: sql<Record<string, unknown>[]>`(
+    select coalesce(jsonb_agg(${jsonRow(cartGroups)} order by ${q(cartGroups.position)}, ${q(cartGroups.id)}), '[]'::jsonb)
+    from ${cartGroups} where ${q(cartGroups.cartId)} = ${q(carts.id)})`,
+  bundles: sql<Record<string, unknown>[]>`(
+    select coalesce(jsonb_agg(${jsonRow(cartBundles)} order by ${q(cartBundles.position)}, ${q(cartBundles.id)}), '[]'::jsonb)
+    from ${cartBundles} where ${q(cartBundles.cartId)} = ${q(carts.id)})`,
+  lines: sql<Record<string, unknown>[]>`(
+    select coalesce(jsonb_agg(
+      ${jsonRow(cartLines)} || jsonb_build_object('product_available', ${q(products.available)})
+      order by ${q(cartLines.position)}, ${q(cartLines.createdAt)}, ${q(cartLines.id)}), '[]'::jsonb)
+    from ${cartLines} left join ${products} on ${q(products.id)} = ${q(cartLines.productId)}
+    where ${q(cartLines.cartId)} = ${q(carts.id)})`,
+};
+
+function contentsOf(json: {
+  groups: Record<string, unknown>[];
+  bundles: Record<string, unknown>[];
+  lines: Record<string, unknown>[];
+}): CartContents {
+  return {
+    groups: json.groups.map((group) => fromJsonRow(cartGroups, group)),
+    bundles: json.bundles.map((bundle) => fromJsonRow(cartBundles, bundle)),
+    lines: json.lines.map((json) => {
+      const line = fromJsonRow(cartLines, json);
+      return { ...line, available: isAvailable(line, json.product_available as boolean | null) };
+    }),
+  };
+}
+
+/**
+ * A cart's row and its contents in one statement (issue 14): one round trip, and one snapshot without a
+ * transaction, so the version answered is the version of the lines answered, though another tab writes.
+ */
+export async function readCart(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<{ cart: CartRow; contents: CartContents } | undefined> {
+  const [row] = await db
+    .select({ cart: carts, ...contentsColumns })
+    .from(carts)
+    .where(where)
+    .limit(1);
+  return row && { cart: row.cart, contents: contentsOf(row) };
+}
+
+/** The groups, bundles and lines of some carts, in position order, in one statement. */
 export async function readContents(
   db: Executor,
   cartIds: readonly string[],
@@ -38,29 +113,11 @@ export async function readContents(
     cartIds.map((id) => [id, { groups: [], bundles: [], lines: [] }]),
   );
   if (cartIds.length === 0) return byCart;
-  const ids = [...cartIds];
-  // One query after another: a transaction's connection runs one query at a time.
-  const groups = await db
-    .select()
-    .from(cartGroups)
-    .where(inArray(cartGroups.cartId, ids))
-    .orderBy(asc(cartGroups.position), asc(cartGroups.id));
-  const bundles = await db
-    .select()
-    .from(cartBundles)
-    .where(inArray(cartBundles.cartId, ids))
-    .orderBy(asc(cartBundles.position), asc(cartBundles.id));
-  const lines = await db
-    .select({ line: cartLines, productAvailable: products.available })
-    .from(cartLines)
-    .leftJoin(products, eq(products.id, cartLines.productId))
-    .where(inArray(cartLines.cartId, ids))
-    .orderBy(asc(cartLines.position), asc(cartLines.createdAt), asc(cartLines.id));
-  for (const group of groups) byCart.get(group.cartId)?.groups.push(group);
-  for (const bundle of bundles) byCart.get(bundle.cartId)?.bundles.push(bundle);
-  for (const { line, productAvailable } of lines) {
-    byCart.get(line.cartId)?.lines.push({ ...line, available: isAvailable(line, productAvailable) });
-  }
+  const rows = await db
+    .select({ id: carts.id, ...contentsColumns })
+    .from(carts)
+    .where(inArray(carts.id, [...cartIds]));
+  for (const row of rows) byCart.set(row.id, contentsOf(row));
   return byCart;
 }
 
@@ -170,43 +227,19 @@ function documentFields(cart: CartRow, document: CartDocument) {
   };
 }
 
-/**
- * Reads a cart whole: its groups, bundles and lines from the same moment, though another tab writes meanwhile.
- * Without a transaction (issue 14: none around a plain read, which on PGlite would hold the one connection):
- * every write of a cart bumps `carts.version` in the transaction that changes its contents (versioned.ts), so
- * reads that began and ended at the same version saw no write in between. `cart` is the row the caller has just
- * read; when a write came between, the reads run again from the new version, and after three tries in one
- * read-only snapshot.
- */
-export async function readSnapshot<T>(
-  db: Db,
-  cart: CartRow,
-  read: (db: Executor, cart: CartRow) => Promise<T>,
-): Promise<T> {
-  let current = cart;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const answer = await read(db, current);
-    const [now] = await db.select().from(carts).where(eq(carts.id, cart.id));
-    if (!now || now.version === current.version) return answer;
-    current = now;
-  }
-  return db.transaction(
-    async (tx) => {
-      const [row] = await tx.select().from(carts).where(eq(carts.id, cart.id));
-      return read(tx, row ?? cart);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
-
-/** The live cart as `ShoppingCart`. */
-export async function readShoppingCart(db: Executor, cart: CartRow): Promise<ShoppingCart> {
-  const document = buildDocument(await readCartContents(db, cart.id));
+/** A cart read by `readCart` as `ShoppingCart`. */
+export function shoppingCartOf(cart: CartRow, contents: CartContents): ShoppingCart {
+  const document = buildDocument(contents);
   return {
     ...documentFields(cart, document),
     documentID: cart.id,
     checkoutBlockers: checkoutBlockers(document.totals),
   };
+}
+
+/** The live cart as `ShoppingCart`, inside a write's transaction (the row is the one the write left). */
+export async function readShoppingCart(db: Executor, cart: CartRow): Promise<ShoppingCart> {
+  return shoppingCartOf(cart, await readCartContents(db, cart.id));
 }
 
 export async function ownerNames(
@@ -222,9 +255,18 @@ export async function ownerNames(
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
 }
 
-/** A template or stored configuration as `SavedCart`. */
+/** A template or stored configuration as `SavedCart`, inside a write's transaction. */
 export async function readSavedCart(db: Executor, cart: CartRow): Promise<SavedCart> {
-  const contents = await readCartContents(db, cart.id);
+  return savedCartOf(db, cart, await readCartContents(db, cart.id));
+}
+
+/** A template or stored configuration read now, in one statement with its contents (`readCart`). */
+export async function readSavedCartNow(db: Executor, cart: CartRow): Promise<SavedCart> {
+  const read = await readCart(db, eq(carts.id, cart.id));
+  return read ? savedCartOf(db, read.cart, read.contents) : readSavedCart(db, cart);
+}
+
+async function savedCartOf(db: Executor, cart: CartRow, contents: CartContents): Promise<SavedCart> {
   const names = await ownerNames(db, [cart.ownerUserId]);
   const document = buildDocument(contents);
   return {

@@ -8,7 +8,7 @@ import { carts } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import { isInspectSession } from '../punch-in/sessions';
-import { type CartRow, readShoppingCart, readSnapshot } from './document';
+import { type CartRow, readCart, shoppingCartOf } from './document';
 
 /** The caller's company; a user without one has no cart. */
 export function companyOf(principal: Principal): string {
@@ -16,12 +16,10 @@ export function companyOf(principal: Principal): string {
   return principal.companyId;
 }
 
+const liveCartOf = (userId: string) => and(eq(carts.ownerUserId, userId), eq(carts.kind, 'cart'));
+
 async function findLiveCart(db: Executor, userId: string): Promise<CartRow | undefined> {
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.ownerUserId, userId), eq(carts.kind, 'cart')))
-    .limit(1);
+  const [cart] = await db.select().from(carts).where(liveCartOf(userId)).limit(1);
   return cart;
 }
 
@@ -50,10 +48,17 @@ export async function ensureLiveCart(db: Executor, principal: Principal): Promis
   return created;
 }
 
-/** The caller's live cart as the contract's `ShoppingCart` (created empty on first use). */
+/**
+ * The caller's live cart as the contract's `ShoppingCart` (created empty on first use): one statement for the
+ * cart and its contents (`readCart`), the whole call's one query once the caller is known.
+ */
 export async function readLiveCart(db: Db, principal: Principal): Promise<ShoppingCart> {
-  const cart = await ensureLiveCart(db, principal);
-  return readSnapshot(db, cart, readShoppingCart);
+  companyOf(principal);
+  const read =
+    (await readCart(db, liveCartOf(principal.userId))) ??
+    (await readCart(db, eq(carts.id, (await ensureLiveCart(db, principal)).id)));
+  if (!read) throw new Error('The live cart could not be read');
+  return shoppingCartOf(read.cart, read.contents);
 }
 
 /** A cart id the caller named that is not their live cart. */

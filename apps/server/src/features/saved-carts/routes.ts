@@ -12,8 +12,8 @@ import {
   linePricing,
   readCartContents,
   readSavedCart,
+  readSavedCartNow,
   readShoppingCart,
-  readSnapshot,
 } from '../cart/document';
 import { assertLiveCartWritable, ensureLiveCart, unprocessable } from '../cart/live-cart';
 import {
@@ -122,7 +122,7 @@ export function savedCartRoutes(route: RouteRegistrar): void {
   );
 
   route(savedCartEndpoints.getSavedCartData, async ({ query, services, user }) =>
-    readSnapshot(services.db, await findVisibleSavedCart(services.db, user(), query.id), readSavedCart),
+    readSavedCartNow(services.db, await findVisibleSavedCart(services.db, user(), query.id)),
   );
 
   route(savedCartEndpoints.updateSavedCartItem, async ({ body, services, user, c }) => {
@@ -130,7 +130,7 @@ export function savedCartRoutes(route: RouteRegistrar): void {
     return orCartChanged(
       c,
       () => changeTemplate(services, template, (ctx) => updateLines(ctx, [body])),
-      () => readSnapshot(services.db, template, readSavedCart),
+      () => readSavedCartNow(services.db, template),
     );
   });
 
@@ -178,7 +178,7 @@ export function savedCartRoutes(route: RouteRegistrar): void {
   );
 
   route(savedCartEndpoints.getSharedSavedCartData, async ({ query, services, user }) =>
-    readSnapshot(services.db, await findConfiguration(services.db, user(), query.id), readSavedCart),
+    readSavedCartNow(services.db, await findConfiguration(services.db, user(), query.id)),
   );
 
   route(savedCartEndpoints.getOptionsList, async ({ query, services, user }) => {
