@@ -78,7 +78,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     env,
     tokens: new TokenService(options.jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS),
     principals: new PrincipalCache(),
-    loginStates: new LoginStateCache(),
+    // PGlite's notifications arrive before the change's statement returns; PostgreSQL's shortly after the commit.
+    loginStates: new LoginStateCache(database.kind === 'pglite' ? 60_000 : 5_000),
     loginRateLimiter: new LoginRateLimiter(new DbFailureStore(database.db, 'login'), {
       ...DEFAULT_LOGIN_RATE_LIMIT,
       ...options.loginRateLimit,
@@ -88,13 +89,25 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     validateAnswers: options.validateAnswers ?? process.env.NODE_ENV !== 'production',
   };
 
-  // Where the database tells this process of every change to a login, a user, a role or a company before the
-  // statement returns (PGlite), a call's login state is kept between calls (auth/login-state-cache.ts).
+  // While the database tells this process of every change to a login, a user, a role or a company, a call's
+  // login state is kept between calls (auth/login-state-cache.ts).
+  const everyCaller = parseAuthChange('all');
   database
-    .listen?.('auth_changed', (payload) => {
-      const change = parseAuthChange(payload);
-      services.loginStates.changed(change);
-      services.principals.changed(change);
+    .listen('auth_changed', {
+      payload: (payload) => {
+        const change = parseAuthChange(payload);
+        services.loginStates.changed(change);
+        services.principals.changed(change);
+      },
+      lost: () => {
+        services.loginStates.deactivate();
+        services.principals.changed(everyCaller);
+        services.log.warn('login states are read on every call until auth_changed is heard again');
+      },
+      restored: () => {
+        services.principals.changed(everyCaller);
+        services.loginStates.activate();
+      },
     })
     .then(
       () => services.loginStates.activate(),
