@@ -78,8 +78,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     env,
     tokens: new TokenService(options.jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS),
     principals: new PrincipalCache(),
-    // PGlite's notifications arrive before the change's statement returns; PostgreSQL's shortly after the commit.
-    loginStates: new LoginStateCache(database.kind === 'pglite' ? 60_000 : 5_000),
+    loginStates: new LoginStateCache(),
     loginRateLimiter: new LoginRateLimiter(new DbFailureStore(database.db, 'login'), {
       ...DEFAULT_LOGIN_RATE_LIMIT,
       ...options.loginRateLimit,
@@ -89,25 +88,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     validateAnswers: options.validateAnswers ?? process.env.NODE_ENV !== 'production',
   };
 
-  // While the database tells this process of every change to a login, a user, a role or a company, a call's
-  // login state is kept between calls (auth/login-state-cache.ts).
-  const everyCaller = parseAuthChange('all');
+  // Where the database tells this process of every change to a login, a user, a role or a company before the
+  // statement returns (PGlite), a call's login state is kept between calls (auth/login-state-cache.ts).
   database
-    .listen('auth_changed', {
-      payload: (payload) => {
-        const change = parseAuthChange(payload);
-        services.loginStates.changed(change);
-        services.principals.changed(change);
-      },
-      lost: () => {
-        services.loginStates.deactivate();
-        services.principals.changed(everyCaller);
-        services.log.warn('login states are read on every call until auth_changed is heard again');
-      },
-      restored: () => {
-        services.principals.changed(everyCaller);
-        services.loginStates.activate();
-      },
+    .listen?.('auth_changed', (payload) => {
+      const change = parseAuthChange(payload);
+      services.loginStates.changed(change);
+      services.principals.changed(change);
     })
     .then(
       () => services.loginStates.activate(),

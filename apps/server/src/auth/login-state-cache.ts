@@ -2,16 +2,10 @@
  * What every call must know of its login before anything else (issue 14: per-request overhead): whether the
  * login is revoked, the user's status and security version. Kept in memory between calls only while the
  * database tells this process of every change to them: the triggers of migration 0009 notify `auth_changed`
- * (`login:<id>`, `user:<id>`, or `all`) when a change commits.
- *
- * - PGlite, the one process of its folder, delivers the notification before the statement that made it
- *   returns: a logout, a replayed refresh token, a disabled user or a changed role counts from the next call
- *   on, as when every call read the database.
- * - PostgreSQL delivers it to every instance right after the commit, through a listening connection of each
- *   instance's own: a change made through one instance counts on the others once the notification arrives
- *   (well under a millisecond on one network; the bench and postgres.test.ts measure it). While that
- *   connection is lost nothing is kept (`deactivate`), and every entry lives at most `ttlMs` (5 s there), a
- *   bound should a notification go missing without the connection being noticed.
+ * (`login:<id>`, `user:<id>`, or `all`) when a change commits, and PGlite, the one process of its folder,
+ * delivers the notification before the statement that made it returns. So a logout, a replayed refresh token, a
+ * disabled user or a changed role counts from the next call on, as when every call read the database. On
+ * PostgreSQL (other instances write too) the cache stays off and every call reads.
  */
 /** A notification of `auth_changed`: one login, every login of one user, or every caller. */
 export type AuthChange = { kind: 'login' | 'user'; id: string } | { kind: 'all' };
@@ -44,15 +38,7 @@ export class LoginStateCache {
 
   /** From now on notifications arrive: entries may be kept. */
   activate(): void {
-    this.changes += 1;
     this.active = true;
-  }
-
-  /** Notifications may be missed from now on (the listening connection was lost): nothing is kept. */
-  deactivate(): void {
-    this.active = false;
-    this.changes += 1;
-    this.entries.clear();
   }
 
   /** Take before reading the state from the database; hand to `set` with what was read. */
@@ -61,7 +47,6 @@ export class LoginStateCache {
   }
 
   get(loginId: string): LoginState | undefined {
-    if (!this.active) return undefined;
     const entry = this.entries.get(loginId);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {

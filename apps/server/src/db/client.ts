@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { packageDir } from '../package-dir';
 import { startPgliteWorker } from './pglite-remote';
-import { type ListenEvents, listenOnPostgres, type PostgresListener } from './postgres-listen';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,12 +27,11 @@ export interface Database {
   /** Runs the committed SQL migrations (apps/server/drizzle). */
   migrate(): Promise<void>;
   /**
-   * Tells `events` of every notification on `channel` (PostgreSQL's LISTEN). On PGlite, the one process of its
-   * folder, a notification is delivered before the statement that caused it returns. On PostgreSQL other
-   * instances write too, and a notification arrives shortly after the commit that sent it, through a connection
-   * of its own whose loss and return `events.lost` and `events.restored` report.
+   * Calls `onPayload` with every notification on `channel` (PostgreSQL's LISTEN), delivered before the statement
+   * that caused it returns. Only where that holds: PGlite, the one process of its folder. Absent on PostgreSQL,
+   * where other instances write too and a notification arrives some time after their commit.
    */
-  listen(channel: string, events: ListenEvents): Promise<void>;
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /** Flushes everything to disk (PGlite runs with fsync off, so shutdown checkpoints). */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
@@ -53,8 +51,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions });
   await client.waitReady;
   return pgliteDatabase(client, {
-    listen: async (channel, events) => {
-      await client.listen(channel, events.payload);
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
     },
     dump: () => client.dumpDataDir('none'),
     close: async () => {
@@ -72,7 +70,7 @@ export async function openPgliteWorker(
 ): Promise<Database> {
   const client = await startPgliteWorker(options);
   return pgliteDatabase(client as unknown as PGlite, {
-    listen: (channel, events) => client.listen(channel, events.payload),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     dump: () => client.dumpDataDir(),
     close: () => client.close(),
   });
@@ -100,18 +98,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const probe = await pool.connect();
   probe.release();
   const db = drizzleNodePg(pool, { schema });
-  const listeners: PostgresListener[] = [];
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
-    listen: async (channel, events) => {
-      listeners.push(await listenOnPostgres(connectionString, channel, events));
-    },
     checkpoint: async () => {},
-    close: async () => {
-      await Promise.all(listeners.map((listener) => listener.close()));
-      await pool.end();
-    },
+    close: () => pool.end(),
   };
 }
