@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { apiReferenceRoutes } from './features/api-reference/routes';
 import { approvalRoutes } from './features/approvals/routes';
+import { CartCache } from './features/cart/cart-cache';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
@@ -79,6 +80,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     tokens: new TokenService(options.jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS),
     principals: new PrincipalCache(),
     loginStates: new LoginStateCache(),
+    carts: new CartCache(),
     loginRateLimiter: new LoginRateLimiter(new DbFailureStore(database.db, 'login'), {
       ...DEFAULT_LOGIN_RATE_LIMIT,
       ...options.loginRateLimit,
@@ -100,6 +102,17 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       () => services.loginStates.activate(),
       (error: unknown) =>
         services.log.warn('login states are read on every call: no auth_changed notifications', {
+          ...describeError(error),
+        }),
+    );
+
+  // Likewise the live carts' answers (features/cart/cart-cache.ts, migration 0010).
+  database
+    .listen?.('cart_changed', (payload) => services.carts.changed(payload))
+    .then(
+      () => services.carts.activate(),
+      (error: unknown) =>
+        services.log.warn('carts are read on every call: no cart_changed notifications', {
           ...describeError(error),
         }),
     );

@@ -74,10 +74,10 @@ function useNarrowScreen(): boolean {
 
 const NEWS_KEY = 'portal.news';
 
-/** The news this tab last received, shown from the first paint of a reload until the answer replaces it. */
+/** The news this browser last received, shown from the first paint until the answer replaces it. */
 function rememberedNews(): NewsStripItem[] {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(NEWS_KEY) ?? '[]');
+    const stored: unknown = JSON.parse(localStorage.getItem(NEWS_KEY) ?? '[]');
     return Array.isArray(stored)
       ? stored.filter((item): item is NewsStripItem => typeof item?.subject === 'string')
       : [];
@@ -88,16 +88,16 @@ function rememberedNews(): NewsStripItem[] {
 
 /**
  * News strip (000 §2.11): loads once when it appears. It starts while the session's own start-up calls run
- * (`enabled` is true from the moment stored credentials are found), not after them. A reload shows the news
- * the tab last received from its first paint, so the page is not pushed down when the answer arrives (CLS);
- * the answer then replaces them. Signing out forgets them.
+ * (`enabled` is true from the moment stored credentials are found), not after them. A page opened with stored
+ * credentials (a reload, a new tab) shows the news this browser last received from its first paint, so the page
+ * is not pushed down when the answer arrives (CLS); the answer then replaces them. Signing out forgets them.
  */
 function useNews(enabled: boolean): NewsStripItem[] {
   const [items, setItems] = useState<NewsStripItem[]>(() => (enabled ? rememberedNews() : []));
   useEffect(() => {
     if (!enabled) {
       setItems([]);
-      sessionStorage.removeItem(NEWS_KEY);
+      localStorage.removeItem(NEWS_KEY);
       return;
     }
     let live = true;
@@ -107,7 +107,7 @@ function useNews(enabled: boolean): NewsStripItem[] {
         if (!live) return;
         const received = news.map((n) => ({ id: n.id, subject: n.subject }));
         setItems(received);
-        sessionStorage.setItem(NEWS_KEY, JSON.stringify(received));
+        localStorage.setItem(NEWS_KEY, JSON.stringify(received));
       })
       .catch(() => live && setItems([]));
     return () => {

@@ -40,6 +40,12 @@ export interface Database {
 export const migrationsFolder = path.join(packageDir, 'drizzle');
 
 /**
+ * PGlite's one session turns on the cart triggers' notifications (migration 0010): the one process of the
+ * folder hears of every cart change before the statement returns, so it may keep live carts' answers.
+ */
+const NOTIFY_CARTS = "SET portal.notify_carts = 'on'";
+
+/**
  * Embedded PostgreSQL in this thread. `dataDir` persists to a folder (lock it first: two processes corrupt it),
  * none keeps it in memory, `loadDataDir` starts from a dump (the tests' migrated and seeded template). Every
  * query stops this thread while it runs: the server opens PGlite with `openPgliteWorker`; tests, which answer
@@ -50,6 +56,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const extensions = { pg_trgm };
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions });
   await client.waitReady;
+  await client.exec(NOTIFY_CARTS);
   return pgliteDatabase(client, {
     listen: async (channel, onPayload) => {
       await client.listen(channel, onPayload);
@@ -69,6 +76,7 @@ export async function openPgliteWorker(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<Database> {
   const client = await startPgliteWorker(options);
+  await client.exec(NOTIFY_CARTS);
   return pgliteDatabase(client as unknown as PGlite, {
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     dump: () => client.dumpDataDir(),

@@ -5,6 +5,7 @@ import type { LoginRateLimiter } from '../auth/rate-limit';
 import type { TokenService } from '../auth/tokens';
 import type { DatabaseKind, Db } from '../db/client';
 import type { Env } from '../env';
+import type { CartCache } from '../features/cart/cart-cache';
 import type { Logger } from '../logger';
 
 /** The signed-in caller, loaded from the database on every authenticated request. */
@@ -40,6 +41,8 @@ export interface Services {
   principals: PrincipalCache;
   /** Login states by login id, while the database notifies their changes (auth/login-state-cache.ts). */
   loginStates: LoginStateCache;
+  /** Live carts' answers, kept where the database notifies every change at once (PGlite). */
+  carts: CartCache;
   loginRateLimiter: LoginRateLimiter;
   captcha: CaptchaVerifier | null;
   log: Logger;

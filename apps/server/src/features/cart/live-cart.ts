@@ -8,6 +8,7 @@ import { carts } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import { isInspectSession } from '../punch-in/sessions';
+import type { CartCache } from './cart-cache';
 import { type CartRow, readCart, shoppingCartOf } from './document';
 
 /** The caller's company; a user without one has no cart. */
@@ -50,15 +51,24 @@ export async function ensureLiveCart(db: Executor, principal: Principal): Promis
 
 /**
  * The caller's live cart as the contract's `ShoppingCart` (created empty on first use): one statement for the
- * cart and its contents (`readCart`), the whole call's one query once the caller is known.
+ * cart and its contents (`readCart`), or none where the answer is kept (`CartCache`, PGlite).
  */
-export async function readLiveCart(db: Db, principal: Principal): Promise<ShoppingCart> {
+export async function readLiveCart(
+  services: { db: Db; carts: CartCache },
+  principal: Principal,
+): Promise<ShoppingCart> {
   companyOf(principal);
+  const kept = services.carts.get(principal.userId);
+  if (kept) return kept;
+  const generation = services.carts.generation;
+  const { db } = services;
   const read =
     (await readCart(db, liveCartOf(principal.userId))) ??
     (await readCart(db, eq(carts.id, (await ensureLiveCart(db, principal)).id)));
   if (!read) throw new Error('The live cart could not be read');
-  return shoppingCartOf(read.cart, read.contents);
+  const answer = shoppingCartOf(read.cart, read.contents);
+  services.carts.set(principal.userId, answer, generation);
+  return answer;
 }
 
 /** A cart id the caller named that is not their live cart. */

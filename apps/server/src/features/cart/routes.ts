@@ -51,7 +51,7 @@ const productNotAvailable = () =>
 export function cartRoutes(route: RouteRegistrar): void {
   route(cartEndpoints.getShoppingCart, async ({ query, services, user }) => {
     const principal = user();
-    if (!query.isCheckout) return readLiveCart(services.db, principal);
+    if (!query.isCheckout) return readLiveCart(services, principal);
     // Checkout shows current catalogue prices: the lines are refreshed first (a write only when one moved).
     return changeLiveCart(services, principal, refreshCatalogueValues);
   });
@@ -67,11 +67,11 @@ export function cartRoutes(route: RouteRegistrar): void {
   });
 
   route(cartEndpoints.getShoppingCartItems, async ({ services, user }) => {
-    return (await readLiveCart(services.db, user())).items;
+    return (await readLiveCart(services, user())).items;
   });
 
   route(cartEndpoints.getQuoteCartItems, async ({ query, services, user }) => {
-    const cart = await readLiveCart(services.db, user());
+    const cart = await readLiveCart(services, user());
     const items = query.all ? cart.items : cart.items.filter((item) => item.isRequestItem);
     const bundleIds = new Set(items.map((item) => item.bundleID));
     const bundles = cart.bundles.filter((bundle) => bundleIds.has(bundle.id));
@@ -101,7 +101,7 @@ export function cartRoutes(route: RouteRegistrar): void {
     return orCartChanged(
       c,
       () => changeLiveCart(services, principal, (ctx) => updateLines(ctx, [body])),
-      () => readLiveCart(services.db, principal),
+      () => readLiveCart(services, principal),
     );
   });
 
@@ -117,7 +117,7 @@ export function cartRoutes(route: RouteRegistrar): void {
           await updateBundles(ctx, body.bundles);
           await updateLines(ctx, body.items, { checked: true });
         }),
-      () => readLiveCart(services.db, principal),
+      () => readLiveCart(services, principal),
     );
   });
 
@@ -126,7 +126,7 @@ export function cartRoutes(route: RouteRegistrar): void {
     return orCartChanged(
       c,
       () => changeLiveCart(services, principal, (ctx) => splitLines(ctx, body.items)),
-      () => readLiveCart(services.db, principal),
+      () => readLiveCart(services, principal),
     );
   });
 
@@ -180,7 +180,7 @@ export function cartRoutes(route: RouteRegistrar): void {
   });
 
   route(cartEndpoints.cartCheckout, async ({ services, user }) => {
-    const cart = await readLiveCart(services.db, user());
+    const cart = await readLiveCart(services, user());
     assertNoCheckoutBlocker(cart);
     // The open checkout session of this cart: the same key until the order exists (exactly-once submission).
     const checkOutSessionID = await openCheckoutSession(services.db, user().userId, 0, cart.id);
