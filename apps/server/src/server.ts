@@ -59,6 +59,9 @@ async function prepare(database: Database, env: Env, log: Logger): Promise<Datab
   return database;
 }
 
+/** How long an idle kept-alive connection stays open (see `listen`). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /**
  * Serves the app on HOST:PORT (PORT 0 picks a free port) over an already prepared database.
  */
@@ -85,6 +88,14 @@ export async function listen(
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
     s.once('error', reject);
   });
+  // An idle kept-alive connection stays open 65 s (Node's default is 5 s): a client that sends on it just as the
+  // server closes it reads ECONNRESET, and browsers retry that but other clients do not. Proxies and load
+  // balancers close their idle upstream connections after 60 s, so they close first. Headers must arrive within
+  // a second more, as Node requires of headersTimeout.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  }
   const port = (server.address() as AddressInfo).port;
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
 
