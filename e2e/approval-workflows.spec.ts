@@ -25,14 +25,10 @@ interface QuoteSummary {
   status: number;
 }
 
-async function signIn(page: Page, username: string) {
-  await signInByApi(page, username);
-}
-
 /** A second person at another browser. */
 async function asAnother(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
+  await signInByApi(page, username);
   return page;
 }
 
@@ -71,7 +67,7 @@ let requisitionId = '';
 let requisitionNumber = '';
 
 test('a requester submits the cart as a requisition', async ({ page }) => {
-  await signIn(page, REQUESTER);
+  await signInByApi(page, REQUESTER);
   await callApi(page, 'DELETE', 'v1.0/ShoppingCart/deleteAllItems');
   await callApi(page, 'POST', 'v1.0/Product/addItem', {
     body: { productId: seedProductId('C9200-24P-E'), quantity: 2 },
@@ -100,7 +96,7 @@ test('a requester submits the cart as a requisition', async ({ page }) => {
 });
 
 test('the approver sees it waiting, cannot reject without comments, then rejects it', async ({ page }) => {
-  await signIn(page, APPROVER);
+  await signInByApi(page, APPROVER);
   // The bell counts what waits for this approver, this requisition among it.
   await expect(page.getByRole('link', { name: /Pending approvals/ })).toBeVisible();
   await openRequisition(page, requisitionId, requisitionNumber);
@@ -128,7 +124,7 @@ test('the approver sees it waiting, cannot reject without comments, then rejects
 });
 
 test('the requester resubmits it through checkout', async ({ page }) => {
-  await signIn(page, REQUESTER);
+  await signInByApi(page, REQUESTER);
   await openRequisition(page, requisitionId, requisitionNumber);
   await page.getByRole('button', { name: 'Edit and resubmit' }).click();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/checkout\?documentType=4&/);
@@ -140,7 +136,7 @@ test('the requester resubmits it through checkout', async ({ page }) => {
 
 test('level 1 approves, and level 2 approves into an order', async ({ page: first, browser }) => {
   let page = first;
-  await signIn(page, APPROVER);
+  await signInByApi(page, APPROVER);
   await openRequisition(page, requisitionId, requisitionNumber);
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -169,7 +165,7 @@ test('a submitted quote is approved and continues into checkout; another is reje
   browser,
 }) => {
   let page = first;
-  await signIn(page, APPROVER);
+  await signInByApi(page, APPROVER);
   const pending = await callApi<Page1<QuoteSummary>>(page, 'GET', 'v1.0/quote/listpending', {
     query: { start: '1', records: '50', sortBy: '0', status: '-1' },
   });

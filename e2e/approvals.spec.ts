@@ -13,10 +13,6 @@ interface Page1 {
   totalRecords: number;
 }
 
-async function signIn(page: Page, username: string) {
-  await signInByApi(page, username);
-}
-
 /** The bell's expected count: the three pending totals as the server answers them. */
 async function pendingTotal(page: Page): Promise<number> {
   const page1 = { start: '1', records: '10', sortBy: '0' };
@@ -58,7 +54,7 @@ test('an approver denies only with comments, approves a registration, and the ne
   page,
   browser,
 }) => {
-  await signIn(page, APPROVER);
+  await signInByApi(page, APPROVER);
   const expected = await pendingTotal(page);
   const registrationsBefore = await pendingRegistrations(page);
   expect(expected).toBeGreaterThanOrEqual(2);
@@ -137,7 +133,7 @@ test('a visitor registers with a customer account number and waits for the appro
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(/Thank you for registering/)).toBeVisible({ timeout: 30_000 });
 
-  await signIn(page, APPROVER);
+  await signInByApi(page, APPROVER);
   await page.goto('/#/pending-approvals');
   await page.getByRole('tab', { name: 'Registrations' }).click();
   await expect(page.getByRole('link', { name: 'Vic Visitor' })).toBeVisible();

@@ -1,10 +1,9 @@
 import type { CoreMessageKey } from '../messages/en';
 import { coreMessages } from '../messages/en-core';
+import { Problem } from '../schemas/problem';
 
 /** The texts an ApiError reads: the shell's part of the catalogue (another language gives its own). */
 export type ErrorMessages = Readonly<Record<CoreMessageKey, string>>;
-
-import { Problem } from '../schemas/problem';
 
 /** The catalogue key of the generic message for an HTTP status (000 §8). Status 0 means the request failed. */
 export function messageKeyForStatus(status: number): CoreMessageKey {

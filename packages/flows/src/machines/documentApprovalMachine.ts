@@ -10,6 +10,8 @@ import { translator, workflowMessages } from '@b2b-portal/api/messages';
 import { type AnyMachineSnapshot, and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { pathFor } from '../routes/routeTable';
 
+const workflowText = translator(workflowMessages);
+
 /**
  * Acting on a quote (8) or requisition (4) in its approval workflow (001 §4 "Work-flow actions for quotes: token
  * fetched per user, list of actions fetched, then submitWorkflow"; §5 "Rejection needs comments").
@@ -221,9 +223,7 @@ export const documentApprovalMachine = setup({
       assertEvent(event, 'REJECTION_ACTION.CHANGE');
       return { rejectionAction: event.value };
     }),
-    requireComments: assign({
-      commentsError: () => translator(workflowMessages)('Workflow.CommentsRequired'),
-    }),
+    requireComments: assign({ commentsError: () => workflowText('Workflow.CommentsRequired') }),
     storeLoadFailure: assign(({ event }) => ({
       error: workflowProblemOf(errorOf(event)),
       failedDuring: 'load' as const,

@@ -133,6 +133,8 @@ export interface CheckoutBlocker {
   message: string;
 }
 
+const shopText = translator(shopMessages);
+
 const blockerMessages: Record<CheckoutBlockerCode, keyof typeof shopMessages> = {
   CartEmpty: 'Cart.Empty',
   CartHasRequestItems: 'Cart.HasRequestItems',
@@ -140,7 +142,7 @@ const blockerMessages: Record<CheckoutBlockerCode, keyof typeof shopMessages> = 
 
 /** The blocker `code` with its message, for a refusal that names one blocker (an empty cart has nothing to copy). */
 export function checkoutBlocker(code: CheckoutBlockerCode): CheckoutBlocker {
-  return { code, message: translator(shopMessages)(blockerMessages[code]) };
+  return { code, message: shopText(blockerMessages[code]) };
 }
 
 /**

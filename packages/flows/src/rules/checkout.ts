@@ -46,7 +46,8 @@ export type CheckoutMessageKey = KeyOf<CheckoutCatalogues>;
 /** A text for a person: a catalogue key, or a text the server wrote (e.g. the PO validation's message). */
 export type CheckoutMessage = CheckoutMessageKey | { text: string };
 
-const checkoutText = translator(
+/** Reads a text of the parts checkout shows (`CheckoutMessageKey`); the portal's checkout pages read with it. */
+export const checkoutText = translator(
   coreMessages,
   shopMessages,
   checkoutMessages,

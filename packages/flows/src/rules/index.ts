@@ -84,6 +84,7 @@ export {
   type ClearMultipleShipToMode,
   type CreditCardErrorState,
   checkoutMessageText,
+  checkoutText,
   clearMultipleShipTo,
   defaultPaymentTermId,
   type EndUserAddress,

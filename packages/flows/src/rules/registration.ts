@@ -1,7 +1,7 @@
 import { type PasswordComplexity, type RegistrationBody, RegistrationFields } from '@b2b-portal/api';
 import { approvalMessages, translator } from '@b2b-portal/api/messages';
 
-const formatMessage = translator(approvalMessages);
+const approvalText = translator(approvalMessages);
 
 import { checkPassword, PasswordError } from './password';
 
@@ -34,10 +34,10 @@ export function registrationErrors(
   if (password !== '') {
     const broken = checkPassword(password, requirements, { confirm: values.confirmPassword ?? '' });
     if (!errors.has('password') && broken.some((code) => code !== PasswordError.PasswordsMustMatch)) {
-      errors.set('password', formatMessage('Registration.PasswordWeak'));
+      errors.set('password', approvalText('Registration.PasswordWeak'));
     }
     if (!errors.has('confirmPassword') && broken.includes(PasswordError.PasswordsMustMatch)) {
-      errors.set('confirmPassword', formatMessage('Registration.PasswordsMustMatch'));
+      errors.set('confirmPassword', approvalText('Registration.PasswordsMustMatch'));
     }
   }
   return [...errors].map(([path, message]) => ({ path, message }));

@@ -1,14 +1,5 @@
-import {
-  checkoutMessages,
-  coreMessages,
-  policyMessages,
-  shopMessages,
-  translator,
-  workflowMessages,
-} from '@b2b-portal/api/messages';
-
 /**
- * Checkout, card payment and the confirmation: the texts `checkoutMessageText` of flows reads (the shell's, the
- * shop's, checkout's, the policies and the workflows').
+ * Checkout, card payment and the confirmation read the texts `checkoutMessageText` of flows reads (the shell's,
+ * the shop's, checkout's, the policies and the workflows'): one reader for both.
  */
-export const t = translator(coreMessages, shopMessages, checkoutMessages, policyMessages, workflowMessages);
+export { checkoutText as t } from '@b2b-portal/flows/rules';

@@ -1,17 +1,5 @@
-import {
-  coreMessages,
-  documentMessages,
-  pricingRequestMessages,
-  shopMessages,
-  translator,
-  workflowMessages,
-} from '@b2b-portal/api/messages';
+import { pricingRequestMessages } from '@b2b-portal/api/messages';
+import { documentPagesReader } from './documentPages';
 
-/** The pricing request pages: the shell's texts, the shop's (lines), documents', workflows' and their own. */
-export const t = translator(
-  coreMessages,
-  pricingRequestMessages,
-  shopMessages,
-  documentMessages,
-  workflowMessages,
-);
+/** The pricing request pages. */
+export const t = documentPagesReader(pricingRequestMessages);

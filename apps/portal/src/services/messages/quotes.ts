@@ -1,11 +1,5 @@
-import {
-  coreMessages,
-  documentMessages,
-  quoteMessages,
-  shopMessages,
-  translator,
-  workflowMessages,
-} from '@b2b-portal/api/messages';
+import { quoteMessages } from '@b2b-portal/api/messages';
+import { documentPagesReader } from './documentPages';
 
-/** The quote pages: the shell's texts, the shop's (a quote's lines), documents', workflows' and the quotes'. */
-export const t = translator(coreMessages, quoteMessages, shopMessages, documentMessages, workflowMessages);
+/** The quote pages. */
+export const t = documentPagesReader(quoteMessages);

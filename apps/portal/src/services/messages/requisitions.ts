@@ -1,17 +1,5 @@
-import {
-  coreMessages,
-  documentMessages,
-  requisitionMessages,
-  shopMessages,
-  translator,
-  workflowMessages,
-} from '@b2b-portal/api/messages';
+import { requisitionMessages } from '@b2b-portal/api/messages';
+import { documentPagesReader } from './documentPages';
 
-/** The requisition pages: the shell's texts, the shop's (lines), documents', workflows' and the requisitions'. */
-export const t = translator(
-  coreMessages,
-  requisitionMessages,
-  shopMessages,
-  documentMessages,
-  workflowMessages,
-);
+/** The requisition pages. */
+export const t = documentPagesReader(requisitionMessages);

@@ -237,9 +237,20 @@ export function shoppingCartOf(cart: CartRow, contents: CartContents): ShoppingC
   };
 }
 
-/** The live cart as `ShoppingCart`, inside a write's transaction (the row is the one the write left). */
+/**
+ * `cart` and its contents as they are now, in one statement (`readCart`); a cart deleted meanwhile answers the
+ * row given, empty.
+ */
+async function readCartNow(db: Executor, cart: CartRow): Promise<{ cart: CartRow; contents: CartContents }> {
+  return (
+    (await readCart(db, eq(carts.id, cart.id))) ?? { cart, contents: { groups: [], bundles: [], lines: [] } }
+  );
+}
+
+/** The live cart as `ShoppingCart`: after a write, inside its transaction, or as the answer of a refused one. */
 export async function readShoppingCart(db: Executor, cart: CartRow): Promise<ShoppingCart> {
-  return shoppingCartOf(cart, await readCartContents(db, cart.id));
+  const now = await readCartNow(db, cart);
+  return shoppingCartOf(now.cart, now.contents);
 }
 
 export async function ownerNames(
@@ -255,18 +266,9 @@ export async function ownerNames(
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
 }
 
-/** A template or stored configuration as `SavedCart`, inside a write's transaction. */
-export async function readSavedCart(db: Executor, cart: CartRow): Promise<SavedCart> {
-  return savedCartOf(db, cart, await readCartContents(db, cart.id));
-}
-
-/** A template or stored configuration read now, in one statement with its contents (`readCart`). */
-export async function readSavedCartNow(db: Executor, cart: CartRow): Promise<SavedCart> {
-  const read = await readCart(db, eq(carts.id, cart.id));
-  return read ? savedCartOf(db, read.cart, read.contents) : readSavedCart(db, cart);
-}
-
-async function savedCartOf(db: Executor, cart: CartRow, contents: CartContents): Promise<SavedCart> {
+/** A template or stored configuration as `SavedCart`, its row and contents read in one statement. */
+export async function readSavedCart(db: Executor, found: CartRow): Promise<SavedCart> {
+  const { cart, contents } = await readCartNow(db, found);
   const names = await ownerNames(db, [cart.ownerUserId]);
   const document = buildDocument(contents);
   return {

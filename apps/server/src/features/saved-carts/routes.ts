@@ -12,7 +12,6 @@ import {
   linePricing,
   readCartContents,
   readSavedCart,
-  readSavedCartNow,
   readShoppingCart,
 } from '../cart/document';
 import { assertLiveCartWritable, ensureLiveCart, unprocessable } from '../cart/live-cart';
@@ -122,7 +121,7 @@ export function savedCartRoutes(route: RouteRegistrar): void {
   );
 
   route(savedCartEndpoints.getSavedCartData, async ({ query, services, user }) =>
-    readSavedCartNow(services.db, await findVisibleSavedCart(services.db, user(), query.id)),
+    readSavedCart(services.db, await findVisibleSavedCart(services.db, user(), query.id)),
   );
 
   route(savedCartEndpoints.updateSavedCartItem, async ({ body, services, user, c }) => {
@@ -130,7 +129,7 @@ export function savedCartRoutes(route: RouteRegistrar): void {
     return orCartChanged(
       c,
       () => changeTemplate(services, template, (ctx) => updateLines(ctx, [body])),
-      () => readSavedCartNow(services.db, template),
+      () => readSavedCart(services.db, template),
     );
   });
 
@@ -178,7 +177,7 @@ export function savedCartRoutes(route: RouteRegistrar): void {
   );
 
   route(savedCartEndpoints.getSharedSavedCartData, async ({ query, services, user }) =>
-    readSavedCartNow(services.db, await findConfiguration(services.db, user(), query.id)),
+    readSavedCart(services.db, await findConfiguration(services.db, user(), query.id)),
   );
 
   route(savedCartEndpoints.getOptionsList, async ({ query, services, user }) => {
