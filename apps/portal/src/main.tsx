@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { startClientLogging } from './services/api';
 
 document.documentElement.classList.add(lightTheme);
+// Also starts loading the API client's chunk beside the page's.
 startClientLogging();
 
 const root = document.getElementById('root');

@@ -2,6 +2,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './enumerations';
 export * from './permissions';
+export * from './plain-values';
 export * from './schemas/approvals';
 export * from './schemas/cart';
 export * from './schemas/catalogue';

@@ -1,4 +1,3 @@
-import { shellEndpoints } from '@b2b-portal/api';
 import type { CoreMessageKey } from '@b2b-portal/api/messages';
 import {
   type AdvancedSearchDocumentType,
@@ -27,7 +26,7 @@ import {
   type SideMenuItem,
 } from '@b2b-portal/ui';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { api, tokenStore } from '../services/api';
+import { api, loadShellEndpoints, tokenStore } from '../services/api';
 import { useCartCount } from '../services/cartSummary';
 import { t } from '../services/messages';
 import { usePendingApprovalsCount } from '../services/pendingApprovals';
@@ -101,8 +100,8 @@ function useNews(enabled: boolean): NewsStripItem[] {
       return;
     }
     let live = true;
-    api
-      .call(shellEndpoints.news, { query: { newsStatus: 1 } })
+    loadShellEndpoints()
+      .then((endpoints) => api.call(endpoints.news, { query: { newsStatus: 1 } }))
       .then((news) => {
         if (!live) return;
         const received = news.map((n) => ({ id: n.id, subject: n.subject }));

@@ -14,6 +14,7 @@ vi.mock('../services/api', () => ({
   get tokenStore() {
     return mocks.tokenStore as TokenStore;
   },
+  loadShellEndpoints: async () => shellEndpoints,
 }));
 
 function deferred<T>() {

@@ -1,8 +1,7 @@
 import type { LoginRequest, SecurityContext, StorefrontConfiguration } from '@b2b-portal/api';
-import { shellEndpoints } from '@b2b-portal/api';
 import { decodeJwtClaims, isApiError } from '@b2b-portal/api/client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, tokenStore } from '../services/api';
+import { api, loadShellEndpoints, tokenStore } from '../services/api';
 import { shellEvents } from '../services/shellEvents';
 import { navigate } from './hashLocation';
 
@@ -55,6 +54,7 @@ async function loadCurrentUser(): Promise<Extract<SessionState, { status: 'signe
   // The storefront configuration is read only when the user belongs to a company (000 §7). The access token
   // names the company, so both calls start together instead of one after the other; without that claim the
   // configuration waits for the user's companyID as before.
+  const shellEndpoints = await loadShellEndpoints();
   const early = tokenNamesCompany() ? api.call(shellEndpoints.storefrontConfiguration) : null;
   // A failure of the early call is the session's failure only when its answer is used below.
   early?.catch(() => undefined);
@@ -124,7 +124,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const acceptTokens = useCallback(
     async (tokenInfo: { type: string; access_token: string; refresh_token: string }, sessionId?: string) => {
       tokenStore.clearAuth();
-      api.acceptLogin(sessionId ? { tokenInfo, sessionId } : { tokenInfo });
+      await api.acceptLogin(sessionId ? { tokenInfo, sessionId } : { tokenInfo });
       return finishSignIn();
     },
     [finishSignIn],

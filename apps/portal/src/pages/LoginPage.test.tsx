@@ -57,7 +57,7 @@ describe('LoginPage for a signed-in user', () => {
   it('says who is signed in and that they may not open the page, and stays on Login', async () => {
     current.session = sessionIn(buyer);
     render(<LoginPage route={route} query={{ redirectUrl: '/users' }} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'You are signed in as buyer@northwind.example and may not open Users. Sign in as someone else, or go back to Account Overview.',
     );
@@ -74,7 +74,7 @@ describe('LoginPage for a signed-in user', () => {
   it('signs out and keeps the redirect when the user chooses to sign in as someone else', async () => {
     current.session = sessionIn(buyer);
     render(<LoginPage route={route} query={{ redirectUrl: '/reports' }} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('may not open Reports.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('may not open Reports.');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in as someone else' }));
     expect(current.session.logout).toHaveBeenCalledWith({ to: 'Login', redirectUrl: '/reports' });
   });

@@ -1,20 +1,12 @@
-import { LOGIN_LIMITS, LoginFields } from '@b2b-portal/api';
+import { LOGIN_LIMITS } from '@b2b-portal/api';
 import type { CoreMessageKey } from '@b2b-portal/api/messages';
-import {
-  Button,
-  InlineAlert,
-  Link,
-  type LoginCredentials,
-  type LoginFieldErrors,
-  LoginForm,
-  Spinner,
-} from '@b2b-portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { type LoginCredentials, type LoginFieldErrors, LoginForm, Spinner } from '@b2b-portal/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { destinationFor, followDestination, landingTitle } from '../app/postLogin';
 import { isApiError, useSession } from '../app/session';
-import { serverFieldErrors, validateWith } from '../forms/validate';
+import { serverFieldErrors } from '../forms/validate';
 import { t } from '../services/messages';
 import * as styles from './pages.css';
 
@@ -38,10 +30,36 @@ function loginErrorMessage(error: unknown): string {
   return t('Login.Failed');
 }
 
-/** The contract's check of the credentials before signing in ('Please enter your username.'…). */
-function checkCredentials(credentials: LoginCredentials): LoginFieldErrors {
-  const checked = validateWith(LoginFields, credentials);
-  return checked.ok ? {} : checked.fieldErrors;
+type CredentialsCheck = (credentials: LoginCredentials) => LoginFieldErrors;
+
+/** Told when a signed-in user arrives with a redirect they may not open; rare, so not part of the first paint. */
+const LoginRefused = lazy(() => import('./login/LoginRefused'));
+
+/**
+ * The contract's check of the credentials ('Please enter your username.'…, `./login/checkCredentials`), loaded
+ * right after the first paint: it brings zod and the contract's schemas, which the first paint does not wait for
+ * (issue 14). Until it is there, the form's own check refuses a blank username or password in the same words.
+ */
+function useContractCheck(): CredentialsCheck | undefined {
+  const [check, setCheck] = useState<CredentialsCheck>();
+  useEffect(() => {
+    let live = true;
+    void import('./login/checkCredentials').then(({ checkCredentials }) => {
+      if (live) setCheck(() => checkCredentials);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return check;
+}
+
+function LoginWait() {
+  return (
+    <div className={styles.narrowPage} role="status">
+      <Spinner label={t('Global.Loading')} />
+    </div>
+  );
 }
 
 /**
@@ -60,6 +78,7 @@ export default function LoginPage({ query }: PageProps) {
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors | undefined>();
   /** The form was submitted on this page: a sign-in that follows happened here, not before arriving. */
   const [submitted, setSubmitted] = useState(false);
+  const checkCredentials = useContractCheck();
   const destination = useMemo(() => destinationFor(session, query.redirectUrl), [session, query.redirectUrl]);
   const email = session.state.status === 'signedIn' ? session.state.context.user.email : '';
   const refused = destination?.kind === 'landing' && !submitted ? destination.refused : undefined;
@@ -69,41 +88,26 @@ export default function LoginPage({ query }: PageProps) {
   }, [destination, refused, email]);
 
   if (destination && refused) {
-    const landing = landingTitle(destination);
     return (
-      <div className={styles.narrowPage}>
-        <h1 className={styles.title}>{t('Login.Title')}</h1>
-        <InlineAlert tone="warning">
-          <p className={styles.alertText}>
-            {t('Login.Forbidden', { user: email, page: refused.title, landing })}
-          </p>
-          <div className={styles.alertActions}>
-            <Button
-              variant="primary"
-              onPress={() =>
-                void session.logout({
-                  to: 'Login',
-                  redirectUrl: typeof query.redirectUrl === 'string' ? query.redirectUrl : undefined,
-                })
-              }
-            >
-              {t('Login.SignInAsSomeoneElse')}
-            </Button>
-            <Link href={hrefFor(destination.path)}>{t('Login.GoTo', { landing })}</Link>
-          </div>
-        </InlineAlert>
-      </div>
+      <Suspense fallback={<LoginWait />}>
+        <LoginRefused
+          email={email}
+          page={refused.title}
+          landing={landingTitle(destination)}
+          landingHref={hrefFor(destination.path)}
+          onSignInAsSomeoneElse={() =>
+            void session.logout({
+              to: 'Login',
+              redirectUrl: typeof query.redirectUrl === 'string' ? query.redirectUrl : undefined,
+            })
+          }
+        />
+      </Suspense>
     );
   }
 
-  if (session.state.status !== 'signedOut') {
-    // Loading the stored user, or on the way to the destination.
-    return (
-      <div className={styles.narrowPage} role="status">
-        <Spinner label={t('Global.Loading')} />
-      </div>
-    );
-  }
+  // Loading the stored user, or on the way to the destination.
+  if (session.state.status !== 'signedOut') return <LoginWait />;
 
   return (
     <div className={styles.narrowPage}>

@@ -1,27 +1,46 @@
-import {
-  createApiClient,
-  createClientLogger,
-  createTokenStore,
-  installGlobalErrorLogging,
-} from '@b2b-portal/api/client';
-import { currentLocation } from '../app/hashLocation';
-import { shellEvents } from './shellEvents';
+import type { LoginAnswer, shellEndpoints as ShellEndpointsValue } from '@b2b-portal/api';
+import type { ApiClient } from '@b2b-portal/api/client';
 
-/** The browser's token store (local storage, and session storage for the punch-out image). */
-export const tokenStore = createTokenStore({ local: localStorage, session: sessionStorage });
+export { tokenStore } from './tokens';
 
-/** The one API client of the portal, with the documents' generic answer handling. */
-export const api = createApiClient({
-  tokenStore,
-  currentPath: currentLocation,
-  onSessionEnded: (redirectPath) => shellEvents.emit({ type: 'sessionEnded', redirectPath }),
-  onProblem: (error) => shellEvents.emit({ type: 'problem', error }),
-  onNoData: () => shellEvents.emit({ type: 'noData' }),
-  onLargeReport: () => shellEvents.emit({ type: 'largeReport' }),
-});
+type ClientModule = typeof import('./client');
+let loading: Promise<ClientModule> | undefined;
 
-/** Uncaught errors, unhandled rejections and console warnings and errors go to the server log (000 §7). */
-export function startClientLogging(): () => void {
-  const logger = createClientLogger({ client: api, environment: import.meta.env.MODE });
-  return installGlobalErrorLogging(window, logger);
+/**
+ * The client's chunk (ofetch, zod, the contract's schemas and the shell's endpoints), loaded once. The first
+ * paint does not wait for it: `main.tsx` starts it beside the page, and every call awaits it (issue 14: the
+ * Login route's first paint carries no client).
+ */
+function clientModule(): Promise<ClientModule> {
+  loading ??= import('./client');
+  return loading;
+}
+
+/**
+ * The one API client of the portal (`createApiClient` of `@b2b-portal/api/client`, made in `./client`). Each
+ * method waits for the client's chunk on its first use; `acceptLogin` answers a promise for the same reason.
+ */
+export const api = {
+  call: (async (endpoint, options) =>
+    (await clientModule()).apiClient.call(endpoint, options)) as ApiClient['call'],
+  download: (async (endpoint, options) =>
+    (await clientModule()).apiClient.download(endpoint, options)) as ApiClient['download'],
+  login: async (credentials) => (await clientModule()).apiClient.login(credentials),
+  logout: async () => (await clientModule()).apiClient.logout(),
+  refreshToken: async (options) => (await clientModule()).apiClient.refreshToken(options),
+  async acceptLogin(answer: LoginAnswer): Promise<void> {
+    (await clientModule()).apiClient.acceptLogin(answer);
+  },
+} satisfies Pick<ApiClient, 'call' | 'download' | 'login' | 'logout' | 'refreshToken'> & {
+  acceptLogin(answer: LoginAnswer): Promise<void>;
+};
+
+/** The shell's endpoints (000 §7), which come with the client's chunk. */
+export async function loadShellEndpoints(): Promise<typeof ShellEndpointsValue> {
+  return (await clientModule()).shellEndpoints;
+}
+
+/** Starts loading the client now and, once it is there, sends uncaught errors to the server log (000 §7). */
+export function startClientLogging(): void {
+  void clientModule().then((client) => client.startClientLogging());
 }

@@ -1,6 +1,7 @@
 import type { CoreMessageKey } from '../messages/en';
 import { coreMessages } from '../messages/en-core';
 import { Problem } from '../schemas/problem';
+import { API_ERROR_MARK } from './is-api-error';
 
 /** The texts an ApiError reads: the shell's part of the catalogue (another language gives its own). */
 export type ErrorMessages = Readonly<Record<CoreMessageKey, string>>;
@@ -53,6 +54,8 @@ export interface ApiErrorInit {
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** What `isApiError` recognises (is-api-error.ts). */
+  readonly [API_ERROR_MARK] = true;
   readonly status: number;
   readonly endpointId: string;
   readonly problem: Problem | null;
@@ -87,10 +90,6 @@ export class ApiError extends Error {
   get displayMessage(): string {
     return this.problem?.message ?? this.message;
   }
-}
-
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
 }
 
 /** Whether an answer body carries a traceId (000 §7: such a 400 is reported by the shell). */

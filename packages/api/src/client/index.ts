@@ -50,7 +50,8 @@ export {
   type ErrorLogCollectorOptions,
   type LogLevelName,
 } from './error-log';
-export { ApiError, type ApiErrorInit, type ErrorMessages, isApiError, messageKeyForStatus } from './errors';
+export { ApiError, type ApiErrorInit, type ErrorMessages, messageKeyForStatus } from './errors';
+export { isApiError } from './is-api-error';
 export {
   createMemoryStorage,
   createTokenStore,

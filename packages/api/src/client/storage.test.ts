@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { TokenInfo } from '../schemas/session';
 import {
   createMemoryStorage,
   createTokenStore,
   DEFAULT_API_BASE_URL,
   decodeJwtClaims,
   decodeJwtExpiry,
+  isStoredTokenInfo,
   sessionStorageKeys,
   storageKeys,
 } from './storage';
@@ -64,6 +66,27 @@ describe('token store', () => {
   it('should treat an unreadable stored token as none', () => {
     const store = createTokenStore({ local: createMemoryStorage({ [storageKeys.token]: '{broken' }) });
     expect(store.getTokenInfo()).toBeNull();
+  });
+
+  it('should read back only what has the TokenInfo shape, as the schema would, and no more than its fields', () => {
+    const samples: unknown[] = [
+      { type: 'Bearer', access_token: 'a', refresh_token: 'r' },
+      { type: 'Bearer', access_token: 'a', refresh_token: 'r', extra: 1 },
+      { type: 'Bearer', access_token: 'a' },
+      { type: 'Bearer', access_token: 7, refresh_token: 'r' },
+      { type: null, access_token: 'a', refresh_token: 'r' },
+      [],
+      'Bearer a r',
+      null,
+      42,
+    ];
+    for (const sample of samples) {
+      expect(isStoredTokenInfo(sample), JSON.stringify(sample)).toBe(TokenInfo.safeParse(sample).success);
+    }
+    const local = createMemoryStorage({ [storageKeys.token]: JSON.stringify(samples[1]) });
+    expect(createTokenStore({ local }).getTokenInfo()).toEqual(samples[0]);
+    const wrong = createMemoryStorage({ [storageKeys.token]: JSON.stringify(samples[3]) });
+    expect(createTokenStore({ local: wrong }).getTokenInfo()).toBeNull();
   });
 
   it('should default the API base URL to /api/', () => {

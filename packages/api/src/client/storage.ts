@@ -1,4 +1,4 @@
-import { TokenInfo } from '../schemas/session';
+import type { TokenInfo } from '../schemas/session';
 
 /** The part of the Web Storage API the client needs: localStorage / sessionStorage in the browser. */
 export interface StorageLike {
@@ -137,6 +137,21 @@ export interface TokenStore {
   clearForLogout(): void;
 }
 
+/**
+ * Whether what the store reads back has the `TokenInfo` shape (three strings). The schema checks the server's
+ * answers; this reads back the store's own JSON (a corrupt or hand-edited entry answers null), without zod, as
+ * the store is part of every first paint. storage.test.ts holds it to the schema's verdicts.
+ */
+export function isStoredTokenInfo(value: unknown): value is TokenInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<keyof TokenInfo, unknown>;
+  return (
+    typeof fields.type === 'string' &&
+    typeof fields.access_token === 'string' &&
+    typeof fields.refresh_token === 'string'
+  );
+}
+
 function readNumber(storage: StorageLike, key: string): number | null {
   const raw = storage.getItem(key);
   if (raw === null || raw.trim() === '') return null;
@@ -152,8 +167,10 @@ export function createTokenStore({ local, session = createMemoryStorage() }: Tok
       const raw = local.getItem(storageKeys.token);
       if (!raw) return null;
       try {
-        const parsed = TokenInfo.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : null;
+        const stored: unknown = JSON.parse(raw);
+        return isStoredTokenInfo(stored)
+          ? { type: stored.type, access_token: stored.access_token, refresh_token: stored.refresh_token }
+          : null;
       } catch {
         return null;
       }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { ApplicationFeature } from '../plain-values';
 import {
   AddProductToCartBody,
   CartIdsQuery,
@@ -18,7 +19,7 @@ import {
   SplitCartItemsBody,
   UpdateCartBody,
 } from '../schemas/cart';
-import { ApplicationFeature, ShoppingCartSummary } from '../schemas/shell';
+import { ShoppingCartSummary } from '../schemas/shell';
 
 /** The cart loads only with shoppingcart (001 §6). */
 const permission = 'shoppingcart';

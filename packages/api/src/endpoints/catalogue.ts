@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { anyOf } from '../permissions';
+import { ApplicationFeature } from '../plain-values';
 import {
   Manufacturer,
   ProductDownloadQuery,
@@ -9,7 +10,6 @@ import {
   ProductTechSpecs,
   TechSpecsQuery,
 } from '../schemas/catalogue';
-import { ApplicationFeature } from '../schemas/shell';
 
 /** /shop needs browseCatalogs or templates (001 §2) and the Ordering feature. */
 const shop = {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { ApplicationFeature } from '../plain-values';
 import { Ok } from '../schemas/common';
 import {
   ANY_ATTACHMENT_READ_PERMISSION,
@@ -13,7 +14,6 @@ import {
   SubmitPricingRequestAnswer,
   SubmitPricingRequestBody,
 } from '../schemas/documents';
-import { ApplicationFeature } from '../schemas/shell';
 
 /**
  * Attachments and pricing-request submission (001 §7). The attachment calls are gated by any permission that

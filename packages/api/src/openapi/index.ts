@@ -4,7 +4,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { Endpoint, ErrorStatus } from '../endpoint';
 import { endpoints } from '../endpoints';
 import * as contract from '../index';
-import { ApplicationFeature } from '../schemas/shell';
+import { ApplicationFeature } from '../plain-values';
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as `z.toJSONSchema` writes it. */
 export type JsonSchema = { [key: string]: unknown };

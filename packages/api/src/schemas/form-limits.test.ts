@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages';
+import { LOGIN_LIMITS } from '../plain-values';
 import { REGISTRATION_DENIAL_LIMITS, RegistrationDenialFields, RejectRegistrationBody } from './approvals';
 import { CART_QUANTITY_LIMITS, CUSTOM_REQUEST_ITEM_LIMITS, CustomRequestItemBody } from './cart';
 import { CARRIER_ACCOUNT_NUMBER_LIMITS, CarrierAccountInput, WorkflowData } from './checkout';
@@ -11,7 +12,7 @@ import {
 } from './documents';
 import { CARD_FORM_LIMITS, CardBillingFields, ConvertSessionBody } from './payment';
 import { INQUIRY_LIMITS, InquiryFields, SubmitInquiryBody } from './quotes';
-import { LOGIN_LIMITS, LoginFields, LoginRequest } from './session';
+import { LoginFields, LoginRequest } from './session';
 import { DocumentWorkflowBody, WORKFLOW_COMMENTS_LIMITS } from './workflow';
 
 /** The field errors of a refused value, as `{ path: first message }`; `{}` when the schema takes it. */

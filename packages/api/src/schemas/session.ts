@@ -1,15 +1,10 @@
 import * as z from 'zod/mini';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
+import { LOGIN_LIMITS } from '../plain-values';
 import { limitedText } from './common';
 
 const text = translator(coreMessages);
-
-/** The lengths of the login form's fields; the form reads them from here. The password is taken as typed. */
-export const LOGIN_LIMITS = {
-  username: { min: 1, max: 256 },
-  password: { min: 1, max: 1024 },
-} as const;
 
 /**
  * What a person types into the login form (002 §2): the username, trimmed ('Please enter your username.'), and the

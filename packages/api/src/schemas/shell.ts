@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
 
-/** ApplicationFeature bits of the storefront configuration's feature mask (000 §6). */
-export const ApplicationFeature = { None: 0, Ordering: 1, MaintenanceContracts: 2 } as const;
-export type ApplicationFeature = (typeof ApplicationFeature)[keyof typeof ApplicationFeature];
-
 /** Storefront configuration of the caller's company (`v1.0/company/listStorefrontConfiguration`). */
 export const StorefrontConfiguration = z.object({
   companyID: z.string(),

@@ -1,0 +1,15 @@
+/**
+ * The contract's plain values that a page's first paint reads (the route table's feature bits, the login form's
+ * lengths). They live apart from the schemas so that reading them does not bring zod into the first paint
+ * (issue 14); the schemas' modules import them from here.
+ */
+
+/** ApplicationFeature bits of the storefront configuration's feature mask (000 §6). */
+export const ApplicationFeature = { None: 0, Ordering: 1, MaintenanceContracts: 2 } as const;
+export type ApplicationFeature = (typeof ApplicationFeature)[keyof typeof ApplicationFeature];
+
+/** The lengths of the login form's fields; the form reads them from here. The password is taken as typed. */
+export const LOGIN_LIMITS = {
+  username: { min: 1, max: 256 },
+  password: { min: 1, max: 1024 },
+} as const;
