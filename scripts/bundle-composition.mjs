@@ -5,6 +5,7 @@
 //
 //   node scripts/bundle-composition.mjs LoginPage       the entry, the Login page's chunk and their imports
 //   node scripts/bundle-composition.mjs ShopPage 40     40 rows instead of 25
+//   DETAIL=react-aria node scripts/bundle-composition.mjs LoginPage   one package (or `packages/api`) by file
 //
 // It answers "what would leave the route if X were lazy": a package listed under the entry is in every route.
 import { existsSync, readFileSync } from 'node:fs';
@@ -71,19 +72,24 @@ function* segments(mappings) {
   }
 }
 
-/** The package (`react-dom`, `@react-aria/interactions`) or source folder a source path belongs to. */
+/**
+ * The package (`react-dom`, `@react-aria/interactions`) or source folder (`packages/api/client`) a source path
+ * belongs to; by file inside the one named by DETAIL.
+ */
 function ownerOf(path) {
   const modules = path.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const parts = path.slice(modules + 'node_modules/'.length).split('/');
-    const name = parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
-    return process.env.DETAIL === name ? `${name}/${parts.slice(parts[0].startsWith("@") ? 2 : 1).join("/")}` : name;
+    const scoped = parts[0].startsWith('@');
+    const name = scoped ? `${parts[0]}/${parts[1]}` : parts[0];
+    return process.env.DETAIL === name ? `${name}/${parts.slice(scoped ? 2 : 1).join('/')}` : name;
   }
   const inRepo = /(packages|apps)\/([^/]+)\/src\/(.*)$/.exec(path);
-  if (inRepo && process.env.DETAIL === `${inRepo[1]}/${inRepo[2]}`) return `${inRepo[1]}/${inRepo[2]}/${inRepo[3]}`;
   if (!inRepo) return path;
-  const folders = inRepo[3].split('/');
-  return `${inRepo[1]}/${inRepo[2]}/${folders.length > 1 ? folders[0] : inRepo[3]}`;
+  const [, kind, name, file] = inRepo;
+  if (process.env.DETAIL === `${kind}/${name}`) return `${kind}/${name}/${file}`;
+  const folders = file.split('/');
+  return `${kind}/${name}/${folders.length > 1 ? folders[0] : file}`;
 }
 
 const owners = new Map();
