@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { companies, logins, roles, userPermissions, userRoles, users } from '../db/schema';
 import type { Principal } from '../http/context';
 import type { LoginState, LoginStateCache } from './login-state-cache';
@@ -52,13 +53,9 @@ export async function authenticate(
   return principal;
 }
 
-/** The login's state from the database, kept when the cache may keep it (auth/login-state-cache.ts). */
-async function readLoginState(
-  services: { db: Db; loginStates: LoginStateCache },
-  loginId: string,
-): Promise<LoginState | undefined> {
-  const generation = services.loginStates.generation;
-  const [state] = await services.db
+/** The statement every call runs where the login state is not kept (PostgreSQL): the login's state. */
+const loginStateStatement = preparedFor((db) =>
+  db
     .select({
       userId: logins.userId,
       revokedAt: logins.revokedAt,
@@ -67,8 +64,18 @@ async function readLoginState(
     })
     .from(logins)
     .innerJoin(users, eq(users.id, logins.userId))
-    .where(eq(logins.id, loginId))
-    .limit(1);
+    .where(eq(logins.id, sql.placeholder('loginId')))
+    .limit(1)
+    .prepare('login_state'),
+);
+
+/** The login's state from the database, kept when the cache may keep it (auth/login-state-cache.ts). */
+async function readLoginState(
+  services: { db: Db; loginStates: LoginStateCache },
+  loginId: string,
+): Promise<LoginState | undefined> {
+  const generation = services.loginStates.generation;
+  const [state] = await loginStateStatement(services.db).execute({ loginId });
   if (state) services.loginStates.set(loginId, state, generation);
   return state;
 }

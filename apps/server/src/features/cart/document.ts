@@ -7,9 +7,19 @@ import {
   numberLines,
   priceCartLine,
 } from '@b2b-portal/flows/rules';
-import { eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { cartBundles, cartGroups, cartLines, carts, products, users } from '../../db/schema';
 
 /**
@@ -101,6 +111,29 @@ export async function readCart(
     .from(carts)
     .where(where)
     .limit(1);
+  return row && { cart: row.cart, contents: contentsOf(row) };
+}
+
+/** Which cart is a user's live cart (one per user: a unique index). */
+export const liveCartOf = (userId: string | Placeholder) =>
+  and(eq(carts.ownerUserId, userId), eq(carts.kind, 'cart'));
+
+/** The caller's live cart with its contents (`readCart`), prepared: the cart page and checkout read it on every call. */
+const liveCartStatement = preparedFor((db) =>
+  db
+    .select({ cart: carts, ...contentsColumns })
+    .from(carts)
+    .where(liveCartOf(sql.placeholder('userId')))
+    .limit(1)
+    .prepare('live_cart'),
+);
+
+/** `readCart` of the user's live cart (one per user), or undefined before its first use. */
+export async function readLiveCartRow(
+  db: Db,
+  userId: string,
+): Promise<{ cart: CartRow; contents: CartContents } | undefined> {
+  const [row] = await liveCartStatement(db).execute({ userId });
   return row && { cart: row.cart, contents: contentsOf(row) };
 }
 

@@ -2,22 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { ShoppingCart } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { type CartTotals, type CheckoutBlocker, checkoutBlockers } from '@b2b-portal/flows/rules';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { carts } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import { isInspectSession } from '../punch-in/sessions';
 import type { CartCache } from './cart-cache';
-import { type CartRow, readCart, shoppingCartOf } from './document';
+import { type CartRow, liveCartOf, readCart, readLiveCartRow, shoppingCartOf } from './document';
 
 /** The caller's company; a user without one has no cart. */
 export function companyOf(principal: Principal): string {
   if (!principal.companyId) throw Problems.notFound('NoCompany', formatMessage('Global.NoCompany'));
   return principal.companyId;
 }
-
-const liveCartOf = (userId: string) => and(eq(carts.ownerUserId, userId), eq(carts.kind, 'cart'));
 
 async function findLiveCart(db: Executor, userId: string): Promise<CartRow | undefined> {
   const [cart] = await db.select().from(carts).where(liveCartOf(userId)).limit(1);
@@ -63,7 +61,7 @@ export async function readLiveCart(
   const generation = services.carts.generation;
   const { db } = services;
   const read =
-    (await readCart(db, liveCartOf(principal.userId))) ??
+    (await readLiveCartRow(db, principal.userId)) ??
     (await readCart(db, eq(carts.id, (await ensureLiveCart(db, principal)).id)));
   if (!read) throw new Error('The live cart could not be read');
   const answer = shoppingCartOf(read.cart, read.contents);
