@@ -22,8 +22,13 @@ export const link = style({
   borderRadius: vars.radii.sm,
   outline: 'none',
   cursor: 'pointer',
+  // A crumb without an address is a button that looks like its neighbours.
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  font: 'inherit',
   selectors: {
-    '&[data-focus-visible]': focusRingStyle,
+    '&:focus-visible': focusRingStyle,
   },
 });
 

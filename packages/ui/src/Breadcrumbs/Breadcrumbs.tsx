@@ -1,4 +1,3 @@
-import { Link as RACLink } from 'react-aria-components';
 import { ChevronRightIcon } from '../icons/icons';
 import * as styles from './Breadcrumbs.css';
 
@@ -23,8 +22,9 @@ export interface BreadcrumbsProps {
 
 /**
  * The breadcrumb trail of 000 §2.9: the WAI-ARIA breadcrumb pattern (a named navigation landmark, an ordered list,
- * the last crumb with aria-current="page"), as RAC Breadcrumbs renders it, in plain list markup: the frame of
- * every page carries it, and RAC's collection machinery (4.5 KB gzip) bought nothing for a static trail.
+ * the last crumb with aria-current="page"), as RAC Breadcrumbs renders it, in plain markup with plain links: the
+ * frame of every page carries it, even Login's first paint, and RAC's collection machinery and links (about 15 KB
+ * gzip) bought nothing for a static trail.
  */
 export function Breadcrumbs({ items, label = 'Breadcrumb', onAction }: BreadcrumbsProps) {
   if (items.length === 0) return null;
@@ -42,9 +42,15 @@ export function Breadcrumbs({ items, label = 'Breadcrumb', onAction }: Breadcrum
                 </span>
               ) : (
                 <>
-                  <RACLink href={item.href} className={styles.link} onPress={() => onAction?.(item)}>
-                    {item.label}
-                  </RACLink>
+                  {item.href ? (
+                    <a href={item.href} className={styles.link} onClick={() => onAction?.(item)}>
+                      {item.label}
+                    </a>
+                  ) : (
+                    <button type="button" className={styles.link} onClick={() => onAction?.(item)}>
+                      {item.label}
+                    </button>
+                  )}
                   <ChevronRightIcon size={14} className={styles.separator} />
                 </>
               )}

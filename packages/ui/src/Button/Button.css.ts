@@ -1,7 +1,49 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../foundations/focus.css';
+import {
+  hoverMedia,
+  plainActive,
+  plainDisabled,
+  plainFocusVisible,
+  plainHover,
+} from '../foundations/plainStates';
 import { vars } from '../foundations/vars.css';
 
+const disabled = {
+  cursor: 'not-allowed',
+  background: vars.color.disabled,
+  color: vars.color.onDisabled,
+  borderColor: vars.color.disabled,
+};
+
+/**
+ * A variant's hover (and pressed) background, for ui Button (RAC's `data-hovered`, `data-pressed`) and for a
+ * plain `<button>` with the recipe (the login form's), which the browser's `:hover` and `:active` mark.
+ * Media rules come after the others in the stylesheet, so the plain pressed colour is repeated after the hover
+ * inside the media rule, where it must win over the hover as RAC's pressed wins over its hovered.
+ */
+function hoverAndPress(hover: string, pressed?: string) {
+  const plainPressed = { [`${plainActive}:not(:disabled)`]: { background: pressed } };
+  return {
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { background: hover },
+      ...(pressed
+        ? { '&[data-pressed]:not([data-disabled])': { background: pressed }, ...plainPressed }
+        : {}),
+    },
+    '@media': {
+      [hoverMedia]: {
+        selectors: {
+          [`${plainHover}:not(:disabled)`]: { background: hover },
+          ...(pressed ? plainPressed : {}),
+        },
+      },
+    },
+  };
+}
+
+// Used by ui Button (RAC, `data-*` states) and by plain `<button>` elements (the login form's submit button),
+// whose states the browser's pseudo-classes tell (foundations/plainStates).
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -19,12 +61,9 @@ export const button = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRingStyle,
-      '&[data-disabled]': {
-        cursor: 'not-allowed',
-        background: vars.color.disabled,
-        color: vars.color.onDisabled,
-        borderColor: vars.color.disabled,
-      },
+      [plainFocusVisible]: focusRingStyle,
+      '&[data-disabled]': disabled,
+      [plainDisabled]: disabled,
     },
   },
   variants: {
@@ -32,32 +71,23 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.primaryHover },
-          '&[data-pressed]:not([data-disabled])': { background: vars.color.primaryPressed },
-        },
+        ...hoverAndPress(vars.color.primaryHover, vars.color.primaryPressed),
       },
       secondary: {
         background: vars.color.secondary,
         color: vars.color.onSecondary,
         borderColor: vars.color.borderStrong,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.secondaryHover },
-        },
+        ...hoverAndPress(vars.color.secondaryHover),
       },
       ghost: {
         background: 'transparent',
         color: 'inherit',
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.ghostHover },
-        },
+        ...hoverAndPress(vars.color.ghostHover),
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onDanger,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.dangerHover },
-        },
+        ...hoverAndPress(vars.color.dangerHover),
       },
     },
     size: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle } from '../foundations/focus.css';
+import { plainDisabled, plainFocus, plainInvalid } from '../foundations/plainStates';
 import { vars } from '../foundations/vars.css';
 
 /** Shared parts of form fields: label, description, error and the input box. */
@@ -24,6 +25,9 @@ export const fieldError = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+const invalid = { borderColor: vars.color.errorAccent, borderWidth: '2px' };
+const disabled = { background: vars.color.disabled, color: vars.color.onDisabled };
+
 export const input = style({
   minHeight: '40px',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -34,10 +38,14 @@ export const input = style({
   fontSize: vars.fontSize.md,
   outline: 'none',
   width: '100%',
+  // RAC's inputs are styled by its `data-*` states; a plain `<input>` (the login form's) by the browser's.
   selectors: {
     '&[data-focused]': focusRingStyle,
-    '&[data-invalid]': { borderColor: vars.color.errorAccent, borderWidth: '2px' },
-    '&[data-disabled]': { background: vars.color.disabled, color: vars.color.onDisabled },
+    [plainFocus]: focusRingStyle,
+    '&[data-invalid]': invalid,
+    [plainInvalid]: invalid,
+    '&[data-disabled]': disabled,
+    [plainDisabled]: disabled,
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
   },
 });

@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { hoverMedia, plainFocusVisible, plainHover } from '../foundations/plainStates';
 import { vars } from '../foundations/vars.css';
 
 const footerFocus = { outline: `2px solid ${vars.color.footerText}`, outlineOffset: '2px' };
+const linkHover = { textDecorationThickness: '2px' };
+const socialLinkHover = { background: 'rgb(255 255 255 / 0.12)' };
 
 export const footer = style({
   display: 'flex',
@@ -46,9 +49,11 @@ export const link = style({
   borderRadius: vars.radii.sm,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
+    '&[data-hovered]': linkHover,
     '&[data-focus-visible]': footerFocus,
+    [plainFocusVisible]: footerFocus,
   },
+  '@media': { [hoverMedia]: { selectors: { [plainHover]: linkHover } } },
 });
 
 export const social = style([links, { gap: vars.space.sm }]);
@@ -63,7 +68,9 @@ export const socialLink = style({
   color: 'inherit',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: 'rgb(255 255 255 / 0.12)' },
+    '&[data-hovered]': socialLinkHover,
     '&[data-focus-visible]': footerFocus,
+    [plainFocusVisible]: footerFocus,
   },
+  '@media': { [hoverMedia]: { selectors: { [plainHover]: socialLinkHover } } },
 });

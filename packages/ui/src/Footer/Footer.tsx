@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { fillTemplate } from '../format/template';
 import { visuallyHidden } from '../foundations/focus.css';
 import type { IconProps } from '../icons/Icon';
@@ -33,7 +32,7 @@ export interface FooterLink {
   label: string;
   /** External address, opened in a new tab. Omit it and pass `onPress` for a punch-out trigger. */
   href?: string;
-  /** Called instead of navigating (punch-out triggers such as the vendor price list). */
+  /** Called on click (or Enter or Space) instead of navigating (punch-out triggers such as the vendor price list). */
   onPress?: () => void;
 }
 
@@ -75,13 +74,13 @@ export interface FooterProps {
   links?: readonly FooterLink[];
   /** Social icon links. @default [] */
   socialLinks?: readonly FooterSocialLink[];
-  /** The punch-out link: the portal opens the returned HTML form in a new window. */
+  /** The punch-out link: the portal opens the returned HTML form in a new window. `onPress` is called on click. */
   punchOut?: { label: string; onPress: () => void };
   /** The texts; partial overrides merge with the English defaults. */
   labels?: Partial<FooterLabels>;
 }
 
-/** The footer of 000 §2.8. */
+/** The footer of 000 §2.8. Plain HTML links and buttons: a first paint loads no react-aria for it. */
 export function Footer({
   year = new Date().getFullYear(),
   version = '',
@@ -98,22 +97,22 @@ export function Footer({
           {links.map((link) => (
             <li key={link.id}>
               {link.href ? (
-                <RACLink href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                   {link.label}
                   <span className={visuallyHidden}> {labels.newTabHint}</span>
-                </RACLink>
+                </a>
               ) : (
-                <RACButton className={styles.link} onPress={link.onPress}>
+                <button type="button" className={styles.link} onClick={() => link.onPress?.()}>
                   {link.label}
-                </RACButton>
+                </button>
               )}
             </li>
           ))}
           {punchOut ? (
             <li>
-              <RACButton className={styles.link} onPress={punchOut.onPress}>
+              <button type="button" className={styles.link} onClick={() => punchOut.onPress()}>
                 {punchOut.label}
-              </RACButton>
+              </button>
             </li>
           ) : null}
         </ul>
@@ -123,7 +122,7 @@ export function Footer({
               const Icon = socialIcons[network];
               return (
                 <li key={network}>
-                  <RACLink
+                  <a
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -131,7 +130,7 @@ export function Footer({
                     aria-label={`${label ?? socialNames[network]} ${labels.newTabHint}`}
                   >
                     <Icon size={20} />
-                  </RACLink>
+                  </a>
                 </li>
               );
             })}

@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle } from '../foundations/focus.css';
+import { hoverMedia, plainFocusVisible, plainHover } from '../foundations/plainStates';
 import { breakpoints, zIndex } from '../foundations/tokens';
 import { vars } from '../foundations/vars.css';
 
 const headerFocus = { outline: `2px solid ${vars.color.headerText}`, outlineOffset: '2px' };
+const headerHover = { background: vars.color.headerHover, textDecoration: 'underline' };
 
 export const header = style({
   position: 'sticky',
@@ -31,7 +33,7 @@ export const logo = style({
   textDecoration: 'none',
   borderRadius: vars.radii.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': headerFocus },
+  selectors: { '&[data-focus-visible]': headerFocus, [plainFocusVisible]: headerFocus },
 });
 
 export const punchOutImage = style({ maxHeight: '32px', width: 'auto' });
@@ -74,9 +76,12 @@ export const headerLink = style({
   border: 'none',
   fontSize: vars.fontSize.md,
   selectors: {
-    '&[data-hovered]': { background: vars.color.headerHover, textDecoration: 'underline' },
+    '&[data-hovered]': headerHover,
     '&[data-focus-visible]': headerFocus,
+    [plainFocusVisible]: headerFocus,
   },
+  // The plain links and buttons of the header (no RAC) answer to the browser's hover.
+  '@media': { [hoverMedia]: { selectors: { [plainHover]: headerHover } } },
 });
 
 export const greeting = style({

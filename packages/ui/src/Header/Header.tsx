@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { type Key, Button as RACButton, Link as RACLink } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { fillTemplate } from '../format/template';
 import { visuallyHidden } from '../foundations/focus.css';
 import { useAfterIdle } from '../hooks/useAfterIdle';
-import { IconButton } from '../IconButton/IconButton';
+import { iconButton } from '../IconButton/IconButton.css';
 import { BellIcon, CartIcon, ChevronDownIcon, LogoutIcon, MenuIcon, UserIcon } from '../icons/icons';
 import type { SelectOption } from '../Select/Select';
 import * as styles from './Header.css';
@@ -88,7 +88,7 @@ export interface HeaderProps {
   punchOutImageAlt?: string;
   /** My Account address (greeting and my-account link). @default '#/account' */
   myAccountHref?: string;
-  /** Called by the menu toggle. Without it the toggle is not shown. */
+  /** Called when the menu toggle is clicked (or pressed with Enter or Space). Without it the toggle is not shown. */
   onToggleMenu?: () => void;
   /** Whether the side menu is open; sets aria-expanded on the toggle. */
   isMenuOpen?: boolean;
@@ -116,7 +116,7 @@ export interface HeaderProps {
   portals?: readonly HeaderPortalLink[];
   /** False for a punch-out user (has a session id): the logout button is hidden. @default true */
   canLogout?: boolean;
-  /** Called by the logout button (the portal logs out and goes Home). */
+  /** Called when the logout button is clicked (or pressed with Enter or Space); the portal logs out and goes Home. */
   onLogout?: () => void;
   /** Maintenance mode hides the signed-out Login and Help links. @default false */
   maintenanceMode?: boolean;
@@ -128,9 +128,11 @@ export interface HeaderProps {
   labels?: Partial<HeaderLabels>;
 }
 
-// The search form (a select with its list box) and the portals menu (menu and popover) appear only in the
-// signed-in header, and are not needed for the page's first paint: they load once the browser is idle after
-// it, so neither Login nor the first paint of a signed-in page waits for them. Until they are there, a
+// The header is plain HTML (links and buttons): a first paint, Login's among them, loads no react-aria for it.
+// Nothing it imports at module level may bring react-aria in (only types from it and from Select).
+// The search form (a select with its list box) and the portals menu (menu and popover), on react-aria, appear
+// only in the signed-in header and are not needed for the page's first paint: they load once the browser is idle
+// after it, so neither Login nor the first paint of a signed-in page waits for them. Until they are there, a
 // placeholder of the same size holds their place so nothing in the header moves.
 const HeaderSearchForm = lazy(() => import('./HeaderSearchForm'));
 const PortalsMenu = lazy(() => import('./PortalsMenu'));
@@ -178,19 +180,20 @@ export function Header({
     <header className={styles.header}>
       <div className={styles.start}>
         {signedIn && onToggleMenu ? (
-          <IconButton
+          <button
+            type="button"
             aria-label={labels.toggleMenu}
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            onPress={onToggleMenu}
-            className={styles.headerLink}
+            onClick={() => onToggleMenu()}
+            className={`${iconButton({ size: 'medium' })} ${styles.headerLink}`}
           >
             <MenuIcon />
-          </IconButton>
+          </button>
         ) : null}
-        <RACLink href={logoHref} className={styles.logo} aria-label={logo ? labels.logo : undefined}>
+        <a href={logoHref} className={styles.logo} aria-label={logo ? labels.logo : undefined}>
           {logo ?? labels.logo}
-        </RACLink>
+        </a>
         {punchOutImageUrl ? (
           <img src={punchOutImageUrl} alt={punchOutImageAlt} className={styles.punchOutImage} />
         ) : null}
@@ -211,26 +214,26 @@ export function Header({
       <div className={styles.end}>
         {signedIn && user ? (
           <>
-            <RACLink href={myAccountHref} className={`${styles.headerLink} ${styles.greeting}`}>
+            <a href={myAccountHref} className={`${styles.headerLink} ${styles.greeting}`}>
               {fillTemplate(labels.greeting, { firstName: user.firstName })}
-            </RACLink>
+            </a>
             {showBell && pendingApprovalsCount > 0 ? (
-              <RACLink href={pendingApprovalsHref} className={styles.headerLink}>
+              <a href={pendingApprovalsHref} className={styles.headerLink}>
                 <BellIcon />
                 <span className={visuallyHidden}>{labels.pendingApprovals}</span>
                 <span className={styles.badge}>{pendingApprovalsCount}</span>
-              </RACLink>
+              </a>
             ) : null}
             {showCart ? (
-              <RACLink href={cartHref} className={styles.headerLink}>
+              <a href={cartHref} className={styles.headerLink}>
                 <CartIcon />
                 <span className={visuallyHidden}>{labels.cart}</span>
                 <span className={styles.badge}>{cartCount}</span>
-              </RACLink>
+              </a>
             ) : null}
-            <RACLink href={myAccountHref} className={styles.headerLink} aria-label={labels.myAccount}>
+            <a href={myAccountHref} className={styles.headerLink} aria-label={labels.myAccount}>
               <UserIcon />
-            </RACLink>
+            </a>
             {portals.length > 0 && !idle ? portalsPlaceholder : null}
             {portals.length > 0 && idle ? (
               <Suspense fallback={portalsPlaceholder}>
@@ -238,20 +241,20 @@ export function Header({
               </Suspense>
             ) : null}
             {canLogout ? (
-              <RACButton className={styles.headerLink} onPress={onLogout}>
+              <button type="button" className={styles.headerLink} onClick={() => onLogout?.()}>
                 <LogoutIcon />
                 <span>{labels.logout}</span>
-              </RACButton>
+              </button>
             ) : null}
           </>
         ) : maintenanceMode ? null : (
           <>
-            <RACLink href={loginHref} className={styles.headerLink}>
+            <a href={loginHref} className={styles.headerLink}>
               {labels.login}
-            </RACLink>
-            <RACLink href={helpHref} className={styles.headerLink}>
+            </a>
+            <a href={helpHref} className={styles.headerLink}>
               {labels.help}
-            </RACLink>
+            </a>
           </>
         )}
       </div>

@@ -1,7 +1,12 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../foundations/focus.css';
+import { hoverMedia, plainDisabled, plainFocusVisible, plainHover } from '../foundations/plainStates';
 import { vars } from '../foundations/vars.css';
 
+const hovered = { background: 'rgb(127 127 127 / 0.18)' };
+
+// Used by ui IconButton (RAC, `data-*` states) and by plain `<button>` elements (the header's menu toggle), whose
+// states the browser's pseudo-classes tell (foundations/plainStates).
 export const iconButton = recipe({
   base: {
     position: 'relative',
@@ -17,9 +22,12 @@ export const iconButton = recipe({
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
       '&[data-focus-visible]': focusRingStyle,
-      '&[data-hovered]': { background: 'rgb(127 127 127 / 0.18)' },
+      [plainFocusVisible]: focusRingStyle,
+      '&[data-hovered]': hovered,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      [plainDisabled]: { cursor: 'not-allowed', opacity: 0.6 },
     },
+    '@media': { [hoverMedia]: { selectors: { [`${plainHover}:not(:disabled)`]: hovered } } },
   },
   variants: {
     size: {

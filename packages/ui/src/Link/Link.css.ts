@@ -1,7 +1,10 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../foundations/focus.css';
+import { hoverMedia, plainFocusVisible, plainHover } from '../foundations/plainStates';
 import { vars } from '../foundations/vars.css';
 
+// Used by ui Link (RAC, `data-*` states) and by plain `<a>` elements (the login form's links), whose states
+// the browser's pseudo-classes tell (foundations/plainStates).
 export const link = recipe({
   base: {
     display: 'inline-flex',
@@ -13,9 +16,11 @@ export const link = recipe({
     textUnderlineOffset: '2px',
     selectors: {
       '&[data-focus-visible]': focusRingStyle,
+      [plainFocusVisible]: focusRingStyle,
       '&[data-hovered]': { textDecoration: 'underline' },
       '&[data-current]': { fontWeight: vars.fontWeight.bold, cursor: 'default' },
     },
+    '@media': { [hoverMedia]: { selectors: { [plainHover]: { textDecoration: 'underline' } } } },
   },
   variants: {
     tone: {
@@ -24,6 +29,7 @@ export const link = recipe({
         color: vars.color.link,
         textDecoration: 'underline',
         selectors: { '&[data-hovered]': { color: vars.color.linkHover } },
+        '@media': { [hoverMedia]: { selectors: { [plainHover]: { color: vars.color.linkHover } } } },
       },
       /** Takes the surrounding text colour (header, footer, menus). */
       inherit: { color: 'inherit', textDecoration: 'none' },

@@ -1,10 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { button } from '../Button/Button.css';
+import { link } from '../Link/Link.css';
 import { Spinner } from '../Spinner/Spinner';
-import { TextField } from '../TextField/TextField';
 import * as styles from './LoginForm.css';
+import { LoginFormField } from './LoginFormField';
 
 /** What the login form hands back (002 §3 login payload, without the captcha the portal adds). */
 export interface LoginCredentials {
@@ -93,7 +92,8 @@ type Step = 'username' | 'password';
  * The login form of 002 §2: the username first, then Next reveals the password. The username stays
  * visible and editable on the second step. Required-field errors show on Next and on Sign in, and then follow
  * what is typed. The page may hand it its rules: `validate` (its contract's check), `limits` and the server's
- * `fieldErrors`.
+ * `fieldErrors`. Plain HTML with ui's field, button and link looks: the login page's first paint loads no
+ * react-aria for it.
  */
 export function LoginForm({
   onSubmit,
@@ -140,8 +140,9 @@ export function LoginForm({
   const markEdited = (field: keyof LoginCredentials) =>
     setEdited({ of: fieldErrors, fields: new Set([...editedFields, field]) });
 
-  // Only a new answer of the server moves the focus, not each render.
-  useEffect(() => {
+  // Only a new answer of the server moves the focus, not each render. A layout effect: the field has the focus
+  // as soon as the answer is in the DOM, before the paint and before other code looks (as it had on react-aria).
+  useLayoutEffect(() => {
     if (fieldErrors?.username) usernameRef.current?.focus();
     else if (fieldErrors?.password) passwordRef.current?.focus();
   }, [fieldErrors]);
@@ -172,19 +173,14 @@ export function LoginForm({
   };
 
   return (
-    <Form
-      className={styles.form}
-      onSubmit={submit}
-      validationBehavior="aria"
-      aria-labelledby="login-form-title"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-form-title">
       <h1 id="login-form-title" className={styles.title}>
         {labels.title}
       </h1>
       <div role="alert" className={styles.serverError}>
         {serverError ?? ''}
       </div>
-      <TextField
+      <LoginFormField
         name="username"
         label={labels.username}
         autoComplete="username"
@@ -193,16 +189,14 @@ export function LoginForm({
           setUsername(value);
           markEdited('username');
         }}
-        isInvalid={usernameError !== undefined}
         errorMessage={usernameError}
         maxLength={limits?.username?.max}
-        isRequired
         isDisabled={isPending}
         inputRef={usernameRef}
         autoFocus={step === 'username'}
       />
       {step === 'password' ? (
-        <TextField
+        <LoginFormField
           name="password"
           type="password"
           label={labels.password}
@@ -212,22 +206,28 @@ export function LoginForm({
             setPassword(value);
             markEdited('password');
           }}
-          isInvalid={passwordError !== undefined}
           errorMessage={passwordError}
           maxLength={limits?.password?.max}
-          isRequired
           isDisabled={isPending}
           inputRef={passwordRef}
         />
       ) : null}
-      <Button type="submit" variant="primary" fullWidth isDisabled={isPending}>
+      <button
+        type="submit"
+        className={button({ variant: 'primary', size: 'medium', fullWidth: true })}
+        disabled={isPending}
+      >
         {isPending ? <Spinner size={16} label={labels.pending} /> : null}
         {step === 'username' ? labels.next : labels.signIn}
-      </Button>
+      </button>
       <div className={styles.links}>
-        <Link href={forgotPasswordHref}>{labels.forgotPassword}</Link>
-        <Link href={registerHref}>{labels.register}</Link>
+        <a href={forgotPasswordHref} className={link({ tone: 'standard' })}>
+          {labels.forgotPassword}
+        </a>
+        <a href={registerHref} className={link({ tone: 'standard' })}>
+          {labels.register}
+        </a>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { spinner } from './Spinner.css';
 
 export interface SpinnerProps {
@@ -10,11 +9,14 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate progress indicator (role progressbar, no value). */
+/**
+ * An indeterminate progress indicator (role progressbar, no value). Plain HTML, no react-aria: it shows in the
+ * login form and other first paints, which should not load RAC for it.
+ */
 export function Spinner({ label = 'Loading…', size = 24, className }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={className}>
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} className={className}>
       <span className={spinner} style={{ width: size, height: size }} />
-    </ProgressBar>
+    </div>
   );
 }
