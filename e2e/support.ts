@@ -52,7 +52,8 @@ export async function signInByApi(page: Page, username: string): Promise<void> {
   });
   await page.goto(`/#/redirect?${handOver}`);
   await expect.poll(() => hashRoute(page), { timeout: 30_000 }).not.toMatch(/^\/(redirect|login)(\?|$)/);
-  await expect(mainMenu(page)).toBeVisible();
+  // Signed in: the header's My Account link (on a phone the side menu starts closed).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
 }
 
 /**

@@ -8,6 +8,8 @@
 //                                              temporary PGlite folder, measures, stops
 //   BENCH_LIGHTHOUSE_RUNS=3                    runs per page and form factor; the median score is printed
 //   BENCH_LIGHTHOUSE_PAGES=login,shop          a subset of the pages
+//   BENCH_LIGHTHOUSE_SHIFTS=1                  also prints the layout-shifts audit's details (each page names
+//                                              the elements that moved, with their share of CLS, anyway)
 //
 // Lighthouse drives a Chromium we start with a remote-debugging port; Playwright (already a dev dependency of
 // the journeys) signs in over the same port first, and Lighthouse keeps that storage (`disableStorageReset`),
@@ -133,6 +135,10 @@ try {
           tbt: audits['total-blocking-time']?.numericValue,
           cls: audits['cumulative-layout-shift']?.numericValue,
           finalUrl: answer.lhr.finalDisplayedUrl,
+          shifts: shiftedElements(audits['layout-shifts']),
+          debug: process.env.BENCH_LIGHTHOUSE_SHIFTS
+            ? JSON.stringify(audits['layout-shifts']?.details, null, 1)
+            : '',
         });
       }
       const score = median(samples.map((sample) => sample.score));
@@ -145,6 +151,10 @@ try {
           typical.finalUrl.endsWith(page.hash) ? '' : `  (ended at ${typical.finalUrl})`
         }`,
       );
+      // What moved, so that a layout shift can be found without opening the report.
+      for (const shift of typical.shifts)
+        console.log(`    shift ${shift.score.toFixed(3)}  ${shift.element}`);
+      if (typical.debug) console.log(typical.debug);
     }
   }
 } finally {
@@ -154,6 +164,22 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profile, { recursive: true, force: true });
 }
+/** The elements Lighthouse's `layout-shifts` audit names, largest shift first (at most three). */
+function shiftedElements(audit) {
+  const items = audit?.details?.items ?? [];
+  return items
+    .filter((item) => (item.score ?? 0) >= 0.005)
+    .slice(0, 3)
+    .map((item) => ({
+      score: item.score,
+      element: `${item.node?.selector ?? item.node?.nodeLabel ?? '(unnamed)'}${
+        item.subItems?.items?.length
+          ? ` (${item.subItems.items.map((cause) => cause.extra?.value ?? cause.cause).join(', ')})`
+          : ''
+      }`,
+    }));
+}
+
 const load = loadavg().map((value) => value.toFixed(2));
 console.log(
   `\n${results.length} measurements, ${runs} run(s) each (median score); ${cpus().length} cores, load average ${load.join(' ')}`,

@@ -26,7 +26,7 @@ import {
   type SideMenuItem,
 } from '@b2b-portal/ui';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { api, loadShellEndpoints, tokenStore } from '../services/api';
+import { tokenStore } from '../services/api';
 import { useCartCount } from '../services/cartSummary';
 import { t } from '../services/messages';
 import { usePendingApprovalsCount } from '../services/pendingApprovals';
@@ -36,7 +36,7 @@ import { DownloadToastsHost } from './downloads';
 import { hrefFor, navigate } from './hashLocation';
 import * as styles from './Shell.css';
 import type { ShellOverlay } from './ShellOverlays';
-import { useSession } from './session';
+import { type SessionState, useSession } from './session';
 import { preloadSignedInShell, SessionWatcher, ShellOverlays, SideMenu } from './shellParts';
 
 const SIDE_MENU_ID = 'side-menu';
@@ -86,34 +86,20 @@ function rememberedNews(): NewsStripItem[] {
 }
 
 /**
- * News strip (000 §2.11): loads once when it appears. It starts while the session's own start-up calls run
- * (`enabled` is true from the moment stored credentials are found), not after them. A page opened with stored
- * credentials (a reload, a new tab) shows the news this browser last received from its first paint, so the page
- * is not pushed down when the answer arrives (CLS); the answer then replaces them. Signing out forgets them.
+ * News strip (000 §2.11): the session loads the news with the user (session.tsx), so the landing page after a
+ * sign-in paints with them. A page opened with stored credentials (a reload, a new tab) shows the news this
+ * browser last received from its first paint, while the user loads, so the page is not pushed down when they
+ * arrive (CLS); the session's answer then replaces them. Signing out forgets them.
  */
-function useNews(enabled: boolean): NewsStripItem[] {
-  const [items, setItems] = useState<NewsStripItem[]>(() => (enabled ? rememberedNews() : []));
+function useNews(state: SessionState): readonly NewsStripItem[] {
+  const [remembered] = useState(rememberedNews);
+  const received = state.status === 'signedIn' ? state.news : null;
   useEffect(() => {
-    if (!enabled) {
-      setItems([]);
-      localStorage.removeItem(NEWS_KEY);
-      return;
-    }
-    let live = true;
-    loadShellEndpoints()
-      .then((endpoints) => api.call(endpoints.news, { query: { newsStatus: 1 } }))
-      .then((news) => {
-        if (!live) return;
-        const received = news.map((n) => ({ id: n.id, subject: n.subject }));
-        setItems(received);
-        localStorage.setItem(NEWS_KEY, JSON.stringify(received));
-      })
-      .catch(() => live && setItems([]));
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return items;
+    if (received) localStorage.setItem(NEWS_KEY, JSON.stringify(received));
+    else if (state.status === 'signedOut') localStorage.removeItem(NEWS_KEY);
+  }, [received, state.status]);
+  if (received) return received;
+  return state.status === 'loading' ? remembered : [];
 }
 
 type Overlay = ShellOverlay | null;
@@ -136,7 +122,7 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
   const narrow = useNarrowScreen();
   const [menuOpen, setMenuOpen] = useState(!narrow);
   const [overlay, setOverlay] = useState<Overlay>(null);
-  const news = useNews(signedIn !== null || sessionLoading);
+  const news = useNews(session.state);
   const cartCount = useCartCount(signedIn !== null && shouldLoadCart(permissions));
   const pendingApprovalsCount = usePendingApprovalsCount(signedIn !== null, permissions, route?.name);
 
@@ -205,6 +191,7 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
             user={signedIn ? { firstName: signedIn.context.user.firstName } : null}
             logoHref={hrefFor(pathFor(signedIn ? logoTarget(permissions) : 'Home'))}
             punchOutImageUrl={tokenStore.getPunchOutImageUrl()}
+            userPending={sessionLoading}
             onToggleMenu={showMenu ? () => setMenuOpen((open) => !open) : undefined}
             isMenuOpen={menuOpen}
             menuId={SIDE_MENU_ID}

@@ -19,10 +19,12 @@ vi.mock('../services/api', () => ({
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
     resolve = res;
+    reject = rej;
   });
-  return { promise, resolve };
+  return { promise, resolve, reject };
 }
 
 const me = (companyID: string | null) => ({
@@ -62,17 +64,26 @@ function Status() {
   return (
     <output aria-label="Session">
       {session.state.status} {session.features}
+      {session.state.status === 'signedIn'
+        ? ` news: ${session.state.news.map((item) => item.subject).join('; ')}`
+        : ''}
     </output>
   );
 }
 
-type StartCall = typeof shellEndpoints.me | typeof shellEndpoints.storefrontConfiguration;
+type StartCall =
+  | typeof shellEndpoints.me
+  | typeof shellEndpoints.storefrontConfiguration
+  | typeof shellEndpoints.news;
+
+const news = [{ id: 'n1', subject: 'Holiday shipping cut-off: Dec 18', publishedDate: '2026-11-20' }];
 
 /** Answers each endpoint when the test says so; records the order of the calls. */
 function scriptCalls() {
   const answers = new Map<unknown, ReturnType<typeof deferred<unknown>>>([
     [shellEndpoints.me, deferred<unknown>()],
     [shellEndpoints.storefrontConfiguration, deferred<unknown>()],
+    [shellEndpoints.news, deferred<unknown>()],
   ]);
   const called: unknown[] = [];
   mocks.call = (endpoint: unknown) => {
@@ -85,6 +96,9 @@ function scriptCalls() {
     called,
     answer: async (endpoint: StartCall, value: unknown) => {
       await act(async () => answers.get(endpoint)?.resolve(value));
+    },
+    fail: async (endpoint: StartCall) => {
+      await act(async () => answers.get(endpoint)?.reject(new Error('unavailable')));
     },
   };
 }
@@ -99,12 +113,35 @@ describe('the session start with stored credentials (000 §2.4 step 5)', () => {
       </SessionProvider>,
     );
     await act(async () => undefined);
-    // Both are on their way before either has answered: no waterfall.
-    expect(calls.called).toEqual([shellEndpoints.storefrontConfiguration, shellEndpoints.me]);
+    // All three are on their way before any has answered: no waterfall.
+    expect(calls.called).toEqual([
+      shellEndpoints.news,
+      shellEndpoints.storefrontConfiguration,
+      shellEndpoints.me,
+    ]);
     await calls.answer(shellEndpoints.storefrontConfiguration, configuration);
     expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent('loading');
     await calls.answer(shellEndpoints.me, me('c1'));
-    expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent('signedIn 3');
+    // The first signed-in page paints with the news: the session waits for them too.
+    expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent('loading');
+    await calls.answer(shellEndpoints.news, news);
+    expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent(
+      'signedIn 3 news: Holiday shipping cut-off: Dec 18',
+    );
+  });
+
+  it('signs in without news when they cannot load', async () => {
+    signInStored({ companyID: 'c1' });
+    const calls = scriptCalls();
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    await calls.fail(shellEndpoints.news);
+    await calls.answer(shellEndpoints.storefrontConfiguration, configuration);
+    await calls.answer(shellEndpoints.me, me('c1'));
+    expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent(/^signedIn 3 news:$/);
   });
 
   it('does not read a configuration for a user without a company', async () => {
@@ -115,9 +152,10 @@ describe('the session start with stored credentials (000 §2.4 step 5)', () => {
         <Status />
       </SessionProvider>,
     );
+    await calls.answer(shellEndpoints.news, []);
     await calls.answer(shellEndpoints.me, me(null));
     expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent('signedIn 0');
-    expect(calls.called).toEqual([shellEndpoints.me]);
+    expect(calls.called).toEqual([shellEndpoints.news, shellEndpoints.me]);
   });
 
   it('reads the configuration after the user when the token does not say the company', async () => {
@@ -128,8 +166,13 @@ describe('the session start with stored credentials (000 §2.4 step 5)', () => {
         <Status />
       </SessionProvider>,
     );
+    await calls.answer(shellEndpoints.news, []);
     await calls.answer(shellEndpoints.me, me('c1'));
-    expect(calls.called).toEqual([shellEndpoints.me, shellEndpoints.storefrontConfiguration]);
+    expect(calls.called).toEqual([
+      shellEndpoints.news,
+      shellEndpoints.me,
+      shellEndpoints.storefrontConfiguration,
+    ]);
     await calls.answer(shellEndpoints.storefrontConfiguration, configuration);
     expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent('signedIn 3');
   });

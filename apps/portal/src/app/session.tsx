@@ -1,4 +1,4 @@
-import type { LoginRequest, SecurityContext, StorefrontConfiguration } from '@b2b-portal/api';
+import type { LoginRequest, NewsItem, SecurityContext, StorefrontConfiguration } from '@b2b-portal/api';
 import { decodeJwtClaims, isApiError } from '@b2b-portal/api/client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, loadShellEndpoints, tokenStore } from '../services/api';
@@ -17,7 +17,12 @@ export type SessionState =
       context: SecurityContext;
       configuration: StorefrontConfiguration | null;
       sessionId: string | null;
+      /** The published news (000 §2.11), loaded with the user so the first signed-in page shows them at once. */
+      news: readonly SessionNews[];
     };
+
+/** A news item as the strip shows it. */
+export type SessionNews = Pick<NewsItem, 'id' | 'subject'>;
 
 export interface Session {
   state: SessionState;
@@ -55,6 +60,16 @@ async function loadCurrentUser(): Promise<Extract<SessionState, { status: 'signe
   // names the company, so both calls start together instead of one after the other; without that claim the
   // configuration waits for the user's companyID as before.
   const shellEndpoints = await loadShellEndpoints();
+  // The news strip's items come with the user: the first signed-in page (the landing page after sign-in) paints
+  // with them instead of being pushed down when they arrive. News that cannot load are none.
+  const news = (async () => {
+    try {
+      const items = await api.call(shellEndpoints.news, { query: { newsStatus: 1 } });
+      return items.map(({ id, subject }) => ({ id, subject }));
+    } catch {
+      return [];
+    }
+  })();
   const early = tokenNamesCompany() ? api.call(shellEndpoints.storefrontConfiguration) : null;
   // A failure of the early call is the session's failure only when its answer is used below.
   early?.catch(() => undefined);
@@ -63,7 +78,13 @@ async function loadCurrentUser(): Promise<Extract<SessionState, { status: 'signe
     ? await (early ?? api.call(shellEndpoints.storefrontConfiguration))
     : null;
   if (configuration) tokenStore.setCardProcessor(configuration.creditCardProcessor);
-  return { status: 'signedIn', context, configuration, sessionId: tokenStore.getSessionId() };
+  return {
+    status: 'signedIn',
+    context,
+    configuration,
+    sessionId: tokenStore.getSessionId(),
+    news: await news,
+  };
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -25,6 +25,7 @@ const buyer: SessionState = {
   },
   configuration: null,
   sessionId: null,
+  news: [],
 };
 
 const { current } = vi.hoisted(() => ({ current: { session: null as unknown as Session } }));

@@ -60,6 +60,19 @@ export const end = style({
   marginLeft: 'auto',
 });
 
+/**
+ * The icons of a signed-in header (and of one whose user is loading): on a narrow screen, a row of their own
+ * below the logo, whatever their width, so a loading header has the rows of the loaded one.
+ */
+export const endSignedIn = style({
+  '@media': {
+    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: {
+      flexBasis: '100%',
+      justifyContent: 'flex-end',
+    },
+  },
+});
+
 export const headerLink = style({
   position: 'relative',
   display: 'inline-flex',

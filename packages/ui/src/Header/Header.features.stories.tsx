@@ -36,6 +36,20 @@ export const SignedOut: Story = {
   },
 };
 
+/** Stored credentials are loading the user: the signed-in rows are held, with nothing to operate yet. */
+export const UserPending: Story = {
+  args: { user: null, userPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    // Neither the signed-out links nor the signed-in ones: the logo alone can be followed.
+    await expect(within(banner).getAllByRole('link')).toHaveLength(1);
+    await expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    // The toggle's and the search form's places are held (the picture; e2e/first-paint.spec.ts on a phone).
+  },
+};
+
 export const SignedOutInMaintenance: Story = {
   args: { user: null, maintenanceMode: true },
   play: async ({ canvasElement }) => {

@@ -118,6 +118,13 @@ export interface HeaderProps {
   canLogout?: boolean;
   /** Called when the logout button is clicked (or pressed with Enter or Space); the portal logs out and goes Home. */
   onLogout?: () => void;
+  /**
+   * The signed-in user is being loaded (stored credentials, a reload): the header holds the signed-in layout,
+   * the menu toggle's, the search form's and the icons' places, without links, so the page below does not move
+   * when the user arrives (on a phone the signed-in header has more rows than the signed-out one).
+   * @default false
+   */
+  userPending?: boolean;
   /** Maintenance mode hides the signed-out Login and Help links. @default false */
   maintenanceMode?: boolean;
   /** Login address. @default '#/login' */
@@ -160,6 +167,7 @@ export function Header({
   portals = [],
   canLogout = true,
   onLogout,
+  userPending = false,
   maintenanceMode = false,
   loginHref = '#/login',
   helpHref = '#/help',
@@ -167,6 +175,9 @@ export function Header({
 }: HeaderProps) {
   const labels = { ...defaultHeaderLabels, ...labelOverrides };
   const signedIn = Boolean(user);
+  // The rows of a signed-in header, while the user loads too.
+  const signedInLayout = signedIn || userPending;
+  const toggleClass = `${iconButton({ size: 'medium' })} ${styles.headerLink}`;
   const idle = useAfterIdle(signedIn);
   const searchPlaceholder = <div className={styles.search} />;
   const portalsPlaceholder = (
@@ -186,10 +197,14 @@ export function Header({
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             onClick={() => onToggleMenu()}
-            className={`${iconButton({ size: 'medium' })} ${styles.headerLink}`}
+            className={toggleClass}
           >
             <MenuIcon />
           </button>
+        ) : userPending && onToggleMenu ? (
+          <span className={toggleClass} aria-hidden="true">
+            <MenuIcon />
+          </span>
         ) : null}
         <a href={logoHref} className={styles.logo} aria-label={logo ? labels.logo : undefined}>
           {logo ?? labels.logo}
@@ -199,7 +214,9 @@ export function Header({
         ) : null}
       </div>
 
-      {signedIn && documentTypes.length > 0 && !idle ? searchPlaceholder : null}
+      {(signedIn && documentTypes.length > 0 && !idle) || (userPending && !signedIn)
+        ? searchPlaceholder
+        : null}
       {signedIn && documentTypes.length > 0 && idle ? (
         <Suspense fallback={searchPlaceholder}>
           <HeaderSearchForm
@@ -211,8 +228,11 @@ export function Header({
         </Suspense>
       ) : null}
 
-      <div className={styles.end}>
-        {signedIn && user ? (
+      <div className={signedInLayout ? `${styles.end} ${styles.endSignedIn}` : styles.end}>
+        {userPending && !signedIn ? (
+          // The icons' row: as tall as their links.
+          <span className={styles.headerLink} aria-hidden="true" />
+        ) : signedIn && user ? (
           <>
             <a href={myAccountHref} className={`${styles.headerLink} ${styles.greeting}`}>
               {fillTemplate(labels.greeting, { firstName: user.firstName })}
