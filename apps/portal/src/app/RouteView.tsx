@@ -77,7 +77,9 @@ export function RouteView({
 
   const route =
     decision.kind === 'allow' || decision.kind === 'loadUserFirst' ? decision.route : findRoute(path);
-  useEffect(() => onRouteChange?.(route), [route, onRouteChange]);
+  // Before the browser paints: the shell's frame (the breadcrumb trail) is drawn for this route from the first
+  // paint, not one frame later, which moved the page down (CLS).
+  useLayoutEffect(() => onRouteChange?.(route), [route, onRouteChange]);
   const notice = usePageNotice(decision.kind === 'allow' ? fullPath : null);
 
   if (decision.kind !== 'allow') return <PageLoading />;
