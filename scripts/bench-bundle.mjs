@@ -15,23 +15,16 @@
 // still fails, and a route that gets within budget should leave the list). `--strict` ignores the list.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure as closureIn, dist, entryKeyOf, jsOf as jsIn, readManifest, root } from './portal-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'apps', 'portal', 'dist');
-const manifestFile = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestFile)) {
-  console.error('No build manifest: run `pnpm --filter @b2b-portal/portal build` first.');
-  process.exit(1);
-}
 const strict = process.argv.includes('--strict');
 const ceilingsFile = join(root, 'scripts', 'bundle-ceilings.json');
 const ceilings =
   strict || !existsSync(ceilingsFile) ? {} : JSON.parse(readFileSync(ceilingsFile, 'utf8')).routes;
 
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const manifest = readManifest();
 const gzipCache = new Map();
 const gzipSize = (file) => {
   if (!gzipCache.has(file))
@@ -41,13 +34,7 @@ const gzipSize = (file) => {
 const KB = 1024;
 const kb = (bytes) => `${(bytes / KB).toFixed(1).padStart(6)} KB`;
 
-/** The chunk's key and every chunk it imports statically, transitively. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
+const closure = (key) => closureIn(manifest, key);
 const keyMatching = (pattern) => {
   const key = Object.keys(manifest).find((candidate) => pattern.test(candidate));
   if (!key) {
@@ -56,10 +43,10 @@ const keyMatching = (pattern) => {
   }
   return key;
 };
-const jsOf = (keys) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+const jsOf = (keys) => jsIn(manifest, keys);
 const sum = (files) => [...new Set(files)].reduce((total, file) => total + gzipSize(file), 0);
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = entryKeyOf(manifest);
 const entryFiles = jsOf(closure(entryKey));
 const signedInShell = jsOf(closure(keyMatching(/src\/app\/lazy\/SideMenu\.ts$/)));
 const afterIdle = [

@@ -9,36 +9,22 @@
 //
 // It answers "what would leave the route if X were lazy": a package listed under the entry is in every route.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure, dist, entryKeyOf, jsOf, readManifest } from './portal-build.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'apps', 'portal', 'dist');
-const manifestFile = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestFile)) {
-  console.error('No build manifest: run `pnpm --filter @b2b-portal/portal build` first.');
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const manifest = readManifest();
 const [routeName = 'LoginPage', rowsArg = '25'] = process.argv.slice(2);
 
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const pageKey = Object.keys(manifest).find((key) => key.endsWith(`/${routeName}.tsx`));
 if (!pageKey) {
   console.error(`No chunk for ${routeName} in the manifest.`);
   process.exit(1);
 }
-const files = [...new Set([...closure(entryKey), ...closure(pageKey)])]
-  .map((key) => manifest[key].file)
-  .filter((file) => file.endsWith('.js'));
+const files = jsOf(
+  manifest,
+  new Set([...closure(manifest, entryKeyOf(manifest)), ...closure(manifest, pageKey)]),
+);
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const digit = new Map([...BASE64].map((char, index) => [char, index]));

@@ -71,6 +71,14 @@ function Status() {
   );
 }
 
+function renderSession() {
+  return render(
+    <SessionProvider>
+      <Status />
+    </SessionProvider>,
+  );
+}
+
 type StartCall =
   | typeof shellEndpoints.me
   | typeof shellEndpoints.storefrontConfiguration
@@ -107,11 +115,7 @@ describe('the session start with stored credentials (000 §2.4 step 5)', () => {
   it('loads the user and the company configuration together when the token names a company', async () => {
     signInStored({ companyID: 'c1' });
     const calls = scriptCalls();
-    render(
-      <SessionProvider>
-        <Status />
-      </SessionProvider>,
-    );
+    renderSession();
     await act(async () => undefined);
     // All three are on their way before any has answered: no waterfall.
     expect(calls.called).toEqual([
@@ -133,11 +137,7 @@ describe('the session start with stored credentials (000 §2.4 step 5)', () => {
   it('signs in without news when they cannot load', async () => {
     signInStored({ companyID: 'c1' });
     const calls = scriptCalls();
-    render(
-      <SessionProvider>
-        <Status />
-      </SessionProvider>,
-    );
+    renderSession();
     await calls.fail(shellEndpoints.news);
     await calls.answer(shellEndpoints.storefrontConfiguration, configuration);
     await calls.answer(shellEndpoints.me, me('c1'));
@@ -147,11 +147,7 @@ describe('the session start with stored credentials (000 §2.4 step 5)', () => {
   it('does not read a configuration for a user without a company', async () => {
     signInStored({ companyID: null });
     const calls = scriptCalls();
-    render(
-      <SessionProvider>
-        <Status />
-      </SessionProvider>,
-    );
+    renderSession();
     await calls.answer(shellEndpoints.news, []);
     await calls.answer(shellEndpoints.me, me(null));
     expect(screen.getByRole('status', { name: 'Session' })).toHaveTextContent('signedIn 0');
@@ -161,11 +157,7 @@ describe('the session start with stored credentials (000 §2.4 step 5)', () => {
   it('reads the configuration after the user when the token does not say the company', async () => {
     signInStored({});
     const calls = scriptCalls();
-    render(
-      <SessionProvider>
-        <Status />
-      </SessionProvider>,
-    );
+    renderSession();
     await calls.answer(shellEndpoints.news, []);
     await calls.answer(shellEndpoints.me, me('c1'));
     expect(calls.called).toEqual([
