@@ -7,6 +7,12 @@ export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  /**
+   * A `request` line at info level whose fields are built to hold no secret (http/request-log.ts: method, route,
+   * query keys, status, time, ids), so it skips the redaction pass, a third of a small answer's cost in
+   * logging. Without it, `info('request', fields)`.
+   */
+  request?(fields: Record<string, unknown>): void;
 }
 
 /** LOG_LEVEL: pino's levels; `silent` writes nothing. */
@@ -48,23 +54,24 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
  * read the lines from there). Fields named like secrets (SECRET_KEYS) are written as "[redacted]".
  */
 export function createLogger(level: LogLevel, destination?: pino.DestinationStream): Logger {
-  const logger = pino(
-    {
-      level,
-      base: undefined,
-      messageKey: 'message',
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    },
-    // process.stdout: synchronous on Linux for files, pipes and terminals, so a line before process.exit is kept.
-    destination ?? process.stdout,
-  );
+  const options = {
+    level,
+    base: undefined,
+    messageKey: 'message',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  // process.stdout: synchronous on Linux for files, pipes and terminals, so a line before process.exit is kept.
+  const to = destination ?? process.stdout;
+  const logger = pino({ ...options, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, to);
+  // The request lines' own writer, on the same destination: their fields hold no secret by construction.
+  const requestLines = pino(options, to);
   return {
     enabled: (wanted) => logger.isLevelEnabled(wanted),
     info: (message, fields) => logger.info(fields ?? {}, message),
     warn: (message, fields) => logger.warn(fields ?? {}, message),
     error: (message, fields) => logger.error(fields ?? {}, message),
+    request: (fields) => requestLines.info(fields, 'request'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** The content codings the server sends, in the order it prefers them when the client weighs them alike. */
 export type ContentCoding = 'br' | 'gzip';
@@ -81,6 +81,47 @@ export function encodeDynamic(body: Uint8Array, coding: ContentCoding): Promise<
     : gzipAsync(body);
 }
 
+/** The answers `jsonAnswer` made: already negotiated and encoded for the client. */
+const negotiated = new WeakSet<Response>();
+
+/**
+ * An API answer's JSON, negotiated and encoded here, where the text is at hand: `compressAnswers` would have to
+ * read the answer back through a web stream and build another Response (issue 14: per-request overhead). Below
+ * the threshold it goes out as it is; above it, in the coding the client prefers (brotli or gzip, on the thread
+ * pool), with `Vary: Accept-Encoding` either way, which tells `compressAnswers` it is settled.
+ */
+export async function jsonAnswer(
+  c: Context,
+  text: string,
+  threshold = DEFAULT_COMPRESSION_THRESHOLD_BYTES,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' };
+  const length = Buffer.byteLength(text);
+  if (length < threshold) return c.body(text, 200, { ...headers, 'Content-Length': String(length) });
+  headers.Vary = 'Accept-Encoding';
+  const coding = negotiateEncoding(c.req.header('Accept-Encoding'));
+  const answer =
+    coding === undefined
+      ? c.body(text, 200, { ...headers, 'Content-Length': String(length) })
+      : await encodedAnswer(c, text, coding, headers);
+  negotiated.add(answer);
+  return answer;
+}
+
+async function encodedAnswer(
+  c: Context,
+  text: string,
+  coding: ContentCoding,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const encoded = new Uint8Array(await encodeDynamic(Buffer.from(text), coding));
+  return c.body(encoded, 200, {
+    ...headers,
+    'Content-Encoding': coding,
+    'Content-Length': String(encoded.byteLength),
+  });
+}
+
 /** The ETag of an encoded variant: the identity tag with the coding appended, so caches never mix them up. */
 function variantTag(etag: string, coding: ContentCoding): string {
   return etag.endsWith('"') ? `${etag.slice(0, -1)}-${coding}"` : etag;
@@ -124,6 +165,8 @@ export function compressAnswers(options: { threshold?: number } = {}): Middlewar
     // a web Response read back through a stream (issue 14: per-request overhead).
     const declared = headers.get('Content-Length');
     if (declared !== null && Number(declared) < threshold) return;
+    // Negotiated where the answer was made (`jsonAnswer`): nothing to do.
+    if (negotiated.has(answer)) return;
     if (!answer.body) return;
 
     const body = new Uint8Array(await answer.arrayBuffer());

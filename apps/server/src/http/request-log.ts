@@ -26,5 +26,7 @@ export function requestLogFields(c: Context<AppEnv>, durationMs: number): Record
 export function logRequest(c: Context<AppEnv>, log: Logger, startedAt: number): void {
   // Above `info` (LOG_LEVEL=warn…) no request line is written: its fields are not even built.
   if (log.enabled?.('info') === false) return;
-  log.info('request', requestLogFields(c, performance.now() - startedAt));
+  const fields = requestLogFields(c, performance.now() - startedAt);
+  if (log.request) log.request(fields);
+  else log.info('request', fields);
 }

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { safeParse } from 'zod/mini';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { authenticate } from '../auth/principal';
+import { jsonAnswer } from './compression';
 import type { AppEnv, Principal, Services } from './context';
 import { fieldErrors, Problems } from './problem';
 
@@ -94,13 +95,7 @@ export function registerRoute<E extends Endpoint>(
         );
       }
     }
-    // The length is known here: compression passes a small answer by without reading it back (compression.ts).
-    const text = JSON.stringify(answer);
-    return c.body(text, 200, {
-      'Cache-Control': 'no-store',
-      'Content-Type': 'application/json',
-      'Content-Length': String(Buffer.byteLength(text)),
-    });
+    return jsonAnswer(c, JSON.stringify(answer));
   });
 }
 

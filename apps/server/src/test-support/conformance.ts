@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { OpenApiDocument } from '@b2b-portal/api/openapi';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -85,7 +86,13 @@ export function createConformanceChecker(document: OpenApiDocument = openApiDocu
       }
       return;
     }
-    const body: unknown = await c.res.clone().json();
+    // API answers over 1 KB leave the route encoded for the client (http/compression.ts `jsonAnswer`).
+    const bytes = Buffer.from(await c.res.clone().arrayBuffer());
+    const coding = c.res.headers.get('content-encoding');
+    const text = (
+      coding === 'br' ? brotliDecompressSync(bytes) : coding === 'gzip' ? gunzipSync(bytes) : bytes
+    ).toString('utf8');
+    const body: unknown = JSON.parse(text);
     const pointer =
       declared === 'default'
         ? '/components/responses/Problem/content/application~1json/schema'
