@@ -136,6 +136,7 @@ try {
           cls: audits['cumulative-layout-shift']?.numericValue,
           finalUrl: answer.lhr.finalDisplayedUrl,
           shifts: shiftedElements(audits['layout-shifts']),
+          longTasks: longTasks(audits['long-tasks']),
           debug: process.env.BENCH_LIGHTHOUSE_SHIFTS
             ? JSON.stringify(audits['layout-shifts']?.details, null, 1)
             : '',
@@ -155,6 +156,12 @@ try {
       for (const shift of typical.shifts)
         console.log(`    shift ${shift.score.toFixed(3)}  ${shift.element}`);
       if (typical.debug) console.log(typical.debug);
+      // What blocked the main thread, when it blocked it long enough to cost score.
+      if ((typical.tbt ?? 0) >= 150) {
+        for (const task of typical.longTasks) {
+          console.log(`    long task ${ms(task.duration)} at ${ms(task.startTime)}  ${task.url}`);
+        }
+      }
     }
   }
 } finally {
@@ -177,6 +184,19 @@ function shiftedElements(audit) {
           ? ` (${item.subItems.items.map((cause) => cause.extra?.value ?? cause.cause).join(', ')})`
           : ''
       }`,
+    }));
+}
+
+/** The longest main-thread tasks Lighthouse's `long-tasks` audit lists (at most three), with their script. */
+function longTasks(audit) {
+  const items = audit?.details?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((item) => ({
+      duration: item.duration,
+      startTime: item.startTime,
+      url: String(item.url).replace(/^.*\//, ''),
     }));
 }
 
