@@ -75,7 +75,18 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
   };
 }
 
-/** The error's message and stack for a log line. */
+/**
+ * The error's message and stack for a log line. A failed query (drizzle's DrizzleQueryError) is described by its
+ * SQL and the database's own message, never by its parameters: they are what the request carried (issue 15).
+ */
 export function describeError(error: unknown): Record<string, unknown> {
-  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+  if (!(error instanceof Error)) return { error: String(error) };
+  if ('query' in error && 'params' in error && typeof error.query === 'string') {
+    const cause = error.cause instanceof Error ? error.cause.message : undefined;
+    const message = `Failed query: ${error.query}${cause ? `\ncause: ${cause}` : ''}`;
+    // The stack's first lines repeat the message, parameters included.
+    const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+    return { error: message, stack: [`${error.name}: ${message}`, ...frames].join('\n') };
+  }
+  return { error: error.message, stack: error.stack };
 }

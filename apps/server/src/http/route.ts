@@ -1,4 +1,5 @@
 import type { Endpoint } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
 import { hasFeature, hasPermission } from '@b2b-portal/flows/rules';
 import type { Context, Hono } from 'hono';
 import { safeParse } from 'zod/mini';
@@ -72,8 +73,11 @@ export function registerRoute<E extends Endpoint>(
       }
     }
 
-    const query = endpoint.query ? parse(endpoint.query, c.req.query()) : undefined;
-    const body = endpoint.body ? parse(endpoint.body, await readJson(c)) : undefined;
+    const rawQuery = c.req.query();
+    const rawBody = endpoint.body ? await readJson(c) : undefined;
+    refuseNul({ ...c.req.param(), ...rawQuery }, rawBody);
+    const query = endpoint.query ? parse(endpoint.query, rawQuery) : undefined;
+    const body = endpoint.body ? parse(endpoint.body, rawBody) : undefined;
 
     const answer = await handler({
       query: query as QueryOut<E>,
@@ -97,6 +101,33 @@ export function registerRoute<E extends Endpoint>(
     }
     return jsonAnswer(c, JSON.stringify(answer));
   });
+}
+
+/** Where a value holds a NUL character: its fields' paths (`lines.0.note`), the value's own as ''. */
+function nulPaths(value: unknown, path: string, found: string[]): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path);
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries())
+      nulPaths(item, path ? `${path}.${index}` : String(index), found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) found.push(path ? `${path}.${key}` : key);
+      nulPaths(item, path ? `${path}.${key}` : key, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * A NUL character in the path's parameters, the query or the body is refused at the edge with a 400
+ * ValidationFailed naming the fields (issue 15): PostgreSQL cannot store it in text, which answered 500.
+ */
+function refuseNul(parameters: Record<string, string>, body: unknown): void {
+  const paths = [...nulPaths(parameters, '', []), ...nulPaths(body, '', [])];
+  if (paths.length === 0) return;
+  const message = formatMessage('Field.ControlCharacter');
+  throw Problems.validation(paths.map((path) => ({ path, message })));
 }
 
 function parse<S extends $ZodType>(schema: S, value: unknown): output<S> {

@@ -88,6 +88,7 @@ export const coreMessages = {
   'Field.EmailInvalid': 'Please enter a valid email address.',
   'Field.OutOfRange': 'Please enter a number from {min} to {max}.',
   'Field.ZipCodeInvalid': 'Please enter a ZIP code such as 12345 or 12345-6789.',
+  'Field.ControlCharacter': 'Please remove the control character (such as NUL) from this field.',
   'Global.NotAbleToCopy': 'Not able to copy',
   'Global.SomethingWentWrong': 'Something went wrong',
 
