@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,15 @@ describe('the server process on a PGlite data folder', () => {
     expect(
       (await call(url, '/api/v1.0/user/logout', { method: 'POST', token: revoked.access_token })).status,
     ).toBe(200);
+
+    // After the seed and these writes, only the server's user may read or write the database (issue 15
+    // item 7): no group or other bits on the folder, PGlite's files or the generated secret.
+    const open = readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
+      .map((entry) => path.join(dataDir, entry))
+      .filter((file) => (statSync(file).mode & 0o077) !== 0);
+    expect(open).toEqual([]);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(readdirSync(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(5);
 
     // A second process on the same folder is refused while the first runs.
     const second = spawnServer({ DATA_DIR: dataDir });

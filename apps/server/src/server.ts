@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { type CreateAppOptions, createApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { type Database, openPglite, openPgliteWorker, openPostgres } from './db/client';
-import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
+import { type DataDirLock, lockDataDir, restrictDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { seedLargeCatalogue } from './db/seed-catalogue-large';
 import type { Env } from './env';
@@ -36,11 +36,14 @@ export async function openDatabase(
     const database = await openPostgres(env.DATABASE_URL);
     return { database: await prepare(database, env, log), lock: null };
   }
+  restrictDataDir(env.DATA_DIR);
   const lock = lockDataDir(env.DATA_DIR);
   try {
     const dataDir = path.join(env.DATA_DIR, 'pgdata');
     // In a worker thread, so that a long query (a search over 100,000 products) does not stop every request.
     const database = await (env.PGLITE_THREAD === 'worker' ? openPgliteWorker : openPglite)({ dataDir });
+    // PGlite writes a new folder's first files from its archive with their modes (0666): made private again.
+    restrictDataDir(env.DATA_DIR);
     return { database: await prepare(database, env, log), lock };
   } catch (error) {
     lock.release();

@@ -1,9 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, lockDataDir, restrictDataDir } from './data-dir-lock';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -40,5 +49,36 @@ describe('lockDataDir', () => {
     const lock = lockDataDir(dir);
     expect(existsSync(lock.file)).toBe(true);
     lock.release();
+  });
+});
+
+describe('restrictDataDir', () => {
+  const mode = (file: string) => statSync(file).mode & 0o777;
+
+  it('should leave the folder and everything in it to its owner alone: folders 0700, files 0600', () => {
+    const dir = tempDir();
+    // As an earlier version left it: PGlite's files 0666, its folders 0777.
+    mkdirSync(path.join(dir, 'pgdata', 'base'), { recursive: true });
+    writeFileSync(path.join(dir, 'pgdata', 'base', '16384'), 'rows');
+    writeFileSync(path.join(dir, 'jwt-secret'), 'secret');
+    chmodSync(path.join(dir, 'pgdata', 'base', '16384'), 0o666);
+    chmodSync(path.join(dir, 'jwt-secret'), 0o644);
+    chmodSync(path.join(dir, 'pgdata', 'base'), 0o777);
+    chmodSync(path.join(dir, 'pgdata'), 0o755);
+    chmodSync(dir, 0o755);
+
+    restrictDataDir(dir);
+
+    expect(mode(dir)).toBe(0o700);
+    expect(mode(path.join(dir, 'pgdata'))).toBe(0o700);
+    expect(mode(path.join(dir, 'pgdata', 'base'))).toBe(0o700);
+    expect(mode(path.join(dir, 'pgdata', 'base', '16384'))).toBe(0o600);
+    expect(mode(path.join(dir, 'jwt-secret'))).toBe(0o600);
+  });
+
+  it('should create a missing folder private', () => {
+    const dir = path.join(tempDir(), 'new', 'data');
+    restrictDataDir(dir);
+    expect(mode(dir)).toBe(0o700);
   });
 });

@@ -1,5 +1,16 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
@@ -69,4 +80,26 @@ export function lockDataDir(dataDir: string): DataDirLock {
     }
   }
   throw new Error(`Could not take the lock ${file}`);
+}
+
+/**
+ * Only the server's user may read or write the data folder (issue 15 item 7: PGlite created its files 0666 under
+ * umask 022, so anyone on the machine could change the database). The folder and every folder in it become
+ * 0700 and every file 0600, which mends a folder an earlier version left open; from then on the process's umask
+ * (077) makes what PGlite or the server creates private. Symbolic links are left as they are.
+ */
+export function restrictDataDir(dataDir: string): void {
+  if (isMainThread) process.umask(0o077);
+  const restrict = (target: string) => {
+    const stat = lstatSync(target);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) chmodSync(target, 0o700);
+      for (const entry of readdirSync(target)) restrict(path.join(target, entry));
+    } else if ((stat.mode & 0o777) !== 0o600) {
+      chmodSync(target, 0o600);
+    }
+  };
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  restrict(dataDir);
 }
