@@ -128,7 +128,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     await withHeaders(c, next, { 'X-Trace-Id': traceId });
     logRequest(c, services.log, startedAt);
   });
-  app.use(securityHeaders);
+  app.use(securityHeaders({ trustProxyHops: env.TRUST_PROXY_HOPS }));
   // Outside the test middleware, so the conformance check reads the JSON before it is encoded.
   app.use(compressAnswers());
   for (const middleware of options.middleware ?? []) app.use(middleware);

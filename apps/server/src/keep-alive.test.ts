@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing';
 
 /**
- * A client that keeps its connection and comes back after a pause finds it open (run 19 of issue 13: a journey's
+ * The server's connections. A client that keeps its connection and comes back after a pause finds it open (run 19 of issue 13: a journey's
  * API call read ECONNRESET when Node's 5 s keep-alive closed the socket as the call was sent on it).
  */
 
@@ -57,5 +57,21 @@ describe('a kept-alive connection', () => {
     } finally {
       socket.destroy();
     }
+  }, 30_000);
+});
+
+describe('a request Node refuses before the app (issue 15 item 9)', () => {
+  it('should answer an oversized query with the documents\u2019 431 Problem and its trace id', async () => {
+    const answer = await fetch(`${server.url}/api/v1.0/Product/search?keyword=${'x'.repeat(20_000)}`);
+    expect(answer.status).toBe(431);
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    const problem = (await answer.json()) as Record<string, unknown>;
+    expect(problem).toEqual({
+      code: 'HeadersTooLarge',
+      message: 'The address or the headers of the request are too long. Please search for less at once.',
+      traceId: answer.headers.get('x-trace-id'),
+    });
+    // The server goes on answering.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   }, 30_000);
 });

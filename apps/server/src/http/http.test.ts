@@ -300,7 +300,11 @@ describe('the headers of every answer (issue 14: set before the answer, not afte
         'referrer-policy': 'strict-origin-when-cross-origin',
         'x-frame-options': 'SAMEORIGIN',
         'cross-origin-resource-policy': 'same-origin',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'permissions-policy': expect.stringContaining('camera=()'),
       });
+      // Plain HTTP: no HSTS (a browser would keep to https where there is none).
+      expect(headers['strict-transport-security'], kind).toBeUndefined();
     }
     expect(answers.json.headers.get('content-length')).toBe(String(Buffer.byteLength(answers.json.text)));
     expect(answers.file.headers.get('content-type')).toMatch(/spreadsheetml/);
@@ -309,6 +313,30 @@ describe('the headers of every answer (issue 14: set before the answer, not afte
       answers.problem.headers.get('x-trace-id'),
     );
   });
+});
+
+describe('HSTS (issue 15 item 9)', () => {
+  it('should send Strict-Transport-Security only on an answer that went out over TLS', async () => {
+    const overTls = await t.app.request('https://portal.example/api/health');
+    expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    // X-Forwarded-Proto is anyone's to send unless proxies are trusted (TRUST_PROXY_HOPS, 0 here).
+    const claimed = await request('/api/health', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("should believe the trusted proxy's X-Forwarded-Proto", async () => {
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY_HOPS: 1, LOG_LEVEL: 'silent' } });
+    try {
+      const https = await behindProxy.app.request('/api/health', {
+        headers: { 'X-Forwarded-Proto': 'http, https' },
+      });
+      expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const http = await behindProxy.app.request('/api/health', { headers: { 'X-Forwarded-Proto': 'http' } });
+      expect(http.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await behindProxy.close();
+    }
+  }, 60_000);
 });
 
 describe('the portal on the same origin', () => {

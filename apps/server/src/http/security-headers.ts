@@ -17,13 +17,34 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** Browser features the portal never uses, refused to its pages and to anything they embed. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=()';
+
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
   'Cross-Origin-Resource-Policy': 'same-origin',
+  // Another site that opens the portal gets no handle on its window; the windows the portal opens itself (the
+  // punch-out form it posts to a supplier) keep theirs.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
+
+/** Browsers that reached the portal over TLS keep to it for a year (subdomains included). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the request came over TLS: its own URL is https, or, behind trusted proxies (TRUST_PROXY_HOPS > 0),
+ * the nearest proxy says so in X-Forwarded-Proto (the last value: the one it appended).
+ */
+export function cameOverTls(c: Context, trustProxyHops: number): boolean {
+  if (c.req.url.startsWith('https:')) return true;
+  if (trustProxyHops === 0) return false;
+  const forwarded = (c.req.header('x-forwarded-proto') ?? '').split(',').map((proto) => proto.trim());
+  return forwarded[forwarded.length - 1]?.toLowerCase() === 'https';
+}
 
 /**
  * Puts `headers` on the answer of the request `next` handles. They go on before the answer exists, so every
@@ -44,4 +65,17 @@ export async function withHeaders(
   }
 }
 
-export const securityHeaders: MiddlewareHandler = (c, next) => withHeaders(c, next, SECURITY_HEADERS);
+const SECURITY_HEADERS_OVER_TLS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+};
+
+/** The security headers of every answer; HSTS only on one that went out over TLS (never over plain HTTP). */
+export function securityHeaders(options: { trustProxyHops: number }): MiddlewareHandler {
+  return (c, next) =>
+    withHeaders(
+      c,
+      next,
+      cameOverTls(c, options.trustProxyHops) ? SECURITY_HEADERS_OVER_TLS : SECURITY_HEADERS,
+    );
+}

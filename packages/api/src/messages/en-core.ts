@@ -26,6 +26,8 @@ export const coreMessages = {
   'Http.Other': 'There was some Problem with your Request, Please Try again Later',
   'Http.TooManyRequests': 'Too many attempts. Please wait a minute and try again.',
   'Http.PayloadTooLarge': 'The request is too large. Please send less data at once.',
+  'Http.HeadersTooLarge':
+    'The address or the headers of the request are too long. Please search for less at once.',
   'Http.UnsupportedMediaType': 'The request must be sent as JSON.',
   'Global.NoCompany': 'Your user is not linked to a company.',
   'Global.UnknownEnumeration': 'There is no list named {typeName}.',
