@@ -56,9 +56,6 @@ function tokenNamesCompany(): boolean {
 }
 
 async function loadCurrentUser(): Promise<Extract<SessionState, { status: 'signedIn' }>> {
-  // The storefront configuration is read only when the user belongs to a company (000 §7). The access token
-  // names the company, so both calls start together instead of one after the other; without that claim the
-  // configuration waits for the user's companyID as before.
   const shellEndpoints = await loadShellEndpoints();
   // The news strip's items come with the user: the first signed-in page (the landing page after sign-in) paints
   // with them instead of being pushed down when they arrive. News that cannot load are none.
@@ -70,6 +67,9 @@ async function loadCurrentUser(): Promise<Extract<SessionState, { status: 'signe
       return [];
     }
   })();
+  // The storefront configuration is read only when the user belongs to a company (000 §7). The access token
+  // names the company, so both calls start together instead of one after the other; without that claim the
+  // configuration waits for the user's companyID as before.
   const early = tokenNamesCompany() ? api.call(shellEndpoints.storefrontConfiguration) : null;
   // A failure of the early call is the session's failure only when its answer is used below.
   early?.catch(() => undefined);

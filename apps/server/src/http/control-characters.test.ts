@@ -30,6 +30,10 @@ async function send(path: string, init: RequestInit = {}) {
   return { response, problem: (await response.json()) as Record<string, unknown> };
 }
 
+/** POSTs `body` as JSON. */
+const postJson = (path: string, body: unknown) =>
+  send(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
 const refusal = (path: string) => ({
   code: 'ValidationFailed',
   traceId: expect.stringMatching(/\S/),
@@ -39,14 +43,10 @@ const refusal = (path: string) => ({
 describe('a NUL character in a request', () => {
   it('should refuse it in the login body as a 400 naming the field, and log nothing of what was sent', async () => {
     written.length = 0;
-    const { response, problem } = await send('/api/v1.0/user/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username: 'buyer\u0000@northwind.example',
-        password: 'x\u0000-secret-7',
-        googleCaptcha: '',
-      }),
+    const { response, problem } = await postJson('/api/v1.0/user/login', {
+      username: 'buyer\u0000@northwind.example',
+      password: 'x\u0000-secret-7',
+      googleCaptcha: '',
     });
     expect(response.status).toBe(400);
     expect(problem).toMatchObject({
@@ -62,14 +62,10 @@ describe('a NUL character in a request', () => {
   });
 
   it('should refuse it in the public registration and in a nested field', async () => {
-    const { response, problem } = await send('/api/v1.0/Account/registration', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Vic',
-        lastName: 'Visitor\u0000',
-        extra: { notes: ['ok', 'a\u0000b'] },
-      }),
+    const { response, problem } = await postJson('/api/v1.0/Account/registration', {
+      firstName: 'Vic',
+      lastName: 'Visitor\u0000',
+      extra: { notes: ['ok', 'a\u0000b'] },
     });
     expect(response.status).toBe(400);
     expect(problem.errors).toEqual([
