@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,9 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 // Journeys run against the real server on a fresh, seeded data folder, serving the built portal.
 // Tools cannot download browsers here: Playwright drives Debian's Chromium.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// The sales desk sandbox's key, shared with the journeys that move pricing requests (the server makes up a random
+// one when none is set, and the workers inherit this process's environment).
+process.env.SALES_DESK_KEY ??= randomBytes(18).toString('base64url');
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -65,6 +69,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       PASSWORD_HASH_COST: '14',
+      SALES_DESK_KEY: process.env.SALES_DESK_KEY,
     },
   },
 });

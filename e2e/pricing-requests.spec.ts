@@ -4,7 +4,8 @@ import { expectNoAxeViolations, hashRoute, signInByApi } from './support';
 // The Northwind buyer asks for pricing on one product of the shop (not their cart, which other journeys use);
 // the reseller's sales desk — the sandbox, called as the reseller would — moves the request along its flow.
 const BUYER = 'buyer@northwind.example';
-const SALES_DESK_KEY = process.env.SALES_DESK_KEY ?? 'sandbox-sales-desk';
+// Set by playwright.config.ts for the server and every worker.
+const SALES_DESK_KEY = process.env.SALES_DESK_KEY ?? '';
 
 async function salesDesk(page: Page, number: string, step: 'start' | 'quote' | 'purchased') {
   const response = await page.request.post(`/sandbox/sales-desk/pricing-requests/${number}/${step}`, {

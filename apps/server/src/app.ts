@@ -54,7 +54,7 @@ export interface CreateAppOptions {
   jwtSecret: Uint8Array;
   log?: Logger;
   loginRateLimit?: Partial<LoginRateLimitOptions>;
-  /** Check answers against the catalogue's answer schemas; on unless NODE_ENV is production. */
+  /** Check answers against the catalogue's answer schemas; ANSWER_CHECKS when absent (on unless production). */
   validateAnswers?: boolean;
   /** Middleware run ahead of every route, inside the trace id (tests check answers against the OpenAPI document). */
   middleware?: MiddlewareHandler<AppEnv>[];
@@ -87,7 +87,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     }),
     captcha: createCaptchaVerifier(env),
     log: options.log ?? createLogger(env.LOG_LEVEL),
-    validateAnswers: options.validateAnswers ?? process.env.NODE_ENV !== 'production',
+    validateAnswers: options.validateAnswers ?? options.env.ANSWER_CHECKS === 'on',
   };
 
   // Where the database tells this process of every change to a login, a user, a role or a company before the

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, sandboxKeysToPrint } from './env';
 
 describe('parseEnv', () => {
   it('should apply the documented defaults', () => {
@@ -53,5 +53,83 @@ describe('parseEnv', () => {
     });
     expect(env.DATABASE_URL).toBe('postgres://u:p@db:5432/portal');
     expect(env.CAPTCHA_PROVIDER).toBe('recaptcha');
+  });
+
+  it('should make up random sandbox keys when none is set, and say so to print', () => {
+    const first = parseEnv({});
+    const second = parseEnv({});
+    expect(first.MAIL_SANDBOX_KEY).toMatch(/^[\w-]{24}$/);
+    expect(first.SALES_DESK_KEY).toMatch(/^[\w-]{24}$/);
+    expect(first.MAIL_SANDBOX_KEY).not.toBe(second.MAIL_SANDBOX_KEY);
+    expect([first.MAIL_SANDBOX_KEY, first.SALES_DESK_KEY]).not.toContain('sandbox-outbox');
+    expect(sandboxKeysToPrint(first, {})).toEqual([
+      expect.stringContaining(`MAIL_SANDBOX_KEY=${first.MAIL_SANDBOX_KEY}`),
+      expect.stringContaining(`SALES_DESK_KEY=${first.SALES_DESK_KEY}`),
+    ]);
+    const chosen = { MAIL_SANDBOX_KEY: 'a-chosen-outbox-key', SALES_DESK_MODE: 'off' };
+    expect(sandboxKeysToPrint(parseEnv(chosen), chosen)).toEqual([]);
+    expect(parseEnv(chosen).MAIL_SANDBOX_KEY).toBe('a-chosen-outbox-key');
+  });
+
+  it('should keep the demo as it was without NODE_ENV: sandboxes on, demo data seeded, answers checked', () => {
+    expect(parseEnv({})).toMatchObject({
+      HOST: '0.0.0.0',
+      MAIL_MODE: 'outbox',
+      SALES_DESK_MODE: 'sandbox',
+      CARD_PROCESSOR_MODE: 'sandbox',
+      DEMO_DATA: 'seed',
+      ANSWER_CHECKS: 'on',
+    });
+  });
+});
+
+/** Settings a production deployment chooses: every sandbox off, real mail and card processor, its own address. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  MAIL_MODE: 'smtp',
+  MAIL_SMTP_URL: 'smtp://mail.internal:587',
+  SALES_DESK_MODE: 'off',
+  CARD_PROCESSOR_MODE: 'remote',
+  CARD_PROCESSOR_URL: 'https://processor.example/api',
+  CARD_PROCESSOR_API_KEY: 'a-processor-key-of-32-characters',
+};
+
+describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
+  it('should refuse the demo defaults, naming each setting and what to set', () => {
+    let message = '';
+    try {
+      parseEnv({ NODE_ENV: 'production' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('HOST: is required in production');
+    expect(message).toContain('MAIL_MODE: is outbox');
+    expect(message).toContain('set MAIL_MODE=smtp and MAIL_SMTP_URL');
+    expect(message).toContain('SALES_DESK_MODE: is sandbox');
+    expect(message).toContain('CARD_PROCESSOR_MODE: is sandbox');
+    expect(message).toContain('set CARD_PROCESSOR_MODE=remote');
+  });
+
+  it('should start with production settings: no demo data, answers unchecked, no sandbox captcha', () => {
+    expect(parseEnv(PRODUCTION)).toMatchObject({
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'off',
+      ANSWER_CHECKS: 'off',
+      CAPTCHA_PROVIDER: 'off',
+    });
+  });
+
+  it.each([
+    [{ DEMO_DATA: 'seed' }, 'DEMO_DATA'],
+    [{ CAPTCHA_PROVIDER: 'sandbox' }, 'CAPTCHA_PROVIDER'],
+    [{ MAIL_MODE: 'outbox' }, 'MAIL_MODE'],
+    [{ SALES_DESK_MODE: 'sandbox' }, 'SALES_DESK_MODE'],
+    [{ CARD_PROCESSOR_ENVIRONMENT: 'sandbox' }, 'CARD_PROCESSOR_ENVIRONMENT'],
+    [{ SALES_DESK_KEY: 'sandbox-sales-desk' }, 'SALES_DESK_KEY'],
+    [{ HOST: '' }, 'HOST'],
+  ])('should refuse %j in production', (change, name) => {
+    expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(new RegExp(`\\b${name}: `));
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from './auth/password';
@@ -18,7 +19,13 @@ const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fal
 export const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Address to listen on; 0.0.0.0 (every interface) in the demo, required with NODE_ENV=production. */
+    HOST: optionalText,
+    /**
+     * `production` makes the server refuse every sandbox and default secret at start (productionProblems below):
+     * the demo (`npm start`) runs without it.
+     */
+    NODE_ENV: optionalText,
     /** Folder of the embedded database, the lock file and the generated JWT secret; relative to the cwd. */
     DATA_DIR: z.string().min(1).default('./.data'),
     /** postgres://… switches from embedded PGlite to PostgreSQL. */
@@ -35,11 +42,18 @@ export const EnvSchema = z
     ACCESS_TOKEN_TTL_SECONDS: seconds(1200),
     REFRESH_TOKEN_TTL_SECONDS: seconds(28800),
     /** off (default), recaptcha (Google, needs RECAPTCHA_SECRET) or sandbox (accepts only 'sandbox-pass'). */
-    CAPTCHA_PROVIDER: z.enum(['off', 'recaptcha', 'sandbox']).default('off'),
+    CAPTCHA_PROVIDER: z.enum(['off', 'recaptcha', 'sandbox']).optional(),
     RECAPTCHA_SECRET: optionalText,
     PORTAL_DIST: z.string().min(1).default(defaultPortalDist),
     APP_VERSION: z.string().min(1).default(APP_VERSION),
     SEED_SCALE: z.enum(['demo', 'large']).default('demo'),
+    /**
+     * seed: an empty database gets the demo companies and users (whose password the README publishes); off: it
+     * stays empty. seed by default, off with NODE_ENV=production, where seed is refused.
+     */
+    DEMO_DATA: z.enum(['seed', 'off']).optional(),
+    /** Check every answer against the catalogue's answer schemas: on by default, off with NODE_ENV=production. */
+    ANSWER_CHECKS: z.enum(['on', 'off']).optional(),
     /**
      * log2 of scrypt's N for password hashes made from now on (seeded users, registrations): 17, OWASP's figure,
      * unless a throwaway server of the test suite lowers it. Existing hashes keep their own cost.
@@ -79,10 +93,13 @@ export const EnvSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().min(3).default('no-reply@portal.example'),
-    /** Key the local outbox's sandbox route (GET /sandbox/outbox, outbox mode only) wants in x-sandbox-key. */
-    MAIL_SANDBOX_KEY: z.string().min(1).default('sandbox-outbox'),
-    /** Key the sales desk sandbox accepts in the x-sales-desk-key header. */
-    SALES_DESK_KEY: z.string().min(1).default('sandbox-sales-desk'),
+    /**
+     * Key the local outbox's sandbox route (GET /sandbox/outbox, outbox mode only) wants in x-sandbox-key; a random
+     * one, printed at start, when absent.
+     */
+    MAIL_SANDBOX_KEY: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** Key the sales desk sandbox accepts in the x-sales-desk-key header; a random one, printed at start, when absent. */
+    SALES_DESK_KEY: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     CARD_PROCESSOR_MODE: z.enum(['sandbox', 'remote']).default('sandbox'),
     /** Base URL of the remote processor's server-to-server API (required when remote). */
     CARD_PROCESSOR_URL: optionalText.pipe(z.url().optional()),
@@ -96,6 +113,10 @@ export const EnvSchema = z
     CARD_PROCESSOR_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      for (const [name, message] of productionProblems(env))
+        ctx.addIssue({ code: 'custom', path: [name], message });
+    }
     if (env.MAIL_MODE === 'smtp' && !env.MAIL_SMTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -118,11 +139,93 @@ export const EnvSchema = z
       }
     }
   })
-  .transform((env) => ({
-    ...env,
-    DATA_DIR: path.resolve(process.cwd(), env.DATA_DIR),
-    PORTAL_DIST: path.resolve(process.cwd(), env.PORTAL_DIST),
-  }));
+  .transform((env) => {
+    const production = env.NODE_ENV === 'production';
+    return {
+      ...env,
+      HOST: env.HOST ?? '0.0.0.0',
+      DEMO_DATA: env.DEMO_DATA ?? (production ? 'off' : 'seed'),
+      ANSWER_CHECKS: env.ANSWER_CHECKS ?? (production ? 'off' : 'on'),
+      CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? 'off',
+      MAIL_SANDBOX_KEY: env.MAIL_SANDBOX_KEY ?? randomKey(),
+      SALES_DESK_KEY: env.SALES_DESK_KEY ?? randomKey(),
+      DATA_DIR: path.resolve(process.cwd(), env.DATA_DIR),
+      PORTAL_DIST: path.resolve(process.cwd(), env.PORTAL_DIST),
+    };
+  });
+
+/** A sandbox key nobody can guess, for a demo that sets none (printed at start: sandboxKeysToPrint). */
+const randomKey = () => randomBytes(18).toString('base64url');
+
+/** Keys an earlier version used as defaults: published in its README, so never accepted in production. */
+const PUBLISHED_KEYS = new Set(['sandbox-outbox', 'sandbox-sales-desk']);
+
+/**
+ * What a production server (NODE_ENV=production) refuses to start with (issue 15 item 4): every sandbox, the demo
+ * data with its published password, a published key, and an address to listen on that nobody chose. Each entry
+ * names the setting and says what to set instead.
+ */
+export function productionProblems(env: {
+  HOST?: string | undefined;
+  DEMO_DATA?: string | undefined;
+  CAPTCHA_PROVIDER?: string | undefined;
+  MAIL_MODE: string;
+  SALES_DESK_MODE: string;
+  CARD_PROCESSOR_MODE: string;
+  CARD_PROCESSOR_ENVIRONMENT: string;
+  MAIL_SANDBOX_KEY?: string | undefined;
+  SALES_DESK_KEY?: string | undefined;
+}): Array<[string, string]> {
+  const problems: Array<[string, string]> = [];
+  if (!env.HOST) {
+    problems.push([
+      'HOST',
+      'is required in production: 127.0.0.1 behind a proxy on the same machine, 0.0.0.0 in a container',
+    ]);
+  }
+  if (env.MAIL_MODE === 'outbox') {
+    problems.push([
+      'MAIL_MODE',
+      'is outbox, the sandbox mailbox anyone with its key reads: set MAIL_MODE=smtp and MAIL_SMTP_URL',
+    ]);
+  }
+  if (env.SALES_DESK_MODE === 'sandbox') {
+    problems.push([
+      'SALES_DESK_MODE',
+      'is sandbox, which lets its key holder quote any price: set SALES_DESK_MODE=off',
+    ]);
+  }
+  if (env.CARD_PROCESSOR_MODE === 'sandbox') {
+    problems.push([
+      'CARD_PROCESSOR_MODE',
+      'is sandbox, which takes no real payment: set CARD_PROCESSOR_MODE=remote with CARD_PROCESSOR_URL and CARD_PROCESSOR_API_KEY',
+    ]);
+  } else if (env.CARD_PROCESSOR_ENVIRONMENT === 'sandbox') {
+    problems.push(['CARD_PROCESSOR_ENVIRONMENT', 'is sandbox: set it to production (or leave it unset)']);
+  }
+  if (env.CAPTCHA_PROVIDER === 'sandbox') {
+    problems.push([
+      'CAPTCHA_PROVIDER',
+      'is sandbox, whose answer is published: set CAPTCHA_PROVIDER=recaptcha with RECAPTCHA_SECRET, or off',
+    ]);
+  }
+  if (env.DEMO_DATA === 'seed') {
+    problems.push([
+      'DEMO_DATA',
+      "is seed: the demo users' password is published; set DEMO_DATA=off or leave it unset",
+    ]);
+  }
+  for (const name of ['MAIL_SANDBOX_KEY', 'SALES_DESK_KEY'] as const) {
+    const value = env[name];
+    if (value && PUBLISHED_KEYS.has(value)) {
+      problems.push([
+        name,
+        'is a published default key: remove it (a random key is made) or set a secret one',
+      ]);
+    }
+  }
+  return problems;
+}
 
 export type Env = z.output<typeof EnvSchema>;
 
@@ -140,6 +243,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/**
+ * The sandbox keys this start made up (none was set), as lines to print, so a demo's user can read the outbox and
+ * move pricing requests; empty when the sandbox is off or the key was set.
+ */
+export function sandboxKeysToPrint(env: Env, source: Record<string, string | undefined>): string[] {
+  const lines: string[] = [];
+  if (env.MAIL_MODE === 'outbox' && !source.MAIL_SANDBOX_KEY?.trim()) {
+    lines.push(`MAIL_SANDBOX_KEY=${env.MAIL_SANDBOX_KEY} (header x-sandbox-key of GET /sandbox/outbox)`);
+  }
+  if (env.SALES_DESK_MODE === 'sandbox' && !source.SALES_DESK_KEY?.trim()) {
+    lines.push(`SALES_DESK_KEY=${env.SALES_DESK_KEY} (header x-sales-desk-key of /sandbox/sales-desk)`);
+  }
+  return lines;
 }
 
 /** Env for `process.env`, failing loudly (message and exit code 1) when a variable is wrong. */

@@ -1,6 +1,6 @@
 import { DEFAULT_PASSWORD_HASH_COST, setPasswordHashCost } from './auth/password';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { loadEnv } from './env';
+import { loadEnv, sandboxKeysToPrint } from './env';
 import { startJobPurge } from './features/jobs/queue';
 import { startMailDelivery } from './features/mail/worker';
 import { createLogger, describeError } from './logger';
@@ -49,6 +49,9 @@ async function main(): Promise<void> {
   if (!['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
     console.log(`listening on http://${env.HOST}:${server.port}`);
   }
+  // The demo's sandbox keys, made up at this start when none was set (issue 15 item 4): printed, never logged.
+  const keys = sandboxKeysToPrint(env, process.env);
+  if (keys.length > 0) console.log(`sandbox keys of this start:\n  ${keys.join('\n  ')}`);
   // Delivers the mail jobs (to SMTP, or to the local sandbox outbox: MAIL_MODE) and deletes finished jobs past
   // their retention.
   const mailWorker = startMailDelivery({ db: database.db, env, log });

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { call, login } from './test-support/http';
 import { type ServerProcess, spawnServer } from './test-support/process';
 
@@ -22,6 +22,10 @@ function start(): ServerProcess {
 describe('the server process on a PGlite data folder', () => {
   it('should lock the folder, checkpoint on SIGTERM, and see its data after a restart', async () => {
     const first = start();
+    let output = '';
+    first.child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
     const url = await first.url;
     expect(readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(first.child.pid));
     expect((await call(url, '/api/health')).body).toEqual({
@@ -44,6 +48,15 @@ describe('the server process on a PGlite data folder', () => {
     expect(open).toEqual([]);
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(readdirSync(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(5);
+
+    // The demo made up its sandbox keys and printed them (issue 15 item 4): the outbox answers to the printed key
+    // only, no longer to the key earlier versions published.
+    await vi.waitFor(() => expect(output).toContain('SALES_DESK_KEY='));
+    const outboxKey = /MAIL_SANDBOX_KEY=(\S+)/.exec(output)?.[1] ?? '';
+    expect(outboxKey).toMatch(/^[\w-]{24}$/);
+    const outbox = '/sandbox/outbox?to=buyer@northwind.example';
+    expect((await call(url, outbox, { headers: { 'x-sandbox-key': outboxKey } })).status).toBe(200);
+    expect((await call(url, outbox, { headers: { 'x-sandbox-key': 'sandbox-outbox' } })).status).toBe(401);
 
     // A second process on the same folder is refused while the first runs.
     const second = spawnServer({ DATA_DIR: dataDir });
@@ -74,4 +87,21 @@ describe('the server process on a PGlite data folder', () => {
     again.child.kill('SIGINT');
     expect((await again.exit).code).toBe(0);
   }, 120_000);
+
+  it('should refuse to start with NODE_ENV=production on the demo defaults, naming what to set', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'b2b-production-'));
+    try {
+      const server = spawnServer({ DATA_DIR: folder, NODE_ENV: 'production' });
+      running.push(server);
+      const refused = await server.exit;
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('MAIL_MODE: is outbox');
+      expect(refused.stderr).toContain('SALES_DESK_MODE: is sandbox');
+      expect(refused.stderr).toContain('CARD_PROCESSOR_MODE: is sandbox');
+      // Refused before anything was written.
+      expect(existsSync(path.join(folder, 'pgdata'))).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -56,7 +56,7 @@ export async function openDatabase(
 
 async function prepare(database: Database, env: Env, log: Logger): Promise<Database> {
   await database.migrate();
-  if (await seedIfEmpty(database.db)) log.info('seeded the demo data');
+  if (env.DEMO_DATA === 'seed' && (await seedIfEmpty(database.db))) log.info('seeded the demo data');
   if (env.SEED_SCALE === 'large') {
     // The benchmark seed: 100,000 products so far; orders and invoices join it with their areas.
     const added = await seedLargeCatalogue(database.db);

@@ -19,7 +19,6 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     cwd: serverPackageDir,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',

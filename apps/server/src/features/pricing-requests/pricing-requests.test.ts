@@ -15,7 +15,7 @@ async function readSheet(response: Response) {
   return sheet?.data ?? [];
 }
 
-import { DEFAULT_SALES_DESK_KEY, SALES_DESK_KEY_HEADER, salesDeskSandboxRoutes } from './sandbox-routes';
+import { SALES_DESK_KEY_HEADER, salesDeskSandboxRoutes } from './sandbox-routes';
 
 const BUYER = 'buyer@northwind.example';
 const ADMIN = 'admin@northwind.example';
@@ -50,7 +50,7 @@ async function detail(username: string, id: string) {
 async function desk(
   number: string,
   step: 'start' | 'quote' | 'purchased',
-  key = DEFAULT_SALES_DESK_KEY,
+  key = t.env.SALES_DESK_KEY,
   body?: unknown,
 ) {
   const response = await t.app.request(`/sandbox/sales-desk/pricing-requests/${number}/${step}`, {

@@ -11,7 +11,7 @@ import { localSalesDesk, type SalesDesk } from './sales-desk';
 /**
  * The sandbox sales desk (not in the API catalogue): the reseller's side of pricing requests, on the portal's
  * origin under `/sandbox/sales-desk`, on when SALES_DESK_MODE is 'sandbox' (the default). JSON calls guarded by
- * the shared key header `x-sales-desk-key` (SALES_DESK_KEY, default 'sandbox-sales-desk'):
+ * the shared key header `x-sales-desk-key` (SALES_DESK_KEY, a random key printed at start when unset):
  * - `POST /sandbox/sales-desk/pricing-requests/:number/start` — Submitted → In Process;
  * - `POST …/:number/quote` — In Process → Quoted, making the quote (body optional: `{prices: {lineId: price}}`);
  * - `POST …/:number/purchased` — Quoted → Purchased (the portal's quote checkout does this itself).
@@ -19,18 +19,6 @@ import { localSalesDesk, type SalesDesk } from './sales-desk';
  */
 export const SALES_DESK_PATH = '/sandbox/sales-desk';
 export const SALES_DESK_KEY_HEADER = 'x-sales-desk-key';
-export const DEFAULT_SALES_DESK_KEY = 'sandbox-sales-desk';
-
-/** SALES_DESK_MODE and SALES_DESK_KEY, with their defaults when the env does not (yet) declare them. */
-export function salesDeskSettings(services: Services): { mode: string; key: string } {
-  const env = services.env as unknown as Record<string, unknown>;
-  const text = (value: unknown) =>
-    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-  return {
-    mode: text(env.SALES_DESK_MODE) ?? text(process.env.SALES_DESK_MODE) ?? 'sandbox',
-    key: text(env.SALES_DESK_KEY) ?? text(process.env.SALES_DESK_KEY) ?? DEFAULT_SALES_DESK_KEY,
-  };
-}
 
 const QuoteBody = z.object({
   prices: z.optional(z.record(z.uuid(), MoneyBetween('0', '10000000'))),
@@ -61,8 +49,8 @@ const numberParam = (c: Context<AppEnv>) => {
 
 /** Mounts the sandbox sales desk when SALES_DESK_MODE is 'sandbox'. */
 export function salesDeskSandboxRoutes(app: Hono<AppEnv>, services: Services, desk?: SalesDesk): void {
-  const settings = salesDeskSettings(services);
-  if (settings.mode !== 'sandbox') return;
+  const { SALES_DESK_MODE: mode, SALES_DESK_KEY: key } = services.env;
+  if (mode !== 'sandbox') return;
   const salesDesk = desk ?? localSalesDesk(services.db);
   const base = `${SALES_DESK_PATH}/pricing-requests/:number`;
   const limit = bodyLimit({
@@ -70,7 +58,7 @@ export function salesDeskSandboxRoutes(app: Hono<AppEnv>, services: Services, de
     onError: (c) => problemResponse(c, Problems.payloadTooLarge()),
   });
   const guard = (c: Context<AppEnv>) => {
-    if (!sameSecret(c.req.header(SALES_DESK_KEY_HEADER) ?? '', settings.key)) {
+    if (!sameSecret(c.req.header(SALES_DESK_KEY_HEADER) ?? '', key)) {
       throw new ProblemError(401, 'SalesDeskKey', formatMessage('PricingRequest.SalesDeskKey'));
     }
   };

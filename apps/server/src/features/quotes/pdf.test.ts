@@ -8,11 +8,7 @@ import type { Services } from '../../http/context';
 import { pdfPages } from '../../test-support/pdf';
 import { createTestApp, type TestApp } from '../../testing';
 import { catalogueCache } from '../catalogue/cache';
-import {
-  DEFAULT_SALES_DESK_KEY,
-  SALES_DESK_KEY_HEADER,
-  salesDeskSandboxRoutes,
-} from '../pricing-requests/sandbox-routes';
+import { SALES_DESK_KEY_HEADER, salesDeskSandboxRoutes } from '../pricing-requests/sandbox-routes';
 
 // Latin-1, Windows-1252 only (™ €), a dash, Chinese and Japanese: each once printed as '?' by the old writer.
 const DESCRIPTION = 'Contoso™ Café €1 — 东京 データ';
@@ -34,7 +30,7 @@ async function call(method: string, path: string, body?: unknown): Promise<Respo
     method,
     headers: {
       Authorization: `Bearer ${token}`,
-      [SALES_DESK_KEY_HEADER]: DEFAULT_SALES_DESK_KEY,
+      [SALES_DESK_KEY_HEADER]: t.env.SALES_DESK_KEY,
       'Content-Type': 'application/json',
     },
     body: body === undefined ? undefined : JSON.stringify(body),
