@@ -31,6 +31,12 @@ export interface StorefrontSettings {
   maintenanceMode: boolean;
   creditCardProcessor: 'wex' | 'paytrace';
   links: { id: string; label: string; href: string; permission?: string }[];
+  /**
+   * One person may approve several levels of a quote or requisition (issue 15: separation of duties is the
+   * rule, see `separationOfDutiesRefusal` of flows). Set by the reseller for the company; absent reads false.
+   * @default false
+   */
+  approvalAllowSameApproverAcrossLevels?: boolean;
 }
 
 export const companies = pgTable('companies', {

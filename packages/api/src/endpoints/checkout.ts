@@ -282,6 +282,7 @@ export const checkoutEndpoints = {
     query: CheckoutDocumentQuery,
     answer: WorkflowPageLoadAnswer,
     errors: {
+      403: ['SeparationOfDuties'],
       422: ['CartEmpty', 'DocumentNotCheckoutable', 'WorkflowActionNotAvailable', 'WorkflowChanged'],
     },
     summary:

@@ -92,6 +92,7 @@ export const workflowEndpoints = {
     permission: QUOTE_READ_PERMISSION,
     body: DocumentWorkflowBody,
     answer: DocumentWorkflowAnswer,
+    errors: { 403: ['SeparationOfDuties'] },
     summary:
       "Approves (at the caller's level) or rejects (with comments) a quote; the final approval answers where checkout continues.",
   }),
@@ -103,7 +104,10 @@ export const workflowEndpoints = {
     permission: anyOf('requisitions', 'approveRequisitions'),
     body: DocumentWorkflowBody,
     answer: DocumentWorkflowAnswer,
-    errors: { 422: ['CommentsRequired', 'WorkflowActionNotAvailable', 'WorkflowChanged'] },
+    errors: {
+      403: ['SeparationOfDuties'],
+      422: ['CommentsRequired', 'WorkflowActionNotAvailable', 'WorkflowChanged'],
+    },
     summary:
       'Approves a requisition at a level below the last, rejects it with comments, or cancels a rejected one; the last approval and a resubmission go through checkout.',
   }),

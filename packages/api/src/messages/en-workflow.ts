@@ -41,6 +41,11 @@ export const workflowMessages = {
   'Workflow.CommentsRequired': 'Please enter comments for the rejection.',
   'Workflow.NotYourLevel': 'You cannot approve at this level: it is waiting for {roleName}.',
   'Workflow.OwnRequisition': 'You cannot approve or reject your own requisition.',
+  // Separation of duties (issue 15): one person approves one level of a document, unless the company allows more.
+  'Workflow.SeparationOfDuties.Quote':
+    'You approved level {approvedLevel} of this quote. Another approver must approve level {level} (separation of duties).',
+  'Workflow.SeparationOfDuties.Requisition':
+    'You approved level {approvedLevel} of this requisition. Another approver must approve level {level} (separation of duties).',
   'Workflow.ApprovedAtLevel': 'Approved at level {level}. Waiting for {roleName}.',
   'Workflow.ApprovedFinal': 'Approved. Continue to checkout to place the order.',
   'Workflow.Rejected': 'Rejected. Your comments were sent to {recipient}.',

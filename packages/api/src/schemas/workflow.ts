@@ -18,6 +18,9 @@ const text = translator(workflowMessages);
  *   approve permission, and it is not their own requisition), reject with comments, check out an approved quote,
  *   resubmit or cancel a rejected requisition. An action with `leadsToCheckout` continues on /checkout with
  *   `documentType`, `documentId`, `actionId` and `token`; the order is placed by the checkout's submitWorkflow.
+ * - **Separation of duties** (issue 15): who approved one level of a document is not offered, and is refused
+ *   (403 'SeparationOfDuties', with the reason), another level of it, unless the company allows one approver
+ *   across levels. `separationOfDutiesRefusal` of `@b2b-portal/flows/rules` is the rule.
  */
 
 /** Document types with an approval workflow. */

@@ -202,6 +202,15 @@ export {
   PUNCH_OUT_DEFAULT_TYPE,
 } from './punchOut';
 export { type RegistrationError, registrationErrors } from './registration';
+export {
+  APPROVAL_ROUND_STARTS,
+  type ApprovalHistoryStep,
+  currentApprovalRound,
+  type SeparationOfDutiesInput,
+  type SeparationOfDutiesRefusal,
+  separationOfDutiesMessage,
+  separationOfDutiesRefusal,
+} from './separationOfDuties';
 export { checkSession, SESSION_TIMING, type SessionCheck, type SessionCheckInput } from './session';
 export {
   ACCOUNT_OVERVIEW_PERMISSIONS,

@@ -8,6 +8,7 @@ import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { isAdministrator } from '../documents/access';
 import { storedLines } from '../documents/pricing-request-lines';
+import { separationAllows } from '../workflow/separation';
 
 /**
  * Which quotes a caller sees, and how they read. Every query is scoped to the caller's company; holders of
@@ -158,7 +159,8 @@ export async function callerRoleTypes(db: Executor, principal: Principal): Promi
 
 /**
  * Quotes waiting for the caller: Submitted or Waiting, not expired, whose current level is held by a workflow
- * role the caller has (administrators: every waiting quote of the company).
+ * role the caller has (administrators: every waiting quote of the company), and not one whose other level the
+ * caller approved (separation of duties).
  */
 export async function pendingCondition(db: Executor, principal: Principal, status: number): Promise<SQL> {
   const waiting = status === -1 ? [S.Submitted.value, S.Waiting.value] : [status];
@@ -166,6 +168,7 @@ export async function pendingCondition(db: Executor, principal: Principal, statu
     eq(quotes.companyId, companyOf(principal)),
     sql`${effectiveStatus} in (${sql.raw(waiting.join(','))})`,
     sql`${quotes.currentLevel} is not null`,
+    separationAllows(8, quotes, principal.userId),
   ) as SQL;
   if (isAdministrator(principal)) return base;
   const roleTypes = await callerRoleTypes(db, principal);

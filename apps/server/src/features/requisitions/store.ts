@@ -25,6 +25,7 @@ import {
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { isAdministrator } from '../documents/access';
+import { separationAllows } from '../workflow/separation';
 import { asLines, linesTotals } from './lines';
 
 /** Who the caller is to requisitions: company, what they see, the workflow roles they hold. */
@@ -153,7 +154,8 @@ export function searchWhere(caller: RequisitionCaller, search: RequisitionSearch
 
 /**
  * Requisitions waiting for the caller: Pending Approval, not their own, at a level whose role they hold (with
- * approveRequisitions); an administrator, every pending one but their own. Null when none can be.
+ * approveRequisitions); an administrator, every pending one but their own; never one whose other level the caller
+ * approved (separation of duties). Null when none can be.
  */
 export function pendingWhere(caller: RequisitionCaller): SQL | null {
   if (!caller.isAdmin && (!caller.mayApprove || caller.roleTypes.size === 0)) return null;
@@ -162,6 +164,7 @@ export function pendingWhere(caller: RequisitionCaller): SQL | null {
     eq(requisitions.companyId, caller.companyId),
     eq(requisitions.status, PENDING),
     ne(requisitions.requesterUserId, caller.principal.userId),
+    separationAllows(4, requisitions, caller.principal.userId),
     caller.isAdmin
       ? undefined
       : sql`exists (select 1 from jsonb_array_elements(${requisitions.approvalChain}) as chain_level

@@ -8,7 +8,14 @@ import {
   type WorkflowInfo,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { hasPermission, toMoney } from '@b2b-portal/flows/rules';
+import {
+  type ApprovalHistoryStep,
+  currentApprovalRound,
+  hasPermission,
+  separationOfDutiesMessage,
+  separationOfDutiesRefusal,
+  toMoney,
+} from '@b2b-portal/flows/rules';
 import { formatMoney } from '@b2b-portal/ui/format';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -27,6 +34,7 @@ import {
   type WorkflowDocument,
 } from './documents';
 import { readHistory, recordHistory } from './history';
+import { allowsSameApproverAcrossLevels } from './separation';
 
 const RA = Enumerations.RejectionWorkflowAction;
 
@@ -74,10 +82,42 @@ interface ActionContext {
   principal: Principal;
   roleTypes: Set<number>;
   document: WorkflowDocument;
+  /** The document's workflow history, oldest first: who approved which level (separation of duties). */
+  history: readonly ApprovalHistoryStep[];
+  /** The company lets one person approve several levels of a document (its settings; off by default). */
+  allowSameApproverAcrossLevels: boolean;
 }
 
 const level = (document: WorkflowDocument) =>
   document.currentLevel === null ? undefined : document.approvalChain[document.currentLevel - 1];
+
+/** What the engine reads to judge the caller's actions on the document. */
+async function actionContext(
+  db: Executor,
+  principal: Principal,
+  document: WorkflowDocument,
+): Promise<ActionContext> {
+  return {
+    principal,
+    roleTypes: await workflowRoleTypes(db, principal.userId),
+    document,
+    history: await readHistory(db, document.documentType, document.id),
+    allowSameApproverAcrossLevels: await allowsSameApproverAcrossLevels(db, document.companyId),
+  };
+}
+
+/** Why separation of duties keeps the caller from approving the current level, in the product's words; else null. */
+function separationOfDuties({ principal, document, history, allowSameApproverAcrossLevels }: ActionContext) {
+  const current = level(document);
+  if (!current) return null;
+  const refusal = separationOfDutiesRefusal({
+    userId: principal.userId,
+    level: current.level,
+    history,
+    allowSameApproverAcrossLevels,
+  });
+  return refusal && separationOfDutiesMessage(refusal, document.documentType);
+}
 
 const action = (
   id: string,
@@ -96,7 +136,8 @@ const action = (
 });
 
 /** What the caller may do to the document now, or the reason they may not (in the product's words). */
-export function availableActions({ principal, roleTypes, document }: ActionContext): WorkflowActionList {
+export function availableActions(context: ActionContext): WorkflowActionList {
+  const { principal, roleTypes, document } = context;
   const admin = isStorefrontAdmin(principal);
   const nothing = (message: string): WorkflowActionList => ({ actions: [], message });
   const current = level(document);
@@ -109,6 +150,8 @@ export function availableActions({ principal, roleTypes, document }: ActionConte
       if (!current) return nothing(formatMessage('Workflow.NothingToDo'));
       if (!holdsLevel(current.roleType))
         return nothing(formatMessage('Workflow.NotYourLevel', { roleName: current.roleName }));
+      const separated = separationOfDuties(context);
+      if (separated) return nothing(separated);
       return {
         message: '',
         actions: [
@@ -142,6 +185,8 @@ export function availableActions({ principal, roleTypes, document }: ActionConte
       return nothing(formatMessage('Workflow.NothingToDo'));
     if (!holdsLevel(current.roleType))
       return nothing(formatMessage('Workflow.NotYourLevel', { roleName: current.roleName }));
+    const separated = separationOfDuties(context);
+    if (separated) return nothing(separated);
     const final = current.level === document.approvalChain.length;
     return {
       message: '',
@@ -181,11 +226,31 @@ async function emailOf(db: Executor, userId: string | null): Promise<string[]> {
   return row ? [row.email] : [];
 }
 
+/**
+ * Whether a holder of a level's role may approve it: never the document's requester, nor one who approved another
+ * level of it (separation of duties, unless the company allows it).
+ */
+const levelApprover =
+  (
+    document: WorkflowDocument,
+    history: readonly ApprovalHistoryStep[],
+    allowSameApproverAcrossLevels: boolean,
+  ) =>
+  (userId: string, levelNumber: number) =>
+    userId !== document.requesterUserId &&
+    separationOfDutiesRefusal({ userId, level: levelNumber, history, allowSameApproverAcrossLevels }) ===
+      null;
+
 /** Tells the holders of the document's current level that it waits for them. */
 export async function mailApprovers(db: Executor, document: WorkflowDocument, levelNumber: number) {
   const next = document.approvalChain[levelNumber - 1];
   if (!next) return;
   const holders = await holdersOfRoleTypes(db, document.companyId, [next.roleType]);
+  const mayApprove = levelApprover(
+    document,
+    await readHistory(db, document.documentType, document.id),
+    await allowsSameApproverAcrossLevels(db, document.companyId),
+  );
   const params = {
     documentName: documentName(document.documentType),
     number: document.number,
@@ -196,7 +261,7 @@ export async function mailApprovers(db: Executor, document: WorkflowDocument, le
   };
   await enqueueMail(db, {
     companyId: document.companyId,
-    to: holders.filter((holder) => holder.userId !== document.requesterUserId).map((holder) => holder.email),
+    to: holders.filter((holder) => mayApprove(holder.userId, levelNumber)).map((holder) => holder.email),
     subject: formatMessage('Workflow.Mail.ApprovalNeededSubject', params),
     text: formatMessage('Workflow.Mail.ApprovalNeededText', params),
     kind: `${document.documentType === 8 ? 'quote' : 'requisition'}.approvalNeeded`,
@@ -243,11 +308,7 @@ export async function listActionsFor(
 ): Promise<WorkflowActionList> {
   const document = await loadWorkflowDocument(services.db, principal, type, id);
   checkToken(services.tokens, principal, document, token);
-  return availableActions({
-    principal,
-    roleTypes: await workflowRoleTypes(services.db, principal.userId),
-    document,
-  });
+  return availableActions(await actionContext(services.db, principal, document));
 }
 
 /** Finds the chosen action among those available, or says why it cannot be taken. */
@@ -260,11 +321,8 @@ export async function chooseAction(
   token: string,
 ): Promise<WorkflowAction> {
   checkToken(tokens, principal, document, token);
-  const list = availableActions({
-    principal,
-    roleTypes: await workflowRoleTypes(db, principal.userId),
-    document,
-  });
+  const context = await actionContext(db, principal, document);
+  const list = availableActions(context);
   const chosen = list.actions.find((candidate) => candidate.id === actionId);
   if (chosen) return chosen;
   if (
@@ -281,6 +339,12 @@ export async function chooseAction(
   ) {
     throw new ProblemError(403, 'OwnRequisition', formatMessage('Workflow.OwnRequisition'));
   }
+  // Refused only because the caller approved another level of the document: theirs to know, as the own requisition.
+  const separated = separationOfDuties(context);
+  const wouldHaveIt = availableActions({ ...context, allowSameApproverAcrossLevels: true }).actions.some(
+    (candidate) => candidate.id === actionId,
+  );
+  if (separated && wouldHaveIt) throw new ProblemError(403, 'SeparationOfDuties', separated);
   throw unprocessable(
     'WorkflowActionNotAvailable',
     list.message || formatMessage('Workflow.ActionNotAvailable'),
@@ -472,14 +536,16 @@ export async function submitDocumentWorkflow(
 export async function workflowInfo(db: Executor, document: WorkflowDocument): Promise<WorkflowInfo> {
   const history = await readHistory(db, document.documentType, document.id);
   // Only the steps since the last (re)submission say where the levels stand now.
-  const lastSubmission = history.findLastIndex(
-    (step) => step.action === 'Submitted' || step.action === 'Resubmitted',
-  );
-  const round = history.slice(lastSubmission + 1);
+  const round = currentApprovalRound(history);
   const holders = await holdersOfRoleTypes(
     db,
     document.companyId,
     document.approvalChain.map((entry) => entry.roleType),
+  );
+  const mayApprove = levelApprover(
+    document,
+    history,
+    await allowsSameApproverAcrossLevels(db, document.companyId),
   );
   const levels = document.approvalChain.map((entry) => {
     const acted = [...round]
@@ -506,7 +572,7 @@ export async function workflowInfo(db: Executor, document: WorkflowDocument): Pr
         state === 'current' || state === 'waiting'
           ? holders
               .filter(
-                (holder) => holder.roleType === entry.roleType && holder.userId !== document.requesterUserId,
+                (holder) => holder.roleType === entry.roleType && mayApprove(holder.userId, entry.level),
               )
               .map((holder) => holder.name)
           : [],
