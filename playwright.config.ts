@@ -16,8 +16,16 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 const CHECKOUT = /checkout\.spec\.ts/;
 const APPROVAL_CHAIN = /approval-chain\.spec\.ts/;
+/** Attacks an account that other journeys sign in as (it then asks a check of every sign-in): after them. */
+const LOGIN_CHALLENGE = /login-challenge\.spec\.ts/;
 /** Files in `mode: 'parallel'`: their journeys share no user's cart, chain or documents. */
-const SIDE_BY_SIDE = [/shell\.spec\.ts/, /pages\.spec\.ts/, /session\.spec\.ts/, /route-guard\.spec\.ts/];
+const SIDE_BY_SIDE = [
+  /shell\.spec\.ts/,
+  /pages\.spec\.ts/,
+  /session\.spec\.ts/,
+  /route-guard\.spec\.ts/,
+  /redirect-handoff\.spec\.ts/,
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,14 +50,15 @@ export default defineConfig({
   // phase. Then the checkout journeys, which empty the carts of admin@northwind and buyer@contoso that other
   // journeys fill (saved carts, request a quote), and the approval-chain journey, which changes Northwind's
   // quote approval chain that the approval journeys rely on; the two touch nothing of each other's and run side by
-  // side (checkout in two groups, one per user).
+  // side (checkout in two groups, one per user). The login-challenge journey joins the last phase: it leaves an
+  // account that earlier journeys sign in as asking a check of every sign-in.
   projects: [
-    { name: 'journeys', testIgnore: [CHECKOUT, APPROVAL_CHAIN, ...SIDE_BY_SIDE] },
+    { name: 'journeys', testIgnore: [CHECKOUT, APPROVAL_CHAIN, LOGIN_CHALLENGE, ...SIDE_BY_SIDE] },
     { name: 'journeys-side-by-side', testMatch: SIDE_BY_SIDE },
     { name: 'checkout', testMatch: CHECKOUT, dependencies: ['journeys', 'journeys-side-by-side'] },
     {
       name: 'journeys-admin',
-      testMatch: APPROVAL_CHAIN,
+      testMatch: [APPROVAL_CHAIN, LOGIN_CHALLENGE],
       dependencies: ['journeys', 'journeys-side-by-side'],
     },
   ],
@@ -70,6 +79,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PASSWORD_HASH_COST: '14',
       SALES_DESK_KEY: process.env.SALES_DESK_KEY,
+      // The login-challenge journey attacks from addresses it names in X-Forwarded-For.
+      TRUST_PROXY_HOPS: '1',
     },
   },
 });

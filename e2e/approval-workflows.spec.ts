@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
-import { callApi, expectNoAxeViolations, hashRoute, signInByApi } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, signInByApi, tick } from './support';
 
 // The approval workflows of issue 6: a requisition made by a user who may not order goes up Northwind's two
 // requisition levels (rejected once, resubmitted, approved at level 1 and 2) and becomes an order; a submitted
@@ -34,11 +34,6 @@ async function asAnother(browser: Browser, username: string): Promise<Page> {
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-
-async function tick(box: Locator) {
-  await box.locator('xpath=ancestor::label[1]').click();
-  await expect(box).toBeChecked();
-}
 
 /** From the order details step (filled as given, or as prefilled) to the review, every default kept. */
 async function walkCheckout(page: Page, details: { title: string; po: string } | null) {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
-import { callApi, expectNoAxeViolations, hashRoute, signInByApi } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, signInByApi, tick } from './support';
 
 // The checkout journeys of issue 5: net terms, keyboard only, a card through the sandbox processor with several
 // ship-to addresses, a declined card, a reused PO, a payment information request paid by someone signed out,
@@ -85,11 +85,6 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 const review = (page: Page, section: string) => page.getByRole('region', { name: section, exact: true });
 
 /** Ticks a tick box as a person does, by its box (the input itself is visually hidden). */
-async function tick(box: Locator) {
-  await box.locator('xpath=ancestor::label[1]').click();
-  await expect(box).toBeChecked();
-}
-
 /** Picks an option of a select (a button that opens a list box). */
 async function choose(scope: Page | Locator, label: string, option: string) {
   await scope.getByRole('button', { name: new RegExp(`${label}$`) }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { TestProcurementSystem } from '../apps/server/src/features/punch-in/procurement-system';
 
@@ -31,8 +31,10 @@ export async function login(page: Page, username: string, password = PASSWORD): 
 
 /**
  * Signs in without the login page, for journeys that test what follows it (the login page's own journeys sign
- * in through it): the login call, then the portal's own hand-over route (/redirect, 000 §2.2) takes the tokens
- * and opens the user's landing page. Nothing waits a second for the page to settle, as there is no
+ * in through it): the login call, a one-time hand-off code for that login (`POST v1.0/user/handoff`, as an outside
+ * system gets one), then the portal's own hand-over route (/redirect?code=…, 000 §2.2, issue 15 item 1)
+ * exchanges it and opens the user's landing page. A browser already signed in as someone else is asked first:
+ * sign in on a fresh page. Nothing waits a second for the page to settle, as there is no
  * post-login redirect to overtake a page the journey opens next. It saves the form and that wait, about two
  * seconds a sign-in on a loaded machine.
  */
@@ -45,15 +47,28 @@ export async function signInByApi(page: Page, username: string): Promise<void> {
   const { tokenInfo } = (await response.json()) as {
     tokenInfo: { type: string; access_token: string; refresh_token: string };
   };
-  const handOver = new URLSearchParams({
-    token_type: tokenInfo.type,
-    access_token: tokenInfo.access_token,
-    refresh_token: tokenInfo.refresh_token,
-  });
-  await page.goto(`/#/redirect?${handOver}`);
+  const { code } = await handoffCode(page, tokenInfo.access_token);
+  await page.goto(`/#/redirect?${new URLSearchParams({ code })}`);
   await expect.poll(() => hashRoute(page), { timeout: 30_000 }).not.toMatch(/^\/(redirect|login)(\?|$)/);
   // Signed in: the header's My Account link (on a phone the side menu starts closed).
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
+}
+
+/**
+ * A one-time hand-off code of the login whose access token is given, for the portal page `url` (none: the landing
+ * page), as a reseller's server asks for one.
+ */
+export async function handoffCode(
+  page: Page,
+  accessToken: string,
+  url?: string,
+): Promise<{ code: string; expiresAt: string }> {
+  const response = await page.request.post('/api/v1.0/user/handoff', {
+    data: url === undefined ? {} : { url },
+    headers: { Authorization: `Bearer ${accessToken}`, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok(), `hand-off code: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as { code: string; expiresAt: string };
 }
 
 /**
@@ -182,3 +197,9 @@ export async function punchInDemoBuyer(
 }
 
 type PunchOutSetup = Awaited<ReturnType<TestProcurementSystem['punchIn']>>;
+
+/** Ticks a ui Checkbox as a person does: by its label (the input itself is visually hidden under the box). */
+export async function tick(box: Locator): Promise<void> {
+  await box.locator('xpath=ancestor::label[1]').click();
+  await expect(box).toBeChecked();
+}

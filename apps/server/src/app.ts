@@ -73,6 +73,7 @@ function routingPath(request: Request): string {
 /** The HTTP application: the catalogue's API under /api and the built portal on the same origin. */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { env, database } = options;
+  const captcha = createCaptchaVerifier(env);
   const services: Services = {
     db: database.db,
     databaseKind: database.kind,
@@ -83,9 +84,16 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     carts: new CartCache(),
     loginRateLimiter: new LoginRateLimiter(new DbFailureStore(database.db, 'login'), {
       ...DEFAULT_LOGIN_RATE_LIMIT,
+      challenges: captcha !== null,
       ...options.loginRateLimit,
     }),
-    captcha: createCaptchaVerifier(env),
+    punchInRateLimiter: new LoginRateLimiter(new DbFailureStore(database.db, 'punch-in'), {
+      ...DEFAULT_LOGIN_RATE_LIMIT,
+      // A procurement system cannot answer a CAPTCHA: limits per identity and address, and slowed addresses.
+      challenges: false,
+      ...options.loginRateLimit,
+    }),
+    captcha,
     log: options.log ?? createLogger(env.LOG_LEVEL),
     validateAnswers: options.validateAnswers ?? options.env.ANSWER_CHECKS === 'on',
   };
@@ -128,7 +136,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     await withHeaders(c, next, { 'X-Trace-Id': traceId });
     logRequest(c, services.log, startedAt);
   });
-  app.use(securityHeaders({ trustProxyHops: env.TRUST_PROXY_HOPS }));
+  app.use(
+    securityHeaders({
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+      recaptcha: env.CAPTCHA_PROVIDER === 'recaptcha',
+    }),
+  );
   // Outside the test middleware, so the conformance check reads the JSON before it is encoded.
   app.use(compressAnswers());
   for (const middleware of options.middleware ?? []) app.use(middleware);

@@ -11,7 +11,7 @@ describe('parseEnv', () => {
       DATA_DIR: path.resolve(process.cwd(), '.data'),
       ACCESS_TOKEN_TTL_SECONDS: 1200,
       REFRESH_TOKEN_TTL_SECONDS: 28800,
-      CAPTCHA_PROVIDER: 'off',
+      CAPTCHA_PROVIDER: 'sandbox',
       APP_VERSION: 'v58414',
       SEED_SCALE: 'demo',
       SUPPLIER_CONFIG_TOOL_URL: '/sandbox/config-tool',
@@ -36,6 +36,7 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ CAPTCHA_PROVIDER: 'recaptcha' }, 'RECAPTCHA_SECRET'],
+    [{ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 'secret' }, 'RECAPTCHA_SITE_KEY'],
     [{ CAPTCHA_PROVIDER: 'hcaptcha' }, 'CAPTCHA_PROVIDER'],
     [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS'],
     [{ PASSWORD_HASH_COST: '12' }, 'PASSWORD_HASH_COST'],
@@ -50,6 +51,7 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/portal',
       CAPTCHA_PROVIDER: 'recaptcha',
       RECAPTCHA_SECRET: 'secret',
+      RECAPTCHA_SITE_KEY: 'site-key',
     });
     expect(env.DATABASE_URL).toBe('postgres://u:p@db:5432/portal');
     expect(env.CAPTCHA_PROVIDER).toBe('recaptcha');

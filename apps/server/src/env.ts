@@ -41,9 +41,16 @@ export const EnvSchema = z
     SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
     ACCESS_TOKEN_TTL_SECONDS: seconds(1200),
     REFRESH_TOKEN_TTL_SECONDS: seconds(28800),
-    /** off (default), recaptcha (Google, needs RECAPTCHA_SECRET) or sandbox (accepts only 'sandbox-pass'). */
+    /**
+     * The challenge a login must pass once its account, or the sign-in as a whole, is under attack
+     * (auth/rate-limit.ts): sandbox (the demo's default; accepts only 'sandbox-pass'), recaptcha (Google, needs
+     * RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY) or off (production's default: no challenge, attacks are only slowed
+     * down per address).
+     */
     CAPTCHA_PROVIDER: z.enum(['off', 'recaptcha', 'sandbox']).optional(),
     RECAPTCHA_SECRET: optionalText,
+    /** The site key the login page's reCAPTCHA widget shows (CAPTCHA_PROVIDER=recaptcha). */
+    RECAPTCHA_SITE_KEY: optionalText,
     PORTAL_DIST: z.string().min(1).default(defaultPortalDist),
     APP_VERSION: z.string().min(1).default(APP_VERSION),
     SEED_SCALE: z.enum(['demo', 'large']).default('demo'),
@@ -79,6 +86,14 @@ export const EnvSchema = z
     JOBS_KEEP_DONE_DAYS: z.coerce.number().int().min(1).default(7),
     /** Days a dead job (failed for the last time) stays for an operator before it is deleted. */
     JOBS_KEEP_DEAD_DAYS: z.coerce.number().int().min(1).default(30),
+    /** Days a client log entry (log/client, log/error) is kept before the purge deletes it. */
+    CLIENT_LOG_KEEP_DAYS: z.coerce.number().int().min(1).default(14),
+    /** The client log's total in MB: the purge deletes the oldest entries first to stay under it. */
+    CLIENT_LOG_MAX_MB: z.coerce.number().int().min(1).default(100),
+    /** KB a signed-out caller's address (an IPv6 one by its /64) may log per UTC day; 429 above. */
+    CLIENT_LOG_ANONYMOUS_DAILY_KB: z.coerce.number().int().min(1).max(1_048_576).default(1024),
+    /** MB one signed-in user may log per UTC day; 429 above. */
+    CLIENT_LOG_USER_DAILY_MB: z.coerce.number().int().min(1).max(1024).default(20),
     /** pino's levels: silent, fatal, error, warn, info (default), debug, trace. */
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** Card processor (features/payment/README.md): the built-in sandbox (default) or a remote gateway. */
@@ -124,12 +139,11 @@ export const EnvSchema = z
         path: ['MAIL_SMTP_URL'],
       });
     }
-    if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['RECAPTCHA_SECRET'],
-        message: 'required when CAPTCHA_PROVIDER=recaptcha',
-      });
+    if (env.CAPTCHA_PROVIDER === 'recaptcha') {
+      for (const name of ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when CAPTCHA_PROVIDER=recaptcha' });
+      }
     }
     if (env.CARD_PROCESSOR_MODE === 'remote') {
       for (const name of ['CARD_PROCESSOR_URL', 'CARD_PROCESSOR_API_KEY'] as const) {
@@ -146,7 +160,7 @@ export const EnvSchema = z
       HOST: env.HOST ?? '0.0.0.0',
       DEMO_DATA: env.DEMO_DATA ?? (production ? 'off' : 'seed'),
       ANSWER_CHECKS: env.ANSWER_CHECKS ?? (production ? 'off' : 'on'),
-      CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? 'off',
+      CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? (production ? 'off' : 'sandbox'),
       MAIL_SANDBOX_KEY: env.MAIL_SANDBOX_KEY ?? randomKey(),
       SALES_DESK_KEY: env.SALES_DESK_KEY ?? randomKey(),
       DATA_DIR: path.resolve(process.cwd(), env.DATA_DIR),

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { scrubCardData } from './features/logs/card-data';
 
 /** The server's structured log: one JSON line per event on stdout (pino). */
 export interface Logger {
@@ -50,8 +51,22 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
 });
 
 /**
+ * Every line, the request lines included, passes through this before pino writes it: card numbers and named
+ * security codes are removed from the message and from every string, number and key of the fields, at any
+ * depth, and keys named like security codes lose their values (issue 15 item 8: a card number typed into a
+ * search, a URL or an error message must not reach the log). A line without digits costs one pass over its
+ * strings; only what changes is copied.
+ */
+const hooks = {
+  logMethod(this: pino.Logger, args: Parameters<pino.LogFn>, method: pino.LogFn) {
+    method.apply(this, scrubCardData(args) as Parameters<pino.LogFn>);
+  },
+};
+
+/**
  * A logger writing JSON lines (`time`, `level`, `message` and the fields) to stdout, or to `destination` (tests
- * read the lines from there). Fields named like secrets (SECRET_KEYS) are written as "[redacted]".
+ * read the lines from there). Fields named like secrets (SECRET_KEYS) are written as "[redacted]", and card data
+ * is removed from every line (`hooks` above).
  */
 export function createLogger(level: LogLevel, destination?: pino.DestinationStream): Logger {
   const options = {
@@ -60,11 +75,13 @@ export function createLogger(level: LogLevel, destination?: pino.DestinationStre
     messageKey: 'message',
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
+    hooks,
   };
   // process.stdout: synchronous on Linux for files, pipes and terminals, so a line before process.exit is kept.
   const to = destination ?? process.stdout;
   const logger = pino({ ...options, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, to);
-  // The request lines' own writer, on the same destination: their fields hold no secret by construction.
+  // The request lines' own writer, on the same destination: their fields hold no secret by construction, but a
+  // path may hold a card number (`hooks`).
   const requestLines = pino(options, to);
   return {
     enabled: (wanted) => logger.isLevelEnabled(wanted),

@@ -2,6 +2,7 @@ import { DEFAULT_PASSWORD_HASH_COST, setPasswordHashCost } from './auth/password
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadEnv, sandboxKeysToPrint } from './env';
 import { startJobPurge } from './features/jobs/queue';
+import { startClientLogPurge } from './features/logs/purge';
 import { startMailDelivery } from './features/mail/worker';
 import { createLogger, describeError } from './logger';
 import { listen, openDatabase } from './server';
@@ -60,6 +61,12 @@ async function main(): Promise<void> {
     deadDays: env.JOBS_KEEP_DEAD_DAYS,
     log,
   });
+  // Keeps the client log within its retention and its total (issue 15 item 2).
+  const clientLogPurge = startClientLogPurge(database.db, {
+    keepDays: env.CLIENT_LOG_KEEP_DAYS,
+    maxBytes: env.CLIENT_LOG_MAX_MB * 1024 * 1024,
+    log,
+  });
 
   // SIGTERM (orchestrators) and SIGINT (Ctrl+C): stop accepting connections, let running requests finish,
   // stop the mail delivery, checkpoint and close the database, release the data folder, exit 0. A second
@@ -81,7 +88,7 @@ async function main(): Promise<void> {
     ).unref();
     server
       .close(async () => {
-        await Promise.all([mailWorker.stop(), jobPurge.stop()]);
+        await Promise.all([mailWorker.stop(), jobPurge.stop(), clientLogPurge.stop()]);
       })
       .then(
         () => {

@@ -13,3 +13,12 @@ export const LOGIN_LIMITS = {
   username: { min: 1, max: 256 },
   password: { min: 1, max: 1024 },
 } as const;
+
+/**
+ * A path inside the portal, as a link's redirect target is written (`redirectUrl`, the /redirect hand-off's
+ * `url`): one leading '/' (after an optional '#'), not '//' or '/\' that a browser would read as another host, no
+ * control characters. An absolute URL, `javascript:` or a protocol-relative address does not match. The route
+ * guard (`inAppPath` of flows) and the hand-off's schema read it from here.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
+export const IN_APP_PATH_PATTERN = /^#?\/(?![/\\])[^\u0000-\u001f\u007f]*$/;

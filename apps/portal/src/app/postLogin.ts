@@ -59,6 +59,12 @@ export function usePageNotice(path: string | null): string | null {
   return current && path !== null && current.path === path ? current.message : null;
 }
 
+/** Goes to `path` with a notice above it, shown once (a /redirect link that was refused). */
+export function goWithNotice(path: string, message: string): void {
+  setNotice({ path, message, shown: false });
+  navigate(path, { replace: true });
+}
+
 /**
  * Goes to the destination of a sign-in. A refused redirect (a page this user may not open) lands on the
  * landing page with a notice saying why, instead of going back and forth between the page and Login.

@@ -145,6 +145,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const acceptTokens = useCallback(
     async (tokenInfo: { type: string; access_token: string; refresh_token: string }, sessionId?: string) => {
       tokenStore.clearAuth();
+      // Replacing another user (a /redirect link the user agreed to follow): nothing of theirs stays on screen.
+      setState((previous) => (previous.status === 'signedIn' ? { status: 'loading' } : previous));
       await api.acceptLogin(sessionId ? { tokenInfo, sessionId } : { tokenInfo });
       return finishSignIn();
     },

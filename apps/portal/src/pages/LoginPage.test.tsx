@@ -1,4 +1,5 @@
 import { ApplicationFeature } from '@b2b-portal/api';
+import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +30,10 @@ const buyer: SessionState = {
 };
 
 const { current } = vi.hoisted(() => ({ current: { session: null as unknown as Session } }));
-vi.mock('../app/session', () => ({ useSession: () => current.session, isApiError: () => false }));
+vi.mock('../app/session', async () => {
+  const { ApiError } = await import('@b2b-portal/api/client');
+  return { useSession: () => current.session, isApiError: (error: unknown) => error instanceof ApiError };
+});
 vi.mock('../services/api', () => ({ tokenStore: { getDisplayStyleGuidePage: () => null } }));
 
 function sessionIn(state: SessionState): Session {
@@ -158,5 +162,41 @@ describe('LoginPage signing in', () => {
       password: 'Demo-Portal-2026!',
       googleCaptcha: '',
     });
+  });
+
+  it('shows the check the server asks once the account is under attack, and sends its token with the next try', async () => {
+    current.session = sessionIn({ status: 'signedOut' });
+    const asked = new ApiError({
+      status: 400,
+      endpointId: 'user.login',
+      body: {
+        code: 'CaptchaRequired',
+        message: 'There were many failed sign-ins to this account.',
+        traceId: 'trace-2',
+        captcha: { provider: 'sandbox' },
+      },
+    });
+    current.session.login = vi.fn(async () => {
+      throw asked;
+    });
+    render(<LoginPage route={route} query={{}} />);
+    await userEvent.type(screen.getByLabelText(/^Username/), 'buyer@northwind.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Demo-Portal-2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There were many failed sign-ins to this account. Please confirm that you are not a robot, then sign in.',
+    );
+    const check = await screen.findByRole('checkbox', { name: 'I am not a robot' });
+    await userEvent.click(check);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(current.session.login).toHaveBeenLastCalledWith({
+      username: 'buyer@northwind.example',
+      password: 'Demo-Portal-2026!',
+      googleCaptcha: 'sandbox-pass',
+    });
+    // Refused again: a fresh, unticked check for the next try.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked());
   });
 });

@@ -1,4 +1,4 @@
-import { LOGIN_LIMITS } from '@b2b-portal/api';
+import { type CaptchaChallenge, LOGIN_LIMITS } from '@b2b-portal/api';
 import type { CoreMessageKey } from '@b2b-portal/api/messages';
 import { type LoginCredentials, type LoginFieldErrors, LoginForm, Spinner } from '@b2b-portal/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ const loginErrors: Record<string, CoreMessageKey> = {
   CompanyNotConfigured: 'Login.CompanyNotConfigured',
   InvalidUser: 'Login.InvalidUser',
   CaptchaFailed: 'Login.CaptchaFailed',
+  CaptchaRequired: 'Login.CaptchaRequired',
   TooManyRequests: 'Http.TooManyRequests',
 };
 
@@ -30,10 +31,24 @@ function loginErrorMessage(error: unknown): string {
   return t('Login.Failed');
 }
 
+/** The challenge a refused login asks for (CaptchaRequired, CaptchaFailed), read from the server's answer. */
+function challengeOf(error: unknown): CaptchaChallenge | null {
+  if (!isApiError(error)) return null;
+  const captcha = (error.body as { captcha?: Partial<CaptchaChallenge> } | null)?.captcha;
+  if (captcha?.provider !== 'sandbox' && captcha?.provider !== 'recaptcha') return null;
+  return {
+    provider: captcha.provider,
+    siteKey: typeof captcha.siteKey === 'string' ? captcha.siteKey : undefined,
+  };
+}
+
 type CredentialsCheck = (credentials: LoginCredentials) => LoginFieldErrors;
 
 /** Told when a signed-in user arrives with a redirect they may not open; rare, so not part of the first paint. */
 const LoginRefused = lazy(() => import('./login/LoginRefused'));
+
+/** The check asked once an account or the sign-in is under attack; rare, so not part of the first paint either. */
+const HumanCheck = lazy(() => import('./login/HumanCheck'));
 
 /**
  * The contract's check of the credentials ('Please enter your username.'…, `./login/checkCredentials`), loaded
@@ -76,6 +91,10 @@ export default function LoginPage({ query }: PageProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors | undefined>();
+  /** The server asked a challenge of this sign-in; `captchaToken` is its answer ('' until passed). */
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
+  const [captchaToken, setCaptchaToken] = useState('');
+  const [challengeRound, setChallengeRound] = useState(0);
   /** The form was submitted on this page: a sign-in that follows happened here, not before arriving. */
   const [submitted, setSubmitted] = useState(false);
   const checkCredentials = useContractCheck();
@@ -117,16 +136,30 @@ export default function LoginPage({ query }: PageProps) {
         validate={checkCredentials}
         limits={LOGIN_LIMITS}
         fieldErrors={fieldErrors}
+        challenge={
+          challenge ? (
+            <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+              <HumanCheck key={challengeRound} challenge={challenge} onToken={setCaptchaToken} />
+            </Suspense>
+          ) : undefined
+        }
         onSubmit={async (credentials) => {
           setPending(true);
           setError(null);
           setFieldErrors(undefined);
           setSubmitted(true);
           try {
-            await session.login({ ...credentials, googleCaptcha: '' });
+            await session.login({ ...credentials, googleCaptcha: captchaToken });
           } catch (failure) {
             setError(loginErrorMessage(failure));
             setFieldErrors(serverFieldErrors(failure) ?? undefined);
+            // A token answers one attempt: a new check is drawn for the next (a passed one stays asked).
+            const asked = challengeOf(failure);
+            if (asked || challenge) {
+              setChallenge(asked ?? challenge);
+              setCaptchaToken('');
+              setChallengeRound((round) => round + 1);
+            }
           } finally {
             setPending(false);
           }

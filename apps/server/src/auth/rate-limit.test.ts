@@ -29,41 +29,112 @@ describe.each(stores)('LoginRateLimiter with failures kept %s', (_name, makeStor
     return { limiter, clock, store };
   }
 
-  it('should block a username after 5 failures within 15 minutes, whatever its case', async () => {
+  it('should never lock an account out: failures from five addresses ask a challenge, not a wait', async () => {
     const { limiter } = limiterAt(1_000_000);
     for (let i = 0; i < 4; i++) await limiter.recordFailure('Buyer@x', `10.0.0.${i}`);
-    expect(await limiter.retryAfterSeconds('buyer@x', '10.0.0.9')).toBe(0);
+    expect(await limiter.assess('buyer@x', '10.0.0.9')).toEqual({ retryAfterSeconds: 0, challenge: false });
     await limiter.recordFailure('BUYER@X', '10.0.0.5');
-    expect(await limiter.retryAfterSeconds('buyer@x', '10.0.0.9')).toBe(15 * 60);
+    // The owner, from their own address, waits for nothing; the account asks a challenge of every sign-in.
+    expect(await limiter.assess('buyer@x', '10.0.0.9')).toEqual({ retryAfterSeconds: 0, challenge: true });
+    expect(await limiter.assess('other@x', '10.0.0.9')).toEqual({ retryAfterSeconds: 0, challenge: false });
   });
 
-  it('should block an address after 20 failures across usernames, and not before', async () => {
-    const { limiter } = limiterAt(1_000_000);
-    for (let i = 0; i < 19; i++) await limiter.recordFailure(`user${i}@x`, '192.0.2.1');
-    expect(await limiter.retryAfterSeconds('fresh@x', '192.0.2.1')).toBe(0);
-    await limiter.recordFailure('user19@x', '192.0.2.1');
-    expect(await limiter.retryAfterSeconds('fresh@x', '192.0.2.1')).toBe(15 * 60);
-    expect(await limiter.retryAfterSeconds('fresh@x', '192.0.2.2')).toBe(0);
-  });
-
-  it('should let attempts through again once the oldest failure leaves the window', async () => {
+  it('should slow one account from one address progressively: 3 free, then 1 s, 2 s, 4 s… after the last', async () => {
     const { limiter, clock } = limiterAt(1_000_000);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
+      expect(await limiter.retryAfterSeconds('a@x', 'ip')).toBe(0);
       await limiter.recordFailure('a@x', 'ip');
-      clock.now += 60_000;
     }
-    // Oldest failure at t0; now t0 + 5 min: wait 10 more minutes.
-    expect(await limiter.retryAfterSeconds('a@x', 'ip')).toBe(10 * 60);
-    clock.now += 10 * 60_000;
-    expect(await limiter.retryAfterSeconds('a@x', 'ip')).toBe(0);
+    expect(await limiter.retryAfterSeconds('a@x', 'ip')).toBe(1);
+    expect(await limiter.retryAfterSeconds('a@x', 'owner-ip')).toBe(0);
+    clock.now += 1_000;
+    await limiter.recordFailure('a@x', 'ip');
+    expect(await limiter.retryAfterSeconds('a@x', 'ip')).toBe(2);
+    clock.now += 2_000;
+    await limiter.recordFailure('a@x', 'ip');
+    expect(await limiter.retryAfterSeconds('a@x', 'ip')).toBe(4);
+    clock.now += 4_000;
+    for (let i = 0; i < 4; i++) await limiter.recordFailure('a@x', 'ip');
+    // Nine failures: 64 s capped at 60.
+    expect(await limiter.retryAfterSeconds('a@x', 'ip')).toBe(60);
+    await limiter.recordFailure('a@x', 'ip');
+    // Ten: the pair waits until the oldest leaves the window (t0 + 15 min; now t0 + 7 s).
+    expect(await limiter.retryAfterSeconds('a@x', 'ip')).toBe(15 * 60 - 7);
+    expect(await limiter.retryAfterSeconds('a@x', 'owner-ip')).toBe(0);
   });
 
-  it('should clear a username on success but keep counting its address', async () => {
+  it("should clear the pair on a success from that address, and keep the account's other failures", async () => {
     const { limiter } = limiterAt(0);
-    for (let i = 0; i < 20; i++) await limiter.recordFailure('a@x', 'ip');
-    await limiter.recordSuccess('A@x');
-    expect(await limiter.retryAfterSeconds('a@x', 'other-ip')).toBe(0);
-    expect(await limiter.retryAfterSeconds('b@x', 'ip')).toBe(15 * 60);
+    for (let i = 0; i < 4; i++) await limiter.recordFailure('a@x', 'typo-ip');
+    await limiter.recordFailure('a@x', 'attacker');
+    expect(await limiter.retryAfterSeconds('a@x', 'typo-ip')).toBe(2);
+    await limiter.recordSuccess('A@x', 'typo-ip');
+    expect(await limiter.assess('a@x', 'typo-ip')).toEqual({ retryAfterSeconds: 0, challenge: true });
+  });
+
+  it('should block an address after 20 failures across accounts, and not before', async () => {
+    const { limiter } = limiterAt(1_000_000, makeStore());
+    for (let i = 0; i < 19; i++) await limiter.recordFailure(`user${i}@x`, '192.0.2.1');
+    expect((await limiter.assess('fresh@x', '192.0.2.1')).retryAfterSeconds).toBe(0);
+    await limiter.recordFailure('user19@x', '192.0.2.1');
+    expect((await limiter.assess('fresh@x', '192.0.2.1')).retryAfterSeconds).toBe(15 * 60);
+    expect((await limiter.assess('fresh@x', '192.0.2.2')).retryAfterSeconds).toBe(0);
+  });
+
+  it('should ask a challenge of every sign-in once 20 accounts failed from 20 addresses (a spray)', async () => {
+    const { limiter, clock } = limiterAt(1_000_000);
+    for (let i = 0; i < 19; i++) await limiter.recordFailure(`user${i}@x`, `198.51.100.${i}`);
+    expect(await limiter.assess('anyone@x', '203.0.113.1')).toEqual({
+      retryAfterSeconds: 0,
+      challenge: false,
+    });
+    await limiter.recordFailure('user19@x', '198.51.100.19');
+    expect(await limiter.assess('anyone@x', '203.0.113.1')).toEqual({
+      retryAfterSeconds: 0,
+      challenge: true,
+    });
+    clock.now += 15 * 60_000;
+    expect(await limiter.assess('anyone@x', '203.0.113.1')).toEqual({
+      retryAfterSeconds: 0,
+      challenge: false,
+    });
+  });
+
+  it('should slow every failing address during a spray when no challenge can be asked', async () => {
+    const store = makeStore();
+    const clock = { now: 1_000_000 };
+    const limiter = new LoginRateLimiter(store, {
+      ...DEFAULT_LOGIN_RATE_LIMIT,
+      challenges: false,
+      now: () => clock.now,
+    });
+    for (let i = 0; i < 20; i++) await limiter.recordFailure(`user${i}@x`, `198.51.100.${i}`);
+    expect(await limiter.assess('user0@x', '198.51.100.0')).toEqual({
+      retryAfterSeconds: 1,
+      challenge: false,
+    });
+    expect(await limiter.assess('anyone@x', '198.51.100.0')).toEqual({
+      retryAfterSeconds: 1,
+      challenge: false,
+    });
+    expect(await limiter.assess('anyone@x', '203.0.113.1')).toEqual({
+      retryAfterSeconds: 0,
+      challenge: false,
+    });
+  });
+
+  it('should lock an account with maxPerAccount (registrations), whatever the address', async () => {
+    const { limiter } = limiterAt(1_000_000);
+    const registrations = new LoginRateLimiter(makeStore(), {
+      ...DEFAULT_LOGIN_RATE_LIMIT,
+      maxPerAccount: 2,
+      challengeAfterGlobal: Number.POSITIVE_INFINITY,
+      now: () => 1_000_000,
+    });
+    await registrations.recordFailure('new@x', 'a');
+    await registrations.recordFailure('new@x', 'b');
+    expect(await registrations.retryAfterSeconds('new@x', 'c')).toBe(15 * 60);
+    expect(await limiter.retryAfterSeconds('new@x', 'c')).toBe(0);
   });
 
   it('should count the failures one limiter recorded in another over the same store (another instance)', async () => {
@@ -71,7 +142,9 @@ describe.each(stores)('LoginRateLimiter with failures kept %s', (_name, makeStor
     const first = limiterAt(1_000_000, store);
     const second = limiterAt(1_000_000, store);
     for (let i = 0; i < 5; i++) await first.limiter.recordFailure('shared@x', `10.1.0.${i}`);
-    expect(await second.limiter.retryAfterSeconds('shared@x', '10.9.9.9')).toBe(15 * 60);
+    expect((await second.limiter.assess('shared@x', '10.9.9.9')).challenge).toBe(true);
+    for (let i = 0; i < 3; i++) await first.limiter.recordFailure('shared@x', '10.1.0.9');
+    expect(await second.limiter.retryAfterSeconds('shared@x', '10.1.0.9')).toBe(1);
   });
 });
 

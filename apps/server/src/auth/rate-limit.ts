@@ -3,28 +3,61 @@ import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 
 /**
- * Login rate limit: after 5 failures for one username, or 20 from one client address, within 15 minutes, logins
- * answer 429 until the oldest failure leaves the window. The policy (this class) is separate from where the
- * failures are kept (a `FailureStore`): the database in the server, so every instance on one PostgreSQL counts
- * the same failures.
+ * Limits on failed sign-ins (issue 15 item 3) that slow an attacker without locking the owner out:
+ * - one account from one address: the first `freePerPair` failures cost nothing, then each further attempt waits
+ *   1 s, 2 s, 4 s… (at most `maxDelaySeconds`) after the last failure, and after `maxPerPair` failures the pair
+ *   waits until the oldest leaves the window. A success from that address clears the pair's count. Another
+ *   address (the owner's) is not slowed by it;
+ * - one address across accounts: after `maxPerIp` failures the address waits for the window (spraying from one
+ *   address);
+ * - one account from any address: after `challengeAfterPerAccount` failures the account is under attack, and
+ *   every sign-in to it must pass a challenge (a CAPTCHA) until the failures leave the window: the owner passes
+ *   it, an attacker's script does not. `maxPerAccount`, when set, locks the account instead (registrations);
+ * - every account: after `challengeAfterGlobal` failures across accounts (one password sprayed over many accounts
+ *   from many addresses), every sign-in must pass the challenge. Without a challenge (`challenges: false`, no
+ *   CAPTCHA configured) an attack on the whole sign-in slows every address from its first failure instead.
+ * The policy (this class) is separate from where the failures are kept (a `FailureStore`): the database in the
+ * server, so every instance on one PostgreSQL counts the same failures.
  */
 export interface LoginRateLimitOptions {
-  maxPerUsername: number;
-  maxPerIp: number;
   windowMs: number;
+  freePerPair: number;
+  maxPerPair: number;
+  maxDelaySeconds: number;
+  maxPerIp: number;
+  challengeAfterPerAccount: number;
+  /** Infinity: no limit across accounts (registrations, where each attempt counts, failed or not). */
+  challengeAfterGlobal: number;
+  /** A hard limit per account from any address (registrations); absent for sign-ins, which ask a challenge. */
+  maxPerAccount?: number;
+  /** Whether a challenge can be asked (a CAPTCHA provider is configured). */
+  challenges: boolean;
   now?: () => number;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimitOptions = {
-  maxPerUsername: 5,
-  maxPerIp: 20,
   windowMs: 15 * 60 * 1000,
+  freePerPair: 3,
+  maxPerPair: 10,
+  maxDelaySeconds: 60,
+  maxPerIp: 20,
+  challengeAfterPerAccount: 5,
+  challengeAfterGlobal: 20,
+  challenges: true,
 };
+
+/** What an attempt may do: wait first (`retryAfterSeconds` > 0), or go on, with a challenge when `challenge`. */
+export interface Verdict {
+  retryAfterSeconds: number;
+  challenge: boolean;
+}
 
 /** Where failed attempts are kept, by key. Times are epoch milliseconds. */
 export interface FailureStore {
   /** The failure times of each key since `since`, oldest first (a key without failures is absent). */
   recent(keys: readonly string[], since: number): Promise<Map<string, number[]>>;
+  /** How many failures `key` has since `since`, counting no further than `atMost`. */
+  count(key: string, since: number, atMost: number): Promise<number>;
   record(keys: readonly string[], at: number): Promise<void>;
   clear(key: string): Promise<void>;
   /** Forgets failures older than `before` (they no longer count). */
@@ -59,6 +92,19 @@ export class DbFailureStore implements FailureStore {
     return result;
   }
 
+  async count(key: string, since: number, atMost: number): Promise<number> {
+    // Counted in a limited subquery: under attack the global key has thousands of rows, and only the threshold
+    // matters.
+    const limited = this.db
+      .select({ one: sql`1` })
+      .from(loginFailures)
+      .where(and(sql`${loginFailures.key} = ${this.key(key)}`, gt(loginFailures.failedAt, new Date(since))))
+      .limit(atMost)
+      .as('limited');
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(limited);
+    return row?.n ?? 0;
+  }
+
   async record(keys: readonly string[], at: number): Promise<void> {
     await this.db
       .insert(loginFailures)
@@ -85,6 +131,10 @@ export class MemoryFailureStore implements FailureStore {
       if (recent.length > 0) result.set(key, recent);
     }
     return result;
+  }
+
+  async count(key: string, since: number, atMost: number): Promise<number> {
+    return Math.min(atMost, (this.times.get(key) ?? []).filter((time) => time > since).length);
   }
 
   async record(keys: readonly string[], at: number): Promise<void> {
@@ -118,21 +168,42 @@ export class LoginRateLimiter {
     this.now = options.now ?? Date.now;
   }
 
-  /** Seconds to wait before the next attempt, or 0 when an attempt is allowed. */
-  async retryAfterSeconds(username: string, ip: string): Promise<number> {
+  /** Whether an attempt on `account` from `ip` must wait first, and whether it must pass a challenge. */
+  async assess(account: string, ip: string): Promise<Verdict> {
+    const { options } = this;
     const now = this.now();
-    const userKey = usernameKey(username);
-    const ipKey = addressKey(ip);
-    const recent = await this.store.recent([userKey, ipKey], now - this.options.windowMs);
-    return Math.max(
-      this.wait(recent.get(userKey) ?? [], this.options.maxPerUsername, now),
-      this.wait(recent.get(ipKey) ?? [], this.options.maxPerIp, now),
+    const since = now - options.windowMs;
+    const keys = { account: accountKey(account), ip: addressKey(ip), pair: pairKey(account, ip) };
+    const [recent, global] = await Promise.all([
+      this.store.recent([keys.account, keys.ip, keys.pair], since),
+      Number.isFinite(options.challengeAfterGlobal)
+        ? this.store.count(GLOBAL_KEY, since, options.challengeAfterGlobal)
+        : 0,
+    ]);
+    const pair = recent.get(keys.pair) ?? [];
+    const fromIp = recent.get(keys.ip) ?? [];
+    const ofAccount = recent.get(keys.account) ?? [];
+    const sprayed = global >= options.challengeAfterGlobal;
+    const retryAfterSeconds = Math.max(
+      this.delay(pair, options.freePerPair, now),
+      this.windowWait(pair, options.maxPerPair, now),
+      this.windowWait(fromIp, options.maxPerIp, now),
+      options.maxPerAccount === undefined ? 0 : this.windowWait(ofAccount, options.maxPerAccount, now),
+      // Without a challenge to ask, an attack on the whole sign-in slows every address from its first failure.
+      sprayed && !options.challenges ? this.delay(fromIp, 1, now) : 0,
     );
+    const challenge = options.challenges && (sprayed || ofAccount.length >= options.challengeAfterPerAccount);
+    return { retryAfterSeconds, challenge };
   }
 
-  async recordFailure(username: string, ip: string): Promise<void> {
+  /** Seconds to wait before the next attempt, or 0 when an attempt is allowed (callers that ask no challenge). */
+  async retryAfterSeconds(account: string, ip: string): Promise<number> {
+    return (await this.assess(account, ip)).retryAfterSeconds;
+  }
+
+  async recordFailure(account: string, ip: string): Promise<void> {
     const now = this.now();
-    await this.store.record([usernameKey(username), addressKey(ip)], now);
+    await this.store.record([accountKey(account), addressKey(ip), pairKey(account, ip), GLOBAL_KEY], now);
     this.failuresSincePrune += 1;
     if (this.failuresSincePrune >= PRUNE_EVERY) {
       this.failuresSincePrune = 0;
@@ -140,17 +211,31 @@ export class LoginRateLimiter {
     }
   }
 
-  /** A successful login clears the username's failures (the address's stay counted). */
-  async recordSuccess(username: string): Promise<void> {
-    await this.store.clear(usernameKey(username));
+  /**
+   * A success clears the failures of the account from this address: its owner is not slowed by their own typos.
+   * The account's failures from other addresses stay counted (an attack goes on while its owner signs in).
+   */
+  async recordSuccess(account: string, ip: string): Promise<void> {
+    await this.store.clear(pairKey(account, ip));
   }
 
-  private wait(times: number[], max: number, now: number): number {
+  /** After `free` failures, 1 s after the last, doubling with each further failure up to maxDelaySeconds. */
+  private delay(times: number[], free: number, now: number): number {
+    if (times.length < free) return 0;
+    const last = times[times.length - 1] as number;
+    const seconds = Math.min(2 ** (times.length - free), this.options.maxDelaySeconds);
+    return Math.max(0, Math.ceil((last + seconds * 1000 - now) / 1000));
+  }
+
+  /** After `max` failures, until the oldest of the last `max` leaves the window. */
+  private windowWait(times: number[], max: number, now: number): number {
     if (times.length < max) return 0;
     const oldest = times[times.length - max] as number;
     return Math.max(1, Math.ceil((oldest + this.options.windowMs - now) / 1000));
   }
 }
 
-const usernameKey = (username: string) => `user:${username.toLowerCase()}`;
+const GLOBAL_KEY = 'global';
+const accountKey = (account: string) => `user:${account.toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;
+const pairKey = (account: string, ip: string) => `pair:${account.toLowerCase()}|${ip}`;

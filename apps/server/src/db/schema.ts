@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -152,6 +153,35 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * One-time hand-off codes (issue 15 item 1): a signed-in login asks for one for a portal page (`url`, null for
+ * the landing page), and `#/redirect?code=…` exchanges it once, within `expiresAt`, for a new login of `userId`.
+ * Only the SHA-256 of a code is stored. Expired rows are deleted whenever a code is issued or exchanged.
+ */
+export const handoffCodes = pgTable(
+  'handoff_codes',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull(),
+    /** The login that asked for it: a code of a revoked login is refused. */
+    loginId: uuid('login_id')
+      .notNull()
+      .references(() => logins.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('handoff_codes_hash_key').on(t.codeHash),
+    index('handoff_codes_user_idx').on(t.userId),
+    index('handoff_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
 export const news = pgTable(
   'news',
   {
@@ -284,9 +314,30 @@ export const clientLogs = pgTable(
     details: jsonb('details'),
     userId: uuid('user_id'),
     traceId: text('trace_id').notNull(),
+    /**
+     * What the row takes, about (its texts' UTF-8 bytes and a fixed overhead, features/logs/usage.ts): the total
+     * the purge keeps under CLIENT_LOG_MAX_MB.
+     */
+    bytes: integer('bytes').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('client_logs_created_idx').on(t.createdAt)],
+  // Newest first with the bytes beside: the purge adds them up from the index alone.
+  (t) => [index('client_logs_created_bytes_idx').on(t.createdAt, t.bytes)],
+);
+
+/**
+ * Bytes logged per caller and UTC day (issue 15 item 2): `ip:<address>` (an IPv6 address by its /64) for
+ * signed-out posts, `user:<id>` for signed-in ones. One conditional upsert per post adds to it, so the daily caps
+ * hold across every instance on the database; rows of past days are deleted by the purge.
+ */
+export const clientLogUsage = pgTable(
+  'client_log_usage',
+  {
+    key: text('key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.day] })],
 );
 
 // ---------------------------------------------------------------------------------------------------------

@@ -44,6 +44,8 @@ export interface Services {
   /** Live carts' answers, kept where the database notifies every change at once (PGlite). */
   carts: CartCache;
   loginRateLimiter: LoginRateLimiter;
+  /** Failed punch-in credentials (per identity and address; a procurement system answers no challenge). */
+  punchInRateLimiter: LoginRateLimiter;
   captcha: CaptchaVerifier | null;
   log: Logger;
   /** Check every answer against the endpoint's answer schema (development and tests). */

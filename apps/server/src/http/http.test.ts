@@ -110,6 +110,8 @@ describe('the endpoint catalogue', () => {
   const OPEN_TO_ANY_SIGNED_IN_USER = [
     'user.logout',
     'user.me',
+    // A hand-off code signs in as the caller only: it gives nothing the caller's own tokens do not.
+    'user.handoff',
     'company.listStorefrontConfiguration',
     'businessunit.getlowesttype',
     'businessUnit.gethierarchy',

@@ -17,6 +17,8 @@ export class ProblemError extends Error {
     message: string,
     readonly errors?: Problem['errors'],
     readonly headers?: Record<string, string>,
+    /** More members of the body, for an answer whose contract extends the Problem (e.g. a login's challenge). */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -69,7 +71,12 @@ export function refuseUnless<T>(
 }
 
 export function problemResponse(c: Context<AppEnv>, error: ProblemError): Response {
-  const body: Problem = { code: error.code, message: error.message, traceId: c.get('traceId') };
+  const body: Problem = {
+    ...error.extensions,
+    code: error.code,
+    message: error.message,
+    traceId: c.get('traceId'),
+  };
   if (error.errors) body.errors = error.errors;
   for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
   c.header('Cache-Control', 'no-store');

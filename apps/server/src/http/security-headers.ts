@@ -4,18 +4,28 @@ import type { Context, MiddlewareHandler } from 'hono';
  * Same-origin portal and API. Styles allow inline because components set style attributes; forms may post to
  * https targets because the cart punch-out form posts to the supplier configuration tool.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https:",
-  "frame-ancestors 'self'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * The policy, with the origins of Google's reCAPTCHA when the login's challenge is reCAPTCHA (its script, and the
+ * frame its widget draws in).
+ */
+export function contentSecurityPolicy(options: { recaptcha?: boolean } = {}): string {
+  const google = options.recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${google}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https:",
+    "frame-ancestors 'self'",
+    ...(options.recaptcha ? [`frame-src 'self'${google}`] : []),
+  ].join('; ');
+}
 
 /** Browser features the portal never uses, refused to its pages and to anything they embed. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=()';
@@ -65,17 +75,11 @@ export async function withHeaders(
   }
 }
 
-const SECURITY_HEADERS_OVER_TLS: Readonly<Record<string, string>> = {
-  ...SECURITY_HEADERS,
-  'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
-};
-
 /** The security headers of every answer; HSTS only on one that went out over TLS (never over plain HTTP). */
-export function securityHeaders(options: { trustProxyHops: number }): MiddlewareHandler {
-  return (c, next) =>
-    withHeaders(
-      c,
-      next,
-      cameOverTls(c, options.trustProxyHops) ? SECURITY_HEADERS_OVER_TLS : SECURITY_HEADERS,
-    );
+export function securityHeaders(options: { trustProxyHops: number; recaptcha?: boolean }): MiddlewareHandler {
+  const plain = options.recaptcha
+    ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy({ recaptcha: true }) }
+    : SECURITY_HEADERS;
+  const overTls = { ...plain, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY };
+  return (c, next) => withHeaders(c, next, cameOverTls(c, options.trustProxyHops) ? overTls : plain);
 }

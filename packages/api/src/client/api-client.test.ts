@@ -222,6 +222,21 @@ describe('request headers and base URL', () => {
     expect(request?.headers['session-id']).toBeUndefined();
   });
 
+  it('should call with tokens given for the call, leaving the stored ones and their session id alone', async () => {
+    signIn();
+    session.setItem(sessionStorageKeys.sessionId, 'punch-42');
+    server.route('GET', '/api/v1.0/item/get', (_request, response) =>
+      sendJson(response, 200, { id: '1', name: 'A' }),
+    );
+
+    await client.call(endpoints.item, { query: { id: '1' }, token: refreshedToken });
+
+    const [request] = server.requestsTo('GET', '/api/v1.0/item/get');
+    expect(request?.headers.authorization).toBe(`Bearer ${refreshedToken.access_token}`);
+    expect(request?.headers['session-id']).toBeUndefined();
+    expect(JSON.parse(local.getItem(storageKeys.token) ?? '{}')).toEqual(initialToken);
+  });
+
   it('should default the API base to /api/ and join paths in the documents spelling', () => {
     const bare = createApiClient({ storage: createMemoryStorage() });
     expect(bare.urlOf(shellEndpoints.me)).toBe('/api/V1.0/user/Me');
@@ -512,6 +527,18 @@ describe('401: refresh once and retry once', () => {
     expect(error.sessionEnded).toBe(true);
     expect(callbacks.onSessionEnded).toHaveBeenCalledExactlyOnceWith('/orders?page=2');
     expect(server.requestsTo('GET', '/api/v1.0/User/refreshToken')).toHaveLength(0);
+  });
+
+  it('should neither refresh nor end the session on a 401 to tokens given for the call', async () => {
+    signIn();
+    routeRefreshFlow();
+
+    const error = await rejection(client.call(endpoints.item, { query: { id: '1' }, token: initialToken }));
+
+    expect(error).toMatchObject({ status: 401, sessionEnded: false });
+    expect(server.requestsTo('GET', '/api/v1.0/User/refreshToken')).toHaveLength(0);
+    expect(callbacks.onSessionEnded).not.toHaveBeenCalled();
+    expect(JSON.parse(local.getItem(storageKeys.token) ?? '{}')).toEqual(initialToken);
   });
 
   it('should never refresh on a 401 from the login call', async () => {

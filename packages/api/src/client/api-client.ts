@@ -39,6 +39,11 @@ export interface CallOptions<E extends Endpoint> {
    * @default true
    */
   reportProblems?: boolean;
+  /**
+   * Calls with these tokens instead of the stored ones, which stay as they are (the /redirect hand-off reads the
+   * account of a link's tokens before it stores anything). A 401 is not refreshed and sends no one to Login.
+   */
+  token?: TokenInfo;
 }
 
 interface InternalCallOptions extends CallOptions<Endpoint> {
@@ -195,10 +200,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return new ApiError({ ...init, messages: options.messages });
   }
 
-  function buildHeaders(token: TokenInfo | null): Record<string, string> {
+  function buildHeaders(token: TokenInfo | null, sessionId: string | null): Record<string, string> {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
     if (token) headers.Authorization = `${token.type} ${token.access_token}`;
-    const sessionId = store.getSessionId();
     if (sessionId) headers['session-id'] = sessionId;
     return headers;
   }
@@ -223,8 +227,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     responseType: 'json' | 'blob',
     sent: { headers: Record<string, string>; body: unknown },
   ): Promise<Attempt> {
-    const tokenUsed = store.getTokenInfo();
-    const headers = buildHeaders(tokenUsed);
+    // Tokens given with the call belong to another login than the stored session id.
+    const tokenUsed = call.token ?? store.getTokenInfo();
+    const headers = buildHeaders(tokenUsed, call.token ? null : store.getSessionId());
     const body = encodeWith(endpoint.body, call.body);
     sent.headers = headers;
     sent.body = body;
@@ -334,7 +339,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let status = 0;
     try {
       let outcome = await attempt(endpoint, call, url, responseType, sent);
-      if (outcome.response.status === 401 && endpoint.access === 'user' && call.refreshOn401 !== false) {
+      const refreshes = call.refreshOn401 !== false && !call.token;
+      if (outcome.response.status === 401 && endpoint.access === 'user' && refreshes) {
         const current = store.getTokenInfo();
         // Another call may already have refreshed while this one was in flight: then just retry.
         if (!current || current.access_token === outcome.tokenUsed?.access_token) {

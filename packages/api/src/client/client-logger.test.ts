@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { CLIENT_LOG_LIMITS } from '../schemas/shell';
 import { type ApiClient, createApiClient } from './api-client';
 import {
   type ClientLogger,
@@ -154,6 +155,46 @@ describe('client log posting', () => {
     await settle(100);
 
     expect(posts()).toHaveLength(1);
+  });
+});
+
+describe('client log posting signed out (issue 15 item 2)', () => {
+  beforeEach(() => {
+    local.clear();
+    local.setItem(storageKeys.apiBaseUrl, server.apiBase);
+    client = createApiClient({ storage: local, sessionStorage: createMemoryStorage(), now: () => now });
+    logger.dispose();
+    logger = makeLogger({ maxBatchSize: 20 });
+  });
+
+  it('should trim entries to the anonymous lengths and keep every post within its byte limit', async () => {
+    for (let i = 0; i < 20; i++) logger.warn(`${i} ${'é'.repeat(5000)}`);
+    // The twentieth entry filled the batch: it is on its way.
+    await vi.waitFor(() => expect(posts().length).toBeGreaterThan(1));
+    const bodies = posts().map((request) => request.body);
+    expect(bodies.length).toBeGreaterThan(1);
+    for (const body of bodies) {
+      expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(
+        CLIENT_LOG_LIMITS.anonymous.bodyBytes,
+      );
+    }
+    const entries = postedEntries();
+    expect(entries).toHaveLength(20);
+    expect(entries.every((entry) => entry.message.length <= CLIENT_LOG_LIMITS.anonymous.message)).toBe(true);
+    expect(entries.map((entry) => entry.message.split(' ')[0])).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(i)),
+    );
+  });
+
+  it('should post as signed in again while a token the server accepts is stored', async () => {
+    createTokenStore({ local }).setTokenInfo({
+      type: 'Bearer',
+      access_token: fakeJwt({ exp: 1_900_000_000 }),
+      refresh_token: 'r',
+    });
+    logger.warn('x'.repeat(3000));
+    await logger.flush();
+    expect(postedEntries()[0]?.message).toHaveLength(3000);
   });
 });
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../endpoint';
 import { shellEndpoints } from '../endpoints/shell';
-import type { ClientLogEntry } from '../schemas/shell';
+import { CLIENT_LOG_LIMITS, type ClientLogEntry } from '../schemas/shell';
 import type { ApiClient, CallRecord } from './api-client';
 import { toEasternTimestamp } from './eastern-time';
 import {
@@ -10,8 +10,46 @@ import {
   type ErrorLogCollector,
   type LogLevelName,
   MAX_LOG_MESSAGE_LENGTH,
+  postsSignedIn,
   truncate,
 } from './error-log';
+
+const { anonymous } = CLIENT_LOG_LIMITS;
+const utf8 = new TextEncoder();
+const bytesOf = (value: unknown) => utf8.encode(JSON.stringify(value)).length;
+
+/**
+ * Signed out, the server takes small posts (issue 15 item 2): entries are trimmed to the anonymous lengths (a
+ * request's body and headers go first when an entry is still too big) and grouped so that no post passes the
+ * anonymous byte limit.
+ */
+function anonymousBatches(entries: readonly ClientLogEntryInput[]): ClientLogEntryInput[][] {
+  const room = anonymous.bodyBytes - bytesOf({ entries: [] });
+  const batches: ClientLogEntryInput[][] = [];
+  let batch: ClientLogEntryInput[] = [];
+  let used = 0;
+  for (const original of entries) {
+    let entry: ClientLogEntryInput = {
+      ...original,
+      message: truncate(original.message, anonymous.message),
+      ...(original.url === undefined ? {} : { url: truncate(original.url, anonymous.url) }),
+    };
+    if (entry.request && bytesOf(entry) + 1 > room) {
+      const { method, path, status } = entry.request;
+      entry = { ...entry, request: { method, path: truncate(path, anonymous.url), status } };
+    }
+    const size = bytesOf(entry) + 1;
+    if (batch.length > 0 && (used + size > room || batch.length >= anonymous.entries)) {
+      batches.push(batch);
+      batch = [];
+      used = 0;
+    }
+    batch.push(entry);
+    used += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
 
 /** What a log entry keeps of a request: the Authorization header and redacted bodies are gone. */
 export interface LoggedRequest {
@@ -152,17 +190,20 @@ export function createClientLogger(options: ClientLoggerOptions): ClientLogger {
     }
     while (pending.length > 0) {
       const entries = pending.splice(0, maxBatchSize);
-      busy = true;
-      try {
-        await client.call(shellEndpoints.clientLog, {
-          body: { entries: entries as z.input<typeof ClientLogEntry>[] },
-          background: true,
-          reportProblems: false,
-        });
-      } catch {
-        // Failures are ignored, and never logged: logging them would post again and fail again.
-      } finally {
-        busy = false;
+      const batches = postsSignedIn(client, now()) ? [entries] : anonymousBatches(entries);
+      for (const batch of batches) {
+        busy = true;
+        try {
+          await client.call(shellEndpoints.clientLog, {
+            body: { entries: batch as z.input<typeof ClientLogEntry>[] },
+            background: true,
+            reportProblems: false,
+          });
+        } catch {
+          // Failures are ignored, and never logged: logging them would post again and fail again.
+        } finally {
+          busy = false;
+        }
       }
     }
   }

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { shellEndpoints } from '../endpoints/shell';
-import type { ErrorLogBody, LogLevel } from '../schemas/shell';
+import { CLIENT_LOG_LIMITS, type ErrorLogBody, type LogLevel } from '../schemas/shell';
 import type { ApiClient } from './api-client';
 import { formatLocalTime } from './eastern-time';
 
@@ -21,9 +21,16 @@ export interface ErrorLogCollector {
   collect(level: LogLevelName, messages: readonly string[]): Promise<void>;
 }
 
-export const MAX_LOG_MESSAGE_LENGTH = 8000;
-const MAX_MESSAGES = 50;
-const MAX_URL_LENGTH = 2000;
+export const MAX_LOG_MESSAGE_LENGTH = CLIENT_LOG_LIMITS.message;
+
+/**
+ * Whether the server takes this client's log posts as signed in: a token it still accepts. Signed out (or with an
+ * expired token), a post is small (`CLIENT_LOG_LIMITS.anonymous`, issue 15 item 2) and the logger trims to it.
+ */
+export function postsSignedIn(client: Pick<ApiClient, 'tokenStore'>, now: number): boolean {
+  const expires = client.tokenStore.getTokenExpiration();
+  return client.tokenStore.getTokenInfo() !== null && expires !== null && expires > now;
+}
 
 export function currentPageUrl(): string {
   return (globalThis as { location?: Location }).location?.href ?? '';
@@ -41,11 +48,12 @@ export function createErrorLogCollector({
 }: ErrorLogCollectorOptions): ErrorLogCollector {
   return {
     async collect(level, messages) {
+      const limits = postsSignedIn(client, now()) ? CLIENT_LOG_LIMITS : CLIENT_LOG_LIMITS.anonymous;
       const body: z.input<typeof ErrorLogBody> = {
         environment: truncate(environment, 100),
-        messages: messages.slice(0, MAX_MESSAGES).map((message) => truncate(message, MAX_LOG_MESSAGE_LENGTH)),
+        messages: messages.slice(0, limits.errorMessages).map((message) => truncate(message, limits.message)),
         level,
-        url: truncate(url(), MAX_URL_LENGTH),
+        url: truncate(url(), limits.url),
         localTime: formatLocalTime(new Date(now())),
       };
       if (body.messages.length === 0) return;

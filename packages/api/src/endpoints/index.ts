@@ -4,6 +4,7 @@ import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { documentEndpoints } from './documents';
+import { handoffEndpoints } from './handoff';
 import { paymentEndpoints } from './payment';
 import { pricingRequestEndpoints } from './pricingRequests';
 import { punchInEndpoints } from './punchIn';
@@ -18,6 +19,7 @@ export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
 export { documentEndpoints } from './documents';
+export { handoffEndpoints } from './handoff';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequests';
 export { punchInEndpoints } from './punchIn';
@@ -35,6 +37,7 @@ export {
 /** Every endpoint of the catalogue, by name. Later areas add their groups here. */
 export const endpoints = {
   ...shellEndpoints,
+  ...handoffEndpoints,
   ...catalogueEndpoints,
   ...cartEndpoints,
   ...savedCartEndpoints,

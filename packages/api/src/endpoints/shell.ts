@@ -44,12 +44,14 @@ export const shellEndpoints = {
     answer: LoginAnswer,
     redactBody: true,
     errors: {
-      400: ['CaptchaFailed'],
+      400: ['CaptchaRequired', 'CaptchaFailed'],
       401: ['InvalidCredentials'],
       403: ['AccountDisabled', 'CompanyNotConfigured'],
       429: ['TooManyRequests'],
     },
-    summary: 'Signs a user in with username and password; answers tokenInfo.',
+    summary:
+      'Signs a user in with username and password; answers tokenInfo. Once the account or the sign-in is under ' +
+      'attack, a challenge is asked (400 CaptchaRequired with the challenge) before the password is checked.',
   }),
   refreshToken: defineEndpoint({
     id: 'user.refreshToken',
@@ -170,7 +172,7 @@ export const shellEndpoints = {
     answer: Ok,
     errors: { 429: ['TooManyRequests'] },
     summary:
-      'Stores client log entries (Info, Warn, Error) with authorisation headers and secret bodies dropped.',
+      'Stores client log entries (Info, Warn, Error) with authorisation headers, secret bodies and card data dropped. Signed out, the body is AnonymousClientLogBody within 16 KB (413 above); 429 with Retry-After once the address, or the user, has logged its bytes for the day.',
   }),
   errorLog: defineEndpoint({
     id: 'log.error',
@@ -180,6 +182,7 @@ export const shellEndpoints = {
     body: ErrorLogBody,
     answer: Ok,
     errors: { 429: ['TooManyRequests'] },
-    summary: 'Error log collector: environment, messages, level, url, local time.',
+    summary:
+      'Error log collector: environment, messages, level, url, local time. Signed out, the body is AnonymousErrorLogBody within 16 KB; daily caps as for log/client.',
   }),
 } as const;

@@ -26,6 +26,9 @@ export const coreMessages = {
   'Http.Other': 'There was some Problem with your Request, Please Try again Later',
   'Http.TooManyRequests': 'Too many attempts. Please wait a minute and try again.',
   'Http.PayloadTooLarge': 'The request is too large. Please send less data at once.',
+  // The client log's daily caps (issue 15 item 2); the portal posts logs in the background and shows no answer.
+  'Http.LogLimitReached':
+    'Enough has been logged from here today. The log takes entries again tomorrow (UTC).',
   'Http.HeadersTooLarge':
     'The address or the headers of the request are too long. Please search for less at once.',
   'Http.UnsupportedMediaType': 'The request must be sent as JSON.',
@@ -53,6 +56,11 @@ export const coreMessages = {
   'Login.InvalidUser':
     'We could not find that user. Please check your credentials, or register for an account.',
   'Login.CaptchaFailed': 'Please confirm that you are not a robot and try again.',
+  'Login.CaptchaRequired':
+    'There were many failed sign-ins to this account. Please confirm that you are not a robot, then sign in.',
+  'Login.CaptchaSandbox': 'I am not a robot',
+  'Login.CaptchaSandboxHint': 'Demo check: stands in for the CAPTCHA a live portal shows.',
+  'Login.CaptchaUnavailable': 'The robot check could not be loaded. Please try again later.',
   'Login.InvalidRefreshToken': 'Your session has ended. Please log in again.',
   // A signed-in user sent to a page their permissions do not allow (issue 13): Login says so, never loops.
   'Login.Forbidden':

@@ -2,6 +2,7 @@ import { approvalMessages } from './en-approvals';
 import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
+import { handoffMessages } from './en-handoff';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
@@ -31,6 +32,7 @@ export const en = {
   ...requisitionMessages,
   ...pricingRequestMessages,
   ...approvalMessages,
+  ...handoffMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@ export { approvalMessages } from './en-approvals';
 export { checkoutMessages } from './en-checkout';
 export { coreMessages } from './en-core';
 export { documentMessages } from './en-documents';
+export { handoffMessages } from './en-handoff';
 export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';
 export { quoteMessages } from './en-quotes';

@@ -3,6 +3,7 @@ import { approvalMessages } from './en-approvals';
 import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
+import { handoffMessages } from './en-handoff';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
@@ -24,6 +25,7 @@ const parts = {
   requisitions: requisitionMessages,
   pricing: pricingRequestMessages,
   approvals: approvalMessages,
+  handoff: handoffMessages,
 };
 
 describe('the message catalogue in parts', () => {

@@ -88,12 +88,27 @@ export const PunchOutInitAnswer = z.object({
 });
 export type PunchOutInitAnswer = z.infer<typeof PunchOutInitAnswer>;
 
+/**
+ * What one post to the log may carry (issue 15 item 2). Signed in, a post takes up to 100 entries of 8,000
+ * characters. Signed out, anyone on the internet can post, so the body is small: at most 20 entries (the client
+ * logger's batch) of 1,000 characters each and 16 KB in all (413 PayloadTooLarge above that); the error log
+ * collector 10 messages of 1,000 characters. The server also caps the bytes a day per address and per user (429).
+ */
+export const CLIENT_LOG_LIMITS = {
+  entries: 100,
+  message: 8000,
+  url: 2000,
+  errorMessages: 50,
+  anonymous: { entries: 20, message: 1000, url: 1000, errorMessages: 10, bodyBytes: 16 * 1024 },
+} as const;
+const { anonymous } = CLIENT_LOG_LIMITS;
+
 /** Client log entry (000 §7): posted by the portal; the server stores it. */
 export const LogLevel = z.enum(['Info', 'Warn', 'Error']);
 export const ClientLogEntry = z.object({
   level: LogLevel,
-  message: z.string().check(z.maxLength(8000)),
-  url: z.optional(z.string().check(z.maxLength(2000))),
+  message: z.string().check(z.maxLength(CLIENT_LOG_LIMITS.message)),
+  url: z.optional(z.string().check(z.maxLength(CLIENT_LOG_LIMITS.url))),
   /** Timestamp shifted by -4 h (daylight) or -5 h, as the documents require. */
   timestamp: z.string().check(z.maxLength(64)),
   /** Request details for failed calls, with the authorisation header and redacted bodies removed. */
@@ -109,16 +124,36 @@ export const ClientLogEntry = z.object({
   ),
 });
 export const ClientLogBody = z.object({
-  entries: z.array(ClientLogEntry).check(z.minLength(1), z.maxLength(100)),
+  entries: z.array(ClientLogEntry).check(z.minLength(1), z.maxLength(CLIENT_LOG_LIMITS.entries)),
+});
+/** The client log body of a signed-out caller (CLIENT_LOG_LIMITS.anonymous). */
+export const AnonymousClientLogBody = z.object({
+  entries: z
+    .array(
+      z.extend(ClientLogEntry, {
+        message: z.string().check(z.maxLength(anonymous.message)),
+        url: z.optional(z.string().check(z.maxLength(anonymous.url))),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(anonymous.entries)),
 });
 
 /** Error log collector body (000 §7): environment, messages, level, url, local time. */
 export const ErrorLogBody = z.object({
   environment: z.string().check(z.maxLength(100)),
-  messages: z.array(z.string().check(z.maxLength(8000))).check(z.minLength(1), z.maxLength(50)),
+  messages: z
+    .array(z.string().check(z.maxLength(CLIENT_LOG_LIMITS.message)))
+    .check(z.minLength(1), z.maxLength(CLIENT_LOG_LIMITS.errorMessages)),
   level: LogLevel,
-  url: z.string().check(z.maxLength(2000)),
+  url: z.string().check(z.maxLength(CLIENT_LOG_LIMITS.url)),
   localTime: z.string().check(z.maxLength(64)),
+});
+/** The error log collector body of a signed-out caller (CLIENT_LOG_LIMITS.anonymous). */
+export const AnonymousErrorLogBody = z.extend(ErrorLogBody, {
+  messages: z
+    .array(z.string().check(z.maxLength(anonymous.message)))
+    .check(z.minLength(1), z.maxLength(anonymous.errorMessages)),
+  url: z.string().check(z.maxLength(anonymous.url)),
 });
 
 export const Health = z.object({

@@ -86,7 +86,9 @@ export const routeTable = [
     name: 'Redirect',
     path: '/redirect',
     title: 'Signing in',
-    query: [s('token_type'), s('access_token'), s('refresh_token'), s('url')],
+    // `code`: the one-time hand-off code (issue 15 item 1); the tokens are the documents' form. The portal takes
+    // either out of the address before the page reads it (apps/portal/src/app/handoffLink.ts).
+    query: [s('code'), s('token_type'), s('access_token'), s('refresh_token'), s('url')],
     ...handOff,
   },
   {

@@ -1,3 +1,4 @@
+import { IN_APP_PATH_PATTERN } from '@b2b-portal/api';
 import {
   findRoute,
   INVOICE_DETAIL_ROUTES,
@@ -118,12 +119,8 @@ export function guardNavigation({ from, to, user, breadcrumbs, styleGuideFlag }:
  * another host, no control characters. Anything else is null: the caller goes to the landing page.
  */
 export function inAppPath(target: string | null | undefined): string | null {
-  if (!target) return null;
-  const path = target.startsWith('#') ? target.slice(1) : target;
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here
-  if (/[\u0000-\u001f\u007f]/.test(path)) return null;
-  return path;
+  if (!target || !IN_APP_PATH_PATTERN.test(target)) return null;
+  return target.startsWith('#') ? target.slice(1) : target;
 }
 
 /** The signed-in, loaded user a post-login destination is decided for. */

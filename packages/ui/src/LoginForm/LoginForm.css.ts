@@ -36,3 +36,6 @@ export const links = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
+
+/** The page's challenge (a CAPTCHA) between the password and Sign in. */
+export const challenge = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { LoginForm } from './LoginForm';
 
 const meta = {
@@ -134,5 +135,45 @@ export const Links: Story = {
       'href',
       '#/registration',
     );
+  },
+};
+
+/**
+ * The server asked a challenge (the account is under attack): the page draws it above Sign in, on the password
+ * step only; here the demo's sandbox check, a tick box.
+ */
+export const WithChallenge: Story = {
+  args: {
+    defaultUsername: 'dana.buyer',
+    serverError:
+      'There were many failed sign-ins to this account. Please confirm that you are not a robot, then sign in.',
+    challenge: <Checkbox>I am not a robot</Checkbox>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const check = canvas.getByRole('checkbox', { name: 'I am not a robot' });
+    const signIn = canvas.getByRole('button', { name: 'Sign in' });
+    // Between the password and Sign in, in reading (and tab) order.
+    await expect(canvas.getByLabelText(/Password/).compareDocumentPosition(check)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await expect(check.compareDocumentPosition(signIn)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await userEvent.click(check);
+    await expect(check).toBeChecked();
+    await userEvent.type(canvas.getByLabelText(/Password/), 'Correct-Horse-1');
+    await userEvent.click(signIn);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'dana.buyer', password: 'Correct-Horse-1' });
+  },
+};
+
+/** No challenge on the username step: it belongs with the password. */
+export const ChallengeWaitsForPassword: Story = {
+  args: { challenge: <Checkbox>I am not a robot</Checkbox> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'dana.buyer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('checkbox', { name: 'I am not a robot' })).toBeVisible();
   },
 };

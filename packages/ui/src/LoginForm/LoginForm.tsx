@@ -1,4 +1,4 @@
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { button } from '../Button/Button.css';
 import { link } from '../Link/Link.css';
 import { Spinner } from '../Spinner/Spinner';
@@ -84,6 +84,11 @@ export interface LoginFormProps {
   registerHref?: string;
   /** The texts; partial overrides merge with the English defaults. */
   labels?: Partial<LoginFormLabels>;
+  /**
+   * A check the server asks for before it takes the sign-in (a CAPTCHA once the account or the sign-in is under
+   * attack), drawn by the page above Sign in on the password step.
+   */
+  challenge?: ReactNode;
 }
 
 type Step = 'username' | 'password';
@@ -106,6 +111,7 @@ export function LoginForm({
   forgotPasswordHref = '#/forgotPassword',
   registerHref = '#/registration',
   labels: labelOverrides,
+  challenge,
 }: LoginFormProps) {
   const labels = { ...defaultLoginFormLabels, ...labelOverrides };
   const [step, setStep] = useState<Step>(defaultUsername ? 'password' : 'username');
@@ -212,6 +218,7 @@ export function LoginForm({
           inputRef={passwordRef}
         />
       ) : null}
+      {step === 'password' && challenge ? <div className={styles.challenge}>{challenge}</div> : null}
       <button
         type="submit"
         className={button({ variant: 'primary', size: 'medium', fullWidth: true })}

@@ -1,6 +1,6 @@
 import { approvalEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { DbFailureStore, LoginRateLimiter } from '../../auth/rate-limit';
+import { DbFailureStore, DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter } from '../../auth/rate-limit';
 import { clientIp } from '../../http/client-ip';
 import type { Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
@@ -23,10 +23,16 @@ const registrationLimits = new WeakMap<Services, LoginRateLimiter>();
 const limiterFor = (services: Services) => {
   let limiter = registrationLimits.get(services);
   if (!limiter) {
+    // Every registration counts (not only failures): at most 5 per address pair and per e-mail, 10 per address.
     limiter = new LoginRateLimiter(new DbFailureStore(services.db, 'registration'), {
-      maxPerUsername: 5,
+      ...DEFAULT_LOGIN_RATE_LIMIT,
+      freePerPair: 5,
+      maxPerPair: 5,
+      maxPerAccount: 5,
       maxPerIp: 10,
-      windowMs: 15 * 60 * 1000,
+      challengeAfterPerAccount: Number.POSITIVE_INFINITY,
+      challengeAfterGlobal: Number.POSITIVE_INFINITY,
+      challenges: false,
     });
     registrationLimits.set(services, limiter);
   }

@@ -1,6 +1,10 @@
+import { isCardSecurityKey, redactCardData, redactCardNumberValue } from './card-data';
+
 /**
  * What the log collector keeps of a client's entry: never an authorisation header or token, never the body of
- * a login, refresh or card-token call (000 §7), and nothing larger than the caps below.
+ * a login, refresh or card-token call (000 §7), never a card number or security code in any string or key, nor
+ * the value of a key named like a security code (card-data.ts, issue 15 item 8), and nothing larger than the caps
+ * below.
  */
 const SECRET_HEADERS = new Set([
   'authorization',
@@ -22,22 +26,24 @@ export const MAX_MESSAGE_LENGTH = 8000;
 export const MAX_DETAILS_BYTES = 16_000;
 
 export function redactText(text: string, max = MAX_MESSAGE_LENGTH): string {
-  const clean = text.replace(BEARER, '$1 [redacted]').replace(JWT, '[redacted-jwt]');
+  // Card data first, so that the cut below never leaves the front of a card number behind.
+  const clean = redactCardData(text).replace(BEARER, '$1 [redacted]').replace(JWT, '[redacted-jwt]');
   return clean.length > max ? `${clean.slice(0, max)}…[truncated]` : clean;
 }
 
-/** Deep copy without secret keys and with tokens masked in strings; depth and size limited. */
+const isSecretKey = (key: string) =>
+  SECRET_KEYS.test(key) || SECRET_HEADERS.has(key.toLowerCase()) || isCardSecurityKey(key);
+
+/** Deep copy without secret keys and with tokens and card data masked in strings and keys; depth and size limited. */
 export function redactValue(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[truncated]';
   if (typeof value === 'string') return redactText(value, 2000);
+  if (typeof value === 'number') return redactCardNumberValue(value);
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => redactValue(item, depth + 1));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value).slice(0, 100)) {
-      out[key] =
-        SECRET_KEYS.test(key) || SECRET_HEADERS.has(key.toLowerCase())
-          ? '[redacted]'
-          : redactValue(item, depth + 1);
+      out[redactText(key, 200)] = isSecretKey(key) ? '[redacted]' : redactValue(item, depth + 1);
     }
     return out;
   }
@@ -50,7 +56,7 @@ export function redactHeaders(
   if (!headers) return undefined;
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers).slice(0, 50)) {
-    if (!SECRET_HEADERS.has(name.toLowerCase())) out[name] = redactText(value, 500);
+    if (!isSecretKey(name)) out[redactText(name, 200)] = redactText(value, 500);
   }
   return out;
 }

@@ -40,9 +40,12 @@ function cxmlAnswer(c: Context<AppEnv>, xml: string, code: CxmlStatusError['code
   return c.body(xml, status, { 'Content-Type': CXML_CONTENT_TYPE, 'Cache-Control': 'no-store' });
 }
 
-/** Reads one throttle key for punch-in credentials, sharing the login limiter (per identity and per address). */
+/**
+ * Whether failed credentials slow this identity from this address (issue 15 item 3): wrong shared secrets from
+ * one address slow that address only, never the procurement identity for everyone, and a good setup clears them.
+ */
 async function throttled(services: Services, key: string, ip: string): Promise<boolean> {
-  return (await services.loginRateLimiter.retryAfterSeconds(`punch-in:${key}`, ip)) > 0;
+  return (await services.punchInRateLimiter.retryAfterSeconds(key, ip)) > 0;
 }
 
 async function cxmlSetup(c: Context<AppEnv>, services: Services): Promise<Response> {
@@ -70,9 +73,10 @@ async function cxmlSetup(c: Context<AppEnv>, services: Services): Promise<Respon
     }
     const account = await authenticateAccount(services.db, 'cxml', credentials, request.sharedSecret);
     if (!account) {
-      await services.loginRateLimiter.recordFailure(`punch-in:${key}`, ip);
+      await services.punchInRateLimiter.recordFailure(key, ip);
       throw new CxmlStatusError(401, 'Unauthorized', 'The credentials are not valid.');
     }
+    await services.punchInRateLimiter.recordSuccess(key, ip);
     const token = await createPunchInSession(services.db, {
       account,
       operation: request.operation,
@@ -142,9 +146,10 @@ async function ociPunchIn(c: Context<AppEnv>, services: Services): Promise<Respo
     password,
   );
   if (!account) {
-    await services.loginRateLimiter.recordFailure(`punch-in:${key}`, ip);
+    await services.punchInRateLimiter.recordFailure(key, ip);
     return textPage(c, 401, 'PunchIn.OciInvalidCredentials');
   }
+  await services.punchInRateLimiter.recordSuccess(key, ip);
   const token = await createPunchInSession(services.db, {
     account,
     operation: 'create',

@@ -14,8 +14,8 @@ const invalidCredentials = () =>
 const invalidRefreshToken = () =>
   new ProblemError(401, 'InvalidRefreshToken', formatMessage('Login.InvalidRefreshToken'));
 
-/** Issues an access token and a new refresh token for a login. */
-async function issueTokens(
+/** Issues an access token and a new refresh token for a login (sign-in, refresh, a hand-off code's exchange). */
+export async function issueTokens(
   services: Services,
   db: Executor,
   login: { loginId: string; userId: string; companyId: string | null },
@@ -39,14 +39,23 @@ export async function login(
   input: { username: string; password: string; googleCaptcha: string; ip: string },
 ): Promise<LoginAnswer> {
   const { db, loginRateLimiter } = services;
-  const retryAfter = await loginRateLimiter.retryAfterSeconds(input.username, input.ip);
-  if (retryAfter > 0) {
+  const verdict = await loginRateLimiter.assess(input.username, input.ip);
+  if (verdict.retryAfterSeconds > 0) {
     throw new ProblemError(429, 'TooManyRequests', formatMessage('Http.TooManyRequests'), undefined, {
-      'Retry-After': String(retryAfter),
+      'Retry-After': String(verdict.retryAfterSeconds),
     });
   }
-  if (services.captcha && !(await services.captcha.verify(input.googleCaptcha, input.ip))) {
-    throw new ProblemError(400, 'CaptchaFailed', formatMessage('Login.CaptchaFailed'));
+  // The account, or the sign-in as a whole, is under attack: the owner passes the challenge, a script does not.
+  if (verdict.challenge && services.captcha) {
+    const token = input.googleCaptcha.trim();
+    if (!token || !(await services.captcha.verify(token, input.ip))) {
+      const [code, key] = token
+        ? (['CaptchaFailed', 'Login.CaptchaFailed'] as const)
+        : (['CaptchaRequired', 'Login.CaptchaRequired'] as const);
+      throw new ProblemError(400, code, formatMessage(key), undefined, undefined, {
+        captcha: services.captcha.challenge,
+      });
+    }
   }
 
   const [user] = await db
@@ -75,7 +84,7 @@ export async function login(
   if (user.companyConfigured === false) {
     throw new ProblemError(403, 'CompanyNotConfigured', formatMessage('Login.CompanyNotConfigured'));
   }
-  await loginRateLimiter.recordSuccess(input.username);
+  await loginRateLimiter.recordSuccess(input.username, input.ip);
 
   const tokenInfo = await db.transaction(async (tx) => {
     const [created] = await tx.insert(logins).values({ userId: user.id }).returning({ id: logins.id });

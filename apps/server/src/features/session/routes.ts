@@ -1,4 +1,4 @@
-import { PasswordComplexity, shellEndpoints } from '@b2b-portal/api';
+import { handoffEndpoints, PasswordComplexity, shellEndpoints } from '@b2b-portal/api';
 import { DEFAULT_PASSWORD_COMPLEXITY } from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_COMPLEXITY_KEY } from '../../auth/password-complexity';
@@ -6,8 +6,12 @@ import { appSettings } from '../../db/schema';
 import { clientIp } from '../../http/client-ip';
 import type { RouteRegistrar } from '../../http/registrar';
 import { login, refresh, revokeLogin, securityContext } from './handlers';
+import { createHandoffCode, exchangeHandoffCode } from './handoff';
 
-/** Login, token refresh, logout, the security context and the password complexity requirements. */
+/**
+ * Login, token refresh, logout, the security context, the password complexity requirements and the /redirect
+ * hand-off's one-time codes.
+ */
 export function sessionRoutes(route: RouteRegistrar): void {
   route(shellEndpoints.login, ({ body, services, c }) =>
     login(services, { ...body, ip: clientIp(c, services.env.TRUST_PROXY_HOPS) }),
@@ -21,6 +25,14 @@ export function sessionRoutes(route: RouteRegistrar): void {
   });
 
   route(shellEndpoints.me, async ({ user }) => securityContext(user()));
+
+  route(handoffEndpoints.handoffCode, ({ body, services, user }) =>
+    createHandoffCode(services, user(), body.url),
+  );
+
+  route(handoffEndpoints.handoffExchange, ({ body, services, c }) =>
+    exchangeHandoffCode(services, { ...body, ip: clientIp(c, services.env.TRUST_PROXY_HOPS) }),
+  );
 
   route(shellEndpoints.passwordComplexity, async ({ services }) => {
     const [row] = await services.db
