@@ -15,7 +15,7 @@ import {
   currentLevelOf,
   findVisible,
   listSummaries,
-  mayDeleteLines,
+  mayDeleteLinesNow,
   pendingWhere,
   readRequisition,
   requisitionCaller,
@@ -40,7 +40,7 @@ async function changeLines(services: Services, principal: Principal, id: string,
   const caller = await requisitionCaller(db, principal);
   const updated = await db.transaction(async (tx) => {
     const row = await findVisible(tx, caller, id, { lock: true });
-    if (!mayDeleteLines(caller, row)) {
+    if (!(await mayDeleteLinesNow(tx, caller, row))) {
       throw unprocessable('RequisitionLinesLocked', formatMessage('Requisition.CannotChangeLines'));
     }
     const { next, comments } = change(asLines(row.lines));

@@ -104,6 +104,24 @@ export function mayDeleteLines(
   return caller.mayApprove && level !== undefined && caller.roleTypes.has(level.roleType);
 }
 
+/**
+ * `mayDeleteLines`, and separation of duties (issue 15 item 5): who approved another level of the requisition in
+ * this round may not change the lines the next level approves, as they may not approve it.
+ */
+export async function mayDeleteLinesNow(
+  db: Executor,
+  caller: RequisitionCaller,
+  row: Parameters<typeof mayDeleteLines>[1] & { id: string },
+): Promise<boolean> {
+  if (!mayDeleteLines(caller, row)) return false;
+  if (row.status !== PENDING) return true;
+  const [allowed] = await db
+    .select({ allowed: sql<boolean>`${separationAllows(4, requisitions, caller.principal.userId)}` })
+    .from(requisitions)
+    .where(eq(requisitions.id, row.id));
+  return allowed?.allowed === true;
+}
+
 const statusName = (status: number) => enumerationName('RequisitionStatus', status) ?? String(status);
 
 /** `%`, `_` and `\` match themselves in the keyword. */
@@ -381,6 +399,6 @@ export async function readRequisition(
     items: lines.items,
     showPricing: linesTotals(lines).showPricing,
     workflowData: await workflowSummary(db, row.companyId, row.workflowData),
-    canDeleteLines: mayDeleteLines(caller, row),
+    canDeleteLines: await mayDeleteLinesNow(db, caller, row),
   };
 }

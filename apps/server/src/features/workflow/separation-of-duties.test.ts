@@ -2,6 +2,7 @@ import {
   DocumentWorkflowAnswer,
   Problem,
   QuotePage,
+  Requisition,
   RequisitionSummaryPage,
   WorkflowActionList,
   WorkflowInfo,
@@ -245,6 +246,24 @@ describe('the checkout of a requisition’s last approval', () => {
       `V1.0/workflowrouting/WorkflowPageLoad?documentType=4&documentID=${id}&actionID=approve&token=${token}`,
     );
     separated(page, 'requisition');
+  });
+});
+
+describe('the lines of a requisition after one level', () => {
+  it('should not let who approved level 1 change the lines level 2 approves', async () => {
+    const id = await pendingRequisition();
+    ok(await approve(await morgan(), 4, id), DocumentWorkflowAnswer);
+    const seen = ok(await (await morgan())('GET', 'V1.0/Requisition/Get', { query: { id } }), Requisition);
+    expect(seen.canDeleteLines).toBe(false);
+    const itemId = seen.items[0]?.id ?? '';
+    const refused = await (await morgan())('DELETE', 'V1.0/Requisition/DeleteItem', {
+      query: { id, itemId },
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(Problem.parse(refused.body).code).toBe('RequisitionLinesLocked');
+    // The other approver of level 2 may.
+    const theirs = ok(await (await alex())('GET', 'V1.0/Requisition/Get', { query: { id } }), Requisition);
+    expect(theirs.canDeleteLines).toBe(true);
   });
 });
 
