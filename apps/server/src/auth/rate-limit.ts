@@ -235,6 +235,32 @@ export class LoginRateLimiter {
   }
 }
 
+/**
+ * A limiter per app over the failures of `scope` in the database, for a route that counts attempts without a
+ * challenge to ask (registrations, hand-off codes): `options` override the sign-in's, and nothing is limited across
+ * accounts or asks a challenge.
+ */
+export function limiterPerApp(
+  scope: string,
+  options: Partial<LoginRateLimitOptions>,
+): (services: { db: Db }) => LoginRateLimiter {
+  const limiters = new WeakMap<object, LoginRateLimiter>();
+  return (services) => {
+    let limiter = limiters.get(services);
+    if (!limiter) {
+      limiter = new LoginRateLimiter(new DbFailureStore(services.db, scope), {
+        ...DEFAULT_LOGIN_RATE_LIMIT,
+        challengeAfterPerAccount: Number.POSITIVE_INFINITY,
+        challengeAfterGlobal: Number.POSITIVE_INFINITY,
+        challenges: false,
+        ...options,
+      });
+      limiters.set(services, limiter);
+    }
+    return limiter;
+  };
+}
+
 const GLOBAL_KEY = 'global';
 const accountKey = (account: string) => `user:${account.toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;

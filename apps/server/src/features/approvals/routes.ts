@@ -1,8 +1,7 @@
 import { approvalEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { DbFailureStore, DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter } from '../../auth/rate-limit';
+import { limiterPerApp } from '../../auth/rate-limit';
 import { clientIp } from '../../http/client-ip';
-import type { Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import {
@@ -19,25 +18,13 @@ import {
  * Registrations are limited like logins, across instances: 5 per e-mail address and 10 per IP address in 15 minutes
  * (each costs a password hash and writes a row).
  */
-const registrationLimits = new WeakMap<Services, LoginRateLimiter>();
-const limiterFor = (services: Services) => {
-  let limiter = registrationLimits.get(services);
-  if (!limiter) {
-    // Every registration counts (not only failures): at most 5 per address pair and per e-mail, 10 per address.
-    limiter = new LoginRateLimiter(new DbFailureStore(services.db, 'registration'), {
-      ...DEFAULT_LOGIN_RATE_LIMIT,
-      freePerPair: 5,
-      maxPerPair: 5,
-      maxPerAccount: 5,
-      maxPerIp: 10,
-      challengeAfterPerAccount: Number.POSITIVE_INFINITY,
-      challengeAfterGlobal: Number.POSITIVE_INFINITY,
-      challenges: false,
-    });
-    registrationLimits.set(services, limiter);
-  }
-  return limiter;
-};
+// Every registration counts (not only failures): at most 5 per address pair and per e-mail, 10 per address.
+const limiterFor = limiterPerApp('registration', {
+  freePerPair: 5,
+  maxPerPair: 5,
+  maxPerAccount: 5,
+  maxPerIp: 10,
+});
 
 /** Pending approvals and registrations (issue 6; see the design note in /work/notes/issue6-design.md). */
 export function approvalRoutes(route: RouteRegistrar): void {

@@ -18,19 +18,10 @@ import { seedProductId } from '../../db/seed-catalogue';
 import { demoCompanies } from '../../db/seed-data';
 import { seedId } from '../../db/seed-ids';
 import { createTestApp, type TestApp } from '../../testing';
-import { type Caller, callerFor, cartOf, expectedTotals, plus, times } from './testing';
+import { callerFor, cartOf, expectedTotals, plus, signedInCallers, times } from './testing';
 
 let t: TestApp;
-const callers = new Map<string, Caller>();
-
-async function as(username: string): Promise<Caller> {
-  let caller = callers.get(username);
-  if (!caller) {
-    caller = callerFor(t.app, await t.signIn(username));
-    callers.set(username, caller);
-  }
-  return caller;
-}
+const as = signedInCallers(() => t);
 
 async function productRow(part: string) {
   const [row] = await t.database.db

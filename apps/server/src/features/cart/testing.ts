@@ -17,6 +17,29 @@ export type Caller = (
   options?: { json?: unknown; query?: Record<string, string> },
 ) => Promise<Answer>;
 
+/**
+ * `as(username)`: a caller per user, signed in on first use and kept (one browser tab each); `as.clear()` forgets
+ * them, so the next use signs in again. `current` answers the test's app, made in its beforeAll.
+ */
+export function signedInCallers(
+  current: () => {
+    app: Hono<AppEnv>;
+    signIn(username: string): Promise<string>;
+  },
+): ((username: string) => Promise<Caller>) & { clear(): void } {
+  const callers = new Map<string, Caller>();
+  const as = async (username: string): Promise<Caller> => {
+    let caller = callers.get(username);
+    if (!caller) {
+      const { app, signIn } = current();
+      caller = callerFor(app, await signIn(username));
+      callers.set(username, caller);
+    }
+    return caller;
+  };
+  return Object.assign(as, { clear: () => callers.clear() });
+}
+
 /** A caller signed in with `token` (one browser tab). */
 export function callerFor(app: Hono<AppEnv>, token: string): Caller {
   return async (method, path, options = {}) => {

@@ -14,22 +14,13 @@ import { seedProductId } from '../../db/seed-catalogue';
 import { demoCheckout } from '../../db/seed-checkout';
 import { demoUsers } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../testing';
-import { type Answer, type Caller, callerFor, cartOf } from '../cart/testing';
+import { type Answer, type Caller, callerFor, cartOf, signedInCallers } from '../cart/testing';
 import { file, samples } from '../documents/documents.fixtures';
 import { netTermsBody } from './testing';
 
 let t: TestApp;
-const callers = new Map<string, Caller>();
+const as = signedInCallers(() => t);
 const nw = demoCheckout.northwind;
-
-async function as(username: string): Promise<Caller> {
-  let caller = callers.get(username);
-  if (!caller) {
-    caller = callerFor(t.app, await t.signIn(username));
-    callers.set(username, caller);
-  }
-  return caller;
-}
 
 function ok<T>(answer: Answer, schema: { parse(value: unknown): T }, status = 200): T {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);

@@ -9,18 +9,10 @@ import { demoCompanies } from '../../db/seed-data';
 import { demoQuotes } from '../../db/seed-quotes';
 import { pdfText } from '../../test-support/pdf';
 import { createTestApp, type TestApp } from '../../testing';
-import { type Caller, callerFor, plus } from '../cart/testing';
+import { type Caller, plus, signedInCallers } from '../cart/testing';
 
 let t: TestApp;
-const callers = new Map<string, Caller>();
-async function as(username: string): Promise<Caller> {
-  let caller = callers.get(username);
-  if (!caller) {
-    caller = callerFor(t.app, await t.signIn(username));
-    callers.set(username, caller);
-  }
-  return caller;
-}
+const as = signedInCallers(() => t);
 const approver = () => as('approver@northwind.example');
 const approver2 = () => as('approver2@northwind.example');
 const buyer = () => as('buyer@northwind.example');

@@ -7,19 +7,11 @@ import { requisitions, workflowHistory } from '../../db/schema';
 import { demoRequisitionNumbers, demoRequisitions } from '../../db/seed-requisitions';
 import { pdfText } from '../../test-support/pdf';
 import { createTestApp, demoUsers, type TestApp } from '../../testing';
-import { type Caller, callerFor, plus } from '../cart/testing';
+import { type Caller, plus, signedInCallers } from '../cart/testing';
 import { nextRequisitionNumber } from './numbers';
 
 let t: TestApp;
-const callers = new Map<string, Caller>();
-async function as(username: string): Promise<Caller> {
-  let caller = callers.get(username);
-  if (!caller) {
-    caller = callerFor(t.app, await t.signIn(username));
-    callers.set(username, caller);
-  }
-  return caller;
-}
+const as = signedInCallers(() => t);
 const requester = () => as('requester@northwind.example');
 const approver = () => as('approver@northwind.example');
 const approver2 = () => as('approver2@northwind.example');

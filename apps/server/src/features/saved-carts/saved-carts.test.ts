@@ -17,21 +17,20 @@ import { seedCartIds } from '../../db/seed-cart';
 import { seedProductId } from '../../db/seed-catalogue';
 import { demoUsers } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../testing';
-import { type Caller, callerFor, cartOf, expectedTotals, plus, times } from '../cart/testing';
+import {
+  type Caller,
+  callerFor,
+  cartOf,
+  expectedTotals,
+  plus,
+  signedInCallers,
+  times,
+} from '../cart/testing';
 
 const { templates, configurations } = seedCartIds;
 
 let t: TestApp;
-const callers = new Map<string, Caller>();
-
-async function as(username: string): Promise<Caller> {
-  let caller = callers.get(username);
-  if (!caller) {
-    caller = callerFor(t.app, await t.signIn(username));
-    callers.set(username, caller);
-  }
-  return caller;
-}
+const as = signedInCallers(() => t);
 const buyer = () => as('buyer@northwind.example');
 
 async function detail(id: string, caller?: Caller): Promise<SavedCart> {
@@ -65,7 +64,7 @@ async function dateTheTemplates() {
 
 async function freshApp() {
   await t?.close();
-  callers.clear();
+  as.clear();
   t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
   await dateTheTemplates();
 }

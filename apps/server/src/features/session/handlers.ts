@@ -15,7 +15,7 @@ const invalidRefreshToken = () =>
   new ProblemError(401, 'InvalidRefreshToken', formatMessage('Login.InvalidRefreshToken'));
 
 /** Issues an access token and a new refresh token for a login (sign-in, refresh, a hand-off code's exchange). */
-export async function issueTokens(
+async function issueTokens(
   services: Services,
   db: Executor,
   login: { loginId: string; userId: string; companyId: string | null },
@@ -86,12 +86,19 @@ export async function login(
   }
   await loginRateLimiter.recordSuccess(input.username, input.ip);
 
-  const tokenInfo = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(logins).values({ userId: user.id }).returning({ id: logins.id });
+  return { tokenInfo: await startLogin(services, { userId: user.id, companyId: user.companyId }) };
+}
+
+/** A new login of the user (a sign-in, a spent hand-off code) and its first tokens, in one transaction. */
+export async function startLogin(
+  services: Services,
+  user: { userId: string; companyId: string | null },
+): Promise<TokenInfo> {
+  return services.db.transaction(async (tx) => {
+    const [created] = await tx.insert(logins).values({ userId: user.userId }).returning({ id: logins.id });
     if (!created) throw new Error('login row not created');
-    return issueTokens(services, tx, { loginId: created.id, userId: user.id, companyId: user.companyId });
+    return issueTokens(services, tx, { loginId: created.id, ...user });
   });
-  return { tokenInfo };
 }
 
 /**

@@ -4,12 +4,12 @@ import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { loadPrincipal } from '../../auth/principal';
-import { DbFailureStore, DEFAULT_LOGIN_RATE_LIMIT, LoginRateLimiter } from '../../auth/rate-limit';
+import { limiterPerApp } from '../../auth/rate-limit';
 import type { Executor } from '../../db/client';
-import { handoffCodes, logins } from '../../db/schema';
+import { handoffCodes } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
-import { issueTokens } from './handlers';
+import { startLogin } from './handlers';
 
 /**
  * One-time hand-off codes (issue 15 item 1): the safe form of the /redirect hand-off of 000 §2.2. A signed-in
@@ -67,25 +67,11 @@ export async function createHandoffCode(
   return { code, expiresAt: expiresAt.toISOString() };
 }
 
-/** Failed exchanges per address, kept in the database so every instance counts them (the registrations' way). */
-const exchangeLimits = new WeakMap<Services, LoginRateLimiter>();
-function limiterFor(services: Services): LoginRateLimiter {
-  let limiter = exchangeLimits.get(services);
-  if (!limiter) {
-    // A code has 256 random bits: the limit slows a script that floods the endpoint, not a guess that could win.
-    limiter = new LoginRateLimiter(new DbFailureStore(services.db, 'handoff'), {
-      ...DEFAULT_LOGIN_RATE_LIMIT,
-      freePerPair: 10,
-      maxPerPair: 30,
-      maxPerIp: 30,
-      challengeAfterPerAccount: Number.POSITIVE_INFINITY,
-      challengeAfterGlobal: Number.POSITIVE_INFINITY,
-      challenges: false,
-    });
-    exchangeLimits.set(services, limiter);
-  }
-  return limiter;
-}
+/**
+ * Failed exchanges per address, kept in the database so every instance counts them. A code has 256 random bits:
+ * the limit slows a script that floods the endpoint, not a guess that could win.
+ */
+const limiterFor = limiterPerApp('handoff', { freePerPair: 10, maxPerPair: 30, maxPerIp: 30 });
 
 /**
  * Exchanges a code for the tokens of a new login of its user. Of two exchanges of one code only one wins (the
@@ -136,15 +122,7 @@ export async function exchangeHandoffCode(
   const issuer = await loadPrincipal(db, stored.loginId, stored.userId);
   if (!issuer) return refuse(401, 'HandoffCodeUnknown', 'Handoff.CodeUnknown');
 
-  const tokenInfo = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(logins).values({ userId: issuer.userId }).returning({ id: logins.id });
-    if (!created) throw new Error('login row not created');
-    return issueTokens(services, tx, {
-      loginId: created.id,
-      userId: issuer.userId,
-      companyId: issuer.companyId,
-    });
-  });
+  const tokenInfo = await startLogin(services, { userId: issuer.userId, companyId: issuer.companyId });
   await limiter.recordSuccess(input.ip, input.ip);
   await deleteExpired(db, now);
   return { tokenInfo };

@@ -22,23 +22,14 @@ import { demoCompanies, demoRoles, demoUsers } from '../../db/seed-data';
 import { demoQuotes } from '../../db/seed-quotes';
 import { demoRequisitions } from '../../db/seed-requisitions';
 import { createTestApp, type TestApp } from '../../testing';
-import { type Answer, type Caller, callerFor } from '../cart/testing';
+import { type Answer, type Caller, signedInCallers } from '../cart/testing';
 import { recordHistory } from './history';
 
 // Issue 15: approver2 held both roles of a two-level chain and approved both levels of a $493,865.88 quote. One
 // person approves one level of a document unless the company allows more (approvalAllowSameApproverAcrossLevels).
 
 let t: TestApp;
-const callers = new Map<string, Caller>();
-
-async function as(username: string): Promise<Caller> {
-  let caller = callers.get(username);
-  if (!caller) {
-    caller = callerFor(t.app, await t.signIn(username));
-    callers.set(username, caller);
-  }
-  return caller;
-}
+const as = signedInCallers(() => t);
 
 /** Morgan Manager: Quote Approver and Approver Level 2, so both levels of the chains below. */
 const morgan = () => as(demoUsers.approver2.username);

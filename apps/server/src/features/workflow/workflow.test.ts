@@ -13,21 +13,12 @@ import { mailOutbox, orders, quotes, requisitions } from '../../db/schema';
 import { seedProductId } from '../../db/seed-catalogue';
 import { demoCompanies, demoUsers } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../testing';
-import { type Answer, type Caller, callerFor, cartOf } from '../cart/testing';
+import { type Answer, type Caller, cartOf, signedInCallers } from '../cart/testing';
 import { netTermsBody } from '../checkout/testing';
 import { readHistory, recordHistory } from './history';
 
 let t: TestApp;
-const callers = new Map<string, Caller>();
-
-async function as(username: string): Promise<Caller> {
-  let caller = callers.get(username);
-  if (!caller) {
-    caller = callerFor(t.app, await t.signIn(username));
-    callers.set(username, caller);
-  }
-  return caller;
-}
+const as = signedInCallers(() => t);
 
 function ok<T>(answer: Answer, schema: { parse(value: unknown): T }, status = 200): T {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
