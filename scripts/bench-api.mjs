@@ -232,6 +232,50 @@ try {
   if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
   const { tokenInfo } = await login.json();
   const headers = { Authorization: `Bearer ${tokenInfo.access_token}` };
+
+  // The simple reads as many people make them: each connection signed in on a login of its own, so no two
+  // connections share a login (one shared token would let the server answer a burst from one read, which real
+  // traffic does not offer). user/Me spreads the logins over eight users; the cart over the seeded buyer's
+  // logins, whose cart holds the seeded lines (the other users' carts are empty, which would flatter it).
+  const loginsOf = async (usernames) => {
+    const tokens = [];
+    for (let index = 0; index < connections; index++) {
+      const username = usernames[index % usernames.length];
+      const answer = await fetch(`${base}/api/v1.0/user/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password: PASSWORD }),
+      });
+      if (!answer.ok) throw new Error(`login of ${username} answered ${answer.status}: ${await answer.text()}`);
+      tokens.push((await answer.json()).tokenInfo.access_token);
+    }
+    return tokens;
+  };
+  const meReaders = await loginsOf([
+    'buyer@northwind.example',
+    'buyer@contoso.example',
+    'admin@northwind.example',
+    'approver@northwind.example',
+    'approver2@northwind.example',
+    'requester@northwind.example',
+    'contracts@northwind.example',
+    'useradmin@northwind.example',
+  ]);
+  const cartReaders = await loginsOf(['buyer@northwind.example']);
+  /** A GET of `path` whose every connection keeps one of `tokens` (autocannon's per-connection context). */
+  const eachConnectionItsOwnLogin = (path, tokens) => {
+    let connection = 0;
+    return [
+      {
+        method: 'GET',
+        path,
+        setupRequest: (request, context) => {
+          context.token ??= tokens[connection++ % tokens.length];
+          return { ...request, headers: { Authorization: `Bearer ${context.token}` } };
+        },
+      },
+    ];
+  };
   const get = async (path) => {
     const answer = await fetch(`${base}/api/${path}`, { headers });
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
@@ -344,10 +388,10 @@ try {
   const scenarios = [
     ['bare Hono hello-world (baseline)', [{ method: 'GET', path: '/' }], 'baseline', helloBase],
     ['GET /api/health', [{ method: 'GET', path: '/api/health' }], 'health', base],
-    ['GET user/Me', [{ method: 'GET', path: '/api/v1.0/user/me', headers }], 'read', base],
+    ['GET user/Me', eachConnectionItsOwnLogin('/api/v1.0/user/me', meReaders), 'read', base],
     [
       'GET the cart (getShoppingCart)',
-      [{ method: 'GET', path: '/api/v1.0/ShoppingCart/getShoppingCart', headers }],
+      eachConnectionItsOwnLogin('/api/v1.0/ShoppingCart/getShoppingCart', cartReaders),
       'read',
       base,
     ],

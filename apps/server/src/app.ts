@@ -43,7 +43,7 @@ import { ProblemError, Problems, problemResponse } from './http/problem';
 import type { RouteRegistrar } from './http/registrar';
 import { logRequest } from './http/request-log';
 import { type RouteHandler, RouteTable, registerRoute } from './http/route';
-import { securityHeaders, withHeaders } from './http/security-headers';
+import { answerHeadersFor, withAnswerHeaders } from './http/security-headers';
 import { createLogger, describeError, type Logger } from './logger';
 
 export interface CreateAppOptions {
@@ -128,20 +128,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routingPath });
   const table = new RouteTable();
 
+  const answerHeaders = answerHeadersFor({
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    recaptcha: env.CAPTCHA_PROVIDER === 'recaptcha',
+  });
   app.use(async (c, next) => {
     const startedAt = performance.now();
     const traceId = randomUUID();
     c.set('traceId', traceId);
     c.set('principal', null);
-    await withHeaders(c, next, { 'X-Trace-Id': traceId });
+    await withAnswerHeaders(c, next, answerHeaders(c));
     logRequest(c, services.log, startedAt);
   });
-  app.use(
-    securityHeaders({
-      trustProxyHops: env.TRUST_PROXY_HOPS,
-      recaptcha: env.CAPTCHA_PROVIDER === 'recaptcha',
-    }),
-  );
   // Outside the test middleware, so the conformance check reads the JSON before it is encoded.
   app.use(compressAnswers());
   for (const middleware of options.middleware ?? []) app.use(middleware);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { BatchedRead, uuidArray } from '../db/batched-read';
 import type { Db } from '../db/client';
-import { preparedFor } from '../db/prepared';
+import { perDatabase, preparedFor } from '../db/prepared';
 import { companies, logins, roles, userPermissions, userRoles, users } from '../db/schema';
 import type { Principal } from '../http/context';
 import type { LoginState, LoginStateCache } from './login-state-cache';
@@ -28,8 +29,8 @@ export async function effectivePermissions(db: Db, userId: string): Promise<stri
  * The caller behind a bearer access token, or null when the token is invalid or expired, its login was
  * revoked, the user is disabled or their company is no longer configured.
  *
- * Every call reads the login's state with one lookup by primary key (login revoked?, user enabled?, the user's
- * `security_version`), so a logout, a replayed refresh token or a disabled user is refused at once on every
+ * Every call reads the login's state by primary key (login revoked?, user enabled?, the user's
+ * `security_version`; the calls of one moment in one statement, sent after each of them arrived), so a logout, a replayed refresh token or a disabled user is refused at once on every
  * instance sharing the database. The rest of the principal (permissions, company) comes from the process's
  * short-lived cache when it was loaded at the same security version, else from the database.
  */
@@ -53,10 +54,28 @@ export async function authenticate(
   return principal;
 }
 
-/** The statement every call runs where the login state is not kept (PostgreSQL): the login's state. */
-const loginStateStatement = preparedFor((db) =>
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The statement that reads login states where they are not kept (PostgreSQL, and PGlite before a change is
+ * notified): the states of the logins the calls of a moment ask, gathered into one statement (`BatchedRead`).
+ */
+const loginStateReads = perDatabase(
+  (db) =>
+    new BatchedRead<string, LoginState>(async (loginIds) => {
+      const ids = loginIds.filter((id) => UUID.test(id));
+      const states = new Map<string, LoginState>();
+      if (ids.length === 0) return states;
+      const rows = await loginStatesStatement(db).execute({ ids: uuidArray(ids) });
+      for (const { loginId, ...state } of rows) states.set(loginId, state);
+      return states;
+    }),
+);
+
+const loginStatesStatement = preparedFor((db) =>
   db
     .select({
+      loginId: logins.id,
       userId: logins.userId,
       revokedAt: logins.revokedAt,
       status: users.status,
@@ -64,9 +83,8 @@ const loginStateStatement = preparedFor((db) =>
     })
     .from(logins)
     .innerJoin(users, eq(users.id, logins.userId))
-    .where(eq(logins.id, sql.placeholder('loginId')))
-    .limit(1)
-    .prepare('login_state'),
+    .where(sql`${logins.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('login_states'),
 );
 
 /** The login's state from the database, kept when the cache may keep it (auth/login-state-cache.ts). */
@@ -75,7 +93,7 @@ async function readLoginState(
   loginId: string,
 ): Promise<LoginState | undefined> {
   const generation = services.loginStates.generation;
-  const [state] = await loginStateStatement(services.db).execute({ loginId });
+  const state = await loginStateReads(services.db).read(loginId);
   if (state) services.loginStates.set(loginId, state, generation);
   return state;
 }

@@ -22,6 +22,11 @@ export class NotifiedCache<V> {
     this.active = true;
   }
 
+  /** Whether notifications arrive, so what is kept may be used without asking the database. */
+  get keeping(): boolean {
+    return this.active;
+  }
+
   /** Take before reading from the database; hand to `set` with what was read. */
   get generation(): number {
     return this.changes;

@@ -7,13 +7,18 @@ import type { Db } from './client';
  * what changes between calls; the name must be unique in the server.
  */
 export function preparedFor<Statement>(build: (db: Db) => Statement): (db: Db) => Statement {
-  const byDatabase = new WeakMap<Db, Statement>();
+  return perDatabase(build);
+}
+
+/** What `build` makes of a database handle, made once per handle (a prepared statement, a `BatchedRead`). */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDatabase = new WeakMap<Db, T>();
   return (db) => {
-    let statement = byDatabase.get(db);
-    if (!statement) {
-      statement = build(db);
-      byDatabase.set(db, statement);
+    let made = byDatabase.get(db);
+    if (made === undefined) {
+      made = build(db);
+      byDatabase.set(db, made);
     }
-    return statement;
+    return made;
   };
 }

@@ -477,6 +477,11 @@ export const carts = pgTable(
     /** Extra notes shown on a stored configuration. */
     notes: text('notes').notNull().default(''),
     version: integer('version').notNull().default(1),
+    /**
+     * Moves on every change to the cart's row, lines, groups or bundles (the triggers of migration 0013): with
+     * `catalogueAvailability.revision`, what a kept answer of the cart was read at (features/cart/cart-cache.ts).
+     */
+    contentsRevision: bigint('contents_revision', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -487,6 +492,15 @@ export const carts = pgTable(
     uniqueIndex('carts_document_number_key').on(t.documentNumber),
   ],
 );
+
+/**
+ * One row whose revision moves whenever a product's availability changes (withdrawn, restored, deleted): a cart
+ * line's availability is its product's (migration 0013).
+ */
+export const catalogueAvailability = pgTable('catalogue_availability', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
 
 export const cartGroups = pgTable(
   'cart_groups',

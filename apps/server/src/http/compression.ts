@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { completeAnswer } from './security-headers';
 
 /** The content codings the server sends, in the order it prefers them when the client weighs them alike. */
 export type ContentCoding = 'br' | 'gzip';
@@ -81,45 +82,44 @@ export function encodeDynamic(body: Uint8Array, coding: ContentCoding): Promise<
     : gzipAsync(body);
 }
 
-/** The answers `jsonAnswer` made: already negotiated and encoded for the client. */
+/** The answers whose coding is settled where they were made (`jsonAnswer`, the portal's files). */
 const negotiated = new WeakSet<Response>();
 
+/** Marks an answer whose coding was settled where it was made: `compressAnswers` leaves it as it is. */
+export function negotiatedAnswer(answer: Response): Response {
+  negotiated.add(answer);
+  return answer;
+}
+
 /**
- * An API answer's JSON, negotiated and encoded here, where the text is at hand: `compressAnswers` would have to
- * read the answer back through a web stream and build another Response (issue 14: per-request overhead). Below
- * the threshold it goes out as it is; above it, in the coding the client prefers (brotli or gzip, on the thread
- * pool), with `Vary: Accept-Encoding` either way, which tells `compressAnswers` it is settled.
+ * An endpoint's JSON answer, negotiated and encoded here, where the text is at hand:
+ * `compressAnswers` would have to read the answer back through a web stream and build another Response
+ * (issue 14: per-request overhead). Below the threshold it goes out as it is; above it, in the coding the client
+ * prefers (brotli or gzip, on the thread pool), with `Vary: Accept-Encoding` either way. Built with every header
+ * of the request (`completeAnswer`), so the Node adapter writes it without the Fetch API's Headers.
  */
 export async function jsonAnswer(
   c: Context,
   text: string,
   threshold = DEFAULT_COMPRESSION_THRESHOLD_BYTES,
 ): Promise<Response> {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json' };
+  const status = 200;
+  const headers: Record<string, string> = { 'cache-control': 'no-store', 'content-type': 'application/json' };
   const length = Buffer.byteLength(text);
-  if (length < threshold) return c.body(text, 200, { ...headers, 'Content-Length': String(length) });
-  headers.Vary = 'Accept-Encoding';
+  if (length < threshold) {
+    headers['content-length'] = String(length);
+    return negotiatedAnswer(completeAnswer(c, text, status, headers, 'data'));
+  }
+  headers.vary = 'Accept-Encoding';
   const coding = negotiateEncoding(c.req.header('Accept-Encoding'));
-  const answer =
-    coding === undefined
-      ? c.body(text, 200, { ...headers, 'Content-Length': String(length) })
-      : await encodedAnswer(c, text, coding, headers);
-  negotiated.add(answer);
-  return answer;
-}
-
-async function encodedAnswer(
-  c: Context,
-  text: string,
-  coding: ContentCoding,
-  headers: Record<string, string>,
-): Promise<Response> {
+  if (coding === undefined) {
+    headers['content-length'] = String(length);
+    return negotiatedAnswer(completeAnswer(c, text, status, headers, 'data'));
+  }
   const encoded = new Uint8Array(await encodeDynamic(Buffer.from(text), coding));
-  return c.body(encoded, 200, {
-    ...headers,
-    'Content-Encoding': coding,
-    'Content-Length': String(encoded.byteLength),
-  });
+  headers['content-encoding'] = coding;
+  headers['content-length'] = String(encoded.byteLength);
+  return negotiatedAnswer(completeAnswer(c, encoded, status, headers, 'data'));
 }
 
 /** The ETag of an encoded variant: the identity tag with the coding appended, so caches never mix them up. */
@@ -147,6 +147,9 @@ export function compressAnswers(options: { threshold?: number } = {}): Middlewar
   return async (c, next) => {
     await next();
     const answer = c.res;
+    // Negotiated where the answer was made (`jsonAnswer`, the portal's files): nothing to do, and its headers
+    // are not even read (that would make the Node adapter's plain answer a Fetch API one).
+    if (negotiated.has(answer)) return;
     const { status, headers } = answer;
     if (
       c.req.method === 'HEAD' ||
@@ -165,8 +168,6 @@ export function compressAnswers(options: { threshold?: number } = {}): Middlewar
     // a web Response read back through a stream (issue 14: per-request overhead).
     const declared = headers.get('Content-Length');
     if (declared !== null && Number(declared) < threshold) return;
-    // Negotiated where the answer was made (`jsonAnswer`): nothing to do.
-    if (negotiated.has(answer)) return;
     if (!answer.body) return;
 
     const body = new Uint8Array(await answer.arrayBuffer());

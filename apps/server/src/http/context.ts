@@ -7,6 +7,7 @@ import type { DatabaseKind, Db } from '../db/client';
 import type { Env } from '../env';
 import type { CartCache } from '../features/cart/cart-cache';
 import type { Logger } from '../logger';
+import type { AnswerHeaderSets } from './security-headers';
 
 /** The signed-in caller, loaded from the database on every authenticated request. */
 export interface Principal {
@@ -56,5 +57,7 @@ export type AppEnv = {
   Variables: {
     traceId: string;
     principal: Principal | null;
+    /** The security headers of the request's answers, by kind (http/security-headers.ts). */
+    answerHeaders: AnswerHeaderSets;
   };
 };

@@ -275,10 +275,10 @@ describe('routing', () => {
   });
 });
 
-describe('the headers of every answer (issue 14: set before the answer, not after)', () => {
-  it('should carry the trace id and the security headers on JSON, problems, errors, files and the portal', async () => {
+describe('the headers of every answer (issue 14: built with the answer, not after)', () => {
+  it('should carry the trace id and the security headers of its kind on JSON, problems, errors, files and the portal', async () => {
     const token = await t.signIn('buyer@northwind.example');
-    const answers = {
+    const data = {
       json: await request('/api/health'),
       'json with a caller': await request('/api/v1.0/user/me', { token }),
       problem: await request('/api/v1.0/nothing-here'),
@@ -289,31 +289,44 @@ describe('the headers of every answer (issue 14: set before the answer, not afte
         body: '{}',
       }),
       error: await request('/api/v1.0/test/throwing'),
+    };
+    const documents = {
       file: await request('/api/V1.0/downloadproduct/get?keyword=firewall&sortBy=1', { token }),
       'portal page': await request('/'),
       'portal asset': await request('/assets/index-B7d2kP_x.js'),
     };
-    for (const [kind, answer] of Object.entries(answers)) {
+    for (const [kind, answer] of Object.entries({ ...data, ...documents })) {
       const headers = Object.fromEntries(answer.headers);
       expect(headers['x-trace-id'], kind).toMatch(/^[0-9a-f-]{36}$/);
       expect(headers, kind).toMatchObject({
-        'content-security-policy': expect.stringContaining("default-src 'self'"),
         'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'x-frame-options': 'SAMEORIGIN',
         'cross-origin-resource-policy': 'same-origin',
-        'cross-origin-opener-policy': 'same-origin-allow-popups',
-        'permissions-policy': expect.stringContaining('camera=()'),
       });
       // Plain HTTP: no HSTS (a browser would keep to https where there is none).
       expect(headers['strict-transport-security'], kind).toBeUndefined();
     }
-    expect(answers.json.headers.get('content-length')).toBe(String(Buffer.byteLength(answers.json.text)));
-    expect(answers.file.headers.get('content-type')).toMatch(/spreadsheetml/);
+    // The API's JSON is data: nothing runs or loads in it and no page frames it (OWASP REST Security).
+    for (const [kind, answer] of Object.entries(data)) {
+      expect(answer.headers.get('content-security-policy'), kind).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers.get('x-frame-options'), kind).toBe('DENY');
+      expect(answer.headers.get('cache-control'), kind).toBe('no-store');
+    }
+    // What a browser may draw carries the portal's whole policy.
+    for (const [kind, answer] of Object.entries(documents)) {
+      expect(Object.fromEntries(answer.headers), kind).toMatchObject({
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'permissions-policy': expect.stringContaining('camera=()'),
+      });
+    }
+    expect(data.json.headers.get('content-length')).toBe(String(Buffer.byteLength(data.json.text)));
+    expect(documents.file.headers.get('content-type')).toMatch(/spreadsheetml/);
     // One answer, one trace id: the problem's body names the header's.
-    expect((answers.problem.body as { traceId: string }).traceId).toBe(
-      answers.problem.headers.get('x-trace-id'),
-    );
+    expect((data.problem.body as { traceId: string }).traceId).toBe(data.problem.headers.get('x-trace-id'));
   });
 });
 

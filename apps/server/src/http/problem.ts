@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { $ZodError } from 'zod/v4/core';
 import type { AppEnv } from './context';
+import { completeAnswer } from './security-headers';
 
 /**
  * An error answer a handler throws: status, a stable `code` and the message a person reads. The app turns it
@@ -78,7 +79,17 @@ export function problemResponse(c: Context<AppEnv>, error: ProblemError): Respon
     traceId: c.get('traceId'),
   };
   if (error.errors) body.errors = error.errors;
-  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-  c.header('Cache-Control', 'no-store');
-  return c.json(body, error.status);
+  const text = JSON.stringify(body);
+  return completeAnswer(
+    c,
+    text,
+    error.status,
+    {
+      ...error.headers,
+      'cache-control': 'no-store',
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(text)),
+    },
+    'data',
+  );
 }

@@ -24,6 +24,18 @@ export interface RouteContext<E extends Endpoint> {
   user(): Principal;
 }
 
+/** The JSON of answers kept between calls and shared by them (`keptAnswer`). */
+const keptJson = new WeakMap<object, string>();
+
+/**
+ * Marks an answer that is kept between calls and never changed once made (a live cart's): its JSON is written
+ * once, here, and sent as it is by every call that answers it (issue 14: the cart read).
+ */
+export function keptAnswer<T extends object>(answer: T): T {
+  keptJson.set(answer, JSON.stringify(answer));
+  return answer;
+}
+
 /** A handler answers the endpoint's answer (sent as JSON 200) or a Response of its own. */
 export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<AnswerIn<E> | Response>;
 
@@ -99,7 +111,8 @@ export function registerRoute<E extends Endpoint>(
         );
       }
     }
-    return jsonAnswer(c, JSON.stringify(answer));
+    const kept = typeof answer === 'object' && answer !== null ? keptJson.get(answer) : undefined;
+    return jsonAnswer(c, kept ?? JSON.stringify(answer));
   });
 }
 

@@ -18,9 +18,18 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { BatchedRead, uuidArray } from '../../db/batched-read';
 import type { Db, Executor } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
-import { cartBundles, cartGroups, cartLines, carts, products, users } from '../../db/schema';
+import { perDatabase, preparedFor } from '../../db/prepared';
+import {
+  cartBundles,
+  cartGroups,
+  cartLines,
+  carts,
+  catalogueAvailability,
+  products,
+  users,
+} from '../../db/schema';
 
 /**
  * Reading a document of the cart family (live cart, template, stored configuration) into the answer shape of
@@ -118,23 +127,93 @@ export async function readCart(
 export const liveCartOf = (userId: string | Placeholder) =>
   and(eq(carts.ownerUserId, userId), eq(carts.kind, 'cart'));
 
-/** The caller's live cart with its contents (`readCart`), prepared: the cart page and checkout read it on every call. */
-const liveCartStatement = preparedFor((db) =>
-  db
-    .select({ cart: carts, ...contentsColumns })
-    .from(carts)
-    .where(liveCartOf(sql.placeholder('userId')))
-    .limit(1)
-    .prepare('live_cart'),
+/** The catalogue's availability revision (migration 0013), read in the statement that reads a cart. */
+const availabilityRevision =
+  sql<number>`(select ${catalogueAvailability.revision} from ${catalogueAvailability} where ${catalogueAvailability.id} = 1)`.mapWith(
+    Number,
+  );
+
+/** The users' live carts, by the owner's id among `userIds` (a placeholder of a uuid[] literal). */
+const liveCartsAmong = and(
+  sql`${carts.ownerUserId} = any(${sql.placeholder('userIds')}::uuid[])`,
+  eq(carts.kind, 'cart'),
 );
 
-/** `readCart` of the user's live cart (one per user), or undefined before its first use. */
-export async function readLiveCartRow(
-  db: Db,
-  userId: string,
-): Promise<{ cart: CartRow; contents: CartContents } | undefined> {
-  const [row] = await liveCartStatement(db).execute({ userId });
-  return row && { cart: row.cart, contents: contentsOf(row) };
+/** What a kept answer of a live cart was read at: the cart, its contents' revision, the catalogue's availability. */
+export const cartStamp = (cartId: string, contentsRevision: number, availability: number) =>
+  `${cartId}:${contentsRevision}:${availability}`;
+
+/** A live cart read with its contents (`readCart`) and the stamp of that one snapshot (`cartStamp`). */
+export interface LiveCartRead {
+  cart: CartRow;
+  contents: CartContents;
+  stamp: string;
+}
+
+/**
+ * The live carts with their contents of the users the calls of a moment ask, in one prepared statement
+ * (`BatchedRead`): the cart page and checkout read the caller's on every call the answer is not kept.
+ */
+const liveCartsStatement = preparedFor((db) =>
+  db
+    .select({ cart: carts, ...contentsColumns, availability: availabilityRevision })
+    .from(carts)
+    .where(liveCartsAmong)
+    .prepare('live_carts'),
+);
+
+/**
+ * Reads by owner gathered (`BatchedRead`): `statement` takes the owners' ids as `userIds` and answers a row per
+ * owner found, which `entry` turns into the owner's id and its value.
+ */
+function readsByOwner<Row, V>(
+  statement: (db: Db) => { execute(values: { userIds: string }): Promise<Row[]> },
+  entry: (row: Row) => [string, V],
+): (db: Db) => BatchedRead<string, V> {
+  return perDatabase(
+    (db) =>
+      new BatchedRead<string, V>(
+        async (userIds) => new Map((await statement(db).execute({ userIds: uuidArray(userIds) })).map(entry)),
+      ),
+  );
+}
+
+const liveCartReads = readsByOwner(liveCartsStatement, (row) => [
+  row.cart.ownerUserId as string,
+  {
+    cart: row.cart,
+    contents: contentsOf(row),
+    stamp: cartStamp(row.cart.id, row.cart.contentsRevision, row.availability),
+  },
+]);
+
+/** `readCart` of the user's live cart (one per user) with its stamp, or undefined before its first use. */
+export function readLiveCartRow(db: Db, userId: string): Promise<LiveCartRead | undefined> {
+  return liveCartReads(db).read(userId);
+}
+
+/** The stamps alone of the users' live carts: what a call reads before answering a kept cart (PostgreSQL). */
+const liveCartStampsStatement = preparedFor((db) =>
+  db
+    .select({
+      userId: carts.ownerUserId,
+      cartId: carts.id,
+      contentsRevision: carts.contentsRevision,
+      availability: availabilityRevision,
+    })
+    .from(carts)
+    .where(liveCartsAmong)
+    .prepare('live_cart_stamps'),
+);
+
+const liveCartStampReads = readsByOwner(liveCartStampsStatement, (row) => [
+  row.userId as string,
+  cartStamp(row.cartId, row.contentsRevision, row.availability),
+]);
+
+/** The stamp of the user's live cart now (a statement sent after this call), or undefined before its first use. */
+export function readLiveCartStamp(db: Db, userId: string): Promise<string | undefined> {
+  return liveCartStampReads(db).read(userId);
 }
 
 /** The groups, bundles and lines of some carts, in position order, in one statement. */

@@ -7,9 +7,17 @@ import type { Db, Executor } from '../../db/client';
 import { carts } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
+import { keptAnswer } from '../../http/route';
 import { isInspectSession } from '../punch-in/sessions';
 import type { CartCache } from './cart-cache';
-import { type CartRow, liveCartOf, readCart, readLiveCartRow, shoppingCartOf } from './document';
+import {
+  type CartRow,
+  liveCartOf,
+  readCart,
+  readLiveCartRow,
+  readLiveCartStamp,
+  shoppingCartOf,
+} from './document';
 
 /** The caller's company; a user without one has no cart. */
 export function companyOf(principal: Principal): string {
@@ -56,16 +64,24 @@ export async function readLiveCart(
   principal: Principal,
 ): Promise<ShoppingCart> {
   companyOf(principal);
-  const kept = services.carts.get(principal.userId);
-  if (kept) return kept;
-  const generation = services.carts.generation;
-  const { db } = services;
-  const read =
-    (await readLiveCartRow(db, principal.userId)) ??
-    (await readCart(db, eq(carts.id, (await ensureLiveCart(db, principal)).id)));
+  const { db, carts: kept } = services;
+  const { userId } = principal;
+  const notified = kept.get(userId);
+  if (notified) return notified;
+  if (!kept.keeping) {
+    // No notifications (PostgreSQL): a kept answer counts only at the stamp the cart has now.
+    const stamp = await readLiveCartStamp(db, userId);
+    const stamped = stamp === undefined ? undefined : kept.byStamp.get(userId, stamp);
+    if (stamped) return stamped;
+  }
+  const generation = kept.generation;
+  const live = await readLiveCartRow(db, userId);
+  const read = live ?? (await readCart(db, eq(carts.id, (await ensureLiveCart(db, principal)).id)));
   if (!read) throw new Error('The live cart could not be read');
-  const answer = shoppingCartOf(read.cart, read.contents);
-  services.carts.set(principal.userId, answer, generation);
+  // Kept between calls and shared by them: its JSON is written once (http/route.ts).
+  const answer = keptAnswer(shoppingCartOf(read.cart, read.contents));
+  kept.set(userId, answer, generation);
+  if (live) kept.byStamp.set(userId, live.stamp, answer);
   return answer;
 }
 

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { type ContentCoding, negotiateEncoding, varyOnAcceptEncoding } from '../../http/compression';
+import {
+  type ContentCoding,
+  negotiatedAnswer,
+  negotiateEncoding,
+  varyOnAcceptEncoding,
+} from '../../http/compression';
+import { completeAnswer } from '../../http/security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -125,6 +131,9 @@ export function portalHandler(distDir: string) {
     }
     const content = new Uint8Array(await readFile(coding === undefined ? file : file + SUFFIX[coding]));
     headers.set('Content-Length', String(content.byteLength));
-    return c.body(content, 200, Object.fromEntries(headers));
+    const answer = completeAnswer(c, content, 200, Object.fromEntries(headers));
+    // Sent as a precompressed variant: settled here. Any other (no variant, or a stale one) is left to
+    // `compressAnswers`.
+    return coding !== undefined ? negotiatedAnswer(answer) : answer;
   };
 }
