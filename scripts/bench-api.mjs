@@ -246,7 +246,8 @@ try {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ username, password: PASSWORD }),
       });
-      if (!answer.ok) throw new Error(`login of ${username} answered ${answer.status}: ${await answer.text()}`);
+      if (!answer.ok)
+        throw new Error(`login of ${username} answered ${answer.status}: ${await answer.text()}`);
       tokens.push((await answer.json()).tokenInfo.access_token);
     }
     return tokens;
