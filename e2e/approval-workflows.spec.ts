@@ -146,6 +146,9 @@ test('level 1 approves, and level 2 approves into an order', async ({ page: firs
   await expect(page.getByRole('list', { name: /approval levels/i })).toContainText('Alex Approver');
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/checkout\?documentType=4&/);
+  // The approver's way back is the requisition they are approving, not a cart of theirs (issue 16).
+  await expect(page.getByRole('button', { name: 'Back to requisition' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to cart' })).toHaveCount(0);
   await walkCheckout(page, null);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();

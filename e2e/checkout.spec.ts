@@ -555,10 +555,13 @@ test.describe('as the Contoso buyer, on the WEX page', () => {
     ).toBeVisible();
     await expect(page.getByText(/Card ending in/)).toHaveCount(0);
     await checkAxe(page);
-    // No card, no next step.
+    // No card, no next step; the refusal alone says why, not "enter all required fields" for fields all filled.
     await continueButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: REQUIRED_FIELDS })).toBeVisible();
     await expect(stepHeading(page, 'Billing and payment')).toBeVisible();
+    await expect(
+      cardForm.getByText('The card did not pass verification. Please confirm your card information.'),
+    ).toBeVisible();
+    await expect(page.getByText(REQUIRED_FIELDS)).toHaveCount(0);
 
     await cardForm.getByRole('textbox', { name: 'Card number' }).fill('5555 5555 5555 4444');
     await cardForm.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -199,6 +199,28 @@ export const BillingNet30ThenSavedCard: Story = {
   },
 };
 
+/**
+ * The saved card chosen, then "Use a new card": the saved card is no longer what pays, so nothing says it will be
+ * charged and Continue asks for the new card instead of charging the one left behind (issue 16).
+ */
+export const SavedCardThenNewCard: Story = {
+  args: { events: orderDetailsDone },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, 'Billing and payment');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Credit card' }));
+    const chooser = await canvas.findByRole('radiogroup', { name: 'Payment method' });
+    await userEvent.click(within(chooser).getByRole('radio', { name: 'Visa ending in 1111' }));
+    await userEvent.click(within(chooser).getByRole('radio', { name: 'Use a new card' }));
+    await expect(canvas.queryByText(/will be charged/)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(
+      await canvas.findByText('Please enter a card, choose a saved card or request payment information.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Billing and payment', level: 2 })).toBeVisible();
+  },
+};
+
 /** Chooses an option of a react-aria Select by its visible name. */
 const choose = async (canvasElement: HTMLElement, field: RegExp, option: string) => {
   const body = within(canvasElement.ownerDocument.body);
@@ -245,6 +267,13 @@ export const NewCardRefused: Story = {
     );
     await expect(canvas.getByRole('heading', { name: 'Billing and payment', level: 2 })).toBeVisible();
     await expect(canvas.queryByText(/will be charged/)).not.toBeInTheDocument();
+    // Continue keeps the refusal alone: every field is filled, so no "enter all required fields" (issue 16).
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(
+      canvas.getByText('The card did not pass verification. Please confirm your card information.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(requiredMessage)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Billing and payment', level: 2 })).toBeVisible();
   },
 };
 

@@ -21,8 +21,10 @@ export interface CheckoutFlowProps {
   snapshot: SnapshotFrom<CheckoutMachine>;
   send: (event: CheckoutEvent) => void;
   services: CheckoutServices;
-  /** Leave the checkout (back to the cart). */
+  /** Leave the checkout, back to where it started (the cart, the quote, the requisition). */
   onCancel?: () => void;
+  /** The words of that way back; 'Back to cart' unless given. */
+  cancelLabel?: string;
 }
 
 /**
@@ -30,7 +32,13 @@ export interface CheckoutFlowProps {
  * billing and payment, shipping (one or several ship-to addresses), end user, terms and conditions; the page
  * moves on to /workflow-confirmation when the machine is confirmed. Thin: every rule is the machine's.
  */
-export function CheckoutFlow({ snapshot, send: sendEvent, services, onCancel }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  snapshot,
+  send: sendEvent,
+  services,
+  onCancel,
+  cancelLabel = t('Checkout.BackToCart'),
+}: CheckoutFlowProps) {
   const { context } = snapshot;
   // The new-address dialog: the type it adds, and what to do with the address instead of selecting it as the
   // bill-to or the one ship-to (the ship-to assignment makes it the address for the selected lines).
@@ -81,7 +89,7 @@ export function CheckoutFlow({ snapshot, send: sendEvent, services, onCancel }: 
         <div className={styles.actions}>
           {onCancel ? (
             <Button variant="secondary" onPress={onCancel}>
-              {t('Checkout.BackToCart')}
+              {cancelLabel}
             </Button>
           ) : null}
           <Button onPress={() => send({ type: 'RETRY' })}>{t('Checkout.Retry')}</Button>
@@ -110,6 +118,7 @@ export function CheckoutFlow({ snapshot, send: sendEvent, services, onCancel }: 
             snapshot={snapshot}
             send={send}
             onCancel={onCancel}
+            cancelLabel={cancelLabel}
             attachments={
               services.uploadPo && context.flags.orderPageAttachPO ? (
                 <PoAttachments

@@ -11,10 +11,31 @@ import { payByCard, useCardPaymentSetup } from '../checkout/cardPayment';
 import { checkoutAddressApi, checkoutExtrasApi } from '../checkout/checkoutApi';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
+import { t } from '../services/messages/checkout';
 import * as styles from './pages.css';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Where the checkout goes back to: the document it started from. An approver continuing a requisition's approval
+ * into checkout goes back to that requisition (it is not their cart), a buyer ordering a quote to the quote.
+ */
+function wayBack(documentType: number, documentID: string): { onCancel: () => void; cancelLabel: string } {
+  if (documentType === 4 && documentID !== EMPTY_GUID) {
+    return {
+      onCancel: () => navigate(pathFor('Requisition', { id: documentID })),
+      cancelLabel: t('Checkout.BackToRequisition'),
+    };
+  }
+  if (documentType === 8 && documentID !== EMPTY_GUID) {
+    return {
+      onCancel: () => navigate(pathFor('Quote', { id: documentID })),
+      cancelLabel: t('Checkout.BackToQuote'),
+    };
+  }
+  return { onCancel: () => navigate(pathFor('ShoppingCart')), cancelLabel: t('Checkout.BackToCart') };
+}
 
 /**
  * /checkout (001 §2): documentType (0 the cart, 8 an approved quote, 4 a requisition), documentId, actionId,
@@ -111,7 +132,7 @@ export default function CheckoutPage({ route, query }: PageProps) {
         snapshot={snapshot}
         send={send}
         services={services}
-        onCancel={() => navigate(pathFor('ShoppingCart'))}
+        {...wayBack(documentType, documentID)}
       />
     </section>
   );

@@ -61,6 +61,8 @@ export const checkoutMessages = {
   'Checkout.LoadFailed': 'The checkout could not be loaded.',
   'Checkout.Retry': 'Try again',
   'Checkout.BackToCart': 'Back to cart',
+  'Checkout.BackToRequisition': 'Back to requisition',
+  'Checkout.BackToQuote': 'Back to quote',
   'Checkout.Next': 'Continue',
   'Checkout.Back': 'Back',
   'Checkout.PlaceOrder': 'Place order',

@@ -272,6 +272,70 @@ describe('checkoutMachine: card payment', () => {
     expect(checkout.context().step).toBe('shipping');
   });
 
+  it('should leave the refusal of a declined card alone when Continue is pressed, without the required-fields banner', async () => {
+    const checkout = startCheckout();
+    await toBilling(checkout);
+    checkout.send(
+      { type: 'SELECT_PAYMENT_TERM', id: ids.card },
+      { type: 'CARD_FAILED', errors: verificationFailed },
+      { type: 'NEXT' },
+    );
+    expect(checkout.context().step).toBe('billingAndPayment');
+    expect(checkout.context().formError).toBeNull();
+    expect(checkout.context().fieldErrors).toEqual({});
+    expect(checkout.context().creditCardErrors).toEqual(verificationFailed);
+    // Without a refusal the missing card is asked for as before.
+    checkout.send({ type: 'CHOOSE_PAYMENT_METHOD', method: 'newCard' }, { type: 'NEXT' });
+    expect(checkout.context().formError).toBe('Checkout.RequiredFields');
+  });
+
+  it('should stop charging the saved card once the person turns to a new card or a request not sent yet', async () => {
+    const checkout = startCheckout();
+    await toBilling(checkout);
+    checkout.send(
+      { type: 'SELECT_PAYMENT_TERM', id: ids.card },
+      { type: 'SELECT_SAVED_CARD', id: ids.savedCard },
+      { type: 'CHOOSE_PAYMENT_METHOD', method: 'newCard' },
+    );
+    expect(checkout.context().paymentCard).toBeNull();
+    expect(checkout.context().workflowData.billing.payment.paymentInfoID).toBe(emptyGuid);
+    // Continue asks for the new card instead of charging the one chosen before.
+    checkout.send({ type: 'NEXT' });
+    expect(checkout.context().step).toBe('billingAndPayment');
+    expect(checkout.context().fieldErrors).toEqual({
+      'billing.payment.paymentInfoID': 'Checkout.CardRequired',
+    });
+
+    checkout.send(
+      { type: 'SELECT_SAVED_CARD', id: ids.savedCard },
+      { type: 'CHOOSE_PAYMENT_METHOD', method: 'request' },
+    );
+    expect(checkout.context().workflowData.billing.payment.paymentInfoID).toBe(emptyGuid);
+  });
+
+  it('should keep the card entered and the request sent in this checkout when their method is chosen again', async () => {
+    const checkout = startCheckout();
+    await toBilling(checkout);
+    checkout.send(
+      { type: 'SELECT_PAYMENT_TERM', id: ids.card },
+      { type: 'CARD_CONVERTED', card: convertedCard, billing: cardBilling },
+      { type: 'CHOOSE_PAYMENT_METHOD', method: 'newCard' },
+    );
+    expect(checkout.context().workflowData.billing.payment.paymentInfoID).toBe(ids.newCard);
+    expect(checkout.context().paymentCard?.maskedCardNumber).toBe('************4242');
+    checkout.send(
+      { type: 'PAYMENT_INFO_REQUESTED', id: ids.contact },
+      { type: 'CHOOSE_PAYMENT_METHOD', method: 'request' },
+    );
+    expect(checkout.context().workflowData.billing.payment.paymentInfoRequestID).toBe(ids.contact);
+    // Turning to a new card drops the request: the card still to be entered is what pays.
+    checkout.send({ type: 'CHOOSE_PAYMENT_METHOD', method: 'newCard' });
+    expect(checkout.context().workflowData.billing.payment).toMatchObject({
+      paymentInfoID: emptyGuid,
+      paymentInfoRequestID: emptyGuid,
+    });
+  });
+
   it('should hide the card form and drop the card when net terms are chosen again', async () => {
     const checkout = startCheckout();
     await toBilling(checkout);

@@ -24,6 +24,7 @@ import {
   type CheckoutWorkflowData,
   type ClearMultipleShipToMode,
   type CreditCardErrorState,
+  cardRefused,
   clearMultipleShipTo,
   defaultPaymentTermId,
   type EndUserAddress,
@@ -68,7 +69,10 @@ import { emptyGuid } from '../rules/documentTree';
  * - order details: SET_ORDER_FIELDS { fields: title, po, comments, attachmentIDs, users }, CONFIRM_PO_REUSE,
  *   CHANGE_PO.
  * - billing and payment: SET_BILL_TO { id }, SELECT_PAYMENT_TERM { id } (sets flags.showCreditCardForm from the
- *   term's bit 1), SELECT_SAVED_CARD { id }, CARD_CONVERTED { card, billing? } (the processor's answer and the
+ *   term's bit 1), SELECT_SAVED_CARD { id }, CHOOSE_PAYMENT_METHOD { method: 'newCard' | 'request' } (the person
+ *   turned to a card not entered yet or a request not sent yet: the saved card chosen before pays no more, so
+ *   the step asks for the new one; a card entered or a request sent in this checkout stays), CARD_CONVERTED
+ *   { card, billing? } (the processor's answer and the
  *   card form's billing details), CARD_FAILED { errors } (the three flags replaced together),
  *   PAYMENT_INFO_REQUESTED { id }.
  * - shipping: SET_SHIP_TO { id }, SET_SHIP_CONTACT { contactID }, SELECT_CARRIER_ACCOUNT { id } (any id but the
@@ -177,6 +181,7 @@ export type CheckoutEvent =
   | { type: 'SET_BILL_TO'; id: string }
   | { type: 'SELECT_PAYMENT_TERM'; id: string }
   | { type: 'SELECT_SAVED_CARD'; id: string }
+  | { type: 'CHOOSE_PAYMENT_METHOD'; method: 'newCard' | 'request' }
   | { type: 'CARD_CONVERTED'; card: ConvertedCard; billing?: CardBillingDetails }
   | { type: 'CARD_FAILED'; errors: CreditCardErrors }
   | { type: 'PAYMENT_INFO_REQUESTED'; id: string }
@@ -461,6 +466,17 @@ export const checkoutMachine = setup({
     clearErrors: assign({ fieldErrors: {}, formError: null, shipToAssignError: null }),
     showStepErrors: assign(({ context }, params: { step: CheckoutStep }) => {
       const validation = validateStep(params.step, context.workflowData, ruleContext(context));
+      // A card the processor refused is what is missing: its message on the card form says what to do, alone,
+      // never beside "enter all required fields" for fields that are all filled (issue 16).
+      const missing = Object.keys(validation.fieldErrors);
+      if (
+        params.step === 'billingAndPayment' &&
+        cardRefused(context.creditCardErrors) &&
+        missing.length === 1 &&
+        missing[0] === 'billing.payment.paymentInfoID'
+      ) {
+        return { fieldErrors: {}, formError: null };
+      }
       return { fieldErrors: validation.fieldErrors, formError: validation.formError ?? null };
     }),
     showSubmitBlockers: assign(({ context }) => {
@@ -539,6 +555,23 @@ export const checkoutMachine = setup({
           paymentInfoRequestID: emptyGuid,
         })),
         paymentCard: context.lists.savedCards.find((card) => card.id === event.id) ?? null,
+        cardBilling: null,
+        creditCardErrors: resetCardErrors(),
+      };
+    }),
+    choosePaymentMethod: assign(({ context, event }) => {
+      assertEvent(event, 'CHOOSE_PAYMENT_METHOD');
+      const { paymentInfoID, paymentInfoRequestID } = context.workflowData.billing.payment;
+      // What pays already by the method chosen stays: the card entered in this checkout, the request sent.
+      const cardEntered = context.cardBilling !== null && paymentInfoID !== emptyGuid;
+      if (event.method === 'newCard' ? cardEntered : paymentInfoRequestID !== emptyGuid) return {};
+      return {
+        ...patchPayment(context, (payment) => ({
+          ...payment,
+          paymentInfoID: emptyGuid,
+          paymentInfoRequestID: emptyGuid,
+        })),
+        paymentCard: null,
         cardBilling: null,
         creditCardErrors: resetCardErrors(),
       };
@@ -859,6 +892,7 @@ export const checkoutMachine = setup({
             SET_BILL_TO: { guard: 'billingEditable', actions: 'setBillTo' },
             SELECT_PAYMENT_TERM: { guard: 'billingEditable', actions: 'selectPaymentTerm' },
             SELECT_SAVED_CARD: { guard: 'billingEditable', actions: 'selectSavedCard' },
+            CHOOSE_PAYMENT_METHOD: { guard: 'billingEditable', actions: 'choosePaymentMethod' },
             CARD_CONVERTED: { guard: 'billingEditable', actions: 'cardConverted' },
             CARD_FAILED: { guard: 'billingEditable', actions: 'cardFailed' },
             PAYMENT_INFO_REQUESTED: { guard: 'billingEditable', actions: 'paymentInfoRequested' },

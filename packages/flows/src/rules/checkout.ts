@@ -351,6 +351,17 @@ export function resetCardErrors(): CreditCardErrorState {
   };
 }
 
+/** Whether the processor refused the last card entered (its message is on the card form). */
+export function cardRefused(errors: CreditCardErrorState): boolean {
+  return (
+    errors.cardVerificationError ||
+    errors.cardTriesExceeded ||
+    errors.sslError ||
+    errors.errorText !== '' ||
+    errors.status !== ''
+  );
+}
+
 // --- The workflow data sent (001 §3, §4) ---
 
 /** The card form's billing details, as sent to `convertSessionToToken` (never the number or the code). */

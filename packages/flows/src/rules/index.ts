@@ -83,6 +83,7 @@ export {
   type CheckoutWorkflowData,
   type ClearMultipleShipToMode,
   type CreditCardErrorState,
+  cardRefused,
   checkoutMessageText,
   checkoutText,
   clearMultipleShipTo,

@@ -221,6 +221,8 @@ export function BillingStep({
               setChoice(next);
               const id = savedCardIdOf(next);
               if (id) send({ type: 'SELECT_SAVED_CARD', id });
+              // The card chosen before pays no more: the step asks for the new card or the request.
+              else send({ type: 'CHOOSE_PAYMENT_METHOD', method: next === 'new' ? 'newCard' : 'request' });
             }}
             allowPaymentRequest
             newCardForm={

@@ -9,8 +9,9 @@ export function OrderDetailsStep({
   snapshot,
   send,
   onCancel,
+  cancelLabel,
   attachments,
-}: StepProps & { onCancel?: () => void; attachments?: ReactNode }) {
+}: StepProps & { onCancel?: () => void; cancelLabel?: string; attachments?: ReactNode }) {
   const { workflowData, fieldErrors, poValidation } = snapshot.context;
   const confirming = snapshot.matches({ editing: { orderDetails: 'confirmPoReuse' } });
   const validating = snapshot.matches({ editing: { orderDetails: 'validatingPo' } });
@@ -72,7 +73,7 @@ export function OrderDetailsStep({
           </div>
         </div>
       ) : (
-        <StepActions send={send} onCancel={onCancel} first />
+        <StepActions send={send} onCancel={onCancel} cancelLabel={cancelLabel} first />
       )}
       {validating ? <Spinner label={t('Checkout.Loading')} /> : null}
     </form>

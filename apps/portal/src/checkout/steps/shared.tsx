@@ -74,11 +74,14 @@ export interface StepProps {
 export function StepActions({
   send,
   onCancel,
+  cancelLabel = t('Checkout.BackToCart'),
   first = false,
   outsideForm = false,
 }: {
   send: StepProps['send'];
   onCancel?: () => void;
+  /** The words of the way back (`onCancel`). */
+  cancelLabel?: string;
   first?: boolean;
   /** The step is no form (it holds forms of its own): Continue sends NEXT itself instead of submitting. */
   outsideForm?: boolean;
@@ -87,7 +90,7 @@ export function StepActions({
     <div className={styles.actions}>
       {first && onCancel ? (
         <Button variant="secondary" onPress={onCancel}>
-          {t('Checkout.BackToCart')}
+          {cancelLabel}
         </Button>
       ) : null}
       {first ? null : (
