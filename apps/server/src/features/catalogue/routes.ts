@@ -6,7 +6,8 @@ import { catalogueCache } from './cache';
 import { cartQuantityLoader } from './cart-quantities';
 import { productDownload } from './download';
 import { listManufacturers, productHeader, productTechSpecsOf } from './products';
-import { decodeCursor, encodeCursor, type ProductFilter, searchProducts } from './search';
+import { decodeCursor, encodeCursor, type ProductFilter } from './search';
+import { searchCatalogue } from './search-index';
 
 /** The filter of a search or download query: blank values mean no filter. */
 function filterOf(query: {
@@ -45,7 +46,7 @@ export function catalogueRoutes(route: RouteRegistrar): void {
       query.size,
     ]);
     const page = await catalogueCache(services.db).get(key, async () => {
-      const found = await searchProducts(services.db, filter, { position, size: query.size });
+      const found = await searchCatalogue(services.db, filter, { position, size: query.size }, services.log);
       return { ...found, products: found.products.map(productHeader) };
     });
     const quantities = await cartQuantityLoader(services.db).load(

@@ -117,7 +117,7 @@ export interface PreparedSearch {
 }
 
 /** The whole ProductRow, read for the rows of the page only. */
-const productColumns = sql`p.id, p.manufacturer_id as "manufacturerId", p.manufacturer_name as "manufacturerName",
+export const productColumns = sql`p.id, p.manufacturer_id as "manufacturerId", p.manufacturer_name as "manufacturerName",
   p.manufacturer_part as "manufacturerPart", p.description, p.category, p.unit_of_measure as "unitOfMeasure",
   p.unit_price::text as "unitPrice", p.list_price::text as "listPrice", p.pricing_hidden as "pricingHidden",
   p.service_length as "serviceLength", p.item_type as "itemType", p.initial_term as "initialTerm", p.available,
