@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Logger } from '../../logger';
 import {
+  browseOrderSql,
   compactPart,
   isBrowsing,
   type ProductFilter,
@@ -90,40 +91,85 @@ interface BuiltIndex {
 }
 
 interface IndexRow {
-  revision: string | number;
-  id: string | null;
+  id: string;
   manufacturerId: string;
   partKey: string;
   lowerPart: string;
   vector: string;
-  byPart: string | number;
-  byManufacturer: string | number;
-  byPriceAsc: string | number;
-  byPriceDesc: string | number;
+  /** The part itself: where the next chunk starts. */
+  part: string;
 }
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The price keys of the two price orders, as `products_browse_price_*_idx` hold them. */
-const priceAsc = sql`(case when pricing_hidden then 'Infinity'::numeric else unit_price end)`;
-const priceDesc = sql`(case when pricing_hidden then 'Infinity'::numeric else -unit_price end)`;
+/**
+ * Rows a statement of the build reads at most. On PGlite every statement waits for the one before it, so the
+ * build reads the catalogue in short statements and the calls of the moment go in between them.
+ */
+const CHUNK = 2_000;
+const ORDER_CHUNK = 10_000;
+
+/** What the index is built from: the available products in part order and their places in the other orders. */
+interface Catalogue {
+  revision: number;
+  products: IndexRow[];
+  order: Record<'manufacturer' | 'priceAsc' | 'priceDesc', Int32Array>;
+}
+
+const revisionSql = sql`select revision from catalogue_revision where id = 1`;
+async function revisionOf(db: Executor): Promise<number> {
+  return Number((await rows<{ revision: string | number }>(db, revisionSql))[0]?.revision ?? 0);
+}
 
 /**
- * Every available product with what the index needs, and the revision, in one statement (one snapshot). The
- * orders are the SQL search's: ties broken by the part and the id, in the database's collation.
+ * The available products, in chunks walking the browse indexes (products_browse_*_idx: the orders the SQL
+ * search sorts by, ties broken by part and id in the database's collation). The chunks are one catalogue only if
+ * no statement changed products in between: the revision read before the first and after the last must agree,
+ * or the catalogue changed while it was read (undefined: read again later).
  */
-const indexSql = sql`with r as (select revision from catalogue_revision where id = 1)
-  select r.revision, p.* from r left join (
-    select id, manufacturer_id as "manufacturerId", part_key as "partKey",
-      lower(manufacturer_part) as "lowerPart", search_vector::text as vector,
-      row_number() over (order by manufacturer_part, id) as "byPart",
-      row_number() over (order by manufacturer_name, manufacturer_part, id) as "byManufacturer",
-      row_number() over (order by ${priceAsc}, manufacturer_part, id) as "byPriceAsc",
-      row_number() over (order by ${priceDesc}, manufacturer_part, id) as "byPriceDesc"
-    from products where available
-  ) p on true`;
+async function readCatalogue(db: Executor): Promise<Catalogue | undefined> {
+  const revision = await revisionOf(db);
+  const products: IndexRow[] = [];
+  for (let last: IndexRow | undefined; ; ) {
+    const chunk = await rows<IndexRow>(
+      db,
+      sql`select id, manufacturer_id as "manufacturerId", part_key as "partKey",
+          lower(manufacturer_part) as "lowerPart", search_vector::text as vector, manufacturer_part as part
+        from products
+        where available ${last ? sql`and (manufacturer_part, id) > (${last.part}, ${last.id}::uuid)` : sql``}
+        order by manufacturer_part, id limit ${CHUNK}`,
+    );
+    for (const row of chunk) products.push(row);
+    if (chunk.length < CHUNK) break;
+    last = chunk.at(-1);
+  }
+  const ordinalOf = new Map(products.map((product, ordinal) => [product.id, ordinal]));
+  const orderBy = async (sortBy: number): Promise<Int32Array | undefined> => {
+    const positions = new Int32Array(products.length);
+    let position = 0;
+    for (let after: string[] | undefined; ; ) {
+      const chunk = await rows<{ id: string; keys: string[] }>(
+        db,
+        browseOrderSql(sortBy, after, ORDER_CHUNK),
+      );
+      for (const { id } of chunk) {
+        const ordinal = ordinalOf.get(id);
+        if (ordinal === undefined || position >= positions.length) return undefined;
+        positions[ordinal] = ++position;
+      }
+      if (chunk.length < ORDER_CHUNK) break;
+      after = chunk.at(-1)?.keys;
+    }
+    return position === positions.length ? positions : undefined;
+  };
+  const manufacturer = await orderBy(ProductSortBy.Manufacturer);
+  const priceAsc = await orderBy(ProductSortBy.PriceAscending);
+  const priceDesc = await orderBy(ProductSortBy.PriceDescending);
+  if (!manufacturer || !priceAsc || !priceDesc || (await revisionOf(db)) !== revision) return undefined;
+  return { revision, products, order: { manufacturer, priceAsc, priceDesc } };
+}
 
 /**
  * The entries of a tsvector's text form (`'lexeme':1A,5 'other':2B`): each lexeme with its WordEntryPos values.
@@ -250,19 +296,14 @@ class IntList {
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function buildIndex(found: IndexRow[]): BuiltIndex {
-  const products = found.filter((row) => row.id !== null);
+function buildIndex(catalogue: Catalogue): BuiltIndex {
+  const { products } = catalogue;
   const size = products.length;
   const ids: string[] = new Array(size);
   const manufacturerIds: string[] = new Array(size);
   const partKeys: string[] = new Array(size);
   const lowerParts: string[] = new Array(size);
-  const order = {
-    part: new Int32Array(size),
-    manufacturer: new Int32Array(size),
-    priceAsc: new Int32Array(size),
-    priceDesc: new Int32Array(size),
-  };
+  const order = { ...catalogue.order, part: Int32Array.from({ length: size }, (_, ordinal) => ordinal + 1) };
   const sharedNames = new Map<string, string>();
   const lexemeIds = new Map<string, number>();
   // Every (product, lexeme) entry in product order: its lexeme's provisional id, its positions' start and count.
@@ -274,15 +315,12 @@ function buildIndex(found: IndexRow[]): BuiltIndex {
   const trigramPostings = new Map<string, IntList>();
   const trigramCounts = new Uint16Array(size);
   products.forEach((row, ordinal) => {
-    ids[ordinal] = row.id!;
+    ids[ordinal] = row.id;
     const maker = row.manufacturerId;
-    manufacturerIds[ordinal] = sharedNames.get(maker) ?? (sharedNames.set(maker, maker), maker);
+    if (!sharedNames.has(maker)) sharedNames.set(maker, maker);
+    manufacturerIds[ordinal] = sharedNames.get(maker)!;
     partKeys[ordinal] = row.partKey;
     lowerParts[ordinal] = row.lowerPart;
-    order.part[ordinal] = Number(row.byPart);
-    order.manufacturer[ordinal] = Number(row.byManufacturer);
-    order.priceAsc[ordinal] = Number(row.byPriceAsc);
-    order.priceDesc[ordinal] = Number(row.byPriceDesc);
     for (const entry of parseTsvector(row.vector)) {
       let lexeme = lexemeIds.get(entry.lexeme);
       if (lexeme === undefined) {
@@ -330,7 +368,7 @@ function buildIndex(found: IndexRow[]): BuiltIndex {
     (a, b) => byCodeUnit(partKeys[a]!, partKeys[b]!) || a - b,
   );
   return {
-    revision: Number(found[0]?.revision ?? 0),
+    revision: catalogue.revision,
     size,
     ids,
     manufacturerIds,
@@ -406,7 +444,9 @@ export class CatalogueSearchIndex {
     this.building ??= (async () => {
       const started = performance.now();
       try {
-        this.built = buildIndex(await rows<IndexRow>(this.db, indexSql));
+        const catalogue = await readCatalogue(this.db);
+        if (!catalogue) return;
+        this.built = buildIndex(catalogue);
         this.log?.info('catalogue search index built', {
           products: this.built.size,
           revision: this.built.revision,
