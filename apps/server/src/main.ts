@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   });
   // Keyword searches are answered from memory once the catalogue's search index is built (issue 14); until then
   // SQL answers them. Built in short statements, so the calls of the moment go in between.
-  void catalogueSearchIndex(database.db, log).refresh();
+  if (env.SEARCH_INDEX === 'memory') void catalogueSearchIndex(database.db, log).refresh();
   // Keeps the client log within its retention and its total (issue 15 item 2).
   const clientLogPurge = startClientLogPurge(database.db, {
     keepDays: env.CLIENT_LOG_KEEP_DAYS,
