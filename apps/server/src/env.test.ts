@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       CAPTCHA_PROVIDER: 'sandbox',
       APP_VERSION: 'v58414',
       SEED_SCALE: 'demo',
+      SEARCH_INDEX: 'memory',
       SUPPLIER_CONFIG_TOOL_URL: '/sandbox/config-tool',
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_SECONDS: 10,

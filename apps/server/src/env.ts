@@ -55,6 +55,11 @@ export const EnvSchema = z
     APP_VERSION: z.string().min(1).default(APP_VERSION),
     SEED_SCALE: z.enum(['demo', 'large']).default('demo'),
     /**
+     * memory: keyword searches are answered from the in-process catalogue index (features/catalogue/
+     * search-index.ts, built at start); sql: always by the SQL search (less memory, slower under load).
+     */
+    SEARCH_INDEX: z.enum(['memory', 'sql']).default('memory'),
+    /**
      * seed: an empty database gets the demo companies and users (whose password the README publishes); off: it
      * stays empty. seed by default, off with NODE_ENV=production, where seed is refused.
      */

@@ -1,6 +1,7 @@
 import { DEFAULT_PASSWORD_HASH_COST, setPasswordHashCost } from './auth/password';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadEnv, sandboxKeysToPrint } from './env';
+import { catalogueSearchIndex } from './features/catalogue/search-index';
 import { startJobPurge } from './features/jobs/queue';
 import { startClientLogPurge } from './features/logs/purge';
 import { startMailDelivery } from './features/mail/worker';
@@ -61,6 +62,9 @@ async function main(): Promise<void> {
     deadDays: env.JOBS_KEEP_DEAD_DAYS,
     log,
   });
+  // Keyword searches are answered from memory once the catalogue's search index is built (issue 14); until then
+  // SQL answers them. Built in short statements, so the calls of the moment go in between.
+  if (env.SEARCH_INDEX === 'memory') void catalogueSearchIndex(database.db, log).refresh();
   // Keeps the client log within its retention and its total (issue 15 item 2).
   const clientLogPurge = startClientLogPurge(database.db, {
     keepDays: env.CLIENT_LOG_KEEP_DAYS,

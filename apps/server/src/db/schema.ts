@@ -502,6 +502,16 @@ export const catalogueAvailability = pgTable('catalogue_availability', {
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * One row whose revision moves with every statement that inserts, updates, deletes or truncates products
+ * (migration 0014): the in-process search index of the catalogue (features/catalogue/search-index.ts) answers
+ * only while the revision it was built at is the one a search reads, on every instance.
+ */
+export const catalogueRevision = pgTable('catalogue_revision', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
+
 export const cartGroups = pgTable(
   'cart_groups',
   {

@@ -5,15 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import type { Database } from '../../db/client';
-import { seedManufacturerId, seedProductId } from '../../db/seed-catalogue';
+import { products } from '../../db/schema';
+import { catalogueManufacturers, seedManufacturerId, seedProductId } from '../../db/seed-catalogue';
 import { DEMO_PASSWORD } from '../../db/seed-data';
-import { parseEnv } from '../../env';
+import { type Env, parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../../server';
 import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
 import { createTestApp, type TestApp } from '../../testing';
+import { asMoney } from '../cart/testing';
 import { browsePageSql } from './search';
+import { catalogueSearchIndex } from './search-index';
+import { compareIndexWithSql } from './search-testing';
 
 /**
  * The ranking search on a real PostgreSQL with pg_trgm (a throwaway cluster, as in db/postgres.test.ts): the
@@ -57,10 +61,11 @@ describe.skipIf(skipPostgresTests)('catalogue search on PostgreSQL 15 with pg_tr
   let onPostgres: { app: Hono<AppEnv>; token: string };
   let onPglite: TestApp;
   let pgliteToken: string;
+  let env: Env;
 
   beforeAll(async () => {
     cluster = await startPostgresCluster('b2b-pg-catalogue-');
-    const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
+    env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
     database = (await openDatabase(env, createLogger('silent'))).database;
     const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
     const app = createApp({ env, database, jwtSecret });
@@ -130,6 +135,47 @@ describe.skipIf(skipPostgresTests)('catalogue search on PostgreSQL 15 with pg_tr
       expect(text, text).toMatch(/Index Scan using products_browse_\w+_idx/);
       expect(text, text).not.toMatch(/Sort Key/);
     }
+  });
+
+  it('should answer every search from the in-process index as the SQL search does', async () => {
+    expect(await compareIndexWithSql(database!.db)).toEqual([]);
+  });
+
+  it('should find a product another instance added from the next search on', async () => {
+    const index = catalogueSearchIndex(database!.db);
+    await index.refresh();
+    const built = index.revision;
+    const search = async (keyword: string) =>
+      ProductPage.parse(
+        await (
+          await onPostgres.app.request(`/api/v1.0/Product/search?keyword=${keyword}`, {
+            headers: { Authorization: `Bearer ${onPostgres.token}` },
+          })
+        ).json(),
+      );
+    expect((await search('wombat')).totalRecords).toBe(0);
+    // Another instance: its own pool on the same database.
+    const other = (await openDatabase(env, createLogger('silent'))).database;
+    try {
+      const maker = catalogueManufacturers[0]!;
+      await other.db.insert(products).values({
+        manufacturerId: seedManufacturerId(maker.code),
+        manufacturerName: maker.name,
+        manufacturerPart: 'ZZ-WOMBAT-1',
+        description: 'Wombat rack shelf',
+        unitPrice: asMoney(40),
+        listPrice: asMoney(50),
+      });
+    } finally {
+      await other.close();
+    }
+    expect((await search('wombat%20shelf')).data.map((product) => product.manufacturerPart)).toEqual([
+      'ZZ-WOMBAT-1',
+    ]);
+    await index.refresh();
+    expect(index.revision).toBeGreaterThan(built!);
+    const fromIndex = await index.search({ keyword: 'wombat rack', sortBy: 0 }, { offset: 0, size: 5 });
+    expect(fromIndex?.products.map((product) => product.manufacturerPart)).toEqual(['ZZ-WOMBAT-1']);
   });
 
   it('should rank the exact part first whatever its spelling', async () => {

@@ -23,6 +23,7 @@ import {
 import { demoCompanies } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../testing';
 import { asMoney } from '../cart/testing';
+import { catalogueSearchIndex } from './search-index';
 
 const BUYER = 'buyer@northwind.example';
 const SEARCH = '/api/v1.0/Product/search';
@@ -350,6 +351,62 @@ describe('a catalogue of more than a thousand products (issue 14)', () => {
     }
     expect(seen).toBe(count);
     expect(last?.manufacturerPart).toBe('ZZ-BULK-01049');
+  });
+
+  it('should count a keyword search from the index up to a thousand and say there are more', async () => {
+    const index = catalogueSearchIndex(big.database.db);
+    await index.refresh();
+    const page = await index.search({ keyword: 'bulk', sortBy: ProductSortBy.Part }, { offset: 0, size: 5 });
+    expect(page).toMatchObject({ total: 1_000, totalCapped: true });
+    expect(page?.products.map((product) => product.manufacturerPart)).toEqual([
+      'ZZ-BULK-00000',
+      'ZZ-BULK-00001',
+      'ZZ-BULK-00002',
+      'ZZ-BULK-00003',
+      'ZZ-BULK-00004',
+    ]);
+    expect(await query('keyword=bulk%20cable%20104&size=5')).toMatchObject({
+      totalRecords: 11,
+      totalCapped: false,
+    });
+  });
+
+  it('should list every product once, with no gap, while products are added before and after the cursor', async () => {
+    const maker = catalogueManufacturers[0]!;
+    const add = (manufacturerPart: string) =>
+      big.database.db.insert(products).values({
+        manufacturerId: seedManufacturerId(maker.code),
+        manufacturerName: maker.name,
+        manufacturerPart,
+        description: 'Added while the buyer scrolls',
+        unitPrice: asMoney(5),
+        listPrice: asMoney(6),
+      });
+    const path = `sortBy=${ProductSortBy.PriceAscending}&manufacturerPart=zzbulk&size=100`;
+    let page = await query(path);
+    const seen = page.data.map((product) => product.manufacturerPart);
+    // Cheaper than every product read so far (before the cursor), and dearer than all (after it).
+    await add('ZZ-BULK-CHEAP');
+    await big.database.db
+      .update(products)
+      .set({ unitPrice: asMoney(0.5) })
+      .where(eq(products.manufacturerPart, 'ZZ-BULK-CHEAP'));
+    await add('ZZ-BULK-DEAR');
+    await big.database.db
+      .update(products)
+      .set({ unitPrice: asMoney(500) })
+      .where(eq(products.manufacturerPart, 'ZZ-BULK-DEAR'));
+    while (page.next) {
+      page = await query(`${path}&after=${page.next}`);
+      seen.push(...page.data.map((product) => product.manufacturerPart));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toContain('ZZ-BULK-DEAR');
+    expect(seen).not.toContain('ZZ-BULK-CHEAP');
+    expect(seen).toHaveLength(count + 1);
+    for (let index = 0; index < count; index++) {
+      expect(seen).toContain(`ZZ-BULK-${String(index).padStart(5, '0')}`);
+    }
   });
 
   it('should show no product twice when one is added before the page being read', async () => {

@@ -7,6 +7,7 @@ import { cartQuantityLoader } from './cart-quantities';
 import { productDownload } from './download';
 import { listManufacturers, productHeader, productTechSpecsOf } from './products';
 import { decodeCursor, encodeCursor, type ProductFilter, searchProducts } from './search';
+import { searchCatalogue } from './search-index';
 
 /** The filter of a search or download query: blank values mean no filter. */
 function filterOf(query: {
@@ -45,7 +46,10 @@ export function catalogueRoutes(route: RouteRegistrar): void {
       query.size,
     ]);
     const page = await catalogueCache(services.db).get(key, async () => {
-      const found = await searchProducts(services.db, filter, { position, size: query.size });
+      const found =
+        services.env.SEARCH_INDEX === 'memory'
+          ? await searchCatalogue(services.db, filter, { position, size: query.size }, services.log)
+          : await searchProducts(services.db, filter, { position, size: query.size });
       return { ...found, products: found.products.map(productHeader) };
     });
     const quantities = await cartQuantityLoader(services.db).load(

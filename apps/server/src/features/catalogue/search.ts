@@ -117,7 +117,7 @@ export interface PreparedSearch {
 }
 
 /** The whole ProductRow, read for the rows of the page only. */
-const productColumns = sql`p.id, p.manufacturer_id as "manufacturerId", p.manufacturer_name as "manufacturerName",
+export const productColumns = sql`p.id, p.manufacturer_id as "manufacturerId", p.manufacturer_name as "manufacturerName",
   p.manufacturer_part as "manufacturerPart", p.description, p.category, p.unit_of_measure as "unitOfMeasure",
   p.unit_price::text as "unitPrice", p.list_price::text as "listPrice", p.pricing_hidden as "pricingHidden",
   p.service_length as "serviceLength", p.item_type as "itemType", p.initial_term as "initialTerm", p.available,
@@ -304,29 +304,43 @@ export function browsePageSql(
 ): SQL {
   const keys = browseKeysOf(filter.sortBy);
   const common = commonConditions(filter);
-  const where = [...common];
-  if (page.after) {
-    const values = page.after.map((value, index) => sql`${value}::${sql.raw(keys[index]!.cast)}`);
-    where.push(
-      sql`(${sql.join(
-        keys.map(({ key }) => key),
-        sql`, `,
-      )}) > (${sql.join(values, sql`, `)})`,
-    );
-  }
   const countSource = sql`select 1 from products p where ${sql.join(common, sql` and `)}`;
-  return sql`select ${productColumns}, ${cappedCount(countSource)} as total,
-      array[${sql.join(
-        keys.map(({ key }) => sql`${key}::text`),
-        sql`, `,
-      )}] as keys
+  return sql`select ${productColumns}, ${cappedCount(countSource)} as total, ${keysAsText(keys)} as keys
     from products p
-    where ${sql.join(where, sql` and `)}
-    order by ${sql.join(
-      keys.map(({ key }) => key),
-      sql`, `,
-    )}
+    where ${sql.join(afterCursor(common, keys, page.after), sql` and `)}
+    order by ${orderOf(keys)}
     limit ${page.limit} offset ${page.offset ?? 0}`;
+}
+
+type BrowseKeys = (typeof browseKeys)[number];
+const orderOf = (keys: BrowseKeys) =>
+  sql.join(
+    keys.map(({ key }) => key),
+    sql`, `,
+  );
+const keysAsText = (keys: BrowseKeys) =>
+  sql`array[${sql.join(
+    keys.map(({ key }) => sql`${key}::text`),
+    sql`, `,
+  )}]`;
+/** The conditions, and the row comparison that keeps the rows after the cursor's keys (when there is one). */
+function afterCursor(conditions: SQL[], keys: BrowseKeys, after: string[] | undefined): SQL[] {
+  if (!after) return conditions;
+  const values = after.map((value, index) => sql`${value}::${sql.raw(keys[index]!.cast)}`);
+  return [...conditions, sql`(${orderOf(keys)}) > (${sql.join(values, sql`, `)})`];
+}
+
+/**
+ * The ids of available products in a browsing order, `limit` of them after `after` (the keys of the row before,
+ * as `keys` answers them): walks the order's browse index. The search index reads each order with it.
+ */
+export function browseOrderSql(sortBy: number, after: string[] | undefined, limit: number): SQL {
+  const keys = browseKeysOf(sortBy);
+  return sql`select p.id, ${keysAsText(keys)} as keys
+    from products p
+    where ${sql.join(afterCursor([sql`p.available`], keys, after), sql` and `)}
+    order by ${orderOf(keys)}
+    limit ${limit}`;
 }
 
 /** One page of the matching available products, in the filter's order, from `position` (the first page without). */
