@@ -198,8 +198,19 @@ for (const kind of ['http', 'https'] as const) {
       await page.reload();
       const lines = page.getByRole('table', { name: 'Cart lines' }).getByRole('rowheader');
       await expect(lines).toHaveText(['GLC-TE', 'U2724D']);
+      const returnPage = page.waitForResponse((response) => response.url().includes('/punchout/return/'));
       await page.getByRole('button', { name: 'Return cart to your procurement system' }).click();
       await received(page);
+      // The return page allows this procurement system's own origin, an http one too; the portal's pages keep
+      // form-action 'self' https:.
+      const formAction = (policy: string | undefined) =>
+        (policy ?? '').split('; ').find((directive) => directive.startsWith('form-action'));
+      expect(formAction((await returnPage).headers()['content-security-policy'])).toBe(
+        kind === 'http' ? `form-action ${sandbox.origin} https:` : 'form-action https:',
+      );
+      expect(formAction((await page.request.get('/')).headers()['content-security-policy'])).toBe(
+        "form-action 'self' https:",
+      );
 
       // The procurement system received the 2 lines chosen, the optics at 4 (not 8), over http or https.
       const message = sandbox.lastOrderMessage();
