@@ -147,6 +147,18 @@ export default function ShoppingCartPage(_: PageProps) {
     }
   };
   const systemName = procurementSystemName(t('PunchOut.YourProcurementSystem'));
+  // A punch-out user's way out when there is nothing to return (the shell offers it on their other pages): an
+  // empty cart, or one that cannot be read.
+  const leaveWithoutItems = (
+    <div className={styles.leave}>
+      <p>{t('PunchOut.LeaveHint', { name: systemName })}</p>
+      <Button onPress={() => void returnToProcurement(true)} isDisabled={returning}>
+        {returning
+          ? t('PunchOut.ReturningWithoutItems', { name: systemName })
+          : t('PunchOut.ReturnWithoutItems', { name: systemName })}
+      </Button>
+    </div>
+  );
 
   if (!cart) {
     return (
@@ -155,12 +167,16 @@ export default function ShoppingCartPage(_: PageProps) {
           {t('ShoppingCart.Title')}
         </h1>
         {editor.status === 'failed' ? (
-          <InlineAlert
-            tone="error"
-            action={<Button onPress={editor.reload}>{t('ShoppingCart.Reload')}</Button>}
-          >
-            {editor.error ?? t('Http.Other')}
-          </InlineAlert>
+          <>
+            <InlineAlert
+              tone="error"
+              action={<Button onPress={editor.reload}>{t('ShoppingCart.Reload')}</Button>}
+            >
+              {editor.error ?? t('Http.Other')}
+            </InlineAlert>
+            {pageError ? <InlineAlert tone="error">{pageError}</InlineAlert> : null}
+            {punchedIn ? leaveWithoutItems : null}
+          </>
         ) : (
           <Spinner label={t('Global.Loading')} />
         )}
@@ -224,16 +240,7 @@ export default function ShoppingCartPage(_: PageProps) {
       {empty ? (
         <>
           <EmptyState labels={{ title: t('Cart.Empty') }} />
-          {punchedIn ? (
-            <div className={styles.leave}>
-              <p>{t('PunchOut.LeaveHint', { name: systemName })}</p>
-              <Button onPress={() => void returnToProcurement(true)} isDisabled={returning}>
-                {returning
-                  ? t('PunchOut.ReturningWithoutItems', { name: systemName })
-                  : t('PunchOut.ReturnWithoutItems', { name: systemName })}
-              </Button>
-            </div>
-          ) : null}
+          {punchedIn ? leaveWithoutItems : null}
         </>
       ) : (
         <>
