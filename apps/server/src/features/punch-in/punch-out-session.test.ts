@@ -240,3 +240,31 @@ describe('the return page', () => {
     expect(listed.statusCode).toBe('200');
   });
 });
+
+describe('the sandbox procurement system', () => {
+  it('punches the buyer in for an edit of its 2 GLC-TE and shows what the return page posts back', async () => {
+    const start = await f.t.app.request('/sandbox/procurement/punchout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'operation=edit',
+    });
+    expect(start.status).toBe(303);
+    const login = PunchInLoginAnswer.parse(
+      (await f.buyerSystem.openStartPage(start.headers.get('location') ?? '')).body,
+    );
+    expect((await f.punchOutLinesOf(login)).map((line) => [line.manufacturerPart, line.quantity])).toEqual([
+      ['GLC-TE', 2],
+    ]);
+    const form = PunchOutTransferAnswer.parse((await f.buyerSystem.transfer(login)).body);
+    expect(form.url).toBe('http://localhost/sandbox/procurement/return');
+    const shown = await f.t.app.request('/sandbox/procurement/return', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form.fields.map((field) => [field.name, field.value])).toString(),
+    });
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain('Received by the procurement system (sandbox)');
+    expect(html).toMatch(/<th scope="row">GLC-TE<\/th>.*<td>2<\/td>/);
+  });
+});
