@@ -67,7 +67,7 @@ main { max-width: 40rem; margin: 3rem auto; padding: 0 1rem; }
 button { font: inherit; padding: 0.5rem 1rem; border-radius: 4px; border: 1px solid #0b5394; background: #0b5394; color: #fff; cursor: pointer; min-height: 44px; }
 button:disabled { opacity: 0.7; cursor: default; }
 button:focus-visible { outline: 3px solid #1b1b1b; outline-offset: 2px; }
-.failure { border-left: 4px solid #b3261e; background: #fdecea; padding: 0.5rem 1rem; }
+.failure { border-left: 4px solid #b3261e; background: #fdecea; padding: 0.5rem 1rem; margin: 0 0 1rem; }
 </style>
 <script src="${RETURN_SCRIPT_PATH}" defer></script>
 </head><body><main>
