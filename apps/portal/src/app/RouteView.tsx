@@ -54,6 +54,13 @@ export function RouteView({
   );
 
   useEffect(() => {
+    // The tokens went while the session still says signed in (a punch-out transfer ends its login; issue 16):
+    // the session ends too. Left signed in, Login would send the user back to the page and the guard back to
+    // Login, over and over (React #185, maximum update depth: a blank page).
+    if (decision.kind === 'redirectToLogin' && session.state.status === 'signedIn') {
+      void session.logout({ to: 'Login', redirectUrl: decision.redirectUrl, callServer: false });
+      return;
+    }
     // A signed-in user without the permission sees Login say so (LoginPage), and stays there: Login sends a
     // signed-in user only to pages the guard allows them, so the two never bounce.
     if (decision.kind === 'redirectToLogin' || decision.kind === 'forbidden') {
@@ -61,7 +68,7 @@ export function RouteView({
     } else if (decision.kind === 'redirectHome') {
       navigate('/', { replace: true });
     }
-  }, [decision]);
+  }, [decision, session]);
 
   useLayoutEffect(() => {
     if (decision.kind !== 'allow') return;

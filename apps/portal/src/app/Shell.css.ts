@@ -8,3 +8,6 @@ export const sideMenuPlaceholder = style({
   background: vars.color.sideMenuBackground,
   borderRight: `1px solid ${vars.color.border}`,
 });
+
+/** The punch-out user's way out (PunchOutLeave), above the page. */
+export const punchOutLeave = style({ padding: `${vars.space.sm} ${vars.space.lg} 0` });

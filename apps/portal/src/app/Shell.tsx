@@ -37,7 +37,7 @@ import { hrefFor, navigate } from './hashLocation';
 import * as styles from './Shell.css';
 import type { ShellOverlay } from './ShellOverlays';
 import { type SessionState, useSession } from './session';
-import { preloadSignedInShell, SessionWatcher, ShellOverlays, SideMenu } from './shellParts';
+import { PunchOutLeave, preloadSignedInShell, SessionWatcher, ShellOverlays, SideMenu } from './shellParts';
 
 const SIDE_MENU_ID = 'side-menu';
 
@@ -279,6 +279,11 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
         </>
       }
     >
+      {sessionId && route?.requiresAuth && route.name !== 'ShoppingCart' ? (
+        <Suspense fallback={null}>
+          <PunchOutLeave />
+        </Suspense>
+      ) : null}
       {children}
     </AppShell>
   );

@@ -12,12 +12,15 @@ const loaders = {
   MessageBox: () => import('./lazy/MessageBox'),
   ShellOverlays: () => import('./ShellOverlays'),
   SessionWatcher: () => import('./SessionWatcher'),
+  PunchOutLeave: () => import('./PunchOutLeave'),
 };
 
 export const SideMenu = lazy(loaders.SideMenu);
 export const MessageBox = lazy(loaders.MessageBox);
 export const ShellOverlays = lazy(loaders.ShellOverlays);
 export const SessionWatcher = lazy(loaders.SessionWatcher);
+/** A punch-out user's way out (issue 16): only their shell loads it. */
+export const PunchOutLeave = lazy(loaders.PunchOutLeave);
 
 /**
  * Starts loading what a signed-in shell shows at once (the side menu) while the session's start-up calls run,

@@ -9,6 +9,7 @@ import { useSession } from '../app/session';
 import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
+import { PUNCH_OUT_SYSTEM_NAME_KEY } from '../services/punchOutForm';
 import * as styles from './pages.css';
 
 /** Session storage key of the punch-in operation (create, edit, inspect): inspect shows the cart read-only. */
@@ -42,6 +43,7 @@ export default function PunchInPage({ query }: PageProps) {
         await session.acceptTokens(answer.tokenInfo, answer.sessionId);
         tokenStore.setPunchOutImageUrl(answer.punchOutImageUrl);
         sessionStorage.setItem(PUNCH_IN_OPERATION_KEY, answer.operation);
+        sessionStorage.setItem(PUNCH_OUT_SYSTEM_NAME_KEY, answer.procurementSystemName);
         if (live) navigate(pathFor(answer.postLoginTarget), { replace: true });
       } catch (error) {
         if (!live) return;

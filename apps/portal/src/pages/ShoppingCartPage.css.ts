@@ -22,3 +22,11 @@ export const totals = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** A punch-out user's way out of an empty cart (issue 16). */
+export const leave = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});

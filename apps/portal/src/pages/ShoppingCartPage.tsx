@@ -34,7 +34,7 @@ import { api, tokenStore } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
-import { postPunchOutForm } from '../services/punchOutForm';
+import { openReturnPage, procurementSystemName, returnWithoutItems } from '../services/punchOutForm';
 import { PUNCH_IN_OPERATION_KEY } from './PunchInPage';
 import * as common from './pages.css';
 import * as styles from './ShoppingCartPage.css';
@@ -130,20 +130,35 @@ export default function ShoppingCartPage(_: PageProps) {
     }
   };
 
-  const returnToProcurement = async () => {
+  // Returning the cart, or leaving without items (issue 16): a failure says so and gives the button back.
+  const returnToProcurement = async (withoutItems = false) => {
     setPageError(null);
     setReturning(true);
     try {
-      const answer = await api.call(punchInEndpoints.punchOutTransfer, { reportProblems: false });
-      // The server ended this punch-in login with the transfer; the procurement system takes over from here.
-      tokenStore.clearForLogout();
-      cartSummary.reset();
-      postPunchOutForm(answer);
+      if (withoutItems) await returnWithoutItems();
+      else {
+        const answer = await api.call(punchInEndpoints.punchOutTransfer, { reportProblems: false });
+        // The server ended this punch-in login with the transfer; its return page posts the cart.
+        openReturnPage(answer);
+      }
     } catch (error) {
       setPageError(problemMessage(error));
       setReturning(false);
     }
   };
+  const systemName = procurementSystemName(t('PunchOut.YourProcurementSystem'));
+  // A punch-out user's way out when there is nothing to return (the shell offers it on their other pages): an
+  // empty cart, or one that cannot be read.
+  const leaveWithoutItems = (
+    <div className={styles.leave}>
+      <p>{t('PunchOut.LeaveHint', { name: systemName })}</p>
+      <Button onPress={() => void returnToProcurement(true)} isDisabled={returning}>
+        {returning
+          ? t('PunchOut.ReturningWithoutItems', { name: systemName })
+          : t('PunchOut.ReturnWithoutItems', { name: systemName })}
+      </Button>
+    </div>
+  );
 
   if (!cart) {
     return (
@@ -152,12 +167,16 @@ export default function ShoppingCartPage(_: PageProps) {
           {t('ShoppingCart.Title')}
         </h1>
         {editor.status === 'failed' ? (
-          <InlineAlert
-            tone="error"
-            action={<Button onPress={editor.reload}>{t('ShoppingCart.Reload')}</Button>}
-          >
-            {editor.error ?? t('Http.Other')}
-          </InlineAlert>
+          <>
+            <InlineAlert
+              tone="error"
+              action={<Button onPress={editor.reload}>{t('ShoppingCart.Reload')}</Button>}
+            >
+              {editor.error ?? t('Http.Other')}
+            </InlineAlert>
+            {pageError ? <InlineAlert tone="error">{pageError}</InlineAlert> : null}
+            {punchedIn ? leaveWithoutItems : null}
+          </>
         ) : (
           <Spinner label={t('Global.Loading')} />
         )}
@@ -219,7 +238,10 @@ export default function ShoppingCartPage(_: PageProps) {
       </p>
 
       {empty ? (
-        <EmptyState labels={{ title: t('Cart.Empty') }} />
+        <>
+          <EmptyState labels={{ title: t('Cart.Empty') }} />
+          {punchedIn ? leaveWithoutItems : null}
+        </>
       ) : (
         <>
           {requestBlocker ? (
@@ -308,7 +330,7 @@ export default function ShoppingCartPage(_: PageProps) {
               />
               {punchedIn ? (
                 <Button
-                  onPress={() => void returnToProcurement()}
+                  onPress={() => void returnToProcurement(false)}
                   isDisabled={busy || returning || blockers.length > 0}
                 >
                   {returning ? t('ShoppingCart.Returning') : t('ShoppingCart.ReturnToProcurement')}

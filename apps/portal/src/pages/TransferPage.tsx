@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
-import { api, tokenStore } from '../services/api';
+import { api } from '../services/api';
 import { t } from '../services/messages/documents';
 import { problemMessage } from '../services/problems';
-import { postPunchOutForm } from '../services/punchOutForm';
+import { openReturnPage } from '../services/punchOutForm';
 import * as styles from './pages.css';
 import { isDocumentId } from './savedCarts/savedCartData';
 
@@ -36,9 +36,8 @@ export default function TransferPage({ query }: PageProps) {
         body: { quoteID },
         reportProblems: false,
       });
-      // The server ended this punch-in login with the transfer; the procurement system takes over.
-      tokenStore.clearForLogout();
-      postPunchOutForm(answer);
+      // The server ended this punch-in login with the transfer; its return page posts the quote.
+      openReturnPage(answer);
     } catch (problem) {
       setError(problemMessage(problem));
       setSending(false);

@@ -470,7 +470,13 @@ export const carts = pgTable(
       .notNull()
       .references(() => companies.id),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'cart' | 'template' | 'configuration'>().notNull(),
+    /** 'cart': a user's live cart; 'punchout': the cart of one punch-in login (issue 16); saved carts otherwise. */
+    kind: text('kind').$type<'cart' | 'punchout' | 'template' | 'configuration'>().notNull(),
+    /**
+     * The punch-in login whose own cart this is (kind 'punchout', migration 0015): a punch-out session never
+     * touches the user's ordinary live cart. Null for every other cart.
+     */
+    loginId: uuid('login_id').references(() => logins.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default(''),
     /** Human number shown on saved carts and configurations (e.g. SC-100012). */
     documentNumber: text('document_number').notNull(),
@@ -487,6 +493,7 @@ export const carts = pgTable(
   },
   (t) => [
     uniqueIndex('carts_one_live_cart_per_user_key').on(t.ownerUserId).where(sql`${t.kind} = 'cart'`),
+    uniqueIndex('carts_one_punchout_cart_per_login_key').on(t.loginId).where(sql`${t.kind} = 'punchout'`),
     index('carts_company_kind_idx').on(t.companyId, t.kind),
     index('carts_owner_kind_idx').on(t.ownerUserId, t.kind),
     uniqueIndex('carts_document_number_key').on(t.documentNumber),
@@ -603,6 +610,13 @@ export const punchinAccounts = pgTable(
     secretHash: text('secret_hash').notNull(),
     /** Image shown in the header while punched in. */
     imageUrl: text('image_url'),
+    /** The procurement system's name as its users know it ("Return to … without items"); '' when unknown. */
+    name: text('name').notNull().default(''),
+    /**
+     * The origins (scheme://host[:port]) the cart may be returned to. Empty: any https origin the setup names.
+     * An http return URL (an intranet procurement system) must be listed (migration 0015).
+     */
+    returnOrigins: text('return_origins').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -644,9 +658,17 @@ export const punchinSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    /**
+     * The form the transfer answered (cart, quote, or no items), kept for the return page
+     * (`GET /punchout/return/<ticket>`), which posts it and may be opened again to retry (migration 0015).
+     */
+    returnForm: jsonb('return_form').$type<Record<string, unknown>>(),
+    /** SHA-256 of the one-time-session return page ticket; valid RETURN_TICKET_TTL_MS after the transfer. */
+    returnTicketHash: text('return_ticket_hash'),
   },
   (t) => [
     uniqueIndex('punchin_sessions_start_token_key').on(t.startTokenHash),
+    uniqueIndex('punchin_sessions_return_ticket_key').on(t.returnTicketHash),
     index('punchin_sessions_login_idx').on(t.loginId),
   ],
 );

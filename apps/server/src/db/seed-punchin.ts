@@ -11,6 +11,8 @@ import { seedId } from './seed-ids';
  * passwords.
  */
 export const demoPunchIn = {
+  /** What the portal calls the procurement system ("Return to Northwind Procurement without items"). */
+  name: 'Northwind Procurement',
   cxml: {
     id: seedId('punchin-account:northwind:cxml'),
     domain: 'NetworkID',
@@ -47,6 +49,7 @@ export async function seedPunchIn(tx: Tx): Promise<void> {
       identity: demoPunchIn.cxml.identity,
       secretHash: cxmlSecret,
       imageUrl: northwindPunchOutImageUrl,
+      name: demoPunchIn.name,
     },
     {
       id: demoPunchIn.oci.id,
@@ -56,6 +59,7 @@ export async function seedPunchIn(tx: Tx): Promise<void> {
       identity: demoPunchIn.oci.username,
       secretHash: ociSecret,
       imageUrl: northwindPunchOutImageUrl,
+      name: demoPunchIn.name,
     },
   ]);
 }

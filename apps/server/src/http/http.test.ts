@@ -119,6 +119,9 @@ describe('the endpoint catalogue', () => {
     'company.getGoogleAnalyticsDimensions',
     'news.ListStorefrontNews',
     'punchout.init',
+    // A punch-out user leaves without items, whatever they may do (an approver has no cart; issue 16): it sends
+    // nothing but an empty order, and only for the caller's own punch-in session.
+    'punchout.returnWithoutItems',
     // Countries and states for address forms (account pages as well as checkout): reference data, no document.
     'country.list',
     'country.getStates',

@@ -115,6 +115,8 @@ export async function withAnswerHeaders(c: Context, next: () => Promise<void>, s
   const answer = c.res;
   if (complete.has(answer)) return;
   const expected: Record<string, string> = { ...sets.document, 'x-trace-id': c.get('traceId') as string };
+  // A page with headers of its own (the punch-out return page's policy) keeps them.
+  Object.assign(expected, c.get('pageHeaders') as Record<string, string> | undefined);
   const sent = answer.headers;
   const wrong = Object.entries(expected).filter(([name, value]) => sent.get(name) !== value);
   if (wrong.length === 0) return;

@@ -35,6 +35,16 @@ export const punchInEndpoints = {
     summary:
       "Returns the punched-in user's cart to the procurement system as the form to post (cXML PunchOutOrderMessage or OCI fields); 409 without a punch-in session, 422 for an empty cart or request items.",
   }),
+  punchOutReturnWithoutItems: defineEndpoint({
+    id: 'punchout.returnWithoutItems',
+    method: 'POST',
+    path: 'v1.0/punchout/returnWithoutItems',
+    access: 'user',
+    answer: PunchOutTransferAnswer,
+    errors: { 409: ['NotPunchedIn', 'PunchInTransferred'] },
+    summary:
+      'Ends the punch-out session without items (issue 16): the form of an empty cXML PunchOutOrderMessage (no ItemIn, total 0.00) or of the OCI round-trip fields alone, for the procurement system; 409 without a punch-in session or when it already ended. Needs no permission: every punch-out user can leave.',
+  }),
   punchOutTransferQuote: defineEndpoint({
     id: 'punchout.transferQuote',
     method: 'POST',

@@ -16,6 +16,8 @@ export const shopMessages = {
     'The punch-in user name or password is not correct. Please contact your procurement system administrator.',
   'PunchIn.OciBadRequest':
     'The punch-in request is missing USERNAME, PASSWORD or a valid HOOK_URL. Please contact your procurement system administrator.',
+  'PunchIn.OciReturnNotAllowed':
+    'The punch-in HOOK_URL is not among the return addresses allowed for this procurement system. Please contact your procurement system administrator.',
   'PunchIn.TooManyAttempts': 'Too many punch-in attempts. Please wait a minute and try again.',
   'PunchOut.ReceiveInvalid':
     'The configuration could not be added to your cart: the configuration tool did not send a readable cart. Please go back to the portal and try again.',
@@ -226,6 +228,21 @@ export const shopMessages = {
   'ShoppingCart.Returning': 'Returning your cart…',
   'ShoppingCart.InspectOnly': 'Your procurement system opened this cart to view only.',
   'PunchIn.SigningIn': 'Signing you in from your procurement system…',
+  // Leaving a punch-out session: the return page and the return without items (issue 16)
+  'PunchOut.YourProcurementSystem': 'your procurement system',
+  'PunchOut.ReturnWithoutItems': 'Return to {name} without items',
+  'PunchOut.ReturningWithoutItems': 'Returning to {name}…',
+  'PunchOut.LeaveHint': 'Nothing to order? You can go back to {name} without items.',
+  'PunchOut.ReturnTitle': 'Returning your cart to {name}',
+  'PunchOut.ReturnTitleWithoutItems': 'Returning to {name} without items',
+  'PunchOut.ReturnSending': 'Sending to {name}…',
+  'PunchOut.ReturnIntro': 'If {name} does not open in a few seconds, use the button below.',
+  'PunchOut.ReturnButton': 'Return to {name}',
+  'PunchOut.ReturnFailed':
+    'This could not be sent to {name}: the browser blocked the address it was sent to. Please try again; if it fails again, contact your procurement system administrator.',
+  'PunchOut.ReturnAgain': 'Did {name} not receive it? You can send it again.',
+  'PunchOut.ReturnExpired':
+    'This return page has expired or is not valid. Please start again from your procurement system.',
   'PunchIn.FailedTitle': 'Punch-in failed',
   'PunchIn.StartAgain': 'Please go back to your procurement system and open the punch-out again.',
 } as const;

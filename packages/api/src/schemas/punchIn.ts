@@ -31,6 +31,8 @@ export const PunchInLoginAnswer = z.object({
   postLoginTarget: PunchInLandingRoute,
   /** inspect: the cart was loaded from the procurement system and is read-only. */
   operation: PunchInOperation,
+  /** The procurement system's name ('' when its account has none): "Return to … without items". */
+  procurementSystemName: z.string(),
 });
 export type PunchInLoginAnswer = z.infer<typeof PunchInLoginAnswer>;
 
@@ -38,11 +40,15 @@ export const PunchOutFormField = z.object({ name: z.string(), value: z.string() 
 export type PunchOutFormField = z.infer<typeof PunchOutFormField>;
 
 /**
- * The cart's return to the procurement system, for the portal to post as a hidden, auto-submitted form:
- * cXML sends one field `cXML-urlencoded` holding the PunchOutOrderMessage to the BrowserFormPost URL, OCI
- * sends the `NEW_ITEM-…[n]` fields to HOOK_URL.
+ * The cart's return to the procurement system: the form to post. cXML sends one field `cXML-urlencoded` holding
+ * the PunchOutOrderMessage to the BrowserFormPost URL, OCI sends the `NEW_ITEM-…[n]` fields to HOOK_URL. The
+ * portal opens `returnPage`, the server's page that posts this form from a page whose Content-Security-Policy
+ * allows exactly the return URL's origin (an intranet procurement system on http too; issue 16) and that may be
+ * opened again to retry.
  */
 export const PunchOutTransferAnswer = z.object({
+  /** Same-origin path of the return page, with its one-time ticket (valid for some minutes after the transfer). */
+  returnPage: z.string(),
   url: z.string(),
   method: z.literal('POST'),
   protocol: z.enum(['cxml', 'oci']),

@@ -127,6 +127,17 @@ export async function readCart(
 export const liveCartOf = (userId: string | Placeholder) =>
   and(eq(carts.ownerUserId, userId), eq(carts.kind, 'cart'));
 
+/**
+ * Which cart is the cart of a punch-in login (one per login: a unique index; issue 16): what a punch-out session
+ * shops into and returns, apart from the user's live cart.
+ */
+export const punchOutCartOf = (loginId: string) =>
+  and(eq(carts.loginId, loginId), eq(carts.kind, 'punchout'));
+
+/** Which cart the caller shops into: the punch-out cart of a punch-in login, else the user's live cart. */
+export const callersCartOf = (principal: { userId: string; loginId: string; sessionId: string | null }) =>
+  principal.sessionId ? punchOutCartOf(principal.loginId) : liveCartOf(principal.userId);
+
 /** The catalogue's availability revision (migration 0013), read in the statement that reads a cart. */
 const availabilityRevision =
   sql<number>`(select ${catalogueAvailability.revision} from ${catalogueAvailability} where ${catalogueAvailability.id} = 1)`.mapWith(

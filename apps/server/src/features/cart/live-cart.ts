@@ -12,7 +12,7 @@ import { isInspectSession } from '../punch-in/sessions';
 import type { CartCache } from './cart-cache';
 import {
   type CartRow,
-  liveCartOf,
+  callersCartOf,
   readCart,
   readLiveCartRow,
   readLiveCartStamp,
@@ -25,39 +25,44 @@ export function companyOf(principal: Principal): string {
   return principal.companyId;
 }
 
-async function findLiveCart(db: Executor, userId: string): Promise<CartRow | undefined> {
-  const [cart] = await db.select().from(carts).where(liveCartOf(userId)).limit(1);
+async function findLiveCart(db: Executor, principal: Principal): Promise<CartRow | undefined> {
+  const [cart] = await db.select().from(carts).where(callersCartOf(principal)).limit(1);
   return cart;
 }
 
 /**
  * The caller's live cart, created empty on first use. One live cart per user (a unique index): two first
- * uses at once both end on the same row.
+ * uses at once both end on the same row. A punch-in login (one with a session id) has its own cart instead
+ * (kind 'punchout', one per login; issue 16): what a punch-out session adds, changes and returns never touches
+ * the user's ordinary cart, and the ordinary cart never reaches the procurement system.
  */
 export async function ensureLiveCart(db: Executor, principal: Principal): Promise<CartRow> {
   const companyId = companyOf(principal);
-  const existing = await findLiveCart(db, principal.userId);
+  const existing = await findLiveCart(db, principal);
   if (existing) return existing;
   const id = randomUUID();
+  const punchOut = principal.sessionId !== null;
   await db
     .insert(carts)
     .values({
       id,
       companyId,
       ownerUserId: principal.userId,
-      kind: 'cart',
+      kind: punchOut ? 'punchout' : 'cart',
+      loginId: punchOut ? principal.loginId : null,
       // The live cart is never shown by number; the id keeps the number unique.
-      documentNumber: `CART-${id}`,
+      documentNumber: `${punchOut ? 'PUNCHOUT' : 'CART'}-${id}`,
     })
     .onConflictDoNothing();
-  const created = await findLiveCart(db, principal.userId);
+  const created = await findLiveCart(db, principal);
   if (!created) throw new Error('The live cart could not be created');
   return created;
 }
 
 /**
  * The caller's live cart as the contract's `ShoppingCart` (created empty on first use): one statement for the
- * cart and its contents (`readCart`), or none where the answer is kept (`CartCache`, PGlite).
+ * cart and its contents (`readCart`), or none where the answer is kept (`CartCache`, PGlite). A punch-out
+ * session's cart is read as it is, never kept: the kept answers are the users' ordinary carts, by user id.
  */
 export async function readLiveCart(
   services: { db: Db; carts: CartCache },
@@ -65,6 +70,13 @@ export async function readLiveCart(
 ): Promise<ShoppingCart> {
   companyOf(principal);
   const { db, carts: kept } = services;
+  if (principal.sessionId) {
+    const read =
+      (await readCart(db, callersCartOf(principal))) ??
+      (await readCart(db, eq(carts.id, (await ensureLiveCart(db, principal)).id)));
+    if (!read) throw new Error('The punch-out cart could not be read');
+    return shoppingCartOf(read.cart, read.contents);
+  }
   const { userId } = principal;
   const notified = kept.get(userId);
   if (notified) return notified;

@@ -20,8 +20,17 @@ export class CartQuantityLoader {
 
   constructor(private readonly db: Executor) {}
 
-  load(userId: string, productIds: readonly string[]): Promise<Map<string, number>> {
+  /**
+   * The quantities in the caller's cart: the user's live cart, or for a punch-in login its own punch-out cart
+   * (issue 16), read alone (punch-out sessions are few).
+   */
+  load(
+    caller: { userId: string; loginId: string; sessionId: string | null },
+    productIds: readonly string[],
+  ): Promise<Map<string, number>> {
     if (productIds.length === 0) return Promise.resolve(new Map());
+    if (caller.sessionId) return punchOutQuantities(this.db, caller.loginId, productIds);
+    const { userId } = caller;
     return new Promise((resolve, reject) => {
       this.pending.push({ userId, productIds, resolve, reject });
       if (!this.running) void this.drain();
@@ -84,6 +93,24 @@ async function quantities(
     byUser.set(row.userId, mine);
   }
   return byUser;
+}
+
+/** Quantities by product in the punch-out cart of a punch-in login. */
+async function punchOutQuantities(
+  db: Executor,
+  loginId: string,
+  productIds: readonly string[],
+): Promise<Map<string, number>> {
+  const result = await db.execute(
+    sql`select l.product_id as "productId", sum(l.quantity * coalesce(b.quantity, 1))::int as quantity
+      from carts c
+      join cart_lines l on l.cart_id = c.id
+      left join cart_bundles b on b.id = l.bundle_id
+      where c.kind = 'punchout' and c.login_id = ${loginId}::uuid and l.product_id = any(${uuidArray(productIds)})
+      group by l.product_id`,
+  );
+  const rows = (result as unknown as { rows: { productId: string; quantity: number }[] }).rows;
+  return new Map(rows.map((row) => [row.productId, row.quantity]));
 }
 
 const loaders = new WeakMap<object, CartQuantityLoader>();

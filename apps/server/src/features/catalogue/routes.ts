@@ -53,7 +53,7 @@ export function catalogueRoutes(route: RouteRegistrar): void {
       return { ...found, products: found.products.map(productHeader) };
     });
     const quantities = await cartQuantityLoader(services.db).load(
-      user().userId,
+      user(),
       page.products.map((product) => product.id),
     );
     const data: Product[] = page.products.map((product: ProductHeader) => ({

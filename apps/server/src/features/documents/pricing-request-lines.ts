@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { cartBundles, cartGroups, cartLines, carts, products } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
+import { callersCartOf } from '../cart/document';
 import { blockedBy } from '../cart/live-cart';
 
 /**
@@ -35,9 +36,7 @@ export async function cartSnapshot(
   const [cart] = await db
     .select({ id: carts.id })
     .from(carts)
-    .where(
-      and(eq(carts.ownerUserId, principal.userId), eq(carts.companyId, companyId), eq(carts.kind, 'cart')),
-    )
+    .where(and(callersCartOf(principal), eq(carts.companyId, companyId)))
     .limit(1);
   if (!cart) throw cartEmpty();
   const [groups, bundles, lines] = await Promise.all([

@@ -11,6 +11,10 @@ export function publicOrigin(c: Context<AppEnv>, services: Services): string {
  * A short text page for the buyer's browser (an OCI punch-in, the configuration tool's return): these calls
  * come from a form post or a redirect, not from the portal's client, so they answer a page, not a Problem.
  */
-export function textPage(c: Context<AppEnv>, status: 400 | 401 | 403 | 409 | 413 | 429, key: MessageKey) {
+export function textPage(
+  c: Context<AppEnv>,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+  key: MessageKey,
+) {
   return c.text(formatMessage(key), status, { 'Cache-Control': 'no-store' });
 }

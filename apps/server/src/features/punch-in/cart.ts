@@ -6,9 +6,9 @@ import { cartBundles, cartGroups, cartLines, carts, products } from '../../db/sc
 import type { PunchOutLine } from './cxml';
 
 /**
- * What punch-in and punch-out do to a user's live cart, on the cart tables directly: load the lines of an edit
- * or inspect session, add a configuration as a bundle, read the lines to send back, empty the cart after the
- * transfer. Writes follow the cart's versioning (lock the cart row, bump `carts.version`, stamp what changed
+ * What punch-in and punch-out do to a cart, on the cart tables directly: load the lines of an edit or inspect
+ * session into the punch-in login's own cart, add a configuration as a bundle, read the lines to send back, empty
+ * the cart after the transfer. Writes follow the cart's versioning (lock the cart row, bump `carts.version`, stamp what changed
  * with it), so a window showing the cart sees the change as a newer version.
  */
 
@@ -28,17 +28,23 @@ export interface NewCartLine {
   initialTerm: number | null;
 }
 
-/** The user's live cart, locked for this transaction and created empty when they have none. */
-export async function lockLiveCart(tx: Tx, owner: { userId: string; companyId: string }): Promise<LiveCart> {
-  const find = async () =>
-    (
-      await tx
-        .select()
-        .from(carts)
-        .where(and(eq(carts.ownerUserId, owner.userId), eq(carts.kind, 'cart')))
-        .limit(1)
-        .for('update')
-    )[0];
+/**
+ * Whose cart: the user's live cart, or with `punchInLoginId` the punch-out cart of that punch-in login (kind
+ * 'punchout', issue 16), which a punch-out session fills and returns without touching the user's own cart.
+ */
+export interface CartHolder {
+  userId: string;
+  companyId: string;
+  punchInLoginId: string | null;
+}
+
+/** The holder's cart (see CartHolder), locked for this transaction and created empty when there is none. */
+export async function lockLiveCart(tx: Tx, holder: CartHolder): Promise<LiveCart> {
+  const punchOut = holder.punchInLoginId !== null;
+  const which = holder.punchInLoginId
+    ? and(eq(carts.loginId, holder.punchInLoginId), eq(carts.kind, 'punchout'))
+    : and(eq(carts.ownerUserId, holder.userId), eq(carts.kind, 'cart'));
+  const find = async () => (await tx.select().from(carts).where(which).limit(1).for('update'))[0];
   const existing = await find();
   if (existing) return existing;
   const id = randomUUID();
@@ -46,11 +52,12 @@ export async function lockLiveCart(tx: Tx, owner: { userId: string; companyId: s
     .insert(carts)
     .values({
       id,
-      companyId: owner.companyId,
-      ownerUserId: owner.userId,
-      kind: 'cart',
+      companyId: holder.companyId,
+      ownerUserId: holder.userId,
+      kind: punchOut ? 'punchout' : 'cart',
+      loginId: holder.punchInLoginId,
       // As the cart feature does: the live cart is never shown by number; the id keeps the number unique.
-      documentNumber: `CART-${id}`,
+      documentNumber: `${punchOut ? 'PUNCHOUT' : 'CART'}-${id}`,
     })
     .onConflictDoNothing();
   const created = await find();
@@ -154,15 +161,15 @@ export interface CartLineForPunchOut {
   bundleName: string | null;
 }
 
-/** The user's live cart (unlocked) and its lines in display order, or null when they have no cart. */
-export async function readLiveCartLines(
+/** The punch-out cart of a punch-in login (unlocked) and its lines in display order, or null when it has none. */
+export async function readPunchOutCartLines(
   db: Executor,
-  userId: string,
+  punchInLoginId: string,
 ): Promise<{ cart: LiveCart; lines: CartLineForPunchOut[] } | null> {
   const [cart] = await db
     .select()
     .from(carts)
-    .where(and(eq(carts.ownerUserId, userId), eq(carts.kind, 'cart')))
+    .where(and(eq(carts.loginId, punchInLoginId), eq(carts.kind, 'punchout')))
     .limit(1);
   if (!cart) return null;
   const lines = await db

@@ -98,15 +98,15 @@ describe('cXML punch-in and punch-out', () => {
 
   it('should return the cart as a PunchOutOrderMessage in the DTD order with the cookie, lines and total, then end the session', async () => {
     const login = await f.punchInBuyer({ buyerCookie: 'requisition-42-cookie', deploymentMode: 'test' });
-    await f.emptyCartOf(demoUsers.buyer.id);
-    await f.addToCart(demoUsers.buyer.id, f.catalogue.switch, 2);
-    await f.addToCart(demoUsers.buyer.id, f.catalogue.support, 3);
-    const cartLineIds = (await f.linesOf(demoUsers.buyer.id)).map((line) => line.id);
+    await f.addAsPunchOutUser(login, f.catalogue.switch, 2);
+    await f.addAsPunchOutUser(login, f.catalogue.support, 3);
+    const cartLineIds = (await f.punchOutLinesOf(login)).map((line) => line.id);
 
     const transfer = await f.buyerSystem.transfer(login);
     expect(transfer.status, JSON.stringify(transfer.body)).toBe(200);
     const form = PunchOutTransferAnswer.parse(transfer.body);
     expect(form).toMatchObject({ url: BROWSER_FORM_POST, method: 'POST', protocol: 'cxml', target: null });
+    expect(form.returnPage).toMatch(/^\/api\/v1\.0\/punchout\/return\/[0-9a-f]{64}$/);
     expect(form.fields.map((field) => field.name)).toEqual(['cXML-urlencoded']);
 
     const { xml, root } = f.buyerSystem.orderMessageOf(form);
@@ -170,11 +170,11 @@ describe('cXML punch-in and punch-out', () => {
       .from(punchinSessions)
       .where(eq(punchinSessions.buyerCookie, 'requisition-42-cookie'));
     expect(session?.transferredAt).not.toBeNull();
-    expect(await f.linesOf(demoUsers.buyer.id)).toEqual([]);
+    expect(await f.punchOutLinesOf(login)).toEqual([]);
     expect((await f.buyerSystem.transfer(login)).status).toBe(401);
   });
 
-  it('should load the lines of an edit request into the cart, priced by our catalogue, replacing what it held', async () => {
+  it("should load the lines of an edit request into the session's own cart, priced by our catalogue", async () => {
     await f.emptyCartOf(demoUsers.buyer.id);
     await f.addToCart(demoUsers.buyer.id, f.catalogue.support, 1);
     const login = await f.punchInBuyer({
@@ -197,7 +197,7 @@ describe('cXML punch-in and punch-out', () => {
       ],
     });
     expect(login.operation).toBe('edit');
-    const lines = await f.linesOf(demoUsers.buyer.id);
+    const lines = await f.punchOutLinesOf(login);
     expect(
       lines.map((line) => [line.productId, line.manufacturerPart, line.quantity, line.unitPrice]),
     ).toEqual([
@@ -206,6 +206,10 @@ describe('cXML punch-in and punch-out', () => {
     ]);
     expect(lines[1]?.description).toBe('Rack kit from elsewhere');
     expect(await isInspectSession(f.t.database.db, loginIdOf(login))).toBe(false);
+    // The user's ordinary cart keeps its line.
+    expect((await f.linesOf(demoUsers.buyer.id)).map((line) => [line.productId, line.quantity])).toEqual([
+      [f.catalogue.support.id, 1],
+    ]);
 
     // The unpriced line is a request item: it cannot go back until it is priced.
     const refused = await f.buyerSystem.transfer(login);
@@ -265,13 +269,14 @@ describe('cXML punch-in and punch-out', () => {
   });
 
   it('should refuse an empty cart and a cart with request items with the cart messages', async () => {
+    // The user's ordinary cart has lines; the new session's own cart is empty.
+    await f.addToCart(demoUsers.buyer.id, f.catalogue.switch, 1);
     const login = await f.punchInBuyer();
-    await f.emptyCartOf(demoUsers.buyer.id);
     expect(await f.buyerSystem.transfer(login)).toMatchObject({
       status: 422,
       body: { code: 'CartEmpty', message: formatMessage('Cart.Empty') },
     });
-    await f.addToCart(demoUsers.buyer.id, f.catalogue.hidden, 1);
+    await f.addAsPunchOutUser(login, f.catalogue.hidden, 1);
     expect(await f.buyerSystem.transfer(login)).toMatchObject({
       status: 422,
       body: { code: 'CartHasRequestItems' },

@@ -2,7 +2,6 @@ import { PunchInLoginAnswer, PunchOutTransferAnswer } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { extendedPrice } from '@b2b-portal/flows/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../db/seed-data';
 import { demoPunchIn } from '../../db/seed-punchin';
 import { PunchInFixture } from './test-fixtures';
 
@@ -55,9 +54,8 @@ describe('OCI punch-in and punch-out', () => {
     const opened = await f.buyerSystem.openStartPage(redirect.headers.get('location')!);
     const login = PunchInLoginAnswer.parse(opened.body);
     expect(login).toMatchObject({ operation: 'create', postLoginTarget: 'ShoppingCart' });
-    await f.emptyCartOf(demoUsers.buyer.id);
-    await f.addToCart(demoUsers.buyer.id, f.catalogue.switch, 1);
-    await f.addToCart(demoUsers.buyer.id, f.catalogue.support, 2);
+    await f.addAsPunchOutUser(login, f.catalogue.switch, 1);
+    await f.addAsPunchOutUser(login, f.catalogue.support, 2);
 
     const transfer = await f.buyerSystem.transfer(login);
     expect(transfer.status, JSON.stringify(transfer.body)).toBe(200);
@@ -88,6 +86,6 @@ describe('OCI punch-in and punch-out', () => {
     expect(fields.get('~OkCode')).toBe('ADDI');
     expect(fields.get('~TARGET')).toBe('_top');
     expect(fields.get('~CALLER')).toBe('CTLG');
-    expect(await f.linesOf(demoUsers.buyer.id)).toEqual([]);
+    expect(await f.punchOutLinesOf(login)).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ import {
   statusResponse,
 } from './cxml';
 import { receivePunchOut } from './receive';
-import { authenticateAccount, createPunchInSession, startPageUrl } from './sessions';
+import { punchOutReturnRoutes } from './return-page';
+import { authenticateAccount, createPunchInSession, returnUrlAllowed, startPageUrl } from './sessions';
 import { parseXml, XmlRefusedError } from './xml';
 
 /**
@@ -20,7 +21,8 @@ import { parseXml, XmlRefusedError } from './xml';
  * outside the catalogue's route layer:
  * - `POST /api/v1.0/punchout/cxml/setup`: a cXML PunchOutSetupRequest (server to server), answered in cXML;
  * - `GET|POST /api/v1.0/punchout/oci`: an OCI punch-in from the buyer's browser, redirected to the start page;
- * - `POST /api/v1.0/shoppingcart/receivepunchout`: the configuration tool's cart, back through the browser.
+ * - `POST /api/v1.0/shoppingcart/receivepunchout`: the configuration tool's cart, back through the browser;
+ * - `GET /api/v1.0/punchout/return/<ticket>`: the page that posts a transfer's form (return-page.ts).
  */
 
 export const CXML_SETUP_PATH = '/api/v1.0/punchout/cxml/setup';
@@ -77,6 +79,13 @@ async function cxmlSetup(c: Context<AppEnv>, services: Services): Promise<Respon
       throw new CxmlStatusError(401, 'Unauthorized', 'The credentials are not valid.');
     }
     await services.punchInRateLimiter.recordSuccess(key, ip);
+    if (!returnUrlAllowed(account, request.browserFormPostUrl)) {
+      throw new CxmlStatusError(
+        400,
+        'Bad Request',
+        'BrowserFormPost is not among the return addresses allowed for this procurement system.',
+      );
+    }
     const token = await createPunchInSession(services.db, {
       account,
       operation: request.operation,
@@ -150,6 +159,7 @@ async function ociPunchIn(c: Context<AppEnv>, services: Services): Promise<Respo
     return textPage(c, 401, 'PunchIn.OciInvalidCredentials');
   }
   await services.punchInRateLimiter.recordSuccess(key, ip);
+  if (!returnUrlAllowed(account, hookUrl)) return textPage(c, 400, 'PunchIn.OciReturnNotAllowed');
   const token = await createPunchInSession(services.db, {
     account,
     operation: 'create',
@@ -171,4 +181,5 @@ export function punchInRawRoutes(app: Hono<AppEnv>, services: Services): void {
   app.post(CXML_SETUP_PATH, (c) => cxmlSetup(c, services));
   app.on(['GET', 'POST'], OCI_PATH, (c) => ociPunchIn(c, services));
   app.post(RECEIVE_PUNCHOUT_PATH, (c) => receivePunchOut(c, services));
+  punchOutReturnRoutes(app, services);
 }

@@ -84,6 +84,26 @@ describe('the configuration tool returning a cart (receivepunchout)', () => {
     expect(await f.linesOf(userId)).toHaveLength(2);
   });
 
+  it("should add a punch-out user's configuration to their session's own cart, not to their portal cart", async () => {
+    const userId = demoUsers.buyer.id;
+    await f.emptyCartOf(userId);
+    await f.addToCart(userId, f.catalogue.support, 5);
+    const login = await f.punchInBuyer();
+    const data = await punchOutInit(login.tokenInfo.access_token);
+    const message = orderMessage(
+      data.cookie,
+      itemIn('quantity="1" lineNumber="1" itemType="composite"', 'CFG-2', 'Closet stack', '0') +
+        itemIn('quantity="3" lineNumber="2" parentLineNumber="1"', 'PTN-SW48-POE', 'Switch', '1.00'),
+    );
+    expect((await post(data.hookUrl, { 'cXML-urlencoded': message })).status).toBe(303);
+    expect((await f.punchOutLinesOf(login)).map((line) => [line.manufacturerPart, line.quantity])).toEqual([
+      ['PTN-SW48-POE', 3],
+    ]);
+    expect((await f.linesOf(userId)).map((line) => [line.manufacturerPart, line.quantity])).toEqual([
+      ['PTN-SUP-1M', 5],
+    ]);
+  });
+
   it('should refuse a cookie the portal did not issue, a malformed message and a wrong type', async () => {
     const token = await f.t.signIn('buyer@northwind.example');
     const data = await punchOutInit(token);

@@ -110,7 +110,7 @@ export async function receivePunchOut(c: Context<AppEnv>, services: Services): P
       }
       if (request.usedAt) throw new Refused(409, 'PunchOut.ReceiveUsed');
       const [owner] = await tx
-        .select({ companyId: users.companyId })
+        .select({ companyId: users.companyId, punchInSessionId: logins.sessionId })
         .from(logins)
         .innerJoin(users, eq(users.id, logins.userId))
         .where(
@@ -136,7 +136,12 @@ export async function receivePunchOut(c: Context<AppEnv>, services: Services): P
             manufacturerName: item.manufacturerName,
           })),
         );
-        const cart = await lockLiveCart(tx, { userId: request.userId, companyId: owner.companyId });
+        // A punch-out user's configuration goes into their punch-out session's own cart (issue 16).
+        const cart = await lockLiveCart(tx, {
+          userId: request.userId,
+          companyId: owner.companyId,
+          punchInLoginId: owner.punchInSessionId ? request.loginId : null,
+        });
         await addBundle(
           tx,
           cart,

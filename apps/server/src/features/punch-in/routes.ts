@@ -1,7 +1,7 @@
 import { punchInEndpoints } from '@b2b-portal/api';
 import type { RouteRegistrar } from '../../http/registrar';
 import { openPunchIn } from './sessions';
-import { transferCart, transferQuote } from './transfer';
+import { returnWithoutItems, transferCart, transferQuote } from './transfer';
 
 /**
  * The portal's punch-in calls: opening a start page (`V1.0/session/login`) and returning the cart to the
@@ -12,6 +12,10 @@ export function punchInRoutes(route: RouteRegistrar): void {
 
   route(punchInEndpoints.punchOutTransfer, ({ services, user, c }) =>
     transferCart(services, user(), c.req.header('session-id')),
+  );
+
+  route(punchInEndpoints.punchOutReturnWithoutItems, ({ services, user, c }) =>
+    returnWithoutItems(services, user(), c.req.header('session-id')),
   );
 
   route(punchInEndpoints.punchOutTransferQuote, ({ body, services, user, c }) =>

@@ -25,7 +25,7 @@ export type PunchInAccount = typeof punchinAccounts.$inferSelect;
 export type PunchInSession = typeof punchinSessions.$inferSelect;
 export type PunchInProtocol = PunchInAccount['protocol'];
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 const unknownStart = () => new ProblemError(404, 'PunchInUnknown', formatMessage('PunchIn.Unknown'));
 const expiredStart = () => new ProblemError(410, 'PunchInExpired', formatMessage('PunchIn.Expired'));
@@ -76,6 +76,23 @@ export async function authenticateAccount(
     return null;
   }
   return (await verifyPassword(secret, account.secretHash)) ? account : null;
+}
+
+/**
+ * Whether the account may have the cart returned to this URL (an absolute http or https URL): to an origin of its
+ * allow-list (`return_origins`) when it has one, else to the origin its setup names. The return page allows
+ * exactly that origin in its form-action (return-page.ts), so an intranet procurement system on http works.
+ */
+export function returnUrlAllowed(account: Pick<PunchInAccount, 'returnOrigins'>, url: string): boolean {
+  if (account.returnOrigins.length === 0) return true;
+  const origin = new URL(url).origin;
+  return account.returnOrigins.some((allowed) => {
+    try {
+      return new URL(allowed).origin === origin;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Creates a punch-in session for an authenticated account; answers the one-time start token. */
@@ -138,8 +155,9 @@ function isRequestedItem(value: unknown): value is RequestedItem {
 
 /**
  * Opens a start page once (`V1.0/session/login?id=`): consumes the token, signs the mapped user in with a
- * login whose session id the client sends back in the `session-id` header, and for edit and inspect loads the
- * procurement system's lines into the user's live cart, replacing what it held.
+ * login whose session id the client sends back in the `session-id` header, and gives that login its own cart
+ * (issue 16): empty for create, the procurement system's lines for edit and inspect. The user's ordinary live
+ * cart keeps what it holds.
  */
 export async function openPunchIn(services: Services, token: string): Promise<PunchInLoginAnswer> {
   const opened = await services.db.transaction(async (tx) => {
@@ -169,6 +187,7 @@ export async function openPunchIn(services: Services, token: string): Promise<Pu
         active: punchinAccounts.active,
         accountCompanyId: punchinAccounts.companyId,
         imageUrl: punchinAccounts.imageUrl,
+        name: punchinAccounts.name,
         status: users.status,
         companyId: users.companyId,
         companyConfigured: companies.configured,
@@ -199,14 +218,17 @@ export async function openPunchIn(services: Services, token: string): Promise<Pu
       companyId: row.companyId,
     });
 
+    // The session's own cart (issue 16): empty for create, the procurement system's lines for edit and inspect.
+    // The user's ordinary live cart is not touched.
     const operation = session.operation as PunchInOperation;
+    const cart = await lockLiveCart(tx, {
+      userId: session.userId,
+      companyId: row.companyId ?? row.accountCompanyId,
+      punchInLoginId: login.id,
+    });
     if (operation !== 'create') {
       const items = session.requestedItems.filter(isRequestedItem);
       const found = await findProducts(tx, items);
-      const cart = await lockLiveCart(tx, {
-        userId: session.userId,
-        companyId: row.companyId ?? row.accountCompanyId,
-      });
       await replaceCartLines(
         tx,
         cart,
@@ -220,7 +242,14 @@ export async function openPunchIn(services: Services, token: string): Promise<Pu
         ),
       );
     }
-    return { userId: session.userId, sessionId, tokenInfo, operation, imageUrl: row.imageUrl };
+    return {
+      userId: session.userId,
+      sessionId,
+      tokenInfo,
+      operation,
+      imageUrl: row.imageUrl,
+      name: row.name,
+    };
   });
 
   const target = postLoginTarget({
@@ -233,6 +262,7 @@ export async function openPunchIn(services: Services, token: string): Promise<Pu
     punchOutImageUrl: opened.imageUrl,
     postLoginTarget: target,
     operation: opened.operation,
+    procurementSystemName: opened.name,
   };
 }
 

@@ -138,6 +138,45 @@ export class PunchInFixture {
     await this.t.database.db.delete(cartGroups).where(eq(cartGroups.cartId, cart.id));
   }
 
+  /** The punch-out cart of a punch-in login (issue 16): the session's own cart, apart from the user's. */
+  async punchOutCart(login: PunchInLoginAnswer) {
+    const [cart] = await this.t.database.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.loginId, loginIdOf(login)), eq(carts.kind, 'punchout')));
+    return cart;
+  }
+
+  async punchOutLinesOf(login: PunchInLoginAnswer) {
+    const cart = await this.punchOutCart(login);
+    return cart ? this.t.database.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)) : [];
+  }
+
+  /** Calls the portal's API as the punch-out user of a login, as the portal does (token and session-id). */
+  asPunchOutUser(login: PunchInLoginAnswer, method: string, path: string, body?: unknown): Promise<Response> {
+    return Promise.resolve(
+      this.t.app.request(`/api/${path}`, {
+        method,
+        headers: {
+          Authorization: `${login.tokenInfo.type} ${login.tokenInfo.access_token}`,
+          'X-Requested-With': 'XMLHttpRequest',
+          'session-id': login.sessionId,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  }
+
+  /** Adds a product as the punch-out user does from the shop (`Product/addItem`). */
+  async addAsPunchOutUser(login: PunchInLoginAnswer, product: ProductRow, quantity: number): Promise<void> {
+    const response = await this.asPunchOutUser(login, 'POST', 'v1.0/Product/addItem', {
+      productId: product.id,
+      quantity,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+
   /** The seeded scrypt hash of the demo shared secret, for extra test accounts (hashing anew is slow). */
   async demoSecretHash(): Promise<string> {
     const [account] = await this.t.database.db

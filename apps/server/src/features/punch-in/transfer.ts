@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Enumerations, type PricingRequestLines, type PunchOutTransferAnswer } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { cartTotals, checkoutBlocker, extendedPrice } from '@b2b-portal/flows/rules';
@@ -10,10 +11,10 @@ import { assertNoCheckoutBlocker, blockedBy } from '../cart/live-cart';
 import { storedLines } from '../documents/pricing-request-lines';
 import { loadWorkflowDocument } from '../workflow/documents';
 import { recordHistory } from '../workflow/history';
-import { emptyCart, punchOutLinesOfCart, readLiveCartLines } from './cart';
+import { emptyCart, punchOutLinesOfCart, readPunchOutCartLines } from './cart';
 import { type CxmlCredential, type PunchOutLine, punchOutOrderMessage } from './cxml';
 import { ociFields } from './oci';
-import { alreadyTransferred, type PunchInSession, punchInSessionOf } from './sessions';
+import { alreadyTransferred, type PunchInSession, punchInSessionOf, sha256 } from './sessions';
 
 /**
  * Punch-out: the cart (or a quote) goes back to the procurement system that punched the user in, as a
@@ -44,7 +45,7 @@ export function punchOutForm(
   session: Pick<PunchInSession, 'protocol' | 'returnUrl' | 'buyerCookie' | 'envelope' | 'operation'>,
   lines: readonly PunchOutLine[],
   options: { userAgent: string; now?: Date },
-): PunchOutTransferAnswer {
+): PunchOutForm {
   const envelope = session.envelope;
   if (session.protocol === 'oci') {
     return {
@@ -80,21 +81,35 @@ export function punchOutForm(
   };
 }
 
+/** The form of a transfer, as the return page posts it. */
+export type PunchOutForm = Omit<PunchOutTransferAnswer, 'returnPage'>;
+
+/** How long the return page of a transfer may be opened (again, to retry) after the transfer. */
+export const RETURN_TICKET_TTL_MS = 15 * 60 * 1000;
+
+/** The return page of a ticket (return-page.ts), same-origin. */
+export const returnPagePath = (ticket: string) => `/api/v1.0/punchout/return/${encodeURIComponent(ticket)}`;
+
 /**
  * The end of a punch-in after a transfer, in one transaction: the session is marked transferred (once: a second
- * transfer from another tab is refused), `also` does the transfer's own writes, and the login is revoked, so the
- * browser keeps no live session of a user who cannot log out from the header.
+ * transfer from another tab is refused) and keeps the form with the hash of a new return-page ticket, `also`
+ * does the transfer's own writes, and the login is revoked, so the browser keeps no live session of a user who
+ * cannot log out from the header. Answers the form with its return page: the portal opens that page, which
+ * posts the form and may be opened again to retry while the ticket lasts (issue 16).
  */
 async function endPunchIn(
   services: Services,
   principal: Principal,
   session: PunchInSession,
+  form: PunchOutForm,
   also: (tx: Tx) => Promise<unknown>,
-): Promise<void> {
+): Promise<PunchOutTransferAnswer> {
+  // Hex: the API's paths are matched without regard to case, so the ticket is lower case.
+  const ticket = randomBytes(32).toString('hex');
   await services.db.transaction(async (tx) => {
     const marked = await tx
       .update(punchinSessions)
-      .set({ transferredAt: new Date() })
+      .set({ transferredAt: new Date(), returnForm: form, returnTicketHash: sha256(ticket) })
       .where(and(eq(punchinSessions.id, session.id), isNull(punchinSessions.transferredAt)))
       .returning({ id: punchinSessions.id });
     if (marked.length === 0) throw alreadyTransferred();
@@ -105,13 +120,17 @@ async function endPunchIn(
       .where(and(eq(logins.id, principal.loginId), isNull(logins.revokedAt)));
   });
   services.principals.invalidateLogin(principal.loginId);
+  return { returnPage: returnPagePath(ticket), ...form };
 }
 
+const userAgentOf = (services: Services) => `B2B Portal ${services.env.APP_VERSION}`;
+
 /**
- * `v1.0/punchout/transfer`: the caller's live cart as the form for their procurement system. The punch-in
- * session is then over: it is marked transferred, the cart is emptied (the procurement system now holds the
- * order; an edit session brings the lines back) and the login is revoked, so the browser keeps no live
- * session of a user who cannot log out from the header. Empty carts and request items are refused (422).
+ * `v1.0/punchout/transfer`: the punch-out session's own cart as the form for the procurement system (never the
+ * user's ordinary cart; issue 16). The punch-in session is then over: it is marked transferred, its cart is
+ * emptied (the procurement system now holds the order; an edit session brings the lines back) and the login is
+ * revoked. Empty carts and request items are refused (422); an empty cart returns through
+ * `returnWithoutItems`.
  */
 export async function transferCart(
   services: Services,
@@ -121,20 +140,34 @@ export async function transferCart(
   const session = await punchInSessionOf(services.db, principal, sessionIdHeader);
   if (session.transferredAt) throw alreadyTransferred();
 
-  const read = await readLiveCartLines(services.db, principal.userId);
+  const read = await readPunchOutCartLines(services.db, principal.loginId);
   // No cart at all is an empty cart.
   if (!read) throw blockedBy(checkoutBlocker('CartEmpty'));
   assertNoCheckoutBlocker(cartTotals(read.lines));
-  const answer = punchOutForm(session, punchOutLinesOfCart(read.lines), {
-    userAgent: `B2B Portal ${services.env.APP_VERSION}`,
-  });
+  const form = punchOutForm(session, punchOutLinesOfCart(read.lines), { userAgent: userAgentOf(services) });
 
-  await endPunchIn(services, principal, session, async (tx) => {
+  return endPunchIn(services, principal, session, form, async (tx) => {
     if (!(await emptyCart(tx, read.cart.id, read.cart.version))) {
       throw new ProblemError(409, 'CartChanged', formatMessage('PunchIn.CartChanged'));
     }
   });
-  return answer;
+}
+
+/**
+ * `v1.0/punchout/returnWithoutItems`: the punch-out user leaves without ordering (issue 16). The procurement
+ * system receives an empty order — a PunchOutOrderMessage without ItemIn (total 0.00), as cXML allows, or the
+ * OCI round-trip fields without NEW_ITEM lines — and the session ends as after a transfer. The punch-out cart
+ * is left as it is (it is that login's alone, and the login ends).
+ */
+export async function returnWithoutItems(
+  services: Services,
+  principal: Principal,
+  sessionIdHeader: string | undefined,
+): Promise<PunchOutTransferAnswer> {
+  const session = await punchInSessionOf(services.db, principal, sessionIdHeader);
+  if (session.transferredAt) throw alreadyTransferred();
+  const form = punchOutForm(session, [], { userAgent: userAgentOf(services) });
+  return endPunchIn(services, principal, session, form, async () => undefined);
 }
 
 const OPEN_QUOTE_STATUSES: readonly number[] = [
@@ -183,9 +216,9 @@ export async function transferQuote(
   const [row] = await services.db.select({ lines: quotes.lines }).from(quotes).where(eq(quotes.id, quoteId));
   const lines = punchOutLinesOfQuote(storedLines(row?.lines));
   if (lines.length === 0) throw new ProblemError(422, 'QuoteNotOpen', formatMessage('PunchIn.QuoteNotOpen'));
-  const answer = punchOutForm(session, lines, { userAgent: `B2B Portal ${services.env.APP_VERSION}` });
+  const form = punchOutForm(session, lines, { userAgent: userAgentOf(services) });
 
-  await endPunchIn(services, principal, session, (tx) =>
+  return endPunchIn(services, principal, session, form, (tx) =>
     recordHistory(tx, {
       companyId: document.companyId,
       documentType: 8,
@@ -195,5 +228,4 @@ export async function transferQuote(
       comments: session.protocol === 'oci' ? 'OCI' : 'cXML',
     }),
   );
-  return answer;
 }

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import { punchoutProfiles, punchoutRequests } from '../../db/schema';
 import type { AppEnv, Services } from '../../http/context';
 import { escapeXml } from '../shell/punchout';
+import { procurementSandboxRoutes } from './procurement';
 
 /** The local stand-in for the supplier configuration tool (SUPPLIER_CONFIG_TOOL_URL's default). */
 export const SANDBOX_CONFIG_TOOL_PATH = '/sandbox/config-tool';
@@ -11,12 +12,13 @@ export const SANDBOX_CONFIG_TOOL_PATH = '/sandbox/config-tool';
 const escapeHtml = escapeXml;
 
 /**
- * A sandbox supplier configuration tool for demos and journeys on machines without the real one: it receives the
+ * With it, the sandbox procurement system (procurement.ts). A sandbox supplier configuration tool for demos and journeys on machines without the real one: it receives the
  * cart punch-out form (DUNS, USERNAME, PASSWORD, HOOK_URL, COOKIE, cXMLRequest), checks the credentials against
  * the company punch-out profiles and the one-time buyer cookie, and offers to send a configured cart back to
  * HOOK_URL as a cXML PunchOutOrderMessage — as the real tool would.
  */
 export function punchOutSandboxRoutes(app: Hono<AppEnv>, services: Services): void {
+  procurementSandboxRoutes(app, services);
   app.post(SANDBOX_CONFIG_TOOL_PATH, async (c) => {
     const form = await c.req.parseBody();
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');

@@ -1,0 +1,107 @@
+import { ApiError } from '@b2b-portal/api/client';
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DownloadsProvider } from '../app/downloads';
+import { PUNCH_OUT_SYSTEM_NAME_KEY } from '../services/punchOutForm';
+import ShoppingCartPage from './ShoppingCartPage';
+
+/** A punch-out user can always leave the cart page (issue 16): without items when there is nothing to return. */
+
+const { call, download, clearForLogout } = vi.hoisted(() => ({
+  call: vi.fn(),
+  download: vi.fn(),
+  clearForLogout: vi.fn(),
+}));
+vi.mock('../services/api', () => ({
+  api: { call, download },
+  tokenStore: { getSessionId: () => 'punch-in-session', clearForLogout },
+}));
+vi.mock('../app/session', () => ({
+  useSession: () => ({ permissions: ['shoppingcart', 'shoppingCartCheckOut'], features: 1 }),
+}));
+
+const emptyCart = {
+  id: '3c1f6a0e-8b2d-4e5f-9a7b-1c2d3e4f5a6b',
+  version: 1,
+  groups: [],
+  bundles: [],
+  items: [],
+  grandTotal: '0.00',
+  recurringMonthlyCharges: '0.00',
+  count: 0,
+  itemCountWithBundles: 0,
+  containRequestItem: false,
+  checkoutBlockers: [],
+};
+
+const calls = (id: string) => call.mock.calls.filter(([endpoint]) => endpoint.id === id);
+const LEAVE = 'Return to Northwind Procurement without items';
+
+function renderPage() {
+  render(
+    <DownloadsProvider save={vi.fn()}>
+      <ShoppingCartPage route={routeByName('ShoppingCart')} query={{}} />
+    </DownloadsProvider>,
+  );
+}
+
+beforeEach(() => sessionStorage.setItem(PUNCH_OUT_SYSTEM_NAME_KEY, 'Northwind Procurement'));
+afterEach(() => {
+  call.mockReset();
+  clearForLogout.mockReset();
+  sessionStorage.clear();
+});
+
+describe('ShoppingCartPage for a punch-out user', { timeout: 60_000 }, () => {
+  it('offers an empty cart the way back without items, says why it failed and lets the user try again', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'shoppingCart.getShoppingCart') return emptyCart;
+      if (endpoint.id === 'punchout.returnWithoutItems') {
+        if (refuse) {
+          throw new ApiError({
+            status: 409,
+            endpointId: endpoint.id,
+            body: { code: 'PunchInTransferred', message: 'Already returned.', traceId: 'trace-1' },
+          });
+        }
+        return {
+          returnPage: '/api/v1.0/punchout/return/abc',
+          url: 'http://p.example/r',
+          method: 'POST',
+          protocol: 'cxml',
+          target: null,
+          fields: [],
+        };
+      }
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    renderPage();
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    expect(
+      screen.getByText('Nothing to order? You can go back to Northwind Procurement without items.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: LEAVE }));
+    expect(await screen.findByText('Already returned.')).toBeVisible();
+    expect(screen.getByRole('button', { name: LEAVE })).toBeEnabled();
+    expect(clearForLogout).not.toHaveBeenCalled();
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: LEAVE }));
+    await vi.waitFor(() => expect(clearForLogout).toHaveBeenCalledTimes(1));
+    expect(calls('punchout.returnWithoutItems')).toHaveLength(2);
+  });
+
+  it('offers the way back when the cart cannot be read', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      throw new ApiError({ status: 500, endpointId: endpoint.id });
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(screen.getByRole('button', { name: LEAVE })).toBeEnabled();
+  });
+});
