@@ -53,7 +53,8 @@ export default defineConfig({
   // journeys fill (saved carts, request a quote), and the approval-chain journey, which changes Northwind's
   // quote approval chain that the approval journeys rely on; the two touch nothing of each other's and run side by
   // side (checkout in two groups, one per user). The login-challenge journey joins the last phase: it leaves an
-  // account that earlier journeys sign in as asking a check of every sign-in.
+  // account that earlier journeys sign in as asking a check of every sign-in. So do the punch-out journeys: they
+  // change buyer@northwind's ordinary cart, which shop.spec.ts holds in the first phase.
   projects: [
     { name: 'journeys', testIgnore: [CHECKOUT, APPROVAL_CHAIN, LOGIN_CHALLENGE, PUNCH_OUT, ...SIDE_BY_SIDE] },
     { name: 'journeys-side-by-side', testMatch: SIDE_BY_SIDE },
