@@ -16,15 +16,7 @@ import {
   shouldLoadCart,
   showPendingApprovalsBell,
 } from '@b2b-portal/flows/rules';
-import {
-  AppShell,
-  type BreadcrumbItem,
-  Footer,
-  Header,
-  NewsStrip,
-  type NewsStripItem,
-  type SideMenuItem,
-} from '@b2b-portal/ui';
+import { AppShell, type BreadcrumbItem, Footer, Header, NewsStrip, type SideMenuItem } from '@b2b-portal/ui';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { tokenStore } from '../services/api';
 import { useCartCount } from '../services/cartSummary';
@@ -34,9 +26,10 @@ import { shellEvents } from '../services/shellEvents';
 import { APP_VERSION, externalLinks } from './config';
 import { DownloadToastsHost } from './downloads';
 import { hrefFor, navigate } from './hashLocation';
+import { useCompactNews, useNews } from './news';
 import * as styles from './Shell.css';
 import type { ShellOverlay } from './ShellOverlays';
-import { type SessionState, useSession } from './session';
+import { useSession } from './session';
 import { PunchOutLeave, preloadSignedInShell, SessionWatcher, ShellOverlays, SideMenu } from './shellParts';
 
 const SIDE_MENU_ID = 'side-menu';
@@ -71,37 +64,6 @@ function useNarrowScreen(): boolean {
   return narrow;
 }
 
-const NEWS_KEY = 'portal.news';
-
-/** The news this browser last received, shown from the first paint until the answer replaces it. */
-function rememberedNews(): NewsStripItem[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(NEWS_KEY) ?? '[]');
-    return Array.isArray(stored)
-      ? stored.filter((item): item is NewsStripItem => typeof item?.subject === 'string')
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * News strip (000 §2.11): the session loads the news with the user (session.tsx), so the landing page after a
- * sign-in paints with them. A page opened with stored credentials (a reload, a new tab) shows the news this
- * browser last received from its first paint, while the user loads, so the page is not pushed down when they
- * arrive (CLS); the session's answer then replaces them. Signing out forgets them.
- */
-function useNews(state: SessionState): readonly NewsStripItem[] {
-  const [remembered] = useState(rememberedNews);
-  const received = state.status === 'signedIn' ? state.news : null;
-  useEffect(() => {
-    if (received) localStorage.setItem(NEWS_KEY, JSON.stringify(received));
-    else if (state.status === 'signedOut') localStorage.removeItem(NEWS_KEY);
-  }, [received, state.status]);
-  if (received) return received;
-  return state.status === 'loading' ? remembered : [];
-}
-
 type Overlay = ShellOverlay | null;
 
 /**
@@ -122,7 +84,12 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
   const narrow = useNarrowScreen();
   const [menuOpen, setMenuOpen] = useState(!narrow);
   const [overlay, setOverlay] = useState<Overlay>(null);
-  const news = useNews(session.state);
+  const { news, dismiss: dismissNews } = useNews(
+    session.state.status === 'signedIn'
+      ? { status: 'signedIn', userId: session.state.context.user.id, news: session.state.news }
+      : session.state,
+  );
+  const compactNews = useCompactNews();
   const cartCount = useCartCount(signedIn !== null && shouldLoadCart(permissions));
   const pendingApprovalsCount = usePendingApprovalsCount(signedIn !== null, permissions, route?.name);
 
@@ -225,7 +192,18 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
           />
         ) : undefined
       }
-      news={(signedIn || sessionLoading) && news.length > 0 ? <NewsStrip items={news} /> : undefined}
+      news={
+        (signedIn || sessionLoading) && news.length > 0 ? (
+          <NewsStrip
+            items={news}
+            label={t('News.Region')}
+            compact={compactNews}
+            onDismiss={compactNews ? dismissNews : undefined}
+            dismissLabel={t('News.Dismiss')}
+            expandLabel={t('News.ShowAll')}
+          />
+        ) : undefined
+      }
       isSideMenuOpen={showMenu && menuOpen}
       sideMenu={
         showMenu && !signedIn ? (
