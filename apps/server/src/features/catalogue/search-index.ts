@@ -427,6 +427,8 @@ export interface IndexedPage {
 export class CatalogueSearchIndex {
   private built: BuiltIndex | undefined;
   private building: Promise<void> | undefined;
+  /** A page read found the database past the index: until a new one is built, SQL answers without asking it. */
+  private behind = false;
   private readonly lexemesOfWord = new Map<string, WordLexemes>();
 
   constructor(
@@ -447,6 +449,7 @@ export class CatalogueSearchIndex {
         const catalogue = await readCatalogue(this.db);
         if (!catalogue) return;
         this.built = buildIndex(catalogue);
+        this.behind = false;
         this.log?.info('catalogue search index built', {
           products: this.built.size,
           revision: this.built.revision,
@@ -497,7 +500,7 @@ export class CatalogueSearchIndex {
     page: { offset: number; limit: number },
   ): Promise<(IndexedPage & { revision: number }) | undefined> {
     const index = this.built;
-    if (!index) {
+    if (!index || this.behind) {
       void this.refresh();
       return undefined;
     }
@@ -539,6 +542,7 @@ export class CatalogueSearchIndex {
         left join products p on p.id = any(${sql.param(found.ids)}::uuid[])`,
     );
     if (Number(read[0]?.revision) !== found.revision) {
+      if (this.built?.revision === found.revision) this.behind = true;
       void this.refresh();
       return undefined;
     }
