@@ -15,6 +15,7 @@ export { settingsMessages } from './en-settings';
 export { shopMessages } from './en-shop';
 export { workflowMessages } from './en-workflow';
 export { type Catalogue, fillMessage, type KeyOf, translator } from './format';
+export { type RejectionActionMessageKey, rejectionActionMessageKey } from './rejection-actions';
 export { en, type MessageCatalogue, type MessageKey };
 
 /**
