@@ -7,7 +7,7 @@ import {
   type WorkflowDocumentType,
   type WorkflowInfo,
 } from '@b2b-portal/api';
-import { formatMessage } from '@b2b-portal/api/messages';
+import { formatMessage, type TextMessageKey } from '@b2b-portal/api/messages';
 import {
   type ApprovalHistoryStep,
   currentApprovalRound,
@@ -122,7 +122,7 @@ function separationOfDuties({ principal, document, history, allowSameApproverAcr
 const action = (
   id: string,
   kind: WorkflowAction['kind'],
-  messageKey: Parameters<typeof formatMessage>[0],
+  messageKey: TextMessageKey,
   extra: Partial<WorkflowAction> = {},
 ): WorkflowAction => ({
   id,
