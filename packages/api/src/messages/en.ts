@@ -43,5 +43,5 @@ export type TextMessageKey = TextKeyOf<[typeof en]>;
 export type MessageCatalogue = {
   readonly [K in MessageKey]: (typeof en)[K] extends string ? string : PluralMessage;
 };
-/** A key of the shell's messages: the ones the first paint carries. */
-export type CoreMessageKey = keyof typeof coreMessages;
+/** A key of the shell's plain texts: the ones the first paint carries (its plural ones need their count). */
+export type CoreMessageKey = TextKeyOf<[typeof coreMessages]>;
