@@ -59,7 +59,6 @@ export type ParamsOf<M> = [M] extends [string]
 /** The language of this catalogue's plural rules and number grouping: the catalogue is English. */
 const LOCALE = 'en-US';
 const pluralRules = new Intl.PluralRules(LOCALE);
-const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
 /** The text of a plural message for `count`, by the language's plural rules (en: 1 → one, 0 and 2 → other). */
 export function selectPlural(message: PluralMessage, count: number): string {
@@ -82,7 +81,7 @@ export function renderMessage(message: Message, params: MessageParams = {}): str
   if (typeof message === 'string') return fillMessage(message, params);
   const count = params.count;
   if (typeof count !== 'number') return fillMessage(message.other, params);
-  return fillMessage(selectPlural(message, count), { ...params, count: countFormat.format(count) });
+  return fillMessage(selectPlural(message, count), { ...params, count: count.toLocaleString(LOCALE) });
 }
 
 /**
