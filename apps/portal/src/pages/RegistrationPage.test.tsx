@@ -49,7 +49,8 @@ async function fillAll() {
   await fill(field(/^Username/), 'reggie');
 }
 
-describe('RegistrationPage (002 §5)', () => {
+// Each check renders the whole form per keystroke: on a loaded machine a test takes longer than vitest's default.
+describe('RegistrationPage (002 §5)', { timeout: 60_000 }, () => {
   it('names every missing field before any call, in the documents’ words, announced, the first one focused', async () => {
     render(<RegistrationPage route={route} query={{}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -76,7 +77,8 @@ describe('RegistrationPage (002 §5)', () => {
     await fillAll();
     await fill(password(/^Password/), 'Abc123');
     await fill(password(/^Confirm password/), 'Abc123');
-    await userEvent.type(field(/^E-?mail/i), '{Backspace>8}');
+    await userEvent.clear(field(/^E-?mail/i));
+    await fill(field(/^E-?mail/i), 'reggie@northwind');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(field(/^E-?mail/i)).toHaveFocus());
     expect(field(/^E-?mail/i)).toHaveAccessibleDescription('Not a valid e-mail address.');
@@ -85,7 +87,7 @@ describe('RegistrationPage (002 §5)', () => {
       'Invalid input provided, please verify all the inputs.',
     );
     expect(field(/^Company name/)).not.toHaveAttribute('aria-invalid');
-    await userEvent.type(field(/^E-?mail/i), '.example');
+    await fill(field(/^E-?mail/i), '.example');
     await userEvent.clear(password(/^Password/));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(password(/^Password/)).toHaveFocus());
