@@ -115,6 +115,16 @@ test('a visitor registers with a customer account number and waits for the appro
     .getByText('Yes', { exact: true })
     .click();
   const form = page.getByRole('form', { name: 'Registration' });
+  // Sent empty (issue 16): no browser bubble (no constraint the browser checks), the documents' words announced,
+  // every required field says so, and the focus is on the first of them (the account number, asked for).
+  const accountNumber = form.getByRole('textbox', { name: 'Customer account number' });
+  await expect(accountNumber).toHaveJSProperty('validationMessage', '');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter all required fields and try again.');
+  await expect(accountNumber).toBeFocused();
+  await expect(accountNumber).toHaveAttribute('aria-invalid', 'true');
+  await expect(accountNumber).toHaveAccessibleDescription('Required.');
+  await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription('Required.');
   await form.getByRole('textbox', { name: 'Customer account number' }).fill('C-100234');
   await form.getByRole('textbox', { name: 'Company name' }).fill('Northwind Health');
   await form.getByRole('textbox', { name: 'First name' }).fill('Vic');
@@ -126,8 +136,10 @@ test('a visitor registers with a customer account number and waits for the appro
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Invalid input provided, please verify all the inputs.')).toBeVisible();
-  await expect(form.getByText('Not a valid e-mail address.')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText('Invalid input provided, please verify all the inputs.');
+  const emailField = form.getByRole('textbox', { name: 'E-mail' });
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAccessibleDescription('Not a valid e-mail address.');
 
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await form.getByRole('button', { name: 'Register' }).click();

@@ -240,6 +240,7 @@ export {
   type SocialNetwork,
   socialNetworks,
 } from './Footer';
+export { Form, type FormProps } from './Form';
 export {
   type DateInput,
   FormattedDate,

@@ -188,6 +188,8 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
               login: t('Header.Login'),
               help: t('Header.Help'),
               myAccount: t('Header.MyAccount'),
+              cart: t('Header.Cart'),
+              cartWithCount: (count) => t('Header.CartWithCount', { count }),
             }}
           />
         ) : undefined

@@ -46,6 +46,17 @@ describe('DocumentApproval comments', { timeout: 60_000 }, () => {
     expect(approve.getByRole('textbox', { name: /Comments/ })).toHaveAttribute('maxlength', '2000');
   });
 
+  it('offers the rejection reasons by their names, never their codes', async () => {
+    const user = userEvent.setup();
+    renderApproval(vi.fn(async () => approvalAnswer()));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const reject = within(await screen.findByRole('dialog', { name: 'Reject' }));
+    await user.click(reject.getByRole('button', { name: /Rejection action/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Rejected', 'Rejected by a manager', 'Return for technical changes']);
+    expect(screen.queryByText(/Tech Return|Manager Reject|MgrReject/)).not.toBeInTheDocument();
+  });
+
   it('keeps the dialog open with the server’s field error on the comments, until they are edited', async () => {
     const user = userEvent.setup();
     const submit = vi.fn(async () => {

@@ -20,17 +20,13 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from '../app/hashLocation';
 import { api } from '../services/api';
-import { t } from '../services/messages/documents';
+import { rejectionActionMessageKey, t } from '../services/messages/documents';
 
 /** The Rejected status of each document type (quotes 8, requisitions 3). */
 const REJECTED: Record<WorkflowDocumentType, number> = {
   8: Enumerations.QuoteStatus.Rejected.value,
   4: Enumerations.RequisitionStatus.Rejected.value,
 };
-
-const rejectionNames = new Map<number, string>(
-  Object.values(Enumerations.RejectionWorkflowAction).map((action) => [action.value, action.name]),
-);
 
 /** What the approval asks of the server; the page uses the API, the stories fake it. */
 export interface DocumentApprovalServices {
@@ -159,10 +155,11 @@ export function DocumentApproval({
         onCommentsChange={approval.setComments}
         commentsError={context.commentsError}
         commentsMaxLength={WORKFLOW_COMMENTS_LIMITS.max}
-        rejectionActions={(chosen?.rejectionActions ?? []).map((value) => ({
-          value,
-          label: rejectionNames.get(value) ?? String(value),
-        }))}
+        rejectionActions={(chosen?.rejectionActions ?? []).flatMap((value) => {
+          // The reasons by their names in the catalogue; a value it does not name is not offered.
+          const key = rejectionActionMessageKey(value);
+          return key ? [{ value, label: t(key) }] : [];
+        })}
         rejectionAction={context.rejectionAction}
         onRejectionActionChange={approval.setRejectionAction}
         isBusy={status === 'submitting'}

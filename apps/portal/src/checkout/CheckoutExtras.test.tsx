@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
-import { AddContactModal, SetPrimaryButton } from './CheckoutExtras';
+import { AddContactModal, isPrimaryChoice, SetPrimaryButton } from './CheckoutExtras';
 
 /** What a person sees and does with the checkout's add-contact dialog and "Make primary". */
 
@@ -116,4 +116,34 @@ describe('SetPrimaryButton', () => {
     rerender(<SetPrimaryButton kind="contact" id="c2" isPrimary={false} setPrimary={setPrimary} />);
     expect(screen.getByRole('button', { name: 'Make primary' })).toBeInTheDocument();
   });
+
+  it('should no longer call the old primary the primary choice once another was made primary', async () => {
+    const user = userEvent.setup();
+    const setPrimary = vi.fn(async () => undefined);
+    // The checkout's lists load once: after a2 is made primary they still mark a1 as the primary.
+    const { rerender } = render(
+      <SetPrimaryButton kind="shipTo" id="a2" isPrimary={false} setPrimary={setPrimary} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Make primary' }));
+    expect(await screen.findByText('This is your primary choice.')).toBeInTheDocument();
+    rerender(<SetPrimaryButton kind="shipTo" id="a1" isPrimary setPrimary={setPrimary} />);
+    expect(screen.queryByText('This is your primary choice.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make primary' })).toBeInTheDocument();
+    rerender(<SetPrimaryButton kind="shipTo" id="a2" isPrimary={false} setPrimary={setPrimary} />);
+    expect(screen.getByText('This is your primary choice.')).toBeInTheDocument();
+  });
+});
+
+describe('isPrimaryChoice', () => {
+  it.each([
+    { id: 'a1', listed: true, made: null, primary: true },
+    { id: 'a1', listed: false, made: null, primary: false },
+    { id: 'a1', listed: true, made: 'a2', primary: false },
+    { id: 'a2', listed: false, made: 'a2', primary: true },
+  ])(
+    'should answer $primary for $id listed $listed, made primary here: $made',
+    ({ id, listed, made, primary }) => {
+      expect(isPrimaryChoice(id, listed, made)).toBe(primary);
+    },
+  );
 });

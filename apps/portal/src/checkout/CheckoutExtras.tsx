@@ -151,7 +151,19 @@ export function AddContactModal({
 
 export type PrimaryKind = 'billTo' | 'shipTo' | 'contact' | 'carrierAccount' | 'card';
 
-/** Makes the chosen entry the caller's primary (only their own default changes); says so when done. */
+/**
+ * Whether a choice is the caller's primary of its kind: the one they made primary here last, else what the
+ * checkout's lists say. The lists load once per checkout, so once another choice was made primary their
+ * `isPrimary` still marks the old one, which is no longer the primary.
+ */
+export function isPrimaryChoice(id: string, listedAsPrimary: boolean, madePrimary: string | null): boolean {
+  return madePrimary === null ? listedAsPrimary : id === madePrimary;
+}
+
+/**
+ * Makes the chosen entry the caller's primary (only their own default changes); says so under the primary
+ * (`isPrimaryChoice`) only.
+ */
 export function SetPrimaryButton({
   kind,
   id,
@@ -163,17 +175,17 @@ export function SetPrimaryButton({
   isPrimary: boolean;
   setPrimary: (kind: PrimaryKind, id: string) => Promise<void>;
 }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | { error: string }>('idle');
-  const [doneFor, setDoneFor] = useState<string | null>(null);
-  if (isPrimary || (state === 'done' && doneFor === id)) {
+  const [state, setState] = useState<'idle' | 'busy' | { error: string }>('idle');
+  const [madePrimary, setMadePrimary] = useState<string | null>(null);
+  if (isPrimaryChoice(id, isPrimary, madePrimary)) {
     return <p className={styles.muted}>{t('Checkout.IsPrimary')}</p>;
   }
   const press = async () => {
     setState('busy');
     try {
       await setPrimary(kind, id);
-      setDoneFor(id);
-      setState('done');
+      setMadePrimary(id);
+      setState('idle');
     } catch (failure) {
       setState({ error: problemMessage(failure) });
     }

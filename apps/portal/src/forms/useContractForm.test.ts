@@ -27,6 +27,21 @@ describe('useContractForm', () => {
     expect(hook.result.current.error).toBe('Please enter all required fields and try again.');
   });
 
+  it('counts each refused submit, its own check’s and the server’s, so the form announces and focuses again', async () => {
+    const send = vi.fn(async () => {
+      throw validationFailed('cart.saveCartAsTemplate', [{ path: 'title', message: 'Taken.' }]);
+    });
+    const { hook } = form({ title: '' }, send);
+    expect(hook.result.current.refusals).toBe(0);
+    await act(() => hook.result.current.submit());
+    await act(() => hook.result.current.submit());
+    expect(hook.result.current.refusals).toBe(2);
+    hook.rerender({ current: { title: 'Exam room' } });
+    await act(() => hook.result.current.submit());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.refusals).toBe(3);
+  });
+
   it('sends the body as the contract parsed it, once, and hands the answer on', async () => {
     let answer: (value: string) => void = () => {};
     const send = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));

@@ -9,8 +9,11 @@ export interface ContractFormOptions<T, R> {
   send: (body: T) => Promise<R>;
   /** The call answered. */
   onDone: (answer: R) => void;
-  /** The form's message when the check fails before the call; 'Please enter all required fields and try again.' */
-  invalidMessage?: string;
+  /**
+   * The form's message when the check fails before the call, or a function of the field errors that picks it.
+   * @default 'Please enter all required fields and try again.'
+   */
+  invalidMessage?: string | ((fieldErrors: FieldErrors) => string);
 }
 
 /**
@@ -21,7 +24,9 @@ export interface ContractFormOptions<T, R> {
  *
  * ```tsx
  * const form = useContractForm(ContactInput, values, { send: add, onDone: onAdded });
- * <form onSubmit={form.submit} noValidate>…<TextField errorMessage={form.fieldErrors.email} …/>
+ * <Form error={form.error} refusals={form.refusals} onSubmit={form.submit}>
+ *   <TextField isInvalid={!!form.fieldErrors.email} errorMessage={form.fieldErrors.email} …/>
+ * </Form>
  * ```
  */
 export function useContractForm<T, R>(
@@ -32,6 +37,7 @@ export function useContractForm<T, R>(
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const server = useServerFieldErrors();
   const checked = validateWith(schema, values);
   const fieldErrors: FieldErrors = { ...server.errors, ...(tried && !checked.ok ? checked.fieldErrors : {}) };
@@ -41,7 +47,12 @@ export function useContractForm<T, R>(
     if (busy) return;
     setTried(true);
     if (!checked.ok) {
-      setError(invalidMessage ?? t('Global.RequiredFields'));
+      setError(
+        typeof invalidMessage === 'function'
+          ? invalidMessage(checked.fieldErrors)
+          : (invalidMessage ?? t('Global.RequiredFields')),
+      );
+      setRefusals((count) => count + 1);
       return;
     }
     setBusy(true);
@@ -53,6 +64,7 @@ export function useContractForm<T, R>(
     } catch (failure) {
       server.failed(failure);
       setError(problemMessage(failure));
+      setRefusals((count) => count + 1);
     } finally {
       setBusy(false);
     }
@@ -63,6 +75,8 @@ export function useContractForm<T, R>(
     fieldErrors,
     /** The form's message: the check failed, or the call did. */
     error,
+    /** How many submits were refused (by the check or the server): ui's `Form` announces and focuses on each. */
+    refusals,
     busy,
     submit,
     /** A field was edited: the server's word on it, and the form's message, no longer hold. */

@@ -118,6 +118,7 @@ function documentColumns(section: 'requisitions' | 'quotes'): DataTableColumn<Do
       id: 'number',
       name: t('PendingApprovals.Number'),
       isRowHeader: true,
+      noWrap: true,
       render: (row) => <Link href={hrefFor(pathFor(route, { id: row.id }))}>{row.number}</Link>,
     },
     { id: 'title', name: t('PendingApprovals.DocumentTitle'), width: '2fr', render: (row) => row.title },

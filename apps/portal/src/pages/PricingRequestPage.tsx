@@ -18,6 +18,7 @@ import { useResource } from '../app/useResource';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { t } from '../services/messages/pricing';
+import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
 import { historySteps } from './requisitions/requisitionView';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
@@ -81,7 +82,7 @@ function PricingRequestDetail({ id, title }: { id: string; title: string }) {
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
-        {t('PricingRequest.Title')} {request.number}{' '}
+        {t('PricingRequest.Title')} <NumberInText text={request.number} number={request.number} />{' '}
         <StatusPill kind="pricingRequest" status={request.statusName} />
       </h1>
       <StatusProgress

@@ -27,6 +27,7 @@ const columns: DataTableColumn<Summary>[] = [
     id: 'number',
     name: t('PricingRequest.Column.Number'),
     isRowHeader: true,
+    noWrap: true,
     render: (row) => <Link href={hrefFor(`pricing-request?id=${row.id}`)}>{row.number}</Link>,
   },
   { id: 'title', name: t('PricingRequest.Column.Title'), width: '2fr', render: (row) => row.title },

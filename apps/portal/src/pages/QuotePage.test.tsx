@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
 import { validationFailed } from '../forms/validationFailed';
 import { documentLine } from '../test-support/documentLine';
+import * as pageStyles from './pages.css';
 import QuotePage from './QuotePage';
 
 const { call, download } = vi.hoisted(() => ({ call: vi.fn(), download: vi.fn() }));
@@ -112,6 +113,10 @@ describe('QuotePage', () => {
     call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
     renderQuote();
     expect(await screen.findByRole('heading', { level: 1, name: /Quote Q-500102/ })).toBeInTheDocument();
+    // The number never breaks at its hyphen (issue 16).
+    expect(within(screen.getByRole('heading', { level: 1 })).getByText('Q-500102')).toHaveClass(
+      pageStyles.noWrap,
+    );
     expect(
       screen.getByText('Jordan Ellis · jordan.ellis@reseller.example · 215-555-0100'),
     ).toBeInTheDocument();

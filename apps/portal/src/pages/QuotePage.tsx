@@ -13,6 +13,7 @@ import { AttachmentsSection, WorkflowHistorySection } from '../documents/Documen
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api, tokenStore } from '../services/api';
 import { t } from '../services/messages/quotes';
+import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
 import { InquiryForm } from './quotes/InquiryForm';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
@@ -69,7 +70,10 @@ function QuoteDetail({ id }: { id: string }) {
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
-        {t('Quote.DetailTitle', { number: quote.quoteNumber })}{' '}
+        <NumberInText
+          text={t('Quote.DetailTitle', { number: quote.quoteNumber })}
+          number={quote.quoteNumber}
+        />{' '}
         <StatusPill kind="quote" status={quote.statusName} />
       </h1>
       <p>{quote.title}</p>

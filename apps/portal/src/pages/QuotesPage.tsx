@@ -25,6 +25,7 @@ const columns: DataTableColumn<QuoteSummary>[] = [
     id: 'number',
     name: t('Quote.Number'),
     isRowHeader: true,
+    noWrap: true,
     render: (row) => <Link href={hrefFor(`quote?id=${row.id}`)}>{row.quoteNumber}</Link>,
   },
   { id: 'title', name: t('Quote.Name'), width: '2fr', render: (row) => row.title },

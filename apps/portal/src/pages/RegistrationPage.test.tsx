@@ -49,16 +49,50 @@ async function fillAll() {
   await fill(field(/^Username/), 'reggie');
 }
 
-describe('RegistrationPage (002 §5)', () => {
-  it('names every missing field before any call, in the documents’ words', async () => {
+// Each check renders the whole form per keystroke: on a loaded machine a test takes longer than vitest's default.
+describe('RegistrationPage (002 §5)', { timeout: 60_000 }, () => {
+  it('names every missing field before any call, in the documents’ words, announced, the first one focused', async () => {
     render(<RegistrationPage route={route} query={{}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(field(/^Company name/)).toHaveAccessibleDescription('Required.'));
     for (const name of [/^First name/, /^Last name/, /^Phone/, /^Job title/, /^Username/]) {
       expect(field(name)).toHaveAccessibleDescription('Required.');
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(screen.getByText('Invalid input provided, please verify all the inputs.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.');
+    await waitFor(() => expect(field(/^Company name/)).toHaveFocus());
     expect(registered).toEqual([]);
+  });
+
+  it('asks nothing of the browser: no required attribute to enforce, the form is noValidate', () => {
+    render(<RegistrationPage route={route} query={{}} />);
+    const form = screen.getByRole('form', { name: 'Registration' }) as HTMLFormElement;
+    expect(form.noValidate).toBe(true);
+    expect(form.querySelectorAll('[required]')).toHaveLength(0);
+    expect(field(/^Company name/)).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('focuses the first field at fault on each refused submit, wherever it is', async () => {
+    render(<RegistrationPage route={route} query={{}} />);
+    await fillAll();
+    await fill(password(/^Password/), 'Abc123');
+    await fill(password(/^Confirm password/), 'Abc123');
+    await userEvent.clear(field(/^E-?mail/i));
+    await fill(field(/^E-?mail/i), 'reggie@northwind');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(field(/^E-?mail/i)).toHaveFocus());
+    expect(field(/^E-?mail/i)).toHaveAccessibleDescription('Not a valid e-mail address.');
+    // Nothing missing, something wrong: the server's words for the same refusal.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid input provided, please verify all the inputs.',
+    );
+    expect(field(/^Company name/)).not.toHaveAttribute('aria-invalid');
+    await fill(field(/^E-?mail/i), '.example');
+    await userEvent.clear(password(/^Password/));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(password(/^Password/)).toHaveFocus());
+    expect(password(/^Password/)).toHaveAccessibleDescription('Required.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.');
   });
 
   it('checks the password against the server’s requirements, then registers once', async () => {

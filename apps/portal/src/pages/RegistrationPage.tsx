@@ -5,7 +5,7 @@ import {
   shellEndpoints,
 } from '@b2b-portal/api';
 import { DEFAULT_PASSWORD_COMPLEXITY, pathFor, registrationErrors } from '@b2b-portal/flows/rules';
-import { Button, InlineAlert, Link, RadioGroup, TextField } from '@b2b-portal/ui';
+import { Button, Form, InlineAlert, Link, RadioGroup, TextField } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
@@ -67,8 +67,12 @@ export default function RegistrationPage({ route }: PageProps) {
     {
       send: (body) => api.call(approvalEndpoints.register, { body, reportProblems: false }),
       onDone: () => setDone(true),
-      // The server's words for the same refusal (002 §8).
-      invalidMessage: t('Registration.InvalidInput'),
+      // Refused before the call: a field left empty gets the documents' generic words (002 §5), values that are
+      // all there but wrong the server's words for the same refusal (002 §8).
+      invalidMessage: (errors) =>
+        Object.values(errors).includes(t('Registration.FieldRequired'))
+          ? t('Global.RequiredFields')
+          : t('Registration.InvalidInput'),
     },
   );
 
@@ -92,11 +96,11 @@ export default function RegistrationPage({ route }: PageProps) {
       <h1 id="page-title" className={styles.title}>
         {route.title}
       </h1>
-      {form.error ? <InlineAlert tone="error">{form.error}</InlineAlert> : null}
-      <form
+      <Form
         className={approvalStyles.form}
         aria-label={route.title}
-        noValidate
+        error={form.error}
+        refusals={form.refusals}
         onSubmit={(event) => void form.submit(event)}
       >
         <RadioGroup
@@ -133,7 +137,7 @@ export default function RegistrationPage({ route }: PageProps) {
             {t('Registration.Submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { AttachmentsSection, WorkflowHistorySection } from '../documents/Documen
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { t } from '../services/messages/requisitions';
+import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
@@ -104,7 +105,10 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
-        {t('Requisition.Title', { number: data.requisitionNumber })}
+        <NumberInText
+          text={t('Requisition.Title', { number: data.requisitionNumber })}
+          number={data.requisitionNumber}
+        />
       </h1>
       <p>
         <StatusPill kind="requisition" status={data.statusName} />{' '}

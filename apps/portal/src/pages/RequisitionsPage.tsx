@@ -25,6 +25,7 @@ const columns: DataTableColumn<RequisitionSummary>[] = [
     id: 'number',
     name: t('Requisition.Export.Number'),
     isRowHeader: true,
+    noWrap: true,
     render: (row) => <Link href={hrefFor(`requisition?id=${row.id}`)}>{row.requisitionNumber}</Link>,
   },
   { id: 'title', name: t('Requisition.Export.Title'), width: '2fr', render: (row) => row.title },

@@ -312,7 +312,7 @@ export default function ShopPage(_: PageProps) {
             {list.status === 'loading' && list.firstPage
               ? t('Global.Loading')
               : t(list.total.capped ? 'Shop.ResultCountCapped' : 'Shop.ResultCount', {
-                  count: list.total.count.toLocaleString('en-US'),
+                  count: list.total.count,
                 })}
           </p>
           {announcement ? <InlineAlert tone={announcement.tone}>{announcement.text}</InlineAlert> : null}

@@ -13,6 +13,7 @@ import { documentTotals, hasPermission, pathFor } from '@b2b-portal/flows/rules'
 import {
   Button,
   EmptyState,
+  Form,
   InlineAlert,
   Link,
   MessageBox,
@@ -415,8 +416,7 @@ function SaveAsTemplateModal({
         </>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      <Form className={styles.form} onSubmit={submit} error={error} refusals={form.refusals}>
         <TextField
           label={t('ShoppingCart.TemplateTitle')}
           isRequired
@@ -436,7 +436,7 @@ function SaveAsTemplateModal({
           errorMessage={fieldErrors.notes}
         />
         <button type="submit" hidden />
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import * as checkoutStyles from '../checkout/CheckoutFlow.css';
 import { api } from '../services/api';
 import { t } from '../services/messages/checkout';
 import { problemMessage } from '../services/problems';
+import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +49,12 @@ function RejectionConfirmation({ query }: PageProps) {
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
-        {t(isQuote ? 'Confirmation.QuoteRejectedTitle' : 'Confirmation.RequisitionRejectedTitle', { number })}
+        <NumberInText
+          text={t(isQuote ? 'Confirmation.QuoteRejectedTitle' : 'Confirmation.RequisitionRejectedTitle', {
+            number,
+          })}
+          number={number}
+        />
       </h1>
       <InlineAlert tone="success">
         {t('Workflow.Rejected', { recipient: t(isQuote ? 'Workflow.SalesTeam' : 'Workflow.Requester') })}

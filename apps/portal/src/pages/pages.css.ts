@@ -66,3 +66,6 @@ export const alertActions = style({
   gap: vars.space.md,
   marginBlockStart: vars.space.sm,
 });
+
+/** A document number inside a text: on one line, never broken at its hyphen (`NumberInText`). */
+export const noWrap = style({ whiteSpace: 'nowrap' });

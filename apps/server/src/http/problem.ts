@@ -1,5 +1,5 @@
 import type { Problem } from '@b2b-portal/api';
-import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
+import { formatMessage, type TextMessageKey } from '@b2b-portal/api/messages';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { $ZodError } from 'zod/v4/core';
@@ -28,7 +28,7 @@ export class ProblemError extends Error {
 const problem = (
   status: ContentfulStatusCode,
   code: string,
-  key: MessageKey,
+  key: TextMessageKey,
   headers?: Record<string, string>,
 ) => new ProblemError(status, code, formatMessage(key), undefined, headers);
 

@@ -111,7 +111,7 @@ export const checkoutMessages = {
   'Confirmation.NotFound': 'This confirmation was not found.',
   // Checkout journeys (issue 5): the confirmation's card or payment request, the order summary's line count.
   'Confirmation.Payment': 'Payment',
-  'Checkout.LineCount': '{count} lines',
+  'Checkout.LineCount': { one: '{count} line', other: '{count} lines' },
   'Checkout.OneLine': '1 line',
   'PaymentPage.Title': 'Payment information',
   'PaymentPage.Intro': '{requestedBy} of {companyName} asks you to enter a card for {title}.',

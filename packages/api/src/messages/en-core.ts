@@ -109,6 +109,7 @@ export const coreMessages = {
   'Header.SearchKeyword': 'Keyword',
   'Header.PendingApprovals': 'Pending approvals',
   'Header.Cart': 'Shopping cart',
+  'Header.CartWithCount': { one: 'Shopping cart, {count} item', other: 'Shopping cart, {count} items' },
   'Header.MyAccount': 'My Account',
   'Header.Logout': 'Logout',
   'Header.Login': 'Login',

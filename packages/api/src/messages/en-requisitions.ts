@@ -7,7 +7,10 @@ export const requisitionMessages = {
     'Lines can be deleted only by the requester while the requisition is rejected, or by its current approver while it is pending approval.',
   'Requisition.LastLine': 'A requisition needs at least one line; cancel it instead.',
   'Requisition.ItemDeleted': 'Deleted line {line}: {part} {description}.',
-  'Requisition.BundleDeleted': 'Deleted bundle {name} ({count} lines).',
+  'Requisition.BundleDeleted': {
+    one: 'Deleted bundle {name} ({count} line).',
+    other: 'Deleted bundle {name} ({count} lines).',
+  },
   'Requisition.Export.Number': 'Requisition #',
   'Requisition.Export.Title': 'Title',
   'Requisition.Export.Date': 'Date',

@@ -56,6 +56,11 @@ export const workflowMessages = {
   'Workflow.Action.Checkout': 'Check out',
   'Workflow.Action.Resubmit': 'Edit and resubmit',
   'Workflow.Action.Cancel': 'Cancel requisition',
+  // The reasons an approver picks when rejecting (001 §4 RejectionWorkflowAction), by their codes.
+  'Workflow.RejectionAction.TechReturn': 'Return for technical changes',
+  'Workflow.RejectionAction.MgrReject': 'Rejected by a manager',
+  'Workflow.RejectionAction.Reject': 'Rejected',
+  'Workflow.RejectionAction.CustomerReject': 'Rejected by the customer',
   'Workflow.SalesTeam': 'the sales team',
   'Workflow.Requester': 'the requester',
   'Workflow.ChainInvalid':

@@ -10,6 +10,7 @@ import { requisitionMessages } from './en-requisitions';
 import { settingsMessages } from './en-settings';
 import { shopMessages } from './en-shop';
 import { workflowMessages } from './en-workflow';
+import type { PluralMessage, TextKeyOf } from './format';
 
 /**
  * The English message catalogue. Keys follow the documents (`Global.SessionModalTitle`…); where the documents
@@ -36,6 +37,11 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
-export type MessageCatalogue = Record<MessageKey, string>;
-/** A key of the shell's messages: the ones the first paint carries. */
-export type CoreMessageKey = keyof typeof coreMessages;
+/** A key of the catalogue whose message is a plain text, not a plural one: read without a count. */
+export type TextMessageKey = TextKeyOf<[typeof en]>;
+/** Another language's catalogue: the same keys, a text where English has one, plural forms where English has them. */
+export type MessageCatalogue = {
+  readonly [K in MessageKey]: (typeof en)[K] extends string ? string : PluralMessage;
+};
+/** A key of the shell's plain texts: the ones the first paint carries (its plural ones need their count). */
+export type CoreMessageKey = TextKeyOf<[typeof coreMessages]>;

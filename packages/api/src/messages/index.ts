@@ -1,5 +1,5 @@
-import { en, type MessageCatalogue, type MessageKey } from './en';
-import { fillMessage } from './format';
+import { en, type MessageCatalogue, type MessageKey, type TextMessageKey } from './en';
+import { type MessageOf, type ParamsOf, renderMessage } from './format';
 
 export type { CoreMessageKey } from './en';
 export { approvalMessages } from './en-approvals';
@@ -14,17 +14,31 @@ export { requisitionMessages } from './en-requisitions';
 export { settingsMessages } from './en-settings';
 export { shopMessages } from './en-shop';
 export { workflowMessages } from './en-workflow';
-export { type Catalogue, fillMessage, type KeyOf, translator } from './format';
-export { en, type MessageCatalogue, type MessageKey };
+export {
+  type Catalogue,
+  fillMessage,
+  type KeyOf,
+  type Message,
+  type MessageOf,
+  type MessageParams,
+  type ParamsOf,
+  type PluralMessage,
+  renderMessage,
+  selectPlural,
+  type TextKeyOf,
+  translator,
+} from './format';
+export { type RejectionActionMessageKey, rejectionActionMessageKey } from './rejection-actions';
+export { en, type MessageCatalogue, type MessageKey, type TextMessageKey };
 
 /**
  * Reads a message of the whole catalogue and fills `{placeholders}` from `params` (the server's and the tests'
- * way; code that runs in the browser uses `translator` over the parts it needs).
+ * way; code that runs in the browser uses `translator` over the parts it needs). A plural message takes its
+ * `{ count }` (required by the types) and picks its form by the language's plural rules.
  */
-export function formatMessage(
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-  catalogue: MessageCatalogue = en,
+export function formatMessage<K extends MessageKey>(
+  key: K,
+  ...params: ParamsOf<MessageOf<[typeof en], K>>
 ): string {
-  return fillMessage(catalogue[key], params);
+  return renderMessage(en[key], params[0]);
 }

@@ -11,7 +11,15 @@ import { requisitionMessages } from './en-requisitions';
 import { settingsMessages } from './en-settings';
 import { shopMessages } from './en-shop';
 import { workflowMessages } from './en-workflow';
-import { en, fillMessage, formatMessage, translator } from './index';
+import {
+  en,
+  fillMessage,
+  formatMessage,
+  type PluralMessage,
+  renderMessage,
+  selectPlural,
+  translator,
+} from './index';
 
 const parts = {
   core: coreMessages,
@@ -65,5 +73,70 @@ describe('translator', () => {
 
   it('should leave an unknown placeholder as written, so a missing value shows', () => {
     expect(fillMessage('Go to {landing}', {})).toBe('Go to {landing}');
+  });
+});
+
+describe('plural messages', () => {
+  it.each([
+    [0, '0 lines'],
+    [1, '1 line'],
+    [2, '2 lines'],
+    [1250, '1,250 lines'],
+  ])('should read Checkout.LineCount for %i as %j', (count, text) => {
+    expect(formatMessage('Checkout.LineCount', { count })).toBe(text);
+    expect(translator(checkoutMessages)('Checkout.LineCount', { count })).toBe(text);
+  });
+
+  it.each([
+    ['Shop.ResultCount', 0, '0 products'],
+    ['Shop.ResultCount', 1, '1 product'],
+    ['Shop.ResultCount', 2, '2 products'],
+    ['Requisition.BundleDeleted', 1, 'Deleted bundle Rack kit (1 line).'],
+    ['Requisition.BundleDeleted', 2, 'Deleted bundle Rack kit (2 lines).'],
+    ['SharedSavedCart.Option', 1, 'Lab (1 item, $10.00)'],
+    ['SharedSavedCart.Option', 0, 'Lab (0 items, $10.00)'],
+  ] as const)('should read %s for %i as %j', (key, count, text) => {
+    expect(
+      formatMessage(key, {
+        count,
+        name: key === 'SharedSavedCart.Option' ? 'Lab' : 'Rack kit',
+        total: '$10.00',
+      }),
+    ).toBe(text);
+  });
+
+  it('should pick the form by the plural rules and fall back to other for a category without a text', () => {
+    const forms: PluralMessage = { one: 'one', other: 'other' };
+    expect([0, 1, 2, 1.5].map((count) => selectPlural(forms, count))).toEqual([
+      'other',
+      'one',
+      'other',
+      'other',
+    ]);
+    expect(selectPlural({ other: 'only' }, 1)).toBe('only');
+    expect(renderMessage({ one: '{count} day left', other: '{count} days left' }, { count: 1 })).toBe(
+      '1 day left',
+    );
+  });
+
+  it('should not compile a plural message without its count', () => {
+    const read = translator(checkoutMessages);
+    // @ts-expect-error a plural message needs { count }
+    expect(read('Checkout.LineCount')).toBe('{count} lines');
+    // @ts-expect-error a plural message needs { count }, not only other params
+    expect(formatMessage('Shop.ResultCount', { total: 3 })).toBe('{count} products');
+    // @ts-expect-error the count is a number, not a formatted text
+    expect(formatMessage('Shop.ResultCount', { count: '3' })).toBe('3 products');
+  });
+
+  it('should hold only plural messages that have an other form, and their texts fill {count}', () => {
+    const plurals = (Object.values(en) as readonly (string | PluralMessage)[]).filter(
+      (message): message is PluralMessage => typeof message !== 'string',
+    );
+    expect(plurals.length).toBeGreaterThan(0);
+    for (const forms of plurals) {
+      expect(typeof forms.other).toBe('string');
+      for (const text of Object.values(forms)) expect(text).toContain('{count}');
+    }
   });
 });

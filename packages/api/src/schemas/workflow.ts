@@ -113,7 +113,7 @@ export const WorkflowHistoryEntry = z.object({
   userID: z.nullable(z.string()),
   comments: z.string(),
   rejectionAction: z.nullable(z.int()),
-  /** The rejection action's name (e.g. 'Manager Reject'); null when none. */
+  /** The rejection action's name for people (e.g. 'Rejected by a manager'), never its code; null when none. */
   rejectionActionName: z.nullable(z.string()),
   /** The document's status after the step; null when unchanged. */
   status: z.nullable(z.int()),

@@ -4,7 +4,7 @@
  * server answers with these figures and the browser previews with the same code, so they never disagree.
  */
 import { CART_QUANTITY_LIMITS, CART_SERVICE_LENGTH_LIMITS } from '@b2b-portal/api';
-import { shopMessages, translator } from '@b2b-portal/api/messages';
+import { shopMessages, type TextKeyOf, translator } from '@b2b-portal/api/messages';
 import { emptyGuid, extendedPrice, isRequestItem, variableBillingItemTypes } from './documentTree';
 import { addMoney, type Money, type MoneyInput, multiplyMoney, toMoney } from './money';
 
@@ -135,7 +135,7 @@ export interface CheckoutBlocker {
 
 const shopText = translator(shopMessages);
 
-const blockerMessages: Record<CheckoutBlockerCode, keyof typeof shopMessages> = {
+const blockerMessages: Record<CheckoutBlockerCode, TextKeyOf<[typeof shopMessages]>> = {
   CartEmpty: 'Cart.Empty',
   CartHasRequestItems: 'Cart.HasRequestItems',
 };

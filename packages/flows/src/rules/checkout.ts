@@ -17,9 +17,9 @@ import {
 import {
   checkoutMessages,
   coreMessages,
-  type KeyOf,
   policyMessages,
   shopMessages,
+  type TextKeyOf,
   translator,
   workflowMessages,
 } from '@b2b-portal/api/messages';
@@ -41,8 +41,11 @@ type CheckoutCatalogues = [
   typeof policyMessages,
   typeof workflowMessages,
 ];
-/** A key of the parts of the catalogue checkout reads: the shell's, the shop's, checkout's, the policies, the workflows'. */
-export type CheckoutMessageKey = KeyOf<CheckoutCatalogues>;
+/**
+ * A key of a plain text of the parts of the catalogue checkout reads (the shell's, the shop's, checkout's, the
+ * policies, the workflows'); a plural message needs its count, which `checkoutText` takes.
+ */
+export type CheckoutMessageKey = TextKeyOf<CheckoutCatalogues>;
 /** A text for a person: a catalogue key, or a text the server wrote (e.g. the PO validation's message). */
 export type CheckoutMessage = CheckoutMessageKey | { text: string };
 

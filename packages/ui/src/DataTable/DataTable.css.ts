@@ -107,6 +107,9 @@ export const cell = recipe({
   },
 });
 
+/** A cell whose content never wraps (a document number must not break at its hyphen). */
+export const noWrap = style({ whiteSpace: 'nowrap' });
+
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
 export const loadingRow = style({ height: '100%' });

@@ -147,6 +147,47 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * Document numbers never wrap: in a narrow table the number column (`noWrap`) keeps 'Q-500001' on one line
+ * while the title wraps; the PO column, left without `noWrap` here, shows what it prevents ('PO-' / '4001').
+ */
+export const NumbersDoNotWrap: Story = {
+  args: {
+    'aria-label': 'Quotes',
+    rows: makeOrders(3).map((row) => ({ ...row, number: row.number.replace('SO-', 'Q-5') })),
+    columns: [
+      {
+        id: 'number',
+        name: 'Quote #',
+        isRowHeader: true,
+        noWrap: true,
+        width: 40,
+        render: (row) => row.number,
+      },
+      { id: 'title', name: 'Title', width: '2fr', render: (row) => `${row.title} for the branch offices` },
+      { id: 'po', name: 'PO', width: '1fr', render: (row) => row.po },
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 260 }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cell = await canvas.findByRole('rowheader', { name: 'Q-500001' });
+    const title = await canvas.findByRole('gridcell', { name: 'Laptops Q3 for the branch offices' });
+    // The lines a cell's text takes: the distinct tops of its text's boxes.
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    await expect(lines(cell)).toBe(1);
+    await expect(lines(title)).toBeGreaterThan(1);
+  },
+};
+
 export const KeyboardNavigation: Story = {
   args: { onRowAction: fn() },
   play: async ({ canvasElement, args }) => {

@@ -48,6 +48,11 @@ export interface DataTableColumn<T> {
   align?: ColumnAlign;
   /** Width in px, a percentage or a fraction ('2fr'). @default '1fr' */
   width?: ColumnProps['width'];
+  /**
+   * The cells keep their content on one line: identifiers such as document numbers ('Q-500100'), which must
+   * never break at their hyphen. The column grows to fit them. @default false
+   */
+  noWrap?: boolean;
   /** The cell's content for a row. */
   render: (row: T) => ReactNode;
 }
@@ -388,7 +393,15 @@ export function DataTable<T extends object>({
                   </Cell>
                 ) : (
                   // A function child runs only when the cell is on screen, not for every row while the collection is built.
-                  <Cell className={cellClasses[column.align ?? 'start']}>{() => column.render(row)}</Cell>
+                  <Cell
+                    className={
+                      column.noWrap
+                        ? `${cellClasses[column.align ?? 'start']} ${styles.noWrap}`
+                        : cellClasses[column.align ?? 'start']
+                    }
+                  >
+                    {() => column.render(row)}
+                  </Cell>
                 )
               }
             </Row>

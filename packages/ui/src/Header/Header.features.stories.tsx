@@ -98,10 +98,30 @@ export const CartWithCount: Story = {
   args: { cartCount: 12 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Shopping cart 12' })).toHaveAttribute(
-      'href',
-      '#/shopping-cart',
-    );
+    const cart = canvas.getByRole('link', { name: 'Shopping cart, 12 items' });
+    await expect(cart).toHaveAttribute('href', '#/shopping-cart');
+    await expect(cart).toHaveTextContent('12');
+  },
+};
+
+/** One item: the link's name is singular ('1 item', not '1 items'). */
+export const CartWithOneItem: Story = {
+  args: { cartCount: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Shopping cart, 1 item' })).toHaveTextContent('1');
+  },
+};
+
+/** An empty cart: the link without a badge (no red 0) and named plainly. */
+export const CartEmpty: Story = {
+  args: { cartCount: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('link', { name: 'Shopping cart' });
+    await expect(cart).toHaveAttribute('href', '#/shopping-cart');
+    await expect(cart).toHaveTextContent('');
+    await expect(cart.querySelector('svg + span')).toBeNull();
   },
 };
 

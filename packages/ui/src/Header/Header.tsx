@@ -40,6 +40,11 @@ export interface HeaderLabels {
   pendingApprovals: string;
   /** Cart link name. @default 'Shopping cart' */
   cart: string;
+  /**
+   * The cart link's name while the cart holds items, for a count above 0 (plural forms are the caller's: pass the
+   * catalogue's). @default 'Shopping cart, 1 item' / 'Shopping cart, {count} items'
+   */
+  cartWithCount: (count: number) => string;
   /** My account link. @default 'My Account' */
   myAccount: string;
   /** Logout button. @default 'Logout' */
@@ -58,6 +63,8 @@ export interface HeaderLabels {
   newTabHint: string;
 }
 
+const englishPlural = new Intl.PluralRules('en-US');
+
 export const defaultHeaderLabels: HeaderLabels = {
   greeting: 'Hello, {firstName}!',
   search: 'Search',
@@ -65,6 +72,8 @@ export const defaultHeaderLabels: HeaderLabels = {
   searchKeyword: 'Keyword',
   pendingApprovals: 'Pending approvals',
   cart: 'Shopping cart',
+  cartWithCount: (count) =>
+    `Shopping cart, ${count} ${englishPlural.select(count) === 'one' ? 'item' : 'items'}`,
   myAccount: 'My Account',
   logout: 'Logout',
   login: 'Login',
@@ -245,10 +254,14 @@ export function Header({
               </a>
             ) : null}
             {showCart ? (
-              <a href={cartHref} className={styles.headerLink}>
+              // An empty cart has no badge (a red 0 reads as an alert); the link's name says the count.
+              <a
+                href={cartHref}
+                className={styles.headerLink}
+                aria-label={cartCount > 0 ? labels.cartWithCount(cartCount) : labels.cart}
+              >
                 <CartIcon />
-                <span className={visuallyHidden}>{labels.cart}</span>
-                <span className={styles.badge}>{cartCount}</span>
+                {cartCount > 0 ? <span className={styles.badge}>{cartCount}</span> : null}
               </a>
             ) : null}
             <a href={myAccountHref} className={styles.headerLink} aria-label={labels.myAccount}>

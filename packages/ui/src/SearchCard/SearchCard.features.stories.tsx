@@ -83,6 +83,29 @@ export const RequiredKeyword: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('searchbox', { name: /Keyword/ })).toBeInvalid();
+    // The form's pattern, not the browser's bubble: the message announced, the field says why, and has the focus.
+    const keyword = canvas.getByRole('searchbox', { name: /Keyword/ });
+    await expect(keyword).not.toHaveAttribute('required');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please enter all required fields and try again.',
+    );
+    await expect(keyword).toHaveAttribute('aria-invalid', 'true');
+    await expect(keyword).toHaveAccessibleDescription('Please enter a keyword.');
+    await waitFor(() => expect(keyword).toHaveFocus());
+  },
+};
+
+/** The required keyword typed in after a refusal: its message goes, and the search goes through. */
+export const RequiredKeywordFilledIn: Story = {
+  args: { isKeywordRequired: true, title: 'Advanced search' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const keyword = canvas.getByRole('searchbox', { name: /Keyword/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(keyword).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(keyword, 'switch');
+    await expect(keyword).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ keyword: 'switch' }));
   },
 };

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../Button';
+import { Form } from '../Form';
 import { useNarrowScreen } from '../hooks/useNarrowScreen';
 import { ChevronDownIcon } from '../icons/icons';
 import { TextField } from '../TextField';
@@ -16,6 +16,10 @@ export interface SearchCardLabels {
   reset: string;
   /** Name of the expand/collapse button on narrow screens; `{title}` is the card's title. */
   toggle: string;
+  /** The form's message when a required keyword is missing. */
+  requiredFields: string;
+  /** The keyword field's message when it is required and missing. */
+  keywordRequired: string;
 }
 
 export const defaultSearchCardLabels: SearchCardLabels = {
@@ -23,6 +27,8 @@ export const defaultSearchCardLabels: SearchCardLabels = {
   search: 'Search',
   reset: 'Reset',
   toggle: 'Show or hide {title}',
+  requiredFields: 'Please enter all required fields and try again.',
+  keywordRequired: 'Please enter a keyword.',
 };
 
 export interface SearchCardProps {
@@ -72,6 +78,9 @@ export function SearchCard({
   const [expanded, setExpanded] = useState(defaultExpanded);
   const isOpen = !collapsible || expanded;
   const Heading = `h${headingLevel}` as const;
+  // A required keyword left blank: the search is refused in the form's pattern (message, field, focus).
+  const [keywordMissing, setKeywordMissing] = useState(false);
+  const [refusals, setRefusals] = useState(0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,6 +88,12 @@ export function SearchCard({
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string') values[name] = value;
     }
+    if (isKeywordRequired && (values.keyword ?? '').trim() === '') {
+      setKeywordMissing(true);
+      setRefusals((count) => count + 1);
+      return;
+    }
+    setKeywordMissing(false);
     onSearch(values);
   };
 
@@ -102,7 +117,17 @@ export function SearchCard({
         ) : null}
       </div>
       <div id={bodyId} hidden={!isOpen}>
-        <Form aria-labelledby={titleId} className={styles.form} onSubmit={submit} onReset={() => onReset?.()}>
+        <Form
+          aria-labelledby={titleId}
+          className={styles.form}
+          onSubmit={submit}
+          onReset={() => {
+            setKeywordMissing(false);
+            onReset?.();
+          }}
+          error={keywordMissing ? labels.requiredFields : null}
+          refusals={refusals}
+        >
           <div className={styles.fields}>
             <TextField
               name="keyword"
@@ -110,6 +135,9 @@ export function SearchCard({
               label={labels.keyword}
               defaultValue={defaultKeyword}
               isRequired={isKeywordRequired}
+              isInvalid={keywordMissing}
+              errorMessage={labels.keywordRequired}
+              onChange={() => setKeywordMissing(false)}
             />
             {children}
           </div>

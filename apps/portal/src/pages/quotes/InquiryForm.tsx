@@ -1,5 +1,5 @@
 import { INQUIRY_LIMITS, InquiryFields } from '@b2b-portal/api';
-import { Button, InlineAlert, TextArea } from '@b2b-portal/ui';
+import { Button, Form, InlineAlert, TextArea } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../services/messages/quotes';
@@ -27,7 +27,8 @@ export function InquiryForm({ send }: { send: (message: string) => Promise<void>
   const error = form.fieldErrors.message ?? form.error;
 
   return (
-    <form onSubmit={form.submit} noValidate>
+    // The one field says what is wrong; focus goes to it on a refused send, which reads its message.
+    <Form onSubmit={form.submit} refusals={form.refusals}>
       <TextArea
         label={t('Quote.InquiryMessage')}
         value={message}
@@ -44,6 +45,6 @@ export function InquiryForm({ send }: { send: (message: string) => Promise<void>
         {t('Quote.SendInquiry')}
       </Button>
       {sent ? <InlineAlert tone="success">{t('Quote.InquirySent')}</InlineAlert> : null}
-    </form>
+    </Form>
   );
 }

@@ -57,6 +57,7 @@ export function SavedCartResults({
         id: 'number',
         name: t('SavedCarts.Number'),
         isRowHeader: true,
+        noWrap: true,
         render: (row) => <Link href={hrefFor(savedCartPath(row))}>{row.documentNumber}</Link>,
       },
       { id: 'title', name: t('SavedCarts.CartTitle'), width: '2fr', render: (row) => row.title },

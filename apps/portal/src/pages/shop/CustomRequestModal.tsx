@@ -5,7 +5,7 @@ import {
   cartEndpoints,
   type ShoppingCart,
 } from '@b2b-portal/api';
-import { Button, InlineAlert, Modal, NumberField, TextField } from '@b2b-portal/ui';
+import { Button, Form, Modal, NumberField, TextField } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../../forms/useContractForm';
 import { api } from '../../services/api';
@@ -69,9 +69,8 @@ export function CustomRequestModal({
         </>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p>{t('Shop.CustomRequestHelp')}</p>
-        {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      <p>{t('Shop.CustomRequestHelp')}</p>
+      <Form className={styles.form} onSubmit={submit} error={error} refusals={form.refusals}>
         {textFields.map(({ name, label }) => (
           <TextField
             key={name}
@@ -97,7 +96,7 @@ export function CustomRequestModal({
           errorMessage={fieldErrors.quantity}
         />
         <button type="submit" hidden />
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -7,7 +7,7 @@ import {
   RegistrationDenialFields,
   RegistrationStatus,
 } from '@b2b-portal/api';
-import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
+import { formatMessage, type TextMessageKey } from '@b2b-portal/api/messages';
 import { DEFAULT_PASSWORD_COMPLEXITY, hasPermission, registrationErrors } from '@b2b-portal/flows/rules';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
@@ -36,7 +36,7 @@ type Row = typeof pendingRegistrations.$inferSelect;
 const notFound = () => Problems.notFound('RegistrationNotFound', formatMessage('Registration.NotFound'));
 const unprocessable = (
   code: string,
-  key: MessageKey,
+  key: TextMessageKey,
   params?: Record<string, string>,
   errors?: ProblemError['errors'],
 ) => new ProblemError(422, code, formatMessage(key, params), errors);

@@ -1,12 +1,12 @@
 import type { CardPaymentProblem } from '@b2b-portal/api';
-import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
+import { formatMessage, type TextMessageKey } from '@b2b-portal/api/messages';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import type { ConversionFailureKind } from './processor';
 
 const failures: Record<
   ConversionFailureKind,
-  { code: string; key: MessageKey; flag?: 'cardVerificationError' | 'cardTriesExceeded' | 'sslError' }
+  { code: string; key: TextMessageKey; flag?: 'cardVerificationError' | 'cardTriesExceeded' | 'sslError' }
 > = {
   verification: {
     code: 'CardVerificationFailed',

@@ -1,4 +1,4 @@
-import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
+import { formatMessage, type TextMessageKey } from '@b2b-portal/api/messages';
 import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 
@@ -14,7 +14,7 @@ export function publicOrigin(c: Context<AppEnv>, services: Services): string {
 export function textPage(
   c: Context<AppEnv>,
   status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
-  key: MessageKey,
+  key: TextMessageKey,
 ) {
   return c.text(formatMessage(key), status, { 'Cache-Control': 'no-store' });
 }

@@ -1,5 +1,5 @@
 import type { PunchOutTransferAnswer } from '@b2b-portal/api';
-import { formatMessage } from '@b2b-portal/api/messages';
+import { formatMessage, type TextMessageKey } from '@b2b-portal/api/messages';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { punchinAccounts, punchinSessions } from '../../db/schema';
@@ -53,7 +53,7 @@ export function returnPagePolicy(returnUrl: string): string {
 const x = escapeXml;
 
 function returnPageHtml(form: PunchOutForm, name: string, withoutItems: boolean): string {
-  const text = (key: Parameters<typeof formatMessage>[0]) => x(formatMessage(key, { name }));
+  const text = (key: TextMessageKey) => x(formatMessage(key, { name }));
   const fields = form.fields
     .map((field) => `<input type="hidden" name="${x(field.name)}" value="${x(field.value)}">`)
     .join('\n');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HANDOFF_CODE_TTL_SECONDS, type HandoffAnswer, type HandoffExchangeAnswer } from '@b2b-portal/api';
-import { formatMessage, type MessageKey } from '@b2b-portal/api/messages';
+import { formatMessage, type TextMessageKey } from '@b2b-portal/api/messages';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { loadPrincipal } from '../../auth/principal';
@@ -23,7 +23,7 @@ export const MAX_LIVE_CODES_PER_USER = 10;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
 
-const refusal = (status: ContentfulStatusCode, code: string, key: MessageKey) =>
+const refusal = (status: ContentfulStatusCode, code: string, key: TextMessageKey) =>
   new ProblemError(status, code, formatMessage(key));
 
 /** Codes past their expiry are of no use, not even to say "expired" for long: they go. */
@@ -92,7 +92,7 @@ export async function exchangeHandoffCode(
       'Retry-After': String(retryAfter),
     });
   }
-  const refuse = async (status: ContentfulStatusCode, code: string, key: MessageKey): Promise<never> => {
+  const refuse = async (status: ContentfulStatusCode, code: string, key: TextMessageKey): Promise<never> => {
     await limiter.recordFailure(input.ip, input.ip);
     throw refusal(status, code, key);
   };

@@ -7,7 +7,7 @@ import {
   type WorkflowDocumentType,
   type WorkflowInfo,
 } from '@b2b-portal/api';
-import { formatMessage } from '@b2b-portal/api/messages';
+import { formatMessage, type TextMessageKey } from '@b2b-portal/api/messages';
 import {
   type ApprovalHistoryStep,
   currentApprovalRound,
@@ -33,7 +33,7 @@ import {
   saveTransition,
   type WorkflowDocument,
 } from './documents';
-import { readHistory, recordHistory } from './history';
+import { readHistory, recordHistory, rejectionActionName } from './history';
 import { allowsSameApproverAcrossLevels } from './separation';
 
 const RA = Enumerations.RejectionWorkflowAction;
@@ -122,7 +122,7 @@ function separationOfDuties({ principal, document, history, allowSameApproverAcr
 const action = (
   id: string,
   kind: WorkflowAction['kind'],
-  messageKey: Parameters<typeof formatMessage>[0],
+  messageKey: TextMessageKey,
   extra: Partial<WorkflowAction> = {},
 ): WorkflowAction => ({
   id,
@@ -481,7 +481,7 @@ export async function submitDocumentWorkflow(
           rejectionAction,
           status,
         });
-        const reason = Object.values(RA).find((candidate) => candidate.value === rejectionAction)?.name ?? '';
+        const reason = rejectionActionName(rejectionAction) ?? '';
         // A quote's rejection goes to the sales team (its account manager) and the requester; a requisition's to its requester.
         await mailRequester(
           tx,

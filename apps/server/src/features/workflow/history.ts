@@ -1,12 +1,15 @@
-import { Enumerations, type WorkflowHistoryEntry } from '@b2b-portal/api';
+import type { WorkflowHistoryEntry } from '@b2b-portal/api';
+import { formatMessage, rejectionActionMessageKey } from '@b2b-portal/api/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { workflowHistory } from '../../db/schema';
 import type { Principal } from '../../http/context';
 
-const rejectionNames = new Map<number, string>(
-  Object.values(Enumerations.RejectionWorkflowAction).map((action) => [action.value, action.name]),
-);
+/** A rejection workflow action's name for people (the catalogue's), never its code. */
+export function rejectionActionName(value: number | null): string | null {
+  const key = value === null ? undefined : rejectionActionMessageKey(value);
+  return key ? formatMessage(key) : null;
+}
 
 export interface HistoryStep {
   companyId: string;
@@ -61,8 +64,7 @@ export async function readHistory(
     userID: row.userId,
     comments: row.comments,
     rejectionAction: row.rejectionAction,
-    rejectionActionName:
-      row.rejectionAction === null ? null : (rejectionNames.get(row.rejectionAction) ?? null),
+    rejectionActionName: rejectionActionName(row.rejectionAction),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   }));

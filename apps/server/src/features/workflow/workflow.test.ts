@@ -180,12 +180,16 @@ describe('a requisition goes up its approval chain and becomes an order', () => 
     const state = await info(caller, 4, requisitionId);
     const last = state.history.at(-1);
     expect(last).toMatchObject({ action: 'Rejected', level: 1, comments: 'Use the standard switch model' });
-    expect(last?.rejectionActionName).toBe('Manager Reject');
+    expect(last?.rejectionActionName).toBe('Rejected by a manager');
     expect(last?.actor).toBe('Alex Approver');
     expect(state.levels[0]?.state).toBe('rejected');
     expect(
       (await mailTo(requester)).some((mail) => mail.text.includes('Use the standard switch model')),
     ).toBe(true);
+    // The reason by its name, not its code ('MgrReject', 'Manager Reject').
+    expect((await mailTo(requester)).some((mail) => mail.text.includes('(Rejected by a manager)'))).toBe(
+      true,
+    );
   });
 
   it('is resubmitted by its requester through checkout', async () => {
