@@ -243,7 +243,9 @@ export default function ShoppingCartPage(_: PageProps) {
             bundles={cart.bundles}
             items={cart.items}
             showPricing
-            isDisabled={busy || inspectOnly}
+            // Not while a change is saved: the cart machine queues the next one, and a disabled field would drop
+            // the focus of whoever just typed a quantity and pressed Tab (WCAG 2.4.3).
+            isDisabled={inspectOnly}
             onQuantityChange={(item, quantity) => editor.apply({ kind: 'quantity', id: item.id, quantity })}
             onServiceLengthChange={(item, serviceLength) =>
               editor.apply({ kind: 'serviceLength', id: item.id, serviceLength })
@@ -266,7 +268,7 @@ export default function ShoppingCartPage(_: PageProps) {
               <Button
                 variant="secondary"
                 onPress={() => editor.apply({ kind: 'consolidate' })}
-                isDisabled={busy || inspectOnly}
+                isDisabled={inspectOnly}
               >
                 {t('ShoppingCart.Consolidate')}
               </Button>
