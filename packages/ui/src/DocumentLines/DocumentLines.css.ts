@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../foundations/focus.css';
 import { vars } from '../foundations/vars.css';
 
 // The component picks the widest layout that fits (DocumentLines.tsx); the scroll is only a last resort for a
@@ -80,11 +81,52 @@ export const actionsCell = style({ whiteSpace: 'nowrap' });
 
 export const empty = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space.xl });
 
-/** A compact number field inside a cell or card (editable quantity and service length): − 12345 +. */
-export const cellField = style({ width: '9rem', maxWidth: '100%', marginInlineStart: 'auto' });
-globalStyle(`${cellField} input`, {
+/** A compact whole-number field inside a cell or card (editable quantity and service length): − 12345 +. */
+export const cellField = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  width: '9rem',
+  maxWidth: '100%',
+  minHeight: '40px',
+  marginInlineStart: 'auto',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radii.md,
+  background: vars.color.surfaceRaised,
+  overflow: 'hidden',
+  selectors: { '&:focus-within': focusRingStyle },
+});
+
+export const cellInput = style({
+  flex: 1,
   width: 0,
-  paddingInline: vars.space.xs,
+  minWidth: '3em',
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: { '&:disabled': { background: vars.color.disabled, color: vars.color.onDisabled } },
+});
+
+export const cellStep = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  padding: 0,
+  border: 'none',
+  background: vars.color.secondary,
+  color: vars.color.onSecondary,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.secondaryHover },
+    '&:disabled': { background: vars.color.disabled, color: vars.color.onDisabled, cursor: 'default' },
+  },
 });
 
 // Cards (narrow boxes): a list of articles, nested in a group per group, bundle and variable-billing subgroup.

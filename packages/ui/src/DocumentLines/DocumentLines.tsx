@@ -4,7 +4,6 @@ import { Button } from '../Button';
 import { formatMoney } from '../format';
 import { fillTemplate } from '../format/template';
 import { breakpoints } from '../foundations/tokens';
-import { NumberField } from '../NumberField';
 import * as styles from './DocumentLines.css';
 
 export interface DocumentLinesLabels {
@@ -36,6 +35,10 @@ export interface DocumentLinesLabels {
   serviceLengthOf: string;
   /** Shown when there are no lines. */
   empty: string;
+  /** Accessible name of a field's − button, before the field's name. */
+  decrement: string;
+  /** Accessible name of a field's + button, before the field's name. */
+  increment: string;
 }
 
 export const defaultDocumentLinesLabels: DocumentLinesLabels = {
@@ -58,6 +61,8 @@ export const defaultDocumentLinesLabels: DocumentLinesLabels = {
   quantityOf: 'Quantity of {part}',
   serviceLengthOf: 'Service length in months of {part}',
   empty: 'No records found.',
+  decrement: 'Decrease',
+  increment: 'Increase',
 };
 
 /** A group of lines (a header and a subtotal footer). */
@@ -167,13 +172,20 @@ export interface DocumentLinesProps {
 const columnCounts = { table: 7, compact: 4 } as const;
 
 /**
- * A number field in a cell that keeps the committed value on screen while the owner saves it, and follows the
- * owner's value when it changes (the saved document arrives).
+ * A whole-number field in a cell: − and + buttons (out of the tab order, as the arrow keys do the same), ArrowUp and
+ * ArrowDown, Home and End, a typed value committed on Enter or when the field is left, every value kept within
+ * `minValue`…`maxValue`. It keeps the committed value on screen while the owner saves it, and follows the owner's
+ * value when it changes (the saved document arrives). Plain HTML rather than react-aria's NumberField, which with
+ * its number parser weighed 1.4 KB gzip more on every page with document lines than this does.
  */
 function CellNumberField({
   value,
   onCommit,
-  ...props
+  minValue,
+  maxValue = Number.MAX_SAFE_INTEGER,
+  isDisabled,
+  'aria-label': label,
+  labels,
 }: {
   'aria-label': string;
   value: number;
@@ -181,23 +193,57 @@ function CellNumberField({
   maxValue: number | undefined;
   isDisabled: boolean;
   onCommit: (value: number) => void;
+  labels: { decrement: string; increment: string };
 }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => setDraft(String(value)), [value]);
+  const current = Number(draft);
+  const commit = (next: number) => {
+    const kept = Number.isFinite(next) ? Math.min(maxValue, Math.max(minValue, Math.trunc(next))) : value;
+    setDraft(String(kept));
+    if (kept !== value) onCommit(kept);
+  };
+  const typed = () => (draft.trim() === '' ? Number.NaN : current);
+  const step = (by: number) => commit((Number.isFinite(current) ? current : value) + by);
+  const stepper = (by: number, name: string, sign: string, atEnd: boolean) => (
+    <button
+      type="button"
+      tabIndex={-1}
+      className={styles.cellStep}
+      aria-label={`${name} ${label}`}
+      disabled={isDisabled || atEnd}
+      onClick={() => step(by)}
+    >
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  );
   return (
-    <NumberField
-      {...props}
-      className={styles.cellField}
-      value={draft}
-      onChange={(next) => {
-        if (!Number.isFinite(next)) {
-          setDraft(value);
-          return;
-        }
-        setDraft(next);
-        if (next !== value) onCommit(next);
-      }}
-    />
+    <div className={styles.cellField}>
+      {stepper(-1, labels.decrement, '−', current <= minValue)}
+      <input
+        className={styles.cellInput}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={label}
+        value={draft}
+        disabled={isDisabled}
+        onChange={(event) => {
+          if (/^\d*$/.test(event.target.value)) setDraft(event.target.value);
+        }}
+        onBlur={() => commit(typed())}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(typed());
+          else if (event.key === 'ArrowUp') step(1);
+          else if (event.key === 'ArrowDown') step(-1);
+          else if (event.key === 'Home') commit(minValue);
+          else if (event.key === 'End' && maxValue < Number.MAX_SAFE_INTEGER) commit(maxValue);
+          else return;
+          event.preventDefault();
+        }}
+      />
+      {stepper(1, labels.increment, '+', current >= maxValue)}
+    </div>
   );
 }
 
@@ -356,6 +402,7 @@ export function DocumentLines({
         minValue={1}
         maxValue={maxQuantity}
         isDisabled={isDisabled}
+        labels={labels}
         onCommit={(quantity) => onQuantityChange(item, quantity)}
       />
     ) : (
@@ -370,6 +417,7 @@ export function DocumentLines({
         minValue={0}
         maxValue={maxServiceLength}
         isDisabled={isDisabled}
+        labels={labels}
         onCommit={(months) => onServiceLengthChange(item, months)}
       />
     ) : (
