@@ -25,6 +25,8 @@ export const SkipLinkMovesFocusToMain: Story = {
     await expect(canvas.getByRole('main')).toHaveFocus();
     await expect(window.location.hash).toBe(hashBefore);
     await signedInHeaderLoaded(canvasElement);
+    // The picture at the top of the page (the skip link scrolled <main> to just below the sticky header).
+    window.scrollTo(0, 0);
   },
 };
 
