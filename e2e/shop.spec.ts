@@ -138,6 +138,8 @@ test('the cart applies the price rules, removes a bundle and exports the parts l
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('columnheader', { name: 'Access switch kit' })).toHaveCount(0);
   await expect(lineRow(page, 'CON-SNT-C92002PE')).toHaveCount(0);
+  // The Remove button that had the focus is gone with the bundle: the page's title has it, not <body>.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeFocused();
 
   // The parts list is a real workbook with the cart's lines.
   const downloadPromise = page.waitForEvent('download');

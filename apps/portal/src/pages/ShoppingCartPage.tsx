@@ -22,7 +22,7 @@ import {
   TextField,
   TotalsBlock,
 } from '@b2b-portal/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
@@ -112,9 +112,17 @@ export default function ShoppingCartPage(_: PageProps) {
   const [returning, setReturning] = useState(false);
 
   const cart = editor.document;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // A removal takes away the Remove button that had the focus (the confirmation gives it back to it): once the
+  // cart without the line arrives, the page's title takes the focus instead of <body> (WCAG 2.4.3).
+  const focusAfterRemoval = useRef(false);
   useEffect(() => {
     if (cart) cartSummary.set(cart.count);
-  }, [cart]);
+    if (!cart || !focusAfterRemoval.current || editor.status === 'saving') return;
+    focusAfterRemoval.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) titleRef.current?.focus();
+  }, [cart, editor.status]);
 
   const blockers = cart?.checkoutBlockers ?? [];
   const requestBlocker = blockers.find((blocker) => blocker.code === 'CartHasRequestItems');
@@ -170,7 +178,7 @@ export default function ShoppingCartPage(_: PageProps) {
   return (
     <section className={common.page} aria-labelledby="page-title">
       <div className={common.heading}>
-        <h1 id="page-title" className={common.title}>
+        <h1 id="page-title" className={common.title} ref={titleRef} tabIndex={-1}>
           {t('ShoppingCart.Title')}
         </h1>
         <Link href={hrefFor(pathFor('Shop'))}>{t('ShoppingCart.ContinueShopping')}</Link>
@@ -334,7 +342,10 @@ export default function ShoppingCartPage(_: PageProps) {
             name: t('Global.Yes'),
             type: 'danger',
             click: () => {
-              if (confirm) editor.apply(confirm.operation);
+              if (confirm) {
+                focusAfterRemoval.current = true;
+                editor.apply(confirm.operation);
+              }
               return true;
             },
           },
