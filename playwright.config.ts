@@ -27,6 +27,7 @@ const SIDE_BY_SIDE = [
   /session\.spec\.ts/,
   /route-guard\.spec\.ts/,
   /redirect-handoff\.spec\.ts/,
+  /reflow\.spec\.ts/,
 ];
 
 export default defineConfig({

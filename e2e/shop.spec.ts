@@ -29,6 +29,25 @@ function lineRow(page: Page, part: string) {
     });
 }
 
+/**
+ * A figure of a cart line as a person reads it: under its column header in the whole table, or after its label in
+ * the line's detail when the compact table (a narrower box) moves unit price and service length there.
+ */
+async function lineFigure(
+  page: Page,
+  part: string,
+  column: 'Unit price' | 'Extended price',
+): Promise<number> {
+  const table = page.getByRole('table', { name: 'Cart lines' });
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const row = lineRow(page, part);
+  const at = headers.indexOf(column);
+  if (at >= 0) return money(await row.locator(':scope > th, :scope > td').nth(at).textContent());
+  return money(
+    await row.locator('dt', { hasText: column }).locator('xpath=following-sibling::dd[1]').textContent(),
+  );
+}
+
 /** The shop's own Search button (the header has one too). */
 const shopSearch = (page: Page) => page.getByRole('form', { name: 'Search products' });
 const searchButton = (page: Page) => shopSearch(page).getByRole('button', { name: 'Search', exact: true });
@@ -96,16 +115,14 @@ test('the cart applies the price rules, removes a bundle and exports the parts l
 
   // Quantity: extended price = unit price × quantity (service length 0 counts as 1).
   const glc = lineRow(page, 'GLC-TE');
-  const unit = money(await glc.getByRole('cell').nth(3).textContent());
+  const unit = await lineFigure(page, 'GLC-TE', 'Unit price');
   await glc.getByRole('textbox', { name: 'Quantity of GLC-TE' }).fill('7');
   await glc.getByRole('textbox', { name: 'Quantity of GLC-TE' }).press('Enter');
-  await expect
-    .poll(async () => money(await glc.getByRole('cell').nth(5).textContent()))
-    .toBeCloseTo(unit * 7, 2);
+  await expect.poll(() => lineFigure(page, 'GLC-TE', 'Extended price')).toBeCloseTo(unit * 7, 2);
 
   // Service length: unit × quantity × months.
   const support = lineRow(page, 'CON-SNT-C92002PE');
-  const supportUnit = money(await support.getByRole('cell').nth(3).textContent());
+  const supportUnit = await lineFigure(page, 'CON-SNT-C92002PE', 'Unit price');
   const supportQuantity = Number(
     await support.getByRole('textbox', { name: 'Quantity of CON-SNT-C92002PE' }).inputValue(),
   );
@@ -113,7 +130,7 @@ test('the cart applies the price rules, removes a bundle and exports the parts l
   await months.fill('12');
   await months.press('Enter');
   await expect
-    .poll(async () => money(await support.getByRole('cell').nth(5).textContent()))
+    .poll(() => lineFigure(page, 'CON-SNT-C92002PE', 'Extended price'))
     .toBeCloseTo(supportUnit * supportQuantity * 12, 2);
 
   // Remove the bundle after confirming.
@@ -121,6 +138,8 @@ test('the cart applies the price rules, removes a bundle and exports the parts l
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('columnheader', { name: 'Access switch kit' })).toHaveCount(0);
   await expect(lineRow(page, 'CON-SNT-C92002PE')).toHaveCount(0);
+  // The Remove button that had the focus is gone with the bundle: the page's title has it, not <body>.
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeFocused();
 
   // The parts list is a real workbook with the cart's lines.
   const downloadPromise = page.waitForEvent('download');
@@ -206,9 +225,38 @@ test('the add-to-cart path works with the keyboard alone', async ({ page }) => {
   await expect(quantity).toHaveValue('3');
   await page.keyboard.press('Tab');
   await expect(card.getByRole('button', { name: 'Add to cart' })).toBeFocused();
+  const add = card.getByRole('button', { name: 'Add to cart' });
   await page.keyboard.press('Enter');
+  // While the add is sent and after it, the focus stays on the button the buyer pressed (WCAG 2.4.3): it used to
+  // fall to <body> when the button was disabled while adding.
+  await expect(add).toBeFocused();
   await expect(card.getByText('In your cart: 3')).toBeVisible();
+  await expect(add).toBeFocused();
   await expect.poll(() => cartCount(page)).toBe(before + 1);
+
+  // In the cart, a quantity typed and left with Tab is saved, and the focus goes on to the next control of the
+  // line and stays there while the change is saved and after (it used to fall to <body>: every field and button
+  // was disabled while saving).
+  await page.goto('/#/shopping-cart');
+  const lineQuantity = lineRow(page, 'U2724D').getByRole('textbox', { name: 'Quantity of U2724D' });
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return element && element !== document.body
+        ? (element.getAttribute('aria-label') ?? element.textContent)
+        : null;
+    });
+  await lineQuantity.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('5');
+  const unit = await lineFigure(page, 'U2724D', 'Unit price');
+  await page.keyboard.press('Tab');
+  const next = await focused();
+  expect(next, 'Tab from the quantity goes to the next control of the line').toMatch(/U2724D/);
+  await expect.poll(() => lineFigure(page, 'U2724D', 'Extended price')).toBeCloseTo(unit * 5, 2);
+  await expect(page.getByText('Saving your changes…')).toHaveCount(0);
+  expect(await focused()).toBe(next);
+  await expect(lineQuantity).toHaveValue('5');
 });
 
 test('the manufacturer configuration tool sends a configured product back into the cart', async ({

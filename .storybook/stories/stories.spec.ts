@@ -40,6 +40,18 @@ const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && (entry.tags ?? []).includes('test'),
 );
 
+/** The runner's page size (playwright.config.ts) unless a story asks for another width. */
+const defaultViewport = { width: 1280, height: 720 };
+
+/**
+ * The page size a story is rendered at: a tag `viewport-<width>` (e.g. `viewport-320`) renders it in a page that
+ * wide, as a phone or a window of that width would show it (stories of layouts that must fit from 320 px up).
+ */
+function viewportOf(entry: IndexEntry): { width: number; height: number } {
+  const tag = (entry.tags ?? []).find((name) => /^viewport-\d+$/.test(name));
+  return tag ? { ...defaultViewport, width: Number(tag.slice('viewport-'.length)) } : defaultViewport;
+}
+
 /** Opens (or opens again) Storybook's preview in the page, with the freezing style. */
 async function openPreview(page: Page): Promise<void> {
   await page.goto(new URL('iframe.html', `${storybookUrl}/`).toString(), { waitUntil: 'load' });
@@ -78,6 +90,7 @@ for (const [importPath, entries] of byFile) {
     });
     for (const entry of entries) {
       test(`${entry.title} › ${entry.name}`, async ({ preview }) => {
+        await preview.setViewportSize(viewportOf(entry));
         const rendered: RenderedStory = await renderStory(preview, entry.id, storybookUrl);
         const visual = (rendered.parameters.visual ?? {}) as VisualParameters;
         await checkVisual(preview, entry.id, visual, (image, name) =>

@@ -69,7 +69,7 @@ export {
   approvalLevelText,
   defaultApprovalLevelsLabels,
 } from './ApprovalLevels';
-export { AppShell, type AppShellProps } from './AppShell';
+export { AppShell, type AppShellProps, stickyHeaderHeight } from './AppShell';
 export {
   type Attachment,
   type AttachmentAccept,

@@ -1,4 +1,4 @@
-import { vars } from '@b2b-portal/ui';
+import { stickyHeaderHeight, vars } from '@b2b-portal/ui';
 import { style } from '@vanilla-extract/css';
 
 export const headingActions = style({
@@ -10,7 +10,7 @@ export const headingActions = style({
 
 export const search = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
   alignItems: 'start',
   gap: vars.space.md,
   padding: vars.space.md,
@@ -42,7 +42,7 @@ export const grid = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(16rem, 100%), 1fr))',
   gap: vars.space.md,
 });
 
@@ -50,7 +50,13 @@ export const more = style({ display: 'flex', justifyContent: 'center', padding: 
 
 export const cartPanel = style({
   alignSelf: 'start',
-  '@media': { 'screen and (min-width: 1100px)': { position: 'sticky', top: vars.space.md } },
+  // Sticks below the shell's sticky header, not under it.
+  '@media': {
+    'screen and (min-width: 1100px)': {
+      position: 'sticky',
+      top: `calc(${stickyHeaderHeight} + ${vars.space.md})`,
+    },
+  },
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

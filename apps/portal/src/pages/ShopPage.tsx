@@ -342,7 +342,7 @@ export default function ShopPage(_: PageProps) {
                   inCart={product.quantity}
                   maxQuantity={CART_QUANTITY_LIMITS.max}
                   headingLevel={2}
-                  isDisabled={busyProduct === product.id}
+                  isPending={busyProduct === product.id}
                   onAddToCart={canBuy ? (_, quantity) => addToCart(product, quantity) : undefined}
                   details={productDetails(product)}
                   actions={

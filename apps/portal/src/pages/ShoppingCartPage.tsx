@@ -23,7 +23,7 @@ import {
   TextField,
   TotalsBlock,
 } from '@b2b-portal/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
@@ -113,9 +113,17 @@ export default function ShoppingCartPage(_: PageProps) {
   const [returning, setReturning] = useState(false);
 
   const cart = editor.document;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // A removal takes away the Remove button that had the focus (the confirmation gives it back to it): once the
+  // cart without the line arrives, the page's title takes the focus instead of <body> (WCAG 2.4.3).
+  const focusAfterRemoval = useRef(false);
   useEffect(() => {
     if (cart) cartSummary.set(cart.count);
-  }, [cart]);
+    if (!cart || !focusAfterRemoval.current || editor.status === 'saving') return;
+    focusAfterRemoval.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) titleRef.current?.focus();
+  }, [cart, editor.status]);
 
   const blockers = cart?.checkoutBlockers ?? [];
   const requestBlocker = blockers.find((blocker) => blocker.code === 'CartHasRequestItems');
@@ -190,7 +198,7 @@ export default function ShoppingCartPage(_: PageProps) {
   return (
     <section className={common.page} aria-labelledby="page-title">
       <div className={common.heading}>
-        <h1 id="page-title" className={common.title}>
+        <h1 id="page-title" className={common.title} ref={titleRef} tabIndex={-1}>
           {t('ShoppingCart.Title')}
         </h1>
         <Link href={hrefFor(pathFor('Shop'))}>{t('ShoppingCart.ContinueShopping')}</Link>
@@ -266,7 +274,9 @@ export default function ShoppingCartPage(_: PageProps) {
             bundles={cart.bundles}
             items={cart.items}
             showPricing
-            isDisabled={busy || inspectOnly}
+            // Not while a change is saved: the cart machine queues the next one, and a disabled field would drop
+            // the focus of whoever just typed a quantity and pressed Tab (WCAG 2.4.3).
+            isDisabled={inspectOnly}
             onQuantityChange={(item, quantity) => editor.apply({ kind: 'quantity', id: item.id, quantity })}
             onServiceLengthChange={(item, serviceLength) =>
               editor.apply({ kind: 'serviceLength', id: item.id, serviceLength })
@@ -289,7 +299,7 @@ export default function ShoppingCartPage(_: PageProps) {
               <Button
                 variant="secondary"
                 onPress={() => editor.apply({ kind: 'consolidate' })}
-                isDisabled={busy || inspectOnly}
+                isDisabled={inspectOnly}
               >
                 {t('ShoppingCart.Consolidate')}
               </Button>
@@ -355,7 +365,10 @@ export default function ShoppingCartPage(_: PageProps) {
             name: t('Global.Yes'),
             type: 'danger',
             click: () => {
-              if (confirm) editor.apply(confirm.operation);
+              if (confirm) {
+                focusAfterRemoval.current = true;
+                editor.apply(confirm.operation);
+              }
               return true;
             },
           },

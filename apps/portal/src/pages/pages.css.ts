@@ -3,9 +3,14 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'grid',
+  // One column no wider than the page: a wide child (a table, a long button) cannot widen the page past the
+  // screen, it has to fit (WCAG 2.2 1.4.10 reflow).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: vars.space.lg,
   maxWidth: 1200,
+  // Below the narrow layout breakpoint (768 px, 000 §9) the shell's own padding is margin enough.
+  '@media': { 'screen and (max-width: 767px)': { padding: 0 } },
 });
 
 export const narrowPage = style({

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, sideBarWidth, zIndex } from '../foundations/tokens';
 import { vars } from '../foundations/vars.css';
+import { stickyHeaderHeight } from './headerHeight';
 
 const narrow = `screen and (max-width: ${breakpoints.narrow - 1}px), screen and (max-height: ${breakpoints.narrow - 1}px)`;
 
@@ -26,15 +27,22 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
+const headerHeight = stickyHeaderHeight;
 
+// A control that takes the focus scrolls into view below the sticky header, not under it (WCAG 2.2 2.4.11).
+globalStyle(`html:has(${shell})`, { scrollPaddingTop: `calc(${headerHeight} + ${vars.space.sm})` });
+
+/** The header stays at the top while the page scrolls. */
+export const headerSlot = style({ position: 'sticky', top: 0, zIndex: zIndex.header });
+
+// At least as tall as the viewport below the header, so the side menu's column fills it on a short page.
+export const body = style({ display: 'flex', flex: 1, minHeight: `calc(100vh - ${headerHeight})` });
+
+/** The side menu's column: the menu's colour from the header down to the end of the page, however long. */
 export const sideMenu = style({
   flex: `0 0 ${sideBarWidth}px`,
   width: `${sideBarWidth}px`,
-  position: 'sticky',
-  top: 0,
-  alignSelf: 'flex-start',
-  height: '100vh',
+  background: vars.color.sideMenuBackground,
   '@media': {
     // Under 500 px (width or height) the menu floats over the content when the app opens it.
     [narrow]: {
@@ -42,12 +50,19 @@ export const sideMenu = style({
       left: 0,
       top: 0,
       bottom: 0,
-      height: 'auto',
       zIndex: zIndex.sideMenu + zIndex.header,
       boxShadow: vars.shadow.lg,
     },
   },
-  selectors: { '&:has(> [hidden])': { display: 'none' } },
+  selectors: { '&:has(> * > [hidden])': { display: 'none' } },
+});
+
+/** The menu itself stays in view below the sticky header while the page scrolls. */
+export const sideMenuPanel = style({
+  position: 'sticky',
+  top: headerHeight,
+  height: `calc(100vh - ${headerHeight})`,
+  '@media': { [narrow]: { position: 'static', height: '100%' } },
 });
 
 export const content = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });

@@ -25,6 +25,8 @@ export const SkipLinkMovesFocusToMain: Story = {
     await expect(canvas.getByRole('main')).toHaveFocus();
     await expect(window.location.hash).toBe(hashBefore);
     await signedInHeaderLoaded(canvasElement);
+    // The picture at the top of the page (the skip link scrolled <main> to just below the sticky header).
+    window.scrollTo(0, 0);
   },
 };
 
@@ -62,5 +64,54 @@ export const SignedOutWithFooter: Story = {
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
+  },
+};
+
+/**
+ * A long page: the side menu's column has the menu's colour down to the end of the page and the menu sticks below
+ * the sticky header (not under it); a control that takes the focus scrolls into view below the header, as the
+ * page's scroll padding is the header's measured height (WCAG 2.2 2.4.11).
+ */
+export const LongPageStickyHeader: Story = {
+  render: () => (
+    <SignedInShell>
+      <h1>Orders</h1>
+      {Array.from({ length: 40 }, (_, index) => (
+        <p key={String(index)}>
+          <a href={`#/orders?page=${index + 1}`}>Order page {index + 1}</a>
+        </p>
+      ))}
+    </SignedInShell>
+  ),
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    const root = document.documentElement;
+    await waitFor(() =>
+      expect(root.style.getPropertyValue('--app-header-height')).toBe(
+        `${header.getBoundingClientRect().height}px`,
+      ),
+    );
+    await expect(Number.parseFloat(getComputedStyle(root).scrollPaddingTop)).toBeGreaterThanOrEqual(
+      header.getBoundingClientRect().height,
+    );
+    // Scrolled to the end: the menu starts below the header and reaches the bottom of the viewport.
+    window.scrollTo(0, root.scrollHeight);
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await waitFor(() =>
+      expect(menu.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        header.getBoundingClientRect().bottom - 1,
+      ),
+    );
+    await expect(Math.round(menu.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+    // Shift+Tab from below the fold up to a link the header would cover: it scrolls into view below the header.
+    window.scrollTo(0, root.scrollHeight);
+    const link = canvas.getByRole('link', { name: 'Order page 3' });
+    link.focus();
+    const box = link.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom);
+    window.scrollTo(0, 0);
+    await signedInHeaderLoaded(canvasElement);
   },
 };

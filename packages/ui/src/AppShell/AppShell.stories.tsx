@@ -57,8 +57,12 @@ export function SignedInShell(props: Partial<AppShellProps>) {
       }
       {...props}
     >
-      <h1>Orders</h1>
-      <p>The routed page renders here.</p>
+      {props.children ?? (
+        <>
+          <h1>Orders</h1>
+          <p>The routed page renders here.</p>
+        </>
+      )}
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
-import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import * as styles from './AppShell.css';
+import { headerHeightProperty } from './headerHeight';
 
 export interface AppShellProps {
   /** The header slot (usually `<Header>`). */
@@ -42,6 +43,24 @@ export function AppShell({
   mainId = 'main-content',
 }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const hasHeader = Boolean(header);
+
+  // The sticky header's height, kept on <html> for the scroll padding that keeps a focused control out from under
+  // it and for the side menu's sticky top (AppShell.css.ts). Measured before the first paint and on every resize.
+  useLayoutEffect(() => {
+    const slot = headerRef.current;
+    const root = document.documentElement;
+    if (!hasHeader || !slot) return;
+    const measure = () => root.style.setProperty(headerHeightProperty, `${slot.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(slot);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(headerHeightProperty);
+    };
+  }, [hasHeader]);
 
   // With hash routing '#main-content' would be read as a route, so the skip link moves focus itself.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -55,10 +74,18 @@ export function AppShell({
       <a href={`#${mainId}`} className={styles.skipLink} onClick={skipToMain}>
         {skipLinkLabel}
       </a>
-      {header}
+      {header ? (
+        <div ref={headerRef} className={styles.headerSlot}>
+          {header}
+        </div>
+      ) : null}
       {news}
       <div className={styles.body}>
-        {sideMenu && isSideMenuOpen ? <div className={styles.sideMenu}>{sideMenu}</div> : null}
+        {sideMenu && isSideMenuOpen ? (
+          <div className={styles.sideMenu}>
+            <div className={styles.sideMenuPanel}>{sideMenu}</div>
+          </div>
+        ) : null}
         <div className={styles.content}>
           {breadcrumbs.length > 0 ? (
             <div className={styles.breadcrumbBar}>

@@ -1,1 +1,2 @@
 export { AppShell, type AppShellProps } from './AppShell';
+export { stickyHeaderHeight } from './headerHeight';

@@ -56,7 +56,10 @@ export const button = recipe({
     lineHeight: vars.lineHeight.tight,
     cursor: 'pointer',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A label longer than the screen is wide wraps inside the button rather than push the page sideways
+    // (WCAG 2.2 1.4.10 reflow: usable at 320 px); a label that fits stays on one line.
+    textAlign: 'center',
+    maxWidth: '100%',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast}`,
     outline: 'none',
     selectors: {

@@ -1,7 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../foundations/focus.css';
 import { vars } from '../foundations/vars.css';
 
-export const wrapper = style({ overflowX: 'auto', maxWidth: '100%' });
+// The component picks the widest layout that fits (DocumentLines.tsx); the scroll is only a last resort for a
+// line whose own content is wider than the box (a part number of 40 characters at 320 px).
+export const wrapper = style({ overflowX: 'auto', maxWidth: '100%', minWidth: 0 });
 
 export const table = style({
   width: '100%',
@@ -39,7 +42,32 @@ globalStyle(`${subgroupHeader} th`, { fontWeight: vars.fontWeight.medium, fontSt
 
 export const itemRow = style({});
 
-export const partCell = style({ fontWeight: vars.fontWeight.regular, fontFamily: vars.font.mono });
+export const partCell = style({
+  fontWeight: vars.fontWeight.regular,
+  fontFamily: vars.font.mono,
+  overflowWrap: 'anywhere',
+});
+
+export const descriptionCell = style({ minWidth: '8rem' });
+
+/** The compact table: headers and actions may wrap, so the columns that matter fit a narrower box. */
+export const compactTable = style({});
+globalStyle(`${compactTable} thead th, ${compactTable} td`, { whiteSpace: 'normal' });
+
+/** The compact table's detail under a line's description: unit price and service length. */
+export const rowDetail = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.textMuted,
+});
+globalStyle(`${rowDetail} > div`, { display: 'flex', alignItems: 'center', gap: vars.space.xs });
+/** An editable service length in the detail: its label above the field. */
+export const rowDetailField = style({});
+globalStyle(`${rowDetail} > ${rowDetailField}`, { flexWrap: 'wrap' });
+globalStyle(`${rowDetail} dt::after`, { content: '":"' });
+globalStyle(`${rowDetail} dd`, { margin: 0, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 
 export const footerRow = style({ fontWeight: vars.fontWeight.medium });
 
@@ -53,5 +81,144 @@ export const actionsCell = style({ whiteSpace: 'nowrap' });
 
 export const empty = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space.xl });
 
-/** A compact number field inside a cell (editable quantity and service length). */
-export const cellField = style({ minWidth: '8.5rem', marginInlineStart: 'auto' });
+/** A compact whole-number field inside a cell or card (editable quantity and service length): − 12345 +. */
+export const cellField = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  width: '9rem',
+  maxWidth: '100%',
+  minHeight: '40px',
+  marginInlineStart: 'auto',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radii.md,
+  background: vars.color.surfaceRaised,
+  overflow: 'hidden',
+  selectors: { '&:focus-within': focusRingStyle },
+});
+
+export const cellInput = style({
+  flex: 1,
+  width: 0,
+  minWidth: '3em',
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: { '&:disabled': { background: vars.color.disabled, color: vars.color.onDisabled } },
+});
+
+export const cellStep = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  padding: 0,
+  border: 'none',
+  background: vars.color.secondary,
+  color: vars.color.onSecondary,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.secondaryHover },
+    '&:disabled': { background: vars.color.disabled, color: vars.color.onDisabled, cursor: 'default' },
+  },
+});
+
+// Cards (narrow boxes): a list of articles, nested in a group per group, bundle and variable-billing subgroup.
+
+export const cardList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+
+export const cardTitle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `0 ${vars.space.sm}`,
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const cardLine = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
+
+export const cardDescription = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const cardFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.xs} 0 0`,
+});
+globalStyle(`${cardFacts} > div`, { display: 'contents' });
+globalStyle(`${cardFacts} dt`, { color: vars.color.textMuted });
+globalStyle(`${cardFacts} dd`, {
+  margin: 0,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  minWidth: 0,
+});
+
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const cardSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+
+export const cardSectionTitle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+  overflowWrap: 'anywhere',
+});
+
+export const cardFooter = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) max-content',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+});
+globalStyle(`${cardFooter} > div`, { display: 'contents' });
+globalStyle(`${cardFooter} dd`, { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });

@@ -85,8 +85,9 @@ export const EditableQuantities: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const quantity = canvas.getByRole('textbox', { name: 'Quantity of SFP-10G-SR-S' });
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '12{Enter}');
+    // Select what the field holds and type over it, then Enter.
+    await userEvent.tripleClick(quantity);
+    await userEvent.keyboard('12{Enter}');
     await expect(args.onQuantityChange).toHaveBeenCalledWith(
       expect.objectContaining({ manufacturerPart: 'SFP-10G-SR-S' }),
       12,
@@ -139,5 +140,43 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No records found.')).toBeVisible();
+  },
+};
+
+/** The − and + buttons step by one within the bounds, and ArrowUp, ArrowDown, Home and End do the same by key. */
+export const SteppingQuantities: Story = {
+  args: { onQuantityChange: fn(), maxQuantity: 9 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('textbox', { name: 'Quantity of SFP-10G-SR-S' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase Quantity of SFP-10G-SR-S' }));
+    await expect(quantity).toHaveValue('9');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ manufacturerPart: 'SFP-10G-SR-S' }),
+      9,
+    );
+    // At the largest quantity + is off; − steps down.
+    await expect(canvas.getByRole('button', { name: 'Increase Quantity of SFP-10G-SR-S' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease Quantity of SFP-10G-SR-S' }));
+    await expect(quantity).toHaveValue('8');
+    await userEvent.click(quantity);
+    await userEvent.keyboard('{Home}');
+    await expect(quantity).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: 'Decrease Quantity of SFP-10G-SR-S' })).toBeDisabled();
+    await userEvent.keyboard('{End}');
+    await expect(quantity).toHaveValue('9');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(quantity).toHaveValue('8');
+    // Letters are not taken; an emptied field left as it is goes back to its value.
+    await userEvent.keyboard('x');
+    await expect(quantity).toHaveValue('8');
+    await userEvent.keyboard('{Backspace}');
+    await userEvent.tab();
+    await expect(quantity).toHaveValue('8');
+    // The steppers are not Tab stops (the arrow keys do the same).
+    await expect(canvas.getByRole('button', { name: 'Increase Quantity of SFP-10G-SR-S' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
   },
 };

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../Button';
 import { formatMoney } from '../format';
 import { fillTemplate } from '../format/template';
-import { NumberField } from '../NumberField';
+import { breakpoints } from '../foundations/tokens';
 import * as styles from './DocumentLines.css';
 
 export interface DocumentLinesLabels {
@@ -34,6 +35,10 @@ export interface DocumentLinesLabels {
   serviceLengthOf: string;
   /** Shown when there are no lines. */
   empty: string;
+  /** Accessible name of a field's − button, before the field's name. */
+  decrement: string;
+  /** Accessible name of a field's + button, before the field's name. */
+  increment: string;
 }
 
 export const defaultDocumentLinesLabels: DocumentLinesLabels = {
@@ -56,6 +61,8 @@ export const defaultDocumentLinesLabels: DocumentLinesLabels = {
   quantityOf: 'Quantity of {part}',
   serviceLengthOf: 'Service length in months of {part}',
   empty: 'No records found.',
+  decrement: 'Decrease',
+  increment: 'Increase',
 };
 
 /** A group of lines (a header and a subtotal footer). */
@@ -113,6 +120,13 @@ export type DocumentLinesRow =
 
 export type DocumentLinesRowKind = DocumentLinesRow['kind'];
 
+/**
+ * How the lines are drawn. `table`: every column. `compact`: the columns that matter first (part, description,
+ * quantity, extended price, actions), with the line number, unit price and service length in a detail under the
+ * description. `cards`: each line an article of its own, in lists per group and bundle.
+ */
+export type DocumentLinesLayout = 'table' | 'compact' | 'cards';
+
 export interface DocumentLinesProps {
   /** The table's accessible name, e.g. 'Cart lines'. */
   'aria-label': string;
@@ -135,26 +149,43 @@ export interface DocumentLinesProps {
   maxQuantity?: number;
   /** Longest service length in months, as the page's contract says (the portal: `CART_SERVICE_LENGTH_LIMITS`). */
   maxServiceLength?: number;
-  /** Disables the editing fields and buttons, e.g. while a change is being saved. */
+  /**
+   * Disables the editing fields and buttons. A disabled field loses the keyboard focus (it falls to the page),
+   * so do not disable them while a change is saved: queue the changes instead (flows' cart machine does).
+   */
   isDisabled?: boolean;
   /** Extra per-row actions (after the remove buttons), for any row kind. */
   renderActions?: (row: DocumentLinesRow) => ReactNode;
+  /**
+   * `auto` takes the widest layout that fits its box without scrolling sideways: the whole table, the compact
+   * table, or cards, which it always uses on screens narrower than the narrow layout breakpoint (768 px, 000 §9).
+   * @default 'auto'
+   */
+  layout?: 'auto' | DocumentLinesLayout;
   /** Texts, English by default. @default defaultDocumentLinesLabels */
   labels?: Partial<DocumentLinesLabels>;
   /** Extra class on the wrapper. */
   className?: string;
 }
 
-const columnCount = 7;
+/** Columns of the whole table (without actions); the compact table leaves out line, unit price and service length. */
+const columnCounts = { table: 7, compact: 4 } as const;
 
 /**
- * A number field in a cell that keeps the committed value on screen while the owner saves it, and follows the
- * owner's value when it changes (the saved document arrives).
+ * A whole-number field in a cell: − and + buttons (out of the tab order, as the arrow keys do the same), ArrowUp and
+ * ArrowDown, Home and End, a typed value committed on Enter or when the field is left, every value kept within
+ * `minValue`…`maxValue`. It keeps the committed value on screen while the owner saves it, and follows the owner's
+ * value when it changes (the saved document arrives). Plain HTML rather than react-aria's NumberField, which with
+ * its number parser weighed 1.4 KB gzip more on every page with document lines than this does.
  */
 function CellNumberField({
   value,
   onCommit,
-  ...props
+  minValue,
+  maxValue = Number.MAX_SAFE_INTEGER,
+  isDisabled,
+  'aria-label': label,
+  labels,
 }: {
   'aria-label': string;
   value: number;
@@ -162,27 +193,154 @@ function CellNumberField({
   maxValue: number | undefined;
   isDisabled: boolean;
   onCommit: (value: number) => void;
+  labels: { decrement: string; increment: string };
 }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const [draft, setDraft] = useState(String(value));
+  useEffect(() => setDraft(String(value)), [value]);
+  const current = Number(draft);
+  const commit = (next: number) => {
+    const kept = Number.isFinite(next) ? Math.min(maxValue, Math.max(minValue, Math.trunc(next))) : value;
+    setDraft(String(kept));
+    if (kept !== value) onCommit(kept);
+  };
+  const typed = () => (draft.trim() === '' ? Number.NaN : current);
+  const step = (by: number) => commit((Number.isFinite(current) ? current : value) + by);
+  const stepper = (by: number, name: string, sign: string, atEnd: boolean) => (
+    <button
+      type="button"
+      tabIndex={-1}
+      className={styles.cellStep}
+      aria-label={`${name} ${label}`}
+      disabled={isDisabled || atEnd}
+      onClick={() => step(by)}
+    >
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  );
   return (
-    <NumberField
-      {...props}
-      className={styles.cellField}
-      value={draft}
-      onChange={(next) => {
-        if (!Number.isFinite(next)) {
-          setDraft(value);
-          return;
-        }
-        setDraft(next);
-        if (next !== value) onCommit(next);
-      }}
-    />
+    <div className={styles.cellField}>
+      {stepper(-1, labels.decrement, '−', current <= minValue)}
+      <input
+        className={styles.cellInput}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={label}
+        value={draft}
+        disabled={isDisabled}
+        onChange={(event) => {
+          if (/^\d*$/.test(event.target.value)) setDraft(event.target.value);
+        }}
+        onBlur={() => commit(typed())}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(typed());
+          else if (event.key === 'ArrowUp') step(1);
+          else if (event.key === 'ArrowDown') step(-1);
+          else if (event.key === 'Home') commit(minValue);
+          else if (event.key === 'End' && maxValue < Number.MAX_SAFE_INTEGER) commit(maxValue);
+          else return;
+          event.preventDefault();
+        }}
+      />
+      {stepper(1, labels.increment, '+', current >= maxValue)}
+    </div>
   );
 }
 
-/** The document line table of 001 §3: groups, bundles, lines and variable-billing subgroups with subtotals. */
+const narrowLayoutQuery = `(max-width: ${breakpoints.tablet - 1}px)`;
+
+function isNarrowScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(narrowLayoutQuery).matches;
+}
+
+/** Whether the wrapper's content is wider than the wrapper (it would scroll sideways). */
+function overflows(wrapper: HTMLElement): boolean {
+  return wrapper.scrollWidth > wrapper.clientWidth + 1;
+}
+
+const narrower: Record<DocumentLinesLayout, DocumentLinesLayout> = {
+  table: 'compact',
+  compact: 'cards',
+  cards: 'cards',
+};
+
+/**
+ * The widest layout that fits the wrapper. After every render (before the browser paints) a table wider than
+ * its box steps down to the next layout; when the box grows, the whole table is tried again. A box that has no
+ * width (not laid out, as in jsdom) keeps the table.
+ */
+function useFittingLayout(
+  wrapperRef: RefObject<HTMLDivElement | null>,
+  requested: DocumentLinesProps['layout'],
+): DocumentLinesLayout {
+  const [fitted, setFitted] = useState<DocumentLinesLayout>('table');
+  const width = useRef(0);
+  const auto = requested === undefined || requested === 'auto';
+
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!auto || !wrapper || fitted === 'cards' || wrapper.clientWidth === 0) return;
+    if (isNarrowScreen() || overflows(wrapper)) setFitted(narrower[fitted]);
+  });
+
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!auto || !wrapper || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const now = wrapper.clientWidth;
+      const before = width.current;
+      width.current = now;
+      if (now === before || now === 0) return;
+      // Before the browser paints the new width: no frame shows a table scrolling sideways.
+      flushSync(() => {
+        // Grown: try the whole table again (the effect above steps down as far as needed). Shrunk, or shown for
+        // the first time (a box that had no width, e.g. a hidden panel): step down while it does not fit.
+        if (before > 0 && now > before) setFitted('table');
+        else if (overflows(wrapper) || isNarrowScreen()) setFitted((layout) => narrower[layout]);
+      });
+    });
+    observer.observe(wrapper);
+    return () => observer.disconnect();
+  }, [auto, wrapperRef]);
+
+  return auto ? fitted : requested;
+}
+
+/** A header row with the rows up to its footer: a group, a bundle or a variable-billing subgroup. */
+interface Section {
+  row: DocumentLinesRow;
+  children: Node[];
+  footer?: DocumentLinesRow;
+}
+type Node = Section | DocumentLinesRow;
+
+const isSection = (node: Node): node is Section => 'children' in node;
+
+/** The flat rows as a tree: each header opens a section that its footer closes. */
+function sectionsOf(rows: readonly DocumentLinesRow[]): Node[] {
+  const top: Node[] = [];
+  const open: Section[] = [];
+  const current = () => open.at(-1)?.children ?? top;
+  for (const row of rows) {
+    if (row.kind.endsWith('-header')) {
+      const section: Section = { row, children: [] };
+      current().push(section);
+      open.push(section);
+    } else if (row.kind.endsWith('-footer') && open.length > 0) {
+      const section = open.pop() as Section;
+      section.footer = row;
+    } else {
+      current().push(row);
+    }
+  }
+  return top;
+}
+
+/**
+ * The document line table of 001 §3: groups, bundles, lines and variable-billing subgroups with subtotals. It
+ * fits its box from 320 px up (see `layout`): a real table with its column and row headers where there is room,
+ * cards (an article with a description list per line) where there is not.
+ */
 export function DocumentLines({
   rows,
   showPricing = true,
@@ -194,17 +352,21 @@ export function DocumentLines({
   maxQuantity,
   maxServiceLength,
   isDisabled = false,
+  layout: requestedLayout = 'auto',
   labels: labelOverrides,
   className,
   'aria-label': ariaLabel,
 }: DocumentLinesProps) {
   const labels = { ...defaultDocumentLinesLabels, ...labelOverrides };
   const hasActions = Boolean(onRemoveBundle || onRemoveItem || renderActions);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const layout = useFittingLayout(wrapperRef, requestedLayout);
+  const idPrefix = useId();
 
-  const actionsFor = (row: DocumentLinesRow) => {
+  const actionsOf = (row: DocumentLinesRow): ReactNode => {
     if (!hasActions) return null;
     return (
-      <td className={styles.actionsCell}>
+      <>
         {row.kind === 'bundle-header' && onRemoveBundle ? (
           <Button
             variant="ghost"
@@ -228,145 +390,283 @@ export function DocumentLines({
           </Button>
         ) : null}
         {renderActions?.(row)}
-      </td>
+      </>
     );
   };
 
+  const quantityOf = (item: DocumentLinesItem) =>
+    onQuantityChange ? (
+      <CellNumberField
+        aria-label={fillTemplate(labels.quantityOf, { part: item.manufacturerPart })}
+        value={item.quantity}
+        minValue={1}
+        maxValue={maxQuantity}
+        isDisabled={isDisabled}
+        labels={labels}
+        onCommit={(quantity) => onQuantityChange(item, quantity)}
+      />
+    ) : (
+      item.quantity
+    );
+
+  const serviceLengthOf = (item: DocumentLinesItem) =>
+    onServiceLengthChange ? (
+      <CellNumberField
+        aria-label={fillTemplate(labels.serviceLengthOf, { part: item.manufacturerPart })}
+        value={item.serviceLength}
+        minValue={0}
+        maxValue={maxServiceLength}
+        isDisabled={isDisabled}
+        labels={labels}
+        onCommit={(months) => onServiceLengthChange(item, months)}
+      />
+    ) : (
+      item.serviceLength || ''
+    );
+
+  const extendedPriceOf = (row: Extract<DocumentLinesRow, { kind: 'item' }>) =>
+    row.isRequest ? (
+      <span className={styles.requestPricing}>{labels.requestPricing}</span>
+    ) : (
+      formatMoney(row.extendedPrice)
+    );
+
+  /** What a footer says and the amount it shows, as label–amount pairs. */
+  const footerFigures = (row: DocumentLinesRow): [string, string][] => {
+    const amount = (value: string) => (showPricing ? formatMoney(value) : '');
+    switch (row.kind) {
+      case 'variable-billing-footer':
+        return [
+          [labels.recurringMonthlyCharges, amount(row.recurringMonthlyCharges)],
+          [labels.totalRecurringCharges, amount(row.totalRecurringCharges)],
+        ];
+      case 'bundle-footer':
+        return [[fillTemplate(labels.bundleSubtotal, { name: row.bundle.name }), amount(row.subtotal)]];
+      case 'group-footer':
+        return [[fillTemplate(labels.groupSubtotal, { name: row.group.name }), amount(row.subtotal)]];
+      default:
+        return [];
+    }
+  };
+
+  const headerTitle = (row: DocumentLinesRow): string => {
+    switch (row.kind) {
+      case 'group-header':
+        return row.group.name;
+      case 'bundle-header':
+        return row.bundle.name;
+      case 'variable-billing-header':
+        return fillTemplate(labels.variableBillingHeader, { itemType: row.itemType });
+      default:
+        return '';
+    }
+  };
+
+  const wrapperClass = [styles.wrapper, className].filter(Boolean).join(' ');
+
+  if (layout === 'cards') {
+    const cardOf = (row: Extract<DocumentLinesRow, { kind: 'item' }>) => {
+      const { item } = row;
+      const partId = `${idPrefix}-${row.id}`;
+      const actions = actionsOf(row);
+      const months = serviceLengthOf(item);
+      return (
+        <article className={styles.card} aria-labelledby={partId} data-kind={row.kind}>
+          <p className={styles.cardTitle}>
+            <span className={styles.cardLine}>
+              {labels.line} {row.lineNumber}
+            </span>
+            <span id={partId} className={styles.partCell}>
+              {item.manufacturerPart}
+            </span>
+          </p>
+          <p className={styles.cardDescription}>{item.description}</p>
+          <dl className={styles.cardFacts}>
+            <div>
+              <dt>{labels.quantity}</dt>
+              <dd>{quantityOf(item)}</dd>
+            </div>
+            {row.isRequest ? null : (
+              <div>
+                <dt>{labels.unitPrice}</dt>
+                <dd>{formatMoney(row.unitPrice)}</dd>
+              </div>
+            )}
+            {months === '' ? null : (
+              <div>
+                <dt>{labels.serviceLength}</dt>
+                <dd>{months}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{labels.extendedPrice}</dt>
+              <dd>{extendedPriceOf(row)}</dd>
+            </div>
+          </dl>
+          {actions ? <div className={styles.cardActions}>{actions}</div> : null}
+        </article>
+      );
+    };
+
+    const nodeOf = (node: Node): ReactNode => {
+      if (!isSection(node)) {
+        return node.kind === 'item' ? <li key={node.id}>{cardOf(node)}</li> : null;
+      }
+      const { row, children, footer } = node;
+      const titleId = `${idPrefix}-${row.id}`;
+      const actions = actionsOf(row);
+      return (
+        <li key={row.id} className={styles.cardSection} data-kind={row.kind}>
+          <div className={styles.cardSectionTitle}>
+            <span id={titleId}>{headerTitle(row)}</span>
+            {actions}
+          </div>
+          <ul className={styles.cardList} aria-labelledby={titleId}>
+            {children.map(nodeOf)}
+          </ul>
+          {footer ? (
+            <dl className={styles.cardFooter} data-kind={footer.kind}>
+              {footerFigures(footer).map(([label, amount]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{amount}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </li>
+      );
+    };
+
+    return (
+      <div ref={wrapperRef} className={wrapperClass} data-layout={layout}>
+        {rows.length === 0 ? (
+          <p className={styles.empty}>{labels.empty}</p>
+        ) : (
+          <ul className={styles.cardList} aria-label={ariaLabel}>
+            {sectionsOf(rows).map(nodeOf)}
+          </ul>
+        )}
+      </div>
+    );
+  }
+
+  const compact = layout === 'compact';
+  const columnCount = columnCounts[layout];
   const indent = (depth: number) => ({ paddingInlineStart: `calc(${depth} * 1.25rem + 0.5rem)` });
+  const actionsCell = (row: DocumentLinesRow) =>
+    hasActions ? <td className={styles.actionsCell}>{actionsOf(row)}</td> : null;
+
+  const headerRow = (row: DocumentLinesRow, className: string) => (
+    <tr key={row.id} className={className} data-kind={row.kind}>
+      <th scope="colgroup" colSpan={columnCount} style={indent(row.depth)}>
+        {headerTitle(row)}
+      </th>
+      {actionsCell(row)}
+    </tr>
+  );
+
+  const footerRow = (row: DocumentLinesRow, className: string) => {
+    const figures = footerFigures(row);
+    const [label, amount] = figures[figures.length - 1] ?? ['', ''];
+    return (
+      <tr key={row.id} className={className} data-kind={row.kind}>
+        <td colSpan={columnCount - 1} style={indent(row.depth)}>
+          {figures.slice(0, -1).map(([before, value]) => (
+            <span key={before}>
+              {before}: {value}
+            </span>
+          ))}
+          {figures.length > 1 ? <span className={styles.footerSeparator}>{label}</span> : label}
+        </td>
+        <td className={styles.numeric}>{amount}</td>
+        {actionsCell(row)}
+      </tr>
+    );
+  };
 
   const renderRow = (row: DocumentLinesRow) => {
     switch (row.kind) {
       case 'group-header':
-        return (
-          <tr key={row.id} className={styles.groupHeader} data-kind={row.kind}>
-            <th scope="colgroup" colSpan={columnCount} style={indent(row.depth)}>
-              {row.group.name}
-            </th>
-            {actionsFor(row)}
-          </tr>
-        );
+        return headerRow(row, styles.groupHeader);
       case 'bundle-header':
-        return (
-          <tr key={row.id} className={styles.bundleHeader} data-kind={row.kind}>
-            <th scope="colgroup" colSpan={columnCount} style={indent(row.depth)}>
-              {row.bundle.name}
-            </th>
-            {actionsFor(row)}
-          </tr>
-        );
+        return headerRow(row, styles.bundleHeader);
       case 'variable-billing-header':
-        return (
-          <tr key={row.id} className={styles.subgroupHeader} data-kind={row.kind}>
-            <th scope="colgroup" colSpan={columnCount} style={indent(row.depth)}>
-              {fillTemplate(labels.variableBillingHeader, { itemType: row.itemType })}
-            </th>
-            {actionsFor(row)}
-          </tr>
-        );
+        return headerRow(row, styles.subgroupHeader);
       case 'item': {
         const { item } = row;
-        const request = row.isRequest;
+        const unitPrice = row.isRequest ? '' : formatMoney(row.unitPrice);
+        const months = serviceLengthOf(item);
         return (
           <tr key={row.id} className={styles.itemRow} data-kind={row.kind}>
-            <td style={indent(row.depth)}>{row.lineNumber}</td>
-            <th scope="row" className={styles.partCell}>
+            {compact ? null : <td style={indent(row.depth)}>{row.lineNumber}</td>}
+            <th scope="row" className={styles.partCell} style={compact ? indent(row.depth) : undefined}>
               {item.manufacturerPart}
             </th>
-            <td>{item.description}</td>
-            <td className={styles.numeric}>
-              {onQuantityChange ? (
-                <CellNumberField
-                  aria-label={fillTemplate(labels.quantityOf, { part: item.manufacturerPart })}
-                  value={item.quantity}
-                  minValue={1}
-                  maxValue={maxQuantity}
-                  isDisabled={isDisabled}
-                  onCommit={(quantity) => onQuantityChange(item, quantity)}
-                />
-              ) : (
-                item.quantity
-              )}
+            <td className={styles.descriptionCell}>
+              {item.description}
+              {compact ? (
+                <dl className={styles.rowDetail}>
+                  <div>
+                    <dt>{labels.line}</dt>
+                    <dd>{row.lineNumber}</dd>
+                  </div>
+                  {unitPrice ? (
+                    <div>
+                      <dt>{labels.unitPrice}</dt>
+                      <dd>{unitPrice}</dd>
+                    </div>
+                  ) : null}
+                  {months === '' ? null : (
+                    <div className={styles.rowDetailField}>
+                      <dt>{labels.serviceLength}</dt>
+                      <dd>{months}</dd>
+                    </div>
+                  )}
+                </dl>
+              ) : null}
             </td>
-            <td className={styles.numeric}>{request ? '' : formatMoney(row.unitPrice)}</td>
-            <td className={styles.numeric}>
-              {onServiceLengthChange ? (
-                <CellNumberField
-                  aria-label={fillTemplate(labels.serviceLengthOf, { part: item.manufacturerPart })}
-                  value={item.serviceLength}
-                  minValue={0}
-                  maxValue={maxServiceLength}
-                  isDisabled={isDisabled}
-                  onCommit={(months) => onServiceLengthChange(item, months)}
-                />
-              ) : (
-                item.serviceLength || ''
-              )}
-            </td>
-            <td className={styles.numeric}>
-              {request ? (
-                <span className={styles.requestPricing}>{labels.requestPricing}</span>
-              ) : (
-                formatMoney(row.extendedPrice)
-              )}
-            </td>
-            {actionsFor(row)}
+            <td className={styles.numeric}>{quantityOf(item)}</td>
+            {compact ? null : <td className={styles.numeric}>{unitPrice}</td>}
+            {compact ? null : <td className={styles.numeric}>{months}</td>}
+            <td className={styles.numeric}>{extendedPriceOf(row)}</td>
+            {actionsCell(row)}
           </tr>
         );
       }
       case 'variable-billing-footer':
-        return (
-          <tr key={row.id} className={styles.footerRow} data-kind={row.kind}>
-            <td colSpan={columnCount - 1} style={indent(row.depth)}>
-              <span>
-                {labels.recurringMonthlyCharges}:{' '}
-                {showPricing ? formatMoney(row.recurringMonthlyCharges) : ''}
-              </span>
-              <span className={styles.footerSeparator}>{labels.totalRecurringCharges}</span>
-            </td>
-            <td className={styles.numeric}>{showPricing ? formatMoney(row.totalRecurringCharges) : ''}</td>
-            {actionsFor(row)}
-          </tr>
-        );
+        return footerRow(row, styles.footerRow);
       case 'bundle-footer':
-        return (
-          <tr key={row.id} className={styles.footerRow} data-kind={row.kind}>
-            <td colSpan={columnCount - 1} style={indent(row.depth)}>
-              {fillTemplate(labels.bundleSubtotal, { name: row.bundle.name })}
-            </td>
-            <td className={styles.numeric}>{showPricing ? formatMoney(row.subtotal) : ''}</td>
-            {actionsFor(row)}
-          </tr>
-        );
+        return footerRow(row, styles.footerRow);
       case 'group-footer':
-        return (
-          <tr key={row.id} className={styles.groupFooter} data-kind={row.kind}>
-            <td colSpan={columnCount - 1} style={indent(row.depth)}>
-              {fillTemplate(labels.groupSubtotal, { name: row.group.name })}
-            </td>
-            <td className={styles.numeric}>{showPricing ? formatMoney(row.subtotal) : ''}</td>
-            {actionsFor(row)}
-          </tr>
-        );
+        return footerRow(row, styles.groupFooter);
     }
   };
 
   return (
-    <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
-      <table className={styles.table} aria-label={ariaLabel}>
+    <div ref={wrapperRef} className={wrapperClass} data-layout={layout}>
+      <table
+        className={compact ? `${styles.table} ${styles.compactTable}` : styles.table}
+        aria-label={ariaLabel}
+      >
         <thead>
           <tr>
-            <th scope="col">{labels.line}</th>
+            {compact ? null : <th scope="col">{labels.line}</th>}
             <th scope="col">{labels.manufacturerPart}</th>
             <th scope="col">{labels.description}</th>
             <th scope="col" className={styles.numeric}>
               {labels.quantity}
             </th>
-            <th scope="col" className={styles.numeric}>
-              {labels.unitPrice}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {labels.serviceLength}
-            </th>
+            {compact ? null : (
+              <th scope="col" className={styles.numeric}>
+                {labels.unitPrice}
+              </th>
+            )}
+            {compact ? null : (
+              <th scope="col" className={styles.numeric}>
+                {labels.serviceLength}
+              </th>
+            )}
             <th scope="col" className={styles.numeric}>
               {labels.extendedPrice}
             </th>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ProductCard } from './ProductCard';
 import { laptop } from './ProductCard.fixtures';
@@ -109,5 +110,42 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
     await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * While an add is sent (`isPending`) the button keeps the keyboard focus and ignores presses; when the add is done
+ * the focus is still where the person left it (WCAG 2.4.3), as a disabled button would not.
+ */
+export const Adding: Story = {
+  render: function Render(args) {
+    const [pending, setPending] = useState(false);
+    return (
+      <ProductCard
+        {...args}
+        isPending={pending}
+        onAddToCart={(product, quantity) => {
+          args.onAddToCart?.(product, quantity);
+          setPending(true);
+          // The answer arrives a moment later.
+          setTimeout(() => setPending(false), 300);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+    await expect(add).toHaveFocus();
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    // A second press while the first add is sent does nothing.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+    // Done: the button is usable again and still has the focus.
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+    await expect(add).toHaveFocus();
   },
 };

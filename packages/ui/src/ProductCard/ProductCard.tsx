@@ -53,8 +53,14 @@ export interface ProductCardProps {
   maxQuantity?: number;
   /** Called with the product and the quantity by 'Add to cart'; without it the action is disabled. */
   onAddToCart?: (product: Product, quantity: number) => void;
-  /** Disables the quantity and the action (e.g. while adding). @default false */
+  /** Disables the quantity and the action. @default false */
   isDisabled?: boolean;
+  /**
+   * An add is being sent: 'Add to cart' ignores presses and says it is busy, but keeps the keyboard focus (a
+   * disabled button would drop it to the page, WCAG 2.4.3). Use it rather than `isDisabled` while adding.
+   * @default false
+   */
+  isPending?: boolean;
   /** Heading level of the description, to fit the page's outline. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** How many of the product the cart holds; shown when above 0. */
@@ -77,6 +83,7 @@ export function ProductCard({
   maxQuantity,
   onAddToCart,
   isDisabled = false,
+  isPending = false,
   headingLevel = 3,
   inCart = 0,
   details,
@@ -136,6 +143,7 @@ export function ProductCard({
         </NumberField>
         <Button
           isDisabled={isDisabled || !onAddToCart || !validQuantity}
+          isPending={isPending}
           onPress={() => onAddToCart?.(product, quantity)}
         >
           {labels.addToCart}

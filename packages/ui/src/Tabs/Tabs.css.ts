@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { focusRingStyle } from '../foundations/focus.css';
 import { vars } from '../foundations/vars.css';
 
-export const tabs = style({ display: 'grid', gap: vars.space.md });
+// One column no wider than the tabs' box: a wide panel (a table) scrolls inside itself, not the page.
+export const tabs = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md });
 
 export const tabList = style({
   display: 'flex',
