@@ -1,4 +1,3 @@
-import { quoteEndpoints, workflowEndpoints } from '@b2b-portal/api';
 import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import { Button, formatDate, InlineAlert, Link, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { DocumentAddressesSection } from '../documents/DocumentAddressesSection'
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api, tokenStore } from '../services/api';
+import { quoteEndpoints, workflowEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/quotes';
 import * as styles from './pages.css';
 import { InquiryForm } from './quotes/InquiryForm';

@@ -1,4 +1,4 @@
-import { type Requisition, requisitionEndpoints, workflowEndpoints } from '@b2b-portal/api';
+import type { Requisition } from '@b2b-portal/api';
 import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
@@ -20,6 +20,7 @@ import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
+import { requisitionEndpoints, workflowEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/requisitions';
 import * as styles from './pages.css';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';

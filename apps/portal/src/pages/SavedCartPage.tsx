@@ -3,7 +3,6 @@ import {
   SAVED_CART_TITLE_LIMITS,
   type SavedCart,
   type ShoppingCart,
-  savedCartEndpoints,
 } from '@b2b-portal/api';
 import { cartMachine } from '@b2b-portal/flows';
 import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
@@ -27,6 +26,7 @@ import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { serverFieldErrors, validateWith } from '../forms/validate';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
+import { savedCartEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
 import * as pageStyles from './pages.css';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';

@@ -1,4 +1,3 @@
-import { punchInEndpoints, quoteEndpoints } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Link, Spinner } from '@b2b-portal/ui';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api, tokenStore } from '../services/api';
+import { punchInEndpoints, quoteEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/documents';
 import { problemMessage } from '../services/problems';
 import { postPunchOutForm } from '../services/punchOutForm';
