@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_LIMITS, REQUIRED_ADDRESS_FIELDS } from '../limits';
 import { formatMessage } from '../messages';
-import { ADDRESS_LIMITS, REQUIRED_ADDRESS_FIELDS } from '../plain-values';
 import { AddressInput, MatchingAddressQuery } from './checkout';
 
 const valid = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { APPROVAL_CHAIN_MAX_LEVELS } from '../plain-values';
+import { APPROVAL_CHAIN_MAX_LEVELS } from '../limits';
 import { PutApprovalChainBody } from './workflow';
 
 const issues = (body: unknown) => {

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { REGISTRATION_DENIAL_LIMITS, REGISTRATION_LIMITS } from '../limits';
 import { approvalMessages } from '../messages/en-approvals';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
-import { REGISTRATION_DENIAL_LIMITS, REGISTRATION_LIMITS } from '../plain-values';
 import { Guid, limitedText, optionalLimitedText, PageOf } from './common';
 
 const text = translator(coreMessages, approvalMessages);

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
-import { shopMessages } from '../messages/en-shop';
 import {
   CART_QUANTITY_LIMITS,
   CART_SERVICE_LENGTH_LIMITS,
   CUSTOM_REQUEST_ITEM_LIMITS,
   SAVED_CART_NOTES_LIMITS,
   SAVED_CART_TITLE_LIMITS,
-} from '../plain-values';
+} from '../limits';
+import { shopMessages } from '../messages/en-shop';
 import { Guid, limitedText, Money, PageOf, wholeNumber } from './common';
 
 /**

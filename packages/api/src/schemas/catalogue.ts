@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from '../plain-values';
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from '../limits';
 import { VariableBilling } from './cart';
 import { Guid, KeysetPageOf, Money, PageCursor } from './common';
 

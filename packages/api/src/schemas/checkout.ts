@@ -6,7 +6,7 @@ import {
   CHECKOUT_ORDER_LIMITS,
   CONTACT_LIMITS,
   EMPTY_GUID,
-} from '../plain-values';
+} from '../limits';
 import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
 import {
   Guid,

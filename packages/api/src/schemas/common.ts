@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { MONEY_PATTERN, MONEY_SCALE } from '../limits';
 import { coreMessages } from '../messages/en-core';
 import { fillMessage, translator } from '../messages/format';
-import { MONEY_PATTERN, MONEY_SCALE } from '../plain-values';
 
 const text = translator(coreMessages);
 

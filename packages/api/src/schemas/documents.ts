@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { shopMessages } from '../messages/en-shop';
-import { anyOf, type PermissionEntry } from '../permissions';
 import {
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
   PRICING_REQUEST_LIMITS,
   PRICING_REQUEST_MAX_ATTACHMENTS,
-} from '../plain-values';
+} from '../limits';
+import { shopMessages } from '../messages/en-shop';
+import { anyOf, type PermissionEntry } from '../permissions';
 import { CartBundle, CartItem, CartQuantity, DocumentGroupSchema } from './cart';
 import { Guid, limitedText, optionalLimitedText } from './common';
 

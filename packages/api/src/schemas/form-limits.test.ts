@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '../messages';
 import {
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
   CARD_FORM_LIMITS,
@@ -7,11 +6,12 @@ import {
   CART_QUANTITY_LIMITS,
   CUSTOM_REQUEST_ITEM_LIMITS,
   INQUIRY_LIMITS,
-  LOGIN_LIMITS,
   PRICING_REQUEST_LIMITS,
   REGISTRATION_DENIAL_LIMITS,
   WORKFLOW_COMMENTS_LIMITS,
-} from '../plain-values';
+} from '../limits';
+import { formatMessage } from '../messages';
+import { LOGIN_LIMITS } from '../plain-values';
 import { RegistrationDenialFields, RejectRegistrationBody } from './approvals';
 import { CustomRequestItemBody } from './cart';
 import { CarrierAccountInput, WorkflowData } from './checkout';

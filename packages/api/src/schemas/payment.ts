@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { CARD_FORM_LIMITS, PAYMENT_REQUEST_LIMITS, US_ZIP_CODE_PATTERN } from '../limits';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
-import { CARD_FORM_LIMITS, PAYMENT_REQUEST_LIMITS, US_ZIP_CODE_PATTERN } from '../plain-values';
 import { SavedPaymentMethod } from './checkout';
 import {
   Guid,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
-import { PRICING_REQUEST_ALL_STATUSES } from '../plain-values';
+import { PRICING_REQUEST_ALL_STATUSES } from '../limits';
 import { Guid, PageOf } from './common';
 import { PricingRequestLines } from './documents';
 import { WorkflowHistoryEntry } from './workflow';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
+import { INQUIRY_LIMITS } from '../limits';
 import { quoteMessages } from '../messages/en-quotes';
-import { INQUIRY_LIMITS } from '../plain-values';
 import { DocumentGroupSchema } from './cart';
 import { Guid, limitedText, Money, PageOf } from './common';
 import { DocumentAddress, PricingRequestBundle, PricingRequestItem } from './documents';

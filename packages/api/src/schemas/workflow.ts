@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { APPROVAL_CHAIN_MAX_LEVELS, APPROVER_ROLE_TYPES, WORKFLOW_COMMENTS_LIMITS } from '../limits';
 import { workflowMessages } from '../messages/en-workflow';
 import { translator } from '../messages/format';
-import { APPROVAL_CHAIN_MAX_LEVELS, APPROVER_ROLE_TYPES, WORKFLOW_COMMENTS_LIMITS } from '../plain-values';
 import { Guid, limitedText, Money } from './common';
 
 const text = translator(workflowMessages);

@@ -1,8 +1,8 @@
 import * as contract from '@b2b-portal/api';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from './api';
-import * as lazy from './endpoints';
-import { endpointOf } from './lazyEndpoint';
+import { api } from '../api';
+import { endpointOf } from '../lazyEndpoint';
+import * as lazy from '.';
 
 type Group = Record<string, { id: string }>;
 const contractGroups = new Map(Object.entries(contract) as [string, Group][]);
@@ -26,7 +26,7 @@ describe('lazy endpoints', () => {
   });
 
   it('hands the client the contract definition of a lazy endpoint', async () => {
-    const client = await import('./client');
+    const client = await import('../client');
     const call = vi.spyOn(client.apiClient, 'call').mockResolvedValue({ data: [], totalRecords: 0 });
     await api.call(lazy.quoteEndpoints.list, { body: { start: 1, size: 10 } });
     expect(call).toHaveBeenCalledWith(contract.quoteEndpoints.list, { body: { start: 1, size: 10 } });

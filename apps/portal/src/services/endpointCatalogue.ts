@@ -1,4 +1,4 @@
-// The contract's endpoint groups with their schemas, loaded on a page's first call (see ./endpoints.ts).
+// The contract's endpoint groups with their schemas, loaded on a page's first call (see ./endpoints/index.ts).
 export {
   approvalEndpoints,
   cartEndpoints,
