@@ -1,12 +1,12 @@
 import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import { Button, formatDate, InlineAlert, Link, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
-import { DocumentApproval } from '../approvals/DocumentApproval';
 import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
+import { DocumentApproval, preloadDocumentApproval } from '../approvals/lazyDocumentApproval';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
@@ -22,6 +22,7 @@ import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
  * conditions, the inquiry message, PDF download and parts list.
  */
 export default function QuotePage({ route, query }: PageProps) {
+  useEffect(preloadDocumentApproval, []);
   if (!isDocumentId(query.id)) {
     return (
       <section className={styles.page}>
