@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { api } from '../services/api';
+import type { EndpointOrLazy } from '../services/lazyEndpoint';
 import type { DownloadToastsActor } from './downloadToasts';
 
 const DownloadToastsView = lazy(() => import('./downloadToasts'));
@@ -24,7 +25,10 @@ export interface Downloads {
    * storage link (sasUri) was opened by the client; a no-data answer closes the toast (the shell shows the
    * no-data box). Resolves with the client's answer; rejects with its error after showing the failed toast.
    */
-  download<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<DownloadResult>;
+  download<E extends Endpoint>(
+    endpoint: EndpointOrLazy<E>,
+    options?: CallOptions<E>,
+  ): Promise<DownloadResult>;
 }
 
 const DownloadsContext = createContext<(Downloads & { toasts: DownloadToastsActor | null }) | null>(null);
@@ -70,7 +74,7 @@ export function DownloadsProvider({
   );
 
   const download = useCallback(
-    async <E extends Endpoint>(endpoint: E, options?: CallOptions<E>) => {
+    async <E extends Endpoint>(endpoint: EndpointOrLazy<E>, options?: CallOptions<E>) => {
       nextDownloadId += 1;
       const downloadId = `download-${nextDownloadId}`;
       const ready = loadToasts();

@@ -5,7 +5,6 @@ import {
   WORKFLOW_COMMENTS_LIMITS,
   type WorkflowActionList,
   type WorkflowDocumentType,
-  workflowEndpoints,
 } from '@b2b-portal/api';
 import {
   checkoutPath,
@@ -20,6 +19,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from '../app/hashLocation';
 import { api } from '../services/api';
+import { workflowEndpoints } from '../services/endpoints';
 import { rejectionActionMessageKey, t } from '../services/messages/documents';
 
 /** The Rejected status of each document type (quotes 8, requisitions 3). */

@@ -1,15 +1,10 @@
-import {
-  type ConvertedCard,
-  type CreditCardErrors,
-  checkoutEndpoints,
-  type PaymentConfiguration,
-  paymentEndpoints,
-} from '@b2b-portal/api';
+import type { ConvertedCard, CreditCardErrors, PaymentConfiguration } from '@b2b-portal/api';
 import { createCardTokenizer, isApiError } from '@b2b-portal/api/client';
 import type { CreditCardFormValues } from '@b2b-portal/ui';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, serverFieldErrors } from '../forms/validate';
 import { api } from '../services/api';
+import { checkoutEndpoints, paymentEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/checkout';
 import { validateCardBilling } from './cardBilling';
 

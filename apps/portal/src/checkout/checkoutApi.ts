@@ -2,13 +2,12 @@ import {
   type AddressInput,
   addAttachmentFormData,
   type ContactInput,
-  checkoutEndpoints,
-  documentEndpoints,
   Enumerations,
   type MatchingAddressQuery,
 } from '@b2b-portal/api';
 import { newRequestId } from '../pages/savedCarts/pricingRequestSubmission';
 import { api } from '../services/api';
+import { checkoutEndpoints, documentEndpoints } from '../services/endpoints';
 import type { PrimaryKind } from './CheckoutExtras';
 
 /** The API calls behind the checkout's new address: the resembling-address look-up, then the address itself. */

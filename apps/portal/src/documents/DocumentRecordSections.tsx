@@ -1,10 +1,11 @@
-import { type AttachableDocumentType, documentEndpoints, type WorkflowInfo } from '@b2b-portal/api';
+import type { AttachableDocumentType, WorkflowInfo } from '@b2b-portal/api';
 import { AttachmentList, InlineAlert, WorkflowHistory } from '@b2b-portal/ui';
 import { useDownloads } from '../app/downloads';
 import type { Resource } from '../app/useResource';
 import { useResource } from '../app/useResource';
 import { historySteps } from '../pages/requisitions/requisitionView';
 import { api } from '../services/api';
+import { documentEndpoints } from '../services/endpoints';
 import { problemMessage } from '../services/problems';
 
 /** A document's workflow history under its heading, from the workflow info the page loaded (or its failure). */

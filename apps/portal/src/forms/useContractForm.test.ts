@@ -80,4 +80,28 @@ describe('useContractForm', () => {
     expect(hook.result.current.fieldErrors).toEqual({});
     expect(hook.result.current.error).toBeNull();
   });
+
+  it('takes its schema from a loader: a submit before it has loaded waits for it and checks with it', async () => {
+    let loaded: (schema: typeof Body) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Body>((resolve) => (loaded = resolve)));
+    const send = vi.fn(async () => 'saved');
+    const onDone = vi.fn();
+    const hook = renderHook(({ current }) => useContractForm(load, current, { send, onDone }), {
+      initialProps: { current: { title: '   ' } },
+    });
+    let submitted: Promise<void> = Promise.resolve();
+    act(() => {
+      submitted = hook.result.current.submit();
+    });
+    expect(send).not.toHaveBeenCalled();
+    await act(async () => {
+      loaded(Body);
+      await submitted;
+    });
+    expect(send).not.toHaveBeenCalled();
+    expect(hook.result.current.fieldErrors).toEqual({ title: 'Please enter a title.' });
+    hook.rerender({ current: { title: '  Exam room ' } });
+    await act(() => hook.result.current.submit());
+    expect(send).toHaveBeenCalledWith({ title: 'Exam room' });
+  });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
 import { useServerFieldErrors } from './useServerFieldErrors';
@@ -17,10 +17,48 @@ export interface ContractFormOptions<T, R> {
 }
 
 /**
+ * A contract schema, or how to load it (`() => import('./schema').then((module) => module.Body)`): a form whose
+ * schema loads after the page's first paint, so the page does not carry zod and the contract's schemas (issue 14).
+ */
+export type SchemaSource<T> = ContractSchema<T> | (() => Promise<ContractSchema<T>>);
+
+/**
+ * The schema of `source` once loaded (at once when it is one), and `ensure`, which answers it, loading it if need
+ * be. A loader is called once: when the form mounts, or by the first submit if that comes first.
+ */
+function useSchema<T>(
+  source: SchemaSource<T>,
+): [ContractSchema<T> | undefined, () => Promise<ContractSchema<T>>] {
+  const [loaded, setLoaded] = useState<ContractSchema<T> | undefined>(() =>
+    typeof source === 'function' ? undefined : source,
+  );
+  const loading = useRef<Promise<ContractSchema<T>> | null>(null);
+  const ensure = useCallback(() => {
+    if (typeof source !== 'function') return Promise.resolve(source);
+    loading.current ??= source().then(
+      (schema) => {
+        setLoaded(() => schema);
+        return schema;
+      },
+      (error: unknown) => {
+        loading.current = null; // the next submit tries again
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [source]);
+  useEffect(() => {
+    ensure().catch(() => undefined);
+  }, [ensure]);
+  return [typeof source === 'function' ? loaded : source, ensure];
+}
+
+/**
  * A form that sends one call with a body of the contract (issue 13 §3): the contract's schema checks the values
  * before the call, and its field errors show once the person has tried to send; the server's field errors of a
  * failed call show after it, each until its field is edited; a failure's message in the page's words; no second
- * call while one runs.
+ * call while one runs. The schema may be given as a loader: it loads when the form mounts, and a submit before
+ * it is there waits for it.
  *
  * ```tsx
  * const form = useContractForm(ContactInput, values, { send: add, onDone: onAdded });
@@ -30,7 +68,7 @@ export interface ContractFormOptions<T, R> {
  * ```
  */
 export function useContractForm<T, R>(
-  schema: ContractSchema<T>,
+  source: SchemaSource<T>,
   values: unknown,
   { send, onDone, invalidMessage }: ContractFormOptions<T, R>,
 ) {
@@ -39,13 +77,18 @@ export function useContractForm<T, R>(
   const [tried, setTried] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const server = useServerFieldErrors();
-  const checked = validateWith(schema, values);
-  const fieldErrors: FieldErrors = { ...server.errors, ...(tried && !checked.ok ? checked.fieldErrors : {}) };
+  const [schema, ensureSchema] = useSchema(source);
+  const current = schema ? validateWith(schema, values) : undefined;
+  const fieldErrors: FieldErrors = {
+    ...server.errors,
+    ...(tried && current && !current.ok ? current.fieldErrors : {}),
+  };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
     setTried(true);
+    const checked = current ?? validateWith(await ensureSchema(), values);
     if (!checked.ok) {
       setError(
         typeof invalidMessage === 'function'

@@ -2,12 +2,13 @@ import type { Endpoint } from '@b2b-portal/api';
 import type { CallOptions } from '@b2b-portal/api/client';
 import { Button } from '@b2b-portal/ui';
 import { useDownloads } from '../app/downloads';
+import type { EndpointOrLazy } from '../services/lazyEndpoint';
 
 export interface ListExportButtonProps<E extends Endpoint> {
   /** The button's text. */
   label: string;
   /** The file endpoint of the list's export (XLSX). */
-  endpoint: E;
+  endpoint: EndpointOrLazy<E>;
   /** Its query or body: the list's filters, without paging. */
   options: CallOptions<E>;
 }

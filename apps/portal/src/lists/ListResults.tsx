@@ -1,7 +1,20 @@
-import { DataTable, type DataTableProps, InlineAlert, Pagination, Spinner } from '@b2b-portal/ui';
+import type { DataTable as DataTableComponent, DataTableProps } from '@b2b-portal/ui';
+import { InlineAlert, Spinner } from '@b2b-portal/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
 import type { PagedList } from './useDocumentList';
+
+/**
+ * The table's code (react-aria's table, grid, selection and menu) and the pagination are not part of a list's
+ * first paint, which shows the search card and a spinner until the first answer: they load beside the list's
+ * first call (issue 14).
+ */
+const loadListTable = () => import('../app/lazy/ListTable');
+const DataTable = lazy(() =>
+  loadListTable().then((module) => ({ default: module.DataTable })),
+) as unknown as typeof DataTableComponent;
+const Pagination = lazy(() => loadListTable().then((module) => ({ default: module.Pagination })));
 
 export interface ListResultsProps<Row extends object>
   extends Omit<DataTableProps<Row>, 'rows' | 'labels' | 'className'> {
@@ -17,8 +30,9 @@ export interface ListResultsProps<Row extends object>
 
 /**
  * The results of a list: the table of the current page with the pagination under it (once anything matched), a
- * spinner until the first answer, and the server's problem message when a load fails (the last rows stay). The
- * wrapper is `aria-busy` while a page loads. Every other DataTable prop (sorting, row actions…) passes through.
+ * spinner until the first answer (and until the table's code, loading since the list mounted, is there), and the
+ * server's problem message when a load fails (the last rows stay). The wrapper is `aria-busy` while a page loads.
+ * Every other DataTable prop (sorting, row actions…) passes through.
  */
 export function ListResults<Row extends object>({
   list,
@@ -29,13 +43,16 @@ export function ListResults<Row extends object>({
 }: ListResultsProps<Row>) {
   const { result, page, pageSize, goToPage } = list;
   const answer = result.data;
+  useEffect(() => {
+    void loadListTable();
+  }, []);
   return (
     <div className={className} aria-busy={result.status === 'loading'}>
       {result.status === 'failed' ? (
         <InlineAlert tone="error">{problemMessage(result.error)}</InlineAlert>
       ) : null}
       {answer ? (
-        <>
+        <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
           <DataTable {...table} rows={answer.data} labels={{ empty: emptyLabel }} />
           {answer.totalRecords > (hideSinglePage ? pageSize : 0) ? (
             <Pagination
@@ -45,7 +62,7 @@ export function ListResults<Row extends object>({
               onPageChange={goToPage}
             />
           ) : null}
-        </>
+        </Suspense>
       ) : result.status === 'loading' ? (
         <Spinner label={t('Global.Loading')} />
       ) : null}

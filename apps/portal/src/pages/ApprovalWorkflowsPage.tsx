@@ -5,7 +5,6 @@ import {
   type ApproverRoleType,
   Enumerations,
   type WorkflowDocumentType,
-  workflowEndpoints,
 } from '@b2b-portal/api';
 import type { MessageKey } from '@b2b-portal/api/messages';
 import { validateApprovalChain } from '@b2b-portal/flows/rules';
@@ -29,6 +28,7 @@ import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { serverFieldErrors } from '../forms/validate';
 import { api } from '../services/api';
+import { workflowEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/settings';
 import { problemMessage } from '../services/problems';
 import { chainFieldErrors } from './approvalWorkflows/chainFieldErrors';

@@ -1,4 +1,4 @@
-import { checkoutEndpoints, EMPTY_GUID, paymentEndpoints } from '@b2b-portal/api';
+import { EMPTY_GUID } from '@b2b-portal/api';
 import { checkoutMachine } from '@b2b-portal/flows';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { useMachine } from '@xstate/react';
@@ -11,6 +11,7 @@ import { payByCard, useCardPaymentSetup } from '../checkout/cardPayment';
 import { checkoutAddressApi, checkoutExtrasApi } from '../checkout/checkoutApi';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
+import { checkoutEndpoints, paymentEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/checkout';
 import * as styles from './pages.css';
 

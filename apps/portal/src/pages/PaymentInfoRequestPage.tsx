@@ -4,7 +4,6 @@ import {
   type CreditCardErrors,
   type PaymentInfoRequest,
   PaymentInfoRequestStatus,
-  paymentEndpoints,
 } from '@b2b-portal/api';
 import {
   type CreditCardFieldErrors,
@@ -19,6 +18,7 @@ import { useResource } from '../app/useResource';
 import { checkCardBilling } from '../checkout/cardBilling';
 import { CardPaymentError, payByCard, useCardPaymentSetup } from '../checkout/cardPayment';
 import { api, tokenStore } from '../services/api';
+import { paymentEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/checkout';
 import { problemCode, problemMessage } from '../services/problems';
 import * as styles from './pages.css';

@@ -1,9 +1,4 @@
-import {
-  approvalEndpoints,
-  type PendingRegistrationSummary,
-  quoteEndpoints,
-  requisitionEndpoints,
-} from '@b2b-portal/api';
+import type { PendingRegistrationSummary } from '@b2b-portal/api';
 import {
   PENDING_APPROVALS_PAGE,
   PENDING_QUOTES_STATUS,
@@ -27,6 +22,7 @@ import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { ListResults, usePagedList } from '../lists';
 import { api } from '../services/api';
+import { approvalEndpoints, quoteEndpoints, requisitionEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/approvals';
 import * as styles from './pages.css';
 

@@ -1,4 +1,3 @@
-import { documentEndpoints, pricingRequestEndpoints } from '@b2b-portal/api';
 import { documentTreeOf } from '@b2b-portal/flows/rules';
 import {
   AttachmentList,
@@ -17,6 +16,7 @@ import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
+import { documentEndpoints, pricingRequestEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/pricing';
 import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';

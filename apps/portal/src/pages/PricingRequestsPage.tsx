@@ -1,4 +1,4 @@
-import { type AnswerOf, pricingRequestEndpoints } from '@b2b-portal/api';
+import type { AnswerOf, pricingRequestEndpoints as PricingRequestCatalogue } from '@b2b-portal/api';
 import { type DataTableColumn, formatDate, Link, Select, StatusPill } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
@@ -12,6 +12,7 @@ import {
   useDocumentList,
 } from '../lists';
 import { api } from '../services/api';
+import { pricingRequestEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/pricing';
 import {
   ALL_STATUSES,
@@ -20,7 +21,7 @@ import {
   pricingRequestStatusOptions,
 } from './pricingRequests/pricingRequestSearch';
 
-type Summary = AnswerOf<typeof pricingRequestEndpoints.listPricingRequests>['data'][number];
+type Summary = AnswerOf<typeof PricingRequestCatalogue.listPricingRequests>['data'][number];
 
 const columns: DataTableColumn<Summary>[] = [
   {

@@ -1,4 +1,3 @@
-import { punchInEndpoints } from '@b2b-portal/api';
 import { isApiError } from '@b2b-portal/api/client';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Link, Spinner } from '@b2b-portal/ui';
@@ -7,6 +6,7 @@ import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { api, tokenStore } from '../services/api';
+import { punchInEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
 import { PUNCH_OUT_SYSTEM_NAME_KEY } from '../services/punchOutForm';

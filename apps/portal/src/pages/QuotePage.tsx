@@ -1,17 +1,17 @@
-import { quoteEndpoints, workflowEndpoints } from '@b2b-portal/api';
 import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import { Button, formatDate, InlineAlert, Link, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
-import { DocumentApproval } from '../approvals/DocumentApproval';
 import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
+import { DocumentApproval, preloadDocumentApproval } from '../approvals/lazyDocumentApproval';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api, tokenStore } from '../services/api';
+import { quoteEndpoints, workflowEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/quotes';
 import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
@@ -23,6 +23,7 @@ import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
  * conditions, the inquiry message, PDF download and parts list.
  */
 export default function QuotePage({ route, query }: PageProps) {
+  useEffect(preloadDocumentApproval, []);
   if (!isDocumentId(query.id)) {
     return (
       <section className={styles.page}>

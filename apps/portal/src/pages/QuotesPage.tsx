@@ -1,4 +1,4 @@
-import { type QuoteSummary, quoteEndpoints } from '@b2b-portal/api';
+import type { QuoteSummary } from '@b2b-portal/api';
 import { type DataTableColumn, formatDate, formatMoney, Link, Select, StatusPill } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
@@ -11,6 +11,7 @@ import {
   useDocumentList,
 } from '../lists';
 import { api } from '../services/api';
+import { quoteEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/quotes';
 import {
   ALL_STATUSES,

@@ -1,4 +1,3 @@
-import { handoffEndpoints } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Spinner } from '@b2b-portal/ui';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import type { PageProps } from '../app/PageProps';
 import { destinationFor, landingTitle } from '../app/postLogin';
 import { type Session, useSession } from '../app/session';
 import { api, loadShellEndpoints } from '../services/api';
+import { handoffEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/handoff';
 import * as styles from './pages.css';
 import { HandoffQuestion, HandoffRefused } from './redirect/HandoffPanels';

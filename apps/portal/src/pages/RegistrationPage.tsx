@@ -1,9 +1,4 @@
-import {
-  approvalEndpoints,
-  REGISTRATION_LIMITS,
-  type RegistrationBody,
-  shellEndpoints,
-} from '@b2b-portal/api';
+import { REGISTRATION_LIMITS, type RegistrationBody, shellEndpoints } from '@b2b-portal/api';
 import { DEFAULT_PASSWORD_COMPLEXITY, pathFor, registrationErrors } from '@b2b-portal/flows/rules';
 import { Button, Form, InlineAlert, Link, RadioGroup, TextField } from '@b2b-portal/ui';
 import { useState } from 'react';
@@ -13,6 +8,7 @@ import { useResource } from '../app/useResource';
 import { useContractForm } from '../forms/useContractForm';
 import { ruleSchema } from '../forms/validate';
 import { api } from '../services/api';
+import { approvalEndpoints } from '../services/endpoints';
 import { type TextKey, t } from '../services/messages/approvals';
 import * as approvalStyles from './approvals.css';
 import * as styles from './pages.css';

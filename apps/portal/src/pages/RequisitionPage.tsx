@@ -1,4 +1,4 @@
-import { type Requisition, requisitionEndpoints, workflowEndpoints } from '@b2b-portal/api';
+import type { Requisition } from '@b2b-portal/api';
 import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
@@ -10,16 +10,17 @@ import {
   StatusPill,
   TotalsBlock,
 } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
-import { DocumentApproval } from '../approvals/DocumentApproval';
 import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
+import { DocumentApproval, preloadDocumentApproval } from '../approvals/lazyDocumentApproval';
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
+import { requisitionEndpoints, workflowEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/requisitions';
 import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
@@ -34,6 +35,7 @@ const REQUISITION = 4;
  * says so in `canDeleteLines`), totals, attachments (type 4), PDF download, approval levels and history.
  */
 export default function RequisitionPage({ route, query }: PageProps) {
+  useEffect(preloadDocumentApproval, []);
   if (!isDocumentId(query.id)) {
     return (
       <DocumentNotFound

@@ -1,4 +1,4 @@
-import { type RequisitionSummary, requisitionEndpoints } from '@b2b-portal/api';
+import type { RequisitionSummary } from '@b2b-portal/api';
 import { type DataTableColumn, formatDate, formatMoney, Link, Select, StatusPill } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
@@ -12,6 +12,7 @@ import {
   useDocumentList,
 } from '../lists';
 import { api } from '../services/api';
+import { requisitionEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/requisitions';
 import {
   initialRequisitionCriteria,

@@ -1,32 +1,19 @@
-import {
-  RenameSavedCartBody,
-  SAVED_CART_TITLE_LIMITS,
-  type SavedCart,
-  type ShoppingCart,
-  savedCartEndpoints,
-} from '@b2b-portal/api';
+import { SAVED_CART_TITLE_LIMITS, type SavedCart, type ShoppingCart } from '@b2b-portal/api';
 import { cartMachine } from '@b2b-portal/flows';
 import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
-import {
-  Button,
-  InlineAlert,
-  Link,
-  MessageBox,
-  Spinner,
-  StatusPill,
-  TextField,
-  TotalsBlock,
-} from '@b2b-portal/ui';
+import { Button, InlineAlert, Link, Spinner, StatusPill, TextField, TotalsBlock } from '@b2b-portal/ui';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { MessageBox } from '../app/shellParts';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { serverFieldErrors, validateWith } from '../forms/validate';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
+import { savedCartEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
 import * as pageStyles from './pages.css';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
@@ -56,8 +43,12 @@ export default function SavedCartPage({ route, query }: PageProps) {
 
 type AddResult = { kind: 'added' } | { kind: 'failed'; message: string } | null;
 
-/** The contract's word on a new title ('Please enter a title.'…), or null when it may be sent. */
-function titleProblem(id: string, title: string): string | null {
+/**
+ * The contract's word on a new title ('Please enter a title.'…), or null when it may be sent. Its schema loads
+ * on the first rename.
+ */
+async function titleProblem(id: string, title: string): Promise<string | null> {
+  const { RenameSavedCartBody } = await import('./savedCarts/renameSchema');
   const result = validateWith(RenameSavedCartBody, { id, title });
   return result.ok ? null : (result.fieldErrors.title ?? null);
 }
@@ -136,10 +127,10 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
     send({ type: 'APPLY', operation });
   };
 
-  const rename = (event: FormEvent) => {
+  const rename = async (event: FormEvent) => {
     event.preventDefault();
     const draft = titleDraft ?? cart.title;
-    const problem = titleProblem(id, draft);
+    const problem = await titleProblem(id, draft);
     setTitleError(problem);
     if (problem) return;
     apply({ kind: 'rename', title: draft.trim() });
@@ -274,18 +265,22 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
         <Link href={hrefFor(pathFor('SavedCarts'))}>{t('SavedCart.BackToList')}</Link>
       </div>
 
-      <MessageBox
-        isOpen={confirmingDelete}
-        type="question"
-        title={t('SavedCart.Delete')}
-        message={t('SavedCart.DeleteConfirm', { title: cart.title })}
-        labels={{ ok: t('Global.Yes'), cancel: t('Global.No') }}
-        onOk={() => {
-          void remove();
-          return true;
-        }}
-        onClose={() => setConfirmingDelete(false)}
-      />
+      {confirmingDelete ? (
+        <Suspense fallback={null}>
+          <MessageBox
+            isOpen
+            type="question"
+            title={t('SavedCart.Delete')}
+            message={t('SavedCart.DeleteConfirm', { title: cart.title })}
+            labels={{ ok: t('Global.Yes'), cancel: t('Global.No') }}
+            onOk={() => {
+              void remove();
+              return true;
+            }}
+            onClose={() => setConfirmingDelete(false)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { savedCartEndpoints } from '@b2b-portal/api';
 import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
@@ -18,6 +17,7 @@ import { useResource } from '../app/useResource';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
+import { savedCartEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
 import * as pageStyles from './pages.css';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';

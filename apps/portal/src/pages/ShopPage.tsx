@@ -1,8 +1,6 @@
 import {
   CART_QUANTITY_LIMITS,
   type Product as CatalogueProduct,
-  cartEndpoints,
-  catalogueEndpoints,
   ProductSortBy,
   type ProductTechSpecs,
   type ShoppingCart,
@@ -32,6 +30,7 @@ import { useSession } from '../app/session';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
+import { cartEndpoints, catalogueEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
 import { useSupplierTool } from '../services/supplierTool';

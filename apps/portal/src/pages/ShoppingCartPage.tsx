@@ -1,7 +1,5 @@
 import {
   anyOf,
-  cartEndpoints,
-  punchInEndpoints,
   SAVED_CART_NOTES_LIMITS,
   SAVED_CART_TITLE_LIMITS,
   SaveAsTemplateBody,
@@ -33,6 +31,7 @@ import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { useContractForm } from '../forms/useContractForm';
 import { api, tokenStore } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
+import { cartEndpoints, punchInEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
 import { openReturnPage, procurementSystemName, returnWithoutItems } from '../services/punchOutForm';

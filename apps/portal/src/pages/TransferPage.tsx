@@ -1,11 +1,11 @@
-import { punchInEndpoints, quoteEndpoints } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Link, Spinner } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
-import { api } from '../services/api';
+import { api, tokenStore } from '../services/api';
+import { punchInEndpoints, quoteEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/documents';
 import { problemMessage } from '../services/problems';
 import { openReturnPage } from '../services/punchOutForm';

@@ -1,5 +1,4 @@
 import {
-  approvalEndpoints,
   type PendingRegistration,
   REGISTRATION_DENIAL_LIMITS,
   REGISTRATION_LIMITS,
@@ -27,6 +26,7 @@ import { useResource } from '../app/useResource';
 import { useServerFieldErrors } from '../forms/useServerFieldErrors';
 import { serverFieldErrors, validateWith } from '../forms/validate';
 import { api } from '../services/api';
+import { approvalEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/approvals';
 import { problemMessage } from '../services/problems';
 import * as approvalStyles from './approvals.css';

@@ -1,4 +1,4 @@
-import { type ConfirmedOrder, checkoutEndpoints, Enumerations } from '@b2b-portal/api';
+import { type ConfirmedOrder, Enumerations } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { DescriptionList, formatDateTime, formatMoney, InlineAlert, Link, Spinner } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
@@ -6,6 +6,7 @@ import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import * as checkoutStyles from '../checkout/CheckoutFlow.css';
 import { api } from '../services/api';
+import { checkoutEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/checkout';
 import { problemMessage } from '../services/problems';
 import { NumberInText } from './NumberInText';

@@ -1,5 +1,6 @@
-import type { LoginAnswer, shellEndpoints as ShellEndpointsValue } from '@b2b-portal/api';
-import type { ApiClient } from '@b2b-portal/api/client';
+import type { AnswerOf, Endpoint, LoginAnswer, shellEndpoints as ShellEndpointsValue } from '@b2b-portal/api';
+import type { ApiClient, CallOptions, DownloadResult } from '@b2b-portal/api/client';
+import { type EndpointOrLazy, endpointOf } from './lazyEndpoint';
 
 export { tokenStore } from './tokens';
 
@@ -19,12 +20,23 @@ function clientModule(): Promise<ClientModule> {
 /**
  * The one API client of the portal (`createApiClient` of `@b2b-portal/api/client`, made in `./client`). Each
  * method waits for the client's chunk on its first use; `acceptLogin` answers a promise for the same reason.
+ * `call` and `download` take the contract's endpoints or the lazy ones of `./endpoints`, loaded beside the client.
  */
 export const api = {
-  call: (async (endpoint, options) =>
-    (await clientModule()).apiClient.call(endpoint, options)) as ApiClient['call'],
-  download: (async (endpoint, options) =>
-    (await clientModule()).apiClient.download(endpoint, options)) as ApiClient['download'],
+  async call<E extends Endpoint>(
+    endpoint: EndpointOrLazy<E>,
+    options?: CallOptions<E>,
+  ): Promise<AnswerOf<E>> {
+    const [client, definition] = await Promise.all([clientModule(), endpointOf(endpoint)]);
+    return client.apiClient.call(definition, options);
+  },
+  async download<E extends Endpoint>(
+    endpoint: EndpointOrLazy<E>,
+    options?: CallOptions<E>,
+  ): Promise<DownloadResult> {
+    const [client, definition] = await Promise.all([clientModule(), endpointOf(endpoint)]);
+    return client.apiClient.download(definition, options);
+  },
   login: async (credentials) => (await clientModule()).apiClient.login(credentials),
   logout: async () => (await clientModule()).apiClient.logout(),
   refreshToken: async (options) => (await clientModule()).apiClient.refreshToken(options),

@@ -1,10 +1,10 @@
-import { approvalEndpoints, quoteEndpoints, requisitionEndpoints } from '@b2b-portal/api';
 import {
   PENDING_APPROVALS_PAGE,
   PENDING_QUOTES_STATUS,
   type PendingApprovalSection,
 } from '@b2b-portal/flows/rules';
 import { api } from './api';
+import { approvalEndpoints, quoteEndpoints, requisitionEndpoints } from './endpoints';
 
 /** The total of each pending list the bell counts (see pendingApprovals.ts), loaded with the first count. */
 export const totalOf: Record<PendingApprovalSection, (signal: AbortSignal) => Promise<number>> = {

@@ -1,6 +1,7 @@
-import { type PunchOutTransferAnswer, punchInEndpoints } from '@b2b-portal/api';
+import type { PunchOutTransferAnswer } from '@b2b-portal/api';
 import { api, tokenStore } from './api';
 import { cartSummary } from './cartSummary';
+import { punchInEndpoints } from './endpoints';
 
 /** Session storage key of the procurement system's name, kept from the punch-in answer (issue 16). */
 export const PUNCH_OUT_SYSTEM_NAME_KEY = 'punchOutSystemName';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_LIMITS, REQUIRED_ADDRESS_FIELDS } from '../limits';
 import { formatMessage } from '../messages';
-import { ADDRESS_LIMITS, AddressInput, MatchingAddressQuery, REQUIRED_ADDRESS_FIELDS } from './checkout';
+import { AddressInput, MatchingAddressQuery } from './checkout';
 
 const valid = {
   type: 2,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { APPROVAL_CHAIN_MAX_LEVELS, PutApprovalChainBody } from './workflow';
+import { APPROVAL_CHAIN_MAX_LEVELS } from '../limits';
+import { PutApprovalChainBody } from './workflow';
 
 const issues = (body: unknown) => {
   const result = z.safeParse(PutApprovalChainBody, body);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REGISTRATION_DENIAL_LIMITS, REGISTRATION_LIMITS } from '../limits';
 import { approvalMessages } from '../messages/en-approvals';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
@@ -62,20 +63,6 @@ export type RegistrationIdQuery = z.input<typeof RegistrationIdQuery>;
 export const RegistrationIdBody = z.object({ id: Guid });
 export type RegistrationIdBody = z.input<typeof RegistrationIdBody>;
 
-/** The lengths of the registration fields (002 §5); the registration page and the server read them from here. */
-export const REGISTRATION_LIMITS = {
-  accountNumber: 40,
-  companyName: 200,
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  jobTitle: 100,
-  username: 254,
-  password: 200,
-  confirmPassword: 200,
-} as const;
-
 /**
  * `Account/Save`: names (required), phone, job title and the roles the new user will get; the lengths of
  * `REGISTRATION_LIMITS` with the catalogue's field messages, which the registration's page shows before the call.
@@ -89,9 +76,6 @@ export const SaveRegistrationBody = z.object({
   roleIds: z.array(Guid).check(z.maxLength(50)),
 });
 export type SaveRegistrationBody = z.input<typeof SaveRegistrationBody>;
-
-/** The length of a registration denial's comments; the deny dialog reads it from here. */
-export const REGISTRATION_DENIAL_LIMITS = { comments: { min: 1, max: 2000 } } as const;
 
 /**
  * What the approver types when denying a registration (002 §5): comments, required ('Please enter comments for

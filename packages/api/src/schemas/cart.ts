@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
+import {
+  CART_QUANTITY_LIMITS,
+  CART_SERVICE_LENGTH_LIMITS,
+  CUSTOM_REQUEST_ITEM_LIMITS,
+  SAVED_CART_NOTES_LIMITS,
+  SAVED_CART_TITLE_LIMITS,
+} from '../limits';
 import { shopMessages } from '../messages/en-shop';
 import { Guid, limitedText, Money, PageOf, wholeNumber } from './common';
 
@@ -142,12 +149,8 @@ export type SavedCartPage = z.infer<typeof SavedCartPage>;
 // Requests of the cart calls (001 §7 "Cart", `Product/addItem`) and the saved and shared cart calls.
 // ---------------------------------------------------------------------------------------------------------
 
-/** The quantity of one line: 1 to 99,999; the forms' quantity fields read the bounds from here. */
-export const CART_QUANTITY_LIMITS = { min: 1, max: 99_999 } as const;
 /** Quantity of one line, refused with 'Please enter a number from 1 to 99999.' */
 export const CartQuantity = wholeNumber(CART_QUANTITY_LIMITS);
-/** Service length in months: 0 (one-time; counts as 1) to 120; the forms read the bounds from here. */
-export const CART_SERVICE_LENGTH_LIMITS = { min: 0, max: 120 } as const;
 /** Service length of one line, refused with 'Please enter a number from 0 to 120.' */
 export const CartServiceLength = wholeNumber(CART_SERVICE_LENGTH_LIMITS);
 /** The `version` of a line or bundle as the caller last saw it (from CartItem/CartBundle). */
@@ -253,13 +256,6 @@ export const CartIdsQuery = z.object({ ids: IdListQueryValue });
 /** `deleteAllItems`: optionally the cart id the caller saw (another cart's id answers 404). */
 export const DeleteAllCartItemsQuery = z.object({ id: z.optional(Guid) });
 
-/** The lengths of a custom request item's fields (the shop's custom request form reads them from here). */
-export const CUSTOM_REQUEST_ITEM_LIMITS = {
-  manufacturerName: { min: 1, max: 100 },
-  manufacturerPart: { min: 1, max: 100 },
-  description: { min: 1, max: 1000 },
-} as const;
-
 /**
  * `addCustomRequestItem`: a product the catalogue does not list ('This field is required.', 'Please enter at most
  * {max} characters.'); the shop's form checks what was typed with it before the call.
@@ -272,16 +268,11 @@ export const CustomRequestItemBody = z.object({
 });
 export type CustomRequestItemBody = z.input<typeof CustomRequestItemBody>;
 
-/** A saved cart's title (001 §3): required, at most 100 characters; the forms read the limit from here. */
-export const SAVED_CART_TITLE_LIMITS = { min: 1, max: 100 } as const;
 /** The title, refused in the documents' words: 'Please enter a title.', 'The title can be at most 100 characters.' */
 export const SavedCartTitle = limitedText(SAVED_CART_TITLE_LIMITS, {
   required: shopMessages['SavedCart.TitleRequired'],
   tooLong: shopMessages['SavedCart.TitleTooLong'],
 });
-
-/** A saved cart's notes: at most 1000 characters. */
-export const SAVED_CART_NOTES_LIMITS = { min: 0, max: 1000 } as const;
 
 export const SaveAsTemplateBody = z.object({
   title: SavedCartTitle,

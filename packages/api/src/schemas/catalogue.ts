@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from '../limits';
 import { VariableBilling } from './cart';
 import { Guid, KeysetPageOf, Money, PageCursor } from './common';
 
@@ -15,12 +16,6 @@ export const ProductSortBy = {
   Manufacturer: 4,
 } as const;
 export type ProductSortBy = (typeof ProductSortBy)[keyof typeof ProductSortBy];
-
-/** Records per page of the product list: the documents' 20 with infinite scrolling (001 §9). */
-export const PRODUCT_PAGE_SIZE = 20;
-export const PRODUCT_PAGE_SIZE_MAX = 100;
-/** Rows of the product download, at most. */
-export const PRODUCT_DOWNLOAD_MAX_ROWS = 10_000;
 
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 /** A manufacturer id; an empty value means no manufacturer filter. */

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
+import {
+  ADDRESS_LIMITS,
+  type AddressField,
+  CARRIER_ACCOUNT_NUMBER_LIMITS,
+  CHECKOUT_ORDER_LIMITS,
+  CONTACT_LIMITS,
+  EMPTY_GUID,
+} from '../limits';
 import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
 import {
-  EMPTY_GUID,
   Guid,
   limitedText,
   Money,
@@ -9,7 +16,6 @@ import {
   optionalLimitedText,
   PageOf,
   requiredEmail,
-  type TextLimits,
 } from './common';
 import { DocumentAddress } from './documents';
 
@@ -25,9 +31,6 @@ const optionalText = optionalLimitedText;
 /** An id or the empty GUID ("none selected", 001 §9). */
 const GuidOrEmpty = z._default(Guid, EMPTY_GUID);
 
-/** Address types of `listAddresses(addressType)`. The documents give ship-to as 2; the other numbers are ours. */
-export const AddressType = { BillTo: 1, ShipTo: 2, EndUser: 3 } as const;
-export type AddressType = (typeof AddressType)[keyof typeof AddressType];
 export const AddressTypeValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /**
@@ -50,32 +53,6 @@ export const CheckoutAddress = z.extend(DocumentAddress, {
   isPersonal: z.boolean(),
 });
 export type CheckoutAddress = z.infer<typeof CheckoutAddress>;
-
-/**
- * The lengths of an address's fields (001 §3 Address), trimmed: `min` 0 means optional. The one place they are
- * written: `AddressInput` and `MatchingAddressQuery` check them, and the portal hands them to ui's `AddressForm`
- * (its `limits`) and to the checkout rules (the end-user address's required fields).
- */
-export const ADDRESS_LIMITS = {
-  name: { min: 1, max: 100 },
-  line1: { min: 1, max: 100 },
-  line2: { min: 0, max: 100 },
-  line3: { min: 0, max: 100 },
-  city: { min: 1, max: 60 },
-  state: { min: 1, max: 60 },
-  zipCode: { min: 3, max: 20 },
-  countryCode: { min: 3, max: 3 },
-  firstName: { min: 0, max: 60 },
-  lastName: { min: 0, max: 60 },
-  email: { min: 0, max: 200 },
-  phone: { min: 0, max: 30 },
-} as const satisfies Record<string, TextLimits>;
-export type AddressField = keyof typeof ADDRESS_LIMITS;
-
-/** The address fields that must be filled in (001 §5): those whose `min` is above 0, the country excepted. */
-export const REQUIRED_ADDRESS_FIELDS = (Object.keys(ADDRESS_LIMITS) as AddressField[]).filter(
-  (field) => field !== 'countryCode' && ADDRESS_LIMITS[field].min > 0,
-);
 
 const addressText = (field: AddressField) =>
   ADDRESS_LIMITS[field].min > 0
@@ -134,14 +111,6 @@ export const CheckoutContact = z.object({
 });
 export type CheckoutContact = z.infer<typeof CheckoutContact>;
 
-/** The lengths of a new contact's fields; the add-contact dialog reads them from here. */
-export const CONTACT_LIMITS = {
-  firstName: { min: 1, max: 60 },
-  lastName: { min: 1, max: 60 },
-  email: { min: 1, max: 200 },
-  phone: { min: 0, max: 30 },
-} as const;
-
 export const ContactInput = z.object({
   contactType: z._default(z.int().check(z.minimum(1), z.maximum(3)), 1),
   firstName: limitedText(CONTACT_LIMITS.firstName),
@@ -175,12 +144,6 @@ export const CarrierAccount = z.object({
   isPrimary: z.boolean(),
 });
 export type CarrierAccount = z.infer<typeof CarrierAccount>;
-
-/**
- * A carrier account number: 4 to 30 letters, digits or hyphens. The shipping step's account number field reads the
- * length from here.
- */
-export const CARRIER_ACCOUNT_NUMBER_LIMITS = { min: 4, max: 30 } as const;
 
 export const CarrierAccountInput = z.object({
   carrierCode: text(1, 20),
@@ -286,13 +249,6 @@ export type CheckoutLists = z.infer<typeof CheckoutLists>;
 
 const LineShipTo = z.object({ itemID: Guid, shipToID: Guid });
 const BundleShipTo = z.object({ bundleID: Guid, shipToID: Guid });
-
-/** The lengths of the checkout's order details (001 §5); the order-details step reads them from here. */
-export const CHECKOUT_ORDER_LIMITS = {
-  title: { min: 1, max: 100 },
-  po: { min: 1, max: 50 },
-  comments: { min: 0, max: 2000 },
-} as const;
 
 /** Workflow data (001 §3), as the browser sends it to `submitWorkflow`. */
 export const WorkflowData = z.object({

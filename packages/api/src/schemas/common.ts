@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
+import { MONEY_PATTERN, MONEY_SCALE } from '../limits';
 import { coreMessages } from '../messages/en-core';
 import { fillMessage, translator } from '../messages/format';
 
 const text = translator(coreMessages);
-
-/** The documents' "empty GUID": means none selected. */
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 export const Guid = z.uuid();
 
@@ -53,15 +51,6 @@ export type DropDownItem = z.infer<typeof DropDownItem>;
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
 
-/**
- * Money on the wire (issue 13 §2): US dollars as a decimal string, never a JSON number, so no float ever
- * holds an amount. An optional minus, at most `MONEY_INTEGER_DIGITS` digits without leading zeros, and at most
- * `MONEY_SCALE` decimals: "1234.50", "-0.07", "10". The server always answers with exactly two decimals
- * ("10.00"); a client may send fewer. The limits are those of the database's `numeric(14, 2)`.
- */
-export const MONEY_SCALE = 2;
-export const MONEY_INTEGER_DIGITS = 12;
-export const MONEY_PATTERN = /^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 export const Money = z
   .string()
   .check(z.regex(MONEY_PATTERN, 'Not an amount: use a decimal such as 1234.50.'));

@@ -1,4 +1,9 @@
 import * as z from 'zod/mini';
+import {
+  ATTACHMENT_DESCRIPTION_MAX_LENGTH,
+  PRICING_REQUEST_LIMITS,
+  PRICING_REQUEST_MAX_ATTACHMENTS,
+} from '../limits';
 import { shopMessages } from '../messages/en-shop';
 import { anyOf, type PermissionEntry } from '../permissions';
 import { CartBundle, CartItem, CartQuantity, DocumentGroupSchema } from './cart';
@@ -9,12 +14,6 @@ import { Guid, limitedText, optionalLimitedText } from './common';
  * Which files are accepted is the rule of `@b2b-portal/flows/rules` (`checkAttachmentUpload`: blocked
  * extensions, 10 MB, description required, at most 250 characters); the server applies it and checks the bytes.
  */
-
-/** Largest attachment accepted, in bytes (10 MB). */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Longest attachment description, in characters. */
-export const ATTACHMENT_DESCRIPTION_MAX_LENGTH = 250;
 
 /** Document types that take attachments (001 §4): Requisition 4, Orders 5, Quote 8, Pricing Request 15. */
 export const AttachableDocumentType = z.union([z.literal(4), z.literal(5), z.literal(8), z.literal(15)]);
@@ -121,31 +120,6 @@ export const AddAttachmentFields = z.object({
 });
 export type AddAttachmentFields = z.input<typeof AddAttachmentFields>;
 
-/** What the upload form carries: the fields and the file (a File or Blob with a name). */
-export interface AddAttachmentForm {
-  documentType: AttachableDocumentType;
-  /** Omit (or the empty GUID) for a draft of a pricing request being composed. */
-  documentId?: string;
-  description: string;
-  file: Blob;
-  /** The file's name; taken from `file` when it is a File. */
-  fileName?: string;
-  /** Makes a retried upload answer the attachment the first attempt stored. */
-  requestId?: string;
-}
-
-/** The multipart body of `addAttachment` (the browser sets the boundary; do not set a content type). */
-export function addAttachmentFormData(form: AddAttachmentForm): FormData {
-  const data = new FormData();
-  data.set('documentType', String(form.documentType));
-  if (form.documentId) data.set('documentId', form.documentId);
-  data.set('description', form.description);
-  if (form.requestId) data.set('requestId', form.requestId);
-  const name = form.fileName ?? ('name' in form.file ? String(form.file.name) : 'file');
-  data.set('file', form.file, name);
-  return data;
-}
-
 /** A stored attachment as lists show it. */
 export const DocumentAttachment = z.object({
   id: z.string(),
@@ -205,19 +179,6 @@ export const PricingRequestLines = z.object({
   items: z.array(PricingRequestItem),
 });
 export type PricingRequestLines = z.infer<typeof PricingRequestLines>;
-
-/** Most attachments one pricing request claims at once. */
-export const PRICING_REQUEST_MAX_ATTACHMENTS = 20;
-
-/**
- * The lengths of a pricing request's title and comments, and how many cart lines one request names (`lineIds`);
- * the request form reads them from here.
- */
-export const PRICING_REQUEST_LIMITS = {
-  title: { min: 1, max: 100 },
-  comments: { min: 0, max: 2000 },
-  lineIds: { min: 1, max: 1000 },
-} as const;
 
 /**
  * What a person types into a pricing request: its title ('Please enter a title.', '… at most 100 characters.')

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import {
+  ATTACHMENT_DESCRIPTION_MAX_LENGTH,
+  CARD_FORM_LIMITS,
+  CARRIER_ACCOUNT_NUMBER_LIMITS,
+  CART_QUANTITY_LIMITS,
+  CUSTOM_REQUEST_ITEM_LIMITS,
+  INQUIRY_LIMITS,
+  PRICING_REQUEST_LIMITS,
+  REGISTRATION_DENIAL_LIMITS,
+  WORKFLOW_COMMENTS_LIMITS,
+} from '../limits';
 import { formatMessage } from '../messages';
 import { LOGIN_LIMITS } from '../plain-values';
-import { REGISTRATION_DENIAL_LIMITS, RegistrationDenialFields, RejectRegistrationBody } from './approvals';
-import { CART_QUANTITY_LIMITS, CUSTOM_REQUEST_ITEM_LIMITS, CustomRequestItemBody } from './cart';
-import { CARRIER_ACCOUNT_NUMBER_LIMITS, CarrierAccountInput, WorkflowData } from './checkout';
-import {
-  AddAttachmentFields,
-  ATTACHMENT_DESCRIPTION_MAX_LENGTH,
-  PRICING_REQUEST_LIMITS,
-  SubmitPricingRequestBody,
-} from './documents';
-import { CARD_FORM_LIMITS, CardBillingFields, ConvertSessionBody } from './payment';
-import { INQUIRY_LIMITS, InquiryFields, SubmitInquiryBody } from './quotes';
+import { RegistrationDenialFields, RejectRegistrationBody } from './approvals';
+import { CustomRequestItemBody } from './cart';
+import { CarrierAccountInput, WorkflowData } from './checkout';
+import { AddAttachmentFields, SubmitPricingRequestBody } from './documents';
+import { CardBillingFields, ConvertSessionBody } from './payment';
+import { InquiryFields, SubmitInquiryBody } from './quotes';
 import { LoginFields, LoginRequest } from './session';
-import { DocumentWorkflowBody, WORKFLOW_COMMENTS_LIMITS } from './workflow';
+import { DocumentWorkflowBody } from './workflow';
 
 /** The field errors of a refused value, as `{ path: first message }`; `{}` when the schema takes it. */
 function errorsOf(

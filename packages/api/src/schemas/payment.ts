@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CARD_FORM_LIMITS, PAYMENT_REQUEST_LIMITS, US_ZIP_CODE_PATTERN } from '../limits';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
 import { SavedPaymentMethod } from './checkout';
@@ -62,30 +63,6 @@ export type CardDocumentInfo = z.infer<typeof CardDocumentInfo>;
 const text = (min: number, max: number) => limitedText({ min, max });
 
 /**
- * The lengths of the card form's fields (001 §3 Credit card request): the number as typed (up to 19 digits with a
- * space between groups of four) and the security code (3 digits, 4 on American Express), which go to the
- * processor's tokenizer only, and the billing details of `CardBillingFields`. The card form of ui gets them as
- * props from the portal.
- */
-export const CARD_FORM_LIMITS = {
-  creditCardNumber: { min: 12, max: 23 },
-  securityCode: { min: 3, max: 4 },
-  cardHolderName: { min: 1, max: 100 },
-  companyName: { min: 0, max: 100 },
-  addressLine1: { min: 1, max: 100 },
-  addressLine2: { min: 0, max: 100 },
-  city: { min: 1, max: 60 },
-  state: { min: 1, max: 60 },
-  /** A US ZIP code (the workflow makes the card's country USA, 001 §4): 12345 or 12345-6789. */
-  zipCode: { min: 5, max: 10 },
-  email: { min: 0, max: 254 },
-  phone: { min: 0, max: 30 },
-} as const;
-
-/** A US ZIP code, 12345 or 12345-6789: the card's billing country is always the USA (001 §4). */
-export const US_ZIP_CODE_PATTERN = /^\d{5}(-?\d{4})?$/;
-
-/**
  * The card's billing details as `convertSessionToToken` takes them, in the catalogue's words ('This field is
  * required.', 'Please enter at most {max} characters.'…): the portal checks the card form's values with it before
  * the number goes to the tokenizer.
@@ -144,13 +121,6 @@ export type CreditCardErrors = z.infer<typeof CreditCardErrors>;
  */
 export const CardPaymentProblem = z.extend(Problem, { creditCardErrors: CreditCardErrors });
 export type CardPaymentProblem = z.infer<typeof CardPaymentProblem>;
-
-/** The lengths of a payment information request's fields; the checkout's request form reads them from here. */
-export const PAYMENT_REQUEST_LIMITS = {
-  recipientName: { min: 1, max: 100 },
-  recipientEmail: 254,
-  message: 1000,
-} as const;
 
 /**
  * What the buyer types to ask someone else for the card (001 §3 Payment information request): the recipient's

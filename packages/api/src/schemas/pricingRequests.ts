@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
+import { PRICING_REQUEST_ALL_STATUSES } from '../limits';
 import { Guid, PageOf } from './common';
 import { PricingRequestLines } from './documents';
 import { WorkflowHistoryEntry } from './workflow';
@@ -15,12 +16,6 @@ const statusValues: readonly number[] = Object.values(Enumerations.PricingReques
   (entry) => entry.value,
 );
 const dateRangeIds = new Set<number>(Object.values(Enumerations.DateRange).map((entry) => entry.value));
-
-/** The list's status filter: a PricingRequestStatus, or -1 for all. */
-export const PRICING_REQUEST_ALL_STATUSES = -1;
-
-/** The flow order of the progress line (001 §4). */
-export const PRICING_REQUEST_FLOW: readonly number[] = [7, 8, 9, 1];
 
 /** Filters of `listPricingRequests` and `ExportToExcel`. */
 export const PricingRequestSearchQuery = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
+import { INQUIRY_LIMITS } from '../limits';
 import { quoteMessages } from '../messages/en-quotes';
 import { DocumentGroupSchema } from './cart';
 import { Guid, limitedText, Money, PageOf } from './common';
@@ -143,9 +144,6 @@ export const Quote = z.object({
   pricingRequestNumber: z.string(),
 });
 export type Quote = z.infer<typeof Quote>;
-
-/** The length of an inquiry's message; the inquiry form reads it from here. */
-export const INQUIRY_LIMITS = { message: { min: 1, max: 4000 } } as const;
 
 /**
  * What a person types into the inquiry form (001 §5): a message, refused blank with 'Message cannot be blank' and

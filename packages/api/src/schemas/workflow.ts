@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { APPROVAL_CHAIN_MAX_LEVELS, APPROVER_ROLE_TYPES, WORKFLOW_COMMENTS_LIMITS } from '../limits';
 import { workflowMessages } from '../messages/en-workflow';
 import { translator } from '../messages/format';
 import { Guid, limitedText, Money } from './common';
@@ -28,21 +29,8 @@ export const WorkflowDocumentType = z.union([z.literal(4), z.literal(8)]);
 export type WorkflowDocumentType = z.infer<typeof WorkflowDocumentType>;
 const documentTypeQuery = z.pipe(z.coerce.number(), WorkflowDocumentType);
 
-/** Workflow role types that can hold an approval level (002 §3 QuoteWorkflowRole): Quote Approver 13, Approver Level 1 14, Approver Level 2 15. */
-export const APPROVER_ROLE_TYPES = [13, 14, 15] as const;
 export const ApproverRoleType = z.literal(APPROVER_ROLE_TYPES, text('Workflow.Chain.RoleRequired'));
 export type ApproverRoleType = z.infer<typeof ApproverRoleType>;
-
-/**
- * The limits of a company's approval chain, written here only: the schema below bounds what the server reads,
- * and `validateApprovalChain` of `@b2b-portal/flows/rules` checks a chain (a draft in the browser, a body on the
- * server) against them.
- */
-export const APPROVAL_CHAIN_MAX_LEVELS = 5;
-/** The smallest amount a level may apply from. */
-export const APPROVAL_CHAIN_MIN_AMOUNT: Money = '0.00';
-/** The largest amount a level may apply from. */
-export const APPROVAL_CHAIN_MAX_AMOUNT: Money = '1000000000.00';
 
 export const WorkflowDocumentQuery = z.object({ documentType: documentTypeQuery, documentId: Guid });
 export type WorkflowDocumentQuery = z.input<typeof WorkflowDocumentQuery>;
@@ -133,12 +121,6 @@ export const WorkflowInfo = z.object({
 export type WorkflowInfo = z.infer<typeof WorkflowInfo>;
 
 export const WorkflowHistoryQuery = WorkflowDocumentQuery;
-
-/**
- * The length of the comments of a workflow action (approve, reject, cancel); the approve and reject dialogs read
- * it from here. Whether they are required is the action's (`requiresComments`, the approval machine of flows).
- */
-export const WORKFLOW_COMMENTS_LIMITS = { min: 0, max: 2000 } as const;
 
 /** POST quote/submitWorkflow and requisition/submitWorkflow: an action that does not go through checkout. */
 export const DocumentWorkflowBody = z.object({

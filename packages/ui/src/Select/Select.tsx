@@ -1,84 +1,158 @@
-import type { Key } from 'react-aria-components';
-import {
-  Button,
-  composeRenderProps,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as RACSelect,
-  type SelectProps as RACSelectProps,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { RequiredMarker } from '../Field/RequiredMarker';
 import { ChevronDownIcon } from '../icons/icons';
 import * as styles from './Select.css';
+import type { SelectField as SelectFieldComponent } from './SelectField';
+import type { SelectProps } from './selectTypes';
 
-export interface SelectOption {
-  /** The option's key, handed back on change. */
-  id: Key;
-  /** The text shown. */
-  label: string;
+export type { SelectOption, SelectProps } from './selectTypes';
+
+type Field = typeof SelectFieldComponent;
+
+/**
+ * react-aria's select, listbox and popover (about 30 KB gzip) are not part of the first paint (issue 14): the
+ * field's code starts loading as soon as this module is evaluated (a screen with a Select is being drawn), beside
+ * the screen's first paint, which draws the closed field in plain HTML in the meantime. Once loaded, every Select
+ * renders the real field at once.
+ */
+let loadedField: Field | undefined;
+let loading: Promise<Field> | undefined;
+function loadField(): Promise<Field> {
+  loading ??= import('./SelectField').then(
+    (module) => {
+      loadedField = module.SelectField;
+      return module.SelectField;
+    },
+    (error: unknown) => {
+      loading = undefined; // a later render or interaction tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+loadField().catch(() => undefined);
+
+/** What the person did to the closed field before its code arrived, for the field to carry on. */
+type Wanted = 'nothing' | 'focus' | 'open';
+
+/**
+ * A single-choice dropdown on RAC Select, with a listbox popover. Until its code has loaded (a moment after the
+ * first paint) the closed field is drawn in plain HTML with the same look, name and form value; a click or a key
+ * that opens it then opens the loaded field, and the focus moves over to it.
+ */
+export function Select(props: SelectProps) {
+  const [field, setField] = useState<Field | undefined>(() => loadedField);
+  const [wanted, setWanted] = useState<Wanted>('nothing');
+  // A press that began on the plain field ends there: the loaded field takes over after it, never in between.
+  const [pressing, setPressing] = useState(false);
+  useEffect(() => {
+    if (field) return;
+    let live = true;
+    loadField().then(
+      (loaded) => live && setField(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [field]);
+
+  if (!field || pressing) {
+    return (
+      <ClosedSelect
+        {...props}
+        onPress={setPressing}
+        onWant={(how) => {
+          setWanted((before) => (before === 'open' ? before : how));
+          if (how !== 'nothing' && !loading)
+            loadField().then(
+              (loaded) => setField(() => loaded),
+              () => undefined,
+            );
+        }}
+      />
+    );
+  }
+  const SelectField = field;
+  return (
+    <SelectField
+      {...props}
+      autoFocus={props.autoFocus || wanted !== 'nothing'}
+      defaultOpen={props.defaultOpen || wanted === 'open'}
+    />
+  );
 }
 
-export interface SelectProps extends Omit<RACSelectProps<SelectOption>, 'children'> {
-  /** The visible label. When hidden (`hideLabel`) it still names the field. */
-  label: string;
-  /** Keep the label for assistive technology only (compact toolbars such as the header). @default false */
-  hideLabel?: boolean;
-  /** The options. */
-  options: readonly SelectOption[];
-  /** Help text under the field. */
-  description?: string;
-  /** Error text, shown when the field is invalid. */
-  errorMessage?: string;
-}
-
-/** A single-choice dropdown on RAC Select, with a listbox popover. */
-export function Select({
+/** The closed field as RAC draws it (label, trigger with the chosen option's text, description, form value). */
+function ClosedSelect({
   label,
   hideLabel = false,
   options,
   description,
   errorMessage,
-  ...props
-}: SelectProps) {
+  className,
+  placeholder,
+  selectedKey,
+  defaultSelectedKey,
+  name,
+  isDisabled,
+  isRequired,
+  isInvalid,
+  onWant,
+  onPress,
+}: SelectProps & { onWant: (how: Wanted) => void; onPress: (pressing: boolean) => void }) {
+  const labelId = useId();
+  const valueId = useId();
+  const key = selectedKey !== undefined ? selectedKey : defaultSelectedKey;
+  const chosen = options.find((option) => option.id === key);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
+      event.preventDefault();
+      onWant('open');
+    }
+  };
   return (
-    <RACSelect
-      {...props}
-      aria-label={hideLabel ? label : undefined}
-      className={composeRenderProps(props.className, (className) =>
-        [fieldStyles.field, className].filter(Boolean).join(' '),
-      )}
+    <div
+      className={[fieldStyles.field, typeof className === 'string' ? className : null]
+        .filter(Boolean)
+        .join(' ')}
     >
       {hideLabel ? null : (
-        <Label className={fieldStyles.label}>
+        <span id={labelId} className={fieldStyles.label}>
           {label}
-          <RequiredMarker isRequired={props.isRequired} />
-        </Label>
+          <RequiredMarker isRequired={isRequired} />
+        </span>
       )}
-      <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-label={hideLabel ? label : undefined}
+        aria-labelledby={hideLabel ? undefined : `${valueId} ${labelId}`}
+        disabled={isDisabled}
+        onFocus={() => onWant('focus')}
+        onBlur={() => onWant('nothing')}
+        onPointerDown={() => {
+          onPress(true);
+          onWant('focus');
+        }}
+        onPointerCancel={() => onPress(false)}
+        onClick={() => {
+          onPress(false);
+          onWant('open');
+        }}
+        onKeyDown={onKeyDown}
+      >
+        <span id={valueId} className={styles.value}>
+          {chosen?.label ?? placeholder ?? 'Select an item'}
+        </span>
         <ChevronDownIcon size={16} />
-      </Button>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </RACSelect>
+      </button>
+      {description ? <span className={fieldStyles.description}>{description}</span> : null}
+      {isInvalid && errorMessage ? <span className={fieldStyles.fieldError}>{errorMessage}</span> : null}
+      {name ? <input type="hidden" name={name} value={key == null ? '' : String(key)} /> : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { INQUIRY_LIMITS, InquiryFields } from '@b2b-portal/api';
+import { INQUIRY_LIMITS } from '@b2b-portal/api';
 import { Button, Form, InlineAlert, TextArea } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../../forms/useContractForm';
@@ -9,11 +9,14 @@ import { t } from '../../services/messages/quotes';
  * it before the call ('Message cannot be blank', at most 4000 characters); the server's word on it (a field
  * error, or its message) is shown at the field after the call.
  */
+/** The contract's check of an inquiry, loaded when the form mounts (it brings zod; issue 14). */
+const loadInquiryFields = () => import('./inquirySchema').then((module) => module.InquiryFields);
+
 export function InquiryForm({ send }: { send: (message: string) => Promise<void> }) {
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
   const form = useContractForm(
-    InquiryFields,
+    loadInquiryFields,
     { message },
     {
       send: (body) => send(body.message),

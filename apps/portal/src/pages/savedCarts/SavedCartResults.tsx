@@ -1,4 +1,4 @@
-import { type SavedCartKind, type SavedCartSummary, savedCartEndpoints } from '@b2b-portal/api';
+import type { SavedCartKind, SavedCartSummary } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, type DataTableColumn, formatDate, formatMoney, Link, StatusPill } from '@b2b-portal/ui';
 import { useMemo } from 'react';
@@ -6,6 +6,7 @@ import { useDownloads } from '../../app/downloads';
 import { hrefFor } from '../../app/hashLocation';
 import { ListResults, usePagedList } from '../../lists';
 import { api } from '../../services/api';
+import { savedCartEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/shop';
 import type { SavedCartCriteria } from './SavedCartSearch';
 import * as styles from './savedCarts.css';

@@ -1,11 +1,7 @@
-import {
-  addAttachmentFormData,
-  documentEndpoints,
-  Enumerations,
-  type SubmitPricingRequestAnswer,
-} from '@b2b-portal/api';
+import { addAttachmentFormData, Enumerations, type SubmitPricingRequestAnswer } from '@b2b-portal/api';
 import type { Attachment } from '@b2b-portal/ui';
 import { api } from '../../services/api';
+import { documentEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/shop';
 import { problemMessage } from './savedCartData';
 

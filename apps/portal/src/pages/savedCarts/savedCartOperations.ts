@@ -1,6 +1,7 @@
-import { type SavedCart, savedCartEndpoints } from '@b2b-portal/api';
+import type { SavedCart } from '@b2b-portal/api';
 import type { CartOperation } from '@b2b-portal/flows';
 import { api } from '../../services/api';
+import { savedCartEndpoints } from '../../services/endpoints';
 
 /** The changes the saved-cart page makes, sent one at a time by the cart machine. */
 export type SavedCartOperation =

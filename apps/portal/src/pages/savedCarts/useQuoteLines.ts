@@ -1,11 +1,7 @@
-import {
-  cartEndpoints,
-  catalogueEndpoints,
-  type ProductTechSpecs,
-  type QuoteCartItems,
-} from '@b2b-portal/api';
+import type { ProductTechSpecs, QuoteCartItems } from '@b2b-portal/api';
 import { useResource } from '../../app/useResource';
 import { api } from '../../services/api';
+import { cartEndpoints, catalogueEndpoints } from '../../services/endpoints';
 import { isDocumentId } from './savedCartData';
 
 /** What a pricing request would carry: one product (null when the id names none), or cart lines. */

@@ -2,13 +2,13 @@ import {
   CART_QUANTITY_LIMITS,
   CUSTOM_REQUEST_ITEM_LIMITS,
   CustomRequestItemBody,
-  cartEndpoints,
   type ShoppingCart,
 } from '@b2b-portal/api';
 import { Button, Form, Modal, NumberField, TextField } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../../forms/useContractForm';
 import { api } from '../../services/api';
+import { cartEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/shop';
 import * as styles from '../ShopPage.css';
 

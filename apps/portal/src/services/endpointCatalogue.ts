@@ -1,0 +1,16 @@
+// The contract's endpoint groups with their schemas, loaded on a page's first call (see ./endpoints/index.ts).
+export {
+  approvalEndpoints,
+  cartEndpoints,
+  catalogueEndpoints,
+  checkoutEndpoints,
+  documentEndpoints,
+  handoffEndpoints,
+  paymentEndpoints,
+  pricingRequestEndpoints,
+  punchInEndpoints,
+  quoteEndpoints,
+  requisitionEndpoints,
+  savedCartEndpoints,
+  workflowEndpoints,
+} from '@b2b-portal/api';

@@ -1,0 +1,17 @@
+// The endpoint groups the pages call, as lazy endpoints (issue 14): a page names `quoteEndpoints.list` as before,
+// and the contract's definitions with their zod schemas load on the first call (`../endpointCatalogue`, a chunk of its
+// own) instead of with the page. Import endpoint groups from here, not from `@b2b-portal/api` (types still come
+// from there). One module per group, so a page carries the ids of its own groups only.
+export { approvalEndpoints } from './approval';
+export { cartEndpoints } from './cart';
+export { catalogueEndpoints } from './catalogue';
+export { checkoutEndpoints } from './checkout';
+export { documentEndpoints } from './document';
+export { handoffEndpoints } from './handoff';
+export { paymentEndpoints } from './payment';
+export { pricingRequestEndpoints } from './pricingRequest';
+export { punchInEndpoints } from './punchIn';
+export { quoteEndpoints } from './quote';
+export { requisitionEndpoints } from './requisition';
+export { savedCartEndpoints } from './savedCart';
+export { workflowEndpoints } from './workflow';

@@ -1,0 +1,11 @@
+import { lazyEndpoints } from '../lazyEndpoint';
+
+export const punchInEndpoints = /* @__PURE__ */ lazyEndpoints(
+  () => import('../endpointCatalogue').then((catalogue) => catalogue.punchInEndpoints),
+  {
+    punchInLogin: 'session.login',
+    punchOutTransfer: 'punchout.transfer',
+    punchOutReturnWithoutItems: 'punchout.returnWithoutItems',
+    punchOutTransferQuote: 'punchout.transferQuote',
+  },
+);
