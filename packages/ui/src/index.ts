@@ -301,11 +301,13 @@ export {
   ErrorIcon,
   ExternalLinkIcon,
   FacebookIcon,
+  GridIcon,
   IconBase,
   type IconProps,
   InfoIcon,
   InstagramIcon,
   LinkedInIcon,
+  ListIcon,
   LogoutIcon,
   MenuIcon,
   QuestionIcon,
@@ -381,6 +383,13 @@ export {
   type ProductCardLabels,
   type ProductCardProps,
 } from './ProductCard';
+export {
+  defaultProductListLabels,
+  ProductList,
+  type ProductListItem,
+  type ProductListLabels,
+  type ProductListProps,
+} from './ProductList';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export {
   RadioGroup,
