@@ -135,7 +135,7 @@ describe('ShopPage views', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(SHOP_VIEW_KEY)).toBe('list');
     const rows = within(await screen.findByRole('list', { name: 'Products' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(within(rows[1] as HTMLElement).getByText('36-month term')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Unit: EA · 36-month term')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('$1,120.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add to cart C9300-24P-A' }));

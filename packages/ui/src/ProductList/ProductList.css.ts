@@ -2,8 +2,8 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { focusRingStyle } from '../foundations/focus.css';
 import { vars } from '../foundations/vars.css';
 
-/** The list's own width decides its layout: rows side by side from 48rem, stacked below. */
-const wide = '(min-width: 48rem)';
+/** The list's own width decides its layout: rows side by side from 44rem, stacked below. */
+const wide = '(min-width: 44rem)';
 
 export const container = style({
   containerType: 'inline-size',
@@ -16,7 +16,7 @@ export const container = style({
  * Every row is its own grid: only fixed tracks (and the one shared `1fr`) keep the columns of all rows and of
  * the headings aligned. The last fits the quantity and 'Add to cart' with its pending ring.
  */
-const wideColumns = '10rem minmax(0, 1fr) 7rem 7rem 16.5rem';
+const wideColumns = '9rem minmax(0, 1fr) 6.5rem 16rem';
 
 export const columns = style({
   display: 'none',
@@ -94,14 +94,7 @@ export const inCart = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  '@container': { [wide]: { flexDirection: 'column' } },
-});
+export const facts = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const price = style({ '@container': { [wide]: { textAlign: 'end' } } });
 

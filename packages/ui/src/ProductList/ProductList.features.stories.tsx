@@ -23,7 +23,7 @@ export const Items: Story = {
     await expect(service.getByText('CON-SNT-C93002PA')).toBeVisible();
     await expect(getComputedStyle(service.getByText('CON-SNT-C93002PA')).fontFamily).toMatch(/mono/i);
     await expect(service.getByText('Cisco')).toBeVisible();
-    await expect(service.getByText('36-month term')).toBeVisible();
+    await expect(service.getByText('Unit: Each · 36-month term')).toBeVisible();
     await expect(service.getByText('$1,120.00')).toBeVisible();
     await expect(service.getByText('In your cart: 2')).toBeVisible();
     await expect(

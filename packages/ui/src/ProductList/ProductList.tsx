@@ -40,7 +40,7 @@ export interface ProductListLabels {
   part: string;
   /** Column heading of the description. @default 'Product' */
   product: string;
-  /** Column heading and prefix of the unit. @default 'Unit' */
+  /** Prefix of the unit ('Unit: Each'). @default 'Unit' */
   unit: string;
   /** Column heading of the price. @default 'Price' */
   price: string;
@@ -100,9 +100,9 @@ export interface ProductListProps {
 }
 
 /**
- * The shop's list view: one dense row per product (part number in monospace, manufacturer, description, unit,
- * term, price, quantity and 'Add to cart'), with column headings for the eye. The rows stack when the list's
- * own width is under 48rem (a container query), so it fits from 320 px wherever it sits.
+ * The shop's list view: one dense row per product (part number in monospace, manufacturer, description with
+ * unit and term under it, price, quantity and 'Add to cart'), with column headings for the eye. The rows stack
+ * when the list's own width is under 44rem (a container query), so it fits from 320 px wherever it sits.
  */
 export function ProductList({
   items,
@@ -123,7 +123,6 @@ export function ProductList({
         <div className={styles.columns} aria-hidden="true">
           <span>{labels.part}</span>
           <span>{labels.product}</span>
-          <span>{labels.unit}</span>
           <span className={styles.end}>{labels.price}</span>
           <span>{labels.quantity}</span>
         </div>
@@ -134,7 +133,6 @@ export function ProductList({
             <li key={index} className={styles.row}>
               <Skeleton width="8rem" />
               <Skeleton lines={2} />
-              <Skeleton width="4rem" />
               <Skeleton width="5rem" />
               <Skeleton shape="rect" height={38} width="12rem" />
             </li>
@@ -192,18 +190,14 @@ function ProductRow({ item, labels, onAddToCart, isPending, maxQuantity, actions
         ) : (
           <span className={styles.name}>{item.description}</span>
         )}
+        {item.unit || item.term ? (
+          <span className={styles.facts}>
+            {[item.unit ? `${labels.unit}: ${item.unit}` : '', item.term ?? ''].filter(Boolean).join(' · ')}
+          </span>
+        ) : null}
         {inCart > 0 ? (
           <span className={styles.inCart}>{fillTemplate(labels.inCart, { quantity: String(inCart) })}</span>
         ) : null}
-      </div>
-      <div className={styles.facts}>
-        {item.unit ? (
-          <span>
-            <span className={styles.narrowOnly}>{labels.unit}: </span>
-            {item.unit}
-          </span>
-        ) : null}
-        {item.term ? <span>{item.term}</span> : null}
       </div>
       <div className={styles.price}>
         {priced ? (
