@@ -204,6 +204,26 @@ describe('ShopPage product detail', { timeout: 60_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('catalyst');
   });
 
+  it('shows a product whose price is hidden as one to request, with no amount', async () => {
+    const hidden = { ...specs, pricingHidden: true, unitPrice: '0.00', listPrice: '0.00', serviceLength: 12 };
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'product.getTechSpecs') return hidden;
+      if (endpoint.id === 'shoppingCart.getShoppingCart') return emptyCart;
+      if (endpoint.id === 'product.listManufacturers') return [];
+      return searchAnswer;
+    });
+    history.replaceState(null, '', `#/shop?product=${SWITCH}`);
+    renderShop();
+    const detail = await screen.findByRole(
+      'article',
+      { name: 'Catalyst 9300 24-port PoE+' },
+      { timeout: 15_000 },
+    );
+    expect(within(detail).getAllByText('Request pricing').length).toBeGreaterThan(0);
+    expect(within(detail).queryByText(/\$/)).not.toBeInTheDocument();
+    expect(within(detail).getByText('12-month term')).toBeInTheDocument();
+  });
+
   it('says the catalogue’s word when the product is unknown', async () => {
     const word = 'This product is not in the catalogue or is no longer available.';
     call.mockImplementation(async (endpoint: { id: string }) => {
