@@ -334,3 +334,83 @@ test('a procurement system punches the buyer in, and the cart goes back as a cXM
   const total = Number(textAt(message, 'PunchOutOrderMessageHeader', 'Total', 'Money'));
   expect(total).toBeCloseTo(grandTotal, 2);
 });
+
+test('the list view: a buyer adds from a row, opens a product by keyboard, reads its specs, adds there and returns to the same results', async ({
+  page,
+}) => {
+  await signInByApi(page, 'buyer@northwind.example');
+  await openShop(page);
+  const before = await cartCount(page);
+
+  // The view is a pair of toggle buttons, chosen with the keyboard, and kept for the next visit.
+  await tabTo(page, 'button', /^List$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Grid', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  await shopSearch(page).getByLabel('Manufacturer part').fill('C9300-24P-A');
+  await searchButton(page).click();
+  const list = page.getByRole('list', { name: 'Products' });
+  const name = 'Catalyst 9300 24-port PoE+ switch, Network Advantage';
+  const row = list.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(row).toContainText('C9300-24P-A');
+  await expect(row).toContainText('$6,390.00');
+  await expectNoAxeViolations(page);
+
+  // Add from the row: the button keeps the focus while the cart answers.
+  await row.getByRole('textbox', { name: 'Quantity of C9300-24P-A' }).fill('1');
+  const addFromRow = row.getByRole('button', { name: 'Add to cart C9300-24P-A' });
+  await addFromRow.click();
+  await expect(page.getByText('Added 1 × C9300-24P-A to your cart.')).toBeVisible();
+  await expect(addFromRow).toBeFocused();
+  await expect(row.getByText(/In your cart: \d+/)).toBeVisible();
+  const inCartAfterRow = Number(
+    ((await row.getByText(/In your cart/).textContent()) ?? '').replace(/\D/g, ''),
+  );
+
+  // Open the product's detail from its name, keyboard only.
+  await tabTo(page, 'link', name);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hashRoute(page)).toMatch(/^\/shop\?product=[0-9a-f-]{36}$/);
+  const title = page.getByRole('heading', { level: 2, name });
+  await expect(title).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Search products' })).toBeHidden();
+  const specs = page.getByRole('region', { name: 'Tech specs' });
+  await expect(specs.getByRole('term').filter({ hasText: 'Device type' })).toBeVisible();
+  await expect(specs.getByText('445 W')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Add to cart there.
+  const detail = page.getByRole('article', { name });
+  await detail.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await detail.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added 2 × C9300-24P-A to your cart.')).toBeVisible();
+  await expect(detail.getByText(`In your cart: ${inCartAfterRow + 2}`)).toBeVisible();
+  await expect.poll(() => cartCount(page)).toBeGreaterThanOrEqual(before);
+
+  // Back to the same results through the trail, keyboard only: the search is kept, the focus is on the product.
+  await tabTo(page, 'link', 'Search results');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hashRoute(page)).toBe('/shop');
+  await expect(list.getByRole('link', { name, exact: true })).toBeFocused();
+  await expect(shopSearch(page).getByLabel('Manufacturer part')).toHaveValue('C9300-24P-A');
+  await expect(row.getByText(`In your cart: ${inCartAfterRow + 2}`)).toBeVisible();
+
+  // The list fits a 320 px phone: its rows stack and nothing in it scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(row.getByText('Quantity', { exact: true })).toBeVisible();
+  expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+
+  // The choice holds in this browser.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

@@ -302,11 +302,13 @@ export {
   ErrorIcon,
   ExternalLinkIcon,
   FacebookIcon,
+  GridIcon,
   IconBase,
   type IconProps,
   InfoIcon,
   InstagramIcon,
   LinkedInIcon,
+  ListIcon,
   LogoutIcon,
   MenuIcon,
   QuestionIcon,
@@ -382,6 +384,13 @@ export {
   type ProductCardLabels,
   type ProductCardProps,
 } from './ProductCard';
+export {
+  defaultProductListLabels,
+  ProductList,
+  type ProductListItem,
+  type ProductListLabels,
+  type ProductListProps,
+} from './ProductList';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export {
   RadioGroup,

@@ -1,28 +1,37 @@
 import {
   CART_QUANTITY_LIMITS,
   type Product as CatalogueProduct,
+  type ProductHeader,
   ProductSortBy,
-  type ProductTechSpecs,
   type ShoppingCart,
 } from '@b2b-portal/api';
 import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
 import {
   Button,
   CartSidePanel,
-  DescriptionList,
   EmptyState,
+  GridIcon,
+  InfoIcon,
   InlineAlert,
   Link,
-  Modal,
+  ListIcon,
   ProductCard,
   SearchField,
   Select,
   Skeleton,
   Spinner,
   TextField,
-  visuallyHidden,
 } from '@b2b-portal/ui';
-import { type FormEvent, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
@@ -37,6 +46,14 @@ import { useSupplierTool } from '../services/supplierTool';
 import * as common from './pages.css';
 import * as styles from './ShopPage.css';
 import { CustomRequestModal } from './shop/CustomRequestModal';
+import { productHref } from './shop/productLinks';
+import * as resultStyles from './shop/ShopResults.css';
+import { useShopView } from './shop/useShopView';
+
+// Loaded when shown: the list view when the buyer picks it, a product's detail when one is opened.
+const ShopProductList = lazy(() => import('./shop/ShopProductList'));
+const ProductDetail = lazy(() => import('./shop/ProductDetail'));
+const TechSpecsModal = lazy(() => import('./shop/TechSpecsModal'));
 
 interface Filters {
   keyword: string;
@@ -156,7 +173,9 @@ function useSentinel(onVisible: () => void) {
  * the product list as an XLSX download. Adding needs shoppingcart, requesting a quote submitRFQ: without them the
  * actions are not offered (the server refuses them anyway).
  */
-export default function ShopPage(_: PageProps) {
+export default function ShopPage({ query }: PageProps) {
+  const productId = typeof query.product === 'string' ? query.product : undefined;
+  const [view, setView] = useShopView();
   const session = useSession();
   const canBuy = hasPermission(session.permissions, 'shoppingcart');
   const canRequestQuote = hasPermission(session.permissions, 'submitRFQ');
@@ -193,7 +212,7 @@ export default function ShopPage(_: PageProps) {
     [cart.replace, list.setInCart],
   );
 
-  const addToCart = async (product: CatalogueProduct, quantity: number) => {
+  const addToCart = async (product: Pick<ProductHeader, 'id' | 'manufacturerPart'>, quantity: number) => {
     setBusyProduct(product.id);
     setAnnouncement(null);
     try {
@@ -231,6 +250,18 @@ export default function ShopPage(_: PageProps) {
     setFilters(emptyFilters);
   };
 
+  // Back from a product's detail: the results are as they were, and the focus returns to that product's name.
+  const opened = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const left = opened.current;
+    opened.current = productId;
+    if (productId === left) return;
+    setAnnouncement(null); // 'Added …' belongs to the view it was said in
+    if (productId || !left) return;
+    const link = document.querySelector<HTMLElement>(`a[href="${productHref(left)}"]`);
+    link?.focus();
+  }, [productId]);
+
   const manufacturerOptions = [
     { id: '', label: t('Shop.AllManufacturers') },
     ...(manufacturers.data ?? []).map((maker) => ({ id: maker.id, label: maker.name })),
@@ -260,7 +291,12 @@ export default function ShopPage(_: PageProps) {
         </div>
       </div>
 
-      <form className={styles.search} onSubmit={submitSearch} aria-label={t('Shop.SearchProducts')}>
+      <form
+        className={`${styles.search} ${resultStyles.hideable}`}
+        onSubmit={submitSearch}
+        aria-label={t('Shop.SearchProducts')}
+        hidden={productId !== undefined}
+      >
         <SearchField
           label={t('Shop.Keyword')}
           value={draft.keyword}
@@ -306,54 +342,109 @@ export default function ShopPage(_: PageProps) {
       </form>
 
       <div className={styles.layout}>
-        <div className={styles.results}>
-          <p className={styles.count} aria-live="polite">
-            {list.status === 'loading' && list.firstPage
-              ? t('Global.Loading')
-              : t(list.total.capped ? 'Shop.ResultCountCapped' : 'Shop.ResultCount', {
-                  count: list.total.count,
-                })}
-          </p>
-          {announcement ? <InlineAlert tone={announcement.tone}>{announcement.text}</InlineAlert> : null}
+        {productId !== undefined ? (
+          <div className={styles.results}>
+            {announcement ? <InlineAlert tone={announcement.tone}>{announcement.text}</InlineAlert> : null}
+            <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+              <ProductDetail
+                productId={productId}
+                resultsHref={hrefFor(pathFor('Shop'))}
+                inCart={inCartOf(currentCart, productId)}
+                onAddToCart={canBuy ? (product, quantity) => void addToCart(product, quantity) : undefined}
+                isAdding={busyProduct === productId}
+                maxQuantity={CART_QUANTITY_LIMITS.max}
+              />
+            </Suspense>
+          </div>
+        ) : null}
+        <div className={`${styles.results} ${resultStyles.hideable}`} hidden={productId !== undefined}>
+          <div className={resultStyles.resultsBar}>
+            <p className={styles.count} aria-live="polite">
+              {list.status === 'loading' && list.firstPage
+                ? t('Global.Loading')
+                : t(list.total.capped ? 'Shop.ResultCountCapped' : 'Shop.ResultCount', {
+                    count: list.total.count,
+                  })}
+            </p>
+            <fieldset className={resultStyles.viewToggle}>
+              <legend className={resultStyles.viewLabel}>{t('Shop.View')}</legend>
+              {(['grid', 'list'] as const).map((option) => (
+                <Button
+                  key={option}
+                  size="small"
+                  variant={view === option ? 'primary' : 'secondary'}
+                  aria-pressed={view === option}
+                  onPress={() => setView(option)}
+                >
+                  {option === 'grid' ? <GridIcon size={16} /> : <ListIcon size={16} />}
+                  {t(option === 'grid' ? 'Shop.ViewGrid' : 'Shop.ViewList')}
+                </Button>
+              ))}
+            </fieldset>
+          </div>
+          {announcement && productId === undefined ? (
+            <InlineAlert tone={announcement.tone}>{announcement.text}</InlineAlert>
+          ) : null}
           {list.status === 'failed' ? <InlineAlert tone="error">{list.error}</InlineAlert> : null}
-          {list.status === 'loading' && list.products.length === 0 ? (
+          {view === 'list' ? (
+            <Suspense fallback={<Spinner label={t('Shop.LoadingProducts')} />}>
+              <ShopProductList
+                products={list.products}
+                status={list.status}
+                onAddToCart={canBuy ? (product, quantity) => void addToCart(product, quantity) : undefined}
+                pendingId={busyProduct}
+              />
+            </Suspense>
+          ) : null}
+          {view === 'grid' && list.status === 'loading' && list.products.length === 0 ? (
             <div className={styles.grid} aria-hidden="true">
               <Skeleton height="12rem" />
               <Skeleton height="12rem" />
               <Skeleton height="12rem" />
             </div>
           ) : null}
-          {list.status !== 'loading' && list.products.length === 0 ? (
+          {view === 'grid' && list.status !== 'loading' && list.products.length === 0 ? (
             <EmptyState description={t('Shop.NoProductsHelp')} />
           ) : null}
-          <ul className={styles.grid} aria-label={t('Shop.Products')}>
-            {list.products.map((product) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={{
-                    id: product.id,
-                    manufacturer: product.manufacturerName,
-                    manufacturerPart: product.manufacturerPart,
-                    description: product.description,
-                    ...(product.pricingHidden ? {} : { price: product.unitPrice }),
-                  }}
-                  showPricing={!product.pricingHidden}
-                  inCart={product.quantity}
-                  maxQuantity={CART_QUANTITY_LIMITS.max}
-                  headingLevel={2}
-                  isPending={busyProduct === product.id}
-                  onAddToCart={canBuy ? (_, quantity) => addToCart(product, quantity) : undefined}
-                  details={productDetails(product)}
-                  actions={
-                    <Button variant="ghost" onPress={() => setSpecsFor(product)}>
-                      {t('Shop.TechSpecs')}
-                      <span className={visuallyHidden}> {product.manufacturerPart}</span>
-                    </Button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          {view === 'grid' ? (
+            <ul className={styles.grid} aria-label={t('Shop.Products')}>
+              {list.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={{
+                      id: product.id,
+                      manufacturer: product.manufacturerName,
+                      manufacturerPart: product.manufacturerPart,
+                      description: product.description,
+                      href: productHref(product.id),
+                      ...(product.pricingHidden ? {} : { price: product.unitPrice }),
+                    }}
+                    showPricing={!product.pricingHidden}
+                    inCart={product.quantity}
+                    maxQuantity={CART_QUANTITY_LIMITS.max}
+                    headingLevel={2}
+                    isPending={busyProduct === product.id}
+                    onAddToCart={canBuy ? (_, quantity) => addToCart(product, quantity) : undefined}
+                    details={productDetails(product)}
+                    actions={
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        className={resultStyles.specsButton}
+                        aria-label={`${t('Shop.TechSpecs')} ${product.manufacturerPart}`}
+                        aria-haspopup="dialog"
+                        aria-expanded={specsFor?.id === product.id}
+                        onPress={() => setSpecsFor(product)}
+                      >
+                        <InfoIcon size={16} />
+                        {t('Shop.TechSpecs')}
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <div ref={sentinel} />
           {list.hasMore ? (
             <div className={styles.more}>
@@ -389,7 +480,11 @@ export default function ShopPage(_: PageProps) {
         ) : null}
       </div>
 
-      {specsFor ? <TechSpecsModal product={specsFor} onClose={() => setSpecsFor(null)} /> : null}
+      {specsFor ? (
+        <Suspense fallback={null}>
+          <TechSpecsModal product={specsFor} onClose={() => setSpecsFor(null)} />
+        </Suspense>
+      ) : null}
       {customOpen ? (
         <CustomRequestModal
           onClose={() => setCustomOpen(false)}
@@ -404,57 +499,16 @@ export default function ShopPage(_: PageProps) {
   );
 }
 
+/** How many of a product the cart holds, over all its lines. */
+function inCartOf(cart: ShoppingCart | null, productId: string): number {
+  return (cart?.items ?? [])
+    .filter((item) => item.productID === productId)
+    .reduce((sum, item) => sum + item.quantity, 0);
+}
+
 function productDetails(product: CatalogueProduct): string {
   const parts = [product.category, `${t('Shop.UnitOfMeasure')}: ${product.unitOfMeasure}`];
   if (product.serviceLength > 0) parts.push(t('Shop.ServiceMonths', { months: product.serviceLength }));
   if (product.variableBilling) parts.push(t('Shop.Billing', { itemType: product.variableBilling.itemType }));
   return parts.filter(Boolean).join(' · ');
-}
-
-function TechSpecsModal({ product, onClose }: { product: CatalogueProduct; onClose: () => void }) {
-  const specs = useResource<ProductTechSpecs>(
-    (signal) =>
-      api.call(catalogueEndpoints.productTechSpecs, {
-        query: { productId: product.id },
-        signal,
-        reportProblems: false,
-      }),
-    [product.id],
-  );
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={t('Shop.TechSpecsOf', { part: product.manufacturerPart })}
-      size="large"
-      footer={<Button onPress={onClose}>{t('Global.Close')}</Button>}
-    >
-      {specs.status === 'loading' ? <Spinner label={t('Global.Loading')} /> : null}
-      {specs.status === 'failed' ? (
-        <InlineAlert tone="error">{problemMessage(specs.error)}</InlineAlert>
-      ) : null}
-      {specs.status === 'ready' ? (
-        <>
-          <p>{specs.data.longDescription || specs.data.description}</p>
-          <DescriptionList
-            groups={[
-              {
-                title: t('Shop.Overview'),
-                items: [
-                  { term: t('Shop.Manufacturer'), description: specs.data.manufacturerName },
-                  { term: t('Shop.ManufacturerPart'), description: specs.data.manufacturerPart },
-                  { term: 'UNSPSC', description: specs.data.unspsc },
-                  { term: t('Shop.UnitOfMeasure'), description: specs.data.unitOfMeasure },
-                ],
-              },
-              ...specs.data.specGroups.map((group) => ({
-                title: group.groupName,
-                items: group.specs.map((spec) => ({ term: spec.name, description: spec.value })),
-              })),
-            ]}
-          />
-        </>
-      ) : null}
-    </Modal>
-  );
 }

@@ -315,6 +315,8 @@ export const routeTable = [
     title: 'Shop',
     permission: anyOf('browseCatalogs', 'templates'),
     feature: ApplicationFeature.Ordering,
+    // The documents show no product page; `product` opens one product's detail inside Shop (a design choice).
+    query: [s('product')],
     ...auth,
   },
   // The documents show no query for these two; the detail needs the saved cart's id (a design choice).

@@ -149,3 +149,16 @@ export const Adding: Story = {
     await expect(add).toHaveFocus();
   },
 };
+
+/** With an address, the product's name is a link to its detail view; the card keeps its heading. */
+export const NameLinksToDetail: Story = {
+  args: { product: { ...laptop, href: '#/shop?product=p1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: laptop.description });
+    await expect(within(heading).getByRole('link', { name: laptop.description })).toHaveAttribute(
+      'href',
+      '#/shop?product=p1',
+    );
+  },
+};

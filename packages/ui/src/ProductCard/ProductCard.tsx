@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { formatMoney } from '../format/format';
 import { fillTemplate } from '../format/template';
 import { card } from '../foundations/surface.css';
+import { Link } from '../Link/Link';
 import * as styles from './ProductCard.css';
 
 /** A product in the shop's list (001 §3 Shop state). */
@@ -18,6 +19,8 @@ export interface Product {
   description: string;
   /** Unit price as a decimal string ("19.99"); ignored when `showPricing` is false. */
   price?: string;
+  /** Address of the product's detail view: the description becomes a link there. */
+  href?: string;
 }
 
 /** Every text the product card shows. */
@@ -103,7 +106,7 @@ export function ProductCard({
         {createElement(
           `h${headingLevel}`,
           { className: styles.description, id: headingId },
-          product.description,
+          product.href ? <Link href={product.href}>{product.description}</Link> : product.description,
         )}
         <span className={styles.part}>
           {fillTemplate(labels.manufacturerPart, { part: product.manufacturerPart })}

@@ -87,6 +87,27 @@ export function InfoIcon(props: IconProps) {
   );
 }
 
+/** Four tiles: a grid of cards (the shop's grid view). */
+export function GridIcon(props: IconProps) {
+  return (
+    <IconBase {...props}>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <rect x="14" y="14" width="7" height="7" rx="1" />
+    </IconBase>
+  );
+}
+
+/** Lines with bullets: a dense list of rows (the shop's list view). */
+export function ListIcon(props: IconProps) {
+  return (
+    <IconBase {...props}>
+      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+    </IconBase>
+  );
+}
+
 export function WarningIcon(props: IconProps) {
   return (
     <IconBase {...props}>

@@ -1,0 +1,247 @@
+import { ApiError } from '@b2b-portal/api/client';
+import { parseRouteQuery, routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DownloadsProvider } from '../app/downloads';
+import { useHashSearch } from '../app/hashLocation';
+import ShopPage from './ShopPage';
+import { SHOP_VIEW_KEY } from './shop/useShopView';
+
+/** The shop's list view and product detail: what the page asks the server and what the buyer sees. */
+
+const { call, session } = vi.hoisted(() => ({
+  call: vi.fn(),
+  session: { permissions: ['browseCatalogs', 'shoppingcart'] as string[] },
+}));
+vi.mock('../services/api', () => ({ api: { call, download: vi.fn() } }));
+vi.mock('../app/session', () => ({ useSession: () => session }));
+
+const SWITCH = '6b1d1e6e-4c1f-4a8b-9a57-0d2b1c9e7a11';
+const CARE = '6b1d1e6e-4c1f-4a8b-9a57-0d2b1c9e7a12';
+const header = {
+  manufacturerID: 'm1',
+  manufacturerName: 'Cisco',
+  category: 'Networking',
+  unitOfMeasure: 'EA',
+  listPrice: '0.00',
+  pricingHidden: false,
+  serviceLength: 0,
+  variableBilling: null,
+  available: true,
+  imageUrl: null,
+};
+const products = [
+  {
+    ...header,
+    id: SWITCH,
+    manufacturerPart: 'C9300-24P-A',
+    description: 'Catalyst 9300 24-port PoE+',
+    unitPrice: '4895.00',
+    quantity: 0,
+  },
+  {
+    ...header,
+    id: CARE,
+    manufacturerPart: 'CON-SNT-C93002PA',
+    description: 'Smart Net Total Care for Catalyst 9300',
+    unitPrice: '1120.00',
+    serviceLength: 36,
+    quantity: 0,
+  },
+];
+const specs = {
+  ...products[0],
+  unspsc: '43222612',
+  longDescription: 'Stackable 24-port switch.',
+  specGroups: [{ groupName: 'Ports', specs: [{ name: 'PoE+ ports', value: '24' }] }],
+};
+const searchAnswer = {
+  start: 1,
+  size: 20,
+  totalRecords: 2,
+  totalCapped: false,
+  records: 2,
+  sortBy: 0,
+  data: products,
+  next: null,
+};
+const emptyCart = { items: [], count: 0, grandTotal: '0.00' };
+const cartWith = (productID: string, quantity: number) => ({
+  items: [
+    {
+      id: 'line-1',
+      productID,
+      description: 'Catalyst 9300 24-port PoE+',
+      manufacturerPart: 'C9300-24P-A',
+      quantity,
+      extendedPrice: '4895.00',
+      isRequestItem: false,
+    },
+  ],
+  count: quantity,
+  grandTotal: '4895.00',
+});
+
+const calls = (id: string) => call.mock.calls.filter(([endpoint]) => endpoint.id === id);
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '#/shop');
+  call.mockImplementation(async (endpoint: { id: string }, options: { body?: { productId: string } }) => {
+    switch (endpoint.id) {
+      case 'product.search':
+        return searchAnswer;
+      case 'product.listManufacturers':
+        return [];
+      case 'shoppingCart.getShoppingCart':
+        return emptyCart;
+      case 'product.getTechSpecs':
+        return specs;
+      case 'product.addItem':
+        return cartWith(options.body?.productId ?? '', 1);
+      default:
+        throw new Error(`unexpected call ${endpoint.id}`);
+    }
+  });
+});
+afterEach(() => call.mockReset());
+
+/** The page as RouteView gives it: its typed query read from the hash. */
+function RoutedShop() {
+  const search = useHashSearch();
+  const route = routeByName('Shop');
+  return <ShopPage route={route} query={parseRouteQuery(route, new URLSearchParams(search))} />;
+}
+
+const renderShop = () =>
+  render(
+    <DownloadsProvider save={vi.fn()}>
+      <RoutedShop />
+    </DownloadsProvider>,
+  );
+
+describe('ShopPage views', { timeout: 60_000 }, () => {
+  it('switches to the list view, remembers it in this browser and adds from a row', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderShop();
+    // The first render of a test file loads the page and RAC: slow on a loaded machine.
+    await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
+    const grid = screen.getByRole('button', { name: 'Grid' });
+    expect(grid).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(SHOP_VIEW_KEY)).toBe('list');
+    const rows = within(await screen.findByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1] as HTMLElement).getByText('Unit: EA · 36-month term')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('$1,120.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart C9300-24P-A' }));
+    await vi.waitFor(() => expect(calls('product.addItem')).toHaveLength(1));
+    expect(calls('product.addItem')[0]?.[1]).toMatchObject({ body: { productId: SWITCH, quantity: 1 } });
+    expect(await screen.findByText('Added 1 × C9300-24P-A to your cart.')).toBeInTheDocument();
+
+    unmount();
+    renderShop();
+    await screen.findByRole('link', { name: 'Catalyst 9300 24-port PoE+' });
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('marks Tech specs as the button that opens a dialog', async () => {
+    const user = userEvent.setup();
+    renderShop();
+    const specsButton = await screen.findByRole(
+      'button',
+      { name: 'Tech specs C9300-24P-A' },
+      { timeout: 15_000 },
+    );
+    expect(specsButton).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(specsButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(specsButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Tech specs of C9300-24P-A' });
+    expect(within(dialog).getByRole('link', { name: 'Open the product page' })).toHaveAttribute(
+      'href',
+      `#/shop?product=${SWITCH}`,
+    );
+  });
+});
+
+describe('ShopPage product detail', { timeout: 60_000 }, () => {
+  it('opens a product from the list, shows its specs, adds it and goes back to the same results', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(SHOP_VIEW_KEY, 'list');
+    renderShop();
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'catalyst');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(calls('product.search')).toHaveLength(2));
+    const link = await screen.findByRole('link', { name: 'Catalyst 9300 24-port PoE+' });
+    expect(link).toHaveAttribute('href', `#/shop?product=${SWITCH}`);
+
+    await user.click(link);
+    const title = await screen.findByRole('heading', { level: 2, name: 'Catalyst 9300 24-port PoE+' });
+    expect(calls('product.getTechSpecs')[0]?.[1]).toMatchObject({ query: { productId: SWITCH } });
+    expect(title).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Search products' })).not.toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Product' });
+    expect(within(trail).getByText('C9300-24P-A')).toHaveAttribute('aria-current', 'page');
+    const specsSection = screen.getByRole('region', { name: 'Tech specs' });
+    expect(within(specsSection).getByText('PoE+ ports').tagName).toBe('DT');
+    expect(within(specsSection).getByText('24').tagName).toBe('DD');
+    expect(screen.getByText('One-time purchase')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await vi.waitFor(() => expect(calls('product.addItem')).toHaveLength(1));
+    const detail = screen.getByRole('article', { name: 'Catalyst 9300 24-port PoE+' });
+    expect(await within(detail).findByText('In your cart: 1')).toBeInTheDocument();
+
+    await user.click(within(trail).getByRole('link', { name: 'Search results' }));
+    const back = await screen.findByRole('link', { name: 'Catalyst 9300 24-port PoE+' });
+    await vi.waitFor(() => expect(back).toHaveFocus());
+    // The same results, not a new search: the keyword is still there and nothing was asked again.
+    expect(calls('product.search')).toHaveLength(2);
+    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('catalyst');
+  });
+
+  it('shows a product whose price is hidden as one to request, with no amount', async () => {
+    const hidden = { ...specs, pricingHidden: true, unitPrice: '0.00', listPrice: '0.00', serviceLength: 12 };
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'product.getTechSpecs') return hidden;
+      if (endpoint.id === 'shoppingCart.getShoppingCart') return emptyCart;
+      if (endpoint.id === 'product.listManufacturers') return [];
+      return searchAnswer;
+    });
+    history.replaceState(null, '', `#/shop?product=${SWITCH}`);
+    renderShop();
+    const detail = await screen.findByRole(
+      'article',
+      { name: 'Catalyst 9300 24-port PoE+' },
+      { timeout: 15_000 },
+    );
+    expect(within(detail).getAllByText('Request pricing').length).toBeGreaterThan(0);
+    expect(within(detail).queryByText(/\$/)).not.toBeInTheDocument();
+    expect(within(detail).getByText('12-month term')).toBeInTheDocument();
+  });
+
+  it('says the catalogue’s word when the product is unknown', async () => {
+    const word = 'This product is not in the catalogue or is no longer available.';
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'product.getTechSpecs') {
+        throw new ApiError({
+          status: 404,
+          endpointId: endpoint.id,
+          body: { code: 'ProductNotFound', message: word, traceId: 'trace-1' },
+        });
+      }
+      if (endpoint.id === 'shoppingCart.getShoppingCart') return emptyCart;
+      if (endpoint.id === 'product.listManufacturers') return [];
+      return { ...searchAnswer, totalRecords: 0, records: 0, data: [] };
+    });
+    history.replaceState(null, '', `#/shop?product=${SWITCH}`);
+    renderShop();
+    expect(await screen.findByText(word)).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Product' });
+    expect(within(trail).getByRole('link', { name: 'Search results' })).toHaveAttribute('href', '#/shop');
+  });
+});

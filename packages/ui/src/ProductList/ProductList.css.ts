@@ -1,0 +1,208 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../foundations/focus.css';
+import { vars } from '../foundations/vars.css';
+
+/** The list's own width decides its layout: rows side by side from 44rem, stacked below. */
+const wide = '(min-width: 44rem)';
+
+export const container = style({
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+/**
+ * Every row is its own grid: only fixed tracks (and the one shared `1fr`) keep the columns of all rows and of
+ * the headings aligned. The last fits the quantity and 'Add to cart' with its pending ring.
+ */
+const wideColumns = '9rem minmax(0, 1fr) 6.5rem 16rem';
+
+export const columns = style({
+  display: 'none',
+  '@container': {
+    [wide]: {
+      display: 'grid',
+      gridTemplateColumns: wideColumns,
+      columnGap: vars.space.md,
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      borderBottom: `2px solid ${vars.color.borderStrong}`,
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.xs,
+      fontWeight: vars.fontWeight.bold,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+    },
+  },
+});
+
+export const end = style({ textAlign: 'end' });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  '@container': {
+    [wide]: {
+      gridTemplateColumns: wideColumns,
+      columnGap: vars.space.md,
+      alignItems: 'center',
+      padding: `${vars.space.sm} ${vars.space.md}`,
+    },
+  },
+});
+
+export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const part = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const manufacturer = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const description = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const name = style({
+  display: 'inline',
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const inCart = style({
+  color: vars.color.successText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const facts = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const price = style({ '@container': { [wide]: { textAlign: 'end' } } });
+
+export const amount = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const requestPricing = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.warningText,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@container': { [wide]: { alignItems: 'center', flexWrap: 'nowrap' } },
+});
+
+/** Seen in the stacked layout, where no column heading names the value; read by screen readers in both. */
+export const narrowOnly = style({
+  '@container': {
+    [wide]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const quantity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  width: '7rem',
+});
+
+export const quantityLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const quantityGroup = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radii.md,
+  background: vars.color.surfaceRaised,
+  overflow: 'hidden',
+  selectors: {
+    '&[data-focus-within]': focusRingStyle,
+    '&[data-disabled]': { background: vars.color.disabled },
+  },
+});
+
+export const quantityInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '38px',
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  textAlign: 'center',
+  outline: 'none',
+});
+
+export const stepper = style({
+  width: '32px',
+  border: 'none',
+  background: vars.color.secondary,
+  color: vars.color.onSecondary,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.secondaryHover },
+    '&[data-disabled]': {
+      color: vars.color.onDisabled,
+      background: vars.color.disabled,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** While pending: the button keeps its name and focus, a small ring turns beside the text. */
+export const add = style({
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-pending]': { cursor: 'progress' },
+    '&[data-pending]::after': {
+      content: '""',
+      width: '0.9em',
+      height: '0.9em',
+      marginInlineStart: vars.space.xs,
+      borderRadius: vars.radii.full,
+      border: '2px solid currentColor',
+      borderRightColor: 'transparent',
+      animation: `${spin} 0.8s linear infinite`,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&[data-pending]::after': { animation: 'none' } } },
+  },
+});
+
+export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted });

@@ -1,0 +1,7 @@
+export {
+  defaultProductListLabels,
+  ProductList,
+  type ProductListItem,
+  type ProductListLabels,
+  type ProductListProps,
+} from './ProductList';
