@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, hashRoute, login, MAIN_MENU_ENTRIES, mainMenu } from './support';
+import { expectNoAxeViolations, hashRoute, login, MAIN_MENU_ENTRIES, mainMenu, signInByApi } from './support';
 
 // Each journey signs in on its own page as its own persona or signs out only its own login: they run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -136,4 +136,44 @@ test('the footer shows only when signed out or on the login page', async ({ page
   await login(page, 'buyer@northwind.example');
   await expect(mainMenu(page)).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the side menu is a drawer that Escape, its close button and a tap outside close', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'buyer@northwind.example');
+    await page.goto('/#/account-overview');
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainMenu(page)).toBeHidden();
+
+    // Escape closes it and the focus goes back to the toggle.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The focus stays in the menu: Tab does not reach the header under it.
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header')))).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(mainMenu(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // The close button closes it.
+    await toggle.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(mainMenu(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // A tap on the dimmed page beside the menu closes it.
+    await toggle.click();
+    await expect(mainMenu(page)).toBeVisible();
+    await page.touchscreen.tap(340, 500);
+    await expect(mainMenu(page)).toBeHidden();
+  });
 });

@@ -207,6 +207,9 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
         ) : undefined
       }
       isSideMenuOpen={showMenu && menuOpen}
+      isSideMenuModal={narrow}
+      onSideMenuClose={() => setMenuOpen(false)}
+      sideMenuCloseLabel={t('Header.CloseMenu')}
       sideMenu={
         showMenu && !signedIn ? (
           <SideMenuPlaceholder />

@@ -115,6 +115,7 @@ export const coreMessages = {
   'Header.Login': 'Login',
   'Header.Help': 'Help',
   'Header.ToggleMenu': 'Toggle menu',
+  'Header.CloseMenu': 'Close menu',
   'Header.Portals': 'Portals',
   'News.Region': 'News',
   'News.Dismiss': 'Dismiss news',

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../foundations/focus.css';
 import { breakpoints, sideBarWidth, zIndex } from '../foundations/tokens';
 import { vars } from '../foundations/vars.css';
 import { stickyHeaderHeight } from './headerHeight';
@@ -62,7 +63,44 @@ export const sideMenuPanel = style({
   position: 'sticky',
   top: headerHeight,
   height: `calc(100vh - ${headerHeight})`,
-  '@media': { [narrow]: { position: 'static', height: '100%' } },
+  '@media': { [narrow]: { position: 'static', height: '100%', display: 'flex', flexDirection: 'column' } },
+});
+
+/** Behind the modal drawer (narrow screens): dims the page; a tap on it closes the menu. */
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: zIndex.sideMenu + zIndex.header - 1,
+  background: vars.color.overlay,
+});
+
+/** The modal drawer's top bar with its close button, in the menu's colours. */
+export const drawerBar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexShrink: 0,
+  padding: vars.space.xs,
+  color: vars.color.sideMenuText,
+  borderRight: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const closeButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radii.md,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.sideMenuHover },
+    '&:focus-visible': { ...focusRingStyle, outlineOffset: '-2px' },
+  },
 });
 
 export const content = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });

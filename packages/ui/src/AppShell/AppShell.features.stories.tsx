@@ -115,3 +115,91 @@ export const LongPageStickyHeader: Story = {
     await signedInHeaderLoaded(canvasElement);
   },
 };
+
+/**
+ * A phone (375 px): the open side menu is a modal drawer over the page. It opens from the toggle with the focus on
+ * its close button, and the header and page behind it are inert (Tab stays in the menu).
+ */
+async function openNarrowMenu(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await signedInHeaderLoaded(canvasElement);
+  const toggle = canvas.getByRole('button', { name: 'Toggle menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  toggle.focus();
+  await userEvent.keyboard('{Enter}');
+  const close = await canvas.findByRole('button', { name: 'Close menu' });
+  await waitFor(() => expect(close).toHaveFocus());
+  await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  return { canvas, toggle, close };
+}
+
+async function expectClosedWithFocusOnToggle(canvasElement: HTMLElement, toggle: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() =>
+    expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument(),
+  );
+  await expect(canvas.queryByRole('button', { name: 'Close menu' })).not.toBeInTheDocument();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await waitFor(() => expect(toggle).toHaveFocus());
+}
+
+export const NarrowMenuOpenIsModal: Story = {
+  tags: ['viewport-375'],
+  render: () => <SignedInShell initialMenuOpen={false} isSideMenuModal />,
+  play: async ({ canvasElement }) => {
+    const { canvas, toggle, close } = await openNarrowMenu(canvasElement);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The page behind is inert: Tab and Shift+Tab never reach the header or the page.
+    const banner = canvas.getByRole('banner', { hidden: true });
+    const main = canvas.getByRole('main', { hidden: true });
+    await expect(banner.closest('[inert]')).not.toBeNull();
+    await expect(main.closest('[inert]')).not.toBeNull();
+    for (let step = 0; step < 12; step += 1) {
+      await userEvent.tab();
+      await expect(banner.contains(document.activeElement)).toBe(false);
+      await expect(main.contains(document.activeElement)).toBe(false);
+    }
+    close.focus();
+    await userEvent.tab({ shift: true });
+    await expect(banner.contains(document.activeElement)).toBe(false);
+    close.focus();
+  },
+};
+
+export const NarrowMenuEscapeCloses: Story = {
+  tags: ['viewport-375'],
+  parameters: { visual: { disable: true } },
+  render: () => <SignedInShell initialMenuOpen={false} isSideMenuModal />,
+  play: async ({ canvasElement }) => {
+    const { canvas, toggle } = await openNarrowMenu(canvasElement);
+    // Escape from deep inside the menu, not only from its close button.
+    canvas.getByRole('link', { name: 'Help' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expectClosedWithFocusOnToggle(canvasElement, toggle);
+  },
+};
+
+export const NarrowMenuBackdropCloses: Story = {
+  tags: ['viewport-375'],
+  parameters: { visual: { disable: true } },
+  render: () => <SignedInShell initialMenuOpen={false} isSideMenuModal />,
+  play: async ({ canvasElement }) => {
+    const { toggle } = await openNarrowMenu(canvasElement);
+    // A tap on the dimmed page to the right of the 256 px menu.
+    const backdrop = document.elementFromPoint(340, 400);
+    await expect(backdrop).not.toBeNull();
+    await userEvent.click(backdrop as Element);
+    await expectClosedWithFocusOnToggle(canvasElement, toggle);
+  },
+};
+
+export const NarrowMenuCloseButtonCloses: Story = {
+  tags: ['viewport-375'],
+  parameters: { visual: { disable: true } },
+  render: () => <SignedInShell initialMenuOpen={false} isSideMenuModal />,
+  play: async ({ canvasElement }) => {
+    const { close, toggle } = await openNarrowMenu(canvasElement);
+    await userEvent.click(close);
+    await expectClosedWithFocusOnToggle(canvasElement, toggle);
+  },
+};

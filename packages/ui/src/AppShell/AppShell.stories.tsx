@@ -12,8 +12,11 @@ import { menuItems, portalLinks } from '../SideMenu/SideMenu.fixtures';
 import { AppShell, type AppShellProps } from './AppShell';
 
 /** A signed-in portal page with every slot filled; the menu toggle opens and closes the side menu. */
-export function SignedInShell(props: Partial<AppShellProps>) {
-  const [menuOpen, setMenuOpen] = useState(true);
+export function SignedInShell({
+  initialMenuOpen = true,
+  ...props
+}: Partial<AppShellProps> & { initialMenuOpen?: boolean }) {
+  const [menuOpen, setMenuOpen] = useState(initialMenuOpen);
   return (
     <AppShell
       header={
@@ -48,6 +51,7 @@ export function SignedInShell(props: Partial<AppShellProps>) {
         />
       }
       isSideMenuOpen={menuOpen}
+      onSideMenuClose={() => setMenuOpen(false)}
       breadcrumbs={[{ label: 'Account Overview', href: '#/account-overview' }, { label: 'Orders' }]}
       overlays={
         <DownloadToasts
