@@ -257,9 +257,13 @@ export const NewCardRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await enterNewCard(canvasElement);
-    await expect(
-      await canvas.findByText('The card did not pass verification. Please confirm your card information.'),
-    ).toBeVisible();
+    const refusal = await canvas.findByText(
+      'The card did not pass verification. Please confirm your card information.',
+    );
+    await expect(refusal).toBeVisible();
+    // The refusal shows above the card form, out of sight of its Submit on a phone: it takes the focus.
+    await waitFor(() => expect(refusal.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(refusal.closest('[role="alert"]')).not.toBeNull();
     await expect(args.payByCard).toHaveBeenCalledTimes(1);
     await expect(args.payByCard).toHaveBeenCalledWith(
       expect.objectContaining({ creditCardNumber: '4242424242424242', expirationYear: 2035, state: 'IL' }),

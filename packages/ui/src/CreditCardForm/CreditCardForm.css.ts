@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../foundations/focus.css';
 import { vars } from '../foundations/vars.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -75,3 +76,10 @@ export const brand = style({
 });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/** The processor's refusal, which takes the focus after a submit: the focus ring around the alert. */
+export const processorAlert = style({
+  borderRadius: vars.radii.md,
+  outline: 'none',
+  selectors: { '&:focus-visible': { ...focusRingStyle } },
+});

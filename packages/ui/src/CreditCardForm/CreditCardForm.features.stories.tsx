@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { type CreditCardBillingValues, type CreditCardFieldErrors, CreditCardForm } from './CreditCardForm';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  type CreditCardBillingValues,
+  type CreditCardErrorFlags,
+  type CreditCardFieldErrors,
+  CreditCardForm,
+  type CreditCardFormProps,
+} from './CreditCardForm';
 import { cardLimits, cardStates, filledVisa, invoiceToPay, storyToday } from './CreditCardForm.fixtures';
 
 const meta = {
@@ -225,6 +232,52 @@ export const VerificationFailed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'The card did not pass verification. Please confirm your card information.',
     );
+  },
+};
+
+/**
+ * A page whose processor refuses every card after a moment: it clears the last answer on submit. (The checkout's
+ * billing step, which also marks the form busy meanwhile, is CheckoutFlow's New Card Refused; a busy button's
+ * announcement would outlive this story and fail the next one's axe check.)
+ */
+function RefusingPage(props: CreditCardFormProps) {
+  const [errors, setErrors] = useState<CreditCardErrorFlags | null>(null);
+  return (
+    <CreditCardForm
+      {...props}
+      errors={errors}
+      onSubmit={(values) => {
+        props.onSubmit(values);
+        setErrors(null);
+        setTimeout(() => setErrors({ cardVerificationError: true }), 50);
+      }}
+    />
+  );
+}
+
+/**
+ * The refusal shows above the fields, far above the submit button (out of sight on a phone, and here too once
+ * Submit is scrolled into view). It takes the focus, so it is read out and scrolled into view, after the first
+ * refusal and after the same refusal again.
+ */
+export const RefusalTakesFocus: Story = {
+  parameters: { visual: { disable: true } },
+  args: { defaultValues: filledVisa },
+  render: (args) => <RefusingPage {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Submit' });
+    for (const attempt of [1, 2]) {
+      submit.scrollIntoView();
+      await userEvent.click(submit);
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(attempt));
+      const alert = await canvas.findByRole('alert');
+      await expect(alert).toHaveTextContent('The card did not pass verification.');
+      await waitFor(() => expect(alert.parentElement).toHaveFocus());
+      const box = alert.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
   },
 };
 

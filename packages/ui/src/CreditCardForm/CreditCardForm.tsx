@@ -455,6 +455,18 @@ export function CreditCardForm({
     shownProblems.creditCardNumber === 'validationFailed' ? labels.validationFailed : null,
   ].filter((message): message is string => message !== null);
   const processorMessages = serverMessages(errors, labels);
+  const processorKey = processorMessages.join('\n');
+  const processorRef = useRef<HTMLDivElement>(null);
+  // Set by a submit that reached the page; the processor's answer to it is then brought into view.
+  const awaitingAnswer = useRef(false);
+
+  // A refusal after a submit takes the focus, so it is read and scrolled into view (below the sticky header),
+  // as a field with a problem is: it shows above the fields, out of sight of the submit button on a phone.
+  useEffect(() => {
+    if (!awaitingAnswer.current || isSubmitting || processorKey === '') return;
+    awaitingAnswer.current = false;
+    processorRef.current?.focus();
+  }, [processorKey, isSubmitting]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -467,6 +479,7 @@ export function CreditCardForm({
       return;
     }
     if (!cardType || draft.expirationMonth === null || draft.expirationYear === null) return;
+    awaitingAnswer.current = true;
     onSubmit({
       creditCardType: cardType,
       creditCardNumber: cardNumberDigits(draft.creditCardNumber),
@@ -500,11 +513,13 @@ export function CreditCardForm({
       ) : null}
       <p className={styles.note}>{labels.cashDiscount}</p>
       {processorMessages.length > 0 ? (
-        <InlineAlert tone="error">
-          {processorMessages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </InlineAlert>
+        <div ref={processorRef} tabIndex={-1} className={styles.processorAlert}>
+          <InlineAlert tone="error">
+            {processorMessages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </InlineAlert>
+        </div>
       ) : null}
       {formMessages.length > 0 ? (
         <InlineAlert tone="error">
