@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
-import { api, tokenStore } from '../services/api';
+import { api } from '../services/api';
 import { punchInEndpoints, quoteEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/documents';
 import { problemMessage } from '../services/problems';

@@ -138,6 +138,10 @@ export const EditingDisabled: Story = {
 
 export const Empty: Story = {
   args: { rows: [] },
+  // Its picture came out 1,248 × 77 or 1,249 × 78 px from run to run (the story box starts a fraction of a pixel
+  // either side of a whole one after the viewport stories before it), so it is not compared; the play function and
+  // axe still check it, and the Layouts stories photograph the lines.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No records found.')).toBeVisible();
   },

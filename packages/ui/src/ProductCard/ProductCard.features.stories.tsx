@@ -113,6 +113,19 @@ export const Disabled: Story = {
   },
 };
 
+/** With an address, the product's name is a link to its detail view; the card keeps its heading. */
+export const NameLinksToDetail: Story = {
+  args: { product: { ...laptop, href: '#/shop?product=p1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { name: laptop.description });
+    await expect(within(heading).getByRole('link', { name: laptop.description })).toHaveAttribute(
+      'href',
+      '#/shop?product=p1',
+    );
+  },
+};
+
 /**
  * While an add is sent (`isPending`) the button keeps the keyboard focus and ignores presses; when the add is done
  * the focus is still where the person left it (WCAG 2.4.3), as a disabled button would not.
@@ -147,18 +160,5 @@ export const Adding: Story = {
     // Done: the button is usable again and still has the focus.
     await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
     await expect(add).toHaveFocus();
-  },
-};
-
-/** With an address, the product's name is a link to its detail view; the card keeps its heading. */
-export const NameLinksToDetail: Story = {
-  args: { product: { ...laptop, href: '#/shop?product=p1' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { name: laptop.description });
-    await expect(within(heading).getByRole('link', { name: laptop.description })).toHaveAttribute(
-      'href',
-      '#/shop?product=p1',
-    );
   },
 };
