@@ -422,6 +422,11 @@ export default function ShopPage({ query }: PageProps) {
                     showPricing={!product.pricingHidden}
                     inCart={product.quantity}
                     maxQuantity={CART_QUANTITY_LIMITS.max}
+                    labels={{
+                      invalidQuantity: t('Shop.QuantityInvalid', {
+                        max: CART_QUANTITY_LIMITS.max.toLocaleString('en-US'),
+                      }),
+                    }}
                     headingLevel={2}
                     isPending={busyProduct === product.id}
                     onAddToCart={canBuy ? (_, quantity) => addToCart(product, quantity) : undefined}
