@@ -212,6 +212,23 @@ describe('ShopPage quantities', { timeout: 60_000 }, () => {
   });
 });
 
+describe('ShopPage messages', { timeout: 60_000 }, () => {
+  it('clears what an add said when a new search starts', async () => {
+    const user = userEvent.setup();
+    renderShop();
+    await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
+    const card = screen.getByRole('article', { name: 'Catalyst 9300 24-port PoE+' });
+    await user.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added 1 × C9300-24P-A to your cart.')).toBeInTheDocument();
+
+    const searches = calls('product.search').length;
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'catalyst');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(calls('product.search').length).toBeGreaterThan(searches));
+    expect(screen.queryByText('Added 1 × C9300-24P-A to your cart.')).not.toBeInTheDocument();
+  });
+});
+
 describe('ShopPage product detail', { timeout: 60_000 }, () => {
   it('opens a product from the list, shows its specs, adds it and goes back to the same results', async () => {
     const user = userEvent.setup();

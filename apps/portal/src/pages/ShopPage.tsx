@@ -243,9 +243,11 @@ export default function ShopPage({ query }: PageProps) {
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
+    setAnnouncement(null); // an add's 'Added …' or 'A cart line cannot hold …' belongs to the results it was said in
     setFilters({ ...draft });
   };
   const resetSearch = () => {
+    setAnnouncement(null);
     setDraft(emptyFilters);
     setFilters(emptyFilters);
   };
