@@ -229,6 +229,25 @@ describe('ShopPage messages', { timeout: 60_000 }, () => {
   });
 });
 
+describe('ShopPage keyword', { timeout: 60_000 }, () => {
+  it('says at the field that a 1,000-character keyword is too long and does not search', async () => {
+    const user = userEvent.setup();
+    renderShop();
+    await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
+    const searches = calls('product.search').length;
+    const keyword = screen.getByRole('searchbox', { name: 'Keyword' });
+    await user.click(keyword);
+    await user.paste('x'.repeat(1000));
+    expect(keyword).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter at most 200 characters.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(keyword, '{Enter}');
+    expect(calls('product.search')).toHaveLength(searches);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('ShopPage product detail', { timeout: 60_000 }, () => {
   it('opens a product from the list, shows its specs, adds it and goes back to the same results', async () => {
     const user = userEvent.setup();
