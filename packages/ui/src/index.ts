@@ -353,11 +353,17 @@ export {
 export { Modal, type ModalProps, type ModalSize, modalSizes } from './Modal';
 export { NewsStrip, type NewsStripItem, type NewsStripProps } from './NewsStrip';
 export {
+  defaultMaxQuantity,
   defaultNumberFieldLabels,
+  defaultQuantityFieldLabels,
   integerFormat,
   NumberField,
   type NumberFieldLabels,
   type NumberFieldProps,
+  parseQuantity,
+  QuantityField,
+  type QuantityFieldLabels,
+  type QuantityFieldProps,
 } from './NumberField';
 export {
   defaultPaginationLabels,

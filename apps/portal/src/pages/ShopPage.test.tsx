@@ -168,6 +168,86 @@ describe('ShopPage views', { timeout: 60_000 }, () => {
   });
 });
 
+describe('ShopPage quantities', { timeout: 60_000 }, () => {
+  const message = 'Please enter a whole number from 1 to 99,999.';
+  it('keeps a wrong quantity as typed, says why at the field and adds nothing until it is a whole number', async () => {
+    const user = userEvent.setup();
+    renderShop();
+    await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
+    const card = screen.getByRole('article', { name: 'Catalyst 9300 24-port PoE+' });
+    const field = within(card).getByRole('textbox', { name: 'Quantity' });
+    const add = within(card).getByRole('button', { name: 'Add to cart' });
+    for (const typed of ['2.5', '-3', '0', '100000']) {
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.tab();
+      expect(field).toHaveValue(typed);
+      expect(field).toHaveAccessibleDescription(message);
+      expect(add).toBeDisabled();
+    }
+    expect(calls('product.addItem')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '3');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(within(card).queryByText(message)).not.toBeInTheDocument();
+    await user.click(add);
+    await vi.waitFor(() => expect(calls('product.addItem')).toHaveLength(1));
+    expect(calls('product.addItem')[0]?.[1]).toMatchObject({ body: { productId: SWITCH, quantity: 3 } });
+  });
+
+  it('does the same in the list view', async () => {
+    const user = userEvent.setup();
+    renderShop();
+    await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    const field = await screen.findByRole('textbox', { name: 'Quantity of C9300-24P-A' });
+    await user.clear(field);
+    await user.type(field, '2.5');
+    await user.tab();
+    expect(field).toHaveValue('2.5');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('button', { name: 'Add to cart C9300-24P-A' })).toBeDisabled();
+    expect(calls('product.addItem')).toHaveLength(0);
+  });
+});
+
+describe('ShopPage messages', { timeout: 60_000 }, () => {
+  it('clears what an add said when a new search starts', async () => {
+    const user = userEvent.setup();
+    renderShop();
+    await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
+    const card = screen.getByRole('article', { name: 'Catalyst 9300 24-port PoE+' });
+    await user.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added 1 × C9300-24P-A to your cart.')).toBeInTheDocument();
+
+    const searches = calls('product.search').length;
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'catalyst');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(calls('product.search').length).toBeGreaterThan(searches));
+    expect(screen.queryByText('Added 1 × C9300-24P-A to your cart.')).not.toBeInTheDocument();
+  });
+});
+
+describe('ShopPage keyword', { timeout: 60_000 }, () => {
+  it('says at the field that a 1,000-character keyword is too long and does not search', async () => {
+    const user = userEvent.setup();
+    renderShop();
+    await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
+    const searches = calls('product.search').length;
+    const keyword = screen.getByRole('searchbox', { name: 'Keyword' });
+    await user.click(keyword);
+    await user.paste('x'.repeat(1000));
+    expect(keyword).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter at most 200 characters.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(keyword, '{Enter}');
+    expect(calls('product.search')).toHaveLength(searches);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('ShopPage product detail', { timeout: 60_000 }, () => {
   it('opens a product from the list, shows its specs, adds it and goes back to the same results', async () => {
     const user = userEvent.setup();

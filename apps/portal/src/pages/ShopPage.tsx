@@ -1,6 +1,7 @@
 import {
   CART_QUANTITY_LIMITS,
   type Product as CatalogueProduct,
+  PRODUCT_FILTER_LIMITS,
   type ProductHeader,
   ProductSortBy,
   type ShoppingCart,
@@ -243,9 +244,17 @@ export default function ShopPage({ query }: PageProps) {
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
+    runSearch();
+  };
+  // Said at the field before any call: the contract takes at most PRODUCT_FILTER_LIMITS.keyword characters.
+  const keywordTooLong = draft.keyword.trim().length > PRODUCT_FILTER_LIMITS.keyword;
+  const runSearch = () => {
+    if (keywordTooLong) return;
+    setAnnouncement(null); // an add's 'Added …' or 'A cart line cannot hold …' belongs to the results it was said in
     setFilters({ ...draft });
   };
   const resetSearch = () => {
+    setAnnouncement(null);
     setDraft(emptyFilters);
     setFilters(emptyFilters);
   };
@@ -301,8 +310,10 @@ export default function ShopPage({ query }: PageProps) {
           label={t('Shop.Keyword')}
           value={draft.keyword}
           onChange={(keyword) => setDraft((current) => ({ ...current, keyword }))}
-          onSubmit={() => setFilters({ ...draft })}
+          onSubmit={runSearch}
           description={t('Shop.KeywordHelp')}
+          isInvalid={keywordTooLong}
+          errorMessage={t('Field.TooLong', { max: PRODUCT_FILTER_LIMITS.keyword })}
         />
         <TextField
           label={t('Shop.ManufacturerPart')}
@@ -422,6 +433,11 @@ export default function ShopPage({ query }: PageProps) {
                     showPricing={!product.pricingHidden}
                     inCart={product.quantity}
                     maxQuantity={CART_QUANTITY_LIMITS.max}
+                    labels={{
+                      invalidQuantity: t('Shop.QuantityInvalid', {
+                        max: CART_QUANTITY_LIMITS.max.toLocaleString('en-US'),
+                      }),
+                    }}
                     headingLevel={2}
                     isPending={busyProduct === product.id}
                     onAddToCart={canBuy ? (_, quantity) => addToCart(product, quantity) : undefined}

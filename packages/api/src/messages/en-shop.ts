@@ -212,6 +212,7 @@ export const shopMessages = {
   'Shop.ViewGrid': 'Grid',
   'Shop.ViewList': 'List',
   'Shop.QuantityOf': 'Quantity of {part}',
+  'Shop.QuantityInvalid': 'Please enter a whole number from 1 to {max}.',
   'Shop.AddToCart': 'Add to cart',
   'Shop.InCart': 'In your cart: {quantity}',
   'Shop.LoadingProducts': 'Loading products',

@@ -21,12 +21,15 @@ const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(ma
 /** A manufacturer id; an empty value means no manufacturer filter. */
 const optionalGuid = z.optional(z.union([Guid, z.literal('')]));
 
+/** The longest keyword and manufacturer part a product search takes (a form says so before the call). */
+export const PRODUCT_FILTER_LIMITS = { keyword: 200, manufacturerPart: 100 } as const;
+
 /** What the product list is filtered by: keyword, manufacturer part and manufacturer combine with AND. */
 const productFilterShape = {
   /** Words of a part, manufacturer, description or category; typos and partial parts are tolerated. */
-  keyword: optionalText(200),
+  keyword: optionalText(PRODUCT_FILTER_LIMITS.keyword),
   /** Manufacturer part, whole or its beginning (case, dashes and spaces ignored). */
-  manufacturerPart: optionalText(100),
+  manufacturerPart: optionalText(PRODUCT_FILTER_LIMITS.manufacturerPart),
   /** Manufacturer id (`listManufacturers`). */
   manufacturer: optionalGuid,
   /** ProductSortBy. */

@@ -93,7 +93,25 @@ export const cellField = style({
   borderRadius: vars.radii.md,
   background: vars.color.surfaceRaised,
   overflow: 'hidden',
-  selectors: { '&:focus-within': focusRingStyle },
+  selectors: {
+    '&:focus-within': focusRingStyle,
+    '&[data-invalid]': { borderColor: vars.color.errorAccent, borderWidth: '2px' },
+  },
+});
+
+/**
+ * The reason under a cell's number field: what to type instead. It wraps within the column (`contain: inline-size`
+ * keeps it from widening the table, which would switch the lines to their narrow layout while the person types).
+ */
+export const cellError = style({
+  display: 'block',
+  contain: 'inline-size',
+  marginBlockStart: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.errorText,
+  textAlign: 'end',
+  whiteSpace: 'normal',
 });
 
 export const cellInput = style({

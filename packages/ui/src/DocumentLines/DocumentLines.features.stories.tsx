@@ -103,29 +103,54 @@ export const EditableQuantities: Story = {
   },
 };
 
-/** The page's bounds (the portal: the contract's limits): a value past them is brought back to the bound. */
+/** The page's bounds (the portal: the contract's limits): a value past them stays as typed, says the bounds and is not saved. */
 export const EditingWithinPageLimits: Story = {
-  args: { onQuantityChange: fn(), onServiceLengthChange: fn(), maxQuantity: 50, maxServiceLength: 60 },
+  // The whole table: the story's frame is just as wide as it, and the message's line brings a scroll bar.
+  args: {
+    onQuantityChange: fn(),
+    onServiceLengthChange: fn(),
+    maxQuantity: 50,
+    maxServiceLength: 60,
+    layout: 'table',
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const quantity = canvas.getByRole('textbox', { name: 'Quantity of SFP-10G-SR-S' });
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '75{Enter}');
-    await expect(quantity).toHaveValue('50');
-    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ manufacturerPart: 'SFP-10G-SR-S' }),
-      50,
-    );
+    await userEvent.tripleClick(quantity);
+    await userEvent.keyboard('{Backspace}75{Enter}');
+    await expect(quantity).toHaveValue('75');
+    await expect(quantity).toHaveAccessibleDescription('Please enter a whole number from 1 to 50.');
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
     const months = canvas.getByRole('textbox', { name: 'Service length in months of CON-SNT-C93002PA' });
-    await userEvent.clear(months);
-    await userEvent.type(months, '240{Enter}');
-    await expect(months).toHaveValue('60');
-    await expect(args.onServiceLengthChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ manufacturerPart: 'CON-SNT-C93002PA' }),
-      60,
-    );
+    await userEvent.tripleClick(months);
+    await userEvent.keyboard('{Backspace}240{Enter}');
+    await expect(months).toHaveValue('240');
+    await expect(months).toHaveAccessibleDescription('Please enter a whole number from 0 to 60.');
+    await expect(args.onServiceLengthChange).not.toHaveBeenCalled();
   },
 };
+
+/** A line's quantity that is not a whole number from 1 to the largest stays as typed, says why and is not saved. */
+const wrongQuantity = (typed: string, message: string): Story => ({
+  args: { onQuantityChange: fn(), maxQuantity: 99_999, layout: 'table' },
+  play: async ({ canvasElement, args }) => {
+    const quantity = within(canvasElement).getByRole('textbox', { name: 'Quantity of SFP-10G-SR-S' });
+    await userEvent.tripleClick(quantity);
+    await userEvent.keyboard(`{Backspace}${typed}{Enter}`);
+    await userEvent.tab();
+    await expect(quantity).toHaveValue(typed);
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(quantity).toHaveAccessibleDescription(message);
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+  },
+});
+const wholeNumber = 'Please enter a whole number from 1 to 99,999.';
+
+export const QuantityWithDecimals: Story = wrongQuantity('2.5', wholeNumber);
+export const QuantityNegative: Story = wrongQuantity('-3', wholeNumber);
+/** 0 does not delete the line: the field says Remove does. */
+export const QuantityZero: Story = wrongQuantity('0', `${wholeNumber} To delete the line, use Remove.`);
+export const QuantityTooLarge: Story = wrongQuantity('100000', wholeNumber);
 
 export const EditingDisabled: Story = {
   args: { onQuantityChange: fn(), onRemoveItem: fn(), isDisabled: true },
@@ -171,9 +196,10 @@ export const SteppingQuantities: Story = {
     await expect(quantity).toHaveValue('9');
     await userEvent.keyboard('{ArrowDown}');
     await expect(quantity).toHaveValue('8');
-    // Letters are not taken; an emptied field left as it is goes back to its value.
+    // A letter stays as typed and the field says why; taken away, the field is valid again.
     await userEvent.keyboard('x');
-    await expect(quantity).toHaveValue('8');
+    await expect(quantity).toHaveValue('8x');
+    await expect(quantity).toHaveAccessibleDescription('Please enter a whole number from 1 to 9.');
     await userEvent.keyboard('{Backspace}');
     await userEvent.tab();
     await expect(quantity).toHaveValue('8');

@@ -88,6 +88,31 @@ describe('DocumentLines editing', () => {
     expect(field).toHaveValue('12');
   });
 
+  it('should keep a wrong quantity as typed, say why, and save nothing; 0 points to Remove', async () => {
+    const onQuantityChange = vi.fn();
+    render(
+      <DocumentLines
+        aria-label="Cart lines"
+        rows={sampleRows}
+        maxQuantity={99_999}
+        onQuantityChange={onQuantityChange}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Quantity of SFP-10G-SR-S' });
+    for (const typed of ['2.5', '-3', '0', '100000']) {
+      await userEvent.clear(field);
+      await userEvent.type(field, `${typed}{Enter}`);
+      await userEvent.tab();
+      expect(field).toHaveValue(typed);
+      expect(field).toHaveAccessibleDescription(
+        typed === '0'
+          ? 'Please enter a whole number from 1 to 99,999. To delete the line, use Remove.'
+          : 'Please enter a whole number from 1 to 99,999.',
+      );
+    }
+    expect(onQuantityChange).not.toHaveBeenCalled();
+  });
+
   it('should not offer quantity fields when the owner does not edit', () => {
     render(<DocumentLines aria-label="Cart lines" rows={sampleRows} />);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -39,6 +39,12 @@ export interface DocumentLinesLabels {
   decrement: string;
   /** Accessible name of a field's + button, before the field's name. */
   increment: string;
+  /** Shown under a quantity or service length that is not a whole number from `{min}` to `{max}`. */
+  invalidNumber: string;
+  /** Shown under a service length that is not a whole number of `{min}` or more (no largest given). */
+  invalidNumberFrom: string;
+  /** Added under a quantity of 0: lines are deleted with Remove, never by a quantity of 0. */
+  zeroQuantity: string;
 }
 
 export const defaultDocumentLinesLabels: DocumentLinesLabels = {
@@ -63,6 +69,9 @@ export const defaultDocumentLinesLabels: DocumentLinesLabels = {
   empty: 'No records found.',
   decrement: 'Decrease',
   increment: 'Increase',
+  invalidNumber: 'Please enter a whole number from {min} to {max}.',
+  invalidNumberFrom: 'Please enter a whole number of {min} or more.',
+  zeroQuantity: 'To delete the line, use Remove.',
 };
 
 /** A group of lines (a header and a subtotal footer). */
@@ -173,8 +182,13 @@ const columnCounts = { table: 7, compact: 4 } as const;
 
 /**
  * A whole-number field in a cell: − and + buttons (out of the tab order, as the arrow keys do the same), ArrowUp and
- * ArrowDown, Home and End, a typed value committed on Enter or when the field is left, every value kept within
- * `minValue`…`maxValue`. It keeps the committed value on screen while the owner saves it, and follows the owner's
+ * ArrowDown, Home and End, a typed value committed on Enter or when the field is left. It keeps exactly what was
+ * typed: a text that is not a whole number from `minValue` to `maxValue` ('2.5', '-3', '0' for a quantity, '100000')
+ * stays on screen, marks the field invalid with the reason under it, and is not committed (before, the field dropped
+ * the '.' and '-' it refused, so '2.5' became 25, and clamped, so 0 became 1). A quantity of 0 does not delete the
+ * line: a B2B buyer's cart holds priced and configured lines, and a mistyped 0 on leaving the field would lose one
+ * without a word; the field says that Remove deletes a line (`zeroHint`) and the line keeps its saved quantity until
+ * a valid one is typed. It keeps the committed value on screen while the owner saves it, and follows the owner's
  * value when it changes (the saved document arrives). Plain HTML rather than react-aria's NumberField, which with
  * its number parser weighed 1.4 KB gzip more on every page with document lines than this does.
  */
@@ -182,10 +196,11 @@ function CellNumberField({
   value,
   onCommit,
   minValue,
-  maxValue = Number.MAX_SAFE_INTEGER,
+  maxValue,
   isDisabled,
   'aria-label': label,
   labels,
+  zeroHint,
 }: {
   'aria-label': string;
   value: number;
@@ -193,18 +208,41 @@ function CellNumberField({
   maxValue: number | undefined;
   isDisabled: boolean;
   onCommit: (value: number) => void;
-  labels: { decrement: string; increment: string };
+  labels: DocumentLinesLabels;
+  /** Added to the message when 0 is typed (the quantity's 'use Remove'). */
+  zeroHint?: string;
 }) {
+  const errorId = useId();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
-  const current = Number(draft);
+  const largest = maxValue ?? Number.MAX_SAFE_INTEGER;
+  const trimmed = draft.trim();
+  const current = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  // The saved value is the document's, whatever the page's bounds: only what the person typed is judged.
+  const valid =
+    draft === String(value) || (Number.isFinite(current) && current >= minValue && current <= largest);
+  const message = valid
+    ? undefined
+    : [
+        maxValue === undefined
+          ? fillTemplate(labels.invalidNumberFrom, { min: minValue.toLocaleString('en-US') })
+          : fillTemplate(labels.invalidNumber, {
+              min: minValue.toLocaleString('en-US'),
+              max: maxValue.toLocaleString('en-US'),
+            }),
+        zeroHint && current === 0 ? zeroHint : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
   const commit = (next: number) => {
-    const kept = Number.isFinite(next) ? Math.min(maxValue, Math.max(minValue, Math.trunc(next))) : value;
-    setDraft(String(kept));
-    if (kept !== value) onCommit(kept);
+    setDraft(String(next));
+    if (next !== value) onCommit(next);
   };
-  const typed = () => (draft.trim() === '' ? Number.NaN : current);
-  const step = (by: number) => commit((Number.isFinite(current) ? current : value) + by);
+  const commitTyped = () => {
+    if (valid && Number.isFinite(current) && current !== value) onCommit(current);
+  };
+  const step = (by: number) =>
+    commit(Math.min(largest, Math.max(minValue, (Number.isFinite(current) && valid ? current : value) + by)));
   const stepper = (by: number, name: string, sign: string, atEnd: boolean) => (
     <button
       type="button"
@@ -218,32 +256,39 @@ function CellNumberField({
     </button>
   );
   return (
-    <div className={styles.cellField}>
-      {stepper(-1, labels.decrement, '−', current <= minValue)}
-      <input
-        className={styles.cellInput}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        aria-label={label}
-        value={draft}
-        disabled={isDisabled}
-        onChange={(event) => {
-          if (/^\d*$/.test(event.target.value)) setDraft(event.target.value);
-        }}
-        onBlur={() => commit(typed())}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(typed());
-          else if (event.key === 'ArrowUp') step(1);
-          else if (event.key === 'ArrowDown') step(-1);
-          else if (event.key === 'Home') commit(minValue);
-          else if (event.key === 'End' && maxValue < Number.MAX_SAFE_INTEGER) commit(maxValue);
-          else return;
-          event.preventDefault();
-        }}
-      />
-      {stepper(1, labels.increment, '+', current >= maxValue)}
-    </div>
+    <>
+      <div className={styles.cellField} data-invalid={valid ? undefined : true}>
+        {stepper(-1, labels.decrement, '−', Number.isFinite(current) && current <= minValue)}
+        <input
+          className={styles.cellInput}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label={label}
+          aria-invalid={valid ? undefined : true}
+          aria-describedby={valid ? undefined : errorId}
+          value={draft}
+          disabled={isDisabled}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commitTyped}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitTyped();
+            else if (event.key === 'ArrowUp') step(1);
+            else if (event.key === 'ArrowDown') step(-1);
+            else if (event.key === 'Home') commit(minValue);
+            else if (event.key === 'End' && maxValue !== undefined) commit(maxValue);
+            else return;
+            event.preventDefault();
+          }}
+        />
+        {stepper(1, labels.increment, '+', Number.isFinite(current) && current >= largest)}
+      </div>
+      {message ? (
+        <span id={errorId} className={styles.cellError}>
+          {message}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -403,6 +448,7 @@ export function DocumentLines({
         maxValue={maxQuantity}
         isDisabled={isDisabled}
         labels={labels}
+        zeroHint={labels.zeroQuantity}
         onCommit={(quantity) => onQuantityChange(item, quantity)}
       />
     ) : (

@@ -5,3 +5,11 @@ export {
   type NumberFieldLabels,
   type NumberFieldProps,
 } from './NumberField';
+export {
+  defaultMaxQuantity,
+  defaultQuantityFieldLabels,
+  parseQuantity,
+  QuantityField,
+  type QuantityFieldLabels,
+  type QuantityFieldProps,
+} from './QuantityField';

@@ -86,7 +86,7 @@ export const MinimumQuantity: Story = {
   },
 };
 
-/** The page's largest quantity (the portal: the contract's): a larger one typed is brought back to it. */
+/** The page's largest quantity (the portal: the contract's): a larger one typed stays as typed and says the bounds. */
 export const MaximumQuantity: Story = {
   args: { maxQuantity: 10, defaultQuantity: 9 },
   play: async ({ canvasElement, args }) => {
@@ -95,10 +95,15 @@ export const MaximumQuantity: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Increase Quantity' }));
     await expect(quantity).toHaveValue('10');
     await expect(canvas.getByRole('button', { name: 'Increase Quantity' })).toBeDisabled();
+    // Past the largest: the text stays as typed, the field says the bounds and nothing is added.
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '400');
+    await expect(quantity).toHaveValue('400');
+    await expect(quantity).toHaveAccessibleDescription('Please enter a whole number from 1 to 10.');
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await expect(quantity).toHaveValue('10');
     await expect(args.onAddToCart).toHaveBeenCalledWith(laptop, 10);
   },
 };

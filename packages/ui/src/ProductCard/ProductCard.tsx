@@ -1,10 +1,10 @@
 import { createElement, type ReactNode, useId, useState } from 'react';
-import { Group, Input, Label, NumberField, Button as RACButton } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { formatMoney } from '../format/format';
 import { fillTemplate } from '../format/template';
 import { card } from '../foundations/surface.css';
 import { Link } from '../Link/Link';
+import { parseQuantity, QuantityField } from '../NumberField/QuantityField';
 import * as styles from './ProductCard.css';
 
 /** A product in the shop's list (001 §3 Shop state). */
@@ -35,6 +35,8 @@ export interface ProductCardLabels {
   addToCart: string;
   /** How many the cart already holds, with `{quantity}`. @default 'In your cart: {quantity}' */
   inCart: string;
+  /** Shown at the quantity when it is not a whole number from 1 to `{max}`. @default 'Please enter a whole number from 1 to {max}.' */
+  invalidQuantity: string;
 }
 
 export const defaultProductCardLabels: ProductCardLabels = {
@@ -43,6 +45,7 @@ export const defaultProductCardLabels: ProductCardLabels = {
   quantity: 'Quantity',
   addToCart: 'Add to cart',
   inCart: 'In your cart: {quantity}',
+  invalidQuantity: 'Please enter a whole number from 1 to {max}.',
 };
 
 export interface ProductCardProps {
@@ -96,9 +99,9 @@ export function ProductCard({
 }: ProductCardProps) {
   const headingId = useId();
   const labels = { ...defaultProductCardLabels, ...overrides };
-  const [quantity, setQuantity] = useState(defaultQuantity);
+  const [quantity, setQuantity] = useState(String(defaultQuantity));
   const priced = showPricing && product.price !== undefined;
-  const validQuantity = Number.isInteger(quantity) && quantity >= 1;
+  const validQuantity = parseQuantity(quantity, maxQuantity);
   return (
     <article className={[card, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <div className={styles.header}>
@@ -122,32 +125,25 @@ export function ProductCard({
         <span className={styles.requestPricing}>{labels.requestPricing}</span>
       )}
       <div className={styles.actions}>
-        <NumberField
+        <QuantityField
           className={styles.quantity}
           value={quantity}
           onChange={setQuantity}
-          minValue={1}
-          maxValue={maxQuantity}
-          step={1}
-          formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+          maxQuantity={maxQuantity}
           isDisabled={isDisabled}
-        >
-          <Label className={styles.quantityLabel}>{labels.quantity}</Label>
-          {/* RAC names the steppers 'Decrease {label}' / 'Increase {label}' in the user's locale. */}
-          <Group className={styles.quantityGroup}>
-            <RACButton slot="decrement" className={styles.stepper}>
-              −
-            </RACButton>
-            <Input className={styles.quantityInput} />
-            <RACButton slot="increment" className={styles.stepper}>
-              +
-            </RACButton>
-          </Group>
-        </NumberField>
+          label={labels.quantity}
+          labels={{ invalid: labels.invalidQuantity }}
+          classNames={{
+            label: styles.quantityLabel,
+            group: styles.quantityGroup,
+            input: styles.quantityInput,
+            stepper: styles.stepper,
+          }}
+        />
         <Button
-          isDisabled={isDisabled || !onAddToCart || !validQuantity}
+          isDisabled={isDisabled || !onAddToCart || validQuantity === undefined}
           isPending={isPending}
-          onPress={() => onAddToCart?.(product, quantity)}
+          onPress={() => (validQuantity === undefined ? undefined : onAddToCart?.(product, validQuantity))}
         >
           {labels.addToCart}
         </Button>

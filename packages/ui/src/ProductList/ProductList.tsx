@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
-import { Group, Input, NumberField, Button as RACButton } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { formatMoney } from '../format/format';
 import { fillTemplate } from '../format/template';
 import { visuallyHidden } from '../foundations/focus.css';
 import { Link } from '../Link/Link';
+import { parseQuantity, QuantityField } from '../NumberField/QuantityField';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './ProductList.css';
 
@@ -54,6 +54,8 @@ export interface ProductListLabels {
   requestPricing: string;
   /** How many the cart already holds. @default 'In your cart: {quantity}' */
   inCart: string;
+  /** Shown at the quantity when it is not a whole number from 1 to `{max}`. @default 'Please enter a whole number from 1 to {max}.' */
+  invalidQuantity: string;
   /** The list while its first products load. @default 'Loading products' */
   loading: string;
   /** Shown when there are no products and no `empty` is given. @default 'No products found.' */
@@ -71,6 +73,7 @@ export const defaultProductListLabels: ProductListLabels = {
   addToCart: 'Add to cart',
   requestPricing: 'Request pricing',
   inCart: 'In your cart: {quantity}',
+  invalidQuantity: 'Please enter a whole number from 1 to {max}.',
   loading: 'Loading products',
   empty: 'No products found.',
 };
@@ -169,9 +172,9 @@ interface ProductRowProps {
 }
 
 function ProductRow({ item, labels, onAddToCart, isPending, maxQuantity, actions }: ProductRowProps) {
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState('1');
   const priced = (item.showPricing ?? true) && item.price !== undefined;
-  const validQuantity = Number.isInteger(quantity) && quantity >= 1;
+  const validQuantity = parseQuantity(quantity, maxQuantity);
   const inCart = item.inCart ?? 0;
   return (
     <li className={styles.row}>
@@ -207,36 +210,28 @@ function ProductRow({ item, labels, onAddToCart, isPending, maxQuantity, actions
         )}
       </div>
       <div className={styles.actions}>
-        <NumberField
+        {/* Named for its row ('Quantity of 21HD003AUS'); the visible word shows where no column heading does. */}
+        <QuantityField
           className={styles.quantity}
           value={quantity}
           onChange={setQuantity}
-          minValue={1}
-          maxValue={maxQuantity}
-          step={1}
-          formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+          maxQuantity={maxQuantity}
           isDisabled={isPending}
           aria-label={fillTemplate(labels.quantityOf, { part: item.manufacturerPart })}
-        >
-          {/* Named for its row ('Quantity of 21HD003AUS'); the visible word shows where no column heading does. */}
-          <span className={`${styles.quantityLabel} ${styles.narrowOnly}`} aria-hidden="true">
-            {labels.quantity}
-          </span>
-          <Group className={styles.quantityGroup}>
-            <RACButton slot="decrement" className={styles.stepper}>
-              −
-            </RACButton>
-            <Input className={styles.quantityInput} />
-            <RACButton slot="increment" className={styles.stepper}>
-              +
-            </RACButton>
-          </Group>
-        </NumberField>
+          label={<span aria-hidden="true">{labels.quantity}</span>}
+          labels={{ invalid: labels.invalidQuantity }}
+          classNames={{
+            label: `${styles.quantityLabel} ${styles.narrowOnly}`,
+            group: styles.quantityGroup,
+            input: styles.quantityInput,
+            stepper: styles.stepper,
+          }}
+        />
         <Button
           className={styles.add}
           isPending={isPending}
-          isDisabled={!onAddToCart || !validQuantity}
-          onPress={() => onAddToCart?.(item, quantity)}
+          isDisabled={!onAddToCart || validQuantity === undefined}
+          onPress={() => (validQuantity === undefined ? undefined : onAddToCart?.(item, validQuantity))}
           // The visible words first (WCAG 2.5.3), then the row's part: 'Add to cart 21HD003AUS'.
           aria-label={`${labels.addToCart} ${item.manufacturerPart}`}
         >

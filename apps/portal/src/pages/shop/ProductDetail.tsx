@@ -5,7 +5,8 @@ import {
   DescriptionList,
   FormattedMoney,
   InlineAlert,
-  NumberField,
+  parseQuantity,
+  QuantityField,
   Skeleton,
 } from '@b2b-portal/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -54,7 +55,7 @@ export default function ProductDetail({
       }),
     [productId],
   );
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState('1');
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = product.status === 'ready';
   // Arriving from a link, keyboard and screen-reader users start at the product's name.
@@ -103,8 +104,8 @@ interface ProductViewProps {
   onAddToCart: ProductDetailProps['onAddToCart'];
   isAdding: boolean;
   maxQuantity: number;
-  quantity: number;
-  setQuantity: (quantity: number) => void;
+  quantity: string;
+  setQuantity: (quantity: string) => void;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
 
@@ -124,7 +125,7 @@ function ProductView({
   ) : (
     <FormattedMoney value={product.unitPrice} />
   );
-  const validQuantity = Number.isInteger(quantity) && quantity >= 1;
+  const validQuantity = parseQuantity(quantity, maxQuantity);
   return (
     <article className={styles.product} aria-labelledby="product-title">
       <div className={styles.summary}>
@@ -150,20 +151,21 @@ function ProductView({
           ) : null}
           {onAddToCart ? (
             <div className={styles.buyActions}>
-              <NumberField
+              <QuantityField
                 label={t('Shop.Quantity')}
                 value={quantity}
                 onChange={setQuantity}
-                minValue={1}
-                maxValue={maxQuantity}
-                formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+                maxQuantity={maxQuantity}
+                labels={{ invalid: t('Shop.QuantityInvalid', { max: maxQuantity.toLocaleString('en-US') }) }}
                 isDisabled={isAdding}
                 className={styles.quantity}
               />
               <Button
                 isPending={isAdding}
-                isDisabled={!validQuantity}
-                onPress={() => onAddToCart(product, quantity)}
+                isDisabled={validQuantity === undefined}
+                onPress={() =>
+                  validQuantity === undefined ? undefined : onAddToCart(product, validQuantity)
+                }
               >
                 {t('Shop.AddToCart')}
               </Button>

@@ -14,6 +14,7 @@ const labels = {
   addToCart: t('Shop.AddToCart'),
   requestPricing: t('ShoppingCart.RequestPricing'),
   inCart: t('Shop.InCart'),
+  invalidQuantity: t('Shop.QuantityInvalid', { max: CART_QUANTITY_LIMITS.max.toLocaleString('en-US') }),
   loading: t('Shop.LoadingProducts'),
   empty: t('Shop.NoProductsHelp'),
 };
