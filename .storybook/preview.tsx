@@ -1,7 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles';
 import { darkTheme, lightTheme } from '../packages/ui/src/foundations/themes';
+
+// A play function's find* waits up to 5 s (testing-library's default is 1 s): parts load after the first paint
+// (issue 14: a Select's listbox, a list's table), and on a loaded 2-core machine the chunk takes longer than a
+// second (SearchCard's Search With Values missed its 'Unpaid' option once). What never comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 const themes = { light: lightTheme, dark: darkTheme } as const;
 type ThemeName = keyof typeof themes;
