@@ -58,6 +58,8 @@ export const QuantityByKeyboard: Story = {
     const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
     await userEvent.tab();
     await expect(quantity).toHaveFocus();
+    // The focused field shows the focus ring on its box (WCAG 2.4.7): the bare input draws none.
+    await expect(getComputedStyle(quantity.parentElement as HTMLElement).outlineStyle).toBe('solid');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(quantity).toHaveValue('3');
     await userEvent.tab();

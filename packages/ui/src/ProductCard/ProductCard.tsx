@@ -5,6 +5,7 @@ import { fillTemplate } from '../format/template';
 import { card } from '../foundations/surface.css';
 import { Link } from '../Link/Link';
 import { parseQuantity, QuantityField } from '../NumberField/QuantityField';
+import { compactQuantity as quantityLook } from '../NumberField/QuantityField.css';
 import * as styles from './ProductCard.css';
 
 /** A product in the shop's list (001 §3 Shop state). */
@@ -134,10 +135,8 @@ export function ProductCard({
           label={labels.quantity}
           labels={{ invalid: labels.invalidQuantity }}
           classNames={{
-            label: styles.quantityLabel,
-            group: styles.quantityGroup,
-            input: styles.quantityInput,
-            stepper: styles.stepper,
+            ...quantityLook,
+            label: quantityLook.label,
           }}
         />
         <Button

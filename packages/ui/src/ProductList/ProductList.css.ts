@@ -1,5 +1,4 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { focusRingStyle } from '../foundations/focus.css';
 import { vars } from '../foundations/vars.css';
 
 /** The list's own width decides its layout: rows side by side from 44rem, stacked below. */
@@ -134,52 +133,6 @@ export const quantity = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   width: '7rem',
-});
-
-export const quantityLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-
-export const quantityGroup = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radii.md,
-  background: vars.color.surfaceRaised,
-  overflow: 'hidden',
-  selectors: {
-    '&[data-focus-within]': focusRingStyle,
-    '&[data-disabled]': { background: vars.color.disabled },
-  },
-});
-
-export const quantityInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: '38px',
-  padding: `0 ${vars.space.xs}`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  textAlign: 'center',
-  outline: 'none',
-});
-
-export const stepper = style({
-  width: '32px',
-  border: 'none',
-  background: vars.color.secondary,
-  color: vars.color.onSecondary,
-  fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.secondaryHover },
-    '&[data-disabled]': {
-      color: vars.color.onDisabled,
-      background: vars.color.disabled,
-      cursor: 'not-allowed',
-    },
-  },
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

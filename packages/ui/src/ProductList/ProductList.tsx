@@ -5,6 +5,7 @@ import { fillTemplate } from '../format/template';
 import { visuallyHidden } from '../foundations/focus.css';
 import { Link } from '../Link/Link';
 import { parseQuantity, QuantityField } from '../NumberField/QuantityField';
+import { compactQuantity as quantityLook } from '../NumberField/QuantityField.css';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './ProductList.css';
 
@@ -221,10 +222,8 @@ function ProductRow({ item, labels, onAddToCart, isPending, maxQuantity, actions
           label={<span aria-hidden="true">{labels.quantity}</span>}
           labels={{ invalid: labels.invalidQuantity }}
           classNames={{
-            label: `${styles.quantityLabel} ${styles.narrowOnly}`,
-            group: styles.quantityGroup,
-            input: styles.quantityInput,
-            stepper: styles.stepper,
+            ...quantityLook,
+            label: `${quantityLook.label} ${styles.narrowOnly}`,
           }}
         />
         <Button
