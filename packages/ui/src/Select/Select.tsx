@@ -74,12 +74,34 @@ export function Select(props: SelectProps) {
       />
     );
   }
-  const SelectField = field;
+  return <LoadedSelect {...props} field={field} wanted={wanted} />;
+}
+
+/**
+ * The loaded field, taking over from the plain one. When the person had opened the plain field, the loaded one
+ * mounts focused but closed and opens once its trigger holds the focus (its own effects run before this one's):
+ * a popover records where to give the focus back when it opens, and mounted open at once it would record the plain
+ * field that has just gone, leaving the focus on <body> after a choice.
+ */
+function LoadedSelect({
+  field: SelectField,
+  wanted,
+  ...props
+}: SelectProps & { field: Field; wanted: Wanted }) {
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  useEffect(() => {
+    if (wanted === 'open') setOpen(true);
+  }, [wanted]);
   return (
     <SelectField
       {...props}
       autoFocus={props.autoFocus || wanted !== 'nothing'}
-      defaultOpen={props.defaultOpen || wanted === 'open'}
+      defaultOpen={undefined}
+      isOpen={props.isOpen ?? open}
+      onOpenChange={(isOpen) => {
+        setOpen(isOpen);
+        props.onOpenChange?.(isOpen);
+      }}
     />
   );
 }
