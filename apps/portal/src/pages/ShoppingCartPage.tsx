@@ -1,34 +1,16 @@
-import {
-  anyOf,
-  SAVED_CART_NOTES_LIMITS,
-  SAVED_CART_TITLE_LIMITS,
-  SaveAsTemplateBody,
-  type ShoppingCart,
-} from '@b2b-portal/api';
+import { anyOf, type ShoppingCart } from '@b2b-portal/api';
 import { type CartDocumentLike, type CartOperation, cartMachine } from '@b2b-portal/flows';
 import { useCartEditor } from '@b2b-portal/flows/react';
 import { documentTotals, hasPermission, pathFor } from '@b2b-portal/flows/rules';
-import {
-  Button,
-  EmptyState,
-  Form,
-  InlineAlert,
-  Link,
-  MessageBox,
-  Modal,
-  Spinner,
-  TextArea,
-  TextField,
-  TotalsBlock,
-} from '@b2b-portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, EmptyState, InlineAlert, Link, Spinner, TotalsBlock } from '@b2b-portal/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
+import { MessageBox } from '../app/shellParts';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
-import { useContractForm } from '../forms/useContractForm';
 import { api, tokenStore } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { cartEndpoints, punchInEndpoints } from '../services/endpoints';
@@ -84,6 +66,10 @@ const shoppingCartMachine = cartMachine.provide({
     ),
   },
 });
+
+// Loaded when first opened (issue 14): the confirmation brings the message box's HTML sanitiser, the template
+// dialog the contract's zod schema; the cart paints without either.
+const SaveAsTemplateModal = lazy(() => import('./cart/SaveAsTemplateModal'));
 
 type Confirm = { message: string; operation: CartOperation } | null;
 
@@ -355,100 +341,39 @@ export default function ShoppingCartPage(_: PageProps) {
         </>
       )}
 
-      <MessageBox
-        isOpen={confirm !== null}
-        type="question"
-        message={confirm?.message ?? ''}
-        buttons={[
-          {
-            name: t('Global.Yes'),
-            type: 'danger',
-            click: () => {
-              if (confirm) {
-                focusAfterRemoval.current = true;
-                editor.apply(confirm.operation);
-              }
-              return true;
-            },
-          },
-          { name: t('Global.No'), type: 'secondary' },
-        ]}
-        onClose={() => setConfirm(null)}
-      />
+      {confirm ? (
+        <Suspense fallback={null}>
+          <MessageBox
+            isOpen
+            type="question"
+            message={confirm.message}
+            buttons={[
+              {
+                name: t('Global.Yes'),
+                type: 'danger',
+                click: () => {
+                  focusAfterRemoval.current = true;
+                  editor.apply(confirm.operation);
+                  return true;
+                },
+              },
+              { name: t('Global.No'), type: 'secondary' },
+            ]}
+            onClose={() => setConfirm(null)}
+          />
+        </Suspense>
+      ) : null}
       {saveOpen ? (
-        <SaveAsTemplateModal
-          onClose={() => setSaveOpen(false)}
-          onSaved={(created) => {
-            setSaveOpen(false);
-            setSaved(created);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SaveAsTemplateModal
+            onClose={() => setSaveOpen(false)}
+            onSaved={(created) => {
+              setSaveOpen(false);
+              setSaved(created);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
-  );
-}
-
-function SaveAsTemplateModal({
-  onClose,
-  onSaved,
-}: {
-  onClose: () => void;
-  onSaved: (created: { id: string; number: string }) => void;
-}) {
-  const [title, setTitle] = useState('');
-  const [notes, setNotes] = useState('');
-  // The contract's check of the body, in its words ('Please enter a title.').
-  const form = useContractForm(
-    SaveAsTemplateBody,
-    { title, ...(notes.trim() ? { notes } : {}) },
-    {
-      send: (body) => api.call(cartEndpoints.saveCartAsTemplate, { body, reportProblems: false }),
-      onDone: (created) => onSaved({ id: created.id, number: created.documentNumber }),
-    },
-  );
-  const { fieldErrors, error, busy, submit } = form;
-  const edit = (field: 'title' | 'notes', set: (value: string) => void) => (value: string) => {
-    set(value);
-    form.edited(field);
-  };
-
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={t('ShoppingCart.SaveAsTemplate')}
-      footer={
-        <>
-          <Button variant="ghost" onPress={onClose}>
-            {t('Global.Cancel')}
-          </Button>
-          <Button onPress={() => void submit()} isDisabled={busy}>
-            {t('ShoppingCart.SaveAsTemplate')}
-          </Button>
-        </>
-      }
-    >
-      <Form className={styles.form} onSubmit={submit} error={error} refusals={form.refusals}>
-        <TextField
-          label={t('ShoppingCart.TemplateTitle')}
-          isRequired
-          maxLength={SAVED_CART_TITLE_LIMITS.max}
-          value={title}
-          onChange={edit('title', setTitle)}
-          isInvalid={fieldErrors.title !== undefined}
-          errorMessage={fieldErrors.title}
-          autoFocus
-        />
-        <TextArea
-          label={t('ShoppingCart.TemplateNotes')}
-          maxLength={SAVED_CART_NOTES_LIMITS.max}
-          value={notes}
-          onChange={edit('notes', setNotes)}
-          isInvalid={fieldErrors.notes !== undefined}
-          errorMessage={fieldErrors.notes}
-        />
-        <button type="submit" hidden />
-      </Form>
-    </Modal>
   );
 }
