@@ -26,7 +26,7 @@ export type SchemaSource<T> = ContractSchema<T> | (() => Promise<ContractSchema<
  * The schema of `source` once loaded (at once when it is one), and `ensure`, which answers it, loading it if need
  * be. A loader is called once: when the form mounts, or by the first submit if that comes first.
  */
-function useSchema<T>(
+export function useContractSchema<T>(
   source: SchemaSource<T>,
 ): [ContractSchema<T> | undefined, () => Promise<ContractSchema<T>>] {
   const [loaded, setLoaded] = useState<ContractSchema<T> | undefined>(() =>
@@ -77,7 +77,7 @@ export function useContractForm<T, R>(
   const [tried, setTried] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const server = useServerFieldErrors();
-  const [schema, ensureSchema] = useSchema(source);
+  const [schema, ensureSchema] = useContractSchema(source);
   const current = schema ? validateWith(schema, values) : undefined;
   const fieldErrors: FieldErrors = {
     ...server.errors,

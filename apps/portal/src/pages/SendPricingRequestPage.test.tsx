@@ -68,6 +68,45 @@ describe('SendPricingRequestPage limits', { timeout: 60_000 }, () => {
     await vi.waitFor(() => expect(submissions()).toHaveLength(1));
     expect(submissions()[0]?.[1]).toMatchObject({ body: { source: 'product', quantity: 99_999 } });
   });
+
+  it('keeps a quantity typed wrong, says what is wrong and sends nothing until it is a whole number', async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'product.getTechSpecs') return product;
+      if (endpoint.id === 'shoppingCart.submitPricingRequest')
+        return { id: PRODUCT_ID, number: 'PR-2', status: 7 };
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    render(
+      <SendPricingRequestPage
+        route={routeByName('SendPricingRequest')}
+        query={{ productId: PRODUCT_ID, quantity: 3 }}
+      />,
+    );
+    await screen.findByText('Secure Firewall 1010');
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Firewalls');
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2.5');
+    expect(quantity).toHaveValue('2.5');
+    expect(quantity).toHaveAccessibleDescription('Please enter a whole number from 1 to 99,999.');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    // The form's alert says it too, beside the field's own message.
+    await vi.waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .filter((alert) => alert.textContent === 'Please enter a whole number from 1 to 99,999.'),
+      ).toHaveLength(1),
+    );
+    expect(submissions()).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '25');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await vi.waitFor(() => expect(submissions()).toHaveLength(1));
+    expect(submissions()[0]?.[1]).toMatchObject({ body: { source: 'product', quantity: 25 } });
+  });
 });
 
 describe('SendPricingRequestPage attachments', { timeout: 60_000 }, () => {

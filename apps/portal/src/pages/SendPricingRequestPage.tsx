@@ -1,7 +1,6 @@
 import {
   CART_QUANTITY_LIMITS,
   PRICING_REQUEST_LIMITS,
-  PricingRequestFields,
   type SubmitPricingRequestAnswer,
 } from '@b2b-portal/api';
 import { checkAttachmentDescription, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
@@ -13,7 +12,8 @@ import {
   formatMoney,
   InlineAlert,
   Link,
-  NumberField,
+  parseQuantity,
+  QuantityField,
   Spinner,
   Switch,
   TextArea,
@@ -23,6 +23,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
+import { useContractSchema } from '../forms/useContractForm';
 import { useServerFieldErrors } from '../forms/useServerFieldErrors';
 import { type FieldErrors, validateWith } from '../forms/validate';
 import { attachmentDropZoneProps } from '../services/attachmentLabels';
@@ -84,16 +85,28 @@ function Submitted({ request }: { request: SubmitPricingRequestAnswer }) {
 }
 
 /** The lines the request will carry, or why there are none. */
+/** The product's quantity is not a whole number from 1 to 99,999: the field's message, also the form's. */
+const quantityInvalid = () =>
+  t('Shop.QuantityInvalid', { max: CART_QUANTITY_LIMITS.max.toLocaleString('en-US') });
+
+/**
+ * The contract's check of the title and comments, loaded when the form mounts: it brings zod and the contract's
+ * schemas, which the page's first paint does without (issue 14).
+ */
+const loadPricingRequestFields = () =>
+  import('./savedCarts/pricingRequestSchema').then((module) => module.PricingRequestFields);
+
 function linesChoice(
   lines: QuoteLines | undefined,
   includeAll: boolean,
-  quantity: number,
+  quantity: number | undefined,
 ): { choice: PricingRequestLinesChoice } | { problem: string } | null {
   if (!lines) return null;
   if (lines.source === 'product') {
-    return lines.product
-      ? { choice: { source: 'product', productId: lines.product.id, quantity } }
-      : { problem: t('PricingRequest.ProductNotFound') };
+    if (!lines.product) return { problem: t('PricingRequest.ProductNotFound') };
+    return quantity === undefined
+      ? { problem: quantityInvalid() }
+      : { choice: { source: 'product', productId: lines.product.id, quantity } };
   }
   const ids = lines.lines.items.map((item) => item.id);
   if (ids.length === 0) return { problem: includeAll ? t('Cart.Empty') : t('RequestQuote.NoRequestItems') };
@@ -116,7 +129,11 @@ function PricingRequestForm({
   const [title, setTitle] = useState('');
   const [comments, setComments] = useState('');
   const [includeAll, setIncludeAll] = useState(false);
-  const [quantity, setQuantity] = useState(Math.min(initialQuantity, CART_QUANTITY_LIMITS.max));
+  // The quantity as typed (ui's QuantityField keeps it; '2.5' or '0' is refused at the field, never changed).
+  const [quantityText, setQuantityText] = useState(
+    String(Math.min(initialQuantity, CART_QUANTITY_LIMITS.max)),
+  );
+  const quantity = parseQuantity(quantityText, CART_QUANTITY_LIMITS.max);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -128,10 +145,11 @@ function PricingRequestForm({
   const chosen = linesChoice(lines.data, includeAll, quantity);
 
   // The contract's own check of what was typed, in its words ('Please enter a title.').
-  const checked = validateWith(PricingRequestFields, { title, comments });
+  const [schema, ensureSchema] = useContractSchema(loadPricingRequestFields);
+  const checked = schema ? validateWith(schema, { title, comments }) : undefined;
   const fieldErrors: FieldErrors = {
     ...server.errors,
-    ...(showErrors && !checked.ok ? checked.fieldErrors : {}),
+    ...(showErrors && checked && !checked.ok ? checked.fieldErrors : {}),
   };
   const edit = (field: 'title' | 'comments', set: (value: string) => void) => (value: string) => {
     set(value);
@@ -146,7 +164,14 @@ function PricingRequestForm({
     const descriptionMissing = attachments.some(
       (attachment) => checkAttachmentDescription(attachment.description) !== undefined,
     );
-    if (!checked.ok || descriptionMissing) {
+    let verdict = checked;
+    try {
+      verdict ??= validateWith(await ensureSchema(), { title, comments });
+    } catch (error) {
+      setFormError(problemMessage(error));
+      return;
+    }
+    if (!verdict.ok || descriptionMissing) {
       setFormError(t('Global.RequiredFields'));
       return;
     }
@@ -224,12 +249,12 @@ function PricingRequestForm({
                   },
                 ]}
               />
-              <NumberField
+              <QuantityField
                 label={t('RequestQuote.Quantity')}
-                minValue={CART_QUANTITY_LIMITS.min}
-                maxValue={CART_QUANTITY_LIMITS.max}
-                value={quantity}
-                onChange={(value) => setQuantity(Number.isFinite(value) ? value : CART_QUANTITY_LIMITS.min)}
+                value={quantityText}
+                onChange={setQuantityText}
+                maxQuantity={CART_QUANTITY_LIMITS.max}
+                labels={{ invalid: quantityInvalid() }}
               />
             </>
           ) : (
