@@ -46,7 +46,6 @@ import { problemMessage } from '../services/problems';
 import { useSupplierTool } from '../services/supplierTool';
 import * as common from './pages.css';
 import * as styles from './ShopPage.css';
-import { CustomRequestModal } from './shop/CustomRequestModal';
 import { productHref } from './shop/productLinks';
 import * as resultStyles from './shop/ShopResults.css';
 import { useShopView } from './shop/useShopView';
@@ -55,6 +54,10 @@ import { useShopView } from './shop/useShopView';
 const ShopProductList = lazy(() => import('./shop/ShopProductList'));
 const ProductDetail = lazy(() => import('./shop/ProductDetail'));
 const TechSpecsModal = lazy(() => import('./shop/TechSpecsModal'));
+// Loaded when opened: the custom request form checks its body with the contract's zod schema.
+const CustomRequestModal = lazy(() =>
+  import('./shop/CustomRequestModal').then((module) => ({ default: module.CustomRequestModal })),
+);
 
 interface Filters {
   keyword: string;
@@ -502,14 +505,16 @@ export default function ShopPage({ query }: PageProps) {
         </Suspense>
       ) : null}
       {customOpen ? (
-        <CustomRequestModal
-          onClose={() => setCustomOpen(false)}
-          onAdded={(answer) => {
-            showCart(answer);
-            setCustomOpen(false);
-            setAnnouncement({ tone: 'success', text: t('Shop.CustomRequestAdded') });
-          }}
-        />
+        <Suspense fallback={null}>
+          <CustomRequestModal
+            onClose={() => setCustomOpen(false)}
+            onAdded={(answer) => {
+              showCart(answer);
+              setCustomOpen(false);
+              setAnnouncement({ tone: 'success', text: t('Shop.CustomRequestAdded') });
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
