@@ -18,11 +18,13 @@ export {
 export {
   type ApprovalChainAmountProblem,
   type ApprovalChainLevelProblems,
+  type ApprovalChainRoleProblem,
   type ApprovalChainRuleLevel,
   type ApprovalChainRuleOptions,
   type ApprovalChainValidation,
   approvalChainAmountMessage,
   approvalChainFieldErrors,
+  approvalChainRoleMessage,
   type FormatAmount,
   validateApprovalChain,
 } from './approvalChain';
