@@ -78,7 +78,7 @@ export const coreMessages = {
   'Download.NoDataTitle': 'No data found',
   'Download.NoDataMessage': 'There is no data for the selected criteria.',
   'Report.LargeReportTitle': 'Large report',
-  'Report.LargeReportMessage': 'Your report will be downloaded shortly',
+  'Report.LargeReportMessage': 'Your report will be downloaded shortly.',
   'Report.LargeReportDetail':
     'Very large reports may take up to 15 minutes. You can also find it in Reports.',
 
@@ -99,7 +99,7 @@ export const coreMessages = {
   'Field.OutOfRange': 'Please enter a number from {min} to {max}.',
   'Field.ZipCodeInvalid': 'Please enter a ZIP code such as 12345 or 12345-6789.',
   'Field.ControlCharacter': 'Please remove the control character (such as NUL) from this field.',
-  'Global.NotAbleToCopy': 'Not able to copy',
+  'Global.NotAbleToCopy': 'Not able to copy.',
   'Global.SomethingWentWrong': 'Something went wrong',
 
   // Shell (000 §2.6–2.8)
