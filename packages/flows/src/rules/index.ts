@@ -220,6 +220,7 @@ export {
   ADVANCED_SEARCH_DOCUMENT_TYPES,
   type AdvancedSearchDocumentType,
   advancedSearchDocumentTypes,
+  breadcrumbLevels,
   canShowCartIcon,
   footerVisible,
   homeCrumbTarget,
