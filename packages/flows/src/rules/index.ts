@@ -166,6 +166,7 @@ export {
   buildSettingsMenu,
   canLogoutFromHeader,
   type ExternalLink,
+  homeAreas,
   type MenuInput,
   type MenuItem,
   MenuPermission,
