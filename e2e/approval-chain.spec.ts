@@ -131,6 +131,21 @@ test('the user administrator changes the quote approval chain, is refused a decr
     { level: 3, roleType: 14, minAmount: '50000.00' },
   ]);
 
+  // Issue 16: a role at a second level, and an amount past the largest, are refused at their fields, as typed.
+  await chooseRole(page, 3, 'Quote Approver');
+  await expect(level(page, 3)).toContainText('This role already approves at level 1.');
+  await setAmount(page, 3, '99999999999999999');
+  await expect(amountOf(page, 3)).toHaveValue('$99,999,999,999,999,999.00');
+  await expect(level(page, 3)).toContainText('The amount cannot be more than $1,000,000,000.00.');
+  await setAmount(page, 3, '12,5');
+  await expect(amountOf(page, 3)).toHaveValue('12,5');
+  await expect(level(page, 3)).toContainText('Enter the amount in dollars and cents, such as 1000.50.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The chain was not saved.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(roleOf(page, 3)).toContainText('Approver Level 1');
+
   // A threshold below the level before is refused with the reason, and nothing is saved.
   await setAmount(page, 3, '5000');
   await expect(amountOf(page, 3)).toHaveAttribute('aria-invalid', 'true');

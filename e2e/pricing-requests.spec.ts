@@ -37,7 +37,7 @@ test('a pricing request moves Submitted → In Process → Quoted → Purchased'
   const title = `Rack refresh ${Date.now()}`;
   await page.goto(`/#/send-Pricing-Request?productId=${await firstProductId(page)}&quantity=2`);
   await expect(page.getByRole('heading', { level: 1, name: 'Request a Quote' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Title (required)' }).fill(title);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('button', { name: 'Submit request' }).click();
   await expect(page.getByRole('heading', { name: 'Request submitted' })).toBeVisible();
   const numberText = (await page.getByText(/^Request number: PR-\d+$/).textContent()) ?? '';

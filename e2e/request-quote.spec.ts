@@ -75,7 +75,7 @@ test('a quote for one product with an attachment, with the keyboard alone', asyn
   await tabTo(page, submit);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: REQUIRED_FIELDS })).toBeVisible();
-  const title = page.getByRole('textbox', { name: 'Title (required)' });
+  const title = page.getByRole('textbox', { name: 'Title' });
   await expect(title).toHaveAttribute('aria-invalid', 'true');
 
   await tabTo(page, title, 'Shift+Tab');
@@ -98,7 +98,7 @@ test('a quote for one product with an attachment, with the keyboard alone', asyn
   chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(files.pdf);
-  const description = page.getByRole('textbox', { name: 'Description of scope-of-work.pdf (required)' });
+  const description = page.getByRole('textbox', { name: 'Description of scope-of-work.pdf' });
   await tabTo(page, description);
   await page.keyboard.type('Signed scope of work');
   await expectNoAxeViolations(page);
@@ -136,11 +136,11 @@ test('the server refuses a file that is not what its name says, and a double cli
   );
 
   await page.goto(`/#/send-Pricing-Request?productId=${product.id}`);
-  await page.getByRole('textbox', { name: 'Title (required)' }).fill('Quote with a drawing');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Quote with a drawing');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose files' }).click();
   await (await chooser).setFiles(files.fakePdf);
-  await page.getByRole('textbox', { name: 'Description of fake.pdf (required)' }).fill('Drawing');
+  await page.getByRole('textbox', { name: 'Description of fake.pdf' }).fill('Drawing');
   const submit = page.getByRole('button', { name: 'Submit request' });
   await submit.click();
   await expect(
@@ -164,11 +164,11 @@ test('a retry after a lost answer gets the request the first attempt made', asyn
   await signIn(page);
   const product = (await products(page))[2] as ProductRow;
   await page.goto(`/#/send-Pricing-Request?productId=${product.id}&quantity=2`);
-  await page.getByRole('textbox', { name: 'Title (required)' }).fill('Quote sent twice');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Quote sent twice');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose files' }).click();
   await (await chooser).setFiles(files.pdf);
-  await page.getByRole('textbox', { name: 'Description of scope-of-work.pdf (required)' }).fill('Scope');
+  await page.getByRole('textbox', { name: 'Description of scope-of-work.pdf' }).fill('Scope');
 
   // The server makes the request, but its answer never reaches the page.
   let firstNumber = '';
@@ -218,7 +218,7 @@ test('a quote for the cart carries the lines without pricing, or every line', as
   await expect(lines).toContainText(priced.manufacturerPart);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('textbox', { name: 'Title (required)' }).fill('Quote for my cart');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Quote for my cart');
   await page.getByRole('button', { name: 'Submit request' }).click();
   await expect(page.getByText(/^Request number: PR-\d+$/)).toBeVisible();
 });

@@ -199,7 +199,7 @@ test('a saved cart is renamed, edited line by line, added to the cart, exported 
   await expectNoAxeViolations(page);
 
   // Rename: the title is required; the new one shows once the server has it.
-  const title = page.getByRole('textbox', { name: 'Title (required)' });
+  const title = page.getByRole('textbox', { name: 'Title' });
   await title.fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Please enter a title.')).toBeVisible();

@@ -69,6 +69,28 @@ test('the buyer finds Pricing Request under Quotes, and no Requisitions under Or
   await expect(nav.getByText('Requisitions', { exact: true })).toHaveCount(0);
 });
 
+test('the user administrator lands on a home that links to its areas, and each crumb goes one level up', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await login(page, 'useradmin@northwind.example');
+  await expect.poll(() => hashRoute(page)).toBe('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  // Issue 16: no shopping welcome without a way on; the areas this user may open, Approval Workflows among them.
+  await expect(page.getByText(/Shop the catalogue/)).toBeHidden();
+  const areas = page.getByRole('list', { name: 'What you can do here' });
+  await expect(areas.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(areas.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await areas.getByRole('link', { name: 'Approval Workflows' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approval Workflows' })).toBeVisible();
+  // Home › Settings & Administration › Approval Workflows: the page's crumb goes to Settings, not to the top.
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link')).toHaveText(['Home', 'Settings & Administration']);
+  await trail.getByRole('link', { name: 'Settings & Administration' }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/settings&administration');
+});
+
 test('a signed-out deep link goes to Login with redirectUrl and back after login', async ({ page }) => {
   await page.goto('/#/orders');
   await expect.poll(() => hashRoute(page)).toBe('/login?redirectUrl=%2Forders');

@@ -2,6 +2,7 @@ import type { CoreMessageKey } from '@b2b-portal/api/messages';
 import {
   type AdvancedSearchDocumentType,
   advancedSearchDocumentTypes,
+  breadcrumbLevels,
   buildBottomLinks,
   buildMainMenu,
   canLogoutFromHeader,
@@ -13,6 +14,7 @@ import {
   type MenuItem,
   pathFor,
   type RouteDefinition,
+  type RouteName,
   shouldLoadCart,
   showPendingApprovalsBell,
 } from '@b2b-portal/flows/rules';
@@ -143,9 +145,15 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
         label: home === 'AccountOverview' ? 'Account Overview' : 'Home',
         href: hrefFor(pathFor(home)),
       },
+      // Each level between (a detail page's list…), so each crumb goes one level up (issue 16).
+      ...breadcrumbLevels(route, { permissions, features: session.features }).map((level) => ({
+        id: level.name,
+        label: level.title,
+        href: hrefFor(pathFor(level.name as RouteName)),
+      })),
       { id: route.name, label: route.title },
     ];
-  }, [signedIn, sessionLoading, route, permissions]);
+  }, [signedIn, sessionLoading, route, permissions, session.features]);
 
   const showHeader = route?.showHeader ?? true;
   // A signed-in user keeps the side menu on the public pages too (Help, Home); not on Login or hand-offs.

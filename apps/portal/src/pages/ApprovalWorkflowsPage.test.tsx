@@ -137,6 +137,43 @@ describe('ApprovalWorkflowsPage', () => {
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   }, 30_000);
 
+  it('no longer says the chain was saved once it is changed again (issue 16)', async () => {
+    northwind();
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Quote approval chain' });
+    await userEvent.clear(amountOf('Level 2'));
+    await userEvent.type(amountOf('Level 2'), '12500');
+    await userEvent.click(panel().getByRole('button', { name: 'Save' }));
+    expect(await panel().findByRole('status')).toHaveTextContent('Quote approval chain saved.');
+    await userEvent.clear(amountOf('Level 2'));
+    await userEvent.type(amountOf('Level 2'), '15000');
+    expect(panel().getByText('Unsaved changes')).toBeInTheDocument();
+    expect(panel().queryByText('Quote approval chain saved.')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('refuses a role at a second level and an amount past the largest, at their fields, and sends nothing', async () => {
+    northwind();
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'Quote approval chain' });
+    await userEvent.click(level('Level 2').getByRole('button', { name: /Approver role/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Quote Approver' }));
+    expect(level('Level 2').getByRole('button', { name: /Approver role/ })).toHaveAccessibleDescription(
+      expect.stringContaining('This role already approves at level 1.'),
+    );
+    await userEvent.clear(amountOf('Level 2'));
+    await userEvent.type(amountOf('Level 2'), '99999999999999999');
+    await userEvent.tab();
+    // Kept as typed (a number field capped it at 99,999,999,999,999) and refused with the limit named.
+    expect(amountOf('Level 2')).toHaveValue('$99,999,999,999,999,999.00');
+    expect(amountOf('Level 2')).toHaveAccessibleDescription(
+      expect.stringContaining('The amount cannot be more than $1,000,000,000.00.'),
+    );
+    await userEvent.click(panel().getByRole('button', { name: 'Save' }));
+    expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'workflowrouting.saveApprovalChain')).toBe(
+      false,
+    );
+  }, 30_000);
+
   it('checks the draft with the chain rule before saving: a threshold below the level before is refused', async () => {
     northwind();
     renderPage();
@@ -167,8 +204,7 @@ describe('ApprovalWorkflowsPage', () => {
       endpointId: 'workflowrouting.saveApprovalChain',
       body: {
         code: 'ApprovalChainInvalid',
-        message:
-          'Levels must be numbered 1, 2, 3… in order, each with a higher or equal amount than the one before.',
+        message: 'The approval chain was not saved. Correct the levels marked and save again.',
         traceId: 't-1',
       },
     });
@@ -181,7 +217,7 @@ describe('ApprovalWorkflowsPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Quote approval chain' });
     await userEvent.click(panel().getByRole('button', { name: 'Save' }));
     expect(await panel().findByRole('alert')).toHaveTextContent(
-      'Levels must be numbered 1, 2, 3… in order, each with a higher or equal amount than the one before.',
+      'The approval chain was not saved. Correct the levels marked and save again.',
     );
   }, 30_000);
 

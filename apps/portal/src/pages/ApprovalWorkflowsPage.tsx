@@ -48,7 +48,9 @@ const approverRoles: ApprovalChainRoleOption[] = [QuoteApprover, ApproverLevel1,
 /** The editor's words for the chain rule's problems: the catalogue's, as the server words its field errors. */
 const problemLabels: Partial<ApprovalChainEditorLabels> = {
   roleRequired: t('Workflow.Chain.RoleRequired'),
+  roleRepeated: t('Workflow.Chain.RoleRepeated'),
   amountRequired: t('Workflow.Chain.AmountRequired'),
+  amountInvalid: t('Workflow.Chain.AmountInvalid'),
   amountNegative: t('Workflow.Chain.AmountNegative'),
   amountTooHigh: t('Workflow.Chain.AmountTooHigh'),
   amountBelowPrevious: t('Workflow.Chain.AmountBelowPrevious'),
@@ -182,9 +184,13 @@ function ApprovalChainSection({
         errorMessage={error}
         fieldErrors={fieldErrors}
         validation={validation}
-        onDraftChange={setDraft}
+        onDraftChange={(levels) => {
+          setDraft(levels);
+          // 'Saved' was about the chain as saved: beside 'Unsaved changes' it would say both at once.
+          setNotice('');
+        }}
         maxLevels={APPROVAL_CHAIN_MAX_LEVELS}
-        maxAmount={Number(APPROVAL_CHAIN_MAX_AMOUNT)}
+        maxAmount={APPROVAL_CHAIN_MAX_AMOUNT}
         labels={{ ...problemLabels, title }}
       />
     </div>

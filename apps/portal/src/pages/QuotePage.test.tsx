@@ -141,7 +141,7 @@ describe('QuotePage', () => {
     await userEvent.type(message, '   ');
     await userEvent.click(send);
     expect(message).toHaveAttribute('aria-invalid', 'true');
-    expect(message).toHaveAccessibleDescription('Message cannot be blank');
+    expect(message).toHaveAccessibleDescription('Message cannot be blank.');
     expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'emailinquiry.submitInquiry')).toBe(false);
     await userEvent.clear(message);
 

@@ -54,9 +54,9 @@ describe('RegistrationPage (002 §5)', { timeout: 60_000 }, () => {
   it('names every missing field before any call, in the documents’ words, announced, the first one focused', async () => {
     render(<RegistrationPage route={route} query={{}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(field(/^Company name/)).toHaveAccessibleDescription('Required.'));
+    await waitFor(() => expect(field(/^Company name/)).toHaveAccessibleDescription('This field is required.'));
     for (const name of [/^First name/, /^Last name/, /^Phone/, /^Job title/, /^Username/]) {
-      expect(field(name)).toHaveAccessibleDescription('Required.');
+      expect(field(name)).toHaveAccessibleDescription('This field is required.');
       expect(field(name)).toHaveAttribute('aria-invalid', 'true');
     }
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.');
@@ -91,7 +91,7 @@ describe('RegistrationPage (002 §5)', { timeout: 60_000 }, () => {
     await userEvent.clear(password(/^Password/));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(password(/^Password/)).toHaveFocus());
-    expect(password(/^Password/)).toHaveAccessibleDescription('Required.');
+    expect(password(/^Password/)).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.');
   });
 

@@ -179,7 +179,7 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
       <form className={styles.renameForm} onSubmit={rename} noValidate>
         <TextField
           className={styles.renameField}
-          label={t('Global.RequiredLabel', { label: t('SavedCart.TitleLabel') })}
+          label={t('SavedCart.TitleLabel')}
           isRequired
           validationBehavior="aria"
           maxLength={SAVED_CART_TITLE_LIMITS.max}

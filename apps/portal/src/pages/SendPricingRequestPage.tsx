@@ -196,7 +196,7 @@ function PricingRequestForm({
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="page-title">
       <p className={styles.muted}>{t('RequestQuote.RequiredNote')}</p>
       <TextField
-        label={t('Global.RequiredLabel', { label: t('RequestQuote.RequestTitle') })}
+        label={t('RequestQuote.RequestTitle')}
         isRequired
         validationBehavior="aria"
         maxLength={PRICING_REQUEST_LIMITS.title.max}

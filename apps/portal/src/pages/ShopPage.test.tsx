@@ -248,6 +248,50 @@ describe('ShopPage keyword', { timeout: 60_000 }, () => {
   });
 });
 
+describe('ShopPage refused search', { timeout: 60_000 }, () => {
+  it('shows a 400’s field errors at the search fields, not in the error modal, until the field is edited', async () => {
+    const word = 'Please enter at most 100 characters.';
+    call.mockImplementation(
+      async (endpoint: { id: string }, options: { query?: { manufacturerPart?: string } }) => {
+        if (endpoint.id === 'product.search' && options.query?.manufacturerPart) {
+          throw new ApiError({
+            status: 400,
+            endpointId: endpoint.id,
+            body: {
+              code: 'ValidationFailed',
+              message: 'There was some problem, while processing your Request',
+              traceId: 'trace-1',
+              errors: [{ path: 'manufacturerPart', message: word }],
+            },
+          });
+        }
+        if (endpoint.id === 'product.search') return searchAnswer;
+        if (endpoint.id === 'shoppingCart.getShoppingCart') return emptyCart;
+        if (endpoint.id === 'product.listManufacturers') return [];
+        throw new Error(`unexpected call ${endpoint.id}`);
+      },
+    );
+    const user = userEvent.setup();
+    renderShop();
+    await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
+    const part = screen.getByRole('textbox', { name: 'Manufacturer part' });
+    await user.type(part, 'C9300');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    // The search is made without the client's generic modal, and the Problem's word is at the field.
+    const searches = calls('product.search');
+    expect(searches.at(-1)?.[1]).toMatchObject({ reportProblems: false });
+    await vi.waitFor(() => expect(part).toHaveAccessibleDescription(word));
+    expect(part).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.queryByText('There was some problem, while processing your Request'),
+    ).not.toBeInTheDocument();
+
+    await user.type(part, 'X');
+    expect(part).not.toHaveAttribute('aria-invalid');
+  });
+});
+
 describe('ShopPage product detail', { timeout: 60_000 }, () => {
   it('opens a product from the list, shows its specs, adds it and goes back to the same results', async () => {
     const user = userEvent.setup();

@@ -42,7 +42,7 @@ import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { cartEndpoints, catalogueEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
-import { problemMessage } from '../services/problems';
+import { problemMessage, problemOnFields } from '../services/problems';
 import { useSupplierTool } from '../services/supplierTool';
 import * as common from './pages.css';
 import * as styles from './ShopPage.css';
@@ -81,6 +81,10 @@ const sortOptions = [
   { id: ProductSortBy.Manufacturer, label: t('Shop.SortManufacturer') },
 ];
 
+/** The search fields a refused search's field errors are shown at (the Problem's `errors[].path`). */
+const searchFields = ['keyword', 'manufacturerPart', 'manufacturer'] as const;
+type SearchFieldName = (typeof searchFields)[number];
+
 const filterQuery = (filters: Filters) => ({
   keyword: filters.keyword || undefined,
   manufacturerPart: filters.manufacturerPart || undefined,
@@ -102,14 +106,23 @@ function useProducts(filters: Filters) {
   const [next, setNext] = useState<string | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [error, setError] = useState<string | null>(null);
+  /** The server's word on the search fields of a refused search (a 400 naming `keyword`…), for the filters it was given for. */
+  const [fieldErrors, setFieldErrors] = useState<{
+    filters: Filters;
+    errors: Partial<Record<SearchFieldName, string>>;
+  }>();
 
   useEffect(() => {
     const controller = new AbortController();
     setStatus('loading');
+    setError(null);
+    setFieldErrors(undefined);
     api
       .call(catalogueEndpoints.productSearch, {
         query: { ...filterQuery(filters), size: 20, after },
         signal: controller.signal,
+        // A refused search is told at its fields (or above the results), not in the generic error modal.
+        reportProblems: false,
       })
       .then(
         (answer) => {
@@ -129,7 +142,9 @@ function useProducts(filters: Filters) {
         },
         (failure: unknown) => {
           if (controller.signal.aborted) return;
-          setError(problemMessage(failure));
+          const problem = problemOnFields(failure, searchFields);
+          setFieldErrors({ filters, errors: problem.fieldErrors });
+          setError(problem.message);
           setStatus('failed');
         },
       );
@@ -151,7 +166,17 @@ function useProducts(filters: Filters) {
       previous.map((product) => ({ ...product, quantity: quantities.get(product.id) ?? 0 })),
     );
   }, []);
-  return { products, total, status, error, hasMore, loadMore, setInCart, firstPage: after === undefined };
+  return {
+    products,
+    total,
+    status,
+    error,
+    fieldErrors,
+    hasMore,
+    loadMore,
+    setInCart,
+    firstPage: after === undefined,
+  };
 }
 
 /** Calls `onVisible` whenever the returned element scrolls into view (the infinite list's sentinel). */
@@ -251,6 +276,11 @@ export default function ShopPage({ query }: PageProps) {
   };
   // Said at the field before any call: the contract takes at most PRODUCT_FILTER_LIMITS.keyword characters.
   const keywordTooLong = draft.keyword.trim().length > PRODUCT_FILTER_LIMITS.keyword;
+  /** The server's word on a search field, while the field still holds what was searched for. */
+  const serverError = (field: SearchFieldName) =>
+    list.fieldErrors && draft[field] === list.fieldErrors.filters[field]
+      ? list.fieldErrors.errors[field]
+      : undefined;
   const runSearch = () => {
     if (keywordTooLong) return;
     setAnnouncement(null); // an add's 'Added …' or 'A cart line cannot hold …' belongs to the results it was said in
@@ -315,17 +345,25 @@ export default function ShopPage({ query }: PageProps) {
           onChange={(keyword) => setDraft((current) => ({ ...current, keyword }))}
           onSubmit={runSearch}
           description={t('Shop.KeywordHelp')}
-          isInvalid={keywordTooLong}
-          errorMessage={t('Field.TooLong', { max: PRODUCT_FILTER_LIMITS.keyword })}
+          isInvalid={keywordTooLong || serverError('keyword') !== undefined}
+          errorMessage={
+            keywordTooLong
+              ? t('Field.TooLong', { max: PRODUCT_FILTER_LIMITS.keyword })
+              : serverError('keyword')
+          }
         />
         <TextField
           label={t('Shop.ManufacturerPart')}
           value={draft.manufacturerPart}
           onChange={(manufacturerPart) => setDraft((current) => ({ ...current, manufacturerPart }))}
+          isInvalid={serverError('manufacturerPart') !== undefined}
+          errorMessage={serverError('manufacturerPart')}
         />
         <Select
           label={t('Shop.Manufacturer')}
           options={manufacturerOptions}
+          isInvalid={serverError('manufacturer') !== undefined}
+          errorMessage={serverError('manufacturer')}
           selectedKey={draft.manufacturer}
           onSelectionChange={(key) =>
             setDraft((current) => ({ ...current, manufacturer: String(key ?? '') }))
@@ -399,7 +437,9 @@ export default function ShopPage({ query }: PageProps) {
           {announcement && productId === undefined ? (
             <InlineAlert tone={announcement.tone}>{announcement.text}</InlineAlert>
           ) : null}
-          {list.status === 'failed' ? <InlineAlert tone="error">{list.error}</InlineAlert> : null}
+          {list.status === 'failed' && list.error ? (
+            <InlineAlert tone="error">{list.error}</InlineAlert>
+          ) : null}
           {view === 'list' ? (
             <Suspense fallback={<Spinner label={t('Shop.LoadingProducts')} />}>
               <ShopProductList

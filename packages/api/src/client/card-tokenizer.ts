@@ -26,7 +26,7 @@ export interface CardFieldRefusal {
 }
 
 /**
- * - `validation`: the processor refused the card's details (the form shows 'Credit card validation failed!');
+ * - `validation`: the processor refused the card's details (the form shows 'Credit card validation failed.');
  * - `protectTokenExpired`: the protect token is unknown or expired: fetch a new one and let the user retry;
  * - `unavailable`: the processor could not be reached or answered nonsense (the form's sslError).
  */

@@ -122,6 +122,6 @@ export const quoteEndpoints = {
     answer: Ok,
     errors: { 404: ['QuoteNotFound'], 422: ['MessageRequired'] },
     summary:
-      "A question about a quote (kind 2) or a pricing request (kind 4) mailed to the account manager; a blank message answers 422 'Message cannot be blank'.",
+      "A question about a quote (kind 2) or a pricing request (kind 4) mailed to the account manager; a blank message answers 422 'Message cannot be blank.'.",
   }),
 } as const;

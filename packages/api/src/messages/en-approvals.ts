@@ -35,7 +35,7 @@ export const approvalMessages = {
   'Registration.InvalidInput': 'Invalid input provided, please verify all the inputs.',
   'Registration.InvalidAccountNumber': 'The customer account number is not valid.',
   'Registration.Failed': 'Registration Failed',
-  'Registration.FieldRequired': 'Required.',
+  'Registration.FieldRequired': 'This field is required.',
   'Registration.InvalidEmail': 'Not a valid e-mail address.',
   'Registration.PasswordWeak': 'The password does not meet the complexity requirements.',
   'Registration.PasswordsMustMatch': 'Password and Confirm Password do not match.',

@@ -37,7 +37,7 @@ export const checkoutMessages = {
   'Payment.GenericError':
     'An error has occurred. Please contact your Presidio Representative for assistance.',
   'Payment.VerificationFailed': 'The card did not pass verification. Please confirm your card information.',
-  'Payment.ValidationFailed': 'Credit card validation failed!',
+  'Payment.ValidationFailed': 'Credit card validation failed.',
   'Payment.TriesExceeded':
     'This card could not be verified after several tries. Please use another card or contact your Presidio Representative.',
   'Payment.SslError':

@@ -78,7 +78,7 @@ export const coreMessages = {
   'Download.NoDataTitle': 'No data found',
   'Download.NoDataMessage': 'There is no data for the selected criteria.',
   'Report.LargeReportTitle': 'Large report',
-  'Report.LargeReportMessage': 'Your report will be downloaded shortly',
+  'Report.LargeReportMessage': 'Your report will be downloaded shortly.',
   'Report.LargeReportDetail':
     'Very large reports may take up to 15 minutes. You can also find it in Reports.',
 
@@ -99,7 +99,7 @@ export const coreMessages = {
   'Field.OutOfRange': 'Please enter a number from {min} to {max}.',
   'Field.ZipCodeInvalid': 'Please enter a ZIP code such as 12345 or 12345-6789.',
   'Field.ControlCharacter': 'Please remove the control character (such as NUL) from this field.',
-  'Global.NotAbleToCopy': 'Not able to copy',
+  'Global.NotAbleToCopy': 'Not able to copy.',
   'Global.SomethingWentWrong': 'Something went wrong',
 
   // Shell (000 §2.6–2.8)
@@ -145,6 +145,17 @@ export const coreMessages = {
   'Menu.Users': 'Users',
   // Approval workflows settings (issue 6)
   'Menu.ApprovalWorkflows': 'Approval Workflows',
+  // Home (000 §2.2): the welcome page of the signed-out, and of the signed-in whose home is not Account Overview.
+  'Home.Welcome': 'Welcome to the Customer Portal',
+  'Home.WelcomeUser': 'Welcome, {firstName}',
+  'Home.Lead':
+    'Shop the catalogue, request and approve quotes, follow orders, invoices and shipments, and manage contracts and devices in one place.',
+  'Home.SignIn': 'Sign in',
+  'Home.SignInText': 'with the account your company administrator gave you, or',
+  'Home.Register': 'register for an account',
+  'Home.Areas': 'What you can do here',
+  'Home.AreasLead': 'Your company has given you access to these areas:',
+  'Home.NoAreas': 'Your company has not given you access to any area yet. Ask your Company Administrator.',
   'Footer.Copyright': '© {year} IT Reseller, Inc. All rights reserved. Version {version}',
   'Footer.Home': 'Home',
   'Footer.Careers': 'Careers',

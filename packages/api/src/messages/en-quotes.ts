@@ -1,7 +1,7 @@
 /** Messages of issue 6 (quotes). */
 export const quoteMessages = {
   'Quote.NotFound': 'Result not found',
-  'Quote.MessageRequired': 'Message cannot be blank',
+  'Quote.MessageRequired': 'Message cannot be blank.',
   'Quote.InquirySent': 'Your message was sent to your account manager.',
   'Quote.InquirySubject': 'Inquiry about {kind} {number}',
   'Quote.InquiryText': '{name} ({email}) asks about {kind} {number} "{title}":\n\n{message}',

@@ -30,7 +30,7 @@ export const shopMessages = {
   'Attachment.UploadFailed': 'An error occurred during upload.',
   'Attachment.Blocked': '{fileName} cannot be attached: files of this type are not allowed.',
   'Attachment.NotSpreadsheet':
-    'The system is unable to read the imported file. Make sure the format is XLS or XLSX',
+    'The system is unable to read the imported file. Make sure the format is XLS or XLSX.',
   'Attachment.Empty': '{fileName} is empty.',
   'Attachment.TooLarge': '{fileName} is too large: an attachment can be at most {max}.',
   'Attachment.TheFile': 'The file',
@@ -87,7 +87,6 @@ export const shopMessages = {
   'PartsList.RecurringMonthlyCharges': 'Recurring monthly charges',
 
   // Saved and shared cart pages, Request a Quote page (001 §2, §8; issue 4)
-  'Global.RequiredLabel': '{label} (required)',
   'Global.Save': 'Save',
   'SavedCarts.SearchTitle': 'Search saved carts',
   'SavedCarts.DateRange': 'Created',
@@ -139,7 +138,7 @@ export const shopMessages = {
   'RequestQuote.Product': 'Product',
   'RequestQuote.Quantity': 'Quantity',
   'RequestQuote.Attachments': 'Attachments',
-  'RequestQuote.RequiredNote': 'Fields marked (required) must be filled in.',
+  'RequestQuote.RequiredNote': 'Fields marked * are required.',
   'RequestQuote.Submit': 'Submit request',
   'RequestQuote.Submitting': 'Submitting your request…',
   'RequestQuote.SubmittedTitle': 'Request submitted',
@@ -148,7 +147,7 @@ export const shopMessages = {
   'AttachmentDropZone.DropZone': 'Drop files here',
   'AttachmentDropZone.Prompt': 'Drag files here or',
   'AttachmentDropZone.ChooseFiles': 'Choose files',
-  'AttachmentDropZone.DescriptionOf': 'Description of {name} (required)',
+  'AttachmentDropZone.DescriptionOf': 'Description of {name}',
   'AttachmentDropZone.Remove': 'Remove {name}',
   'AttachmentDropZone.FileList': 'Attached files',
 

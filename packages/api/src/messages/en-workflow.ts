@@ -63,11 +63,13 @@ export const workflowMessages = {
   'Workflow.RejectionAction.CustomerReject': 'Rejected by the customer',
   'Workflow.SalesTeam': 'the sales team',
   'Workflow.Requester': 'the requester',
-  'Workflow.ChainInvalid':
-    'Levels must be numbered 1, 2, 3… in order, each with a higher or equal amount than the one before.',
+  'Workflow.ChainInvalid': 'The approval chain was not saved. Correct the levels marked and save again.',
   // One level's problems in the approval chain (the chain rule of flows and the chain's schema word them so).
   'Workflow.Chain.RoleRequired': 'Choose the role that approves at this level.',
+  'Workflow.Chain.RoleRepeated':
+    'This role already approves at level {level}. Choose another role: a role approves at one level of a chain.',
   'Workflow.Chain.AmountRequired': 'Enter the amount from which this level applies.',
+  'Workflow.Chain.AmountInvalid': 'Enter the amount in dollars and cents, such as 1000.50.',
   'Workflow.Chain.AmountNegative': 'The amount cannot be negative.',
   'Workflow.Chain.AmountTooHigh': 'The amount cannot be more than {amount}.',
   'Workflow.Chain.AmountBelowPrevious': 'The amount must be at least {amount}, the amount of level {level}.',

@@ -87,7 +87,7 @@ describe('the forms’ limits and fields', () => {
 
   it('inquiry: a blank message is the form’s ‘Message cannot be blank’ but reaches the server’s 422', () => {
     expect(INQUIRY_LIMITS.message).toEqual({ min: 1, max: 4000 });
-    expect(errorsOf(InquiryFields, { message: ' \n ' })).toEqual({ message: 'Message cannot be blank' });
+    expect(errorsOf(InquiryFields, { message: ' \n ' })).toEqual({ message: 'Message cannot be blank.' });
     expect(errorsOf(InquiryFields, { message: 'x'.repeat(4001) })).toEqual({ message: tooLong(4000) });
     expect(errorsOf(InquiryFields, { message: 'When can it ship?' })).toEqual({});
     const body = { kind: 2, documentId: GUID };

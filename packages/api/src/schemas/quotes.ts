@@ -146,7 +146,7 @@ export const Quote = z.object({
 export type Quote = z.infer<typeof Quote>;
 
 /**
- * What a person types into the inquiry form (001 §5): a message, refused blank with 'Message cannot be blank' and
+ * What a person types into the inquiry form (001 §5): a message, refused blank with 'Message cannot be blank.' and
  * over `INQUIRY_LIMITS.message.max` characters with 'Please enter at most {max} characters.'. The form checks it
  * before the call; the server answers a blank one with the same words (a 422 MessageRequired).
  */
@@ -160,7 +160,7 @@ export const SubmitInquiryBody = z.object({
   /** EmailInquiry (002 §3): Quote 2 or Request For Quote 4. */
   kind: z.union([z.literal(2), z.literal(4)]),
   documentId: Guid,
-  /** Trimmed. Blank is refused with 'Message cannot be blank' (422; 001 §5), not a 400. */
+  /** Trimmed. Blank is refused with 'Message cannot be blank.' (422; 001 §5), not a 400. */
   message: limitedText({ min: 0, max: INQUIRY_LIMITS.message.max }),
 });
 export type SubmitInquiryBody = z.input<typeof SubmitInquiryBody>;

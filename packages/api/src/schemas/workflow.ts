@@ -176,10 +176,19 @@ export const ApprovalChain = z.object({
 export type ApprovalChain = z.infer<typeof ApprovalChain>;
 
 export const ApprovalChainQuery = z.object({ documentType: documentTypeQuery });
+
+/**
+ * A level to save: its amount is read as text (at most 40 characters) and judged by the chain rule, so an amount
+ * out of range ('99999999999999.00') is told the chain's limit, not 'Not an amount', and nothing is capped.
+ */
+const ApprovalChainLevelInput = z.extend(ApprovalChainLevel, {
+  minAmount: z.string().check(z.maxLength(40, text('Workflow.Chain.AmountInvalid'))),
+});
+
 export const PutApprovalChainBody = z.object({
   documentType: WorkflowDocumentType,
   /** Levels 1..n in order, at most 5; an empty list goes back to the default chain. */
-  levels: z.array(ApprovalChainLevel).check(
+  levels: z.array(ApprovalChainLevelInput).check(
     z.maxLength(
       APPROVAL_CHAIN_MAX_LEVELS,
       text('Workflow.Chain.TooManyLevels', { max: APPROVAL_CHAIN_MAX_LEVELS }),

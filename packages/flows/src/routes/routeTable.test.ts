@@ -264,6 +264,19 @@ describe('routeTable (000 §2.2, §2.3)', () => {
   });
 });
 
+describe('route parents (the breadcrumb levels)', () => {
+  it('should name an existing route as each parent, with no cycle', () => {
+    for (const route of table) {
+      const seen = new Set([route.name]);
+      for (let parent = route.parent; parent !== undefined; parent = routeByName(parent)?.parent) {
+        expect(routeByName(parent), `${route.name} → ${parent}`).toBeDefined();
+        expect(seen.has(parent), `${route.name} loops at ${parent}`).toBe(false);
+        seen.add(parent);
+      }
+    }
+  });
+});
+
 describe('findRoute', () => {
   it.each([
     { path: '/home', name: 'Home' },

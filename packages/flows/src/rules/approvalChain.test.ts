@@ -2,8 +2,9 @@ import { APPROVAL_CHAIN_MAX_LEVELS } from '@b2b-portal/api';
 import { describe, expect, it } from 'vitest';
 import { approvalChainFieldErrors, validateApprovalChain } from './approvalChain';
 
-/** A chain of Quote Approver levels from these amounts. */
-const chain = (...amounts: (string | null)[]) => amounts.map((minAmount) => ({ roleType: 13, minAmount }));
+/** A chain from these amounts, its levels held by Quote Approver, Approver Level 1, Approver Level 2 in turn. */
+const chain = (...amounts: (string | null)[]) =>
+  amounts.map((minAmount, index) => ({ roleType: [13, 14, 15][index % 3] as number, minAmount }));
 const amountKinds = (...amounts: (string | null)[]) =>
   validateApprovalChain(chain(...amounts)).levels.map((problems) => problems.amount?.kind ?? null);
 
@@ -21,6 +22,10 @@ describe('validateApprovalChain', () => {
     { case: 'a negative amount', amounts: ['-0.01'], problems: ['amountNegative'] },
     { case: 'the largest amount', amounts: ['1000000000.00'], problems: [null] },
     { case: 'a cent above the largest amount', amounts: ['1000000000.01'], problems: ['amountTooHigh'] },
+    // Issue 16: a number field capped this at 99,999,999,999,999; the rule reads any length and refuses it.
+    { case: 'a 17-digit amount', amounts: ['99999999999999999.00'], problems: ['amountTooHigh'] },
+    { case: 'text that is no amount', amounts: ['12,5'], problems: ['amountInvalid'] },
+    { case: 'three decimals', amounts: ['10.005'], problems: ['amountInvalid'] },
   ])('should judge $case', ({ amounts, problems }) => {
     expect(amountKinds(...amounts)).toEqual(problems);
     expect(validateApprovalChain(chain(...amounts)).valid).toBe(problems.every((p) => p === null));
@@ -64,25 +69,53 @@ describe('validateApprovalChain', () => {
     expect(validateApprovalChain([{ roleType: 12, minAmount: '0' }], { roleTypes: [12] }).valid).toBe(true);
   });
 
+  it('should refuse a role at a second level, from any amount, at that level (issue 16)', () => {
+    const result = validateApprovalChain([
+      { roleType: 14, minAmount: '0' },
+      { roleType: 14, minAmount: '0' },
+      { roleType: 15, minAmount: '1000' },
+      { roleType: 14, minAmount: '5000' },
+    ]);
+    expect(result.levels.map((p) => p.role)).toEqual([
+      null,
+      { kind: 'roleRepeated', level: 1 },
+      null,
+      { kind: 'roleRepeated', level: 1 },
+    ]);
+    expect(result.valid).toBe(false);
+    expect(approvalChainFieldErrors(result, String)[0]).toEqual({
+      path: 'levels.1.roleType',
+      message:
+        'This role already approves at level 1. Choose another role: a role approves at one level of a chain.',
+    });
+  });
+
   it('should refuse more levels than a chain may have, and take an empty chain (the default one)', () => {
-    const six = chain(...Array.from({ length: APPROVAL_CHAIN_MAX_LEVELS + 1 }, () => '0'));
-    expect(validateApprovalChain(six)).toMatchObject({ tooManyLevels: true, valid: false });
-    expect(validateApprovalChain(six.slice(0, 5))).toMatchObject({ tooManyLevels: false, valid: true });
+    const roleTypes = [1, 2, 3, 4, 5, 6];
+    const six = roleTypes.map((roleType) => ({ roleType, minAmount: '0' }));
+    expect(validateApprovalChain(six, { roleTypes })).toMatchObject({ tooManyLevels: true, valid: false });
+    expect(validateApprovalChain(six.slice(0, APPROVAL_CHAIN_MAX_LEVELS), { roleTypes })).toMatchObject({
+      tooManyLevels: false,
+      valid: true,
+    });
     expect(validateApprovalChain([])).toEqual({ levels: [], tooManyLevels: false, valid: true });
   });
 });
 
 describe('approvalChainFieldErrors', () => {
   it('should word every problem at its field, amounts as the caller prints them', () => {
-    const validation = validateApprovalChain([
-      { roleType: 13, minAmount: '10000.00' },
-      { roleType: null, minAmount: '9999.99' },
-      { roleType: 15, minAmount: '1000000000.01' },
-      { roleType: 15, minAmount: null },
-      { roleType: 15, minAmount: '-1' },
-      // Compared with the last amount given (-1), so only the chain's length is wrong here.
-      { roleType: 15, minAmount: '0' },
-    ]);
+    const validation = validateApprovalChain(
+      [
+        { roleType: 13, minAmount: '10000.00' },
+        { roleType: null, minAmount: '9999.99' },
+        { roleType: 15, minAmount: '1000000000.01' },
+        { roleType: 16, minAmount: null },
+        { roleType: 17, minAmount: '-1' },
+        // Compared with the last amount given (-1), so only the chain's length is wrong here.
+        { roleType: 18, minAmount: '0' },
+      ],
+      { roleTypes: [13, 14, 15, 16, 17, 18] },
+    );
     // The money formatter is the caller's (ui's formatMoney on the server); this one shows what it was given.
     const formatAmount = (amount: string) => `USD ${amount}`;
     expect(approvalChainFieldErrors(validation, formatAmount)).toEqual([

@@ -9,7 +9,6 @@ import {
   APPROVAL_CHAIN_MAX_LEVELS,
   APPROVAL_CHAIN_MIN_AMOUNT,
   APPROVER_ROLE_TYPES,
-  MONEY_PATTERN,
 } from '@b2b-portal/api';
 import { fillMessage, workflowMessages } from '@b2b-portal/api/messages';
 import { compareMoney, type Money, toMoney } from './money';
@@ -17,21 +16,29 @@ import { compareMoney, type Money, toMoney } from './money';
 /** One level as the rule reads it: a draft's role may be unchosen and its amount empty (null). */
 export interface ApprovalChainRuleLevel {
   roleType: number | null;
-  /** A decimal string ("10000.00"); null or blank while the amount field is empty. */
-  minAmount: Money | null;
+  /**
+   * A decimal string ("10000.00", any number of digits); null or blank while the amount field is empty. Anything
+   * else (what a person typed that is no amount: "12,5", "ten") is judged `amountInvalid`, never read as a number.
+   */
+  minAmount: string | null;
 }
 
 /** Why a level's amount cannot be saved. */
 export type ApprovalChainAmountProblem =
   | { kind: 'amountRequired' }
+  /** Not an amount in dollars and cents (letters, more than 2 decimals…). */
+  | { kind: 'amountInvalid' }
   | { kind: 'amountNegative' }
   | { kind: 'amountTooHigh'; max: Money }
   /** Lower than the level before it: amounts must not decrease along the chain. */
   | { kind: 'amountBelowPrevious'; previousLevel: number; previousAmount: Money };
 
 /** What is wrong with one level: its role, its amount, or neither (null). */
+/** Why a level's role cannot be saved: none chosen, or the role already approves at an earlier level. */
+export type ApprovalChainRoleProblem = { kind: 'roleRequired' } | { kind: 'roleRepeated'; level: number };
+
 export interface ApprovalChainLevelProblems {
-  role: { kind: 'roleRequired' } | null;
+  role: ApprovalChainRoleProblem | null;
   amount: ApprovalChainAmountProblem | null;
 }
 
@@ -48,11 +55,16 @@ export interface ApprovalChainRuleOptions {
   roleTypes?: readonly number[];
 }
 
+/** An amount as the chain reads it: a decimal with at most 2 decimals, of any size (the rule bounds it, not a pattern). */
+const chainAmount = /^-?\d+(\.\d{1,2})?$/;
+
 function amountProblem(
-  amount: Money | null,
+  text: string | null,
   previous: { level: number; amount: Money } | null,
 ): ApprovalChainAmountProblem | null {
-  if (amount === null || !MONEY_PATTERN.test(amount.trim())) return { kind: 'amountRequired' };
+  const amount = text?.trim() ?? '';
+  if (amount === '') return { kind: 'amountRequired' };
+  if (!chainAmount.test(amount)) return { kind: 'amountInvalid' };
   if (compareMoney(amount, APPROVAL_CHAIN_MIN_AMOUNT) < 0) return { kind: 'amountNegative' };
   if (compareMoney(amount, APPROVAL_CHAIN_MAX_AMOUNT) > 0)
     return { kind: 'amountTooHigh', max: APPROVAL_CHAIN_MAX_AMOUNT };
@@ -62,23 +74,27 @@ function amountProblem(
 }
 
 /**
- * Checks a chain, levels in order: every level holds an approver role, every amount is given, from
- * `APPROVAL_CHAIN_MIN_AMOUNT` to `APPROVAL_CHAIN_MAX_AMOUNT`, and at least the amount of the level before it; at
- * most `APPROVAL_CHAIN_MAX_LEVELS` levels. An empty chain is valid (it means the default chain).
+ * Checks a chain, levels in order: every level holds an approver role, and no role two levels (issue 16: the same
+ * role twice asks the same people again); every amount is given, a decimal of dollars and cents, from
+ * `APPROVAL_CHAIN_MIN_AMOUNT` to `APPROVAL_CHAIN_MAX_AMOUNT` (a larger one is refused, never capped), and at least
+ * the amount of the level before it; at most `APPROVAL_CHAIN_MAX_LEVELS` levels. An empty chain is valid (it
+ * means the default chain).
  */
 export function validateApprovalChain(
   levels: readonly ApprovalChainRuleLevel[],
   { roleTypes = APPROVER_ROLE_TYPES }: ApprovalChainRuleOptions = {},
 ): ApprovalChainValidation {
   let previous: { level: number; amount: Money } | null = null;
+  /** The level each role first holds. */
+  const roleLevels = new Map<number, number>();
   const problems = levels.map((entry, index): ApprovalChainLevelProblems => {
     const amount = amountProblem(entry.minAmount, previous);
     // The next level compares with the last amount that could be read.
     if (entry.minAmount !== null && (amount === null || amount.kind !== 'amountRequired')) {
-      previous = { level: index + 1, amount: toMoney(entry.minAmount) };
+      if (amount === null || amount.kind !== 'amountInvalid')
+        previous = { level: index + 1, amount: toMoney(entry.minAmount) };
     }
-    const roleMissing = entry.roleType === null || !roleTypes.includes(entry.roleType);
-    return { role: roleMissing ? { kind: 'roleRequired' } : null, amount };
+    return { role: roleProblem(entry.roleType, index + 1, roleTypes, roleLevels), amount };
   });
   const tooManyLevels = levels.length > APPROVAL_CHAIN_MAX_LEVELS;
   return {
@@ -86,6 +102,29 @@ export function validateApprovalChain(
     tooManyLevels,
     valid: !tooManyLevels && problems.every((p) => p.role === null && p.amount === null),
   };
+}
+
+function roleProblem(
+  roleType: number | null,
+  level: number,
+  roleTypes: readonly number[],
+  roleLevels: Map<number, number>,
+): ApprovalChainRoleProblem | null {
+  if (roleType === null || !roleTypes.includes(roleType)) return { kind: 'roleRequired' };
+  const earlier = roleLevels.get(roleType);
+  if (earlier !== undefined) return { kind: 'roleRepeated', level: earlier };
+  roleLevels.set(roleType, level);
+  return null;
+}
+
+/** A level's role problem in the product's words (the `Workflow.Chain.*` messages). */
+export function approvalChainRoleMessage(
+  problem: ApprovalChainRoleProblem,
+  catalogue: WorkflowTexts = workflowMessages,
+): string {
+  return problem.kind === 'roleRequired'
+    ? catalogue['Workflow.Chain.RoleRequired']
+    : fillMessage(catalogue['Workflow.Chain.RoleRepeated'], { level: problem.level });
 }
 
 /**
@@ -105,6 +144,8 @@ export function approvalChainAmountMessage(
   switch (problem.kind) {
     case 'amountRequired':
       return catalogue['Workflow.Chain.AmountRequired'];
+    case 'amountInvalid':
+      return catalogue['Workflow.Chain.AmountInvalid'];
     case 'amountNegative':
       return catalogue['Workflow.Chain.AmountNegative'];
     case 'amountTooHigh':
@@ -137,7 +178,7 @@ export function approvalChainFieldErrors(
     if (problems.role) {
       errors.push({
         path: `levels.${index}.roleType`,
-        message: catalogue['Workflow.Chain.RoleRequired'],
+        message: approvalChainRoleMessage(problems.role, catalogue),
       });
     }
     if (problems.amount) {

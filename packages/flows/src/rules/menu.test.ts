@@ -1,7 +1,14 @@
 import { ApplicationFeature } from '@b2b-portal/api';
 import { describe, expect, it } from 'vitest';
 import { type PersonaName, personas } from '../testing/personas';
-import { type BottomLink, buildBottomLinks, buildMainMenu, buildSettingsMenu, type MenuItem } from './menu';
+import {
+  type BottomLink,
+  buildBottomLinks,
+  buildMainMenu,
+  buildSettingsMenu,
+  homeAreas,
+  type MenuItem,
+} from './menu';
 
 /** A menu as a person reads it: labels, with sub-menu labels in brackets. */
 function outline(menu: MenuItem[]): string[] {
@@ -253,5 +260,32 @@ describe('buildSettingsMenu (000 §2.7)', () => {
     { persona: 'approver', items: [] },
   ])('should offer the $persona persona $items', ({ persona, items }) => {
     expect(buildSettingsMenu(personas[persona].permissions).map((m) => m.routeTo)).toEqual(items);
+  });
+});
+
+describe('homeAreas (issue 16)', () => {
+  const areas = (persona: PersonaName) => homeAreas(personas[persona]).map((area) => area.routeTo);
+
+  it('should give the user administrator Settings and its pages, Approval Workflows among them', () => {
+    expect(areas('useradmin')).toEqual([
+      'SettingsAndAdministration',
+      'BusinessHierarchy',
+      'Users',
+      'ApprovalWorkflows',
+    ]);
+  });
+
+  it('should give the contract manager the contract area with its pages, and Reports', () => {
+    expect(areas('contracts')).toEqual([
+      'ContractsDashboard',
+      'Devices',
+      'ManualContractUpload',
+      'WorkItems',
+      'Reports',
+    ]);
+  });
+
+  it('should give nothing to a user with no permission', () => {
+    expect(homeAreas({ permissions: [], features: all })).toEqual([]);
   });
 });

@@ -126,6 +126,23 @@ export function buildSettingsMenu(permissions: Iterable<string>): MenuItem[] {
   return entries.filter(([, permission]) => hasPermission(held, permission)).map(([entry]) => entry);
 }
 
+/**
+ * The areas a signed-in user may open, for the home page's links (issue 16: the user administrator landed on a
+ * shopping welcome with no way to Settings but the menu): the main menu's entries and their submenus, then
+ * Settings & Administration and its entries when the user may see Settings (002 §6), in menu order.
+ */
+export function homeAreas({ permissions, features }: MenuInput): MenuItem[] {
+  const held = [...permissions];
+  const areas = buildMainMenu({ permissions: held, features }).flatMap((entry) => [
+    { id: entry.id, name: entry.name, routeTo: entry.routeTo },
+    ...(entry.subMenus ?? []),
+  ]);
+  if (hasPermission(held, MenuPermission.settings)) {
+    areas.push(item('settings', 'Menu.Settings', 'SettingsAndAdministration'), ...buildSettingsMenu(held));
+  }
+  return areas;
+}
+
 export interface ExternalLink {
   id: string;
   label: string;

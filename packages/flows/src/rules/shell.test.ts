@@ -1,9 +1,11 @@
 import { ApplicationFeature } from '@b2b-portal/api';
 import { describe, expect, it } from 'vitest';
+import { routeByName } from '../routes/routeTable';
 import { type PersonaName, personas } from '../testing/personas';
 import { canLogoutFromHeader } from './menu';
 import {
   advancedSearchDocumentTypes,
+  breadcrumbLevels,
   canShowCartIcon,
   footerVisible,
   homeCrumbTarget,
@@ -190,5 +192,35 @@ describe('visibleLinks (000 §2.8)', () => {
     { persona: 'admin', ids: ['home', 'careers', 'priceList', 'reports'] },
   ])('should show $persona the links $ids', ({ persona, ids }) => {
     expect(visibleLinks(links, personas[persona].permissions).map((l) => l.id)).toEqual(ids);
+  });
+});
+
+describe('breadcrumbLevels (000 §2.9; issue 16)', () => {
+  const levels = (route: string, persona: PersonaName) =>
+    breadcrumbLevels(routeByName(route) ?? {}, personas[persona]).map((level) => level.title);
+
+  it.each([
+    { route: 'Quote', persona: 'buyer', trail: ['Quotes'] },
+    { route: 'OrderDetails', persona: 'buyer', trail: ['Orders'] },
+    { route: 'InvoiceDetails', persona: 'buyer', trail: ['Invoices'] },
+    { route: 'Requisition', persona: 'approver', trail: ['Requisitions'] },
+    { route: 'User', persona: 'useradmin', trail: ['Settings & Administration', 'Users'] },
+    { route: 'ApprovalWorkflows', persona: 'useradmin', trail: ['Settings & Administration'] },
+    { route: 'Device', persona: 'contracts', trail: ['Contracts', 'Devices'] },
+    { route: 'Checkout', persona: 'buyer', trail: ['Shopping Cart'] },
+  ] as const)('should go one level up at a time from $route for $persona', ({ route, persona, trail }) => {
+    expect(levels(route, persona)).toEqual(trail);
+  });
+
+  it('should have no levels between home and a top-level page', () => {
+    expect(levels('Quotes', 'buyer')).toEqual([]);
+    expect(levels('Shop', 'buyer')).toEqual([]);
+  });
+
+  it('should leave out a level the user may not open', () => {
+    // The Contoso buyer's company lacks MaintenanceContracts: no Contracts crumb to be refused.
+    expect(levels('Device', 'contosoBuyer')).toEqual([]);
+    // The approver may open a requisition but not Settings.
+    expect(levels('User', 'approver')).toEqual([]);
   });
 });

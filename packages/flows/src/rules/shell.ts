@@ -1,5 +1,5 @@
 import { ApplicationFeature, anyOf, requirementFromData } from '@b2b-portal/api';
-import type { RouteName } from '../routes/routeTable';
+import { type RouteDefinition, type RouteName, routeByName } from '../routes/routeTable';
 import { hasFeature } from './features';
 import { hasPermission } from './permissions';
 
@@ -77,6 +77,33 @@ export function logoTarget(permissions: Iterable<string>): 'AccountOverview' | '
 /** Home and default breadcrumbs become Account Overview for the same holders (000 §2.4 step 2). */
 export function homeCrumbTarget(permissions: Iterable<string>): 'AccountOverview' | 'Home' {
   return logoTarget(permissions);
+}
+
+/**
+ * The levels of the breadcrumb trail between the home crumb and the page (000 §2.9; issue 16): the page's `parent`
+ * route, its parent's, and so on, outermost first, so a detail page's trail runs Home › Quotes › Quote rather than
+ * Home › Quote. A level the user may not open (its permission or feature) is left out rather than offered as a link
+ * that would be refused; the home crumb's own route (Account Overview) is not repeated.
+ */
+export function breadcrumbLevels(
+  route: Pick<RouteDefinition, 'parent'>,
+  { permissions, features }: { permissions: Iterable<string>; features: number },
+): RouteDefinition[] {
+  const held = [...permissions];
+  const home = homeCrumbTarget(held);
+  const levels: RouteDefinition[] = [];
+  const seen = new Set<string>();
+  for (let name = route.parent; name !== undefined && !seen.has(name); ) {
+    seen.add(name);
+    const level = routeByName(name);
+    if (!level) break;
+    const allowed =
+      hasPermission(held, level.permission) &&
+      (level.feature === undefined || hasFeature(features, level.feature));
+    if (allowed && level.name !== home) levels.unshift(level);
+    name = level.parent;
+  }
+  return levels;
 }
 
 /** The footer shows only when the user is not authenticated or is on the login page (000 §1). */

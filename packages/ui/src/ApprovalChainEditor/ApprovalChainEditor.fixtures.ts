@@ -20,18 +20,16 @@ export const quoteChain: ApprovalChainEditorLevel[] = [
 /** The chain of a company that has not set up its own: the Quote Approver from $0. */
 export const defaultChain: ApprovalChainEditorLevel[] = [{ level: 1, roleType: 13, minAmount: '0' }];
 
-/** As many levels as a chain may have. */
+/** As many levels as a chain of `approverRoles` may have: each role approves at one level. */
 export const fullChain: ApprovalChainEditorLevel[] = [
   { level: 1, roleType: 14, minAmount: '0' },
   { level: 2, roleType: 13, minAmount: '1000' },
   { level: 3, roleType: 15, minAmount: '10000' },
-  { level: 4, roleType: 13, minAmount: '50000' },
-  { level: 5, roleType: 15, minAmount: '250000' },
 ];
 
 /** The server's answer to a chain it refuses (422 ApprovalChainInvalid). */
 export const serverChainInvalid =
-  'Levels must be numbered 1, 2, 3… in order, each with a higher or equal amount than the one before.';
+  'The approval chain was not saved. Correct the levels marked and save again.';
 
 /**
  * The server's field errors of a refused save of `quoteChain` (its Problem's `levels.1.minAmount` and

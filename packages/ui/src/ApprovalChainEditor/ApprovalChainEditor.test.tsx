@@ -15,6 +15,7 @@ import {
   isChainChanged,
   moveLevel,
   newLevel,
+  parseAmount,
   toDraftLevels,
 } from './approvalChain';
 
@@ -33,28 +34,46 @@ const belowLevel2: ApprovalChainEditorValidation = {
   valid: false,
 };
 
-/** Saved levels as the editor drafts them: the amount field holds a number. */
+/** Saved levels as the editor drafts them: the amount field holds the text of the amount. */
 const drafts = (levels: readonly ApprovalChainEditorLevel[]) =>
-  levels.map((entry) => ({ roleType: entry.roleType, minAmount: Number(entry.minAmount) }));
+  levels.map((entry) => ({ roleType: entry.roleType, minAmount: entry.minAmount }));
 
 describe('chain editing', () => {
-  it('should give the draft to the caller as decimal strings, null for an empty amount', () => {
+  it('should give the draft to the caller as decimal strings, the text of what is no amount, null for an empty one', () => {
     expect(
       toDraftLevels([
-        { roleType: 13, minAmount: 0 },
-        { roleType: null, minAmount: 12500.5 },
-        { roleType: 15, minAmount: Number.NaN },
+        { roleType: 13, minAmount: '$0.00' },
+        { roleType: null, minAmount: '12,500.5' },
+        { roleType: 15, minAmount: ' ' },
+        { roleType: 14, minAmount: '12,5' },
+        { roleType: 14, minAmount: '99999999999999999' },
       ]),
     ).toEqual([
       { roleType: 13, minAmount: '0.00' },
       { roleType: null, minAmount: '12500.50' },
       { roleType: 15, minAmount: null },
+      { roleType: 14, minAmount: '12,5' },
+      { roleType: 14, minAmount: '99999999999999999.00' },
     ]);
   });
 
-  it('should add a level with an unused role from the last amount', () => {
-    expect(newLevel(drafts(quoteChain), approverRoles)).toEqual({ roleType: 14, minAmount: 10_000 });
-    expect(newLevel(drafts(fullChain), approverRoles)).toEqual({ roleType: 15, minAmount: 250_000 });
+  it.each([
+    ['$12,500.50', '12500.50'],
+    ['12500.5', '12500.50'],
+    ['-3', '-3.00'],
+    ['007', '7.00'],
+    ['99999999999999999', '99999999999999999.00'],
+    ['12,5', undefined],
+    ['1.005', undefined],
+    ['ten', undefined],
+    ['', undefined],
+  ])('should read %j as the amount %j, exactly', (text, amount) => {
+    expect(parseAmount(text)).toBe(amount);
+  });
+
+  it('should add a level with an unused role from the last amount, and none once every role is in the chain', () => {
+    expect(newLevel(drafts(quoteChain), approverRoles)).toEqual({ roleType: 14, minAmount: '$10,000.00' });
+    expect(newLevel(drafts(fullChain), approverRoles)).toEqual({ roleType: null, minAmount: '$10,000.00' });
   });
 
   it('should move a level within the chain only', () => {
@@ -187,7 +206,7 @@ describe('ApprovalChainEditor', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('A chain has at most 5 levels. Remove a level.');
   });
 
-  it('should add a level, focus its role and stop at five', async () => {
+  it('should add a level, focus its role and stop once every role holds a level', async () => {
     render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} maxLevels={5} onSave={vi.fn()} />);
     const add = screen.getByRole('button', { name: 'Add level' });
     await userEvent.click(add);
@@ -195,11 +214,69 @@ describe('ApprovalChainEditor', () => {
     expect(level('Level 3').getByRole('button', { name: /Approver role/ })).toHaveTextContent(
       'Approver Level 1',
     );
-    await userEvent.click(add);
-    await userEvent.click(add);
-    expect(screen.getAllByRole('group', { name: /^Level \d$/ })).toHaveLength(5);
+    // Issue 16: a fourth level could only repeat a role.
+    expect(screen.getAllByRole('group', { name: /^Level \d$/ })).toHaveLength(3);
     expect(add).toBeDisabled();
-    expect(screen.getByText('A chain has at most 5 levels.')).toBeInTheDocument();
+    expect(screen.getByText('A chain has at most 3 levels.')).toBeInTheDocument();
+  });
+
+  it('should keep a text that is no amount as typed, say what is wrong at the field and save nothing', async () => {
+    const onSave = vi.fn();
+    render(<ApprovalChainEditor levels={quoteChain} roles={approverRoles} maxLevels={5} onSave={onSave} />);
+    const amount = amountOf('Level 2');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12,5');
+    await userEvent.tab();
+    // react-aria's NumberField dropped the comma: '125'.
+    expect(amount).toHaveValue('12,5');
+    expect(amount).toBeInvalid();
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the amount in dollars and cents, such as 1000.50.'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('should refuse an amount above the largest, naming it, instead of capping it', async () => {
+    const onSave = vi.fn();
+    render(
+      <ApprovalChainEditor
+        levels={quoteChain}
+        roles={approverRoles}
+        maxLevels={5}
+        maxAmount="1000000000.00"
+        onSave={onSave}
+      />,
+    );
+    const amount = amountOf('Level 2');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '99999999999999999');
+    await userEvent.tab();
+    expect(amount).toHaveValue('$99,999,999,999,999,999.00');
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('The amount cannot be more than $1,000,000,000.00.'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('should say at the role that it already approves at an earlier level', () => {
+    render(
+      <ApprovalChainEditor
+        levels={quoteChain}
+        roles={approverRoles}
+        maxLevels={5}
+        onSave={vi.fn()}
+        validation={{
+          levels: [fine, { role: { kind: 'roleRepeated', level: 1 }, amount: null }],
+          tooManyLevels: false,
+          valid: false,
+        }}
+      />,
+    );
+    expect(level('Level 2').getByRole('button', { name: /Approver role/ })).toHaveAccessibleDescription(
+      expect.stringContaining('This role already approves at level 1.'),
+    );
   });
 
   it('should move a level up with the keyboard, renumber and keep the focus on it', async () => {
@@ -289,7 +366,7 @@ describe('ApprovalChainEditor', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry, You are not allowed for This Action');
     await userEvent.click(screen.getByRole('button', { name: 'Remove level 2' }));
     rerender(<ApprovalChainEditor levels={fullChain} roles={approverRoles} maxLevels={5} onSave={vi.fn()} />);
-    expect(screen.getAllByRole('group', { name: /^Level \d$/ })).toHaveLength(5);
+    expect(screen.getAllByRole('group', { name: /^Level \d$/ })).toHaveLength(3);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -6,9 +6,9 @@ import { IconButton } from '../IconButton/IconButton';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { IconBase, type IconProps } from '../icons/Icon';
 import { Modal } from '../Modal/Modal';
-import { NumberField } from '../NumberField/NumberField';
 import { Select } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
+import { TextField } from '../TextField/TextField';
 import * as styles from './ApprovalChainEditor.css';
 import {
   type ApprovalChainDraftLevel,
@@ -16,12 +16,15 @@ import {
   type ApprovalChainEditorFieldErrors,
   type ApprovalChainEditorLevel,
   type ApprovalChainEditorLevelErrors,
+  type ApprovalChainEditorLevelProblems,
   type ApprovalChainEditorValidation,
   type ApprovalChainRoleOption,
+  compareAmounts,
   type DraftLevel,
   isChainChanged,
   moveLevel,
   newLevel,
+  parseAmount,
   toChainLevels,
   toDraftLevels,
 } from './approvalChain';
@@ -74,8 +77,12 @@ export interface ApprovalChainEditorLabels {
   cancel: string;
   /** @default 'Choose the role that approves at this level.' */
   roleRequired: string;
+  /** The role already approves at an earlier level, with `{level}`. @default 'This role already approves at level {level}. Choose another role: a role approves at one level of a chain.' */
+  roleRepeated: string;
   /** @default 'Enter the amount from which this level applies.' */
   amountRequired: string;
+  /** The text is not an amount in dollars and cents (it stays as typed). @default 'Enter the amount in dollars and cents, such as 1000.50.' */
+  amountInvalid: string;
   /** @default 'The amount cannot be negative.' */
   amountNegative: string;
   /** With `{amount}`. @default 'The amount cannot be more than {amount}.' */
@@ -114,7 +121,10 @@ export const defaultApprovalChainEditorLabels: ApprovalChainEditorLabels = {
   useDefaultConfirm: 'Use the default chain',
   cancel: 'Cancel',
   roleRequired: 'Choose the role that approves at this level.',
+  roleRepeated:
+    'This role already approves at level {level}. Choose another role: a role approves at one level of a chain.',
   amountRequired: 'Enter the amount from which this level applies.',
+  amountInvalid: 'Enter the amount in dollars and cents, such as 1000.50.',
   amountNegative: 'The amount cannot be negative.',
   amountTooHigh: 'The amount cannot be more than {amount}.',
   amountBelowPrevious: 'The amount must be at least {amount}, the amount of level {level}.',
@@ -154,10 +164,13 @@ export interface ApprovalChainEditorProps {
    * it without a call.
    */
   onDraftChange?: (levels: ApprovalChainDraftLevel[]) => void;
-  /** At most this many levels: Add level stops there. */
+  /** At most this many levels: Add level stops there (or at the number of `roles`: a role approves at one level). */
   maxLevels: number;
-  /** The amount field's largest value. */
-  maxAmount?: number;
+  /**
+   * The largest amount, a decimal string ("1000000000.00"): without `validation`, a larger one is refused at its
+   * field (never capped). With `validation`, the caller's rule says it.
+   */
+  maxAmount?: string;
   /** The heading's level, to fit the page's outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
   /** Texts; partial overrides merge with the English defaults. */
@@ -165,9 +178,6 @@ export interface ApprovalChainEditorProps {
   /** Extra class on the editor. */
   className?: string;
 }
-
-/** Amounts are US dollars, as every amount of the portal (002 §9). */
-const moneyFormat: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
 
 function ArrowUpIcon(props: IconProps) {
   return (
@@ -189,6 +199,8 @@ function amountMessage(problem: ApprovalChainEditorAmountProblem, labels: Approv
   switch (problem.kind) {
     case 'amountRequired':
       return labels.amountRequired;
+    case 'amountInvalid':
+      return labels.amountInvalid;
     case 'amountNegative':
       return labels.amountNegative;
     case 'amountTooHigh':
@@ -199,6 +211,32 @@ function amountMessage(problem: ApprovalChainEditorAmountProblem, labels: Approv
         level: problem.previousLevel,
       });
   }
+}
+
+function roleMessage(
+  problem: NonNullable<ApprovalChainEditorLevelProblems['role']>,
+  labels: ApprovalChainEditorLabels,
+): string {
+  return problem.kind === 'roleRequired'
+    ? labels.roleRequired
+    : fillTemplate(labels.roleRepeated, { level: problem.level });
+}
+
+/**
+ * What the editor itself can tell of a typed amount, for a caller without a chain rule (`validation` left out):
+ * empty, not an amount, or above `maxAmount`.
+ */
+function ownAmountProblem(
+  text: string,
+  maxAmount: string | undefined,
+): ApprovalChainEditorAmountProblem | null {
+  if (text.trim() === '') return { kind: 'amountRequired' };
+  const amount = parseAmount(text);
+  if (amount === undefined) return { kind: 'amountInvalid' };
+  if (amount.startsWith('-')) return { kind: 'amountNegative' };
+  if (maxAmount !== undefined && compareAmounts(amount, maxAmount) > 0)
+    return { kind: 'amountTooHigh', max: maxAmount };
+  return null;
 }
 
 /** Where focus goes after a change that removes or moves the focused control. */
@@ -241,7 +279,7 @@ export function ApprovalChainEditor({
   const toDraft = (saved: readonly ApprovalChainEditorLevel[]): DraftLevel[] =>
     [...saved]
       .sort((a, b) => a.level - b.level)
-      .map((entry) => ({ id: newId(), roleType: entry.roleType, minAmount: Number(entry.minAmount) }));
+      .map((entry) => ({ id: newId(), roleType: entry.roleType, minAmount: formatMoney(entry.minAmount) }));
 
   const [source, setSource] = useState(levels);
   const [draft, setDraft] = useState<DraftLevel[]>(() => toDraft(levels));
@@ -279,10 +317,16 @@ export function ApprovalChainEditor({
     });
 
   // Whatever the caller's rule says, a level without a role or an amount cannot become a saved level.
-  const complete = draft.every((entry) => entry.roleType !== null && Number.isFinite(entry.minAmount));
+  const complete = draft.every(
+    (entry) =>
+      entry.roleType !== null &&
+      (validation !== undefined || ownAmountProblem(entry.minAmount, maxAmount) === null),
+  );
   const valid = complete && (validation?.valid ?? true);
   const changed = isChainChanged(draft, levels);
-  const full = draft.length >= maxLevels;
+  // A role approves at one level: a chain holding every role is full.
+  const levelLimit = Math.min(maxLevels, roles.length);
+  const full = draft.length >= levelLimit;
 
   useEffect(() => {
     const request = focusRequest.current;
@@ -389,8 +433,11 @@ export function ApprovalChainEditor({
           const problems = validation?.levels[index];
           const server = serverErrors.rows.get(entry.id);
           // The chain rule's verdict first; else the server's word on the field.
-          const roleError = problems?.role ? labels.roleRequired : server?.role;
-          const amountError = problems?.amount ? amountMessage(problems.amount, labels) : server?.amount;
+          const roleError = problems?.role ? roleMessage(problems.role, labels) : server?.role;
+          // Without the caller's rule, what the editor can tell of the typed text.
+          const amountProblem =
+            validation === undefined ? ownAmountProblem(entry.minAmount, maxAmount) : problems?.amount;
+          const amountError = amountProblem ? amountMessage(amountProblem, labels) : server?.amount;
           const number = index + 1;
           return (
             <li key={entry.id} data-chain-row={entry.id}>
@@ -413,16 +460,24 @@ export function ApprovalChainEditor({
                     validationBehavior="aria"
                   />
                 </div>
-                <NumberField
+                {/*
+                 * A text field that keeps exactly what was typed (issue 16): react-aria's NumberField dropped the
+                 * characters its parser refused and capped the number, so '12,5' or a 17-digit amount became
+                 * another amount without a word. A text that is no amount stays and is refused at the field; an
+                 * amount is shown as money ('$12,500.00') when the field is left.
+                 */}
+                <TextField
                   label={labels.minAmount}
                   description={labels.minAmountDescription}
                   value={entry.minAmount}
-                  onChange={(value) => update(entry.id, { minAmount: value })}
-                  formatOptions={moneyFormat}
-                  minValue={0}
-                  maxValue={maxAmount}
-                  // A cent: with react-aria's default step of 1 the field would round 10000.50 to 10001.
-                  step={0.01}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  onChange={(text) => update(entry.id, { minAmount: text })}
+                  onBlur={() => {
+                    const amount = parseAmount(entry.minAmount);
+                    const shown = amount === undefined ? entry.minAmount : formatMoney(amount);
+                    if (shown !== entry.minAmount) update(entry.id, { minAmount: shown });
+                  }}
                   isRequired
                   isDisabled={isSaving}
                   isInvalid={Boolean(amountError)}
@@ -475,7 +530,7 @@ export function ApprovalChainEditor({
         <Button variant="secondary" data-chain-action="add" isDisabled={isSaving || full} onPress={add}>
           {labels.addLevel}
         </Button>
-        {full ? <p className={styles.muted}>{fillTemplate(labels.maxLevels, { max: maxLevels })}</p> : null}
+        {full ? <p className={styles.muted}>{fillTemplate(labels.maxLevels, { max: levelLimit })}</p> : null}
         {onUseDefault && !isDefault ? (
           <Button variant="ghost" isDisabled={isSaving} onPress={() => setConfirmingDefault(true)}>
             {labels.useDefault}

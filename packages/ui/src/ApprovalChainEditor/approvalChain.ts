@@ -1,3 +1,5 @@
+import { formatMoney } from '../format/format';
+
 /** One level of an approval chain as the editor takes and gives it (the contract's ApprovalChainLevel). */
 export interface ApprovalChainEditorLevel {
   /** 1-based position in the chain. */
@@ -15,34 +17,61 @@ export interface ApprovalChainRoleOption {
   name: string;
 }
 
-/**
- * An amount field's number as a decimal string. The field keeps at most 2 decimals (its currency format), and
- * such a number prints back exactly with `toFixed(2)`.
- */
-export const amountText = (amount: number) => amount.toFixed(2);
+/** An amount as a person may type it: an optional minus and $, digits (grouped by commas or not), up to 2 decimals. */
+const typedAmount = /^(-)?\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 
 /**
- * A level being edited: `minAmount` is the amount field's number (NaN while the field is empty); it becomes a
- * decimal string again when the chain is saved.
+ * The decimal string a typed amount stands for ('$12,500.5' → '12500.50', '-3' → '-3.00'), of any size; `undefined`
+ * for anything that is not an amount in dollars and cents ('12,5', '1.005', 'ten', ''). Read character by
+ * character, never through a float: nothing is rounded, capped or dropped.
+ */
+export function parseAmount(text: string): string | undefined {
+  const match = typedAmount.exec(text.trim());
+  if (!match) return undefined;
+  const [, minus, whole = '0', cents = ''] = match;
+  const digits = whole.replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  const amount = `${digits}.${cents.padEnd(2, '0')}`;
+  return minus && /[1-9]/.test(amount) ? `-${amount}` : amount;
+}
+
+/** -1, 0 or 1 as the decimal string `a` (as `parseAmount` gives) is less than, equal to or more than `b`. */
+export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
+  const cents = (amount: string) => {
+    const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
+    const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
+    return amount.startsWith('-') ? -value : value;
+  };
+  const difference = cents(a) - cents(b);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
+/**
+ * A level being edited: `minAmount` is the amount field's text exactly as typed (formatted as money when read from
+ * a saved chain); it becomes a decimal string when the chain is saved.
  */
 export interface DraftLevel {
   /** Stable identity across moves (React keys, focus). */
   id: string;
   roleType: number | null;
-  minAmount: number;
+  minAmount: string;
 }
 
 /** A level of the draft as the editor gives it to `onDraftChange`, for the caller's chain rule. */
 export interface ApprovalChainDraftLevel {
   /** Null while no role is chosen. */
   roleType: number | null;
-  /** The amount as a decimal string with 2 decimals ("10000.00"); null while the field is empty. */
+  /**
+   * The amount as a decimal string with 2 decimals ("10000.00", any size) when the text is an amount; else the
+   * text as typed, trimmed ('12,5'), for the rule to refuse; null while the field is empty.
+   */
   minAmount: string | null;
 }
 
 /** Why a level's amount cannot be saved, as the caller's chain rule says; the editor words each kind through its labels. */
 export type ApprovalChainEditorAmountProblem =
   | { kind: 'amountRequired' }
+  /** The text is not an amount in dollars and cents. */
+  | { kind: 'amountInvalid' }
   | { kind: 'amountNegative' }
   /** `max` is a decimal string. */
   | { kind: 'amountTooHigh'; max: string }
@@ -51,7 +80,8 @@ export type ApprovalChainEditorAmountProblem =
 
 /** What is wrong with one level: its role, its amount, or neither (null). */
 export interface ApprovalChainEditorLevelProblems {
-  role: { kind: 'roleRequired' } | null;
+  /** No role chosen, or the role already approves at an earlier `level`. */
+  role: { kind: 'roleRequired' } | { kind: 'roleRepeated'; level: number } | null;
   amount: ApprovalChainEditorAmountProblem | null;
 }
 
@@ -87,10 +117,10 @@ export interface ApprovalChainEditorValidation {
 export function toDraftLevels(
   draft: readonly Pick<DraftLevel, 'roleType' | 'minAmount'>[],
 ): ApprovalChainDraftLevel[] {
-  return draft.map((entry) => ({
-    roleType: entry.roleType,
-    minAmount: Number.isFinite(entry.minAmount) ? amountText(entry.minAmount) : null,
-  }));
+  return draft.map((entry) => {
+    const text = entry.minAmount.trim();
+    return { roleType: entry.roleType, minAmount: text === '' ? null : (parseAmount(text) ?? text) };
+  });
 }
 
 /** The levels to save: numbered 1..n in their order. Call only on a valid draft. */
@@ -98,7 +128,7 @@ export function toChainLevels(draft: readonly DraftLevel[]): ApprovalChainEditor
   return draft.map((entry, index) => ({
     level: index + 1,
     roleType: entry.roleType ?? 0,
-    minAmount: amountText(entry.minAmount),
+    minAmount: parseAmount(entry.minAmount) ?? entry.minAmount.trim(),
   }));
 }
 
@@ -112,7 +142,10 @@ export function isChainChanged(
   return draft.some((entry, index) => {
     const other = ordered[index];
     return (
-      !other || other.roleType !== entry.roleType || !Object.is(Number(other.minAmount), entry.minAmount)
+      !other ||
+      other.roleType !== entry.roleType ||
+      parseAmount(entry.minAmount) === undefined ||
+      parseAmount(entry.minAmount) !== parseAmount(other.minAmount)
     );
   });
 }
@@ -128,8 +161,8 @@ export function moveLevel<T>(levels: readonly T[], index: number, by: -1 | 1): T
 }
 
 /**
- * The level added at the end: the first offered role not yet in the chain (else the last level's role), from the
- * last level's amount, so the chain stays valid until the user raises it.
+ * The level added at the end: the first offered role not yet in the chain (none when every role is in it: a role
+ * approves at one level), from the last level's amount, so the chain stays valid until the user raises it.
  */
 export function newLevel(
   levels: readonly Pick<DraftLevel, 'roleType' | 'minAmount'>[],
@@ -138,9 +171,9 @@ export function newLevel(
   const used = new Set(levels.map((entry) => entry.roleType));
   const last = levels[levels.length - 1];
   const unused = roles.find((role) => !used.has(role.roleType));
-  const lastAmount = last && Number.isFinite(last.minAmount) ? last.minAmount : 0;
+  const lastAmount = last ? parseAmount(last.minAmount) : undefined;
   return {
-    roleType: unused?.roleType ?? last?.roleType ?? roles[0]?.roleType ?? null,
-    minAmount: lastAmount,
+    roleType: unused?.roleType ?? null,
+    minAmount: formatMoney(lastAmount ?? '0'),
   };
 }

@@ -87,7 +87,7 @@ export const SpreadsheetOnly: Story = {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(fileInput(canvasElement), new File(['x'], 'contracts.csv', { type: 'text/csv' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The system is unable to read the imported file. Make sure the format is XLS or XLSX',
+      'The system is unable to read the imported file. Make sure the format is XLS or XLSX.',
     );
     await expect(args.onChange).not.toHaveBeenCalled();
     await user.upload(fileInput(canvasElement), new File(['x'], 'contracts.xlsx'));

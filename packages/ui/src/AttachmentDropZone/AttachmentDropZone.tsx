@@ -35,7 +35,7 @@ export interface AttachmentDropZoneLabels {
   chooseFiles: string;
   /** Refusal of a blocked file; `{name}` is the file name. @default '{name} cannot be attached: files of this type are not allowed.' */
   blocked: string;
-  /** Refusal in spreadsheet mode (002 §5). @default 'The system is unable to read the imported file. Make sure the format is XLS or XLSX' */
+  /** Refusal in spreadsheet mode (002 §5). @default 'The system is unable to read the imported file. Make sure the format is XLS or XLSX.' */
   notSpreadsheet: string;
   /** Refusal of an empty file; `{name}` is the file name. @default '{name} is empty.' */
   empty: string;
@@ -61,7 +61,7 @@ export const defaultAttachmentDropZoneLabels: AttachmentDropZoneLabels = {
   prompt: 'Drag files here or',
   chooseFiles: 'Choose files',
   blocked: '{name} cannot be attached: files of this type are not allowed.',
-  notSpreadsheet: 'The system is unable to read the imported file. Make sure the format is XLS or XLSX',
+  notSpreadsheet: 'The system is unable to read the imported file. Make sure the format is XLS or XLSX.',
   empty: '{name} is empty.',
   tooLarge: '{name} is too large to attach.',
   description: 'Description of {name}',

@@ -132,11 +132,11 @@ export const ValidationFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Credit card validation failed!');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Credit card validation failed.');
     await expect(canvas.getByRole('alert')).not.toHaveTextContent('Please enter all required fields');
     const number = canvas.getByRole('textbox', { name: 'Card number' });
     await expect(number).toHaveFocus();
-    await expect(number).toHaveAccessibleDescription(/Credit card validation failed!/);
+    await expect(number).toHaveAccessibleDescription(/Credit card validation failed\./);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -407,7 +407,7 @@ export const PageValidatesBillingDetails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     const number = canvas.getByRole('textbox', { name: 'Card number' });
     await expect(number).toHaveFocus();
-    await expect(number).toHaveAccessibleDescription(/Credit card validation failed!/);
+    await expect(number).toHaveAccessibleDescription(/Credit card validation failed\./);
     await expect(canvas.getByRole('textbox', { name: 'Name on card' })).toHaveAccessibleDescription(
       'Tell us the name on the card.',
     );

@@ -142,7 +142,7 @@ export interface CreditCardFormLabels {
   allRequired: string;
   /** Under an empty required field. @default 'This field is required.' */
   fieldRequired: string;
-  /** A number that is no known brand or fails the check digit. @default 'Credit card validation failed!' */
+  /** A number that is no known brand or fails the check digit. @default 'Credit card validation failed.' */
   validationFailed: string;
   /** @default 'This card has expired.' */
   cardExpired: string;
@@ -196,7 +196,7 @@ export const defaultCreditCardFormLabels: CreditCardFormLabels = {
   cashDiscount: '3% discount for cash, check or wire; may not apply to credit card payments.',
   allRequired: 'Please enter all required fields and try again.',
   fieldRequired: 'This field is required.',
-  validationFailed: 'Credit card validation failed!',
+  validationFailed: 'Credit card validation failed.',
   cardExpired: 'This card has expired.',
   securityCodeInvalid: 'Enter the {digits}-digit security code.',
   zipCodeInvalid: 'Enter a ZIP code such as 12345 or 12345-6789.',

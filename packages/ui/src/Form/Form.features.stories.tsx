@@ -27,8 +27,8 @@ export const RefusedSubmit: Story = {
     const company = canvas.getByRole('textbox', { name: 'Company name' });
     await waitFor(() => expect(company).toHaveFocus());
     await expect(company).toHaveAttribute('aria-invalid', 'true');
-    await expect(company).toHaveAccessibleDescription('Required.');
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Required.');
+    await expect(company).toHaveAccessibleDescription('This field is required.');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('This field is required.');
   },
 };
 

@@ -34,7 +34,7 @@ export function FormDemo({
   const submit = () => {
     const found: Partial<Record<Field, string>> = {};
     for (const field of Object.keys(labels) as Field[])
-      if (values[field].trim() === '') found[field] = 'Required.';
+      if (values[field].trim() === '') found[field] = 'This field is required.';
     if (!found.email && !values.email.includes('@')) found.email = 'Not a valid e-mail address.';
     setErrors(found);
     const refused =

@@ -24,11 +24,11 @@ export const CharacterCount: Story = {
 };
 
 export const RequiredWithError: Story = {
-  args: { isRequired: true, isInvalid: true, errorMessage: 'Message cannot be blank' },
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Message cannot be blank.' },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('textbox', { name: /Message/ });
     await expect(box).toBeRequired();
-    await expect(box).toHaveAccessibleDescription('Message cannot be blank');
+    await expect(box).toHaveAccessibleDescription('Message cannot be blank.');
   },
 };
 

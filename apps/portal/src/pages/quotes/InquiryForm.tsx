@@ -6,7 +6,7 @@ import { t } from '../../services/messages/quotes';
 
 /**
  * The inquiry form of a quote (001 §5): a message to the account manager. The contract's `InquiryFields` checks
- * it before the call ('Message cannot be blank', at most 4000 characters); the server's word on it (a field
+ * it before the call ('Message cannot be blank.', at most 4000 characters); the server's word on it (a field
  * error, or its message) is shown at the field after the call.
  */
 /** The contract's check of an inquiry, loaded when the form mounts (it brings zod; issue 14). */

@@ -339,8 +339,8 @@ describe('registration', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'accountNumber', message: 'Required.' },
-        { path: 'jobTitle', message: 'Required.' },
+        { path: 'accountNumber', message: 'This field is required.' },
+        { path: 'jobTitle', message: 'This field is required.' },
       ]),
     );
     expect(missing.body.errors).toHaveLength(2);

@@ -251,15 +251,15 @@ describe('pending quotes', () => {
 });
 
 describe('inquiry', () => {
-  it("refuses a blank message with 'Message cannot be blank'", async () => {
+  it("refuses a blank message with 'Message cannot be blank.'", async () => {
     const answer = await (await buyer())('POST', 'V1.0/emailinquiry/submitInquiry', {
       json: { kind: 2, documentId: demoQuotes.submittedSmall.id, message: '   ' },
     });
     expect(answer.status).toBe(422);
     const problem = Problem.parse(answer.body);
-    expect(problem.message).toBe('Message cannot be blank');
+    expect(problem.message).toBe('Message cannot be blank.');
     // The field at fault, so the inquiry form shows the words under the message box.
-    expect(problem.errors).toEqual([{ path: 'message', message: 'Message cannot be blank' }]);
+    expect(problem.errors).toEqual([{ path: 'message', message: 'Message cannot be blank.' }]);
   });
 
   it('mails the message to the account manager of the quote', async () => {

@@ -23,8 +23,7 @@ function refusal(answer: Answer, status: number) {
   return Problem.parse(answer.body);
 }
 
-const chainInvalid =
-  'Levels must be numbered 1, 2, 3… in order, each with a higher or equal amount than the one before.';
+const chainInvalid = 'The approval chain was not saved. Correct the levels marked and save again.';
 
 describe('saving an approval chain', () => {
   it('refuses an amount a cent below the level before, at that level, in the editor’s words', async () => {
@@ -62,6 +61,46 @@ describe('saving an approval chain', () => {
     expect(problem.errors).toEqual([
       { path: 'levels.0.minAmount', message: 'The amount cannot be more than $1,000,000,000.00.' },
     ]);
+  });
+
+  it('refuses the same role at two levels from $0, at the second level’s role (issue 16)', async () => {
+    const problem = refusal(
+      await save({
+        documentType: 4,
+        levels: [
+          { level: 1, roleType: 14, minAmount: '0' },
+          { level: 2, roleType: 14, minAmount: '0' },
+        ],
+      }),
+      422,
+    );
+    expect(problem).toMatchObject({ code: 'ApprovalChainInvalid', message: chainInvalid });
+    expect(problem.errors).toEqual([
+      {
+        path: 'levels.1.roleType',
+        message:
+          'This role already approves at level 1. Choose another role: a role approves at one level of a chain.',
+      },
+    ]);
+  });
+
+  it.each([
+    {
+      case: 'a 17-digit amount, naming the largest (never capped)',
+      minAmount: '99999999999999999.00',
+      message: 'The amount cannot be more than $1,000,000,000.00.',
+    },
+    {
+      case: 'text that is no amount',
+      minAmount: '12,5',
+      message: 'Enter the amount in dollars and cents, such as 1000.50.',
+    },
+  ])('refuses $case at the amount', async ({ minAmount, message }) => {
+    const problem = refusal(
+      await save({ documentType: 8, levels: [{ level: 1, roleType: 13, minAmount }] }),
+      422,
+    );
+    expect(problem.errors).toEqual([{ path: 'levels.0.minAmount', message }]);
   });
 
   it('refuses a negative amount', async () => {

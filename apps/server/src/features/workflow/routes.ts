@@ -1,6 +1,6 @@
 import { workflowEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { approvalChainFieldErrors, validateApprovalChain } from '@b2b-portal/flows/rules';
+import { approvalChainFieldErrors, toMoney, validateApprovalChain } from '@b2b-portal/flows/rules';
 import { formatMoney } from '@b2b-portal/ui/format';
 import { and, eq } from 'drizzle-orm';
 import { approvalLevels } from '../../db/schema';
@@ -54,8 +54,8 @@ export function workflowRoutes(route: RouteRegistrar): void {
 
   route(workflowEndpoints.saveApprovalChain, async ({ body, services, user }) => {
     const companyId = companyOf(user());
-    // The schema has read the body (levels numbered 1..n, approver roles, decimal amounts, at most 5 levels);
-    // the chain rule of flows, the editor's own, judges the amounts and their order.
+    // The schema has read the body (levels numbered 1..n, approver roles, amounts as text, at most 5 levels);
+    // the chain rule of flows, the editor's own, judges the roles (one level each), the amounts and their order.
     const levels = body.levels;
     const validation = validateApprovalChain(levels);
     if (!validation.valid) {
@@ -73,9 +73,14 @@ export function workflowRoutes(route: RouteRegistrar): void {
           and(eq(approvalLevels.companyId, companyId), eq(approvalLevels.documentType, body.documentType)),
         );
       if (levels.length > 0) {
-        await tx
-          .insert(approvalLevels)
-          .values(levels.map((entry) => ({ ...entry, companyId, documentType: body.documentType })));
+        await tx.insert(approvalLevels).values(
+          levels.map((entry) => ({
+            ...entry,
+            minAmount: toMoney(entry.minAmount),
+            companyId,
+            documentType: body.documentType,
+          })),
+        );
       }
     });
     return configuredChain(services.db, companyId, body.documentType);
