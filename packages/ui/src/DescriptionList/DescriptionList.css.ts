@@ -2,7 +2,14 @@ import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../foundations/vars.css';
 
 /** The most columns of the grid layout (the `maxColumns` prop). */
-export const maxColumnsVar = createVar();
+const maxColumnsVar = createVar();
+
+/** Sets the grid's most columns on its wrapper: a class per value, no style computed at run time. */
+export const maxColumns = styleVariants({
+  2: { vars: { [maxColumnsVar]: '2' } },
+  3: { vars: { [maxColumnsVar]: '3' } },
+  4: { vars: { [maxColumnsVar]: '4' } },
+});
 
 /** The narrowest a grid column gets before the grid drops a column: 12rem holds a date, a PO, a short name. */
 const minColumnWidth = '12rem';

@@ -1,4 +1,3 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { createElement, type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../foundations/focus.css';
 import * as styles from './DescriptionList.css';
@@ -71,8 +70,9 @@ export function DescriptionList({
   const text = { ...defaultDescriptionListLabels, ...labels };
   return (
     <div
-      className={[styles.wrapper[layout], className].filter(Boolean).join(' ')}
-      style={layout === 'grid' ? assignInlineVars({ [styles.maxColumnsVar]: String(maxColumns) }) : undefined}
+      className={[styles.wrapper[layout], layout === 'grid' ? styles.maxColumns[maxColumns] : '', className]
+        .filter(Boolean)
+        .join(' ')}
     >
       {groups.map((group, index) => {
         const titleId = `${baseId}-${index}`;
