@@ -34,8 +34,12 @@ import { cartSummary } from '../services/cartSummary';
 import { cartEndpoints, punchInEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
-import { openReturnPage, procurementSystemName, returnWithoutItems } from '../services/punchOutForm';
-import { PUNCH_IN_OPERATION_KEY } from './PunchInPage';
+import {
+  openReturnPage,
+  PUNCH_IN_OPERATION_KEY,
+  procurementSystemName,
+  returnWithoutItems,
+} from '../services/punchOutForm';
 import * as common from './pages.css';
 import * as styles from './ShoppingCartPage.css';
 
