@@ -25,6 +25,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
+import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
@@ -101,6 +102,7 @@ type Confirm = { message: string; operation: CartOperation } | null;
  */
 export default function ShoppingCartPage(_: PageProps) {
   const session = useSession();
+  const mayOpen = useMayOpen();
   const canRequestQuote = hasPermission(session.permissions, 'submitRFQ');
   const canSaveTemplates = hasPermission(session.permissions, 'templates');
   // Who may not order checks out a requisition instead (issue 6): the checkout says it needs approval.
@@ -204,7 +206,9 @@ export default function ShoppingCartPage(_: PageProps) {
         <h1 id="page-title" className={common.title} ref={titleRef} tabIndex={-1}>
           {t('ShoppingCart.Title')}
         </h1>
-        <Link href={hrefFor(pathFor('Shop'))}>{t('ShoppingCart.ContinueShopping')}</Link>
+        {mayOpen('Shop') ? (
+          <Link href={hrefFor(pathFor('Shop'))}>{t('ShoppingCart.ContinueShopping')}</Link>
+        ) : null}
       </div>
 
       {editor.notice ? (
@@ -251,7 +255,15 @@ export default function ShoppingCartPage(_: PageProps) {
 
       {empty ? (
         <>
-          <EmptyState labels={{ title: t('Cart.Empty') }} />
+          <EmptyState
+            labels={{ title: t('Cart.Empty') }}
+            description={t('Cart.EmptyHelp')}
+            action={
+              mayOpen('Shop') ? (
+                <Link href={hrefFor(pathFor('Shop'))}>{t('Cart.BrowseShop')}</Link>
+              ) : undefined
+            }
+          />
           {punchedIn ? leaveWithoutItems : null}
         </>
       ) : (
