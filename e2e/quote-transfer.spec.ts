@@ -31,6 +31,11 @@ test('a punched-in buyer sends an open quote to the procurement system', async (
   const detail = await callApi<QuoteDetail>(page, 'GET', 'V1.0/quote/get', { query: { id: quote.id } });
 
   await page.goto(`/#/quote?id=${quote.id}`);
+  // The quote's header is a grid of labelled details, the number first (issue 16); the page passes axe.
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByRole('term').first()).toHaveText('Quote #');
+  await expect(details.getByRole('definition').first()).toHaveText(quote.quoteNumber);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Send to procurement system' }).click();
   await expect.poll(() => hashRoute(page)).toBe(`/transfer?quoteID=${quote.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer the quote' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { DataTable as DataTableComponent, DataTableProps } from '@b2b-portal/ui';
 import { InlineAlert, Spinner } from '@b2b-portal/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
 import type { PagedList } from './useDocumentList';
@@ -22,6 +22,11 @@ export interface ListResultsProps<Row extends object>
   list: PagedList<Row>;
   /** Text of a search that found nothing. @default 'No records found.' (Global.NoRecordsFound) */
   emptyLabel?: string;
+  /**
+   * Shown in place of the table when nothing matched: an EmptyState that says what to do next (`ListEmpty`).
+   * Without it the table shows `emptyLabel` in its body.
+   */
+  emptyState?: ReactNode;
   /** Hide the pagination while every row fits on one page (pending approvals). @default false: shown once anything matched */
   hideSinglePage?: boolean;
   /** Class of the wrapper (spacing of the surrounding layout). */
@@ -37,6 +42,7 @@ export interface ListResultsProps<Row extends object>
 export function ListResults<Row extends object>({
   list,
   emptyLabel = t('Global.NoRecordsFound'),
+  emptyState,
   hideSinglePage = false,
   className,
   ...table
@@ -51,7 +57,9 @@ export function ListResults<Row extends object>({
       {result.status === 'failed' ? (
         <InlineAlert tone="error">{problemMessage(result.error)}</InlineAlert>
       ) : null}
-      {answer ? (
+      {answer && answer.data.length === 0 && answer.totalRecords === 0 && emptyState ? (
+        emptyState
+      ) : answer ? (
         <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
           <DataTable {...table} rows={answer.data} labels={{ empty: emptyLabel }} />
           {answer.totalRecords > (hideSinglePage ? pageSize : 0) ? (

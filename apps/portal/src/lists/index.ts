@@ -24,6 +24,9 @@
  *   criteria (one search card above several tabs: each tab pages on its own, back to page 1 on a new search).
  * - `ListResults` draws the loading, failed (the server's problem message), empty ('No records found.') and
  *   loaded states, the table and the pagination; extra DataTable props (sorting, row actions) pass through.
+ *   Give it `emptyState={<ListEmpty filtered={isFiltered(list.criteria, initialCriteria)} title=… help=…
+ *   action=… />}`: an empty list says what to do next, with a link only to a page the user may open
+ *   (`useMayOpen`).
  * - `criteria.ts` reads search-card values (`keywordOf`, `dateRangeOf`, `choiceOf`) and has the status /
  *   date range / keyword criteria several lists share.
  */
@@ -37,6 +40,7 @@ export {
   statusSearchFilters,
 } from './criteria';
 export { DateRangeFilter, type DateRangeFilterProps, dateRangeOptions } from './DateRangeFilter';
+export { isFiltered, ListEmpty, type ListEmptyProps } from './ListEmpty';
 export { ListExportButton, type ListExportButtonProps } from './ListExportButton';
 export { ListPage } from './ListPage';
 export { ListResults, type ListResultsProps } from './ListResults';

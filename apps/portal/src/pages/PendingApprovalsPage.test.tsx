@@ -94,6 +94,12 @@ describe('PendingApprovalsPage', () => {
     session.permissions = ['shoppingcart'];
     render(<PendingApprovalsPage route={routeByName('PendingApprovals')} query={{}} />);
     expect(screen.getByText('Nothing is waiting for your approval.')).toBeInTheDocument();
+    // …and where such work shows up (issue 16: an empty state says what to expect or do).
+    expect(
+      screen.getByText(
+        'Registrations, requisitions and quotes that need your decision appear here and under the bell.',
+      ),
+    ).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
   });
 });

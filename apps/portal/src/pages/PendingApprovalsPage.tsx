@@ -8,6 +8,7 @@ import {
 } from '@b2b-portal/flows/rules';
 import {
   type DataTableColumn,
+  EmptyState,
   formatDate,
   formatMoney,
   Link,
@@ -131,6 +132,14 @@ function documentColumns(section: 'requisitions' | 'quotes'): DataTableColumn<Do
 
 const listOptions = { pageSize: PENDING_APPROVALS_PAGE.records };
 
+/** An empty tab, or a user who approves nothing: nothing to do here, and where such work shows up. */
+const nothingPending = (
+  <EmptyState
+    labels={{ title: t('PendingApprovals.Nothing') }}
+    description={t('PendingApprovals.NothingHelp')}
+  />
+);
+
 /** The pending registrations, 10 to a page. */
 function RegistrationsSection() {
   const list = usePagedList(NO_CRITERIA, loadRegistrations, listOptions);
@@ -140,6 +149,7 @@ function RegistrationsSection() {
       aria-label={t(labels.registrations)}
       columns={registrationColumns}
       hideSinglePage
+      emptyState={nothingPending}
     />
   );
 }
@@ -148,7 +158,15 @@ function RegistrationsSection() {
 function DocumentsSection({ section }: { section: 'requisitions' | 'quotes' }) {
   const list = usePagedList(NO_CRITERIA, section === 'quotes' ? loadQuotes : loadRequisitions, listOptions);
   const columns = useMemo(() => documentColumns(section), [section]);
-  return <ListResults list={list} aria-label={t(labels[section])} columns={columns} hideSinglePage />;
+  return (
+    <ListResults
+      list={list}
+      aria-label={t(labels[section])}
+      columns={columns}
+      hideSinglePage
+      emptyState={nothingPending}
+    />
+  );
 }
 
 /**
@@ -167,7 +185,7 @@ export default function PendingApprovalsPage({ route }: PageProps) {
         {route.title}
       </h1>
       {current === undefined ? (
-        <p>{t('PendingApprovals.Nothing')}</p>
+        nothingPending
       ) : (
         <Tabs selectedKey={current} onSelectionChange={(key) => setSelected(key as PendingApprovalSection)}>
           <TabList aria-label={route.title}>

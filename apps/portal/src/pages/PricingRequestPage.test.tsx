@@ -9,6 +9,7 @@ import PricingRequestsPage from './PricingRequestsPage';
 
 const { call, download } = vi.hoisted(() => ({ call: vi.fn(), download: vi.fn() }));
 vi.mock('../services/api', () => ({ api: { call, download } }));
+vi.mock('../app/session', () => ({ useSession: () => ({ permissions: ['rfqs'], features: 1 }) }));
 
 const REQUEST_ID = '8f0e5a52-1d1c-4a5e-9d1e-4a0f7f4e9c11';
 const QUOTE_ID = '5b8d1c7e-2f3a-4b5c-8d9e-0a1b2c3d4e5f';

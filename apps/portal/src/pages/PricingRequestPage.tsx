@@ -2,6 +2,7 @@ import { documentTreeOf } from '@b2b-portal/flows/rules';
 import {
   AttachmentList,
   Button,
+  DescriptionList,
   formatDate,
   InlineAlert,
   Link,
@@ -101,21 +102,24 @@ function PricingRequestDetail({ id, title }: { id: string; title: string }) {
           </Link>
         </p>
       ) : null}
-      <dl>
-        <dt>{t('PricingRequest.RequestTitle')}</dt>
-        <dd>{request.title}</dd>
-        <dt>{t('PricingRequest.Created')}</dt>
-        <dd>{formatDate(request.createdDate)}</dd>
-        <dt>{t('PricingRequest.Requester')}</dt>
-        <dd>{request.requester}</dd>
-        {request.comments ? (
-          <>
-            <dt>{t('PricingRequest.Comments')}</dt>
-            <dd>{request.comments}</dd>
-          </>
-        ) : null}
-      </dl>
-      <div>
+      <DescriptionList
+        layout="grid"
+        headingLevel={2}
+        labels={{ notGiven: t('Document.NotGiven') }}
+        groups={[
+          {
+            title: t('Document.Details'),
+            items: [
+              { term: t('PricingRequest.Number'), description: request.number },
+              { term: t('PricingRequest.RequestTitle'), description: request.title },
+              { term: t('PricingRequest.Created'), description: formatDate(request.createdDate) },
+              { term: t('PricingRequest.Requester'), description: request.requester },
+              { term: t('PricingRequest.Comments'), description: request.comments, wide: true },
+            ],
+          },
+        ]}
+      />
+      <div className={styles.actions}>
         <Button
           variant="secondary"
           // The download shows its own toast, failure included.
@@ -126,7 +130,7 @@ function PricingRequestDetail({ id, title }: { id: string; title: string }) {
           }
         >
           {t('PricingRequest.Print')}
-        </Button>{' '}
+        </Button>
         <Button
           variant="secondary"
           onPress={() =>

@@ -1,9 +1,13 @@
 import type { AnswerOf, pricingRequestEndpoints as PricingRequestCatalogue } from '@b2b-portal/api';
+import { pathFor } from '@b2b-portal/flows/rules';
 import { type DataTableColumn, formatDate, Link, Select, StatusPill } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
+import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import {
   DateRangeFilter,
+  isFiltered,
+  ListEmpty,
   ListExportButton,
   ListPage,
   ListResults,
@@ -57,6 +61,7 @@ const columns: DataTableColumn<Summary>[] = [
  * `pricing-request?id=` and to its quote once quoted; the filtered list exports as XLSX.
  */
 export default function PricingRequestsPage({ route }: PageProps) {
+  const mayOpen = useMayOpen();
   const list = useDocumentList({
     initialCriteria: initialPricingRequestCriteria,
     load: (criteria, paging, signal) =>
@@ -81,7 +86,23 @@ export default function PricingRequestsPage({ route }: PageProps) {
         endpoint={pricingRequestEndpoints.exportPricingRequestList}
         options={{ query: statusSearchFilters(list.criteria) }}
       />
-      <ListResults list={list} aria-label={t('PricingRequests.Title')} columns={columns} />
+      <ListResults
+        list={list}
+        aria-label={t('PricingRequests.Title')}
+        columns={columns}
+        emptyState={
+          <ListEmpty
+            filtered={isFiltered(list.criteria, initialPricingRequestCriteria)}
+            title={t('PricingRequests.None')}
+            help={t('PricingRequests.NoneHelp')}
+            action={
+              mayOpen('SendPricingRequest') ? (
+                <Link href={hrefFor(pathFor('SendPricingRequest'))}>{t('PricingRequests.RequestQuote')}</Link>
+              ) : undefined
+            }
+          />
+        }
+      />
     </ListPage>
   );
 }

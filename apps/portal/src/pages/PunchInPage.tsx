@@ -9,11 +9,8 @@ import { api, tokenStore } from '../services/api';
 import { punchInEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
-import { PUNCH_OUT_SYSTEM_NAME_KEY } from '../services/punchOutForm';
+import { PUNCH_IN_OPERATION_KEY, PUNCH_OUT_SYSTEM_NAME_KEY } from '../services/punchOutForm';
 import * as styles from './pages.css';
-
-/** Session storage key of the punch-in operation (create, edit, inspect): inspect shows the cart read-only. */
-export const PUNCH_IN_OPERATION_KEY = 'punchInOperation';
 
 /**
  * /punch-in?id= (000 §2.2, issue 4): the start page a procurement system opens after its setup request. The id

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
 import { validationFailed } from '../forms/validationFailed';
+import { definitionOf } from '../test-support/definitionOf';
 import { documentLine } from '../test-support/documentLine';
 import * as pageStyles from './pages.css';
 import QuotePage from './QuotePage';
@@ -117,9 +118,21 @@ describe('QuotePage', () => {
     expect(within(screen.getByRole('heading', { level: 1 })).getByText('Q-500102')).toHaveClass(
       pageStyles.noWrap,
     );
-    expect(
-      screen.getByText('Jordan Ellis · jordan.ellis@reseller.example · 215-555-0100'),
-    ).toBeInTheDocument();
+    // The header is a description list per group, each value under its label (issue 16).
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(definitionOf(details, 'Quote #')).toHaveTextContent('Q-500102');
+    expect(definitionOf(details, 'Expires')).toHaveTextContent('01/06/2027');
+    // An empty field shows a dash and says 'Not given' to a screen reader, instead of vanishing.
+    expect(definitionOf(details, 'Order #')).toHaveTextContent('—Not given');
+    const contacts = screen.getByRole('region', { name: 'Your contacts' });
+    const manager = definitionOf(contacts, 'Account Manager');
+    expect(manager).toHaveTextContent('Jordan Ellis');
+    expect(within(manager).getByRole('link', { name: 'jordan.ellis@reseller.example' })).toHaveAttribute(
+      'href',
+      'mailto:jordan.ellis@reseller.example',
+    );
+    expect(manager).toHaveTextContent('215-555-0100');
+    expect(definitionOf(contacts, 'Inside Sales')).toHaveTextContent('Not given');
 
     const addresses = screen.getByRole('region', { name: 'Addresses' });
     const billTo = within(addresses).getByRole('region', { name: 'Bill To' });

@@ -1,5 +1,5 @@
 import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
-import { Button, formatDate, InlineAlert, Link, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
+import { Button, InlineAlert, Link, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
 import { useEffect, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
@@ -16,6 +16,7 @@ import { t } from '../services/messages/quotes';
 import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
 import { InquiryForm } from './quotes/InquiryForm';
+import { QuoteHeader } from './quotes/QuoteHeader';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
 /**
@@ -77,41 +78,9 @@ function QuoteDetail({ id }: { id: string }) {
         />{' '}
         <StatusPill kind="quote" status={quote.statusName} />
       </h1>
-      <p>{quote.title}</p>
-      <dl>
-        <dt>{t('Quote.Created')}</dt>
-        <dd>{formatDate(quote.createdDate)}</dd>
-        {quote.expiresAt ? (
-          <>
-            <dt>{t('Quote.Expires')}</dt>
-            <dd>{formatDate(quote.expiresAt)}</dd>
-          </>
-        ) : null}
-        <dt>{t('Quote.Requester')}</dt>
-        <dd>{quote.requester}</dd>
-        <dt>{t('Quote.CreatedBy')}</dt>
-        <dd>{quote.createdBy}</dd>
-        <dt>{t('Quote.BusinessUnit')}</dt>
-        <dd>{quote.businessUnitName}</dd>
-        {quote.accountManager ? (
-          <>
-            <dt>{t('Quote.AccountManager')}</dt>
-            <dd>
-              {quote.accountManager.name} · {quote.accountManager.email} · {quote.accountManager.phone}
-            </dd>
-          </>
-        ) : null}
-        {quote.insideSalesRep ? (
-          <>
-            <dt>{t('Quote.InsideSales')}</dt>
-            <dd>
-              {quote.insideSalesRep.name} · {quote.insideSalesRep.email} · {quote.insideSalesRep.phone}
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <QuoteHeader quote={quote} />
       <DocumentAddressesSection billTo={quote.billTo} shipTo={quote.shipTo} endUser={quote.endUser} />
-      <div>
+      <div className={styles.actions}>
         <Button
           variant="secondary"
           onPress={() =>
@@ -119,7 +88,7 @@ function QuoteDetail({ id }: { id: string }) {
           }
         >
           {t('Quote.DownloadPdf')}
-        </Button>{' '}
+        </Button>
         <Button
           variant="secondary"
           onPress={() =>

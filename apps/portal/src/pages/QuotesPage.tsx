@@ -1,9 +1,13 @@
 import type { QuoteSummary } from '@b2b-portal/api';
+import { pathFor } from '@b2b-portal/flows/rules';
 import { type DataTableColumn, formatDate, formatMoney, Link, Select, StatusPill } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
+import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import {
   DateRangeFilter,
+  isFiltered,
+  ListEmpty,
   ListExportButton,
   ListPage,
   ListResults,
@@ -51,6 +55,7 @@ const columns: DataTableColumn<QuoteSummary>[] = [
  * keyword, 10 to a page, each linking to `quote?id=`; the filtered list exports as XLSX.
  */
 export default function QuotesPage({ route }: PageProps) {
+  const mayOpen = useMayOpen();
   const list = useDocumentList({
     initialCriteria: initialQuoteCriteria,
     load: (criteria, { start, size }, signal) =>
@@ -72,7 +77,23 @@ export default function QuotesPage({ route }: PageProps) {
         endpoint={quoteEndpoints.export}
         options={{ body: quoteSearchBody(list.criteria, 1) }}
       />
-      <ListResults list={list} aria-label={t('Quote.Title')} columns={columns} />
+      <ListResults
+        list={list}
+        aria-label={t('Quote.Title')}
+        columns={columns}
+        emptyState={
+          <ListEmpty
+            filtered={isFiltered(list.criteria, initialQuoteCriteria)}
+            title={t('Quote.None')}
+            help={t('Quote.NoneHelp')}
+            action={
+              mayOpen('SendPricingRequest') ? (
+                <Link href={hrefFor(pathFor('SendPricingRequest'))}>{t('Quote.RequestQuote')}</Link>
+              ) : undefined
+            }
+          />
+        }
+      />
     </ListPage>
   );
 }

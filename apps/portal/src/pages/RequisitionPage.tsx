@@ -117,9 +117,14 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
         {data.waitingFor ? t('Requisitions.WaitingFor', { roleName: data.waitingFor }) : null}
       </p>
       <DescriptionList
+        layout="grid"
+        headingLevel={2}
+        labels={{ notGiven: t('Document.NotGiven') }}
         groups={[
           {
+            title: t('Document.Details'),
             items: [
+              { term: t('Requisition.Export.Number'), description: data.requisitionNumber },
               { term: t('Requisition.Export.Title'), description: data.requisition.title },
               {
                 term: t('Requisition.Export.Date'),
@@ -133,8 +138,8 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
           {
             title: t('Requisition.Summary'),
             items: [
-              { term: t('Requisition.Pdf.BillTo'), description: summary.billTo.join(', ') },
-              { term: t('Requisition.Pdf.ShipTo'), description: summary.shipTo.join(', ') },
+              { term: t('Requisition.Pdf.BillTo'), description: summary.billTo.join(', '), wide: true },
+              { term: t('Requisition.Pdf.ShipTo'), description: summary.shipTo.join(', '), wide: true },
               { term: t('Requisition.Po'), description: summary.po },
               { term: t('Requisition.PaymentTerm'), description: summary.paymentTermName },
             ],
@@ -172,7 +177,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
       />
       <TotalsBlock {...documentTotals({ subtotal: data.subTotal, grandTotal: data.grandTotal })} />
 
-      <div>
+      <div className={styles.actions}>
         <Button
           variant="secondary"
           onPress={() =>
@@ -182,7 +187,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
           }
         >
           {t('Requisition.Download')}
-        </Button>{' '}
+        </Button>
         <Link href={hrefFor(pathFor('Requisitions'))}>{t('Requisition.BackToList')}</Link>
       </div>
 

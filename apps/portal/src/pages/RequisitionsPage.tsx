@@ -1,9 +1,14 @@
 import type { RequisitionSummary } from '@b2b-portal/api';
+import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
 import { type DataTableColumn, formatDate, formatMoney, Link, Select, StatusPill } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
+import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
+import { useSession } from '../app/session';
 import {
   DateRangeFilter,
+  isFiltered,
+  ListEmpty,
   ListExportButton,
   ListPage,
   ListResults,
@@ -63,6 +68,10 @@ const columns: DataTableColumn<RequisitionSummary>[] = [
  * page, each linking to `requisition?id=`; a pending one says which role it waits for. The list exports as XLSX.
  */
 export default function RequisitionsPage({ route }: PageProps) {
+  const mayOpen = useMayOpen();
+  // Only a requester makes requisitions (by checking out the cart): the way there is offered to them alone.
+  const makesRequisitions =
+    hasPermission(useSession().permissions, 'requisitions') && mayOpen('ShoppingCart');
   const list = useDocumentList({
     initialCriteria: initialRequisitionCriteria,
     load: (criteria, paging, signal) =>
@@ -92,6 +101,18 @@ export default function RequisitionsPage({ route }: PageProps) {
         aria-label={t('Requisitions.Title')}
         columns={columns}
         emptyLabel={t('Requisitions.Empty')}
+        emptyState={
+          <ListEmpty
+            filtered={isFiltered(list.criteria, initialRequisitionCriteria)}
+            title={t('Requisitions.None')}
+            help={t('Requisitions.NoneHelp')}
+            action={
+              makesRequisitions ? (
+                <Link href={hrefFor(pathFor('ShoppingCart'))}>{t('Requisitions.GoToCart')}</Link>
+              ) : undefined
+            }
+          />
+        }
       />
     </ListPage>
   );

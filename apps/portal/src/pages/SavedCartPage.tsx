@@ -259,10 +259,10 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
         >
           {t('SavedCarts.ExportPartsList')}
         </Button>
-        <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
+        <Link href={hrefFor(pathFor('SavedCarts'))}>{t('SavedCart.BackToList')}</Link>
+        <Button variant="danger" className={styles.apart} onPress={() => setConfirmingDelete(true)}>
           {t('SavedCart.Delete')}
         </Button>
-        <Link href={hrefFor(pathFor('SavedCarts'))}>{t('SavedCart.BackToList')}</Link>
       </div>
 
       {confirmingDelete ? (

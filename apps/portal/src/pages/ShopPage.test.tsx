@@ -292,6 +292,31 @@ describe('ShopPage refused search', { timeout: 60_000 }, () => {
   });
 });
 
+describe('ShopPage with no results', { timeout: 60_000 }, () => {
+  it('says nothing matched, how to search better, and clears the search back to the whole catalogue', async () => {
+    const user = userEvent.setup();
+    const answer = call.getMockImplementation();
+    call.mockImplementation(async (endpoint: { id: string }, options: unknown) =>
+      endpoint.id === 'product.search' && JSON.stringify(options).includes('nosuchpart')
+        ? { ...searchAnswer, totalRecords: 0, records: 0, data: [] }
+        : answer?.(endpoint, options),
+    );
+    renderShop();
+    await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
+    await user.type(screen.getByRole('searchbox', { name: 'Keyword' }), 'nosuchpart');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
+    expect(screen.getByText('Try another keyword, part number or manufacturer.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
+    expect(screen.queryByText('No products match your search.')).not.toBeInTheDocument();
+  });
+});
+
 describe('ShopPage product detail', { timeout: 60_000 }, () => {
   it('opens a product from the list, shows its specs, adds it and goes back to the same results', async () => {
     const user = userEvent.setup();

@@ -42,6 +42,7 @@ import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { cartEndpoints, catalogueEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
+import { t as searchText } from '../services/messages/shopSearch';
 import { problemMessage, problemOnFields } from '../services/problems';
 import { useSupplierTool } from '../services/supplierTool';
 import * as common from './pages.css';
@@ -309,6 +310,21 @@ export default function ShopPage({ query }: PageProps) {
     ...(manufacturers.data ?? []).map((maker) => ({ id: maker.id, label: maker.name })),
   ];
   const currentCart = cart.data ?? null;
+  const searched = filters.keyword !== '' || filters.manufacturerPart !== '' || filters.manufacturer !== '';
+  // Nothing matched: say so, how to search better, and offer the way back to the whole catalogue.
+  const noProducts = (
+    <EmptyState
+      labels={{ title: searchText('Shop.NoProducts') }}
+      description={t('Shop.NoProductsHelp')}
+      action={
+        searched ? (
+          <Button variant="secondary" onPress={resetSearch}>
+            {searchText('Shop.ClearSearch')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
 
   return (
     <section className={common.page} aria-labelledby="page-title">
@@ -447,6 +463,7 @@ export default function ShopPage({ query }: PageProps) {
                 status={list.status}
                 onAddToCart={canBuy ? (product, quantity) => void addToCart(product, quantity) : undefined}
                 pendingId={busyProduct}
+                empty={noProducts}
               />
             </Suspense>
           ) : null}
@@ -457,9 +474,7 @@ export default function ShopPage({ query }: PageProps) {
               <Skeleton height="12rem" />
             </div>
           ) : null}
-          {view === 'grid' && list.status !== 'loading' && list.products.length === 0 ? (
-            <EmptyState description={t('Shop.NoProductsHelp')} />
-          ) : null}
+          {view === 'grid' && list.status !== 'loading' && list.products.length === 0 ? noProducts : null}
           {view === 'grid' ? (
             <ul className={styles.grid} aria-label={t('Shop.Products')}>
               {list.products.map((product) => (

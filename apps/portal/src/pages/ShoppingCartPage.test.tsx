@@ -9,18 +9,17 @@ import ShoppingCartPage from './ShoppingCartPage';
 
 /** A punch-out user can always leave the cart page (issue 16): without items when there is nothing to return. */
 
-const { call, download, clearForLogout } = vi.hoisted(() => ({
+const { call, download, clearForLogout, session } = vi.hoisted(() => ({
   call: vi.fn(),
   download: vi.fn(),
   clearForLogout: vi.fn(),
+  session: { permissions: ['shoppingcart', 'shoppingCartCheckOut'], features: 1 },
 }));
 vi.mock('../services/api', () => ({
   api: { call, download },
   tokenStore: { getSessionId: () => 'punch-in-session', clearForLogout },
 }));
-vi.mock('../app/session', () => ({
-  useSession: () => ({ permissions: ['shoppingcart', 'shoppingCartCheckOut'], features: 1 }),
-}));
+vi.mock('../app/session', () => ({ useSession: () => session }));
 
 const emptyCart = {
   id: '3c1f6a0e-8b2d-4e5f-9a7b-1c2d3e4f5a6b',
@@ -40,7 +39,7 @@ const calls = (id: string) => call.mock.calls.filter(([endpoint]) => endpoint.id
 const LEAVE = 'Return to Northwind Procurement without items';
 
 function renderPage() {
-  render(
+  return render(
     <DownloadsProvider save={vi.fn()}>
       <ShoppingCartPage route={routeByName('ShoppingCart')} query={{}} />
     </DownloadsProvider>,
@@ -49,6 +48,7 @@ function renderPage() {
 
 beforeEach(() => sessionStorage.setItem(PUNCH_OUT_SYSTEM_NAME_KEY, 'Northwind Procurement'));
 afterEach(() => {
+  session.permissions = ['shoppingcart', 'shoppingCartCheckOut'];
   call.mockReset();
   clearForLogout.mockReset();
   sessionStorage.clear();
@@ -103,5 +103,27 @@ describe('ShoppingCartPage for a punch-out user', { timeout: 60_000 }, () => {
     renderPage();
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeVisible();
     expect(screen.getByRole('button', { name: LEAVE })).toBeEnabled();
+  });
+});
+
+describe('ShoppingCartPage when the cart is empty', { timeout: 60_000 }, () => {
+  it('says what to do next and links to the shop, only for a user who may open it', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'shoppingCart.getShoppingCart') return emptyCart;
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    session.permissions = ['shoppingcart', 'shoppingCartCheckOut', 'browseCatalogs'];
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    expect(screen.getByText('Add products from the shop, or order again from a saved cart.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '#/shop');
+    unmount();
+
+    // No permission to browse the catalogue: no link that would only lead to a refusal (issue 16).
+    session.permissions = ['shoppingcart', 'shoppingCartCheckOut'];
+    renderPage();
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Browse the shop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue shopping' })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
+import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { MessageBox } from '../app/shellParts';
@@ -16,8 +17,12 @@ import { cartSummary } from '../services/cartSummary';
 import { cartEndpoints, punchInEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shop';
 import { problemMessage } from '../services/problems';
-import { openReturnPage, procurementSystemName, returnWithoutItems } from '../services/punchOutForm';
-import { PUNCH_IN_OPERATION_KEY } from './PunchInPage';
+import {
+  openReturnPage,
+  PUNCH_IN_OPERATION_KEY,
+  procurementSystemName,
+  returnWithoutItems,
+} from '../services/punchOutForm';
 import * as common from './pages.css';
 import * as styles from './ShoppingCartPage.css';
 
@@ -83,6 +88,7 @@ type Confirm = { message: string; operation: CartOperation } | null;
  */
 export default function ShoppingCartPage(_: PageProps) {
   const session = useSession();
+  const mayOpen = useMayOpen();
   const canRequestQuote = hasPermission(session.permissions, 'submitRFQ');
   const canSaveTemplates = hasPermission(session.permissions, 'templates');
   // Who may not order checks out a requisition instead (issue 6): the checkout says it needs approval.
@@ -186,7 +192,9 @@ export default function ShoppingCartPage(_: PageProps) {
         <h1 id="page-title" className={common.title} ref={titleRef} tabIndex={-1}>
           {t('ShoppingCart.Title')}
         </h1>
-        <Link href={hrefFor(pathFor('Shop'))}>{t('ShoppingCart.ContinueShopping')}</Link>
+        {mayOpen('Shop') ? (
+          <Link href={hrefFor(pathFor('Shop'))}>{t('ShoppingCart.ContinueShopping')}</Link>
+        ) : null}
       </div>
 
       {editor.notice ? (
@@ -233,7 +241,15 @@ export default function ShoppingCartPage(_: PageProps) {
 
       {empty ? (
         <>
-          <EmptyState labels={{ title: t('Cart.Empty') }} />
+          <EmptyState
+            labels={{ title: t('Cart.Empty') }}
+            description={t('Cart.EmptyHelp')}
+            action={
+              mayOpen('Shop') ? (
+                <Link href={hrefFor(pathFor('Shop'))}>{t('Cart.BrowseShop')}</Link>
+              ) : undefined
+            }
+          />
           {punchedIn ? leaveWithoutItems : null}
         </>
       ) : (

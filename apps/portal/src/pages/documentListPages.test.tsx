@@ -10,8 +10,13 @@ import PricingRequestsPage from './PricingRequestsPage';
 import QuotesPage from './QuotesPage';
 import RequisitionsPage from './RequisitionsPage';
 
-const { call, download } = vi.hoisted(() => ({ call: vi.fn(), download: vi.fn() }));
+const { call, download, session } = vi.hoisted(() => ({
+  call: vi.fn(),
+  download: vi.fn(),
+  session: { permissions: [] as string[], features: 0 },
+}));
 vi.mock('../services/api', () => ({ api: { call, download } }));
+vi.mock('../app/session', () => ({ useSession: () => session }));
 
 /** A row's id: a UUID ending in its position in the whole list. */
 const idOf = (index: number) => `5b8d1c7e-2f3a-4b5c-8d9e-${String(index).padStart(12, '0')}`;
@@ -36,6 +41,8 @@ interface ListPageCase {
   row: (index: number) => Record<string, unknown>;
   number: (index: number) => string;
   href: (index: number) => string;
+  /** The empty list: what it says, and the next step offered to holders of `permissions`. */
+  empty: { title: string; action: string; href: string; permissions: string[] };
 }
 
 const cases: ListPageCase[] = [
@@ -66,6 +73,12 @@ const cases: ListPageCase[] = [
     }),
     number: (index) => `Q-${500000 + index}`,
     href: (index) => `#/quote?id=${idOf(index)}`,
+    empty: {
+      title: 'No quotes yet',
+      action: 'Request a quote',
+      href: '#/send-Pricing-Request',
+      permissions: ['viewQuote', 'submitRFQ'],
+    },
   },
   {
     page: RequisitionsPage,
@@ -95,6 +108,12 @@ const cases: ListPageCase[] = [
     }),
     number: (index) => `R-${100000 + index}`,
     href: (index) => `#/requisition?id=${idOf(index)}`,
+    empty: {
+      title: 'No requisitions',
+      action: 'Go to your cart',
+      href: '#/shopping-cart',
+      permissions: ['requisitions', 'shoppingcart'],
+    },
   },
   {
     page: PricingRequestsPage,
@@ -122,6 +141,12 @@ const cases: ListPageCase[] = [
     }),
     number: (index) => `PR-${100000 + index}`,
     href: (index) => `#/pricing-request?id=${idOf(index)}`,
+    empty: {
+      title: 'No pricing requests yet',
+      action: 'Request a quote',
+      href: '#/send-Pricing-Request',
+      permissions: ['rfqs', 'submitRFQ'],
+    },
   },
 ];
 
@@ -145,7 +170,7 @@ const lastRequest = (testCase: ListPageCase) => call.mock.calls.at(-1)?.[1][test
 
 function renderPage(testCase: ListPageCase) {
   const Page = testCase.page;
-  render(
+  return render(
     <DownloadsProvider save={vi.fn()}>
       <Page route={routeByName(testCase.route)} query={{}} />
     </DownloadsProvider>,
@@ -221,13 +246,41 @@ describe.each(cases)('$heading list page', (testCase) => {
     expect(within(form).getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
   }, 60_000);
 
-  it('should say No records found. without paging when nothing matches', async () => {
+  it('should say what to do when there is nothing yet, offering the next step only to whoever may take it', async () => {
     answerPages(testCase, 0);
-    renderPage(testCase);
-    const table = await screen.findByRole('grid', { name: testCase.table });
-    // The grid is drawn while the page loads; the answer then says there is nothing.
-    expect(await within(table).findByText('No records found.')).toBeInTheDocument();
+    session.permissions = testCase.empty.permissions;
+    const { unmount } = renderPage(testCase);
+    expect(await screen.findByText(testCase.empty.title)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: testCase.empty.action })).toHaveAttribute(
+      'href',
+      testCase.empty.href,
+    );
+    // The empty state stands in for the table and its paging (issue 16).
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    unmount();
+
+    // Someone who may see the list but not take the step reads the same words, without a link they cannot use.
+    session.permissions = testCase.empty.permissions.slice(0, 1);
+    renderPage(testCase);
+    expect(await screen.findByText(testCase.empty.title)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: testCase.empty.action })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('should say to check the spelling or reset when a search finds nothing', async () => {
+    answerPages(testCase, 0);
+    session.permissions = testCase.empty.permissions;
+    renderPage(testCase);
+    await screen.findByText(testCase.empty.title);
+    const form = screen.getByRole('form', { name: 'Search' });
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Keyword' }), 'no such thing');
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Nothing matches your search.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Check the spelling or widen the filters, or choose Reset to see everything.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(testCase.empty.title)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: testCase.empty.action })).not.toBeInTheDocument();
   }, 30_000);
 
   it("should show the server's problem message when the list cannot load", async () => {

@@ -74,3 +74,17 @@ export const alertActions = style({
 
 /** A document number inside a text: on one line, never broken at its hyphen (`NumberInText`). */
 export const noWrap = style({ whiteSpace: 'nowrap' });
+
+/** A person's name, mail and phone, each on its line (a document header's contacts). */
+export const contactLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+/**
+ * A page's or a section's row of actions: side by side on the token scale, wrapping on narrow screens. The
+ * primary action, when the row has one, comes last (ui's Button usage).
+ */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});

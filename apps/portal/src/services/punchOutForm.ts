@@ -6,6 +6,12 @@ import { punchInEndpoints } from './endpoints';
 /** Session storage key of the procurement system's name, kept from the punch-in answer (issue 16). */
 export const PUNCH_OUT_SYSTEM_NAME_KEY = 'punchOutSystemName';
 
+/**
+ * Session storage key of the punch-in operation (create, edit, inspect): inspect shows the cart read-only. Here
+ * rather than in PunchInPage, so the cart's chunk does not load the punch-in page to read it.
+ */
+export const PUNCH_IN_OPERATION_KEY = 'punchInOperation';
+
 /** The procurement system's name as the punch-in answered it, or `fallback` (its account has none). */
 export function procurementSystemName(fallback: string): string {
   return sessionStorage.getItem(PUNCH_OUT_SYSTEM_NAME_KEY) || fallback;

@@ -5,6 +5,8 @@ export const approvalMessages = {
   'PendingApprovals.Requisitions': 'Requisitions',
   'PendingApprovals.Quotes': 'Quotes',
   'PendingApprovals.Nothing': 'Nothing is waiting for your approval.',
+  'PendingApprovals.NothingHelp':
+    'Registrations, requisitions and quotes that need your decision appear here and under the bell.',
   'PendingApprovals.Name': 'Name',
   'PendingApprovals.Email': 'E-mail',
   'PendingApprovals.Company': 'Company',

@@ -5,4 +5,8 @@ export const documentMessages = {
   'Document.ShipTo': 'Ship To',
   'Document.EndUser': 'End User',
   'Document.NoAddress': 'None',
+  // A document's header fields as a grid (issue 16): the first group's title, and what an empty field says.
+  'Document.Details': 'Details',
+  'Document.Contacts': 'Your contacts',
+  'Document.NotGiven': 'Not given',
 } as const;

@@ -1,6 +1,10 @@
 /** Messages of issue 6 (pricing). */
 export const pricingRequestMessages = {
   'PricingRequests.Title': 'Requests',
+  'PricingRequests.None': 'No pricing requests yet',
+  'PricingRequests.NoneHelp':
+    'Ask the sales desk to price products: request a quote for the lines of your cart, and the quote appears under Quotes.',
+  'PricingRequests.RequestQuote': 'Request a quote',
   'PricingRequest.Title': 'Pricing Request',
   'PricingRequest.NotFound': 'Result not found',
   'PricingRequest.Progress': 'Request progress',

@@ -45,6 +45,10 @@ export const quoteMessages = {
   'Quote.DateRange': 'Created',
   'Quote.AllStatuses': 'All',
   'Quote.NoQuotes': 'No records found.',
+  'Quote.None': 'No quotes yet',
+  'Quote.NoneHelp':
+    'Quotes your account manager prepares for you appear here. To ask for one, request a quote from your cart.',
+  'Quote.RequestQuote': 'Request a quote',
   'Quote.Pdf.Heading': 'Quote {number}',
   'Quote.Pdf.Line': 'Line',
   'Quote.Pdf.Part': 'Part',

@@ -49,6 +49,10 @@ export const requisitionMessages = {
   'Requisitions.Search': 'Search',
   'Requisitions.Export': 'Export',
   'Requisitions.Empty': 'No records found.',
+  'Requisitions.None': 'No requisitions',
+  'Requisitions.NoneHelp':
+    'A requisition is made when someone who may not order checks out a cart; it waits here for approval.',
+  'Requisitions.GoToCart': 'Go to your cart',
   'Requisitions.WaitingFor': 'Waiting for {roleName}',
   'Requisition.Title': 'Requisition {number}',
   'Requisition.Download': 'Download PDF',

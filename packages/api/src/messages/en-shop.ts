@@ -55,6 +55,9 @@ export const shopMessages = {
 
   // Cart, saved and shared carts (001 §4, §8; issue 4)
   'Cart.Empty': 'Your cart is empty.',
+  // Empty states say what to do next (issue 16).
+  'Cart.EmptyHelp': 'Add products from the shop, or order again from a saved cart.',
+  'Cart.BrowseShop': 'Browse the shop',
   'Cart.ReadOnly': 'Your procurement system opened this cart to view only; it cannot be changed.',
   'Cart.HasRequestItems':
     'The shopping cart cannot be checked out because it contains items without pricing. Please request pricing for those items or remove them from the cart.',

@@ -7,12 +7,15 @@ export { checkoutMessages } from './en-checkout';
 export { coreMessages } from './en-core';
 export { documentMessages } from './en-documents';
 export { handoffMessages } from './en-handoff';
+export { listMessages } from './en-lists';
 export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';
 export { quoteMessages } from './en-quotes';
 export { requisitionMessages } from './en-requisitions';
+export { savedCartListMessages } from './en-saved-carts';
 export { settingsMessages } from './en-settings';
 export { shopMessages } from './en-shop';
+export { shopSearchMessages } from './en-shop-search';
 export { workflowMessages } from './en-workflow';
 export {
   type Catalogue,

@@ -4,12 +4,15 @@ import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
+import { listMessages } from './en-lists';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
+import { savedCartListMessages } from './en-saved-carts';
 import { settingsMessages } from './en-settings';
 import { shopMessages } from './en-shop';
+import { shopSearchMessages } from './en-shop-search';
 import { workflowMessages } from './en-workflow';
 import {
   en,
@@ -23,7 +26,10 @@ import {
 
 const parts = {
   core: coreMessages,
+  lists: listMessages,
   shop: shopMessages,
+  shopSearch: shopSearchMessages,
+  savedCartLists: savedCartListMessages,
   checkout: checkoutMessages,
   policies: policyMessages,
   settings: settingsMessages,

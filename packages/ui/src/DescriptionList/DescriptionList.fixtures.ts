@@ -18,3 +18,30 @@ export const switchSpecs: DescriptionGroup[] = [
     ],
   },
 ];
+
+/** A quote's header as its detail page shows it: the document, then the people to ask. */
+export const quoteHeader: DescriptionGroup[] = [
+  {
+    title: 'Details',
+    items: [
+      { term: 'Quote #', description: 'Q-500100' },
+      { term: 'Status', description: 'Open' },
+      { term: 'Created', description: '11/02/2026' },
+      { term: 'Expires', description: '12/02/2026' },
+      { term: 'Requester', description: 'Dana Buyer' },
+      { term: 'Created By', description: 'Sales Desk' },
+      { term: 'Business Unit', description: 'Northwind Traders — Seattle' },
+      { term: 'PO', description: '' },
+    ],
+  },
+  {
+    title: 'Your contacts',
+    items: [
+      {
+        term: 'Account Manager',
+        description: 'Morgan Reyes · morgan.reyes@reseller.example · +1 206 555 0142',
+      },
+      { term: 'Inside Sales', description: null },
+    ],
+  },
+];

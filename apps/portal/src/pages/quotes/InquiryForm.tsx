@@ -44,7 +44,8 @@ export function InquiryForm({ send }: { send: (message: string) => Promise<void>
         isInvalid={Boolean(error)}
         errorMessage={error ?? undefined}
       />
-      <Button type="submit" isDisabled={form.busy}>
+      {/* Secondary: on the quote's page the main task is its approval (or checkout), not a question. */}
+      <Button type="submit" variant="secondary" isDisabled={form.busy}>
         {t('Quote.SendInquiry')}
       </Button>
       {sent ? <InlineAlert tone="success">{t('Quote.InquirySent')}</InlineAlert> : null}

@@ -2,10 +2,14 @@ import type { SavedCart } from '@b2b-portal/api';
 import { DescriptionList, formatDate } from '@b2b-portal/ui';
 import { t } from '../../services/messages/shop';
 
-/** The header fields of a saved or shared cart: number, dates, owner and item count. */
+/**
+ * The header fields of a saved or shared cart as a grid: number, dates, owner and item count. None is ever empty
+ * (the owner falls back to the sales team), so the list needs no 'Not given' text of the catalogue.
+ */
 export function SavedCartHeader({ cart }: { cart: SavedCart }) {
   return (
     <DescriptionList
+      layout="grid"
       groups={[
         {
           items: [

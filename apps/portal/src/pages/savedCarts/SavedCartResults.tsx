@@ -4,11 +4,12 @@ import { Button, type DataTableColumn, formatDate, formatMoney, Link, StatusPill
 import { useMemo } from 'react';
 import { useDownloads } from '../../app/downloads';
 import { hrefFor } from '../../app/hashLocation';
-import { ListResults, usePagedList } from '../../lists';
+import { useMayOpen } from '../../app/mayOpen';
+import { isFiltered, ListEmpty, ListResults, usePagedList } from '../../lists';
 import { api } from '../../services/api';
 import { savedCartEndpoints } from '../../services/endpoints';
-import { t } from '../../services/messages/shop';
-import type { SavedCartCriteria } from './SavedCartSearch';
+import { t } from '../../services/messages/savedCartList';
+import { initialCriteria, type SavedCartCriteria } from './SavedCartSearch';
 import * as styles from './savedCarts.css';
 
 const searchOf = {
@@ -42,6 +43,7 @@ export function SavedCartResults({
   tableLabel: string;
 }) {
   const { download } = useDownloads();
+  const mayOpen = useMayOpen();
   const list = usePagedList(
     criteria,
     (search, paging, signal) =>
@@ -106,5 +108,34 @@ export function SavedCartResults({
     [download],
   );
 
-  return <ListResults className={styles.section} list={list} aria-label={tableLabel} columns={columns} />;
+  // Saved carts are made from the cart ('Save as saved cart'); shared carts come from others, nothing to do here.
+  const empty =
+    kind === 'template' ? (
+      <ListEmpty
+        filtered={isFiltered(criteria, initialCriteria)}
+        title={t('SavedCarts.None')}
+        help={t('SavedCarts.NoneHelp')}
+        action={
+          mayOpen('ShoppingCart') ? (
+            <Link href={hrefFor(pathFor('ShoppingCart'))}>{t('SavedCarts.GoToCart')}</Link>
+          ) : undefined
+        }
+      />
+    ) : (
+      <ListEmpty
+        filtered={isFiltered(criteria, initialCriteria)}
+        title={t('SavedCarts.SharedNone')}
+        help={t('SavedCarts.SharedNoneHelp')}
+      />
+    );
+
+  return (
+    <ListResults
+      className={styles.section}
+      list={list}
+      aria-label={tableLabel}
+      columns={columns}
+      emptyState={empty}
+    />
+  );
 }

@@ -14,6 +14,12 @@ export const toolbar = style({
   alignItems: 'center',
 });
 
+/**
+ * A destructive action of a toolbar (Delete): pushed to the row's far end, away from the primary action beside
+ * which a slip of the pointer would cost the cart.
+ */
+export const apart = style({ marginInlineStart: 'auto' });
+
 export const renameForm = style({
   display: 'flex',
   flexWrap: 'wrap',

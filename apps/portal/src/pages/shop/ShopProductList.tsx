@@ -1,5 +1,6 @@
 import { CART_QUANTITY_LIMITS, type Product } from '@b2b-portal/api';
-import { EmptyState, ProductList } from '@b2b-portal/ui';
+import { ProductList } from '@b2b-portal/ui';
+import type { ReactNode } from 'react';
 import { t } from '../../services/messages/shop';
 import { productHref, productTerm } from './productLinks';
 
@@ -26,10 +27,18 @@ export interface ShopProductListProps {
   onAddToCart?: (product: Product, quantity: number) => void;
   /** The product whose add is under way. */
   pendingId: string | null;
+  /** Shown when nothing matched (the shop's EmptyState, with its way out of the search). */
+  empty: ReactNode;
 }
 
 /** The shop's list view (loaded when the buyer picks it): the catalogue's products as ui's ProductList rows. */
-export default function ShopProductList({ products, status, onAddToCart, pendingId }: ShopProductListProps) {
+export default function ShopProductList({
+  products,
+  status,
+  onAddToCart,
+  pendingId,
+  empty,
+}: ShopProductListProps) {
   return (
     <ProductList
       items={products.map((product) => ({
@@ -45,7 +54,7 @@ export default function ShopProductList({ products, status, onAddToCart, pending
         inCart: product.quantity,
       }))}
       status={status === 'loading' ? 'loading' : 'ready'}
-      empty={status === 'failed' ? null : <EmptyState description={t('Shop.NoProductsHelp')} />}
+      empty={status === 'failed' ? null : empty}
       onAddToCart={
         onAddToCart
           ? (item, quantity) => {
