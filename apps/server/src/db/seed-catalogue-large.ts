@@ -484,15 +484,17 @@ interface LargeRelationRow {
  * offers the next two support products of the generation and, by family, the next products of its option
  * families (families take turns by n, so the product of family f in the same round is n - (n mod F) + f).
  */
-export function largeRelations(n: number, size = LARGE_CATALOGUE_SIZE): LargeRelationRow[] {
+export function largeRelations(
+  n: number,
+  size = LARGE_CATALOGUE_SIZE,
+  idOf: (n: number) => string = largeProductId,
+): LargeRelationRow[] {
   const family = n % families.length;
   const options = optionFamilies.get(family);
   if (!options) return [];
   const round = n - family;
   const row = (kind: 'service' | 'option', related: number, sort: number): LargeRelationRow[] =>
-    related <= size
-      ? [{ product_id: largeProductId(n), related_product_id: largeProductId(related), kind, sort }]
-      : [];
+    related <= size ? [{ product_id: idOf(n), related_product_id: idOf(related), kind, sort }] : [];
   return [
     ...row('service', round + SUPPORT, 0),
     ...row('service', round + families.length + SUPPORT, 1),
@@ -509,11 +511,14 @@ export async function seedLargeCatalogue(db: Db, size = LARGE_CATALOGUE_SIZE): P
   const first = largeProductId(1);
   const existing = await db.select({ id: products.id }).from(products).where(eq(products.id, first)).limit(1);
   if (existing.length > 0) return 0;
+  // The ids as generated (a seeded id is a hash: the relations would compute each again, 7 s for 187,488 rows).
+  const ids: string[] = [''];
   await db.transaction(async (tx) => {
     for (let start = 1; start <= size; start += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, size - start + 1) }, (_, i) =>
         largeProduct(start + i),
       );
+      for (const row of batch) ids.push(row.product.id);
       const productRows = JSON.stringify(batch.map((row) => row.product));
       await tx.execute(sql`
         insert into products (id, manufacturer_id, manufacturer_name, manufacturer_part, description, category,
@@ -535,7 +540,7 @@ export async function seedLargeCatalogue(db: Db, size = LARGE_CATALOGUE_SIZE): P
     for (let start = 1; start <= size; start += BATCH) {
       const relationRows = JSON.stringify(
         Array.from({ length: Math.min(BATCH, size - start + 1) }, (_, i) =>
-          largeRelations(start + i, size),
+          largeRelations(start + i, size, (n) => ids[n] as string),
         ).flat(),
       );
       await tx.execute(sql`
