@@ -335,9 +335,10 @@ test('a procurement system punches the buyer in, and the cart goes back as a cXM
   expect(total).toBeCloseTo(grandTotal, 2);
 });
 
-test('the list view: a buyer adds from a row, opens a product by keyboard, reads its specs, adds there and returns to the same results', async ({
+test('the list view: a buyer adds from a row, opens a product by keyboard, reads its specs, adds there and returns to the same results, then adds its service contract', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // the longest journey of the file: two visits of the detail and the cart
   await signInByApi(page, 'buyer@northwind.example');
   await openShop(page);
   const before = await cartCount(page);
@@ -383,13 +384,15 @@ test('the list view: a buyer adds from a row, opens a product by keyboard, reads
   await expect(page.getByRole('form', { name: 'Search products' })).toBeHidden();
   const specs = page.getByRole('region', { name: 'Tech specs' });
   await expect(specs.getByRole('term').filter({ hasText: 'Device type' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Service contracts' })).toBeVisible();
   await expect(specs.getByText('445 W')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Add to cart there.
   const detail = page.getByRole('article', { name });
-  await detail.getByRole('textbox', { name: 'Quantity' }).fill('2');
-  await detail.getByRole('button', { name: 'Add to cart' }).click();
+  // Exact names: the rows of its service contracts and options have 'Quantity of …' and 'Add to cart …' of their own.
+  await detail.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
+  await detail.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Added 2 × C9300-24P-A to your cart.')).toBeVisible();
   await expect(detail.getByText(`In your cart: ${inCartAfterRow + 2}`)).toBeVisible();
   await expect.poll(() => cartCount(page)).toBeGreaterThanOrEqual(before);
@@ -402,6 +405,37 @@ test('the list view: a buyer adds from a row, opens a product by keyboard, reads
   await expect(shopSearch(page).getByLabel('Manufacturer part')).toHaveValue('C9300-24P-A');
   await expect(row.getByText(`In your cart: ${inCartAfterRow + 2}`)).toBeVisible();
 
+  // Its service contracts and options (issue 16): the buyer adds the 3-year Smart Net contract from the detail.
+  await list.getByRole('link', { name, exact: true }).click();
+  await expect(title).toBeFocused();
+  const services = detail.getByRole('region', { name: 'Service contracts' });
+  const contract = services
+    .getByRole('listitem')
+    .filter({ hasText: 'Smart Net Total Care 8×5×NBD for C9300-24P-A, 3 years' });
+  await expect(contract).toContainText('CON-SNT-C93002PA-3Y');
+  await expect(contract).toContainText('Cisco');
+  await expect(contract).toContainText('$1,398.00');
+  await expect(contract).toContainText('36-month term');
+  await expect(services.getByRole('listitem')).toHaveCount(3);
+  await expect(detail.getByRole('region', { name: 'Options' })).toContainText('C9300-NM-8X');
+  // (The sections are drawn with the product, so the axe check of the first visit above covered them.)
+  const contractInCart = contract.getByText(/In your cart/);
+  const contractsBefore =
+    (await contractInCart.count()) > 0
+      ? Number(((await contractInCart.textContent()) ?? '').replace(/\D/g, ''))
+      : 0;
+  const addContract = contract.getByRole('button', { name: 'Add to cart CON-SNT-C93002PA-3Y' });
+  await addContract.click();
+  await expect(page.getByText('Added 1 × CON-SNT-C93002PA-3Y to your cart.')).toBeVisible();
+  await expect(addContract).toBeFocused();
+  await expect(contract.getByText(`In your cart: ${contractsBefore + 1}`)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Your cart' })).toContainText('CON-SNT-C93002PA-3Y');
+  await page
+    .getByRole('navigation', { name: 'Product' })
+    .getByRole('link', { name: 'Search results' })
+    .click();
+  await expect(list.getByRole('link', { name, exact: true })).toBeFocused();
+
   // The list fits a 320 px phone: its rows stack and nothing in it scrolls sideways.
   await page.setViewportSize({ width: 320, height: 800 });
   await expect(row.getByText('Quantity', { exact: true })).toBeVisible();
@@ -413,4 +447,15 @@ test('the list view: a buyer adds from a row, opens a product by keyboard, reads
     'aria-pressed',
     'true',
   );
+
+  // The service contract is in the cart, as a line of its own with its 36-month term.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/shopping-cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  const contractLine = lineRow(page, 'CON-SNT-C93002PA-3Y');
+  await expect(contractLine).toHaveCount(1);
+  await expect(contractLine).toContainText('Smart Net Total Care 8×5×NBD for C9300-24P-A, 3 years');
+  await expect(
+    contractLine.getByRole('textbox', { name: 'Service length in months of CON-SNT-C93002PA-3Y' }),
+  ).toHaveValue('36');
 });

@@ -225,6 +225,12 @@ export const PRODUCT_PAGE_SIZE_MAX = 100;
 export const PRODUCT_DOWNLOAD_MAX_ROWS = 10_000;
 
 /**
+ * The most related products of one kind (service contracts, options) a product's detail lists, in the order the
+ * catalogue gives them (`v1.0/Product/getRelated`).
+ */
+export const RELATED_PRODUCTS_MAX = 20;
+
+/**
  * The ids the contract's `Guid` schema accepts (zod's `z.uuid()`: RFC 9562 versions 1 to 8, the nil and the max
  * id), as a pattern a page can test an id with before asking the server, without loading zod.
  */

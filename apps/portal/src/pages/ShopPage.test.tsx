@@ -56,6 +56,18 @@ const specs = {
   longDescription: 'Stackable 24-port switch.',
   specGroups: [{ groupName: 'Ports', specs: [{ name: 'PoE+ ports', value: '24' }] }],
 };
+const DOCK = '6b1d1e6e-4c1f-4a8b-9a57-0d2b1c9e7a13';
+const module = {
+  ...header,
+  id: DOCK,
+  manufacturerPart: 'C9300-NM-8X',
+  description: 'Catalyst 9300 network module with 8 × 10G SFP+ uplinks',
+  unitPrice: '1890.00',
+  quantity: 0,
+};
+/** The switch's service contract (from the search's products) and one option. */
+const relatedAnswer = { productId: SWITCH, services: [products[1]], options: [module] };
+const nothingRelated = { productId: SWITCH, services: [], options: [] };
 const searchAnswer = {
   start: 1,
   size: 20,
@@ -98,6 +110,8 @@ beforeEach(() => {
         return emptyCart;
       case 'product.getTechSpecs':
         return specs;
+      case 'product.getRelated':
+        return nothingRelated;
       case 'product.addItem':
         return cartWith(options.body?.productId ?? '', 1);
       default:
@@ -357,6 +371,7 @@ describe('ShopPage product detail', { timeout: 60_000 }, () => {
     const hidden = { ...specs, pricingHidden: true, unitPrice: '0.00', listPrice: '0.00', serviceLength: 12 };
     call.mockImplementation(async (endpoint: { id: string }) => {
       if (endpoint.id === 'product.getTechSpecs') return hidden;
+      if (endpoint.id === 'product.getRelated') return nothingRelated;
       if (endpoint.id === 'shoppingCart.getShoppingCart') return emptyCart;
       if (endpoint.id === 'product.listManufacturers') return [];
       return searchAnswer;
@@ -376,7 +391,7 @@ describe('ShopPage product detail', { timeout: 60_000 }, () => {
   it('says the catalogue’s word when the product is unknown', async () => {
     const word = 'This product is not in the catalogue or is no longer available.';
     call.mockImplementation(async (endpoint: { id: string }) => {
-      if (endpoint.id === 'product.getTechSpecs') {
+      if (endpoint.id === 'product.getTechSpecs' || endpoint.id === 'product.getRelated') {
         throw new ApiError({
           status: 404,
           endpointId: endpoint.id,
@@ -392,5 +407,104 @@ describe('ShopPage product detail', { timeout: 60_000 }, () => {
     expect(await screen.findByText(word)).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Product' });
     expect(within(trail).getByRole('link', { name: 'Search results' })).toHaveAttribute('href', '#/shop');
+  });
+
+  it('offers the product’s service contracts and options, and adds a service contract from its section', async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint: { id: string }, options: { body?: { productId: string } }) => {
+      if (endpoint.id === 'product.getTechSpecs') return specs;
+      if (endpoint.id === 'product.getRelated') return relatedAnswer;
+      if (endpoint.id === 'shoppingCart.getShoppingCart') return emptyCart;
+      if (endpoint.id === 'product.listManufacturers') return [];
+      if (endpoint.id === 'product.addItem') return cartWith(options.body?.productId ?? '', 2);
+      return searchAnswer;
+    });
+    history.replaceState(null, '', `#/shop?product=${SWITCH}`);
+    renderShop();
+    const detail = await screen.findByRole(
+      'article',
+      { name: 'Catalyst 9300 24-port PoE+' },
+      { timeout: 15_000 },
+    );
+    expect(calls('product.getRelated')[0]?.[1]).toMatchObject({ query: { productId: SWITCH } });
+
+    const services = within(detail).getByRole('region', { name: 'Service contracts' });
+    const row = within(within(services).getByRole('list', { name: 'Service contracts' })).getByRole(
+      'listitem',
+    );
+    expect(row).toHaveTextContent('CON-SNT-C93002PA');
+    expect(row).toHaveTextContent('Cisco');
+    expect(within(row).getByRole('link', { name: 'Smart Net Total Care for Catalyst 9300' })).toHaveAttribute(
+      'href',
+      `#/shop?product=${CARE}`,
+    );
+    expect(row).toHaveTextContent('$1,120.00');
+    expect(row).toHaveTextContent('Unit: EA · 36-month term');
+    const options = within(detail).getByRole('region', { name: 'Options' });
+    expect(within(options).getByRole('listitem')).toHaveTextContent('C9300-NM-8X');
+    expect(within(options).getByRole('listitem')).toHaveTextContent('$1,890.00');
+    // The sections come between the product's details and its tech specs.
+    const specsSection = within(detail).getByRole('region', { name: 'Tech specs' });
+    expect(services.compareDocumentPosition(specsSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const quantity = within(row).getByRole('textbox', { name: 'Quantity of CON-SNT-C93002PA' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(row).getByRole('button', { name: 'Add to cart CON-SNT-C93002PA' }));
+    await vi.waitFor(() => expect(calls('product.addItem')).toHaveLength(1));
+    expect(calls('product.addItem')[0]?.[1]).toMatchObject({ body: { productId: CARE, quantity: 2 } });
+    expect(await screen.findByText('Added 2 × CON-SNT-C93002PA to your cart.')).toBeInTheDocument();
+    expect(await within(row).findByText('In your cart: 2')).toBeInTheDocument();
+    // Only the service contract is in the cart, not the switch.
+    expect(within(detail).getAllByText(/In your cart/)).toHaveLength(1);
+  });
+
+  it('shows no section for a kind with nothing to offer, and a related price on request as such', async () => {
+    const hiddenCare = { ...products[1], pricingHidden: true, unitPrice: '0.00' };
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'product.getTechSpecs') return specs;
+      if (endpoint.id === 'product.getRelated') return { ...nothingRelated, services: [hiddenCare] };
+      if (endpoint.id === 'shoppingCart.getShoppingCart') return emptyCart;
+      if (endpoint.id === 'product.listManufacturers') return [];
+      return searchAnswer;
+    });
+    history.replaceState(null, '', `#/shop?product=${SWITCH}`);
+    renderShop();
+    const detail = await screen.findByRole(
+      'article',
+      { name: 'Catalyst 9300 24-port PoE+' },
+      { timeout: 15_000 },
+    );
+    const services = within(detail).getByRole('region', { name: 'Service contracts' });
+    expect(within(services).getByText('Request pricing')).toBeInTheDocument();
+    expect(within(services).queryByText(/\$/)).not.toBeInTheDocument();
+    expect(within(detail).queryByRole('region', { name: 'Options' })).not.toBeInTheDocument();
+    expect(within(detail).queryByRole('heading', { name: 'Options' })).not.toBeInTheDocument();
+  });
+
+  it('still shows the product when its related products cannot be read, and says so', async () => {
+    const failure = new ApiError({
+      status: 503,
+      endpointId: 'product.getRelated',
+      body: { code: 'ServiceUnavailable', message: 'The catalogue is busy.', traceId: 'trace-2' },
+    });
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'product.getTechSpecs') return specs;
+      if (endpoint.id === 'product.getRelated') throw failure;
+      if (endpoint.id === 'shoppingCart.getShoppingCart') return emptyCart;
+      if (endpoint.id === 'product.listManufacturers') return [];
+      return searchAnswer;
+    });
+    history.replaceState(null, '', `#/shop?product=${SWITCH}`);
+    renderShop();
+    const detail = await screen.findByRole(
+      'article',
+      { name: 'Catalyst 9300 24-port PoE+' },
+      { timeout: 15_000 },
+    );
+    expect(within(detail).getByRole('region', { name: 'Tech specs' })).toBeInTheDocument();
+    expect(within(detail).queryByRole('region', { name: 'Service contracts' })).not.toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(within(detail).getByText(failure.displayMessage)).toBeInTheDocument();
   });
 });

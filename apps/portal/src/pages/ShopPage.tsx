@@ -415,11 +415,13 @@ export default function ShopPage({ query }: PageProps) {
             {announcement ? <InlineAlert tone={announcement.tone}>{announcement.text}</InlineAlert> : null}
             <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
               <ProductDetail
+                // A related product's link opens its own detail: a fresh view, its quantity back to 1.
+                key={productId}
                 productId={productId}
                 resultsHref={hrefFor(pathFor('Shop'))}
-                inCart={inCartOf(currentCart, productId)}
+                inCartOf={(id) => (currentCart ? inCartOf(currentCart, id) : undefined)}
                 onAddToCart={canBuy ? (product, quantity) => void addToCart(product, quantity) : undefined}
-                isAdding={busyProduct === productId}
+                pendingId={busyProduct}
                 maxQuantity={CART_QUANTITY_LIMITS.max}
               />
             </Suspense>
@@ -576,8 +578,8 @@ export default function ShopPage({ query }: PageProps) {
 }
 
 /** How many of a product the cart holds, over all its lines. */
-function inCartOf(cart: ShoppingCart | null, productId: string): number {
-  return (cart?.items ?? [])
+function inCartOf(cart: ShoppingCart, productId: string): number {
+  return cart.items
     .filter((item) => item.productID === productId)
     .reduce((sum, item) => sum + item.quantity, 0);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   foreignKey,
@@ -454,6 +455,34 @@ export const productTechSpecs = pgTable(
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.sort] })],
+);
+
+/**
+ * What the catalogue offers with a product (issue 16, the product detail's "Service contracts" and "Options"):
+ * `service` a service contract or warranty for it (SMARTnet 1 or 3 years, a Care Pack, ProSupport), `option` a
+ * compatible accessory or module (optics, memory, a dock, an add-on license), each in `sort` order. The reseller's
+ * catalogue feed (here the seed) writes them; a related product is shown only while the customer may see it
+ * (available), with its own price.
+ */
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: uuid('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'service' | 'option'>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.relatedProductId] }),
+    // Deleting a product removes the relations pointing at it without reading the whole table.
+    index('product_relations_related_idx').on(t.relatedProductId),
+    check('product_relations_kind_check', sql`${t.kind} in ('service', 'option')`),
+    check('product_relations_not_itself_check', sql`${t.productId} <> ${t.relatedProductId}`),
+  ],
 );
 
 /**

@@ -35,8 +35,9 @@ export interface SeedLine {
   description: string;
   category: string;
   unspsc: string;
-  unitPrice: number;
-  listPrice: number;
+  /** Exact decimal strings ('512.00'); the older lines give numbers of at most two decimals. */
+  unitPrice: number | string;
+  listPrice: number | string;
   unitOfMeasure?: string;
   /** Months of a service or subscription term. */
   serviceLength?: number;
@@ -653,6 +654,90 @@ const cisco: SeedLine[] = [
       coverage: '8×5',
       response: 'Next business day advance hardware replacement',
       covers: 'C9300-48P-A',
+    }),
+  },
+  {
+    part: 'CON-SNT-C92002PE-3Y',
+    description: 'Smart Net Total Care 8×5×NBD for C9200-24P-E, 3 years',
+    category: CAT.support,
+    unspsc: UNSPSC.hardwareSupport,
+    unitPrice: '714.00',
+    listPrice: '897.00',
+    serviceLength: 36,
+    specs: supportSpecs({
+      term: '36 months',
+      coverage: '8×5',
+      response: 'Next business day advance hardware replacement',
+      covers: 'C9200-24P-E',
+    }),
+  },
+  {
+    part: 'CON-SNT-C93002PA',
+    description: 'Smart Net Total Care 8×5×NBD for C9300-24P-A, 1 year',
+    category: CAT.support,
+    unspsc: UNSPSC.hardwareSupport,
+    unitPrice: '512.00',
+    listPrice: '640.00',
+    serviceLength: 12,
+    specs: supportSpecs({
+      term: '12 months',
+      coverage: '8×5',
+      response: 'Next business day advance hardware replacement',
+      covers: 'C9300-24P-A',
+    }),
+  },
+  {
+    part: 'CON-SNT-C93002PA-3Y',
+    description: 'Smart Net Total Care 8×5×NBD for C9300-24P-A, 3 years',
+    category: CAT.support,
+    unspsc: UNSPSC.hardwareSupport,
+    unitPrice: '1398.00',
+    listPrice: '1747.50',
+    serviceLength: 36,
+    specs: supportSpecs({
+      term: '36 months',
+      coverage: '8×5',
+      response: 'Next business day advance hardware replacement',
+      covers: 'C9300-24P-A',
+    }),
+  },
+  {
+    part: 'CON-SNTP-C93002PA',
+    description: 'Smart Net Total Care 24×7×4 for C9300-24P-A, 1 year',
+    category: CAT.support,
+    unspsc: UNSPSC.hardwareSupport,
+    unitPrice: '968.00',
+    listPrice: '1210.00',
+    serviceLength: 12,
+    specs: supportSpecs({
+      term: '12 months',
+      coverage: '24×7',
+      response: '4-hour advance hardware replacement',
+      covers: 'C9300-24P-A',
+    }),
+  },
+  {
+    part: 'C9200-NM-4G',
+    description: 'Catalyst 9200 network module with 4 × 1G SFP uplinks',
+    category: CAT.switch,
+    unspsc: UNSPSC.switch,
+    unitPrice: '389.00',
+    listPrice: '641.00',
+    specs: simpleSpecs({
+      General: { 'Device type': 'Network module', 'Compatible with': 'Catalyst 9200 (not 9200L)' },
+      Networking: { Ports: '4 × 1G SFP' },
+    }),
+  },
+  {
+    part: 'C9300-NM-8X',
+    description: 'Catalyst 9300 network module with 8 × 10G SFP+ uplinks',
+    category: CAT.switch,
+    unspsc: UNSPSC.switch,
+    unitPrice: '1890.00',
+    listPrice: '2995.00',
+    specs: simpleSpecs({
+      General: { 'Device type': 'Network module', 'Compatible with': 'Catalyst 9300' },
+      Networking: { Ports: '8 × 1/10G SFP+' },
     }),
   },
   {
@@ -2795,4 +2880,102 @@ export const catalogueProducts: readonly SeedProduct[] = [
   ...fortinet.map((p) => ({ ...p, manufacturer: 'FTNT' as const })),
   ...vmware.map((p) => ({ ...p, manufacturer: 'VMW' as const })),
   ...samsung.map((p) => ({ ...p, manufacturer: 'SAMS' as const })),
+];
+
+/** How one product relates to others: its service contracts and its options, each list in the order shown. */
+export interface SeedRelations {
+  part: string;
+  /** Service contracts and warranties for it. */
+  services?: readonly string[];
+  /** Compatible accessories, modules and add-on licenses. */
+  options?: readonly string[];
+}
+
+/**
+ * The products' service contracts and options (issue 16), as the reseller's catalogue feed relates them: a Cisco
+ * switch offers Smart Net Total Care for 1 or 3 years and its network modules and optics, a notebook its care
+ * packs and docks, a server its support, memory and drives, a firewall its support and security subscriptions.
+ * Microsoft Unified Support (price on request) is a service of Windows Server.
+ */
+export const catalogueRelations: readonly SeedRelations[] = [
+  // Cisco
+  {
+    part: 'C9200-24P-E',
+    services: ['CON-SNT-C92002PE', 'CON-SNT-C92002PE-3Y'],
+    options: ['C9200-NM-4G', 'GLC-TE'],
+  },
+  { part: 'C9200-48P-E', options: ['C9200-NM-4G', 'GLC-TE'] },
+  {
+    part: 'C9300-24P-A',
+    services: ['CON-SNT-C93002PA', 'CON-SNT-C93002PA-3Y', 'CON-SNTP-C93002PA'],
+    options: ['C9300-NM-8X', 'SFP-10G-SR', 'C9300-DNA-A-24-3Y'],
+  },
+  { part: 'C9300-48P-A', services: ['CON-SNT-C93004PA'], options: ['C9300-NM-8X', 'SFP-10G-SR', 'GLC-TE'] },
+  { part: 'C9300-48U-A', options: ['C9300-NM-8X', 'SFP-10G-SR'] },
+  { part: 'C9500-24Y4C-A', options: ['SFP-10G-SR'] },
+  { part: 'C1000-24T-4G-L', options: ['GLC-TE'] },
+  { part: 'C1000-48P-4G-L', options: ['GLC-TE'] },
+  { part: 'ISR4331/K9', options: ['GLC-TE'] },
+  { part: 'MR46-HW', services: ['LIC-ENT-3YR'] },
+  { part: 'CW9166I-MR', services: ['LIC-ENT-3YR'] },
+  // Dell
+  { part: 'N005L544014US', services: ['PSP-NBD-3Y-LAT'], options: ['WD19S130W', 'KM5221W-US', 'P2723DE'] },
+  { part: 'N013L744014US', services: ['PSP-NBD-3Y-LAT'], options: ['WD19S130W', 'KM5221W-US', 'P2723DE'] },
+  { part: 'N004O7010SFFUS', options: ['KM5221W-US', 'P2723DE'] },
+  {
+    part: 'PER660XS-4410Y',
+    services: ['PS-5Y-PE-4HR'],
+    options: ['M321R4GA3BB6-CQK', 'MZ7L31T9HBLT-00A07', 'P73-08328'],
+  },
+  {
+    part: 'PER760-5416S',
+    services: ['PS-5Y-PE-4HR'],
+    options: ['M321R4GA3BB6-CQK', 'MZ7L31T9HBLT-00A07', 'P73-08328'],
+  },
+  { part: 'PET160-E2414', services: ['PS-5Y-PE-4HR'], options: ['MZ7L31T9HBLT-00A07', 'P73-08328'] },
+  // HP Inc.
+  { part: '818M6UT#ABA', services: ['U9BA7E'], options: ['5TW10AA#ABA', 'U05LKAAE', '6N4E2AA#ABA'] },
+  { part: '85C30UT#ABA', services: ['U9BA7E'], options: ['5TW10AA#ABA', 'U05LKAAE'] },
+  { part: '2Z600F#BGJ', options: ['W1480A'] },
+  // HPE
+  {
+    part: 'P52534-B21',
+    services: ['H7J34A3'],
+    options: ['P43328-B21', 'P40503-B21', 'M321R4GA3BB6-CQK', 'P73-08328'],
+  },
+  { part: 'P51930-B21', options: ['P43328-B21', 'P40503-B21', 'P73-08328'] },
+  { part: 'JZ357A', options: ['R3J16AAE'] },
+  // Lenovo
+  { part: '21HD003UUS', services: ['5WS0W86713', '5PS0K27088'], options: ['40AY0090US', '63A3GAR1US'] },
+  { part: '21HM0049US', services: ['5WS0W86713', '5PS0K27088'], options: ['40AY0090US', '63A3GAR1US'] },
+  { part: '21JN003XUS', services: ['5PS0K27088'], options: ['40AY0090US'] },
+  { part: '7D73A04VNA', services: ['5WS1L39402'], options: ['P73-08328'] },
+  { part: '7D76A03VNA', services: ['5WS1L39402'], options: ['P73-08328'] },
+  // Microsoft
+  { part: 'ZHY-00001', options: ['8XB-00001'] },
+  { part: 'P73-08328', services: ['MSU-ENT-ADV'], options: ['R18-06412'] },
+  { part: 'P71-09389', services: ['MSU-ENT-ADV'], options: ['R18-06412'] },
+  // APC
+  { part: 'SMT1500RM2UC', services: ['WBEXTWAR3YR-SP-03'], options: ['AP9641', 'AP7900B'] },
+  { part: 'SMT3000RM2UC', services: ['WBEXTWAR3YR-SP-03'], options: ['AP9641', 'AP7900B'] },
+  { part: 'SRT5KRMXLT', options: ['AP9641'] },
+  { part: 'AR3100', options: ['AP8858', 'AP7900B'] },
+  // Logitech
+  { part: '960-001308', services: ['994-000153'], options: ['952-000085'] },
+  { part: '960-001101', services: ['994-000153'], options: ['952-000085'] },
+  // Palo Alto Networks
+  {
+    part: 'PAN-PA-440',
+    services: ['PAN-SVC-PREM-440'],
+    options: ['PAN-PA-440-TP', 'PAN-PA-440-ADVURL', 'PAN-PA-440-WF-3YR', 'PAN-PA-440-GP'],
+  },
+  { part: 'PAN-PA-1410', services: ['PAN-SVC-PREM-1410-5YR'] },
+  // Fortinet
+  { part: 'FG-100F', services: ['FC-10-F100F-247-02-12'], options: ['FC1-10-EMS05-485-01-12'] },
+  { part: 'FG-60F', options: ['FC1-10-EMS05-485-01-12'] },
+  // VMware
+  { part: 'VCF-VSP-FND-1Y', services: ['VCF-SVC-TAM-1Y'], options: ['VSAN-ADD-TIB-1Y'] },
+  // Samsung
+  { part: 'SM-S921UZKAXAA', services: ['P-GS-NP3ABS'], options: ['MI-OSKS11WWT2'] },
+  { part: 'SM-X510NZAAXAR', options: ['MI-OSKS11WWT2'] },
 ];

@@ -5,7 +5,8 @@ import { catalogueManufacturers, type ManufacturerCode } from './seed-catalogue-
 import { seedId } from './seed-ids';
 
 /**
- * The benchmark catalogue of `SEED_SCALE=large`: 100,000 generated products (and three tech specs each) on top
+ * The benchmark catalogue of `SEED_SCALE=large`: 100,000 generated products (three tech specs each, and for the
+ * hardware two service contracts and up to three options, see `largeRelations`) on top
  * of the demo seed, deterministic, with parts, descriptions and categories varied enough that searches have
  * realistic selectivity (a category word matches a few thousand products, a part prefix a few dozen, a whole
  * part one). Rows go in as JSON batches of 5,000 through `json_to_recordset`: one parameter per statement.
@@ -451,6 +452,56 @@ export function largeProduct(n: number): { product: LargeProductRow; specs: Larg
   };
 }
 
+/** Positions in `families`, by category, of the families related products come from. */
+function familyAt(category: string): number {
+  const at = families.findIndex((family) => family.category === category);
+  if (at < 0) throw new Error(`No generated family ${category}`);
+  return at;
+}
+const SUPPORT = familyAt('Support & Warranty');
+/** What a hardware family offers as options: families whose products are its accessories and add-ons. */
+const optionFamilies: ReadonlyMap<number, readonly number[]> = new Map([
+  [familyAt('Network Switches'), [familyAt('Software Subscriptions')]],
+  [familyAt('Routers'), [familyAt('Software Subscriptions')]],
+  [familyAt('Wireless Access Points'), [familyAt('Software Subscriptions')]],
+  [familyAt('Firewalls & Network Security'), [familyAt('Software Subscriptions')]],
+  [familyAt('Notebooks'), [familyAt('Memory'), familyAt('Monitors'), familyAt('Keyboards & Mice')]],
+  [familyAt('Desktops'), [familyAt('Memory'), familyAt('Monitors'), familyAt('Keyboards & Mice')]],
+  [familyAt('Servers'), [familyAt('Memory'), familyAt('Drives & SSDs')]],
+  [familyAt('Monitors'), []],
+  [familyAt('UPS & Power Protection'), []],
+]);
+
+interface LargeRelationRow {
+  product_id: string;
+  related_product_id: string;
+  kind: 'service' | 'option';
+  sort: number;
+}
+
+/**
+ * The service contracts and options of the n-th generated product, among the first `size`: a hardware product
+ * offers the next two support products of the generation and, by family, the next products of its option
+ * families (families take turns by n, so the product of family f in the same round is n - (n mod F) + f).
+ */
+export function largeRelations(
+  n: number,
+  size = LARGE_CATALOGUE_SIZE,
+  idOf: (n: number) => string = largeProductId,
+): LargeRelationRow[] {
+  const family = n % families.length;
+  const options = optionFamilies.get(family);
+  if (!options) return [];
+  const round = n - family;
+  const row = (kind: 'service' | 'option', related: number, sort: number): LargeRelationRow[] =>
+    related <= size ? [{ product_id: idOf(n), related_product_id: idOf(related), kind, sort }] : [];
+  return [
+    ...row('service', round + SUPPORT, 0),
+    ...row('service', round + families.length + SUPPORT, 1),
+    ...options.flatMap((option, sort) => row('option', round + option, sort)),
+  ];
+}
+
 /**
  * Adds the 100,000 generated products (or the first `size` of them) to a seeded database, once: it does nothing
  * when they are there already, so a server restarted with SEED_SCALE=large keeps its data. Answers how many
@@ -460,11 +511,14 @@ export async function seedLargeCatalogue(db: Db, size = LARGE_CATALOGUE_SIZE): P
   const first = largeProductId(1);
   const existing = await db.select({ id: products.id }).from(products).where(eq(products.id, first)).limit(1);
   if (existing.length > 0) return 0;
+  // The ids as generated (a seeded id is a hash: the relations would compute each again, 7 s for 187,488 rows).
+  const ids: string[] = [''];
   await db.transaction(async (tx) => {
     for (let start = 1; start <= size; start += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, size - start + 1) }, (_, i) =>
         largeProduct(start + i),
       );
+      for (const row of batch) ids.push(row.product.id);
       const productRows = JSON.stringify(batch.map((row) => row.product));
       await tx.execute(sql`
         insert into products (id, manufacturer_id, manufacturer_name, manufacturer_part, description, category,
@@ -482,9 +536,23 @@ export async function seedLargeCatalogue(db: Db, size = LARGE_CATALOGUE_SIZE): P
         from json_to_recordset(${specRows}::json) as r(product_id uuid, sort integer, group_name text,
           name text, value text)`);
     }
+    // Relations point forward (to products of later batches), so they go in once every product is there.
+    for (let start = 1; start <= size; start += BATCH) {
+      const relationRows = JSON.stringify(
+        Array.from({ length: Math.min(BATCH, size - start + 1) }, (_, i) =>
+          largeRelations(start + i, size, (n) => ids[n] as string),
+        ).flat(),
+      );
+      await tx.execute(sql`
+        insert into product_relations (product_id, related_product_id, kind, sort)
+        select product_id, related_product_id, kind, sort
+        from json_to_recordset(${relationRows}::json) as r(product_id uuid, related_product_id uuid, kind text,
+          sort integer)`);
+    }
   });
   // Fresh statistics, so that the planner picks the search indexes at once rather than after autovacuum.
   await db.execute(sql`analyze products`);
   await db.execute(sql`analyze product_tech_specs`);
+  await db.execute(sql`analyze product_relations`);
   return size;
 }

@@ -1,10 +1,15 @@
 import { toMoney } from '@b2b-portal/flows/rules';
 import type { Executor } from './client';
-import { manufacturers, products, productTechSpecs } from './schema';
-import { catalogueManufacturers, catalogueProducts, type SeedProduct } from './seed-catalogue-data';
+import { manufacturers, productRelations, products, productTechSpecs } from './schema';
+import {
+  catalogueManufacturers,
+  catalogueProducts,
+  catalogueRelations,
+  type SeedProduct,
+} from './seed-catalogue-data';
 import { seedId } from './seed-ids';
 
-export { catalogueManufacturers, catalogueProducts } from './seed-catalogue-data';
+export { catalogueManufacturers, catalogueProducts, catalogueRelations } from './seed-catalogue-data';
 
 /**
  * Products other seeds know by a name of their own: the withdrawn Catalyst 3850 is the "no longer available"
@@ -29,9 +34,19 @@ export const catalogueSeedParts: ReadonlyMap<string, SeedProduct & { id: string 
   catalogueProducts.map((product) => [product.part, { ...product, id: seedProductId(product.part) }]),
 );
 
+/** Id of a product of the demo catalogue; a part it does not hold is a mistake in the seed's relations. */
+function seededId(part: string): string {
+  const product = catalogueSeedParts.get(part);
+  if (!product) throw new Error(`The related part ${part} is not in the demo catalogue`);
+  return product.id;
+}
+
 const manufacturerName = new Map<string, string>(catalogueManufacturers.map((m) => [m.code, m.name]));
 
-/** Writes the demo catalogue: twelve manufacturers, their products and each product's tech specs. */
+/**
+ * Writes the demo catalogue: twelve manufacturers, their products, each product's tech specs and the service
+ * contracts and options related to it.
+ */
 export async function seedCatalogue(tx: Executor): Promise<void> {
   await tx.insert(manufacturers).values(
     catalogueManufacturers.map((manufacturer) => ({
@@ -66,6 +81,18 @@ export async function seedCatalogue(tx: Executor): Promise<void> {
       Object.entries(product.specs)
         .flatMap(([groupName, specs]) => specs.map(([name, value]) => ({ groupName, name, value })))
         .map((spec, sort) => ({ productId: seedProductId(product.part), sort, ...spec })),
+    ),
+  );
+  await tx.insert(productRelations).values(
+    catalogueRelations.flatMap((relation) =>
+      (['services', 'options'] as const).flatMap((list) =>
+        (relation[list] ?? []).map((part, sort) => ({
+          productId: seededId(relation.part),
+          relatedProductId: seededId(part),
+          kind: list === 'services' ? ('service' as const) : ('option' as const),
+          sort,
+        })),
+      ),
     ),
   );
 }

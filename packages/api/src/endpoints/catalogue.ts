@@ -8,6 +8,8 @@ import {
   ProductPage,
   ProductSearchQuery,
   ProductTechSpecs,
+  RelatedProducts,
+  RelatedProductsQuery,
   TechSpecsQuery,
 } from '../schemas/catalogue';
 
@@ -47,6 +49,17 @@ export const catalogueEndpoints = {
     answer: ProductTechSpecs,
     errors: { 404: ['ProductNotFound'] },
     summary: 'One available product with its tech spec groups; 404 ProductNotFound otherwise.',
+  }),
+  productRelated: defineEndpoint({
+    id: 'product.getRelated',
+    method: 'GET',
+    path: 'v1.0/Product/getRelated',
+    ...shop,
+    query: RelatedProductsQuery,
+    answer: RelatedProducts,
+    errors: { 404: ['ProductNotFound'] },
+    summary:
+      "The service contracts and options of one available product, each an available product with the caller's price and cart quantity; 404 ProductNotFound otherwise.",
   }),
   productDownload: defineEndpoint({
     id: 'downloadproduct.get',

@@ -231,6 +231,8 @@ export const shopMessages = {
   'Shop.Available': 'Available',
   'Shop.NoTechSpecs': 'The manufacturer lists no tech specs for this product.',
   'Shop.OpenProduct': 'Open the product page',
+  'Shop.ServiceContracts': 'Service contracts',
+  'Shop.Options': 'Options',
   'ShoppingCart.Title': 'Shopping Cart',
   'ShoppingCart.Lines': 'Cart lines',
   'ShoppingCart.ContinueShopping': 'Continue shopping',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from '../limits';
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, RELATED_PRODUCTS_MAX } from '../limits';
 import { VariableBilling } from './cart';
 import { Guid, KeysetPageOf, Money, PageCursor } from './common';
 
@@ -114,3 +114,26 @@ export const ProductTechSpecs = z.extend(ProductHeader, {
   specGroups: z.array(TechSpecGroup),
 });
 export type ProductTechSpecs = z.infer<typeof ProductTechSpecs>;
+
+/**
+ * How a catalogue product relates to another one (`product_relations`): `service` is a service contract or
+ * warranty for it (SMARTnet, Care Pack, ProSupport), `option` a compatible accessory or module (optics, memory,
+ * docks, add-on licenses).
+ */
+export const ProductRelationKind = { Service: 'service', Option: 'option' } as const;
+export type ProductRelationKind = (typeof ProductRelationKind)[keyof typeof ProductRelationKind];
+
+export const RelatedProductsQuery = z.object({ productId: Guid });
+export type RelatedProductsQuery = z.input<typeof RelatedProductsQuery>;
+
+/**
+ * The service contracts and options of one product, each as the product list shows it (the caller's price, or
+ * `pricingHidden`; how many the caller's cart holds), in the catalogue's order, at most `RELATED_PRODUCTS_MAX` of
+ * each. Only products the caller may see are listed: a withdrawn one is left out.
+ */
+export const RelatedProducts = z.object({
+  productId: z.string(),
+  services: z.array(Product).check(z.maxLength(RELATED_PRODUCTS_MAX)),
+  options: z.array(Product).check(z.maxLength(RELATED_PRODUCTS_MAX)),
+});
+export type RelatedProducts = z.infer<typeof RelatedProducts>;

@@ -1,4 +1,4 @@
-import type { ProductHeader, ProductTechSpecs } from '@b2b-portal/api';
+import type { ProductHeader, ProductTechSpecs, RelatedProducts as Related } from '@b2b-portal/api';
 import {
   Breadcrumbs,
   Button,
@@ -10,40 +10,46 @@ import {
   Skeleton,
 } from '@b2b-portal/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useResource } from '../../app/useResource';
+import { type Resource, useResource } from '../../app/useResource';
 import { api } from '../../services/api';
 import { catalogueEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/shop';
 import { problemMessage } from '../../services/problems';
 import * as styles from './ProductDetail.css';
 import { productTerm } from './productLinks';
+import { RelatedProducts } from './RelatedProducts';
 
 export interface ProductDetailProps {
   /** The product's id, from `/shop?product=<id>`. */
   productId: string;
   /** Address of the results it was opened from (the search stays as it was). */
   resultsHref: string;
-  /** How many of it the cart holds. */
-  inCart: number;
-  /** Adds to the cart; without it (no shoppingcart permission) no quantity and no button are offered. */
+  /** How many of a product the cart holds, when the page knows it (the cart is loaded). */
+  inCartOf: (productId: string) => number | undefined;
+  /**
+   * Adds the product, or one of its service contracts or options, to the cart; without it (no shoppingcart
+   * permission) the product offers no quantity and no button, and its related products' buttons are disabled.
+   */
   onAddToCart?: (product: ProductHeader, quantity: number) => void;
-  /** An add of this product is under way. */
-  isAdding: boolean;
+  /** The product whose add is under way (this one or a related one). */
+  pendingId: string | null;
   /** The cart's largest quantity. */
   maxQuantity: number;
 }
 
 /**
  * One product inside Shop (`/shop?product=<id>`): a trail back to the results, what the buyer checks before
- * buying (manufacturer, part, price, unit, term, availability), every tech spec as a description list, a
- * quantity and 'Add to cart'. The product comes from `getTechSpecs`, the catalogue's one-product answer.
+ * buying (manufacturer, part, price, unit, term, availability), a quantity and 'Add to cart', its service
+ * contracts and options (each with its own quantity and 'Add to cart'), and every tech spec as a description
+ * list. The product comes from `getTechSpecs`, the catalogue's one-product answer, and its related products from
+ * `getRelated`, asked at the same time; the view is drawn once both have answered, so nothing moves after.
  */
 export default function ProductDetail({
   productId,
   resultsHref,
-  inCart,
+  inCartOf,
   onAddToCart,
-  isAdding,
+  pendingId,
   maxQuantity,
 }: ProductDetailProps) {
   const product = useResource<ProductTechSpecs>(
@@ -55,9 +61,19 @@ export default function ProductDetail({
       }),
     [productId],
   );
+  const related = useResource<Related>(
+    (signal) =>
+      api.call(catalogueEndpoints.productRelated, {
+        query: { productId },
+        signal,
+        reportProblems: false,
+      }),
+    [productId],
+  );
   const [quantity, setQuantity] = useState('1');
   const heading = useRef<HTMLHeadingElement>(null);
-  const ready = product.status === 'ready';
+  // The related products are drawn with the product (a failure of theirs does not hold the product back).
+  const ready = product.status === 'ready' && related.status !== 'loading';
   // Arriving from a link, keyboard and screen-reader users start at the product's name.
   useEffect(() => {
     if (ready) heading.current?.focus({ preventScroll: true });
@@ -73,7 +89,7 @@ export default function ProductDetail({
           { id: 'product', label: part },
         ]}
       />
-      {product.status === 'loading' ? (
+      {!ready && product.status !== 'failed' ? (
         <div aria-busy="true" aria-label={t('Global.Loading')} role="status">
           <Skeleton width="10rem" />
           <Skeleton lines={3} />
@@ -82,12 +98,13 @@ export default function ProductDetail({
       {product.status === 'failed' ? (
         <InlineAlert tone="error">{problemMessage(product.error)}</InlineAlert>
       ) : null}
-      {product.status === 'ready' ? (
+      {product.status === 'ready' && ready ? (
         <ProductView
           product={product.data}
-          inCart={inCart}
+          related={related}
+          inCartOf={inCartOf}
           onAddToCart={onAddToCart}
-          isAdding={isAdding}
+          pendingId={pendingId}
           maxQuantity={maxQuantity}
           quantity={quantity}
           setQuantity={setQuantity}
@@ -100,9 +117,10 @@ export default function ProductDetail({
 
 interface ProductViewProps {
   product: ProductTechSpecs;
-  inCart: number;
+  related: Resource<Related>;
+  inCartOf: ProductDetailProps['inCartOf'];
   onAddToCart: ProductDetailProps['onAddToCart'];
-  isAdding: boolean;
+  pendingId: string | null;
   maxQuantity: number;
   quantity: string;
   setQuantity: (quantity: string) => void;
@@ -111,9 +129,10 @@ interface ProductViewProps {
 
 function ProductView({
   product,
-  inCart,
+  related,
+  inCartOf,
   onAddToCart,
-  isAdding,
+  pendingId,
   maxQuantity,
   quantity,
   setQuantity,
@@ -126,6 +145,8 @@ function ProductView({
     <FormattedMoney value={product.unitPrice} />
   );
   const validQuantity = parseQuantity(quantity, maxQuantity);
+  const inCart = inCartOf(product.id) ?? 0;
+  const isAdding = pendingId === product.id;
   return (
     <article className={styles.product} aria-labelledby="product-title">
       <div className={styles.summary}>
@@ -203,6 +224,19 @@ function ProductView({
           },
         ]}
       />
+
+      {related.status === 'ready' ? (
+        <RelatedProducts
+          services={related.data.services}
+          options={related.data.options}
+          onAddToCart={onAddToCart}
+          pendingId={pendingId}
+          inCartOf={inCartOf}
+        />
+      ) : null}
+      {related.status === 'failed' ? (
+        <InlineAlert tone="error">{problemMessage(related.error)}</InlineAlert>
+      ) : null}
 
       <section id="product-specs" aria-labelledby="product-specs-title" className={styles.specs}>
         <h3 id="product-specs-title" className={styles.sectionTitle}>

@@ -2,23 +2,7 @@ import { CART_QUANTITY_LIMITS, type Product } from '@b2b-portal/api';
 import { ProductList } from '@b2b-portal/ui';
 import type { ReactNode } from 'react';
 import { t } from '../../services/messages/shop';
-import { productHref, productTerm } from './productLinks';
-
-const labels = {
-  list: t('Shop.Products'),
-  part: t('Shop.Part'),
-  product: t('Shop.Product'),
-  unit: t('Shop.UnitOfMeasure'),
-  price: t('Shop.Price'),
-  quantity: t('Shop.Quantity'),
-  quantityOf: t('Shop.QuantityOf'),
-  addToCart: t('Shop.AddToCart'),
-  requestPricing: t('ShoppingCart.RequestPricing'),
-  inCart: t('Shop.InCart'),
-  invalidQuantity: t('Shop.QuantityInvalid', { max: CART_QUANTITY_LIMITS.max.toLocaleString('en-US') }),
-  loading: t('Shop.LoadingProducts'),
-  empty: t('Shop.NoProductsHelp'),
-};
+import { productListItem, productListLabels } from './productListItems';
 
 export interface ShopProductListProps {
   products: readonly Product[];
@@ -41,18 +25,7 @@ export default function ShopProductList({
 }: ShopProductListProps) {
   return (
     <ProductList
-      items={products.map((product) => ({
-        id: product.id,
-        manufacturer: product.manufacturerName,
-        manufacturerPart: product.manufacturerPart,
-        description: product.description,
-        href: productHref(product.id),
-        ...(product.pricingHidden ? {} : { price: product.unitPrice }),
-        showPricing: !product.pricingHidden,
-        unit: product.unitOfMeasure,
-        term: productTerm(product) || undefined,
-        inCart: product.quantity,
-      }))}
+      items={products.map((product) => productListItem(product))}
       status={status === 'loading' ? 'loading' : 'ready'}
       empty={status === 'failed' ? null : empty}
       onAddToCart={
@@ -65,7 +38,7 @@ export default function ShopProductList({
       }
       pendingId={pendingId}
       maxQuantity={CART_QUANTITY_LIMITS.max}
-      labels={labels}
+      labels={productListLabels}
     />
   );
 }

@@ -6,6 +6,7 @@ export const catalogueEndpoints = /* @__PURE__ */ lazyEndpoints(
     productSearch: 'product.search',
     listManufacturers: 'product.listManufacturers',
     productTechSpecs: 'product.getTechSpecs',
+    productRelated: 'product.getRelated',
     productDownload: 'downloadproduct.get',
   },
 );

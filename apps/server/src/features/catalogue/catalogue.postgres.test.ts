@@ -1,4 +1,4 @@
-import { ProductPage } from '@b2b-portal/api';
+import { ProductPage, RelatedProducts } from '@b2b-portal/api';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,23 @@ describe.skipIf(skipPostgresTests)('catalogue search on PostgreSQL 15 with pg_tr
     expect(fromPostgres.totalRecords).toBeGreaterThan(0);
     expect(fromPostgres).toEqual(fromPglite);
   });
+
+  it.each(['C9300-24P-A', 'P73-08328', 'CF226A'])(
+    "should answer %s's service contracts and options as PGlite does (issue 16)",
+    async (part) => {
+      const path = `/api/v1.0/Product/getRelated?productId=${seedProductId(part)}`;
+      const postgres = await onPostgres.app.request(path, {
+        headers: { Authorization: `Bearer ${onPostgres.token}` },
+      });
+      const pglite = await onPglite.app.request(path, {
+        headers: { Authorization: `Bearer ${pgliteToken}` },
+      });
+      expect(postgres.status).toBe(200);
+      expect(RelatedProducts.parse(await postgres.json())).toEqual(
+        RelatedProducts.parse(await pglite.json()),
+      );
+    },
+  );
 
   it.each([2, 3, 4])('should follow next to the same pages as PGlite (sort %s)', async (sortBy) => {
     let after = '';

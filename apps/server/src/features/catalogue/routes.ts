@@ -5,7 +5,7 @@ import type { RouteRegistrar } from '../../http/registrar';
 import { catalogueCache } from './cache';
 import { cartQuantityLoader } from './cart-quantities';
 import { productDownload } from './download';
-import { listManufacturers, productHeader, productTechSpecsOf } from './products';
+import { listManufacturers, productHeader, productTechSpecsOf, relatedProductsOf } from './products';
 import { decodeCursor, encodeCursor, type ProductFilter, searchProducts } from './search';
 import { searchCatalogue } from './search-index';
 
@@ -79,6 +79,25 @@ export function catalogueRoutes(route: RouteRegistrar): void {
   route(catalogueEndpoints.productTechSpecs, async ({ query, services }) =>
     productTechSpecsOf(services.db, query.productId),
   );
+
+  // Not kept in the catalogue cache: one product's relations are a small indexed read, and the cart quantities
+  // are the caller's own anyway.
+  route(catalogueEndpoints.productRelated, async ({ query, services, user }) => {
+    const related = await relatedProductsOf(services.db, query.productId);
+    const quantities = await cartQuantityLoader(services.db).load(user(), [
+      ...related.services.map((product) => product.id),
+      ...related.options.map((product) => product.id),
+    ]);
+    const withQuantity = (product: ProductHeader): Product => ({
+      ...product,
+      quantity: quantities.get(product.id) ?? 0,
+    });
+    return {
+      productId: query.productId,
+      services: related.services.map(withQuantity),
+      options: related.options.map(withQuantity),
+    };
+  });
 
   route(catalogueEndpoints.productDownload, async ({ query, services }) =>
     productDownload(services.db, filterOf(query)),
