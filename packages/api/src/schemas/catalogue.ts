@@ -115,21 +115,15 @@ export const ProductTechSpecs = z.extend(ProductHeader, {
 });
 export type ProductTechSpecs = z.infer<typeof ProductTechSpecs>;
 
-/**
- * How a catalogue product relates to another one (`product_relations`): `service` is a service contract or
- * warranty for it (SMARTnet, Care Pack, ProSupport), `option` a compatible accessory or module (optics, memory,
- * docks, add-on licenses).
- */
-export const ProductRelationKind = { Service: 'service', Option: 'option' } as const;
-export type ProductRelationKind = (typeof ProductRelationKind)[keyof typeof ProductRelationKind];
-
 export const RelatedProductsQuery = z.object({ productId: Guid });
 export type RelatedProductsQuery = z.input<typeof RelatedProductsQuery>;
 
 /**
- * The service contracts and options of one product, each as the product list shows it (the caller's price, or
- * `pricingHidden`; how many the caller's cart holds), in the catalogue's order, at most `RELATED_PRODUCTS_MAX` of
- * each. Only products the caller may see are listed: a withdrawn one is left out.
+ * The service contracts and options of one product (`services`: service contracts and warranties for it, such
+ * as SMARTnet, a Care Pack or ProSupport; `options`: compatible accessories, modules and add-on licenses), each
+ * as the product list shows it (the caller's price, or `pricingHidden`; how many the caller's cart holds), in the
+ * catalogue's order, at most `RELATED_PRODUCTS_MAX` of each. Only products the caller may see are listed: a
+ * withdrawn one is left out.
  */
 export const RelatedProducts = z.object({
   productId: z.string(),
