@@ -16,7 +16,7 @@ import {
   shouldLoadCart,
   showPendingApprovalsBell,
 } from '@b2b-portal/flows/rules';
-import { AppShell, type BreadcrumbItem, Footer, Header, NewsStrip, type SideMenuItem } from '@b2b-portal/ui';
+import { AppShell, type BreadcrumbItem, Header, NewsStrip, type SideMenuItem } from '@b2b-portal/ui';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { tokenStore } from '../services/api';
 import { useCartCount } from '../services/cartSummary';
@@ -30,7 +30,14 @@ import { useCompactNews, useNews } from './news';
 import * as styles from './Shell.css';
 import type { ShellOverlay } from './ShellOverlays';
 import { useSession } from './session';
-import { PunchOutLeave, preloadSignedInShell, SessionWatcher, ShellOverlays, SideMenu } from './shellParts';
+import {
+  Footer,
+  PunchOutLeave,
+  preloadSignedInShell,
+  SessionWatcher,
+  ShellOverlays,
+  SideMenu,
+} from './shellParts';
 
 const SIDE_MENU_ID = 'side-menu';
 
@@ -237,13 +244,19 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
       footer={
         // While stored credentials load the user the footer stays away too: it would be pushed down, then removed.
         footerVisible({ authenticated: signedIn !== null || sessionLoading, onLoginPage }) ? (
-          <Footer
-            year={year}
-            version={tokenStore.getAppVersion() ?? APP_VERSION}
-            links={externalLinks.footer.map((link) => ({ id: link.id, label: t(link.key), href: link.href }))}
-            socialLinks={externalLinks.social.map((link) => ({ network: link.network, href: link.href }))}
-            labels={{ copyright: t('Footer.Copyright') }}
-          />
+          <Suspense fallback={null}>
+            <Footer
+              year={year}
+              version={tokenStore.getAppVersion() ?? APP_VERSION}
+              links={externalLinks.footer.map((link) => ({
+                id: link.id,
+                label: t(link.key),
+                href: link.href,
+              }))}
+              socialLinks={externalLinks.social.map((link) => ({ network: link.network, href: link.href }))}
+              labels={{ copyright: t('Footer.Copyright') }}
+            />
+          </Suspense>
         ) : undefined
       }
       overlays={
