@@ -138,6 +138,27 @@ test('the footer shows only when signed out or on the login page', async ({ page
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
+test('the header search starts on Products for a buyer and goes to the shop’s keyword search', async ({
+  page,
+}) => {
+  await signInByApi(page, 'buyer@northwind.example');
+  const search = page.getByRole('banner').getByRole('search', { name: 'Search' });
+  await expect(search.getByRole('button', { name: /Document type/ })).toHaveText(/Products/);
+  await search.getByRole('searchbox', { name: 'Keyword' }).fill('docking');
+  await search.getByRole('searchbox', { name: 'Keyword' }).press('Enter');
+  await expect.poll(() => hashRoute(page)).toBe('/shop?keyword=docking');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('docking');
+  await expect(main.getByRole('article', { name: /dock/i }).first()).toBeVisible();
+});
+
+test('the header search of a user who may not shop offers no Products', async ({ page }) => {
+  await signInByApi(page, 'approver@northwind.example');
+  const search = page.getByRole('banner').getByRole('search', { name: 'Search' });
+  await search.getByRole('button', { name: /Document type/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['Quotes', 'Requisitions']);
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 

@@ -1,12 +1,12 @@
 import type { CoreMessageKey } from '@b2b-portal/api/messages';
 import {
-  type AdvancedSearchDocumentType,
-  advancedSearchDocumentTypes,
   buildBottomLinks,
   buildMainMenu,
   canLogoutFromHeader,
   canShowCartIcon,
   footerVisible,
+  type HeaderSearchType,
+  headerSearchTypes,
   homeCrumbTarget,
   isNarrowScreen,
   logoTarget,
@@ -41,7 +41,8 @@ import {
 
 const SIDE_MENU_ID = 'side-menu';
 
-const documentTypeLabels: Record<AdvancedSearchDocumentType, CoreMessageKey> = {
+const documentTypeLabels: Record<HeaderSearchType, CoreMessageKey> = {
+  products: 'Header.SearchProducts',
   invoices: 'Menu.Invoices',
   orders: 'Menu.Orders',
   pricingRequests: 'Menu.PricingRequest',
@@ -126,13 +127,14 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
     (link) => link.kind === 'route' && link.routeTo === 'SettingsAndAdministration',
   );
   const canLogout = canLogoutFromHeader({ sessionId });
+  // Products first for a user who may shop (the form starts on the first type), then the documents (issue 16).
   const documentTypes = useMemo(
     () =>
-      advancedSearchDocumentTypes(permissions).map((type) => ({
+      headerSearchTypes({ permissions, features: session.features }).map((type) => ({
         id: type,
         label: t(documentTypeLabels[type]),
       })),
-    [permissions],
+    [permissions, session.features],
   );
 
   const logoutFromHeader = useCallback(() => void session.logout({ to: 'Home' }), [session]);
@@ -174,7 +176,11 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
             menuId={SIDE_MENU_ID}
             documentTypes={documentTypes}
             onSearch={({ documentType, keyword }) =>
-              navigate(pathFor('AdvancedSearch', { documenttype: String(documentType), keyword }))
+              navigate(
+                documentType === 'products'
+                  ? pathFor('Shop', { keyword })
+                  : pathFor('AdvancedSearch', { documenttype: String(documentType), keyword }),
+              )
             }
             showBell={showPendingApprovalsBell({
               count: pendingApprovalsCount,

@@ -220,6 +220,8 @@ export {
   advancedSearchDocumentTypes,
   canShowCartIcon,
   footerVisible,
+  type HeaderSearchType,
+  headerSearchTypes,
   homeCrumbTarget,
   isNarrowScreen,
   landingRoute,
