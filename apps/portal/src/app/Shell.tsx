@@ -201,6 +201,9 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
               login: t('Header.Login'),
               help: t('Header.Help'),
               myAccount: t('Header.MyAccount'),
+              accountMenu: t('Header.AccountMenu'),
+              searchToggle: t('Header.SearchToggle'),
+              portals: t('Header.Portals'),
               cart: t('Header.Cart'),
               cartWithCount: (count) => t('Header.CartWithCount', { count }),
             }}
