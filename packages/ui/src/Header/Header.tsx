@@ -153,7 +153,7 @@ export interface HeaderProps {
   /**
    * The signed-in user is being loaded (stored credentials, a reload): the header holds the signed-in layout,
    * the menu toggle's, the search form's and the icons' places, without links, so the page below does not move
-   * when the user arrives (on a phone the signed-in header has more rows than the signed-out one).
+   * when the user arrives (on a tablet the signed-in header wraps to more rows than the signed-out one).
    * @default false
    */
   userPending?: boolean;
