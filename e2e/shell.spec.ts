@@ -160,8 +160,78 @@ test('the footer shows only when signed out or on the login page', async ({ page
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
+test('the header search starts on Products for a buyer and goes to the shop’s keyword search', async ({
+  page,
+}) => {
+  await signInByApi(page, 'buyer@northwind.example');
+  const search = page.getByRole('banner').getByRole('search', { name: 'Search' });
+  await expect(search.getByRole('button', { name: /Document type/ })).toHaveText(/Products/);
+  await search.getByRole('searchbox', { name: 'Keyword' }).fill('docking');
+  await search.getByRole('searchbox', { name: 'Keyword' }).press('Enter');
+  await expect.poll(() => hashRoute(page)).toBe('/shop?keyword=docking');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('docking');
+  await expect(main.getByRole('article', { name: /dock/i }).first()).toBeVisible();
+});
+
+test('the header search of a user who may not shop offers no Products', async ({ page }) => {
+  await signInByApi(page, 'approver@northwind.example');
+  const search = page.getByRole('banner').getByRole('search', { name: 'Search' });
+  await search.getByRole('button', { name: /Document type/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['Quotes', 'Requisitions']);
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the header is one row of at most 64 px; its search opens on demand and finds products', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'buyer@northwind.example');
+    await page.goto('/#/account-overview');
+    const banner = page.getByRole('banner');
+    const accountMenu = banner.getByRole('button', { name: 'Account menu' });
+    await expect(accountMenu).toBeVisible();
+    // It took three rows, about 160 px of the 812.
+    expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(64);
+    const headerHeight = async () =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--app-header-height'));
+    expect(await headerHeight()).toBe(`${(await banner.boundingBox())?.height}px`);
+    await expect(banner.getByRole('search')).toHaveCount(0);
+
+    // The search toggle, from the keyboard: the focus moves into the keyword; Escape closes it back onto the toggle.
+    const toggle = banner.getByRole('button', { name: 'Show search' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const keyword = banner.getByRole('searchbox', { name: 'Keyword' });
+    await expect(keyword).toBeFocused();
+    // The row it opens is under the sticky header's height, which the scroll padding follows.
+    await expect.poll(headerHeight).toBe(`${(await banner.boundingBox())?.height}px`);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(64);
+
+    // A tap: Products is the type; a keyword and Enter go to the shop's keyword search.
+    await toggle.tap();
+    await expect(banner.getByRole('button', { name: /Document type/ })).toHaveText(/Products/);
+    await keyword.fill('docking');
+    await keyword.press('Enter');
+    await expect.poll(() => hashRoute(page)).toBe('/shop?keyword=docking');
+    await expect(page.getByRole('main').getByRole('searchbox', { name: 'Keyword' })).toHaveValue('docking');
+    await expect(page.getByRole('main').getByRole('article', { name: /dock/i }).first()).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(64);
+    await expectNoAxeViolations(page);
+
+    // The account menu holds My Account and Logout.
+    await accountMenu.tap();
+    await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Logout' }).tap();
+    await expect.poll(() => hashRoute(page)).toBe('/');
+    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
 
   test('the side menu is a drawer that Escape, its close button and a tap outside close', async ({
     page,

@@ -50,8 +50,14 @@ export async function signInByApi(page: Page, username: string): Promise<void> {
   const { code } = await handoffCode(page, tokenInfo.access_token);
   await page.goto(`/#/redirect?${new URLSearchParams({ code })}`);
   await expect.poll(() => hashRoute(page), { timeout: 30_000 }).not.toMatch(/^\/(redirect|login)(\?|$)/);
-  // Signed in: the header's My Account link (on a phone the side menu starts closed).
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
+  // Signed in: the header's My Account link, or on a phone (under 768 px) its account menu; on a phone the side
+  // menu starts closed.
+  const banner = page.getByRole('banner');
+  await expect(
+    banner
+      .getByRole('link', { name: 'My Account', exact: true })
+      .or(banner.getByRole('button', { name: 'Account menu' })),
+  ).toBeVisible();
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { CoreMessageKey } from '@b2b-portal/api/messages';
 import {
-  type AdvancedSearchDocumentType,
-  advancedSearchDocumentTypes,
   breadcrumbLevels,
   buildBottomLinks,
   buildMainMenu,
   canLogoutFromHeader,
   canShowCartIcon,
   footerVisible,
+  type HeaderSearchType,
+  headerSearchTypes,
   homeCrumbTarget,
   isNarrowScreen,
   logoTarget,
@@ -18,7 +18,7 @@ import {
   shouldLoadCart,
   showPendingApprovalsBell,
 } from '@b2b-portal/flows/rules';
-import { AppShell, type BreadcrumbItem, Footer, Header, NewsStrip, type SideMenuItem } from '@b2b-portal/ui';
+import { AppShell, type BreadcrumbItem, Header, NewsStrip, type SideMenuItem } from '@b2b-portal/ui';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { tokenStore } from '../services/api';
 import { useCartCount } from '../services/cartSummary';
@@ -32,11 +32,19 @@ import { useCompactNews, useNews } from './news';
 import * as styles from './Shell.css';
 import type { ShellOverlay } from './ShellOverlays';
 import { useSession } from './session';
-import { PunchOutLeave, preloadSignedInShell, SessionWatcher, ShellOverlays, SideMenu } from './shellParts';
+import {
+  Footer,
+  PunchOutLeave,
+  preloadSignedInShell,
+  SessionWatcher,
+  ShellOverlays,
+  SideMenu,
+} from './shellParts';
 
 const SIDE_MENU_ID = 'side-menu';
 
-const documentTypeLabels: Record<AdvancedSearchDocumentType, CoreMessageKey> = {
+const documentTypeLabels: Record<HeaderSearchType, CoreMessageKey> = {
+  products: 'Header.SearchProducts',
   invoices: 'Menu.Invoices',
   orders: 'Menu.Orders',
   pricingRequests: 'Menu.PricingRequest',
@@ -121,13 +129,14 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
     (link) => link.kind === 'route' && link.routeTo === 'SettingsAndAdministration',
   );
   const canLogout = canLogoutFromHeader({ sessionId });
+  // Products first for a user who may shop (the form starts on the first type), then the documents (issue 16).
   const documentTypes = useMemo(
     () =>
-      advancedSearchDocumentTypes(permissions).map((type) => ({
+      headerSearchTypes({ permissions, features: session.features }).map((type) => ({
         id: type,
         label: t(documentTypeLabels[type]),
       })),
-    [permissions],
+    [permissions, session.features],
   );
 
   const logoutFromHeader = useCallback(() => void session.logout({ to: 'Home' }), [session]);
@@ -175,7 +184,11 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
             menuId={SIDE_MENU_ID}
             documentTypes={documentTypes}
             onSearch={({ documentType, keyword }) =>
-              navigate(pathFor('AdvancedSearch', { documenttype: String(documentType), keyword }))
+              navigate(
+                documentType === 'products'
+                  ? pathFor('Shop', { keyword })
+                  : pathFor('AdvancedSearch', { documenttype: String(documentType), keyword }),
+              )
             }
             showBell={showPendingApprovalsBell({
               count: pendingApprovalsCount,
@@ -196,6 +209,9 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
               login: t('Header.Login'),
               help: t('Header.Help'),
               myAccount: t('Header.MyAccount'),
+              accountMenu: t('Header.AccountMenu'),
+              searchToggle: t('Header.SearchToggle'),
+              portals: t('Header.Portals'),
               cart: t('Header.Cart'),
               cartWithCount: (count) => t('Header.CartWithCount', { count }),
             }}
@@ -245,13 +261,19 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
       footer={
         // While stored credentials load the user the footer stays away too: it would be pushed down, then removed.
         footerVisible({ authenticated: signedIn !== null || sessionLoading, onLoginPage }) ? (
-          <Footer
-            year={year}
-            version={tokenStore.getAppVersion() ?? APP_VERSION}
-            links={externalLinks.footer.map((link) => ({ id: link.id, label: t(link.key), href: link.href }))}
-            socialLinks={externalLinks.social.map((link) => ({ network: link.network, href: link.href }))}
-            labels={{ copyright: t('Footer.Copyright') }}
-          />
+          <Suspense fallback={null}>
+            <Footer
+              year={year}
+              version={tokenStore.getAppVersion() ?? APP_VERSION}
+              links={externalLinks.footer.map((link) => ({
+                id: link.id,
+                label: t(link.key),
+                href: link.href,
+              }))}
+              socialLinks={externalLinks.social.map((link) => ({ network: link.network, href: link.href }))}
+              labels={{ copyright: t('Footer.Copyright') }}
+            />
+          </Suspense>
         ) : undefined
       }
       overlays={

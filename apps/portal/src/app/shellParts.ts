@@ -13,6 +13,7 @@ const loaders = {
   ShellOverlays: () => import('./ShellOverlays'),
   SessionWatcher: () => import('./SessionWatcher'),
   PunchOutLeave: () => import('./PunchOutLeave'),
+  Footer: () => import('./lazy/Footer'),
 };
 
 export const SideMenu = lazy(loaders.SideMenu);
@@ -21,6 +22,11 @@ export const ShellOverlays = lazy(loaders.ShellOverlays);
 export const SessionWatcher = lazy(loaders.SessionWatcher);
 /** A punch-out user's way out (issue 16): only their shell loads it. */
 export const PunchOutLeave = lazy(loaders.PunchOutLeave);
+/**
+ * The footer of the signed-out pages and Login (000 §1): loaded when first shown, beside the page's chunk (the
+ * signed-in pages, which never show it, do not carry it in their first paint's code).
+ */
+export const Footer = lazy(loaders.Footer);
 
 /**
  * Starts loading what a signed-in shell shows at once (the side menu) while the session's start-up calls run,

@@ -508,3 +508,37 @@ describe('ShopPage product detail', { timeout: 60_000 }, () => {
     expect(within(detail).getByText(failure.displayMessage)).toBeInTheDocument();
   });
 });
+
+describe('ShopPage keyword from the address (the header search’s Products, issue 16)', {
+  timeout: 60_000,
+}, () => {
+  const keywords = () => calls('product.search').map(([, options]) => options.query.keyword);
+
+  it('searches the keyword of the address, again for a new one, and keeps it past a product and back', async () => {
+    history.replaceState(null, '', '#/shop?keyword=%20catalyst%20');
+    renderShop();
+    const field = await screen.findByRole('searchbox', { name: 'Keyword' }, { timeout: 15_000 });
+    expect(field).toHaveValue('catalyst');
+    await vi.waitFor(() => expect(keywords()).toEqual(['catalyst']));
+
+    // A header search while on Shop.
+    location.hash = '#/shop?keyword=smart%20net';
+    await vi.waitFor(() => expect(keywords()).toEqual(['catalyst', 'smart net']));
+    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('smart net');
+
+    // A product's detail (no keyword in its address) and back: the search is as it was, not asked again.
+    location.hash = `#/shop?product=${SWITCH}`;
+    await screen.findByRole('article', { name: 'Catalyst 9300 24-port PoE+' });
+    location.hash = '#/shop?keyword=smart%20net';
+    await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' });
+    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('smart net');
+    expect(keywords()).toEqual(['catalyst', 'smart net']);
+  });
+
+  it('sends no keyword longer than the contract takes, and says so at the field', async () => {
+    history.replaceState(null, '', `#/shop?keyword=${'x'.repeat(201)}`);
+    renderShop();
+    await screen.findByText('Please enter at most 200 characters.', undefined, { timeout: 15_000 });
+    await vi.waitFor(() => expect(keywords()).toEqual([undefined]));
+  });
+});

@@ -86,6 +86,11 @@ const sortOptions = [
 const searchFields = ['keyword', 'manufacturerPart', 'manufacturer'] as const;
 type SearchFieldName = (typeof searchFields)[number];
 
+/** The filters of a search for a keyword from the address: none when it is longer than the contract takes (the
+ * field says so, and nothing is sent). */
+const keywordFilters = (keyword: string): Filters =>
+  keyword.length > PRODUCT_FILTER_LIMITS.keyword ? emptyFilters : { ...emptyFilters, keyword };
+
 const filterQuery = (filters: Filters) => ({
   keyword: filters.keyword || undefined,
   manufacturerPart: filters.manufacturerPart || undefined,
@@ -211,8 +216,12 @@ export default function ShopPage({ query }: PageProps) {
   const canRequestQuote = hasPermission(session.permissions, 'submitRFQ');
   const { download } = useDownloads();
 
-  const [draft, setDraft] = useState<Filters>(emptyFilters);
-  const [filters, setFilters] = useState<Filters>(emptyFilters);
+  // `keyword` in the address (the header search's Products type) starts the search with it; a header search
+  // while here searches again. Opening a product and coming back (`?product=`, then back) leaves it as it was.
+  const urlKeyword = typeof query.keyword === 'string' ? query.keyword.trim() : '';
+  const [draft, setDraft] = useState<Filters>(() => ({ ...emptyFilters, keyword: urlKeyword }));
+  const [filters, setFilters] = useState<Filters>(() => keywordFilters(urlKeyword));
+  const searchedKeyword = useRef(urlKeyword);
   const list = useProducts(filters);
   const sentinel = useSentinel(list.loadMore);
 
@@ -230,6 +239,13 @@ export default function ShopPage({ query }: PageProps) {
   const [busyProduct, setBusyProduct] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [specsFor, setSpecsFor] = useState<CatalogueProduct | null>(null);
+  useEffect(() => {
+    if (!urlKeyword || urlKeyword === searchedKeyword.current) return;
+    searchedKeyword.current = urlKeyword;
+    setAnnouncement(null);
+    setDraft({ ...emptyFilters, keyword: urlKeyword });
+    setFilters(keywordFilters(urlKeyword));
+  }, [urlKeyword]);
   const [customOpen, setCustomOpen] = useState(false);
   const supplierTool = useSupplierTool(`/#${pathFor('ShoppingCart')}`);
 

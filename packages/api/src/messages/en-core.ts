@@ -117,6 +117,10 @@ export const coreMessages = {
   'Header.ToggleMenu': 'Toggle menu',
   'Header.CloseMenu': 'Close menu',
   'Header.Portals': 'Portals',
+  // The one-row phone header (issue 16) and the header search's Products type (Shop's keyword search).
+  'Header.SearchToggle': 'Show search',
+  'Header.AccountMenu': 'Account menu',
+  'Header.SearchProducts': 'Products',
   'News.Region': 'News',
   'News.Dismiss': 'Dismiss news',
   'News.ShowAll': 'Show all news',

@@ -343,7 +343,8 @@ export const routeTable = [
     permission: anyOf('browseCatalogs', 'templates'),
     feature: ApplicationFeature.Ordering,
     // The documents show no product page; `product` opens one product's detail inside Shop (a design choice).
-    query: [s('product')],
+    // `keyword` starts the search with it: the header search's Products type (issue 16).
+    query: [s('product'), s('keyword')],
     ...auth,
   },
   // The documents show no query for these two; the detail needs the saved cart's id (a design choice).

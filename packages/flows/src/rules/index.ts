@@ -224,6 +224,8 @@ export {
   breadcrumbLevels,
   canShowCartIcon,
   footerVisible,
+  type HeaderSearchType,
+  headerSearchTypes,
   homeCrumbTarget,
   isNarrowScreen,
   landingRoute,

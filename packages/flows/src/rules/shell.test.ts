@@ -8,6 +8,7 @@ import {
   breadcrumbLevels,
   canShowCartIcon,
   footerVisible,
+  headerSearchTypes,
   homeCrumbTarget,
   isNarrowScreen,
   landingRoute,
@@ -165,6 +166,39 @@ describe('advancedSearchDocumentTypes (001 §6)', () => {
     { permissions: [...personas.approver.permissions], types: ['quotes', 'requisitions'] },
   ])('should offer $types to $permissions', ({ permissions, types }) => {
     expect(advancedSearchDocumentTypes(permissions)).toEqual(types);
+  });
+});
+
+describe('headerSearchTypes (issue 16)', () => {
+  const ordering = ApplicationFeature.Ordering;
+  it.each<{ case: string; permissions: readonly string[]; features: number; types: string[] }>([
+    {
+      case: 'the buyer: products first, then the documents',
+      permissions: personas.buyer.permissions,
+      features: ordering,
+      types: ['products', 'invoices', 'orders', 'pricingRequests', 'quotes'],
+    },
+    {
+      case: 'the requester, who may shop and holds no document type',
+      permissions: ['browseCatalogs', 'shoppingcart'],
+      features: ordering,
+      types: ['products'],
+    },
+    {
+      case: 'the approver, who may not shop',
+      permissions: personas.approver.permissions,
+      features: ordering,
+      types: ['quotes', 'requisitions'],
+    },
+    {
+      case: 'a buyer whose company lacks Ordering (no Shop)',
+      permissions: personas.buyer.permissions,
+      features: ApplicationFeature.MaintenanceContracts,
+      types: ['invoices', 'orders', 'pricingRequests', 'quotes'],
+    },
+    { case: 'templates alone', permissions: ['templates'], features: ordering, types: [] },
+  ])('should offer $types to $case', ({ permissions, features, types }) => {
+    expect(headerSearchTypes({ permissions, features })).toEqual(types);
   });
 });
 

@@ -138,6 +138,27 @@ export function advancedSearchDocumentTypes(permissions: Iterable<string>): Adva
   return ADVANCED_SEARCH_DOCUMENT_TYPES.filter((d) => hasPermission(held, d.permission)).map((d) => d.type);
 }
 
+/** What the header search can look for: the catalogue's products, or a document type of the advanced search. */
+export type HeaderSearchType = 'products' | AdvancedSearchDocumentType;
+
+/**
+ * The header search's types, in order; the first is the one it starts on (issue 16). Products (Shop's keyword
+ * search) comes first for a user who may browse the catalogues in a company with Ordering (Shop's gate): a
+ * buyer's first search is for something to buy, and the advanced search's document types (001 §6) follow.
+ */
+export function headerSearchTypes({
+  permissions,
+  features,
+}: {
+  permissions: Iterable<string>;
+  features: number;
+}): HeaderSearchType[] {
+  const held = [...permissions];
+  const documents = advancedSearchDocumentTypes(held);
+  const shop = hasPermission(held, 'browseCatalogs') && hasFeature(features, ApplicationFeature.Ordering);
+  return shop ? ['products', ...documents] : documents;
+}
+
 /** Layout constants of 000 §9. */
 export const SHELL_LAYOUT = {
   /** Under this width or height the side menu starts hidden and closes after a click. */

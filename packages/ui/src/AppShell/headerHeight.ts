@@ -1,6 +1,7 @@
 /**
  * The sticky header's height, which AppShell measures and keeps on <html> as a custom property (the header wraps
- * to two or three rows on narrow screens): what the header covers at the top of the viewport.
+ * to two rows on a tablet, and a phone's grows by the search row while its search is open): what the header covers
+ * at the top of the viewport.
  */
 export const headerHeightProperty = '--app-header-height';
 

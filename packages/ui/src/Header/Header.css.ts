@@ -4,6 +4,11 @@ import { hoverMedia, plainFocusVisible, plainHover } from '../foundations/plainS
 import { breakpoints, zIndex } from '../foundations/tokens';
 import { vars } from '../foundations/vars.css';
 
+const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
+const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
+/** Under 360 px (a 320 px phone), the icons of the one-row header come closer. */
+const smallPhone = 'screen and (max-width: 359px)';
+
 const headerFocus = { outline: `2px solid ${vars.color.headerText}`, outlineOffset: '2px' };
 const headerHover = { background: vars.color.headerHover, textDecoration: 'underline' };
 
@@ -19,6 +24,11 @@ export const header = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.headerBackground,
   color: vars.color.headerText,
+  // On a phone, one row of 56 px (issue 16): less room between the logo and the icons, and at the edges.
+  '@media': {
+    [phone]: { gap: vars.space.sm, paddingInline: vars.space.md },
+    [smallPhone]: { paddingInline: vars.space.sm },
+  },
 });
 
 export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
@@ -47,11 +57,17 @@ export const search = style({
   gap: vars.space.xs,
   flex: '1 1 320px',
   maxWidth: '640px',
-  '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { order: 3, flexBasis: '100%' } },
+  // On a phone, a row of its own under the icons, while its toggle is expanded.
+  '@media': { [phone]: { order: 3, flexBasis: '100%' } },
 });
 
-export const searchType = style({ flex: '0 0 170px' });
-export const searchKeyword = style({ flex: '1 1 auto' });
+/** The search form on a phone while its toggle is collapsed. */
+export const searchClosed = style({ '@media': { [phone]: { display: 'none' } } });
+
+export const searchType = style({ flex: '0 0 170px', '@media': { [phone]: { flexBasis: '140px' } } });
+export const searchKeyword = style({ flex: '1 1 auto', minWidth: 0 });
+/** The search button keeps its 40 px beside a long keyword on a phone. */
+export const searchSubmit = style({ flexShrink: 0 });
 
 export const end = style({
   display: 'flex',
@@ -60,18 +76,8 @@ export const end = style({
   marginLeft: 'auto',
 });
 
-/**
- * The icons of a signed-in header (and of one whose user is loading): on a narrow screen, a row of their own
- * below the logo, whatever their width, so a loading header has the rows of the loaded one.
- */
-export const endSignedIn = style({
-  '@media': {
-    [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: {
-      flexBasis: '100%',
-      justifyContent: 'flex-end',
-    },
-  },
-});
+/** The icons of a signed-in header (and of one whose user is loading): closer together on a small phone. */
+export const endSignedIn = style({ '@media': { [smallPhone]: { gap: 0 } } });
 
 export const headerLink = style({
   position: 'relative',
@@ -94,12 +100,17 @@ export const headerLink = style({
     [plainFocusVisible]: headerFocus,
   },
   // The plain links and buttons of the header (no RAC) answer to the browser's hover.
-  '@media': { [hoverMedia]: { selectors: { [plainHover]: headerHover } } },
+  '@media': {
+    [hoverMedia]: { selectors: { [plainHover]: headerHover } },
+    [smallPhone]: { paddingInline: vars.space.xs },
+  },
 });
 
-export const greeting = style({
-  '@media': { [`screen and (max-width: ${breakpoints.tablet - 1}px)`]: { display: 'none' } },
-});
+// After headerLink, so that their display wins over its own.
+/** Shown from 768 px only: the greeting, My Account, the portals and Logout, which the phone's account menu holds. */
+export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } });
+/** Shown under 768 px only: the search toggle and the account menu of the one-row phone header. */
+export const narrowOnly = style({ '@media': { [wide]: { display: 'none' } } });
 
 export const badge = style({
   position: 'absolute',
@@ -128,6 +139,21 @@ export const menuPopover = style({
 });
 
 export const menu = style({ padding: vars.space.xs, outline: 'none' });
+
+/** A section's heading in the account menu: the greeting, Portals. */
+export const menuHeader = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+export const menuSeparator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  border: 'none',
+  background: vars.color.border,
+});
 
 export const menuItem = style({
   display: 'flex',

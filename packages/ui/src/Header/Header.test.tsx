@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from './Header';
@@ -62,5 +62,87 @@ describe('Header', () => {
     render(<Header user={null} logoHref="#/" documentTypes={documentTypes} portals={[]} />);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Portals' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header search on a phone (issue 16)', () => {
+  const types = [
+    { id: 'products', label: 'Products' },
+    { id: 'orders', label: 'Orders' },
+  ];
+
+  it('starts on the first type, so a user who may shop searches products', async () => {
+    const onSearch = vi.fn();
+    render(<Header user={{ firstName: 'Dana' }} logoHref="#/" documentTypes={types} onSearch={onSearch} />);
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Keyword' }), 'dock{Enter}');
+    expect(onSearch).toHaveBeenCalledWith({ documentType: 'products', keyword: 'dock' });
+  });
+
+  it('opens the search from its toggle into the keyword field, and Escape closes it back onto the toggle', async () => {
+    const user = userEvent.setup();
+    render(<Header user={{ firstName: 'Dana' }} logoHref="#/" documentTypes={types} />);
+    const toggle = screen.getByRole('button', { name: 'Show search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const controlled = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(controlled).not.toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const keyword = await screen.findByRole('searchbox', { name: 'Keyword' });
+    await vi.waitFor(() => expect(keyword).toHaveFocus());
+    expect(screen.getByRole('search', { name: 'Search' })).toHaveAttribute(
+      'id',
+      toggle.getAttribute('aria-controls'),
+    );
+
+    await user.type(keyword, 'dock');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    // Opened again: the keyword is still there.
+    await user.click(toggle);
+    expect(screen.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('dock');
+  });
+
+  it('closes the opened search once it has searched, with the focus on the toggle', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<Header user={{ firstName: 'Dana' }} logoHref="#/" documentTypes={types} onSearch={onSearch} />);
+    const toggle = screen.getByRole('button', { name: 'Show search' });
+    await user.click(toggle);
+    await user.type(await screen.findByRole('searchbox', { name: 'Keyword' }), 'dock{Enter}');
+    expect(onSearch).toHaveBeenCalledWith({ documentType: 'products', keyword: 'dock' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('holds My Account, the portals and Logout in the account menu', async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    render(
+      <Header
+        user={{ firstName: 'Dana' }}
+        logoHref="#/"
+        portals={[{ id: 'p', label: 'Partner portal', href: 'https://partner.example.com' }]}
+        onLogout={onLogout}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '#/account');
+    expect(within(menu).getByRole('menuitem', { name: /Partner portal/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no Logout in the account menu of a punch-out user', async () => {
+    const user = userEvent.setup();
+    render(<Header user={{ firstName: 'Dana' }} logoHref="#/" canLogout={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    expect(within(menu).queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
   });
 });

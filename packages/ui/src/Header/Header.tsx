@@ -1,10 +1,18 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { fillTemplate } from '../format/template';
 import { visuallyHidden } from '../foundations/focus.css';
 import { useAfterIdle } from '../hooks/useAfterIdle';
 import { iconButton } from '../IconButton/IconButton.css';
-import { BellIcon, CartIcon, ChevronDownIcon, LogoutIcon, MenuIcon, UserIcon } from '../icons/icons';
+import {
+  BellIcon,
+  CartIcon,
+  ChevronDownIcon,
+  LogoutIcon,
+  MenuIcon,
+  SearchIcon,
+  UserIcon,
+} from '../icons/icons';
 import type { SelectOption } from '../Select/Select';
 import * as styles from './Header.css';
 
@@ -32,6 +40,11 @@ export interface HeaderLabels {
   greeting: string;
   /** Search button and search landmark name. @default 'Search' */
   search: string;
+  /**
+   * On a phone (under 768 px), the header's button that shows and hides the search row (aria-expanded).
+   * @default 'Show search'
+   */
+  searchToggle: string;
   /** Document type dropdown name. @default 'Document type' */
   searchDocumentType: string;
   /** Keyword field name. @default 'Keyword' */
@@ -47,6 +60,11 @@ export interface HeaderLabels {
   cartWithCount: (count: number) => string;
   /** My account link. @default 'My Account' */
   myAccount: string;
+  /**
+   * On a phone (under 768 px), the button of the menu that holds My Account, the portals and Logout.
+   * @default 'Account menu'
+   */
+  accountMenu: string;
   /** Logout button. @default 'Logout' */
   logout: string;
   /** Signed-out login link. @default 'Login' */
@@ -68,6 +86,7 @@ const englishPlural = new Intl.PluralRules('en-US');
 export const defaultHeaderLabels: HeaderLabels = {
   greeting: 'Hello, {firstName}!',
   search: 'Search',
+  searchToggle: 'Show search',
   searchDocumentType: 'Document type',
   searchKeyword: 'Keyword',
   pendingApprovals: 'Pending approvals',
@@ -75,6 +94,7 @@ export const defaultHeaderLabels: HeaderLabels = {
   cartWithCount: (count) =>
     `Shopping cart, ${count} ${englishPlural.select(count) === 'one' ? 'item' : 'items'}`,
   myAccount: 'My Account',
+  accountMenu: 'Account menu',
   logout: 'Logout',
   login: 'Login',
   help: 'Help',
@@ -107,7 +127,10 @@ export interface HeaderProps {
   documentTypes?: readonly SelectOption[];
   /** The initially selected document type. @default the first document type */
   defaultDocumentType?: Key;
-  /** Called on search submit or search icon click. */
+  /**
+   * Called on search submit or search icon click. On a phone the search row then closes and the focus goes to
+   * its toggle (a navigation that follows moves it on to the new page).
+   */
   onSearch?: (search: HeaderSearch) => void;
   /** Ordering feature on, user may approve and not on the login page (000 §2.6). @default false */
   showBell?: boolean;
@@ -130,7 +153,7 @@ export interface HeaderProps {
   /**
    * The signed-in user is being loaded (stored credentials, a reload): the header holds the signed-in layout,
    * the menu toggle's, the search form's and the icons' places, without links, so the page below does not move
-   * when the user arrives (on a phone the signed-in header has more rows than the signed-out one).
+   * when the user arrives (on a tablet the signed-in header wraps to more rows than the signed-out one).
    * @default false
    */
   userPending?: boolean;
@@ -150,8 +173,14 @@ export interface HeaderProps {
 // only in the signed-in header and are not needed for the page's first paint: they load once the browser is idle
 // after it, so neither Login nor the first paint of a signed-in page waits for them. Until they are there, a
 // placeholder of the same size holds their place so nothing in the header moves.
+//
+// Under 768 px the header is one row (issue 16): menu toggle, logo, then a search toggle, the bell, the cart and
+// an account menu (My Account, the portals, Logout). The search form is the same one, shown as a row under the
+// icons while its toggle is expanded. Which parts show where is CSS alone (styles.wideOnly, styles.narrowOnly), so
+// nothing moves when the page is drawn, and a hidden part (display: none) is hidden from screen readers too.
 const HeaderSearchForm = lazy(() => import('./HeaderSearchForm'));
 const PortalsMenu = lazy(() => import('./PortalsMenu'));
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /** The application header of 000 §2.6. Takes data and callbacks; never fetches. */
 export function Header({
@@ -188,11 +217,29 @@ export function Header({
   const signedInLayout = signedIn || userPending;
   const toggleClass = `${iconButton({ size: 'medium' })} ${styles.headerLink}`;
   const idle = useAfterIdle(signedIn);
-  const searchPlaceholder = <div className={styles.search} />;
+  const searchId = useId();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+  const closeSearch = () => {
+    setSearchOpen(false);
+    // On a phone the row goes away with the focus in it: the focus goes back to the toggle (from 768 px the
+    // toggle is not drawn, and a focus() on it does nothing).
+    searchToggleRef.current?.focus();
+  };
+  const searchClass = searchOpen ? styles.search : `${styles.search} ${styles.searchClosed}`;
+  const searchPlaceholder = <div id={searchId} className={searchClass} />;
+  const hasSearch = signedIn && documentTypes.length > 0;
+  const wideLink = `${styles.headerLink} ${styles.wideOnly}`;
+  const narrowLink = `${styles.headerLink} ${styles.narrowOnly}`;
   const portalsPlaceholder = (
-    <span className={styles.headerLink} aria-hidden="true">
+    <span className={wideLink} aria-hidden="true">
       <span>{labels.portals}</span>
       <ChevronDownIcon size={16} />
+    </span>
+  );
+  const accountMenuPlaceholder = (
+    <span className={narrowLink} aria-hidden="true">
+      <UserIcon />
     </span>
   );
 
@@ -223,15 +270,20 @@ export function Header({
         ) : null}
       </div>
 
-      {(signedIn && documentTypes.length > 0 && !idle) || (userPending && !signedIn)
-        ? searchPlaceholder
-        : null}
-      {signedIn && documentTypes.length > 0 && idle ? (
+      {(hasSearch && !idle && !searchOpen) || (userPending && !signedIn) ? searchPlaceholder : null}
+      {hasSearch && (idle || searchOpen) ? (
         <Suspense fallback={searchPlaceholder}>
           <HeaderSearchForm
+            id={searchId}
+            className={searchClass}
+            open={searchOpen}
+            onClose={closeSearch}
             documentTypes={documentTypes}
             defaultDocumentType={defaultDocumentType}
-            onSearch={onSearch}
+            onSearch={(search) => {
+              onSearch?.(search);
+              if (searchOpen) closeSearch();
+            }}
             labels={labels}
           />
         </Suspense>
@@ -243,9 +295,22 @@ export function Header({
           <span className={styles.headerLink} aria-hidden="true" />
         ) : signedIn && user ? (
           <>
-            <a href={myAccountHref} className={`${styles.headerLink} ${styles.greeting}`}>
+            <a href={myAccountHref} className={wideLink}>
               {fillTemplate(labels.greeting, { firstName: user.firstName })}
             </a>
+            {hasSearch ? (
+              <button
+                ref={searchToggleRef}
+                type="button"
+                className={narrowLink}
+                aria-label={labels.searchToggle}
+                aria-expanded={searchOpen}
+                aria-controls={searchId}
+                onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+              >
+                <SearchIcon />
+              </button>
+            ) : null}
             {showBell && pendingApprovalsCount > 0 ? (
               <a href={pendingApprovalsHref} className={styles.headerLink}>
                 <BellIcon />
@@ -264,21 +329,36 @@ export function Header({
                 {cartCount > 0 ? <span className={styles.badge}>{cartCount}</span> : null}
               </a>
             ) : null}
-            <a href={myAccountHref} className={styles.headerLink} aria-label={labels.myAccount}>
+            <a href={myAccountHref} className={wideLink} aria-label={labels.myAccount}>
               <UserIcon />
             </a>
             {portals.length > 0 && !idle ? portalsPlaceholder : null}
             {portals.length > 0 && idle ? (
               <Suspense fallback={portalsPlaceholder}>
-                <PortalsMenu portals={portals} labels={labels} />
+                <PortalsMenu portals={portals} labels={labels} className={wideLink} />
               </Suspense>
             ) : null}
             {canLogout ? (
-              <button type="button" className={styles.headerLink} onClick={() => onLogout?.()}>
+              <button type="button" className={wideLink} onClick={() => onLogout?.()}>
                 <LogoutIcon />
                 <span>{labels.logout}</span>
               </button>
             ) : null}
+            {idle ? (
+              <Suspense fallback={accountMenuPlaceholder}>
+                <AccountMenu
+                  className={narrowLink}
+                  greeting={fillTemplate(labels.greeting, { firstName: user.firstName })}
+                  myAccountHref={myAccountHref}
+                  portals={portals}
+                  canLogout={canLogout}
+                  onLogout={onLogout}
+                  labels={labels}
+                />
+              </Suspense>
+            ) : (
+              accountMenuPlaceholder
+            )}
           </>
         ) : maintenanceMode ? null : (
           <>

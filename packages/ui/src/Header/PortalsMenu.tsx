@@ -8,13 +8,16 @@ import * as styles from './Header.css';
 export default function PortalsMenu({
   portals,
   labels,
+  className = styles.headerLink,
 }: {
   portals: readonly HeaderPortalLink[];
   labels: HeaderLabels;
+  /** The trigger's class. @default the header's link look */
+  className?: string;
 }) {
   return (
     <MenuTrigger>
-      <RACButton className={styles.headerLink}>
+      <RACButton className={className}>
         <span>{labels.portals}</span>
         <ChevronDownIcon size={16} />
       </RACButton>
