@@ -101,7 +101,9 @@ test('saved carts are searched by keyword and created date, 10 to a page, with t
   await expect(table).toContainText(titles[0] as string);
 
   await chooseDateRange(page, search, 'Yesterday');
-  await expect(table).toContainText('No records found.');
+  // Nothing matches: the list says so and what to do, in place of the table (issue 16).
+  await expect(page.getByText('Nothing matches your search.')).toBeVisible();
+  await expect(table).toHaveCount(0);
   await chooseDateRange(page, search, 'Today');
   await expect(page.getByText('Showing 1–10 of 11')).toBeVisible();
 
@@ -115,7 +117,11 @@ test('saved carts are searched by keyword and created date, 10 to a page, with t
   await expect(legacy.getByRole('link')).toHaveAttribute('href', /^#\/shared-saved-cart\?id=/);
   await expectNoAxeViolations(page);
   await chooseDateRange(page, search, 'This Month');
-  await expect(shared).toContainText('No records found.');
+  await expect(page.getByText('Nothing matches your search.')).toBeVisible();
+  await expect(
+    page.getByText('Check the spelling or widen the filters, or choose Reset to see everything.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a shared cart goes into the cart without the option left out, and the header count follows', async ({
@@ -266,7 +272,7 @@ test('a saved cart is renamed, edited line by line, added to the cart, exported 
   const search = page.getByRole('form', { name: 'Search saved carts' });
   await search.getByRole('searchbox', { name: 'Keyword' }).fill(`Renamed ${run}`);
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('grid', { name: 'My saved carts' })).toContainText('No records found.');
+  await expect(page.getByText('Nothing matches your search.')).toBeVisible();
 
   // The deleted cart, and an id that is no id, are not found, with the way back.
   await page.goto(`/#/my-saved-cart?id=${id}`);
