@@ -124,7 +124,9 @@ test('a visitor registers with a customer account number and waits for the appro
   await expect(accountNumber).toBeFocused();
   await expect(accountNumber).toHaveAttribute('aria-invalid', 'true');
   await expect(accountNumber).toHaveAccessibleDescription('This field is required.');
-  await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription('This field is required.');
+  await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(
+    'This field is required.',
+  );
   await form.getByRole('textbox', { name: 'Customer account number' }).fill('C-100234');
   await form.getByRole('textbox', { name: 'Company name' }).fill('Northwind Health');
   await form.getByRole('textbox', { name: 'First name' }).fill('Vic');

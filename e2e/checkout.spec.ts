@@ -187,9 +187,7 @@ test.describe('as the Northwind administrator, on the PayTrace page', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
     });
-    await page
-      .getByRole('textbox', { name: 'Description of signed-po.pdf' })
-      .fill('Signed purchase order');
+    await page.getByRole('textbox', { name: 'Description of signed-po.pdf' }).fill('Signed purchase order');
     await page.getByRole('button', { name: 'Attach', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Attached PO documents' })).toContainText('signed-po.pdf');
     await orderDetails(page, 'E2E net terms order', po);

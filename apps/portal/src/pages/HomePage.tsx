@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
-import { t } from '../services/messages';
+import { t } from '../services/messages/home';
 import * as styles from './pages.css';
 
 /**

@@ -54,7 +54,9 @@ describe('RegistrationPage (002 §5)', { timeout: 60_000 }, () => {
   it('names every missing field before any call, in the documents’ words, announced, the first one focused', async () => {
     render(<RegistrationPage route={route} query={{}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(field(/^Company name/)).toHaveAccessibleDescription('This field is required.'));
+    await waitFor(() =>
+      expect(field(/^Company name/)).toHaveAccessibleDescription('This field is required.'),
+    );
     for (const name of [/^First name/, /^Last name/, /^Phone/, /^Job title/, /^Username/]) {
       expect(field(name)).toHaveAccessibleDescription('This field is required.');
       expect(field(name)).toHaveAttribute('aria-invalid', 'true');

@@ -149,17 +149,6 @@ export const coreMessages = {
   'Menu.Users': 'Users',
   // Approval workflows settings (issue 6)
   'Menu.ApprovalWorkflows': 'Approval Workflows',
-  // Home (000 §2.2): the welcome page of the signed-out, and of the signed-in whose home is not Account Overview.
-  'Home.Welcome': 'Welcome to the Customer Portal',
-  'Home.WelcomeUser': 'Welcome, {firstName}',
-  'Home.Lead':
-    'Shop the catalogue, request and approve quotes, follow orders, invoices and shipments, and manage contracts and devices in one place.',
-  'Home.SignIn': 'Sign in',
-  'Home.SignInText': 'with the account your company administrator gave you, or',
-  'Home.Register': 'register for an account',
-  'Home.Areas': 'What you can do here',
-  'Home.AreasLead': 'Your company has given you access to these areas:',
-  'Home.NoAreas': 'Your company has not given you access to any area yet. Ask your Company Administrator.',
   'Footer.Copyright': '© {year} IT Reseller, Inc. All rights reserved. Version {version}',
   'Footer.Home': 'Home',
   'Footer.Careers': 'Careers',

@@ -3,6 +3,7 @@ import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
+import { homeMessages } from './en-home';
 import { listMessages } from './en-lists';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
@@ -40,6 +41,7 @@ export const en = {
   ...pricingRequestMessages,
   ...approvalMessages,
   ...handoffMessages,
+  ...homeMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ export { checkoutMessages } from './en-checkout';
 export { coreMessages } from './en-core';
 export { documentMessages } from './en-documents';
 export { handoffMessages } from './en-handoff';
+export { homeMessages } from './en-home';
 export { listMessages } from './en-lists';
 export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';

@@ -4,6 +4,7 @@ import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
+import { homeMessages } from './en-home';
 import { listMessages } from './en-lists';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
@@ -40,6 +41,7 @@ const parts = {
   pricing: pricingRequestMessages,
   approvals: approvalMessages,
   handoff: handoffMessages,
+  home: homeMessages,
 };
 
 describe('the message catalogue in parts', () => {

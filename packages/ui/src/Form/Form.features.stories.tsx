@@ -28,7 +28,9 @@ export const RefusedSubmit: Story = {
     await waitFor(() => expect(company).toHaveFocus());
     await expect(company).toHaveAttribute('aria-invalid', 'true');
     await expect(company).toHaveAccessibleDescription('This field is required.');
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('This field is required.');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
   },
 };
 
