@@ -15,6 +15,7 @@ import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
+import { ApprovalNotice } from '../approvals/ApprovalNotice';
 import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
 import { DocumentApproval, preloadDocumentApproval } from '../approvals/lazyDocumentApproval';
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
@@ -188,7 +189,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
 
       <h2>{t('Requisition.Approval')}</h2>
       {workflow.data ? <DocumentApprovalLevels levels={workflow.data.levels} /> : null}
-      {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+      <ApprovalNotice message={notice} />
       {requisition.data ? (
         <DocumentApproval
           key={requisition.data.version}
