@@ -101,12 +101,13 @@ async function searchShop(page: Page, shop: Locator, part: string) {
   await keyTo(page, keyword);
   await page.keyboard.type(part);
   await press(page, 'Enter', keyword);
-  // The results are the search's: every card names the part.
+  // The results are the search's (all of them on the page, unlike the whole catalogue's), the part's among them.
   const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  const count = page.getByText(/^\d+ products?$/);
   await expect
     .poll(async () => {
-      const texts = await cards.allTextContents();
-      return texts.length > 0 && texts.every((text) => text.includes(part));
+      const found = Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
+      return found === (await cards.count()) && (await productCard(page, part).count()) === 1;
     })
     .toBe(true);
 }
@@ -293,7 +294,7 @@ test.describe('a requisition, from the requester to the approver', () => {
     await keyTo(page, page.getByRole('link', { name: `View requisition ${requisitionNumber}` }));
   });
 
-  test('the approver approves it, and rejects another with a reason, with the keyboard alone', async ({
+  test('the approver approves it, and takes a line out of another and rejects it with a reason, with the keyboard alone', async ({
     page,
   }) => {
     expect(requisitionNumber, 'the requisition of the journey before').not.toBe('');
@@ -346,6 +347,16 @@ test.describe('a requisition, from the requester to the approver', () => {
     // Reject the seeded one: Escape closes the dialog back onto its button; without comments the dialog refuses
     // and the focus stays on its Reject; with them, the rejection's page takes the focus.
     await openPending(SEEDED_PENDING);
+    // First a line taken out: its Remove button goes, and the page's title takes the focus.
+    const removeAccessPoint = page.getByRole('button', { name: 'Remove MR46-HW' });
+    await keyTo(page, removeAccessPoint);
+    await press(
+      page,
+      'Enter',
+      page.getByRole('heading', { level: 1, name: `Requisition ${SEEDED_PENDING}` }),
+    );
+    await expect(removeAccessPoint).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Remove GLC-TE' })).toBeVisible();
     const reject = page.getByRole('button', { name: 'Reject', exact: true });
     await keyTo(page, reject);
     const rejectDialog = page.getByRole('dialog', { name: 'Reject' });
