@@ -294,7 +294,7 @@ test.describe('a requisition, from the requester to the approver', () => {
     await keyTo(page, page.getByRole('link', { name: `View requisition ${requisitionNumber}` }));
   });
 
-  test('the approver approves it, and takes a line out of another and rejects it with a reason, with the keyboard alone', async ({
+  test('the approver approves it, takes a line out of another and rejects it, and denies a registration, with the keyboard alone', async ({
     page,
   }) => {
     expect(requisitionNumber, 'the requisition of the journey before').not.toBe('');
@@ -378,6 +378,43 @@ test.describe('a requisition, from the requester to the approver', () => {
     ).toBeVisible();
     await expectFocus(page, main(page));
     await expect(page.getByText(/Rejected\. Your comments were sent to the requester\./)).toBeVisible();
+
+    // A registration denied from the pending approvals: the Deny button goes with the decision, and the message
+    // that says what was decided takes the focus. (Quinn Contractor waits still: approvals.spec.ts only tries.)
     await keyTo(page, page.getByRole('link', { name: 'Back to pending approvals' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hashRoute(page)).toBe('/pending-approvals');
+    await expectFocus(page, main(page));
+    const registrationsTab = page.getByRole('tab', { name: 'Registrations' });
+    await expect(registrationsTab).toHaveAttribute('aria-selected', 'true');
+    await press(page, 'Tab', registrationsTab);
+    const registrations = page.getByRole('grid', { name: 'Registrations' });
+    await expect(registrations.getByRole('row', { name: 'Quinn Contractor' })).toBeVisible();
+    await press(page, 'Tab', registrations.getByRole('row').nth(1));
+    await keyTo(page, registrations.getByRole('row', { name: 'Quinn Contractor' }), {
+      key: 'ArrowDown',
+      max: 10,
+    });
+    await press(page, 'ArrowRight', registrations.getByRole('link', { name: 'Quinn Contractor' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: /Quinn Contractor/ })).toBeVisible();
+    await expectFocus(page, main(page));
+    const deny = page.getByRole('button', { name: 'Deny', exact: true });
+    await keyTo(page, deny);
+    await page.keyboard.press('Enter');
+    const denyDialog = page.getByRole('dialog', { name: 'Deny registration' });
+    await expect
+      .poll(() => denyDialog.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+    await keyTo(page, denyDialog.getByRole('textbox', { name: /Comments/ }));
+    await page.keyboard.type('Contractors are registered by their agency.');
+    await keyTo(page, denyDialog.getByRole('button', { name: 'Deny', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(denyDialog).toHaveCount(0);
+    await expect(focused(page)).toHaveText(
+      'Registration denied. Your comments were sent to quinn.contractor@northwind.example.',
+    );
+    expect(await focusProblem(page)).toBe('');
+    await expect(deny).toHaveCount(0);
   });
 });
