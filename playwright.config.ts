@@ -20,6 +20,11 @@ const APPROVAL_CHAIN = /approval-chain\.spec\.ts/;
 const LOGIN_CHALLENGE = /login-challenge\.spec\.ts/;
 /** Changes buyer@northwind's ordinary cart, which shop.spec.ts holds during the first phase: after it. */
 const PUNCH_OUT = /punchout\.spec\.ts/;
+/**
+ * Fills the requester's cart and decides Northwind's pending requisitions, which approval-workflows.spec.ts holds
+ * during the first phase: after it.
+ */
+const KEYBOARD_JOURNEYS = /keyboard-journeys\.spec\.ts/;
 /** Files in `mode: 'parallel'`: their journeys share no user's cart, chain or documents. */
 const SIDE_BY_SIDE = [
   /shell\.spec\.ts/,
@@ -55,14 +60,18 @@ export default defineConfig({
   // quote approval chain that the approval journeys rely on; the two touch nothing of each other's and run side by
   // side (checkout in two groups, one per user). The login-challenge journey joins the last phase: it leaves an
   // account that earlier journeys sign in as asking a check of every sign-in. So do the punch-out journeys: they
-  // change buyer@northwind's ordinary cart, which shop.spec.ts holds in the first phase.
+  // change buyer@northwind's ordinary cart, which shop.spec.ts holds in the first phase; and the keyboard journeys,
+  // which fill the requester's cart and decide pending requisitions, which approval-workflows.spec.ts holds there.
   projects: [
-    { name: 'journeys', testIgnore: [CHECKOUT, APPROVAL_CHAIN, LOGIN_CHALLENGE, PUNCH_OUT, ...SIDE_BY_SIDE] },
+    {
+      name: 'journeys',
+      testIgnore: [CHECKOUT, APPROVAL_CHAIN, LOGIN_CHALLENGE, PUNCH_OUT, KEYBOARD_JOURNEYS, ...SIDE_BY_SIDE],
+    },
     { name: 'journeys-side-by-side', testMatch: SIDE_BY_SIDE },
     { name: 'checkout', testMatch: CHECKOUT, dependencies: ['journeys', 'journeys-side-by-side'] },
     {
       name: 'journeys-admin',
-      testMatch: [APPROVAL_CHAIN, LOGIN_CHALLENGE, PUNCH_OUT],
+      testMatch: [APPROVAL_CHAIN, LOGIN_CHALLENGE, PUNCH_OUT, KEYBOARD_JOURNEYS],
       dependencies: ['journeys', 'journeys-side-by-side'],
     },
   ],

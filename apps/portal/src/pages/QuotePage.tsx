@@ -5,6 +5,7 @@ import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
+import { ApprovalNotice } from '../approvals/ApprovalNotice';
 import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
 import { DocumentApproval, preloadDocumentApproval } from '../approvals/lazyDocumentApproval';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
@@ -143,7 +144,7 @@ function QuoteWorkflow({ id, number, onChanged }: { id: string; number: string; 
     <>
       <h2>{t('Quote.Approval')}</h2>
       {workflow.data ? <DocumentApprovalLevels levels={workflow.data.levels} /> : null}
-      {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+      <ApprovalNotice message={notice} />
       <DocumentApproval
         key={generation}
         documentType={QUOTE}

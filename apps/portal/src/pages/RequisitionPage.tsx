@@ -10,11 +10,12 @@ import {
   StatusPill,
   TotalsBlock,
 } from '@b2b-portal/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
+import { ApprovalNotice } from '../approvals/ApprovalNotice';
 import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
 import { DocumentApproval, preloadDocumentApproval } from '../approvals/lazyDocumentApproval';
 import { AttachmentsSection, WorkflowHistorySection } from '../documents/DocumentRecordSections';
@@ -68,6 +69,16 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
   );
   const [busy, setBusy] = useState(false);
   const [changeError, setChangeError] = useState<string | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // A removal takes away the Remove button that had the focus (all of them while it is saved): once the requisition
+  // without the line arrives, the page's title takes the focus instead of <body> (WCAG 2.4.3), as on the cart.
+  const focusAfterRemoval = useRef(false);
+  useEffect(() => {
+    if (!requisition.data || !focusAfterRemoval.current || busy) return;
+    focusAfterRemoval.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) titleRef.current?.focus();
+  }, [requisition.data, busy]);
 
   if (requisition.status === 'failed' && !requisition.data) {
     return (
@@ -89,6 +100,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
   }
 
   const change = async (run: () => Promise<Requisition>) => {
+    focusAfterRemoval.current = true;
     setBusy(true);
     setChangeError(null);
     try {
@@ -106,7 +118,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.title}>
+      <h1 id="page-title" className={styles.title} ref={titleRef} tabIndex={-1}>
         <NumberInText
           text={t('Requisition.Title', { number: data.requisitionNumber })}
           number={data.requisitionNumber}
@@ -193,7 +205,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
 
       <h2>{t('Requisition.Approval')}</h2>
       {workflow.data ? <DocumentApprovalLevels levels={workflow.data.levels} /> : null}
-      {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+      <ApprovalNotice message={notice} />
       {requisition.data ? (
         <DocumentApproval
           key={requisition.data.version}

@@ -19,7 +19,7 @@ import {
   TextArea,
   TextField,
 } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -73,6 +73,15 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
   // The details' check: the contract's before Save or Approve, the server's field errors after the call.
   const [saveTried, setSaveTried] = useState(false);
   const details = useServerFieldErrors();
+  // Approve and Deny go with the decision (the registration is pending no more): the message that says what was
+  // decided takes the focus instead of <body> (WCAG 2.4.3).
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNotice = useRef(false);
+  useEffect(() => {
+    if (!notice || !focusNotice.current) return;
+    focusNotice.current = false;
+    noticeRef.current?.focus();
+  }, [notice]);
 
   const registration = resource.data;
   if (!registration) {
@@ -144,6 +153,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
       setDraft(null);
       setSaveTried(false);
       resource.reload();
+      focusNotice.current = true;
       setNotice({ tone: 'success', text: t('Registration.ApprovedMessage', { name }) });
     });
   };
@@ -170,6 +180,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
       }
       setDenyOpen(false);
       resource.reload();
+      focusNotice.current = true;
       setNotice({ tone: 'success', text: t('Registration.DeniedMessage', { email: registration.email }) });
     });
   };
@@ -196,7 +207,11 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
       <p>
         <Link href={hrefFor(pathFor('PendingApprovals'))}>{t('Registration.Back')}</Link>
       </p>
-      {notice ? <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert> : null}
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1}>
+          <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert>
+        </div>
+      ) : null}
       <DescriptionList
         groups={[
           {

@@ -184,11 +184,13 @@ const user = (
 
 /**
  * The seven personas of ARCHITECTURE.md, the second approver and the requester of the approval workflows (issue 6),
- * plus one user of a company not configured for the portal.
+ * a second Northwind buyer (issue 16), plus one user of a company not configured for the portal.
  */
 export const demoUsers = {
   admin: user('admin@northwind.example', 'Avery', 'Admin', 'northwind', ['storefrontAdministrator']),
   buyer: user('buyer@northwind.example', 'Blake', 'Buyer', 'northwind', ['buyer']),
+  /** Issue 16: a second Northwind buyer, whose cart only the keyboard journeys fill (the first's is the shop's). */
+  buyer2: user('buyer2@northwind.example', 'Sam', 'Shopper', 'northwind', ['buyer']),
   approver: user('approver@northwind.example', 'Alex', 'Approver', 'northwind', [
     'approver',
     'approverLevel1',
