@@ -17,6 +17,12 @@ import { TermsStep } from './steps/TermsStep';
 
 export type { CheckoutServices } from './steps/shared';
 
+/** The step bar's texts; its compact line "Step 2 of 6: Billing and payment" is filled in by the Stepper. */
+const stepperLabels = {
+  list: t('Checkout.Steps'),
+  progress: t('Checkout.StepProgress', { current: '{current}', total: '{total}', label: '{label}' }),
+};
+
 export interface CheckoutFlowProps {
   snapshot: SnapshotFrom<CheckoutMachine>;
   send: (event: CheckoutEvent) => void;
@@ -109,6 +115,7 @@ export function CheckoutFlow({
       <div className={styles.panel} ref={panel}>
         <Stepper
           steps={steps}
+          labels={stepperLabels}
           currentStepId={step}
           onStepPress={(id) => send({ type: 'GO_TO_STEP', step: id as CheckoutStep })}
         />

@@ -126,6 +126,9 @@ export const checkoutMessages = {
   'Checkout.Step.EndUser': 'End user',
   'Checkout.Step.Terms': 'Terms',
   'Checkout.Step.Confirmation': 'Confirmation',
+  /** The step bar's line where the steps' names do not fit (issue 16); the Stepper fills the placeholders. */
+  'Checkout.StepProgress': 'Step {current} of {total}: {label}',
+  'Checkout.Steps': 'Checkout steps',
   'Checkout.Field.OrganisationName': 'Organisation name',
   'Checkout.Field.AddressLine1': 'Address line 1',
   'Checkout.Field.AddressLine2': 'Address line 2',
