@@ -134,3 +134,40 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe('CheckoutFlow while the order is placed (issue 16)', { timeout: 60_000 }, () => {
+  it('shows Place order pending and lets nothing else be pressed or sent again', async () => {
+    let answer: (value: typeof confirmation) => void = () => undefined;
+    const submitWorkflow = vi.fn(
+      () =>
+        new Promise<typeof confirmation>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderCheckout({
+      events: [...toShipping, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'ACCEPT_TERMS', accepted: true }],
+      submitWorkflow,
+    });
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await userEvent.click(place);
+
+    const pending = await screen.findByRole('button', { name: 'Placing your order…' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveAttribute('data-pending', 'true');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeDisabled();
+    // No section of the review, nor a completed step of the step bar, can be opened again.
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Checkout steps' });
+    expect(within(steps).queryAllByRole('button')).toEqual([]);
+    // A second press (the button keeps the focus) sends nothing more.
+    await userEvent.click(pending);
+    await userEvent.keyboard('{Enter}');
+    expect(submitWorkflow).toHaveBeenCalledTimes(1);
+
+    answer(confirmation);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Placing your order…' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -117,7 +117,10 @@ export function CheckoutFlow({
           steps={steps}
           labels={stepperLabels}
           currentStepId={step}
-          onStepPress={(id) => send({ type: 'GO_TO_STEP', step: id as CheckoutStep })}
+          // While the order is placed, no step can be opened again (issue 16).
+          onStepPress={
+            submitting ? undefined : (id) => send({ type: 'GO_TO_STEP', step: id as CheckoutStep })
+          }
         />
         {context.formError ? <InlineAlert tone="error">{t(context.formError)}</InlineAlert> : null}
         {step === 'orderDetails' ? (

@@ -159,9 +159,14 @@ export function TermsStep({
         <Button variant="secondary" onPress={() => send({ type: 'BACK' })} isDisabled={submitting}>
           {t('Checkout.Back')}
         </Button>
-        {/* Not isPending: its announcement would outlive the button once the page moves on to the
-            confirmation. A second press while submitting is ignored by the machine. */}
-        <Button type="submit">
+        {/* Pending while the order is placed (issue 16): react-aria keeps it focusable, refuses presses and
+            announces its label ('Placing order…') to a screen reader on it; the rest of the step is disabled. */}
+        <Button type="submit" isPending={submitting}>
+          {submitting ? (
+            <span aria-hidden="true" className={styles.buttonSpinner}>
+              <Spinner size={16} />
+            </span>
+          ) : null}
           {submitsRequisition
             ? submitting
               ? t('Checkout.SubmittingRequisition')
@@ -171,7 +176,6 @@ export function TermsStep({
               : t('Checkout.PlaceOrder')}
         </Button>
       </div>
-      {submitting ? <Spinner label={t('Checkout.PlacingOrder')} /> : null}
     </form>
   );
 }
