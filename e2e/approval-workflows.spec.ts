@@ -208,6 +208,10 @@ test('a submitted quote is approved and continues into checkout; another is reje
     await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
     await expect.poll(() => hashRoute(page)).toMatch(/^\/checkout\?documentType=8&/);
   }
+  // The checkout says the quote was approved (issue 16).
+  await expect(page.getByRole('status').filter({ hasText: 'Quote Q-500101 approved.' })).toHaveText(
+    'Quote Q-500101 approved. Check out to place the order.',
+  );
   await walkCheckout(page, { title: 'E2E quote order', po: `E2E-QUOTE-${run}` });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText(/Your order number is SO-\d+\./)).toBeVisible();

@@ -129,6 +129,8 @@ export const checkoutMessages = {
   /** The step bar's line where the steps' names do not fit (issue 16); the Stepper fills the placeholders. */
   'Checkout.StepProgress': 'Step {current} of {total}: {label}',
   'Checkout.Steps': 'Checkout steps',
+  /** On arrival from a quote's final approval (issue 16). */
+  'Checkout.QuoteApproved': 'Quote {number} approved. Check out to place the order.',
   'Checkout.Field.OrganisationName': 'Organisation name',
   'Checkout.Field.AddressLine1': 'Address line 1',
   'Checkout.Field.AddressLine2': 'Address line 2',
