@@ -89,8 +89,8 @@ export function Stepper({
   const currentIndex = steps.findIndex((step) => step.id === currentStepId);
   const current = steps[currentIndex];
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <ol aria-label={text.list} {...props} className={styles.list}>
+    <div className={styles.root}>
+      <ol aria-label={text.list} {...props} className={[styles.list, className].filter(Boolean).join(' ')}>
         {steps.map((step, index) => {
           const status = stepStatus(steps, index, currentIndex);
           const content = (
