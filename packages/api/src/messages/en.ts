@@ -1,3 +1,4 @@
+import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
@@ -23,6 +24,7 @@ import type { PluralMessage, TextKeyOf } from './format';
  */
 export const en = {
   ...coreMessages,
+  ...addressMessages,
   ...shopMessages,
   ...checkoutMessages,
   ...policyMessages,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
@@ -23,6 +24,7 @@ import {
 
 const parts = {
   core: coreMessages,
+  address: addressMessages,
   shop: shopMessages,
   checkout: checkoutMessages,
   policies: policyMessages,

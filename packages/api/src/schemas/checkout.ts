@@ -8,6 +8,7 @@ import {
   CONTACT_LIMITS,
   EMPTY_GUID,
 } from '../limits';
+import { addressMessages } from '../messages/en-address';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
 import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
@@ -22,7 +23,7 @@ import {
 } from './common';
 import { DocumentAddress } from './documents';
 
-const fieldText = translator(coreMessages);
+const fieldText = /* @__PURE__ */ translator(coreMessages, addressMessages);
 
 /**
  * Checkout (001 §3 "Checkout document", "Workflow data", "Checkout flags", "Checkout lists", §4, §5, §7). The
