@@ -171,3 +171,32 @@ describe('CheckoutFlow while the order is placed (issue 16)', { timeout: 60_000 
     );
   });
 });
+
+describe('CheckoutFlow review (issue 16)', { timeout: 60_000 }, () => {
+  it('lists the lines ordered with their prices, and opens the terms of sale from beside the box', async () => {
+    const user = userEvent.setup();
+    const answer = loadAnswer();
+    renderCheckout({ events: [...toShipping, { type: 'NEXT' }, { type: 'NEXT' }] });
+    await screen.findByRole('heading', { level: 2, name: 'Review your order' });
+    // The lines, in the order summary (loaded after the checkout's first paint).
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const first = answer.lines.items[0];
+    expect(first).toBeDefined();
+    await within(summary).findByText(first?.manufacturerPart ?? '', { exact: false });
+    for (const item of answer.lines.items) {
+      expect(summary).toHaveTextContent(item.manufacturerPart);
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Read the terms and conditions of sale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions of sale' });
+    expect(dialog).toHaveTextContent('Returns carry a 20% restocking fee.');
+    expect(within(dialog).getByRole('link', { name: /All policies and forms/ })).toHaveAttribute(
+      'href',
+      '#/help?tab=policies',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The box is as it was: reading the terms does not tick it.
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).not.toBeChecked();
+  });
+});

@@ -9,7 +9,7 @@ import { AddContactModal, PoAttachments, type UploadedPo } from './CheckoutExtra
 import * as styles from './CheckoutFlow.css';
 import { type BillingDraft, BillingStep, emptyBillingDraft } from './steps/BillingStep';
 import { EndUserStep } from './steps/EndUserStep';
-import { NewAddressModal } from './steps/NewAddressModal';
+import { NewAddressModal, preloadCheckoutParts } from './steps/lazySteps';
 import { OrderDetailsStep } from './steps/OrderDetailsStep';
 import { ShippingStep } from './steps/ShippingStep';
 import { type CheckoutServices, stepLabels, text } from './steps/shared';
@@ -67,6 +67,9 @@ export function CheckoutFlow({
     sendEvent(event);
   };
   const busy = snapshot.matches('loading') || snapshot.matches({ editing: { orderDetails: 'validatingPo' } });
+
+  // The review's lines and the dialogs load once the checkout has painted (they are not in the route's bundle).
+  useEffect(() => preloadCheckoutParts(), []);
 
   // A new step replaces the form the focus was in: the focus goes to the new step's heading, so keyboard and
   // screen-reader users start at its top. A refused Continue or Place order moves it to the first field in

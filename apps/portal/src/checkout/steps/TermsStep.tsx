@@ -10,10 +10,11 @@ import {
   InlineAlert,
   Spinner,
 } from '@b2b-portal/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
+import { ReviewLines, TermsDialog } from './lazySteps';
 import { type StepProps, text, toAddress } from './shared';
 
 function reviewOf(
@@ -120,6 +121,8 @@ export function TermsStep({
     () => reviewOf(snapshot.context, paymentRequestedFrom),
     [snapshot.context, paymentRequestedFrom],
   );
+  const [readingTerms, setReadingTerms] = useState(false);
+  const { lines } = snapshot.context;
   return (
     <form
       onSubmit={(event) => {
@@ -136,6 +139,7 @@ export function TermsStep({
       <CheckoutReview
         review={review}
         headingLevel={3}
+        lines={lines ? <ReviewLines lines={lines} /> : undefined}
         onEdit={
           submitting ? undefined : (section) => send({ type: 'GO_TO_STEP', step: sectionStep[section] })
         }
@@ -149,6 +153,13 @@ export function TermsStep({
       >
         {t('Checkout.AcceptTerms')}
       </Checkbox>
+      {/* The terms' text, beside the box rather than inside its label (a link in a label would tick the box). */}
+      <div>
+        <Button variant="ghost" size="small" aria-haspopup="dialog" onPress={() => setReadingTerms(true)}>
+          {t('Checkout.ReadTerms')}
+        </Button>
+      </div>
+      {readingTerms ? <TermsDialog onClose={() => setReadingTerms(false)} /> : null}
       {fieldErrors.isTermsAccepted ? (
         <InlineAlert tone="error">{text(fieldErrors.isTermsAccepted)}</InlineAlert>
       ) : null}
