@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
-import { callApi, expectNoAxeViolations, hashRoute, signInByApi, tick } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, settleAnnouncements, signInByApi, tick } from './support';
 
 // The approval workflows of issue 6: a requisition made by a user who may not order goes up Northwind's two
 // requisition levels (rejected once, resubmitted, approved at level 1 and 2) and becomes an order; a submitted
@@ -81,6 +81,8 @@ test('a requester submits the cart as a requisition', async ({ page }) => {
   const query = new URLSearchParams((await hashRoute(page)).split('?')[1]);
   requisitionId = query.get('documentID') ?? '';
   expect(requisitionId).toMatch(/^[0-9a-f-]{36}$/);
+  // Submit requisition's pending announcement has to clear first.
+  await settleAnnouncements(page);
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: `View requisition ${requisitionNumber}` }).click();
@@ -208,6 +210,10 @@ test('a submitted quote is approved and continues into checkout; another is reje
     await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
     await expect.poll(() => hashRoute(page)).toMatch(/^\/checkout\?documentType=8&/);
   }
+  // The checkout says the quote was approved (issue 16).
+  await expect(page.getByRole('status').filter({ hasText: 'Quote Q-500101 approved.' })).toHaveText(
+    'Quote Q-500101 approved. Check out to place the order.',
+  );
   await walkCheckout(page, { title: 'E2E quote order', po: `E2E-QUOTE-${run}` });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText(/Your order number is SO-\d+\./)).toBeVisible();

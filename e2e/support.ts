@@ -209,3 +209,23 @@ export async function tick(box: Locator): Promise<void> {
   await box.locator('xpath=ancestor::label[1]').click();
   await expect(box).toBeChecked();
 }
+
+/**
+ * Waits until react-aria's announcements of buttons that have left the page are gone: a pending Button (Place
+ * order, issue 16) announces itself through a live-region entry labelled by its id, kept 7 s; once the page has
+ * moved on (the confirmation), axe reports the entry (role-img-alt) though it was read while the button was there.
+ */
+export async function settleAnnouncements(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
+              (node) => !document.getElementById(node.getAttribute('aria-labelledby') ?? ''),
+            ).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+}

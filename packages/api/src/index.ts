@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './endpoints';
 export * from './enumerations';
+export * from './geography';
 export * from './limits';
 export * from './permissions';
 export * from './plain-values';

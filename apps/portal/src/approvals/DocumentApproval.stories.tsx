@@ -139,6 +139,8 @@ export const FinalApprovalContinuesToCheckout: Story = {
           documentId: approvalIds.requisition,
           actionId: 'approve',
         }),
+        // Not approved yet (the approval happens with the order): no answer to say so at checkout.
+        null,
       ),
     );
     await expect(args.services?.submit).not.toHaveBeenCalled();

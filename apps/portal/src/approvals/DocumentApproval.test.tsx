@@ -5,7 +5,9 @@ import {
   approvalAnswer,
   approvalIds,
   approverActions,
+  continuation,
 } from '../../../../packages/flows/src/testing/approvals';
+import { checkoutArrival } from '../checkout/arrival';
 import { validationFailed } from '../forms/validationFailed';
 import { DocumentApproval, type DocumentApprovalServices } from './DocumentApproval';
 
@@ -78,5 +80,30 @@ describe('DocumentApproval comments', { timeout: 60_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Reject' })).toBeInTheDocument();
     await user.type(comments, ' this year');
     expect(comments).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('DocumentApproval continuing on /checkout (issue 16)', { timeout: 60_000 }, () => {
+  it('leaves "Quote … approved" for the checkout when the final approval of a quote continues there', async () => {
+    const user = userEvent.setup();
+    const next = continuation();
+    render(
+      <DocumentApproval
+        documentType={8}
+        documentId={approvalIds.quote}
+        documentNumber="Q-500001"
+        onChanged={vi.fn()}
+        services={services(vi.fn(async () => approvalAnswer({ status: 7, checkout: next })))}
+      />,
+    );
+    expect(checkoutArrival(approvalIds.quote)).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const approve = within(await screen.findByRole('dialog', { name: 'Approve' }));
+    await user.click(approve.getByRole('button', { name: 'Approve' }));
+
+    await vi.waitFor(() => expect(window.location.hash).toMatch(/^#\/checkout\?documentType=8&/));
+    expect(checkoutArrival(approvalIds.quote)).toBe('Quote Q-500001 approved. Check out to place the order.');
+    // Only that document's checkout says it.
+    expect(checkoutArrival(approvalIds.requisition)).toBeNull();
   });
 });

@@ -18,8 +18,10 @@ import { ApproveDialog, Button, InlineAlert, RejectDialog, WorkflowActions } fro
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from '../app/hashLocation';
+import { leaveCheckoutArrival } from '../checkout/arrival';
 import { api } from '../services/api';
 import { workflowEndpoints } from '../services/endpoints';
+import { t as checkoutText } from '../services/messages/checkout';
 import { rejectionActionMessageKey, t } from '../services/messages/documents';
 
 /** The Rejected status of each document type (quotes 8, requisitions 3). */
@@ -70,8 +72,11 @@ export interface DocumentApprovalProps {
    * actions that stay on the page call `onChanged`.
    */
   onRejected?: (answer: DocumentWorkflowAnswer) => void;
-  /** Where an action that continues on /checkout goes; the page navigates there. */
-  onCheckout?: (continuation: CheckoutContinuation) => void;
+  /**
+   * Where an action that continues on /checkout goes, with the approval's answer when one was submitted (a
+   * quote's final approval); the page navigates there.
+   */
+  onCheckout?: (continuation: CheckoutContinuation, answer: DocumentWorkflowAnswer | null) => void;
   /** The server calls; the API by default. */
   services?: DocumentApprovalServices;
 }
@@ -87,7 +92,18 @@ export function DocumentApproval({
   documentId,
   documentNumber,
   onChanged,
-  onCheckout = (continuation) => navigate(checkoutPath(continuation)),
+  onCheckout = (continuation, answer) => {
+    // Approved here: the checkout says so on arrival ('Quote Q-… approved. Check out to place the order.').
+    if (answer) {
+      leaveCheckoutArrival(
+        continuation.documentId,
+        documentType === 8
+          ? checkoutText('Checkout.QuoteApproved', { number: documentNumber })
+          : answer.message,
+      );
+    }
+    navigate(checkoutPath(continuation));
+  },
   onRejected = (answer) =>
     navigate(
       pathFor('WorkflowConfirmation', {

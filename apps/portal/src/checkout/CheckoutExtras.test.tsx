@@ -109,12 +109,34 @@ describe('SetPrimaryButton', () => {
 
   it('should offer nothing for the primary already, and the button again for another choice', () => {
     const setPrimary = vi.fn(async () => undefined);
-    const { rerender } = render(
-      <SetPrimaryButton kind="contact" id="c1" isPrimary setPrimary={setPrimary} />,
-    );
+    const { rerender } = render(<SetPrimaryButton kind="shipTo" id="a1" isPrimary setPrimary={setPrimary} />);
     expect(screen.getByText('This is your primary choice.')).toBeInTheDocument();
-    rerender(<SetPrimaryButton kind="contact" id="c2" isPrimary={false} setPrimary={setPrimary} />);
+    rerender(<SetPrimaryButton kind="shipTo" id="a2" isPrimary={false} setPrimary={setPrimary} />);
     expect(screen.getByRole('button', { name: 'Make primary' })).toBeInTheDocument();
+  });
+
+  it('should say "This is your primary choice." under the primary address only, not a primary contact, carrier account or card (issue 16)', () => {
+    const setPrimary = vi.fn(async () => undefined);
+    render(
+      <>
+        <SetPrimaryButton label="Ship-to address" kind="shipTo" id="a1" isPrimary setPrimary={setPrimary} />
+        <SetPrimaryButton label="Ship-to contact" kind="contact" id="c1" isPrimary setPrimary={setPrimary} />
+        <SetPrimaryButton
+          label="Carrier account"
+          kind="carrierAccount"
+          id="k1"
+          isPrimary
+          setPrimary={setPrimary}
+        />
+        <SetPrimaryButton label="Card" kind="card" id="p1" isPrimary setPrimary={setPrimary} />
+      </>,
+    );
+    expect(screen.getAllByText('This is your primary choice.')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Ship-to address: Make primary' })).toHaveTextContent(
+      'This is your primary choice.',
+    );
+    // Nothing to name: no empty region for the others.
+    expect(screen.getAllByRole('region')).toHaveLength(1);
   });
 
   it('should no longer call the old primary the primary choice once another was made primary', async () => {

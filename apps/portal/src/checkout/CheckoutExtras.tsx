@@ -1,7 +1,7 @@
 import { type CheckoutContact, CONTACT_LIMITS, ContactInput } from '@b2b-portal/api';
 import { checkAttachmentDescription } from '@b2b-portal/flows/rules';
 import { type Attachment, AttachmentDropZone, Button, InlineAlert, Modal, TextField } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useContractForm } from '../forms/useContractForm';
 import { attachmentDropZoneProps } from '../services/attachmentLabels';
 import { t } from '../services/messages/checkout';
@@ -161,24 +161,37 @@ export function isPrimaryChoice(id: string, listedAsPrimary: boolean, madePrimar
 }
 
 /**
- * Makes the chosen entry the caller's primary (only their own default changes); says so under the primary
- * (`isPrimaryChoice`) only.
+ * Makes the chosen entry the caller's primary (only their own default changes). "This is your primary choice." is
+ * said once, under the primary address (a bill-to or ship-to) only (issue 16): a primary contact, carrier account
+ * or card shows nothing, so a step never says it twice. With `label`, the button and its message sit in a region
+ * named "<label>: Make primary" (none when nothing is shown).
  */
 export function SetPrimaryButton({
   kind,
   id,
   isPrimary,
   setPrimary,
+  label,
 }: {
   kind: PrimaryKind;
   id: string;
   isPrimary: boolean;
   setPrimary: (kind: PrimaryKind, id: string) => Promise<void>;
+  label?: string;
 }) {
   const [state, setState] = useState<'idle' | 'busy' | { error: string }>('idle');
   const [madePrimary, setMadePrimary] = useState<string | null>(null);
+  const isAddress = kind === 'billTo' || kind === 'shipTo';
+  const wrap = (content: ReactNode) =>
+    label ? (
+      <section aria-label={`${label}: ${t('Checkout.SetPrimary')}`} className={styles.primaryChoice}>
+        {content}
+      </section>
+    ) : (
+      content
+    );
   if (isPrimaryChoice(id, isPrimary, madePrimary)) {
-    return <p className={styles.muted}>{t('Checkout.IsPrimary')}</p>;
+    return isAddress ? wrap(<p className={styles.muted}>{t('Checkout.IsPrimary')}</p>) : null;
   }
   const press = async () => {
     setState('busy');
@@ -190,12 +203,12 @@ export function SetPrimaryButton({
       setState({ error: problemMessage(failure) });
     }
   };
-  return (
+  return wrap(
     <div>
       <Button variant="ghost" size="small" onPress={press} isDisabled={state === 'busy'}>
         {t('Checkout.SetPrimary')}
       </Button>
       {typeof state === 'object' ? <InlineAlert tone="error">{state.error}</InlineAlert> : null}
-    </div>
+    </div>,
   );
 }

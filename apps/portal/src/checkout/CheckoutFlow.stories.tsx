@@ -431,7 +431,11 @@ const enterSimilarAddress = async (canvasElement: HTMLElement) => {
   await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), 'Northwind Branch');
   await userEvent.type(form.getByRole('textbox', { name: /^Address line 1/ }), '9 Side Rd');
   await userEvent.type(form.getByRole('textbox', { name: /^City/ }), 'Springfield');
-  await userEvent.type(form.getByRole('textbox', { name: /^State/ }), 'IL');
+  // The state is a choice of the country's states (issue 16).
+  await userEvent.click(form.getByRole('button', { name: /State$/ }));
+  await userEvent.click(
+    await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Illinois' }),
+  );
   await userEvent.type(form.getByRole('textbox', { name: /^ZIP code/ }), '62701');
   await userEvent.click(form.getByRole('button', { name: 'Save address' }));
   return dialog;

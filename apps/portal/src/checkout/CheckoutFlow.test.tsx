@@ -134,3 +134,69 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe('CheckoutFlow while the order is placed (issue 16)', { timeout: 60_000 }, () => {
+  it('shows Place order pending and lets nothing else be pressed or sent again', async () => {
+    let answer: (value: typeof confirmation) => void = () => undefined;
+    const submitWorkflow = vi.fn(
+      () =>
+        new Promise<typeof confirmation>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderCheckout({
+      events: [...toShipping, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'ACCEPT_TERMS', accepted: true }],
+      submitWorkflow,
+    });
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await userEvent.click(place);
+
+    const pending = await screen.findByRole('button', { name: 'Placing your order…' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveAttribute('data-pending', 'true');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeDisabled();
+    // No section of the review, nor a completed step of the step bar, can be opened again.
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Checkout steps' });
+    expect(within(steps).queryAllByRole('button')).toEqual([]);
+    // A second press (the button keeps the focus) sends nothing more.
+    await userEvent.click(pending);
+    await userEvent.keyboard('{Enter}');
+    expect(submitWorkflow).toHaveBeenCalledTimes(1);
+
+    answer(confirmation);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Placing your order…' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('CheckoutFlow review (issue 16)', { timeout: 60_000 }, () => {
+  it('lists the lines ordered with their prices, and opens the terms of sale from beside the box', async () => {
+    const user = userEvent.setup();
+    const answer = loadAnswer();
+    renderCheckout({ events: [...toShipping, { type: 'NEXT' }, { type: 'NEXT' }] });
+    await screen.findByRole('heading', { level: 2, name: 'Review your order' });
+    // The lines, in the order summary (loaded after the checkout's first paint).
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const first = answer.lines.items[0];
+    expect(first).toBeDefined();
+    await within(summary).findByText(first?.manufacturerPart ?? '', { exact: false });
+    for (const item of answer.lines.items) {
+      expect(summary).toHaveTextContent(item.manufacturerPart);
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Read the terms and conditions of sale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions of sale' });
+    expect(dialog).toHaveTextContent('Returns carry a 20% restocking fee.');
+    expect(within(dialog).getByRole('link', { name: /All policies and forms/ })).toHaveAttribute(
+      'href',
+      '#/help?tab=policies',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The box is as it was: reading the terms does not tick it.
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).not.toBeChecked();
+  });
+});

@@ -9,13 +9,19 @@ import { AddContactModal, PoAttachments, type UploadedPo } from './CheckoutExtra
 import * as styles from './CheckoutFlow.css';
 import { type BillingDraft, BillingStep, emptyBillingDraft } from './steps/BillingStep';
 import { EndUserStep } from './steps/EndUserStep';
-import { NewAddressModal } from './steps/NewAddressModal';
+import { NewAddressModal, preloadCheckoutParts } from './steps/lazySteps';
 import { OrderDetailsStep } from './steps/OrderDetailsStep';
 import { ShippingStep } from './steps/ShippingStep';
 import { type CheckoutServices, stepLabels, text } from './steps/shared';
 import { TermsStep } from './steps/TermsStep';
 
 export type { CheckoutServices } from './steps/shared';
+
+/** The step bar's texts; its compact line "Step 2 of 6: Billing and payment" is filled in by the Stepper. */
+const stepperLabels = {
+  list: t('Checkout.Steps'),
+  progress: t('Checkout.StepProgress', { current: '{current}', total: '{total}', label: '{label}' }),
+};
 
 export interface CheckoutFlowProps {
   snapshot: SnapshotFrom<CheckoutMachine>;
@@ -61,6 +67,9 @@ export function CheckoutFlow({
     sendEvent(event);
   };
   const busy = snapshot.matches('loading') || snapshot.matches({ editing: { orderDetails: 'validatingPo' } });
+
+  // The review's lines and the dialogs load once the checkout has painted (they are not in the route's bundle).
+  useEffect(() => preloadCheckoutParts(), []);
 
   // A new step replaces the form the focus was in: the focus goes to the new step's heading, so keyboard and
   // screen-reader users start at its top. A refused Continue or Place order moves it to the first field in
@@ -109,8 +118,12 @@ export function CheckoutFlow({
       <div className={styles.panel} ref={panel}>
         <Stepper
           steps={steps}
+          labels={stepperLabels}
           currentStepId={step}
-          onStepPress={(id) => send({ type: 'GO_TO_STEP', step: id as CheckoutStep })}
+          // While the order is placed, no step can be opened again (issue 16).
+          onStepPress={
+            submitting ? undefined : (id) => send({ type: 'GO_TO_STEP', step: id as CheckoutStep })
+          }
         />
         {context.formError ? <InlineAlert tone="error">{t(context.formError)}</InlineAlert> : null}
         {step === 'orderDetails' ? (

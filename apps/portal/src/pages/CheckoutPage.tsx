@@ -1,11 +1,13 @@
 import { EMPTY_GUID } from '@b2b-portal/api';
 import { checkoutMachine } from '@b2b-portal/flows';
 import { pathFor } from '@b2b-portal/flows/rules';
+import { InlineAlert } from '@b2b-portal/ui';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { checkoutArrival, dropCheckoutArrival } from '../checkout/arrival';
 import { CheckoutFlow, type CheckoutServices } from '../checkout/CheckoutFlow';
 import { payByCard, useCardPaymentSetup } from '../checkout/cardPayment';
 import { checkoutAddressApi, checkoutExtrasApi } from '../checkout/checkoutApi';
@@ -49,6 +51,9 @@ export default function CheckoutPage({ route, query }: PageProps) {
   const actionID = str(query.actionId);
   const token = str(query.token);
   const setup = useCardPaymentSetup();
+  // Arriving from a quote's final approval: 'Quote Q-… approved. Check out to place the order.' (issue 16).
+  const [arrival] = useState(() => checkoutArrival(documentID));
+  useEffect(() => dropCheckoutArrival(), []);
 
   const machine = useMemo(
     () =>
@@ -129,6 +134,10 @@ export default function CheckoutPage({ route, query }: PageProps) {
       <h1 id="page-title" className={styles.title}>
         {route.title}
       </h1>
+      {/* A live region from the start, filled once the checkout has loaded, so the message is announced. */}
+      <div aria-live="polite">
+        {arrival && !snapshot.matches('loading') ? <InlineAlert tone="success">{arrival}</InlineAlert> : null}
+      </div>
       <CheckoutFlow
         snapshot={snapshot}
         send={send}

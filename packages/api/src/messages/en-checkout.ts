@@ -126,6 +126,16 @@ export const checkoutMessages = {
   'Checkout.Step.EndUser': 'End user',
   'Checkout.Step.Terms': 'Terms',
   'Checkout.Step.Confirmation': 'Confirmation',
+  /** The step bar's line where the steps' names do not fit (issue 16); the Stepper fills the placeholders. */
+  'Checkout.StepProgress': 'Step {current} of {total}: {label}',
+  'Checkout.Steps': 'Checkout steps',
+  'Checkout.OrderLines': 'Order lines',
+  /** The link beside the terms box and the dialog it opens (issue 16). */
+  'Checkout.ReadTerms': 'Read the terms and conditions of sale',
+  'Checkout.TermsTitle': 'Terms and conditions of sale',
+  'Checkout.TermsOnHelp': 'All policies and forms (Help, opens in a new tab)',
+  /** On arrival from a quote's final approval (issue 16). */
+  'Checkout.QuoteApproved': 'Quote {number} approved. Check out to place the order.',
   'Checkout.Field.OrganisationName': 'Organisation name',
   'Checkout.Field.AddressLine1': 'Address line 1',
   'Checkout.Field.AddressLine2': 'Address line 2',

@@ -1,3 +1,4 @@
+import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
@@ -28,6 +29,7 @@ import type { PluralMessage, TextKeyOf } from './format';
 export const en = {
   ...coreMessages,
   ...listMessages,
+  ...addressMessages,
   ...shopMessages,
   ...shopSearchMessages,
   ...savedCartListMessages,

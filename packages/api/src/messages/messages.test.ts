@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
@@ -28,6 +29,7 @@ import {
 const parts = {
   core: coreMessages,
   lists: listMessages,
+  address: addressMessages,
   shop: shopMessages,
   shopSearch: shopSearchMessages,
   savedCartLists: savedCartListMessages,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isKnownCountry, isPhoneNumber, isPostalCodeOf, isStateOf } from '../geography';
 import {
   ADDRESS_LIMITS,
   type AddressField,
@@ -7,6 +8,9 @@ import {
   CONTACT_LIMITS,
   EMPTY_GUID,
 } from '../limits';
+import { addressMessages } from '../messages/en-address';
+import { coreMessages } from '../messages/en-core';
+import { translator } from '../messages/format';
 import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
 import {
   Guid,
@@ -18,6 +22,8 @@ import {
   requiredEmail,
 } from './common';
 import { DocumentAddress } from './documents';
+
+const fieldText = /* @__PURE__ */ translator(coreMessages, addressMessages);
 
 /**
  * Checkout (001 §3 "Checkout document", "Workflow data", "Checkout flags", "Checkout lists", §4, §5, §7). The
@@ -61,23 +67,59 @@ const addressText = (field: AddressField) =>
 const countryCode = z._default(limitedText(ADDRESS_LIMITS.countryCode), 'USA');
 
 /** A new address (`companyuser/addAddress`, `getmatchingaddress`). */
-export const AddressInput = z.object({
-  type: AddressTypeValue,
-  name: addressText('name'),
-  line1: addressText('line1'),
-  line2: addressText('line2'),
-  line3: addressText('line3'),
-  city: addressText('city'),
-  state: addressText('state'),
-  zipCode: addressText('zipCode'),
-  countryCode,
-  firstName: addressText('firstName'),
-  lastName: addressText('lastName'),
-  email: optionalEmail(ADDRESS_LIMITS.email.max),
-  phone: addressText('phone'),
-  /** Make it the caller's primary address of its type. */
-  setAsPrimary: z._default(z.boolean(), false),
-});
+export const AddressInput = z
+  .object({
+    type: AddressTypeValue,
+    name: addressText('name'),
+    line1: addressText('line1'),
+    line2: addressText('line2'),
+    line3: addressText('line3'),
+    city: addressText('city'),
+    state: addressText('state'),
+    zipCode: addressText('zipCode'),
+    countryCode,
+    firstName: addressText('firstName'),
+    lastName: addressText('lastName'),
+    email: optionalEmail(ADDRESS_LIMITS.email.max),
+    phone: addressText('phone'),
+    /** Make it the caller's primary address of its type. */
+    setAsPrimary: z._default(z.boolean(), false),
+  })
+  .check(
+    // The country's rules (issue 16): a country of the list, one of its states where they are listed, a ZIP or
+    // postal code of its form, a phone number. Checked beside the fields' own limits (`when`), so a form shows all
+    // of its field errors at once; a field already wrong by its limits (blank, too long) keeps that message alone.
+    z.superRefine(
+      (address, context) => {
+        const wrong = (field: 'countryCode' | 'state' | 'zipCode' | 'phone', message: string) =>
+          context.issues.push({ code: 'custom', message, path: [field], input: address[field] });
+        const valid = (field: 'countryCode' | 'state' | 'zipCode' | 'phone') =>
+          typeof address[field] === 'string' &&
+          address[field] !== '' &&
+          address[field].length <= ADDRESS_LIMITS[field].max &&
+          address[field].length >= ADDRESS_LIMITS[field].min;
+        const country = valid('countryCode') ? address.countryCode.toUpperCase() : null;
+        if (country && !isKnownCountry(country)) wrong('countryCode', fieldText('Field.CountryInvalid'));
+        if (country && valid('state') && !isStateOf(country, address.state)) {
+          wrong('state', fieldText('Field.StateInvalid'));
+        }
+        if (country && valid('zipCode') && !isPostalCodeOf(country, address.zipCode)) {
+          wrong(
+            'zipCode',
+            fieldText(
+              country === 'USA' || country === 'PRI'
+                ? 'Field.ZipCodeInvalid'
+                : country === 'CAN'
+                  ? 'Field.PostalCodeCanadaInvalid'
+                  : 'Field.PostalCodeInvalid',
+            ),
+          );
+        }
+        if (valid('phone') && !isPhoneNumber(address.phone)) wrong('phone', fieldText('Field.PhoneInvalid'));
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
 export type AddressInput = z.input<typeof AddressInput>;
 
 /** `getmatchingaddress` (GET): the entered address as query parameters. */

@@ -168,11 +168,13 @@ describe('documentApprovalMachine: approving', () => {
     approval.send({ type: 'CHOOSE', actionId: 'approve' }, { type: 'COMMENTS.CHANGE', comments: 'ok' });
     approval.send({ type: 'CONFIRM' });
     const next = continuation();
-    await approval.answer('submit', approvalAnswer({ status: 7, checkout: next }));
+    const approved = approvalAnswer({ status: 7, checkout: next });
+    await approval.answer('submit', approved);
     expect(documentApprovalStatus(approval.state())).toBe('continueToCheckout');
     expect(approval.state().status).toBe('done');
     expect(approval.state().output).toEqual(next);
-    expect(approval.emitted).toEqual([{ type: 'checkout', continuation: next }]);
+    // With the approval's answer, so checkout can say the quote was approved (issue 16).
+    expect(approval.emitted).toEqual([{ type: 'checkout', continuation: next, answer: approved }]);
     expect(checkoutPath(next)).toBe(
       `/checkout?documentType=8&documentId=${approvalIds.quote}&documentNumber=Q-500001&actionId=checkout&token=token-2`,
     );
@@ -188,6 +190,8 @@ describe('documentApprovalMachine: approving', () => {
     approval.send({ type: 'CHOOSE', actionId: 'approve' });
     expect(documentApprovalStatus(approval.state())).toBe('continueToCheckout');
     expect(approval.calls.submit).toEqual([]);
+    // Nothing was approved yet: the approval happens with the order.
+    expect(approval.emitted).toEqual([expect.objectContaining({ type: 'checkout', answer: null })]);
     expect(approval.state().output).toEqual({
       documentType: 4,
       documentId: approvalIds.requisition,

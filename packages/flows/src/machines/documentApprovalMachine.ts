@@ -41,7 +41,8 @@ const workflowText = translator(workflowMessages);
  *   navigates to `checkoutPath(checkout)` (`/checkout?documentType=…&documentId=…&documentNumber=…&actionId=…&token=…`).
  *
  * Emitted events: `{ type: 'done', answer }` on a successful submission without checkout, `{ type: 'checkout',
- * continuation }` when continuing on /checkout.
+ * continuation, answer }` when continuing on /checkout (`answer`: the submitted approval's, or null when the
+ * action itself continues there unsubmitted).
  *
  * Actors the app provides with `.provide({ actors })` (the defaults throw): `getToken` ({ documentType,
  * documentId } → { token }: GET workflowrouting/gettokenbyuser), `listActions` ({ documentType, documentId, token }
@@ -105,7 +106,12 @@ export type DocumentApprovalEvent =
 
 export type DocumentApprovalEmitted =
   | { type: 'done'; answer: DocumentWorkflowAnswer }
-  | { type: 'checkout'; continuation: CheckoutContinuation };
+  | {
+      type: 'checkout';
+      continuation: CheckoutContinuation;
+      /** The answer of the approval that continues on /checkout (a quote's final approval); null without one. */
+      answer: DocumentWorkflowAnswer | null;
+    };
 
 export type DocumentApprovalStatus =
   | 'loading'
@@ -204,6 +210,8 @@ export const documentApprovalMachine = setup({
       };
     }),
     continueFromAction: assign(({ context }) => ({
+      // Nothing was submitted here: an earlier answer (a lower level's approval) is not this continuation's.
+      answer: null,
       checkout: {
         documentType: context.documentType,
         documentId: context.documentId,
@@ -239,6 +247,7 @@ export const documentApprovalMachine = setup({
     emitCheckout: emit(({ context }) => ({
       type: 'checkout' as const,
       continuation: context.checkout as CheckoutContinuation,
+      answer: context.answer,
     })),
     emitDone: emit(({ context }) => ({
       type: 'done' as const,

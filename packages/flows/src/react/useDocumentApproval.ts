@@ -15,8 +15,14 @@ export interface UseDocumentApprovalOptions {
   machine: DocumentApprovalMachine;
   /** The document; read once, at mount (remount with a `key` for another document). */
   input: DocumentApprovalInput;
-  /** Called once when the machine continues on /checkout (navigate to `checkoutPath(continuation)`). */
-  onCheckout?: (continuation: Extract<DocumentApprovalEmitted, { type: 'checkout' }>['continuation']) => void;
+  /**
+   * Called once when the machine continues on /checkout (navigate to `checkoutPath(continuation)`), with the
+   * answer of the approval that led there (a quote's final approval), or null.
+   */
+  onCheckout?: (
+    continuation: Extract<DocumentApprovalEmitted, { type: 'checkout' }>['continuation'],
+    answer: Extract<DocumentApprovalEmitted, { type: 'checkout' }>['answer'],
+  ) => void;
   /** Called after a successful submission that does not continue on /checkout (reload the document's info). */
   onDone?: (answer: Extract<DocumentApprovalEmitted, { type: 'done' }>['answer']) => void;
 }
@@ -52,7 +58,9 @@ export function useDocumentApproval({
   const callbacks = useRef({ onCheckout, onDone });
   callbacks.current = { onCheckout, onDone };
   useEffect(() => {
-    const checkout = actorRef.on('checkout', (event) => callbacks.current.onCheckout?.(event.continuation));
+    const checkout = actorRef.on('checkout', (event) =>
+      callbacks.current.onCheckout?.(event.continuation, event.answer),
+    );
     const done = actorRef.on('done', (event) => callbacks.current.onDone?.(event.answer));
     return () => {
       checkout.unsubscribe();

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { Form } from '../Form/Form';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { Select } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
@@ -304,10 +304,17 @@ export function AddressForm({
     if (fieldErrors) focusFirst(fieldErrors);
   }, [fieldErrors]);
 
+  // A refused submit: the focus goes to the first wrong field in the form's order (the state's select included),
+  // after ui's Form has moved it to the first field marked invalid (its effect runs before this one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal moves the focus
+  useEffect(() => {
+    if (attempts > 0) focusFirst(check(values));
+  }, [attempts]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setShowErrors(true);
-    if (focusFirst(check(values))) {
+    if (Object.values(check(values)).some(Boolean)) {
       setAttempts((count) => count + 1);
       return;
     }
@@ -347,14 +354,10 @@ export function AddressForm({
       ref={form}
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={submit}
-      validationBehavior="aria"
+      error={missingRequired ? labels.requiredFields : null}
+      refusals={attempts}
     >
       {serverError ? <InlineAlert tone="error">{serverError}</InlineAlert> : null}
-      {missingRequired ? (
-        <InlineAlert key={attempts} tone="error">
-          {labels.requiredFields}
-        </InlineAlert>
-      ) : null}
       <div className={styles.fields}>
         {textField('name', {
           width: 'full',

@@ -184,6 +184,11 @@ export interface CheckoutReviewProps {
   totalsLabels?: Partial<TotalsBlockLabels>;
   /** Texts passed on to every address card. */
   cardLabels?: Partial<AddressCardLabels>;
+  /**
+   * The order's lines, shown in the summary above the line count and totals (e.g. a `DocumentLines` in its
+   * compact or cards layout), so the buyer sees what they order.
+   */
+  lines?: ReactNode;
 }
 
 /** A term and its value; an empty value shows the empty mark. */
@@ -210,6 +215,7 @@ export function CheckoutReview({
   labels: overrides,
   totalsLabels,
   cardLabels,
+  lines,
 }: CheckoutReviewProps) {
   const labels = { ...defaultCheckoutReviewLabels, ...overrides };
   const { order, billing, shipping, endUser } = review;
@@ -332,6 +338,7 @@ export function CheckoutReview({
       </Card>
 
       <Card title={labels.summary} headingLevel={headingLevel} className={styles.summary}>
+        {lines}
         <div className={styles.details}>
           <dl className={definitionList}>
             <Entry label={labels.lineCount} empty={labels.empty}>

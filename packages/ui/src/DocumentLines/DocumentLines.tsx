@@ -168,9 +168,10 @@ export interface DocumentLinesProps {
   /**
    * `auto` takes the widest layout that fits its box without scrolling sideways: the whole table, the compact
    * table, or cards, which it always uses on screens narrower than the narrow layout breakpoint (768 px, 000 §9).
+   * `compactOrCards` does the same from the compact table down (a summary of the lines, e.g. checkout's review).
    * @default 'auto'
    */
-  layout?: 'auto' | DocumentLinesLayout;
+  layout?: 'auto' | 'compactOrCards' | DocumentLinesLayout;
   /** Texts, English by default. @default defaultDocumentLinesLabels */
   labels?: Partial<DocumentLinesLabels>;
   /** Extra class on the wrapper. */
@@ -318,9 +319,11 @@ function useFittingLayout(
   wrapperRef: RefObject<HTMLDivElement | null>,
   requested: DocumentLinesProps['layout'],
 ): DocumentLinesLayout {
-  const [fitted, setFitted] = useState<DocumentLinesLayout>('table');
+  // The widest layout tried: the whole table, or the compact one for `compactOrCards`.
+  const widest: DocumentLinesLayout = requested === 'compactOrCards' ? 'compact' : 'table';
+  const [fitted, setFitted] = useState<DocumentLinesLayout>(widest);
   const width = useRef(0);
-  const auto = requested === undefined || requested === 'auto';
+  const auto = requested === undefined || requested === 'auto' || requested === 'compactOrCards';
 
   useLayoutEffect(() => {
     const wrapper = wrapperRef.current;
@@ -340,15 +343,15 @@ function useFittingLayout(
       flushSync(() => {
         // Grown: try the whole table again (the effect above steps down as far as needed). Shrunk, or shown for
         // the first time (a box that had no width, e.g. a hidden panel): step down while it does not fit.
-        if (before > 0 && now > before) setFitted('table');
+        if (before > 0 && now > before) setFitted(widest);
         else if (overflows(wrapper) || isNarrowScreen()) setFitted((layout) => narrower[layout]);
       });
     });
     observer.observe(wrapper);
     return () => observer.disconnect();
-  }, [auto, wrapperRef]);
+  }, [auto, wrapperRef, widest]);
 
-  return auto ? fitted : requested;
+  return auto ? fitted : (requested as DocumentLinesLayout);
 }
 
 /** A header row with the rows up to its footer: a group, a bundle or a variable-billing subgroup. */

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import { InlineAlert } from '../InlineAlert';
 
@@ -17,6 +17,8 @@ export interface FormProps extends Omit<RACFormProps, 'validationBehavior' | 'on
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields and actions; each field shows its own message (`isInvalid`, `errorMessage`). */
   children?: ReactNode;
+  /** The form element, for a caller that moves the focus itself (e.g. to a server's field error). */
+  ref?: Ref<HTMLFormElement>;
 }
 
 const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
@@ -45,7 +47,7 @@ function firstInvalidField(form: HTMLFormElement): HTMLElement | null {
  * </Form>
  * ```
  */
-export function Form({ error, refusals = 0, onSubmit, children, ...props }: FormProps) {
+export function Form({ error, refusals = 0, onSubmit, children, ref: outerRef, ...props }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (refusals === 0 || !ref.current) return;
@@ -54,7 +56,11 @@ export function Form({ error, refusals = 0, onSubmit, children, ...props }: Form
   return (
     <RACForm
       {...props}
-      ref={ref}
+      ref={(element) => {
+        ref.current = element;
+        if (typeof outerRef === 'function') outerRef(element);
+        else if (outerRef) outerRef.current = element;
+      }}
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();

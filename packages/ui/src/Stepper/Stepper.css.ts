@@ -3,14 +3,30 @@ import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../foundations/focus.css';
 import { vars } from '../foundations/vars.css';
 
+/**
+ * The stepper's box, whose width decides its look (issue 16): from `FULL_WIDTH` every step shows its marker and
+ * name on one line; narrower (a phone, a tablet, a panel beside a summary), the markers alone stay on one line and
+ * "Step 2 of 6: Billing and payment" says where the person is. It never wraps.
+ */
+export const FULL_WIDTH = '50rem';
+
+export const root = style({
+  containerType: 'inline-size',
+  containerName: 'stepper',
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
 export const list = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
+  flexWrap: 'nowrap',
+  gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
   counterReset: 'step',
+  '@container': { [`stepper (min-width: ${FULL_WIDTH})`]: { gap: vars.space.md } },
 });
 
 export const step = style({
@@ -19,6 +35,22 @@ export const step = style({
   gap: vars.space.sm,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+
+/** A step's visible name: shown from `FULL_WIDTH` only (the compact line names the current step). */
+export const labelBox = style({
+  display: 'none',
+  '@container': { [`stepper (min-width: ${FULL_WIDTH})`]: { display: 'inline' } },
+});
+
+/** "Step 2 of 6: Billing and payment", under the markers while the names do not fit. */
+export const compact = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  '@container': { [`stepper (min-width: ${FULL_WIDTH})`]: { display: 'none' } },
 });
 
 export const marker = recipe({

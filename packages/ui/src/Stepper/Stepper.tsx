@@ -38,6 +38,11 @@ export interface StepperLabels {
   upcoming: string;
   /** @default 'has errors' */
   error: string;
+  /**
+   * The line that names the current step while the names do not fit ({current}, {total}, {label}).
+   * @default 'Step {current} of {total}: {label}'
+   */
+  progress: string;
 }
 
 export const defaultStepperLabels: StepperLabels = {
@@ -46,6 +51,7 @@ export const defaultStepperLabels: StepperLabels = {
   current: 'current step',
   upcoming: 'not started',
   error: 'has errors',
+  progress: 'Step {current} of {total}: {label}',
 };
 
 export interface StepperProps extends Omit<HTMLAttributes<HTMLOListElement>, 'children'> {
@@ -66,7 +72,11 @@ function stepStatus(steps: readonly StepperStep[], index: number, currentIndex: 
   return index === currentIndex ? 'current' : 'upcoming';
 }
 
-/** Progress through a multi-step process (checkout, 001 §2) as an ordered list. */
+/**
+ * Progress through a multi-step process (checkout, 001 §2) as an ordered list. It fits its box and never wraps:
+ * where the steps' names do not fit on one line (under 50rem), the markers stay on one line and a line under them
+ * says "Step 2 of 6: Billing and payment" (`labels.progress`); screen readers read the list either way.
+ */
 export function Stepper({
   steps = checkoutSteps,
   currentStepId,
@@ -77,39 +87,51 @@ export function Stepper({
 }: StepperProps) {
   const text = { ...defaultStepperLabels, ...labels };
   const currentIndex = steps.findIndex((step) => step.id === currentStepId);
+  const current = steps[currentIndex];
   return (
-    <ol aria-label={text.list} {...props} className={[styles.list, className].filter(Boolean).join(' ')}>
-      {steps.map((step, index) => {
-        const status = stepStatus(steps, index, currentIndex);
-        const content = (
-          <>
-            <span className={styles.marker({ status })} aria-hidden="true">
-              {status === 'complete' ? '✓' : status === 'error' ? '!' : index + 1}
-            </span>
-            {/* One hidden string names the step and its status; split text would be read with a gap. */}
-            <span className={visuallyHidden}>{`${step.label}, ${text[status]}`}</span>
-            <span className={styles.label({ status })} aria-hidden="true">
-              {step.label}
-            </span>
-          </>
-        );
-        return (
-          <li
-            key={step.id}
-            className={styles.step}
-            data-status={status}
-            aria-current={index === currentIndex ? 'step' : undefined}
-          >
-            {onStepPress && status === 'complete' ? (
-              <RACButton className={styles.stepButton} onPress={() => onStepPress(step.id)}>
-                {content}
-              </RACButton>
-            ) : (
-              <span className={styles.stepContent}>{content}</span>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    <div className={styles.root}>
+      <ol aria-label={text.list} {...props} className={[styles.list, className].filter(Boolean).join(' ')}>
+        {steps.map((step, index) => {
+          const status = stepStatus(steps, index, currentIndex);
+          const content = (
+            <>
+              <span className={styles.marker({ status })} aria-hidden="true">
+                {status === 'complete' ? '✓' : status === 'error' ? '!' : index + 1}
+              </span>
+              {/* One hidden string names the step and its status; split text would be read with a gap. */}
+              <span className={visuallyHidden}>{`${step.label}, ${text[status]}`}</span>
+              <span className={`${styles.labelBox} ${styles.label({ status })}`} aria-hidden="true">
+                {step.label}
+              </span>
+            </>
+          );
+          return (
+            <li
+              key={step.id}
+              className={styles.step}
+              data-status={status}
+              aria-current={index === currentIndex ? 'step' : undefined}
+            >
+              {onStepPress && status === 'complete' ? (
+                <RACButton className={styles.stepButton} onPress={() => onStepPress(step.id)}>
+                  {content}
+                </RACButton>
+              ) : (
+                <span className={styles.stepContent}>{content}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {current ? (
+        // Seen, not read: the list says the same to screen readers.
+        <p className={styles.compact} aria-hidden="true" data-stepper-progress="">
+          {text.progress
+            .replace('{current}', String(currentIndex + 1))
+            .replace('{total}', String(steps.length))
+            .replace('{label}', current.label)}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -9,7 +9,6 @@ import {
   AddressPicker,
   Button,
   type CreditCardFieldErrors,
-  CreditCardForm,
   type CreditCardFormValues,
   InlineAlert,
   type PaymentMethodChoice,
@@ -24,6 +23,7 @@ import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
 import { checkCardBilling } from '../cardBilling';
+import { CreditCardForm } from './lazySteps';
 import {
   type CheckoutServices,
   PrimaryChoice,

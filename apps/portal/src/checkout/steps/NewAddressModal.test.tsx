@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../../forms/validationFailed';
@@ -22,14 +22,25 @@ function renderModal() {
   return { onChosen, dialog: screen.getByRole('dialog', { name: 'Add a new address' }) };
 }
 
-async function fillAddress(user: ReturnType<typeof userEvent.setup>, zipCode: string) {
+/** Picks an option of a select (a button that opens a list box). */
+async function choose(user: ReturnType<typeof userEvent.setup>, field: RegExp, option: string) {
+  await user.click(screen.getByRole('button', { name: field }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+async function fillAddress(
+  user: ReturnType<typeof userEvent.setup>,
+  zipCode: string,
+  { phone = '555-0100', state = 'New Jersey' }: { phone?: string; state?: string | null } = {},
+) {
   // Short values: typing key by key into react-aria fields is slow in jsdom on a busy machine.
   await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Depot');
   await user.type(screen.getByRole('textbox', { name: /^Address line 1/ }), '8 Way');
   await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Camden');
-  await user.type(screen.getByRole('textbox', { name: /^State/ }), 'NJ');
+  if (state) await choose(user, /State$/, state);
   await user.type(screen.getByRole('textbox', { name: /^ZIP code/ }), zipCode);
-  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '555');
+  await user.type(screen.getByRole('textbox', { name: /^Phone/ }), phone);
 }
 
 describe('NewAddressModal', { timeout: 60_000 }, () => {
@@ -67,11 +78,39 @@ describe('NewAddressModal', { timeout: 60_000 }, () => {
     expect(phone).toHaveFocus();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('There was some problem');
     expect(call).toHaveBeenCalledTimes(2);
-    expect(call.mock.calls[1]?.[1]).toMatchObject({ body: { type: 2, zipCode: '08103', phone: '555' } });
+    expect(call.mock.calls[1]?.[1]).toMatchObject({
+      body: { type: 2, state: 'NJ', zipCode: '08103', phone: '555-0100', countryCode: 'USA' },
+    });
     expect(onChosen).not.toHaveBeenCalled();
 
     // Edited, the field's server error goes.
     await user.type(phone, '1');
     expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('should offer the country’s states, as the card form does, and refuse a ZIP code and phone of no form (issue 16)', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    // No free text: the state is a choice of the United States' states.
+    expect(screen.queryByRole('textbox', { name: /^State/ })).not.toBeInTheDocument();
+    await fillAddress(user, 'ABCDE', { phone: 'phone!!', state: null });
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+
+    const zip = screen.getByRole('textbox', { name: /^ZIP code/ });
+    const phone = screen.getByRole('textbox', { name: /^Phone/ });
+    expect(zip).toHaveAccessibleDescription('Please enter a ZIP code such as 12345 or 12345-6789.');
+    expect(phone).toHaveAccessibleDescription('Please enter a phone number such as 555-555-5555.');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.');
+    expect(call).not.toHaveBeenCalled();
+
+    // Canada: its provinces, and its postal codes.
+    await choose(user, /Country$/, 'Canada');
+    await choose(user, /State$/, 'Ontario');
+    await user.clear(zip);
+    await user.type(zip, '08103');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(zip).toHaveAccessibleDescription('Please enter a postal code such as K1A 0B6.');
+    expect(call).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { ADDRESS_LIMITS, AddressInput, type CheckoutAddress } from '@b2b-portal/api';
+import { ADDRESS_LIMITS, AddressInput, type CheckoutAddress, countries, statesOf } from '@b2b-portal/api';
 import {
   type AddressFieldErrors,
   AddressForm,
@@ -30,6 +30,9 @@ export function NewAddressModal({
   const [fieldErrors, setFieldErrors] = useState<AddressFieldErrors | undefined>();
   const [entered, setEntered] = useState<AddressFormValues | undefined>();
   const [pending, setPending] = useState<Pending>(null);
+  // The country chosen on the form: its states are the choice of the state field (the card form's list for the
+  // USA, Canada's provinces), free text for a country without a list.
+  const [countryCode, setCountryCode] = useState(entered?.countryCode ?? 'USA');
   // The form gives way to the suggested-versus-entered choice (and back): the focus goes to the choice, or to the
   // form's first field, instead of being lost with the button that was pressed.
   const body = useRef<HTMLDivElement>(null);
@@ -122,6 +125,9 @@ export function NewAddressModal({
             limits={ADDRESS_LIMITS}
             validate={validate}
             defaultValues={entered}
+            countries={countries}
+            states={statesOf(countryCode)}
+            onCountryChange={setCountryCode}
             allowSetPrimary
           />
         )}

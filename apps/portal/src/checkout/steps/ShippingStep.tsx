@@ -123,6 +123,15 @@ export function ShippingStep({
       {fieldErrors['shipping.shipTo.id'] ? (
         <InlineAlert tone="error">{text(fieldErrors['shipping.shipTo.id'])}</InlineAlert>
       ) : null}
+      {services.setPrimary && !multi && shipping.shipTo.id !== emptyGuid ? (
+        <PrimaryChoice
+          label={t('Checkout.ShipTo')}
+          kind="shipTo"
+          id={shipping.shipTo.id}
+          isPrimary={addresses.some((address) => address.id === shipping.shipTo.id && address.isPrimary)}
+          setPrimary={services.setPrimary}
+        />
+      ) : null}
       <Select
         label={t('Checkout.ShipToContact')}
         selectedKey={shipping.shipTo.contactID}
@@ -141,15 +150,6 @@ export function ShippingStep({
             {t('Checkout.AddContact')}
           </Button>
         </div>
-      ) : null}
-      {services.setPrimary && !multi && shipping.shipTo.id !== emptyGuid ? (
-        <PrimaryChoice
-          label={t('Checkout.ShipTo')}
-          kind="shipTo"
-          id={shipping.shipTo.id}
-          isPrimary={addresses.some((address) => address.id === shipping.shipTo.id && address.isPrimary)}
-          setPrimary={services.setPrimary}
-        />
       ) : null}
       {services.setPrimary && shipping.shipTo.contactID !== emptyGuid ? (
         <PrimaryChoice

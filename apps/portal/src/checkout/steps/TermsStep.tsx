@@ -10,10 +10,11 @@ import {
   InlineAlert,
   Spinner,
 } from '@b2b-portal/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
+import { ReviewLines, TermsDialog } from './lazySteps';
 import { type StepProps, text, toAddress } from './shared';
 
 function reviewOf(
@@ -120,6 +121,8 @@ export function TermsStep({
     () => reviewOf(snapshot.context, paymentRequestedFrom),
     [snapshot.context, paymentRequestedFrom],
   );
+  const [readingTerms, setReadingTerms] = useState(false);
+  const { lines } = snapshot.context;
   return (
     <form
       onSubmit={(event) => {
@@ -136,6 +139,7 @@ export function TermsStep({
       <CheckoutReview
         review={review}
         headingLevel={3}
+        lines={lines ? <ReviewLines lines={lines} /> : undefined}
         onEdit={
           submitting ? undefined : (section) => send({ type: 'GO_TO_STEP', step: sectionStep[section] })
         }
@@ -149,6 +153,13 @@ export function TermsStep({
       >
         {t('Checkout.AcceptTerms')}
       </Checkbox>
+      {/* The terms' text, beside the box rather than inside its label (a link in a label would tick the box). */}
+      <div>
+        <Button variant="ghost" size="small" aria-haspopup="dialog" onPress={() => setReadingTerms(true)}>
+          {t('Checkout.ReadTerms')}
+        </Button>
+      </div>
+      {readingTerms ? <TermsDialog onClose={() => setReadingTerms(false)} /> : null}
       {fieldErrors.isTermsAccepted ? (
         <InlineAlert tone="error">{text(fieldErrors.isTermsAccepted)}</InlineAlert>
       ) : null}
@@ -159,9 +170,14 @@ export function TermsStep({
         <Button variant="secondary" onPress={() => send({ type: 'BACK' })} isDisabled={submitting}>
           {t('Checkout.Back')}
         </Button>
-        {/* Not isPending: its announcement would outlive the button once the page moves on to the
-            confirmation. A second press while submitting is ignored by the machine. */}
-        <Button type="submit">
+        {/* Pending while the order is placed (issue 16): react-aria keeps it focusable, refuses presses and
+            announces its label ('Placing order…') to a screen reader on it; the rest of the step is disabled. */}
+        <Button type="submit" isPending={submitting}>
+          {submitting ? (
+            <span aria-hidden="true" className={styles.buttonSpinner}>
+              <Spinner size={16} />
+            </span>
+          ) : null}
           {submitsRequisition
             ? submitting
               ? t('Checkout.SubmittingRequisition')
@@ -171,7 +187,6 @@ export function TermsStep({
               : t('Checkout.PlaceOrder')}
         </Button>
       </div>
-      {submitting ? <Spinner label={t('Checkout.PlacingOrder')} /> : null}
     </form>
   );
 }

@@ -115,13 +115,6 @@ export const onSubmitNext = (send: StepProps['send']) => (event: FormEvent) => {
 };
 
 /** "Make primary" for one choice of a step, named after it for screen readers. */
-export function PrimaryChoice({
-  label,
-  ...props
-}: { label: string } & Parameters<typeof SetPrimaryButton>[0]) {
-  return (
-    <section aria-label={`${label}: ${t('Checkout.SetPrimary')}`} className={styles.primaryChoice}>
-      <SetPrimaryButton {...props} />
-    </section>
-  );
+export function PrimaryChoice(props: { label: string } & Parameters<typeof SetPrimaryButton>[0]) {
+  return <SetPrimaryButton {...props} />;
 }

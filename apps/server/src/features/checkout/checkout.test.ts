@@ -1,4 +1,5 @@
 import {
+  AddressInput,
   ConfirmedOrder,
   EMPTY_GUID,
   MatchingAddress,
@@ -9,7 +10,7 @@ import {
 } from '@b2b-portal/api';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, orderLines, orders } from '../../db/schema';
+import { addresses, cartLines, orderLines, orders } from '../../db/schema';
 import { seedProductId } from '../../db/seed-catalogue';
 import { demoCheckout } from '../../db/seed-checkout';
 import { demoUsers } from '../../db/seed-data';
@@ -497,6 +498,63 @@ describe('addresses, contacts and carrier accounts during checkout', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('should refuse a state, ZIP code and phone the country does not have, with a field error each (issue 16)', async () => {
+    const buyer = await as('buyer@northwind.example');
+    const address = {
+      type: 2,
+      name: 'Pop-up clinic',
+      line1: '10 Harbor Road',
+      city: 'Erie',
+      state: 'ZZ',
+      zipCode: 'ABCDE',
+      phone: 'phone!!',
+    };
+    const problem = refusal(await buyer('POST', 'V1.0/companyuser/addAddress', { json: address }), 400);
+    expect(problem.errors).toEqual([
+      { path: 'state', message: 'Please choose a state or province from the list.' },
+      { path: 'zipCode', message: 'Please enter a ZIP code such as 12345 or 12345-6789.' },
+      { path: 'phone', message: 'Please enter a phone number such as 555-555-5555.' },
+    ]);
+    // A Canadian address is refused a US state; with its province and postal code it is added.
+    const canadian = { ...address, countryCode: 'CAN', phone: '416-555-0100' };
+    expect(
+      refusal(
+        await buyer('POST', 'V1.0/companyuser/addAddress', {
+          json: { ...canadian, state: 'PA', zipCode: 'M5V 2T6' },
+        }),
+        400,
+      ).errors,
+    ).toEqual([{ path: 'state', message: 'Please choose a state or province from the list.' }]);
+    const added = await buyer('POST', 'V1.0/companyuser/addAddress', {
+      json: { ...canadian, state: 'ON', zipCode: 'M5V 2T6' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body).toMatchObject({ state: 'ON', zipCode: 'M5V 2T6', countryCode: 'CAN' });
+  });
+
+  it('should keep every seeded address within the address rules (each could be entered again as it is)', async () => {
+    const rows = await t.database.db.select().from(addresses);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      const result = AddressInput.safeParse({
+        type: row.type,
+        name: row.name,
+        line1: row.line1,
+        line2: row.line2,
+        line3: row.line3,
+        city: row.city,
+        state: row.state,
+        zipCode: row.zipCode,
+        countryCode: row.countryCode,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+      });
+      expect(result.error?.issues ?? [], row.name).toEqual([]);
+    }
   });
 
   it('should add a contact and a carrier account, and ship on the customer’s own carrier account', async () => {

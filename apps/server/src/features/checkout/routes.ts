@@ -1,4 +1,4 @@
-import { checkoutEndpoints, EMPTY_GUID } from '@b2b-portal/api';
+import { checkoutEndpoints, countries, EMPTY_GUID, statesOf, usStates } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { defaultPaymentTermId, showsCreditCardForm } from '@b2b-portal/flows/rules';
 import { and, asc, eq } from 'drizzle-orm';
@@ -19,7 +19,6 @@ import type { Principal, Services } from '../../http/context';
 import { Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import { companyOf, unprocessable } from '../cart/live-cart';
-import { countries, statesOf, usStates } from './geography';
 import { openCheckoutSession } from './sessions';
 import { checkoutSource } from './sources';
 import {

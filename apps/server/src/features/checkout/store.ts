@@ -5,7 +5,7 @@ import type {
   PaymentTerm,
   SavedPaymentMethod,
 } from '@b2b-portal/api';
-import { EMPTY_GUID } from '@b2b-portal/api';
+import { countryName, EMPTY_GUID } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -22,7 +22,6 @@ import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { companyOf, unprocessable } from '../cart/live-cart';
 import { documentAddress } from '../documents/addresses';
-import { countryName } from './geography';
 
 /**
  * What checkout chooses from: the company's addresses, contacts and carrier accounts plus the caller's own, the
