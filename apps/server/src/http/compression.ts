@@ -82,13 +82,20 @@ export function encodeDynamic(body: Uint8Array, coding: ContentCoding): Promise<
     : gzipAsync(body);
 }
 
-/** The answers whose coding is settled where they were made (`jsonAnswer`, the portal's files). */
-const negotiated = new WeakSet<Response>();
+/**
+ * Marks the answers whose coding is settled where they were made (`jsonAnswer`, the portal's files): a property
+ * of the answer itself, where a WeakSet cost every call an ephemeron entry for the collector (issue 14).
+ */
+const NEGOTIATED = Symbol('negotiated');
 
 /** Marks an answer whose coding was settled where it was made: `compressAnswers` leaves it as it is. */
 export function negotiatedAnswer(answer: Response): Response {
-  negotiated.add(answer);
+  (answer as Response & { [NEGOTIATED]?: true })[NEGOTIATED] = true;
   return answer;
+}
+
+function isNegotiated(answer: Response): boolean {
+  return (answer as Response & { [NEGOTIATED]?: true })[NEGOTIATED] === true;
 }
 
 /**
@@ -149,7 +156,7 @@ export function compressAnswers(options: { threshold?: number } = {}): Middlewar
     const answer = c.res;
     // Negotiated where the answer was made (`jsonAnswer`, the portal's files): nothing to do, and its headers
     // are not even read (that would make the Node adapter's plain answer a Fetch API one).
-    if (negotiated.has(answer)) return;
+    if (isNegotiated(answer)) return;
     const { status, headers } = answer;
     if (
       c.req.method === 'HEAD' ||
