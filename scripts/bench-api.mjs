@@ -409,7 +409,7 @@ try {
   ];
   const results = [];
   let healthDuringSearch = [];
-  const run = async (name, requests, url) => {
+  const runScenario = async (name, requests, url) => {
     process.stdout.write(`${name}: warm-up 2 s, then ${connections} connections for ${duration} s… `);
     await measure(url, requests, 2);
     const running = measure(url, requests);
@@ -420,15 +420,15 @@ try {
     return result;
   };
   const [baselineName, baselineRequests, , baselineUrl] = scenarios[0];
-  let lastBaseline = await run(baselineName, baselineRequests, baselineUrl);
+  let lastBaseline = await runScenario(baselineName, baselineRequests, baselineUrl);
   const baselines = [lastBaseline.requests.average];
   for (const [name, requests, kind, url] of scenarios.slice(1)) {
     if (kind === 'search' && process.env.BENCH_READS_ONLY) continue;
-    const result = await run(name, requests, url);
+    const result = await runScenario(name, requests, url);
     // A share is of the mean of the baseline just before and just after (the machine's load moves meanwhile).
     let baseline = lastBaseline.requests.average;
     if (kind === 'read' || kind === 'health') {
-      lastBaseline = await run(baselineName, baselineRequests, baselineUrl);
+      lastBaseline = await runScenario(baselineName, baselineRequests, baselineUrl);
       baselines.push(lastBaseline.requests.average);
       baseline = (baseline + lastBaseline.requests.average) / 2;
     }
