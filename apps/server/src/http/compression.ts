@@ -99,16 +99,24 @@ function isNegotiated(answer: Response): boolean {
 }
 
 /**
+ * The encoded variants of one answer's text that never changes (a kept answer's: `keptAnswer` in http/route.ts),
+ * filled as clients ask for them: a kept live cart is brotli-encoded once, not on every read (issue 14).
+ */
+export type EncodedVariants = Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
+
+/**
  * An endpoint's JSON answer, negotiated and encoded here, where the text is at hand:
  * `compressAnswers` would have to read the answer back through a web stream and build another Response
  * (issue 14: per-request overhead). Below the threshold it goes out as it is; above it, in the coding the client
  * prefers (brotli or gzip, on the thread pool), with `Vary: Accept-Encoding` either way. Built with every header
- * of the request (`completeAnswer`), so the Node adapter writes it without the Fetch API's Headers.
+ * of the request (`completeAnswer`), so the Node adapter writes it without the Fetch API's Headers. With
+ * `encodings`, the text's encoded variants are taken from there and kept there.
  */
 export async function jsonAnswer(
   c: Context,
   text: string,
   threshold = DEFAULT_COMPRESSION_THRESHOLD_BYTES,
+  encodings?: EncodedVariants,
 ): Promise<Response> {
   const status = 200;
   const headers: Record<string, string> = { 'cache-control': 'no-store', 'content-type': 'application/json' };
@@ -123,7 +131,11 @@ export async function jsonAnswer(
     headers['content-length'] = String(length);
     return negotiatedAnswer(completeAnswer(c, text, status, headers, 'data'));
   }
-  const encoded = new Uint8Array(await encodeDynamic(Buffer.from(text), coding));
+  let encoded = encodings?.[coding];
+  if (encoded === undefined) {
+    encoded = new Uint8Array(await encodeDynamic(Buffer.from(text), coding));
+    if (encodings) encodings[coding] = encoded;
+  }
   headers['content-encoding'] = coding;
   headers['content-length'] = String(encoded.byteLength);
   return negotiatedAnswer(completeAnswer(c, encoded, status, headers, 'data'));

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import { safeParse } from 'zod/mini';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { authenticate, type ReadWithLogin } from '../auth/principal';
-import { jsonAnswer } from './compression';
+import { type EncodedVariants, jsonAnswer } from './compression';
 import type { AppEnv, Principal, Services } from './context';
 import { fieldErrors, Problems } from './problem';
 
@@ -36,15 +36,16 @@ export interface RouteOptions {
   liveCartStamp?: boolean;
 }
 
-/** The JSON of answers kept between calls and shared by them (`keptAnswer`). */
-const keptJson = new WeakMap<object, string>();
+/** The JSON of answers kept between calls and shared by them (`keptAnswer`), with its encoded variants. */
+const keptJson = new WeakMap<object, { text: string; encodings: EncodedVariants }>();
 
 /**
  * Marks an answer that is kept between calls and never changed once made (a live cart's): its JSON is written
- * once, here, and sent as it is by every call that answers it (issue 14: the cart read).
+ * once, here, and sent as it is by every call that answers it, each coding encoded once too (issue 14: the cart
+ * read).
  */
 export function keptAnswer<T extends object>(answer: T): T {
-  keptJson.set(answer, JSON.stringify(answer));
+  keptJson.set(answer, { text: JSON.stringify(answer), encodings: {} });
   return answer;
 }
 
@@ -127,7 +128,7 @@ export function registerRoute<E extends Endpoint>(
       }
     }
     const kept = typeof answer === 'object' && answer !== null ? keptJson.get(answer) : undefined;
-    return jsonAnswer(c, kept ?? JSON.stringify(answer));
+    return kept ? jsonAnswer(c, kept.text, undefined, kept.encodings) : jsonAnswer(c, JSON.stringify(answer));
   });
 }
 
