@@ -9,7 +9,8 @@
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=32        seconds per scenario, connections
 //   BENCH_DB=postgres pnpm bench:api             on a throwaway PostgreSQL cluster (initdb/pg_ctl on PATH)
 //                                                instead of the embedded PGlite
-//   BENCH_READS_ONLY=1                           the baseline, health and the simple reads, no searches
+//   BENCH_READS_ONLY=1                           the baseline, health and the simple reads, no searches (and
+//                                                no search index built at the start)
 //   BENCH_SERVER_BUNDLE=apps/server/dist-base/main.js   another build of the server (e.g. of an older commit,
 //                                                bundled into a sibling of dist/), for before/after figures
 //
@@ -176,6 +177,9 @@ const env = {
   DATABASE_URL: '',
   // As production runs it (answers unchecked), with the demo's sandboxes and users.
   ANSWER_CHECKS: 'off',
+  // Without searches to measure, no search index is built: its build takes a core for 10-60 s after the start,
+  // which would land on whichever reads it overlaps.
+  ...(process.env.BENCH_READS_ONLY ? { SEARCH_INDEX: 'sql' } : {}),
 };
 
 let server;
