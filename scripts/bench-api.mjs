@@ -9,6 +9,13 @@
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=32        seconds per scenario, connections
 //   BENCH_DB=postgres pnpm bench:api             on a throwaway PostgreSQL cluster (initdb/pg_ctl on PATH)
 //                                                instead of the embedded PGlite
+//   BENCH_READS_ONLY=1                           the baseline, health and the simple reads, no searches (and
+//                                                no search index built at the start)
+//   BENCH_SERVER_BUNDLE=apps/server/dist-base/main.js   another build of the server (e.g. of an older commit,
+//                                                bundled into a sibling of dist/), for before/after figures
+//
+// On a shared machine the hello-world's own figure moves by half from one minute to the next, so each simple
+// read (and health) is measured between two runs of the baseline, and its share is of their mean.
 //
 // autocannon drives the load: the well-kept Node HTTP benchmarker (HdrHistogram percentiles, keep-alive
 // connections, per-request setup), so the figures are not skewed by a client loop of our own.
@@ -170,6 +177,9 @@ const env = {
   DATABASE_URL: '',
   // As production runs it (answers unchecked), with the demo's sandboxes and users.
   ANSWER_CHECKS: 'off',
+  // Without searches to measure, no search index is built: its build takes a core for 10-60 s after the start,
+  // which would land on whichever reads it overlaps.
+  ...(process.env.BENCH_READS_ONLY ? { SEARCH_INDEX: 'sql' } : {}),
 };
 
 let server;
@@ -192,7 +202,9 @@ try {
   const base = `http://127.0.0.1:${port}`;
   // The built server, as `npm start` runs it (bundled first when a source changed since the last bundle).
   await run(['build.mjs', '--if-stale'], env);
-  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const bundle = process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/main.js';
+  if (process.env.BENCH_SERVER_BUNDLE) console.log(`server: ${bundle}`);
+  server = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -401,7 +413,7 @@ try {
   ];
   const results = [];
   let healthDuringSearch = [];
-  for (const [name, requests, kind, url] of scenarios) {
+  const runScenario = async (name, requests, url) => {
     process.stdout.write(`${name}: warm-up 2 s, then ${connections} connections for ${duration} s… `);
     await measure(url, requests, 2);
     const running = measure(url, requests);
@@ -409,7 +421,22 @@ try {
     if (requests === distinct) healthDuringSearch = await healthTimesUntil(base, running);
     const result = await running;
     console.log('done');
-    results.push({ name, kind, result });
+    return result;
+  };
+  const [baselineName, baselineRequests, , baselineUrl] = scenarios[0];
+  let lastBaseline = await runScenario(baselineName, baselineRequests, baselineUrl);
+  const baselines = [lastBaseline.requests.average];
+  for (const [name, requests, kind, url] of scenarios.slice(1)) {
+    if (kind === 'search' && process.env.BENCH_READS_ONLY) continue;
+    const result = await runScenario(name, requests, url);
+    // A share is of the mean of the baseline just before and just after (the machine's load moves meanwhile).
+    let baseline = lastBaseline.requests.average;
+    if (kind === 'read' || kind === 'health') {
+      lastBaseline = await runScenario(baselineName, baselineRequests, baselineUrl);
+      baselines.push(lastBaseline.requests.average);
+      baseline = (baseline + lastBaseline.requests.average) / 2;
+    }
+    results.push({ name, kind, result, baseline });
   }
 
   console.log(
@@ -420,27 +447,28 @@ try {
   console.log(
     `${'scenario'.padEnd(48)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}   failed  verdict`,
   );
-  const baseline = results[0].result.requests.average;
-  for (const { name, kind, result } of results) {
+  console.log(
+    `${'bare Hono hello-world (baseline), each run'.padEnd(48)} ${baselines.map((figure) => figure.toFixed(0)).join(', ')}`,
+  );
+  for (const { name, kind, result, baseline } of results) {
     const ratio = result.requests.average / baseline;
-    const share = kind === 'baseline' ? '' : ` (${(ratio * 100).toFixed(0)}% of bare Hono)`;
+    const share = ` (${(ratio * 100).toFixed(0)}% of bare Hono, ${baseline.toFixed(0)} req/s around it)`;
     const verdict =
       kind === 'search'
         ? `${result.latency.p99 <= SEARCH_P99_BUDGET_MS ? 'within' : 'OVER'} budget p99 ≤ ${SEARCH_P99_BUDGET_MS} ms`
         : kind === 'read'
           ? `${ratio >= READ_SHARE_BUDGET ? 'within' : 'UNDER'} budget ≥ ${READ_SHARE_BUDGET * 100}%`
-          : kind === 'baseline'
-            ? 'baseline'
-            : '';
+          : '';
     console.log(
       `${name.padEnd(48)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}  ${String(result.non2xx + result.errors + result.timeouts).padStart(7)}  ${verdict}${share}`,
     );
   }
   const health = [...healthDuringSearch].sort((a, b) => a - b);
   const p99 = health[Math.max(0, Math.ceil(0.99 * health.length) - 1)] ?? Number.NaN;
-  console.log(
-    `${'GET /api/health during the cold search burst'.padEnd(48)} ${'—'.padStart(9)} ${health[Math.floor(health.length / 2)]?.toFixed(0).padStart(8)} ${p99.toFixed(0).padStart(8)}  ${'—'.padStart(7)}  ${p99 <= HEALTH_DURING_SEARCH_P99_BUDGET_MS ? 'within budget' : 'OVER budget'} (p99 ≤ ${HEALTH_DURING_SEARCH_P99_BUDGET_MS} ms; ${health.length} calls one after another)`,
-  );
+  if (health.length > 0)
+    console.log(
+      `${'GET /api/health during the cold search burst'.padEnd(48)} ${'—'.padStart(9)} ${health[Math.floor(health.length / 2)]?.toFixed(0).padStart(8)} ${p99.toFixed(0).padStart(8)}  ${'—'.padStart(7)}  ${p99 <= HEALTH_DURING_SEARCH_P99_BUDGET_MS ? 'within budget' : 'OVER budget'} (p99 ≤ ${HEALTH_DURING_SEARCH_P99_BUDGET_MS} ms; ${health.length} calls one after another)`,
+    );
   console.log(
     '\nTransferred bytes by Accept-Encoding (JSON above 1 KB compressed per request, the build precompressed)',
   );

@@ -42,7 +42,7 @@ import type { AppEnv, Services } from './http/context';
 import { ProblemError, Problems, problemResponse } from './http/problem';
 import type { RouteRegistrar } from './http/registrar';
 import { logRequest } from './http/request-log';
-import { type RouteHandler, RouteTable, registerRoute } from './http/route';
+import { type RouteHandler, type RouteOptions, RouteTable, registerRoute } from './http/route';
 import { answerHeadersFor, withAnswerHeaders } from './http/security-headers';
 import { createLogger, describeError, type Logger } from './logger';
 
@@ -154,8 +154,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
-  const route: RouteRegistrar = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>) =>
-    registerRoute(app, table, services, endpoint, handler);
+  const route: RouteRegistrar = <E extends Endpoint>(
+    endpoint: E,
+    handler: RouteHandler<E>,
+    routeOptions?: RouteOptions,
+  ) => registerRoute(app, table, services, endpoint, handler, routeOptions);
   sessionRoutes(route);
   shellRoutes(route);
   logRoutes(route);

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BatchedRead, uuidArray } from '../db/batched-read';
 import type { Db } from '../db/client';
 import { perDatabase, preparedFor } from '../db/prepared';
-import { companies, logins, roles, userPermissions, userRoles, users } from '../db/schema';
+import { carts, companies, logins, roles, userPermissions, userRoles, users } from '../db/schema';
+import { availabilityRevision, cartStamp } from '../features/cart/document';
 import type { Principal } from '../http/context';
 import type { LoginState, LoginStateCache } from './login-state-cache';
 import type { PrincipalCache } from './principal-cache';
@@ -26,23 +27,39 @@ export async function effectivePermissions(db: Db, userId: string): Promise<stri
 }
 
 /**
+ * What a route asks to be read with the login's state, in the same statement (issue 14: one round trip per
+ * call). `authenticate` fills it when it read the state from the database; left undefined when the state was kept
+ * (PGlite), where the route's own cache needs nothing read.
+ */
+export interface ReadWithLogin {
+  /** Ask for the stamp of the caller's live cart (`cartStamp` of features/cart/document.ts). */
+  liveCartStamp?: boolean;
+  /** The stamp as it was when the login's state was read; null when the user has no live cart yet. */
+  liveCartStampRead?: string | null;
+}
+
+/**
  * The caller behind a bearer access token, or null when the token is invalid or expired, its login was
  * revoked, the user is disabled or their company is no longer configured.
  *
  * Every call reads the login's state by primary key (login revoked?, user enabled?, the user's
  * `security_version`; the calls of one moment in one statement, sent after each of them arrived), so a logout, a replayed refresh token or a disabled user is refused at once on every
  * instance sharing the database. The rest of the principal (permissions, company) comes from the process's
- * short-lived cache when it was loaded at the same security version, else from the database.
+ * short-lived cache when it was loaded at the same security version, else from the database. `alsoRead` asks
+ * for more in the statement that reads the state (the cart read's stamp), so such a call makes one round trip.
  */
 export async function authenticate(
   services: { db: Db; tokens: TokenService; principals: PrincipalCache; loginStates: LoginStateCache },
   authorization: string | undefined,
+  alsoRead?: ReadWithLogin,
 ): Promise<Principal | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match?.[1]) return null;
   const claims = await services.tokens.verifyAccessToken(match[1]);
   if (!claims) return null;
-  const state = services.loginStates.get(claims.sid) ?? (await readLoginState(services, claims.sid));
+  const state =
+    services.loginStates.get(claims.sid) ?? (await readLoginState(services, claims.sid, alsoRead));
   if (!state || state.userId !== claims.sub || state.revokedAt || state.status !== USER_ENABLED) {
     services.principals.invalidateLogin(claims.sid);
     return null;
@@ -87,13 +104,65 @@ const loginStatesStatement = preparedFor((db) =>
     .prepare('login_states'),
 );
 
+/**
+ * The login states with the stamp of each user's live cart (`cartStamp`: the cart, its contents' revision, the
+ * catalogue's availability revision), for the cart read: one statement where it made two (issue 14).
+ */
+const loginStatesWithCartReads = perDatabase(
+  (db) =>
+    new BatchedRead<string, LoginState & { liveCartStamp: string | null }>(async (loginIds) => {
+      const ids = loginIds.filter((id) => UUID.test(id));
+      const states = new Map<string, LoginState & { liveCartStamp: string | null }>();
+      if (ids.length === 0) return states;
+      const rows = await loginStatesWithCartStatement(db).execute({ ids: uuidArray(ids) });
+      for (const { loginId, cartId, contentsRevision, availability, ...state } of rows) {
+        const liveCartStamp =
+          cartId === null || contentsRevision === null
+            ? null
+            : cartStamp(cartId, contentsRevision, availability);
+        states.set(loginId, { ...state, liveCartStamp });
+      }
+      return states;
+    }),
+);
+
+const loginStatesWithCartStatement = preparedFor((db) =>
+  db
+    .select({
+      loginId: logins.id,
+      userId: logins.userId,
+      revokedAt: logins.revokedAt,
+      status: users.status,
+      version: users.securityVersion,
+      cartId: carts.id,
+      contentsRevision: carts.contentsRevision,
+      availability: availabilityRevision,
+    })
+    .from(logins)
+    .innerJoin(users, eq(users.id, logins.userId))
+    .leftJoin(carts, and(eq(carts.ownerUserId, logins.userId), eq(carts.kind, 'cart')))
+    .where(sql`${logins.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('login_states_with_cart'),
+);
+
 /** The login's state from the database, kept when the cache may keep it (auth/login-state-cache.ts). */
 async function readLoginState(
   services: { db: Db; loginStates: LoginStateCache },
   loginId: string,
+  alsoRead?: ReadWithLogin,
 ): Promise<LoginState | undefined> {
   const generation = services.loginStates.generation;
-  const state = await loginStateReads(services.db).read(loginId);
+  let state: LoginState | undefined;
+  if (alsoRead?.liveCartStamp) {
+    const read = await loginStatesWithCartReads(services.db).read(loginId);
+    if (read) {
+      const { liveCartStamp, ...rest } = read;
+      alsoRead.liveCartStampRead = liveCartStamp;
+      state = rest;
+    }
+  } else {
+    state = await loginStateReads(services.db).read(loginId);
+  }
   if (state) services.loginStates.set(loginId, state, generation);
   return state;
 }

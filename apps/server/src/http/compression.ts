@@ -82,26 +82,41 @@ export function encodeDynamic(body: Uint8Array, coding: ContentCoding): Promise<
     : gzipAsync(body);
 }
 
-/** The answers whose coding is settled where they were made (`jsonAnswer`, the portal's files). */
-const negotiated = new WeakSet<Response>();
+/**
+ * Marks the answers whose coding is settled where they were made (`jsonAnswer`, the portal's files): a property
+ * of the answer itself, where a WeakSet cost every call an ephemeron entry for the collector (issue 14).
+ */
+const NEGOTIATED = Symbol('negotiated');
 
 /** Marks an answer whose coding was settled where it was made: `compressAnswers` leaves it as it is. */
 export function negotiatedAnswer(answer: Response): Response {
-  negotiated.add(answer);
+  (answer as Response & { [NEGOTIATED]?: true })[NEGOTIATED] = true;
   return answer;
 }
+
+function isNegotiated(answer: Response): boolean {
+  return (answer as Response & { [NEGOTIATED]?: true })[NEGOTIATED] === true;
+}
+
+/**
+ * The encoded variants of one answer's text that never changes (a kept answer's: `keptAnswer` in http/route.ts),
+ * filled as clients ask for them: a kept live cart is brotli-encoded once, not on every read (issue 14).
+ */
+export type EncodedVariants = Partial<Record<ContentCoding, Uint8Array<ArrayBuffer>>>;
 
 /**
  * An endpoint's JSON answer, negotiated and encoded here, where the text is at hand:
  * `compressAnswers` would have to read the answer back through a web stream and build another Response
  * (issue 14: per-request overhead). Below the threshold it goes out as it is; above it, in the coding the client
  * prefers (brotli or gzip, on the thread pool), with `Vary: Accept-Encoding` either way. Built with every header
- * of the request (`completeAnswer`), so the Node adapter writes it without the Fetch API's Headers.
+ * of the request (`completeAnswer`), so the Node adapter writes it without the Fetch API's Headers. With
+ * `encodings`, the text's encoded variants are taken from there and kept there.
  */
 export async function jsonAnswer(
   c: Context,
   text: string,
   threshold = DEFAULT_COMPRESSION_THRESHOLD_BYTES,
+  encodings?: EncodedVariants,
 ): Promise<Response> {
   const status = 200;
   const headers: Record<string, string> = { 'cache-control': 'no-store', 'content-type': 'application/json' };
@@ -116,7 +131,11 @@ export async function jsonAnswer(
     headers['content-length'] = String(length);
     return negotiatedAnswer(completeAnswer(c, text, status, headers, 'data'));
   }
-  const encoded = new Uint8Array(await encodeDynamic(Buffer.from(text), coding));
+  let encoded = encodings?.[coding];
+  if (encoded === undefined) {
+    encoded = new Uint8Array(await encodeDynamic(Buffer.from(text), coding));
+    if (encodings) encodings[coding] = encoded;
+  }
   headers['content-encoding'] = coding;
   headers['content-length'] = String(encoded.byteLength);
   return negotiatedAnswer(completeAnswer(c, encoded, status, headers, 'data'));
@@ -149,7 +168,7 @@ export function compressAnswers(options: { threshold?: number } = {}): Middlewar
     const answer = c.res;
     // Negotiated where the answer was made (`jsonAnswer`, the portal's files): nothing to do, and its headers
     // are not even read (that would make the Node adapter's plain answer a Fetch API one).
-    if (negotiated.has(answer)) return;
+    if (isNegotiated(answer)) return;
     const { status, headers } = answer;
     if (
       c.req.method === 'HEAD' ||

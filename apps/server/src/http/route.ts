@@ -4,8 +4,8 @@ import { hasFeature, hasPermission } from '@b2b-portal/flows/rules';
 import type { Context, Hono } from 'hono';
 import { safeParse } from 'zod/mini';
 import type { $ZodType, input, output } from 'zod/v4/core';
-import { authenticate } from '../auth/principal';
-import { jsonAnswer } from './compression';
+import { authenticate, type ReadWithLogin } from '../auth/principal';
+import { type EncodedVariants, jsonAnswer } from './compression';
 import type { AppEnv, Principal, Services } from './context';
 import { fieldErrors, Problems } from './problem';
 
@@ -22,17 +22,30 @@ export interface RouteContext<E extends Endpoint> {
   c: Context<AppEnv>;
   /** The caller of a `user` endpoint (throws 401 when absent, which the route has already ruled out). */
   user(): Principal;
+  /**
+   * The stamp of the caller's live cart, read with the login's state in one statement when the route asked for
+   * it (`RouteOptions.liveCartStamp`) and the state was read (PostgreSQL): null without a live cart, undefined
+   * when nothing was read.
+   */
+  liveCartStamp: string | null | undefined;
 }
 
-/** The JSON of answers kept between calls and shared by them (`keptAnswer`). */
-const keptJson = new WeakMap<object, string>();
+/** What a route asks of the call's authentication. */
+export interface RouteOptions {
+  /** Read the caller's live cart stamp with the login's state (the cart reads: one round trip a call). */
+  liveCartStamp?: boolean;
+}
+
+/** The JSON of answers kept between calls and shared by them (`keptAnswer`), with its encoded variants. */
+const keptJson = new WeakMap<object, { text: string; encodings: EncodedVariants }>();
 
 /**
  * Marks an answer that is kept between calls and never changed once made (a live cart's): its JSON is written
- * once, here, and sent as it is by every call that answers it (issue 14: the cart read).
+ * once, here, and sent as it is by every call that answers it, each coding encoded once too (issue 14: the cart
+ * read).
  */
 export function keptAnswer<T extends object>(answer: T): T {
-  keptJson.set(answer, JSON.stringify(answer));
+  keptJson.set(answer, { text: JSON.stringify(answer), encodings: {} });
   return answer;
 }
 
@@ -72,10 +85,12 @@ export function registerRoute<E extends Endpoint>(
   services: Services,
   endpoint: E,
   handler: RouteHandler<E>,
+  options: RouteOptions = {},
 ): void {
   table.add(endpoint);
   app.on(endpoint.method, apiPath(endpoint), async (c) => {
-    const principal = await authenticate(services, c.req.header('authorization'));
+    const alsoRead: ReadWithLogin | undefined = options.liveCartStamp ? { liveCartStamp: true } : undefined;
+    const principal = await authenticate(services, c.req.header('authorization'), alsoRead);
     c.set('principal', principal);
     if (endpoint.access === 'user') {
       if (!principal) throw Problems.unauthorized();
@@ -101,6 +116,7 @@ export function registerRoute<E extends Endpoint>(
         if (!principal) throw Problems.unauthorized();
         return principal;
       },
+      liveCartStamp: alsoRead?.liveCartStampRead,
     });
     if (answer instanceof Response) return answer;
     if (services.validateAnswers) {
@@ -112,7 +128,7 @@ export function registerRoute<E extends Endpoint>(
       }
     }
     const kept = typeof answer === 'object' && answer !== null ? keptJson.get(answer) : undefined;
-    return jsonAnswer(c, kept ?? JSON.stringify(answer));
+    return kept ? jsonAnswer(c, kept.text, undefined, kept.encodings) : jsonAnswer(c, JSON.stringify(answer));
   });
 }
 

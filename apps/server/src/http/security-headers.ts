@@ -76,8 +76,12 @@ export type AnswerKind = 'document' | 'data';
 /** The security headers of each kind of answer to a request, names in lower case, without its trace id. */
 export type AnswerHeaderSets = Readonly<Record<AnswerKind, Readonly<Record<string, string>>>>;
 
-/** The answers built with every header of the request already on them (`completeAnswer`). */
-const complete = new WeakSet<Response>();
+/**
+ * Marks the answers built with every header of the request already on them (`completeAnswer`): a property of
+ * the answer, where a WeakSet cost every call an ephemeron entry for the collector (issue 14).
+ */
+const COMPLETE = Symbol('complete');
+type Marked = Response & { [COMPLETE]?: true };
 
 /**
  * An answer built as a plain Response whose headers are a plain object: the request's trace id, the security
@@ -100,7 +104,7 @@ export function completeAnswer(
   if (traceId !== undefined) headers['x-trace-id'] = traceId;
   for (const name in own) headers[name.toLowerCase()] = own[name] as string;
   const answer = new Response(body, { status, headers });
-  complete.add(answer);
+  (answer as Marked)[COMPLETE] = true;
   return answer;
 }
 
@@ -113,7 +117,7 @@ export async function withAnswerHeaders(c: Context, next: () => Promise<void>, s
   c.set('answerHeaders', sets);
   await next();
   const answer = c.res;
-  if (complete.has(answer)) return;
+  if ((answer as Marked)[COMPLETE] === true) return;
   const expected: Record<string, string> = { ...sets.document, 'x-trace-id': c.get('traceId') as string };
   // A page with headers of its own (the punch-out return page's policy) keeps them.
   Object.assign(expected, c.get('pageHeaders') as Record<string, string> | undefined);

@@ -139,7 +139,7 @@ export const callersCartOf = (principal: { userId: string; loginId: string; sess
   principal.sessionId ? punchOutCartOf(principal.loginId) : liveCartOf(principal.userId);
 
 /** The catalogue's availability revision (migration 0013), read in the statement that reads a cart. */
-const availabilityRevision =
+export const availabilityRevision =
   sql<number>`(select ${catalogueAvailability.revision} from ${catalogueAvailability} where ${catalogueAvailability.id} = 1)`.mapWith(
     Number,
   );

@@ -63,10 +63,13 @@ export async function ensureLiveCart(db: Executor, principal: Principal): Promis
  * The caller's live cart as the contract's `ShoppingCart` (created empty on first use): one statement for the
  * cart and its contents (`readCart`), or none where the answer is kept (`CartCache`, PGlite). A punch-out
  * session's cart is read as it is, never kept: the kept answers are the users' ordinary carts, by user id.
+ * `stampRead` is the live cart's stamp read with the login's state in this call's statement (the route's
+ * `liveCartStamp`; null: no live cart yet); without it the stamp is read here.
  */
 export async function readLiveCart(
   services: { db: Db; carts: CartCache },
   principal: Principal,
+  stampRead?: string | null,
 ): Promise<ShoppingCart> {
   companyOf(principal);
   const { db, carts: kept } = services;
@@ -82,7 +85,7 @@ export async function readLiveCart(
   if (notified) return notified;
   if (!kept.keeping) {
     // No notifications (PostgreSQL): a kept answer counts only at the stamp the cart has now.
-    const stamp = await readLiveCartStamp(db, userId);
+    const stamp = stampRead === undefined ? await readLiveCartStamp(db, userId) : (stampRead ?? undefined);
     const stamped = stamp === undefined ? undefined : kept.byStamp.get(userId, stamp);
     if (stamped) return stamped;
   }

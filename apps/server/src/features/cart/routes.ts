@@ -49,12 +49,18 @@ const productNotAvailable = () =>
 
 /** The shopping cart calls of 001 §7 and `Product/addItem`. */
 export function cartRoutes(route: RouteRegistrar): void {
-  route(cartEndpoints.getShoppingCart, async ({ query, services, user }) => {
-    const principal = user();
-    if (!query.isCheckout) return readLiveCart(services, principal);
-    // Checkout shows current catalogue prices: the lines are refreshed first (a write only when one moved).
-    return changeLiveCart(services, principal, refreshCatalogueValues);
-  });
+  // The stamp of the caller's live cart comes with the login's state, in one statement (PostgreSQL).
+  const withStamp = { liveCartStamp: true };
+  route(
+    cartEndpoints.getShoppingCart,
+    async ({ query, services, user, liveCartStamp }) => {
+      const principal = user();
+      if (!query.isCheckout) return readLiveCart(services, principal, liveCartStamp);
+      // Checkout shows current catalogue prices: the lines are refreshed first (a write only when one moved).
+      return changeLiveCart(services, principal, refreshCatalogueValues);
+    },
+    withStamp,
+  );
 
   // Read by the header on every page: the line count alone.
   route(cartEndpoints.cartSummary, async ({ services, user }) => {
@@ -66,35 +72,41 @@ export function cartRoutes(route: RouteRegistrar): void {
     return { id: cart.id, count: Number(row?.count ?? 0) };
   });
 
-  route(cartEndpoints.getShoppingCartItems, async ({ services, user }) => {
-    return (await readLiveCart(services, user())).items;
-  });
+  route(
+    cartEndpoints.getShoppingCartItems,
+    async ({ services, user, liveCartStamp }) => (await readLiveCart(services, user(), liveCartStamp)).items,
+    withStamp,
+  );
 
-  route(cartEndpoints.getQuoteCartItems, async ({ query, services, user }) => {
-    const cart = await readLiveCart(services, user());
-    const items = query.all ? cart.items : cart.items.filter((item) => item.isRequestItem);
-    const bundleIds = new Set(items.map((item) => item.bundleID));
-    const bundles = cart.bundles.filter((bundle) => bundleIds.has(bundle.id));
-    // The groups holding the lines, and their ancestors.
-    const groupIds = new Set([
-      ...items.map((item) => item.groupID),
-      ...bundles.map((bundle) => bundle.groupID),
-    ]);
-    const parents = new Map(cart.groups.map((group) => [group.id, group.parentGroupID]));
-    for (const id of [...groupIds]) {
-      let parent = parents.get(id);
-      while (parent && parents.has(parent) && !groupIds.has(parent)) {
-        groupIds.add(parent);
-        parent = parents.get(parent);
+  route(
+    cartEndpoints.getQuoteCartItems,
+    async ({ query, services, user, liveCartStamp }) => {
+      const cart = await readLiveCart(services, user(), liveCartStamp);
+      const items = query.all ? cart.items : cart.items.filter((item) => item.isRequestItem);
+      const bundleIds = new Set(items.map((item) => item.bundleID));
+      const bundles = cart.bundles.filter((bundle) => bundleIds.has(bundle.id));
+      // The groups holding the lines, and their ancestors.
+      const groupIds = new Set([
+        ...items.map((item) => item.groupID),
+        ...bundles.map((bundle) => bundle.groupID),
+      ]);
+      const parents = new Map(cart.groups.map((group) => [group.id, group.parentGroupID]));
+      for (const id of [...groupIds]) {
+        let parent = parents.get(id);
+        while (parent && parents.has(parent) && !groupIds.has(parent)) {
+          groupIds.add(parent);
+          parent = parents.get(parent);
+        }
       }
-    }
-    return {
-      scope: query.all ? ('all' as const) : ('requestItems' as const),
-      groups: cart.groups.filter((group) => groupIds.has(group.id)),
-      bundles,
-      items,
-    };
-  });
+      return {
+        scope: query.all ? ('all' as const) : ('requestItems' as const),
+        groups: cart.groups.filter((group) => groupIds.has(group.id)),
+        bundles,
+        items,
+      };
+    },
+    withStamp,
+  );
 
   route(cartEndpoints.updateCartItem, async ({ body, services, user, c }) => {
     const principal = user();

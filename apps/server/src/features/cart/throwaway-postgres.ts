@@ -3,7 +3,7 @@ import { createApp } from '../../app';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { TokenService } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { parseEnv } from '../../env';
+import { type Env, parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../../server';
@@ -19,6 +19,7 @@ export { skipPostgresTests } from '../../test-support/postgres';
 
 export interface PostgresApp {
   app: Hono<AppEnv>;
+  env: Env;
   database: Database;
   signIn(username: string): Promise<string>;
   close(): Promise<void>;
@@ -34,6 +35,7 @@ export async function startPostgresApp(): Promise<PostgresApp> {
     const tokens = new TokenService(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS);
     return {
       app,
+      env,
       database,
       signIn: signInWith(database, tokens),
       async close() {

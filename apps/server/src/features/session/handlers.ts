@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { companies, logins, refreshTokens, users } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
+import { keptAnswer } from '../../http/route';
 
 const invalidCredentials = () =>
   new ProblemError(401, 'InvalidCredentials', formatMessage('Login.IncorrectCredentials'));
@@ -159,6 +160,22 @@ export async function revokeLogin(services: Services, loginId: string): Promise<
     .where(and(eq(logins.id, loginId), isNull(logins.revokedAt)));
   services.principals.invalidateLogin(loginId);
 }
+
+/**
+ * The caller's security context as `user/Me` answers it, made once per caller: a cached caller (auth/principal.ts)
+ * is one object for as long as its login state and security version hold, and its answer, JSON included, is made
+ * from it alone (`keptAnswer`; issue 14: per-request overhead). A changed caller is a new object, so a new answer.
+ */
+export function keptSecurityContext(principal: Principal): SecurityContext {
+  let answer = securityContexts.get(principal);
+  if (!answer) {
+    answer = keptAnswer(securityContext(principal));
+    securityContexts.set(principal, answer);
+  }
+  return answer;
+}
+
+const securityContexts = new WeakMap<Principal, SecurityContext>();
 
 export function securityContext(principal: Principal): SecurityContext {
   return {

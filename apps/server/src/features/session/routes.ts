@@ -5,7 +5,7 @@ import { PASSWORD_COMPLEXITY_KEY } from '../../auth/password-complexity';
 import { appSettings } from '../../db/schema';
 import { clientIp } from '../../http/client-ip';
 import type { RouteRegistrar } from '../../http/registrar';
-import { login, refresh, revokeLogin, securityContext } from './handlers';
+import { keptSecurityContext, login, refresh, revokeLogin } from './handlers';
 import { createHandoffCode, exchangeHandoffCode } from './handoff';
 
 /**
@@ -24,7 +24,7 @@ export function sessionRoutes(route: RouteRegistrar): void {
     return { ok: true } as const;
   });
 
-  route(shellEndpoints.me, async ({ user }) => securityContext(user()));
+  route(shellEndpoints.me, async ({ user }) => keptSecurityContext(user()));
 
   route(handoffEndpoints.handoffCode, ({ body, services, user }) =>
     createHandoffCode(services, user(), body.url),
