@@ -55,12 +55,13 @@ describe('useDocumentApproval', () => {
     expect(result.current.context.answer).toEqual(answer);
   });
 
-  it('should call onCheckout with the continuation of a final approval', async () => {
+  it('should call onCheckout with the continuation of a final approval and the approval’s answer', async () => {
     const next = continuation();
-    const onCheckout = vi.fn<(value: CheckoutContinuation) => void>();
+    const approved = approvalAnswer({ status: 7, checkout: next });
+    const onCheckout = vi.fn<(value: CheckoutContinuation, answer: unknown) => void>();
     const { result } = renderHook(() =>
       useDocumentApproval({
-        machine: machineAnswering(approvalAnswer({ status: 7, checkout: next }), []),
+        machine: machineAnswering(approved, []),
         input,
         onCheckout,
       }),
@@ -72,6 +73,7 @@ describe('useDocumentApproval', () => {
     });
     await waitFor(() => expect(result.current.status).toBe('continueToCheckout'));
     expect(onCheckout).toHaveBeenCalledTimes(1);
-    expect(onCheckout).toHaveBeenCalledWith(next);
+    // The answer lets checkout say on arrival that the quote was approved (issue 16).
+    expect(onCheckout).toHaveBeenCalledWith(next, approved);
   });
 });
