@@ -1,7 +1,6 @@
 import { CART_QUANTITY_LIMITS, type Product } from '@b2b-portal/api';
 import { ProductList } from '@b2b-portal/ui';
 import type { ReactNode } from 'react';
-import { t } from '../../services/messages/shop';
 import { productListItem, productListLabels } from './productListItems';
 
 export interface ShopProductListProps {
