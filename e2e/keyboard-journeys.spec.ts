@@ -262,9 +262,8 @@ test.describe('a requisition, from the requester to the approver', () => {
     await expectFocus(page, main(page));
     await callApi(page, 'DELETE', 'v1.0/ShoppingCart/deleteAllItems');
 
-    // The requester's home has no link in its content: the main menu's.
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await searchShop(page, menu.getByRole('link', { name: 'Shop', exact: true }), 'C9200-24P-E');
+    // The requester's home lists the areas they may open: its Shop link is the first stop after the page.
+    await searchShop(page, main(page).getByRole('link', { name: 'Shop', exact: true }), 'C9200-24P-E');
     // Two switches: over $1,000, so the requisition goes to both of Northwind's levels.
     await addToCart(page, 'C9200-24P-E', 2, { key: 'Enter', way: 'Tab' });
     // Straight from the side panel into checkout.
@@ -345,7 +344,7 @@ test.describe('a requisition, from the requester to the approver', () => {
     await expect(approve).toHaveCount(0);
 
     // Reject the seeded one: Escape closes the dialog back onto its button; without comments the dialog refuses
-    // and the focus stays on its Reject; with them, the rejection's page takes the focus.
+    // and the focus goes to the comments; with them, the rejection's page takes the focus.
     await openPending(SEEDED_PENDING);
     // First a line taken out: its Remove button goes, and the page's title takes the focus.
     const removeAccessPoint = page.getByRole('button', { name: 'Remove MR46-HW' });
@@ -366,10 +365,9 @@ test.describe('a requisition, from the requester to the approver', () => {
     await press(page, 'Space', rejectDialog);
     const confirmReject = rejectDialog.getByRole('button', { name: 'Reject', exact: true });
     await keyTo(page, confirmReject);
-    await press(page, 'Enter', confirmReject);
-    await expect(rejectDialog.getByRole('alert')).toHaveText('Please enter comments for the rejection.');
     const comments = rejectDialog.getByRole('textbox', { name: /Comments/ });
-    await keyTo(page, comments, { key: 'Shift+Tab', max: 5 });
+    await press(page, 'Enter', comments);
+    await expect(rejectDialog.getByRole('alert')).toHaveText('Please enter comments for the rejection.');
     await page.keyboard.type('Please order the access points through the wireless refresh.');
     await keyTo(page, confirmReject);
     await page.keyboard.press('Enter');

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../foundations/focus.css';
 import { Select } from '../Select/Select';
 import { TextArea } from '../TextArea/TextArea';
@@ -68,9 +69,25 @@ export function RejectDialog({
   ...dialog
 }: RejectDialogProps) {
   const labels = { ...defaultRejectDialogLabels, ...overrides };
+  // A refused Reject (no comments, or the server's word on them) takes the person to the comments, as a refused
+  // form takes them to its first invalid field; each press counts, so a second refusal does it again.
+  const fields = useRef<HTMLDivElement>(null);
+  const [presses, setPresses] = useState(0);
+  useEffect(() => {
+    if (presses > 0 && commentsError) fields.current?.querySelector('textarea')?.focus();
+  }, [presses, commentsError]);
   return (
-    <WorkflowDialog {...dialog} labels={labels} confirmVariant="danger" isBusy={isBusy}>
-      <div className={styles.fields}>
+    <WorkflowDialog
+      {...dialog}
+      onConfirm={() => {
+        setPresses((count) => count + 1);
+        dialog.onConfirm();
+      }}
+      labels={labels}
+      confirmVariant="danger"
+      isBusy={isBusy}
+    >
+      <div className={styles.fields} ref={fields}>
         {rejectionActions.length > 1 ? (
           <Select
             label={labels.rejectionAction}

@@ -158,6 +158,8 @@ export const RejectWithoutComments: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     const comments = dialog.getByRole('textbox', { name: /Comments/ });
     await expect(comments).toBeInvalid();
+    // The refusal takes the person to the field that says what is missing.
+    await waitFor(() => expect(comments).toHaveFocus());
     await expect(comments).toHaveAccessibleDescription(expect.stringContaining(commentsRequired));
     await expect(dialog.getByRole('alert')).toHaveTextContent(commentsRequired);
     await expect(canvas.queryByText('Reject sent')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
@@ -47,6 +48,31 @@ describe('RejectDialog', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent(commentsRequired);
     expect(screen.getByRole('textbox', { name: /Comments/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('should take the focus to the comments when Reject is refused, at every refusal', async () => {
+    const user = userEvent.setup();
+    function Refusing() {
+      const [error, setError] = useState<string | null>(null);
+      return (
+        <RejectDialog
+          isOpen
+          onCancel={vi.fn()}
+          onConfirm={() => setError(commentsRequired)}
+          comments=""
+          onCommentsChange={vi.fn()}
+          commentsError={error}
+        />
+      );
+    }
+    render(<Refusing />);
+    const reject = screen.getByRole('button', { name: 'Reject' });
+    const comments = screen.getByRole('textbox', { name: /Comments/ });
+    await user.click(reject);
+    await vi.waitFor(() => expect(comments).toHaveFocus());
+    reject.focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(comments).toHaveFocus());
   });
 
   it('should hide the rejection action choice when there is only one', () => {
