@@ -32,6 +32,21 @@ describe('WorkflowActions', () => {
   });
 });
 
+/** A reject dialog whose owner refuses every Reject for want of comments, as the approval machine does. */
+function RefusingRejectDialog() {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <RejectDialog
+      isOpen
+      onCancel={() => undefined}
+      onConfirm={() => setError(commentsRequired)}
+      comments=""
+      onCommentsChange={() => undefined}
+      commentsError={error}
+    />
+  );
+}
+
 describe('RejectDialog', () => {
   it('should show and announce the comments error', () => {
     render(
@@ -52,20 +67,7 @@ describe('RejectDialog', () => {
 
   it('should take the focus to the comments when Reject is refused, at every refusal', async () => {
     const user = userEvent.setup();
-    function Refusing() {
-      const [error, setError] = useState<string | null>(null);
-      return (
-        <RejectDialog
-          isOpen
-          onCancel={vi.fn()}
-          onConfirm={() => setError(commentsRequired)}
-          comments=""
-          onCommentsChange={vi.fn()}
-          commentsError={error}
-        />
-      );
-    }
-    render(<Refusing />);
+    render(<RefusingRejectDialog />);
     const reject = screen.getByRole('button', { name: 'Reject' });
     const comments = screen.getByRole('textbox', { name: /Comments/ });
     await user.click(reject);
