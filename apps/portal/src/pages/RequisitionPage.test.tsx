@@ -8,6 +8,13 @@ import RequisitionPage from './RequisitionPage';
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../services/api', () => ({ api: { call, download: vi.fn() } }));
+// The header is under test, not the approval actions (DocumentApproval.test has them): the page loads them after
+// its first paint, and an import of them left running when the test ended failed the run once the environment
+// was torn down.
+vi.mock('../approvals/lazyDocumentApproval', () => ({
+  DocumentApproval: () => null,
+  preloadDocumentApproval: () => undefined,
+}));
 
 const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
