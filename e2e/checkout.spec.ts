@@ -141,6 +141,9 @@ async function continueToReview(page: Page) {
 }
 
 async function placeOrder(page: Page) {
+  // The review shows what is ordered (its lines load after the step's first paint, above the terms): the buyer
+  // reads them before ticking the terms, which then no longer move under the pointer.
+  await expect(page.getByLabel('Order lines', { exact: true }).first()).toBeVisible();
   await tick(page.getByRole('checkbox', { name: ACCEPT_TERMS }));
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect.poll(() => hashRoute(page)).toMatch(/^\/workflow-confirmation\?/);
