@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
-import { callApi, expectNoAxeViolations, hashRoute, signInByApi, tick } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, settleAnnouncements, signInByApi, tick } from './support';
 
 // The checkout journeys of issue 5: net terms, keyboard only, a card through the sandbox processor with several
 // ship-to addresses, a declined card, a reused PO, a payment information request paid by someone signed out,
@@ -65,18 +65,7 @@ async function ordersUsingPo(page: Page, po: string): Promise<string[]> {
  * reports the node (role-img-alt) though it was read while the button was there.
  */
 async function checkAxe(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
-              (node) => !document.getElementById(node.getAttribute('aria-labelledby') ?? ''),
-            ).length,
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(0);
+  await settleAnnouncements(page);
   await expectNoAxeViolations(page);
 }
 
