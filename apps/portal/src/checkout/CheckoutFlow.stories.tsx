@@ -75,6 +75,12 @@ const toTerms: CheckoutEvent[] = [...toShipping, { type: 'NEXT' }, { type: 'NEXT
 const stepHeading = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { name, level: 2 });
 
+/** The review step, whole: its lines arrive with the terms box (the step waits for them), so the box is the sign. */
+const reviewStep = async (canvasElement: HTMLElement) => {
+  await stepHeading(canvasElement, 'Review your order');
+  return within(canvasElement).findByRole('checkbox', { name: /I accept the terms and conditions of sale/ });
+};
+
 const currentStep = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('list', { name: 'Checkout steps' }).querySelector('[aria-current="step"]');
 
@@ -489,12 +495,12 @@ export const TermsRequired: Story = {
   args: { events: toTerms },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await stepHeading(canvasElement, 'Review your order');
+    const terms = await reviewStep(canvasElement);
     for (const text of ['Spring refresh', 'PO-1001', 'Net 30', 'Best Way']) {
       await expect(canvas.getByText(text)).toBeVisible();
     }
     await expect(canvas.getAllByText('Northwind Traders').length).toBeGreaterThan(0);
-    const terms = canvas.getByRole('checkbox', { name: /I accept the terms and conditions of sale/ });
+    await expect(canvas.getByLabelText('Order lines')).toBeVisible();
     await expect(terms).not.toBeChecked();
     await userEvent.click(placeOrder(canvasElement));
     await expect(
@@ -509,11 +515,7 @@ export const TermsRequired: Story = {
 export const PlaceOrderOnce: Story = {
   args: { events: toTerms },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await stepHeading(canvasElement, 'Review your order');
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: /I accept the terms and conditions of sale/ }),
-    );
+    await userEvent.click(await reviewStep(canvasElement));
     await userEvent.dblClick(placeOrder(canvasElement));
     await waitFor(() => expect(currentStep(canvasElement)).toHaveTextContent('Confirmation'));
     await expect(args.submitWorkflow).toHaveBeenCalledTimes(1);
@@ -538,10 +540,7 @@ export const SubmitFailure: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await stepHeading(canvasElement, 'Review your order');
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: /I accept the terms and conditions of sale/ }),
-    );
+    await userEvent.click(await reviewStep(canvasElement));
     await userEvent.click(placeOrder(canvasElement));
     await expect(
       await canvas.findByText(
@@ -567,10 +566,7 @@ export const InFlightAnswerRetried: Story = {
   args: { events: toTerms, submitWorkflow: inFlightOnce },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await stepHeading(canvasElement, 'Review your order');
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: /I accept the terms and conditions of sale/ }),
-    );
+    await userEvent.click(await reviewStep(canvasElement));
     await userEvent.click(placeOrder(canvasElement));
     await expect(await canvas.findByRole('button', { name: /Placing your order/ })).toBeVisible();
     await waitFor(() => expect(currentStep(canvasElement)).toHaveTextContent('Confirmation'), {

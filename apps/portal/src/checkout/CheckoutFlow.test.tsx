@@ -179,7 +179,7 @@ describe('CheckoutFlow review (issue 16)', { timeout: 60_000 }, () => {
     renderCheckout({ events: [...toShipping, { type: 'NEXT' }, { type: 'NEXT' }] });
     await screen.findByRole('heading', { level: 2, name: 'Review your order' });
     // The lines, in the order summary (loaded after the checkout's first paint).
-    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
     const first = answer.lines.items[0];
     expect(first).toBeDefined();
     await within(summary).findByText(first?.manufacturerPart ?? '', { exact: false });

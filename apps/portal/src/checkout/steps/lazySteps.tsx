@@ -5,8 +5,9 @@ import { t } from '../../services/messages/checkout';
 /**
  * The parts of the checkout no first paint waits for (issue 16, the route's bundle budget): the review's lines,
  * the terms and conditions dialog, the new-address dialog (its form, the suggestion and the address rules with
- * the countries' states) and the card form (a card term's new card). `preloadCheckoutParts` starts loading them once the checkout has painted, so they
- * are there by the time a person reaches them; until then a spinner stands in.
+ * the countries' states) and the card form (a card term's new card). `preloadCheckoutParts` starts loading them
+ * once the checkout has painted, so they are there by the time a person reaches them; until then a spinner stands
+ * in.
  */
 const loadReviewLines = () => import('./ReviewLines');
 const loadTermsDialog = () => import('./TermsDialog');
@@ -36,13 +37,12 @@ export function CreditCardForm(props: ComponentProps<typeof LazyCreditCardForm>)
   );
 }
 
-export function ReviewLines(props: ComponentProps<typeof LazyReviewLines>) {
-  return (
-    <Suspense fallback={<Spinner label={t('Checkout.Loading')} />}>
-      <LazyReviewLines {...props} />
-    </Suspense>
-  );
-}
+/**
+ * The review's lines suspend the step they are in rather than standing in with a spinner of their own: the terms
+ * box and Place order come below them, and lines arriving after the box would push it down under a pointer about
+ * to press it (a layout shift a person can mis-click on). The review step waits for them as a whole.
+ */
+export const ReviewLines = LazyReviewLines;
 
 export function TermsDialog(props: ComponentProps<typeof LazyTermsDialog>) {
   return (
