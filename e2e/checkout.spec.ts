@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
-import { callApi, expectNoAxeViolations, hashRoute, settleAnnouncements, signInByApi, tick } from './support';
+import {
+  callApi,
+  expectNoAxeViolations,
+  expectNoOrphanAnnouncements,
+  hashRoute,
+  signInByApi,
+  tick,
+} from './support';
 
 // The checkout journeys of issue 5: net terms, keyboard only, a card through the sandbox processor with several
 // ship-to addresses, a declined card, a reused PO, a payment information request paid by someone signed out,
@@ -58,14 +65,9 @@ async function ordersUsingPo(page: Page, po: string): Promise<string[]> {
   return answer.orderNumbers;
 }
 
-/**
- * Axe on the page as it is, once react-aria's pending-button announcements of a button that has gone have
- * cleared: its Button announces the pending state in a global live region, with a node labelled by the button's
- * id kept there 7 s; when the button has left the page by then (the card form once its card was taken), axe
- * reports the node (role-img-alt) though it was read while the button was there.
- */
+/** Axe on the page as it is, and no announcement left naming a button that has gone (the card form's, Place order's). */
 async function checkAxe(page: Page) {
-  await settleAnnouncements(page);
+  await expectNoOrphanAnnouncements(page);
   await expectNoAxeViolations(page);
 }
 

@@ -3,6 +3,7 @@ import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
+import { usePendingAnnouncementCleanup } from '../hooks/usePendingAnnouncementCleanup';
 import { button } from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -20,8 +21,12 @@ export interface ButtonProps extends RACButtonProps {
   fullWidth?: boolean;
 }
 
-/** A button on react-aria-components: press, keyboard and focus handling from RAC, looks from the recipe. */
+/**
+ * A button on react-aria-components: press, keyboard and focus handling from RAC, looks from the recipe. A button
+ * that was pending leaves no announcement naming nothing behind it (`usePendingAnnouncementCleanup`).
+ */
 export function Button({ variant = 'primary', size = 'medium', fullWidth = false, ...props }: ButtonProps) {
+  usePendingAnnouncementCleanup(props.isPending);
   return (
     <RACButton
       {...props}
