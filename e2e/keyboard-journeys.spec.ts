@@ -256,6 +256,28 @@ test('the buyer searches, adds to the cart, changes a quantity and orders on net
   await keyTo(page, page.getByRole('link', { name: 'Continue shopping' }));
 });
 
+test('a search the server refuses is said at the field it names, where the focus goes', async ({ page }) => {
+  await signInByApi(page, REQUESTER);
+  await page.goto('/#/requisitions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Requisitions' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Search' });
+  const keyword = form.getByRole('searchbox', { name: 'Keyword' });
+  await keyTo(page, keyword);
+  // Longer than the contract's 200 characters: the card lets it through, the server refuses it (400).
+  await page.keyboard.insertText('x'.repeat(201));
+  await keyTo(page, form.getByRole('button', { name: 'Search', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(keyword).toHaveAttribute('aria-invalid', 'true');
+  await expectFocus(page, keyword);
+  await expect(keyword).toHaveAccessibleDescription(/200/);
+  await expect(form.getByRole('alert')).toHaveText(
+    'The search could not be run. Please correct the marked fields and search again.',
+  );
+  // Not the shell's generic error modal.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test.describe('a requisition, from the requester to the approver', () => {
   test.describe.configure({ mode: 'serial' });
   let requisitionNumber = '';
