@@ -210,6 +210,10 @@ test('the buyer searches, adds to the cart, changes a quantity and orders on net
     )
     .toEqual([expect.objectContaining({ quantity: 4 })]);
   await expectFocus(page, quantity);
+  // The line's controls in the order they read, whatever the lines' layout (the compact table had the service
+  // length first, in the description's detail): Quantity, Service length, Remove (WCAG 2.4.3).
+  await press(page, 'Tab', page.getByRole('textbox', { name: 'Service length in months of U2724D' }));
+  await press(page, 'Tab', page.getByRole('button', { name: 'Remove U2724D' }));
 
   await keyTo(page, page.getByRole('button', { name: 'Checkout', exact: true }));
   await page.keyboard.press('Enter');
@@ -250,6 +254,28 @@ test('the buyer searches, adds to the cart, changes a quantity and orders on net
   await expect(details).toContainText('Net 45 (extended)');
   await expect(details).toContainText('Standard (5-7 business days)');
   await keyTo(page, page.getByRole('link', { name: 'Continue shopping' }));
+});
+
+test('a search the server refuses is said at the field it names, where the focus goes', async ({ page }) => {
+  await signInByApi(page, REQUESTER);
+  await page.goto('/#/requisitions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Requisitions' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Search' });
+  const keyword = form.getByRole('searchbox', { name: 'Keyword' });
+  await keyTo(page, keyword);
+  // Longer than the contract's 200 characters: the card lets it through, the server refuses it (400).
+  await page.keyboard.insertText('x'.repeat(201));
+  await keyTo(page, form.getByRole('button', { name: 'Search', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(keyword).toHaveAttribute('aria-invalid', 'true');
+  await expectFocus(page, keyword);
+  await expect(keyword).toHaveAccessibleDescription(/200/);
+  await expect(form.getByRole('alert')).toHaveText(
+    'The search could not be run. Please correct the marked fields and search again.',
+  );
+  // Not the shell's generic error modal.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test.describe('a requisition, from the requester to the approver', () => {
@@ -320,21 +346,20 @@ test.describe('a requisition, from the requester to the approver', () => {
       await expect(grid.getByRole('row', { name: number })).toBeVisible();
       await press(page, 'Tab', grid.getByRole('row').nth(1));
       await keyTo(page, grid.getByRole('row', { name: number }), { key: 'ArrowDown', max: 10 });
-      const link = grid.getByRole('link', { name: number, exact: true });
-      await press(page, 'ArrowRight', link);
+      // Enter on the row opens its requisition, as the row's link does.
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 1, name: `Requisition ${number}` })).toBeVisible();
       await expectFocus(page, main(page));
     };
 
-    // Approve: the dialog takes the focus; once approved, the message that says so has it (the Approve button is
+    // Approve: the dialog's comments take the focus; once approved, the message that says so has it (the Approve button is
     // gone: the requisition waits for the second level now).
     await openPending(requisitionNumber);
     const approve = page.getByRole('button', { name: 'Approve', exact: true });
     await keyTo(page, approve);
     const approveDialog = page.getByRole('dialog', { name: 'Approve' });
-    await press(page, 'Enter', approveDialog);
-    await keyTo(page, approveDialog.getByRole('textbox', { name: /Comments/ }));
+    // The dialog's first field, the comments, takes the focus.
+    await press(page, 'Enter', approveDialog.getByRole('textbox', { name: /Comments/ }));
     await page.keyboard.type('Fine for the closet refresh.');
     await keyTo(page, approveDialog.getByRole('button', { name: 'Approve', exact: true }));
     await page.keyboard.press('Enter');

@@ -69,7 +69,10 @@ export const ApproveWithComments: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Approve' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Comments/ }), 'Within budget.');
+    // The comments take the focus on opening (not the dialog): the approver types at once.
+    const comments = within(dialog).getByRole('textbox', { name: /Comments/ });
+    await waitFor(() => expect(comments).toHaveFocus());
+    await userEvent.keyboard('Within budget.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(args.onChanged).toHaveBeenCalledWith('Approved at level 1. Waiting for Approver Level 2.'),

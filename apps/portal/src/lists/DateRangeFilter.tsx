@@ -2,6 +2,7 @@ import { DateRangeLists, enumerationName } from '@b2b-portal/api';
 import { Select } from '@b2b-portal/ui';
 import { useMemo } from 'react';
 import { ANY_DATE } from './criteria';
+import { useSearchFieldError } from './searchRefusal';
 
 /** The date-range presets of a list, in the list's order, as select options. */
 export function dateRangeOptions(ranges: readonly number[]): { id: number; label: string }[] {
@@ -27,5 +28,16 @@ export function DateRangeFilter({
   defaultSelectedKey = ANY_DATE,
 }: DateRangeFilterProps) {
   const options = useMemo(() => dateRangeOptions(ranges), [ranges]);
-  return <Select name={name} label={label} options={options} defaultSelectedKey={defaultSelectedKey} />;
+  // The server's word on the range, when it refused a search (see ListSearch).
+  const error = useSearchFieldError(name);
+  return (
+    <Select
+      name={name}
+      label={label}
+      options={options}
+      defaultSelectedKey={defaultSelectedKey}
+      isInvalid={error !== undefined}
+      errorMessage={error}
+    />
+  );
 }

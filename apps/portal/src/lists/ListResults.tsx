@@ -3,6 +3,7 @@ import { InlineAlert, Spinner } from '@b2b-portal/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { t } from '../services/messages';
 import { problemMessage } from '../services/problems';
+import { searchRefusal } from './searchRefusal';
 import type { PagedList } from './useDocumentList';
 
 /**
@@ -31,6 +32,11 @@ export interface ListResultsProps<Row extends object>
   hideSinglePage?: boolean;
   /** Class of the wrapper (spacing of the surrounding layout). */
   className?: string;
+  /**
+   * Whether a search card says a search the server refused (`ListSearch`), so the results do not say it again.
+   * @default true for a `useDocumentList` (the card searches it), false otherwise
+   */
+  searchCardSaysRefusal?: boolean;
 }
 
 /**
@@ -45,16 +51,18 @@ export function ListResults<Row extends object>({
   emptyState,
   hideSinglePage = false,
   className,
+  searchCardSaysRefusal = 'search' in list,
   ...table
 }: ListResultsProps<Row>) {
   const { result, page, pageSize, goToPage } = list;
+  const saidByCard = searchCardSaysRefusal && searchRefusal(result.error) !== null;
   const answer = result.data;
   useEffect(() => {
     void loadListTable();
   }, []);
   return (
     <div className={className} aria-busy={result.status === 'loading'}>
-      {result.status === 'failed' ? (
+      {result.status === 'failed' && !saidByCard ? (
         <InlineAlert tone="error">{problemMessage(result.error)}</InlineAlert>
       ) : null}
       {answer && answer.data.length === 0 && answer.totalRecords === 0 && emptyState ? (

@@ -27,6 +27,10 @@
  *   Give it `emptyState={<ListEmpty filtered={isFiltered(list.criteria, initialCriteria)} title=… help=…
  *   action=… />}`: an empty list says what to do next, with a link only to a page the user may open
  *   (`useMayOpen`).
+ * - A search the server refuses (400 with field errors) is said on the search card, not in the generic error
+ *   modal: the list loads pass `reportProblems: false`; `ListSearch` puts the server's messages on the keyword,
+ *   the `DateRangeFilter` and each `FilterSelect` (use it for a card's status select) with a summary above them,
+ *   and `ListResults` leaves it to the card (`searchRefusal`).
  * - `criteria.ts` reads search-card values (`keywordOf`, `dateRangeOf`, `choiceOf`) and has the status /
  *   date range / keyword criteria several lists share.
  */
@@ -45,6 +49,14 @@ export { ListExportButton, type ListExportButtonProps } from './ListExportButton
 export { ListPage } from './ListPage';
 export { ListResults, type ListResultsProps } from './ListResults';
 export { ListSearch, type ListSearchProps } from './ListSearch';
+export {
+  FilterSelect,
+  SEARCH_FIELDS,
+  type SearchField,
+  type SearchRefusal,
+  searchRefusal,
+  useSearchFieldError,
+} from './searchRefusal';
 export {
   type DocumentList,
   type ListAnswer,

@@ -90,6 +90,37 @@ describe('PendingApprovalsPage', () => {
     expect(lastCall?.[1].query).toEqual({ start: 2, records: 10, sortBy: 0 });
   }, 30_000);
 
+  it('opens the document of a focused row with Enter, and of a clicked row, as its link does', async () => {
+    session.permissions = ['approveRequisitions', 'approveRegistrations'];
+    call.mockImplementation(async (endpoint, options) => answer(endpoint, options));
+    location.hash = '#/pending-approvals';
+    render(<PendingApprovalsPage route={routeByName('PendingApprovals')} query={{}} />);
+
+    // The grid is one Tab stop; the arrow keys reach a row, Enter opens what the row is about.
+    await screen.findByRole('link', { name: 'Jordan Newhire' });
+    const registrations = screen.getByRole('grid', { name: 'Registrations' });
+    const newhire = within(registrations).getByRole('row', { name: /Jordan Newhire/ });
+    newhire.focus();
+    expect(newhire).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(location.hash).toBe(`#/view-registration?id=${id(99)}`);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Requisitions' }));
+    await screen.findByRole('link', { name: 'R-700002' });
+    const requisitionsGrid = screen.getByRole('grid', { name: 'Requisitions' });
+    const first = within(requisitionsGrid).getByRole('row', { name: /R-700001/ });
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const second = within(requisitionsGrid).getByRole('row', { name: /R-700002/ });
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(location.hash).toBe(`#/requisition?id=${id(2)}`);
+
+    // A click anywhere on the row (not only on its number) opens it too.
+    await userEvent.click(within(requisitionsGrid).getByText('Requisition 3'));
+    expect(location.hash).toBe(`#/requisition?id=${id(3)}`);
+  }, 30_000);
+
   it('says nothing waits when the user approves nothing', () => {
     session.permissions = ['shoppingcart'];
     render(<PendingApprovalsPage route={routeByName('PendingApprovals')} query={{}} />);

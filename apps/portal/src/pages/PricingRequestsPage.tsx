@@ -1,11 +1,12 @@
 import type { AnswerOf, pricingRequestEndpoints as PricingRequestCatalogue } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
-import { type DataTableColumn, formatDate, Link, Select, StatusPill } from '@b2b-portal/ui';
+import { type DataTableColumn, formatDate, Link, StatusPill } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
 import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import {
   DateRangeFilter,
+  FilterSelect,
   isFiltered,
   ListEmpty,
   ListExportButton,
@@ -68,12 +69,14 @@ export default function PricingRequestsPage({ route }: PageProps) {
       api.call(pricingRequestEndpoints.listPricingRequests, {
         query: { ...statusSearchFilters(criteria), ...paging },
         signal,
+        // A refused search is said on the search card (ListSearch), not in the generic error modal.
+        reportProblems: false,
       }),
   });
   return (
     <ListPage title={route.title || t('PricingRequests.Title')}>
       <ListSearch list={list} title={t('PricingRequest.Search')} criteriaFromForm={criteriaFromForm}>
-        <Select
+        <FilterSelect
           name="status"
           label={t('PricingRequest.Status')}
           options={pricingRequestStatusOptions(t('PricingRequest.AllStatuses'))}

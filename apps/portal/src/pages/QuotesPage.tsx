@@ -1,11 +1,12 @@
 import type { QuoteSummary } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
-import { type DataTableColumn, formatDate, formatMoney, Link, Select, StatusPill } from '@b2b-portal/ui';
+import { type DataTableColumn, formatDate, formatMoney, Link, StatusPill } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
 import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import {
   DateRangeFilter,
+  FilterSelect,
   isFiltered,
   ListEmpty,
   ListExportButton,
@@ -59,12 +60,17 @@ export default function QuotesPage({ route }: PageProps) {
   const list = useDocumentList({
     initialCriteria: initialQuoteCriteria,
     load: (criteria, { start, size }, signal) =>
-      api.call(quoteEndpoints.list, { body: quoteSearchBody(criteria, start, size), signal }),
+      api.call(quoteEndpoints.list, {
+        body: quoteSearchBody(criteria, start, size),
+        signal,
+        // A refused search is said on the search card (ListSearch), not in the generic error modal.
+        reportProblems: false,
+      }),
   });
   return (
     <ListPage title={route.title}>
       <ListSearch list={list} title={t('Quote.Search')} criteriaFromForm={criteriaFromForm}>
-        <Select
+        <FilterSelect
           name="status"
           label={t('Quote.Status')}
           options={quoteStatusOptions(t('Quote.AllStatuses'))}

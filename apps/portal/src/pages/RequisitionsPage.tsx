@@ -1,12 +1,13 @@
 import type { RequisitionSummary } from '@b2b-portal/api';
 import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
-import { type DataTableColumn, formatDate, formatMoney, Link, Select, StatusPill } from '@b2b-portal/ui';
+import { type DataTableColumn, formatDate, formatMoney, Link, StatusPill } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
 import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import {
   DateRangeFilter,
+  FilterSelect,
   isFiltered,
   ListEmpty,
   ListExportButton,
@@ -78,12 +79,14 @@ export default function RequisitionsPage({ route }: PageProps) {
       api.call(requisitionEndpoints.listRequisitions, {
         query: { ...statusSearchFilters(criteria), ...paging },
         signal,
+        // A refused search is said on the search card (ListSearch), not in the generic error modal.
+        reportProblems: false,
       }),
   });
   return (
     <ListPage title={route.title}>
       <ListSearch list={list} title={t('Requisitions.Search')} criteriaFromForm={requisitionCriteriaFromForm}>
-        <Select
+        <FilterSelect
           name="status"
           label={t('Requisitions.Status')}
           options={requisitionStatusOptions}

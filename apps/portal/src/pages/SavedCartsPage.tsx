@@ -18,6 +18,7 @@ const tabs = [
  */
 export default function SavedCartsPage({ route }: PageProps) {
   const [criteria, setCriteria] = useState(initialCriteria);
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [kind, setKind] = useState<SavedCartKind>('template');
 
   return (
@@ -25,7 +26,7 @@ export default function SavedCartsPage({ route }: PageProps) {
       <h1 id="page-title" className={styles.title}>
         {route.title}
       </h1>
-      <SavedCartSearch title={t('SavedCarts.SearchTitle')} onSearch={setCriteria} />
+      <SavedCartSearch title={t('SavedCarts.SearchTitle')} onSearch={setCriteria} error={loadError} />
       <Tabs selectedKey={kind} onSelectionChange={(key) => setKind(key as SavedCartKind)}>
         <TabList aria-label={t('SavedCarts.ListsLabel')}>
           {tabs.map((tab) => (
@@ -36,7 +37,12 @@ export default function SavedCartsPage({ route }: PageProps) {
         </TabList>
         {tabs.map((tab) => (
           <TabPanel key={tab.id} id={tab.id}>
-            <SavedCartResults kind={tab.id} criteria={criteria} tableLabel={t(tab.label)} />
+            <SavedCartResults
+              kind={tab.id}
+              criteria={criteria}
+              tableLabel={t(tab.label)}
+              onLoadError={setLoadError}
+            />
           </TabPanel>
         ))}
       </Tabs>

@@ -49,13 +49,19 @@ export default function SharedSavedCartPage({ route, query }: PageProps) {
 
 function SharedSavedCartList({ title }: { title: string }) {
   const [criteria, setCriteria] = useState(initialCriteria);
+  const [loadError, setLoadError] = useState<unknown>(null);
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={pageStyles.title}>
         {title}
       </h1>
-      <SavedCartSearch title={t('SharedSavedCart.SearchTitle')} onSearch={setCriteria} />
-      <SavedCartResults kind="configuration" criteria={criteria} tableLabel={t('SavedCarts.SharedTab')} />
+      <SavedCartSearch title={t('SharedSavedCart.SearchTitle')} onSearch={setCriteria} error={loadError} />
+      <SavedCartResults
+        kind="configuration"
+        criteria={criteria}
+        tableLabel={t('SavedCarts.SharedTab')}
+        onLoadError={setLoadError}
+      />
     </section>
   );
 }

@@ -296,3 +296,58 @@ describe.each(cases)('$heading list page', (testCase) => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   }, 30_000);
 });
+
+// A search the server refuses (400 ValidationFailed): the status and date range are chosen from the server's own
+// lists, so what reaches it wrong is the keyword (over the contract's 200 characters: the card does not stop it).
+describe.each(cases)('$heading list page, a refused search', (testCase) => {
+  const tooLong = 'The keyword can be at most 200 characters.';
+  const badRange = 'Please choose a date range from the list.';
+
+  it("should say the server's field messages on the search card's fields, with a summary, and focus the first", async () => {
+    answerPages(testCase, 25);
+    renderPage(testCase);
+    await screen.findByText('Showing 1–10 of 25');
+    const answerPage = call.getMockImplementation();
+    call.mockRejectedValueOnce(
+      new ApiError({
+        status: 400,
+        endpointId: testCase.list,
+        body: {
+          code: 'ValidationFailed',
+          message: 'There was some problem, while processing your Request',
+          traceId: 'trace-1',
+          errors: [
+            { path: 'keyword', message: tooLong },
+            { path: 'dateRange', message: badRange },
+          ],
+        },
+      }),
+    );
+    const form = screen.getByRole('form', { name: 'Search' });
+    const keyword = within(form).getByRole('searchbox', { name: 'Keyword' });
+    await userEvent.type(keyword, 'rack');
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+
+    // Not the shell's generic error modal: the call says it shows its own problems.
+    expect(call.mock.calls.at(-1)?.[1]).toMatchObject({ reportProblems: false });
+    await vi.waitFor(() => expect(keyword).toHaveAttribute('aria-invalid', 'true'));
+    expect(keyword).toHaveAccessibleDescription(tooLong);
+    expect(within(form).getByText(badRange)).toBeInTheDocument();
+    // The summary on the card, said once (the results do not say it again), and the focus on the first field marked.
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent(
+      'The search could not be run. Please correct the marked fields and search again.',
+    );
+    expect(form).toContainElement(alerts[0] ?? null);
+    await vi.waitFor(() => expect(keyword).toHaveFocus());
+
+    // A search the server takes clears them.
+    call.mockImplementation(answerPage as never);
+    await userEvent.clear(keyword);
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(keyword).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(badRange)).not.toBeInTheDocument();
+  }, 30_000);
+});

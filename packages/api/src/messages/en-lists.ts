@@ -5,4 +5,6 @@
 export const listMessages = {
   'List.NoMatch': 'Nothing matches your search.',
   'List.NoMatchHelp': 'Check the spelling or widen the filters, or choose Reset to see everything.',
+  // Above a search card's fields when the server refused the search; each field marked says why.
+  'List.SearchRefused': 'The search could not be run. Please correct the marked fields and search again.',
 } as const;

@@ -63,9 +63,18 @@ export const rowDetail = style({
   color: vars.color.textMuted,
 });
 globalStyle(`${rowDetail} > div`, { display: 'flex', alignItems: 'center', gap: vars.space.xs });
-/** An editable service length in the detail: its label above the field. */
-export const rowDetailField = style({});
-globalStyle(`${rowDetail} > ${rowDetailField}`, { flexWrap: 'wrap' });
+/**
+ * The compact table's editable service length, under the quantity in its cell: its label above the field, both at
+ * the cell's end.
+ */
+export const cellBelow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+  marginBlockStart: vars.space.sm,
+});
+export const cellBelowLabel = style({ color: vars.color.textMuted, whiteSpace: 'normal' });
 globalStyle(`${rowDetail} dt::after`, { content: '":"' });
 globalStyle(`${rowDetail} dd`, { margin: 0, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 

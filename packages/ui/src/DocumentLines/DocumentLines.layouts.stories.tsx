@@ -126,13 +126,23 @@ export const CompactInNarrowBox: Story = {
     const table = within(canvasElement).getByRole('table', { name: 'Cart lines' });
     await expect(within(table).queryByRole('columnheader', { name: 'Unit price' })).not.toBeInTheDocument();
     const row = within(table).getByRole('row', { name: /C9300-24P-A/ });
-    // Unit price and service length move into the line's detail, editable as in the whole table.
+    // Unit price moves into the line's detail; the service length, editable as in the whole table, under the
+    // quantity: Tab reaches them in the order they read (Quantity, Service length, Remove; WCAG 2.4.3).
     await expect(within(row).getByText('Unit price')).toBeVisible();
     await expect(within(row).getByText('$4,895.00')).toBeVisible();
-    const months = within(table).getByRole('textbox', {
+    const support = within(table).getByRole('row', { name: /CON-SNT-C93002PA/ });
+    const quantity = within(support).getByRole('textbox', { name: 'Quantity of CON-SNT-C93002PA' });
+    const months = within(support).getByRole('textbox', {
       name: 'Service length in months of CON-SNT-C93002PA',
     });
-    await userEvent.click(months);
+    await expect(within(support).getByText('Service length')).toBeVisible();
+    await userEvent.click(quantity);
+    await userEvent.tab();
+    await expect(months).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(support).getByRole('button', { name: 'Remove CON-SNT-C93002PA' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(months).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onServiceLengthChange).toHaveBeenCalledWith(
       expect.objectContaining({ manufacturerPart: 'CON-SNT-C93002PA' }),

@@ -118,3 +118,31 @@ describe('DocumentLines editing', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });
+
+describe('DocumentLines focus order', () => {
+  // WCAG 2.4.3: a line's controls are reached in the order they read, Quantity before Service length, in every
+  // layout. The compact table had the service length in the description's detail, before the quantity's cell in
+  // the page: Tab reached it first although the quantity reads first, at the top of the line.
+  it.each(['table', 'compact', 'cards'] as const)(
+    'should reach Quantity, then Service length, then Remove in the %s layout',
+    async (layout) => {
+      const line = itemRow('SVC-1', { unitPrice: '10.00', extendedPrice: '10.00', isRequest: false });
+      render(
+        <DocumentLines
+          aria-label="Cart lines"
+          layout={layout}
+          rows={[line]}
+          onQuantityChange={vi.fn()}
+          onServiceLengthChange={vi.fn()}
+          onRemoveItem={vi.fn()}
+        />,
+      );
+      const reached: (string | null)[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        await userEvent.tab();
+        reached.push(document.activeElement?.getAttribute('aria-label') ?? null);
+      }
+      expect(reached).toEqual(['Quantity of SVC-1', 'Service length in months of SVC-1', 'Remove SVC-1']);
+    },
+  );
+});

@@ -132,7 +132,7 @@ export type DocumentLinesRowKind = DocumentLinesRow['kind'];
 /**
  * How the lines are drawn. `table`: every column. `compact`: the columns that matter first (part, description,
  * quantity, extended price, actions), with the line number, unit price and service length in a detail under the
- * description. `cards`: each line an article of its own, in lists per group and bundle.
+ * description (an editable service length under the quantity instead, so that it is reached after the quantity). `cards`: each line an article of its own, in lists per group and bundle.
  */
 export type DocumentLinesLayout = 'table' | 'compact' | 'cards';
 
@@ -646,6 +646,10 @@ export function DocumentLines({
         const { item } = row;
         const unitPrice = row.isRequest ? '' : formatMoney(row.unitPrice);
         const months = serviceLengthOf(item);
+        // The compact table's editable service length sits under the quantity, in its cell: the reading order and
+        // the tab order are the same (Quantity, then Service length). In the description's detail, beside it, the
+        // field came first in the tab order although the quantity reads first (WCAG 2.4.3).
+        const monthsUnderQuantity = compact && Boolean(onServiceLengthChange);
         return (
           <tr key={row.id} className={styles.itemRow} data-kind={row.kind}>
             {compact ? null : <td style={indent(row.depth)}>{row.lineNumber}</td>}
@@ -666,8 +670,8 @@ export function DocumentLines({
                       <dd>{unitPrice}</dd>
                     </div>
                   ) : null}
-                  {months === '' ? null : (
-                    <div className={styles.rowDetailField}>
+                  {months === '' || monthsUnderQuantity ? null : (
+                    <div>
                       <dt>{labels.serviceLength}</dt>
                       <dd>{months}</dd>
                     </div>
@@ -675,7 +679,17 @@ export function DocumentLines({
                 </dl>
               ) : null}
             </td>
-            <td className={styles.numeric}>{quantityOf(item)}</td>
+            <td className={styles.numeric}>
+              {quantityOf(item)}
+              {monthsUnderQuantity ? (
+                <div className={styles.cellBelow}>
+                  <span className={styles.cellBelowLabel} aria-hidden="true">
+                    {labels.serviceLength}
+                  </span>
+                  {months}
+                </div>
+              ) : null}
+            </td>
             {compact ? null : <td className={styles.numeric}>{unitPrice}</td>}
             {compact ? null : <td className={styles.numeric}>{months}</td>}
             <td className={styles.numeric}>{extendedPriceOf(row)}</td>

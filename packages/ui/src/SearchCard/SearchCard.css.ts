@@ -31,7 +31,8 @@ export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: vars.space.md,
-  alignItems: 'end',
+  // Top-aligned: a field's message under it (a refused search) does not push its neighbours down.
+  alignItems: 'start',
 });
 
 export const actions = style({

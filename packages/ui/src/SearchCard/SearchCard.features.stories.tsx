@@ -109,3 +109,26 @@ export const RequiredKeywordFilledIn: Story = {
     await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ keyword: 'switch' }));
   },
 };
+
+/**
+ * The owner's word on a search the server refused (its 400's field errors): the keyword's message on the keyword,
+ * a summary above the fields, and the focus on the first field marked when the refusal is counted (`refusals`).
+ */
+export const RefusedByServer: Story = {
+  args: {
+    defaultKeyword: 'A keyword far longer than the list takes',
+    error: 'The search could not be run. Please correct the marked fields and search again.',
+    keywordError: 'The keyword can be at most 200 characters.',
+    refusals: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const keyword = canvas.getByRole('searchbox', { name: 'Keyword' });
+    await expect(keyword).toBeInvalid();
+    await expect(keyword).toHaveAccessibleDescription('The keyword can be at most 200 characters.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The search could not be run. Please correct the marked fields and search again.',
+    );
+    await waitFor(() => expect(keyword).toHaveFocus());
+  },
+};

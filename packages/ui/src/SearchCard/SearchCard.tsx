@@ -50,6 +50,18 @@ export interface SearchCardProps {
   isCollapsible?: boolean;
   /** Whether a collapsible card starts open. @default false */
   defaultExpanded?: boolean;
+  /**
+   * The card's message above its fields, e.g. a summary of why the server refused the search (its field messages go
+   * on the fields: `keywordError`, and the caller's own fields' `errorMessage`). Null or empty: none.
+   */
+  error?: string | null;
+  /** The keyword field's message from the owner (the server's word on it); marks the field invalid. */
+  keywordError?: string | null;
+  /**
+   * How many searches the owner saw refused (the server's answers): each new one announces `error` again and moves
+   * the focus to the first field marked invalid, as a refused form does. @default 0
+   */
+  refusals?: number;
   /** Texts, English by default. @default defaultSearchCardLabels */
   labels?: Partial<SearchCardLabels>;
   /** Extra class on the card. */
@@ -69,6 +81,9 @@ export function SearchCard({
   defaultExpanded = false,
   labels: labelOverrides,
   className,
+  error = null,
+  keywordError = null,
+  refusals: ownerRefusals = 0,
 }: SearchCardProps) {
   const labels = { ...defaultSearchCardLabels, ...labelOverrides };
   const titleId = useId();
@@ -125,8 +140,8 @@ export function SearchCard({
             setKeywordMissing(false);
             onReset?.();
           }}
-          error={keywordMissing ? labels.requiredFields : null}
-          refusals={refusals}
+          error={keywordMissing ? labels.requiredFields : error}
+          refusals={refusals + ownerRefusals}
         >
           <div className={styles.fields}>
             <TextField
@@ -135,8 +150,8 @@ export function SearchCard({
               label={labels.keyword}
               defaultValue={defaultKeyword}
               isRequired={isKeywordRequired}
-              isInvalid={keywordMissing}
-              errorMessage={labels.keywordRequired}
+              isInvalid={keywordMissing || Boolean(keywordError)}
+              errorMessage={keywordMissing ? labels.keywordRequired : (keywordError ?? undefined)}
               onChange={() => setKeywordMissing(false)}
             />
             {children}

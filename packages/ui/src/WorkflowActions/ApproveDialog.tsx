@@ -36,7 +36,11 @@ export interface ApproveDialogProps {
   labels?: Partial<ApproveDialogLabels>;
 }
 
-/** Confirms an action that takes optional comments (approve below the last level, cancel a requisition). */
+/**
+ * Confirms an action that takes optional comments (approve below the last level, cancel a requisition). On opening
+ * the comments take the focus, the dialog's first field (as the reject dialog's comments after a refusal): the
+ * person types at once, and the dialog's name and the field's label are read on the way in.
+ */
 export function ApproveDialog({
   comments,
   onCommentsChange,
@@ -50,6 +54,7 @@ export function ApproveDialog({
   return (
     <WorkflowDialog {...dialog} labels={labels} isBusy={isBusy}>
       <TextArea
+        autoFocus
         label={labels.comments}
         value={comments}
         onChange={onCommentsChange}

@@ -242,6 +242,8 @@ export const ApproveWithOptionalComments: Story = {
     const body = bodyOf(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Approve' }));
+    // The dialog's first field takes the focus (WCAG 2.4.3), not the dialog: the comments are typed at once.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Comments (optional)' })).toHaveFocus());
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     await expect(args.onChoose).toHaveBeenCalledWith({
       actionId: 'approve',
@@ -267,6 +269,7 @@ export const ApproveCommentsRefusedByServer: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Approve' }));
     const comments = dialog.getByRole('textbox', { name: /Comments/ });
+    await waitFor(() => expect(comments).toHaveFocus());
     await expect(comments).toBeInvalid();
     await expect(comments).toHaveAccessibleDescription(commentsTooLong);
     await expect(dialog.getByRole('alert')).toHaveTextContent(commentsTooLong);

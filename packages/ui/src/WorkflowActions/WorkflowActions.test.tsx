@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,17 @@ describe('the comments’ length', () => {
 });
 
 describe('ApproveDialog', () => {
+  it('should put the focus in the comments when it opens, not on the dialog', async () => {
+    const dialog = { onCancel: vi.fn(), onConfirm: vi.fn(), onCommentsChange: vi.fn(), comments: '' };
+    const { rerender } = render(<ApproveDialog {...dialog} isOpen={false} />);
+    rerender(<ApproveDialog {...dialog} isOpen />);
+    const comments = await screen.findByRole('textbox', { name: 'Comments (optional)' });
+    await waitFor(() => expect(comments).toHaveFocus());
+    // Still there once the dialog has settled (react-aria's dialog focuses itself when the focus is outside it).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(comments).toHaveFocus();
+  });
+
   it('should show and announce an error of the comments (the server’s word on them)', () => {
     render(
       <ApproveDialog

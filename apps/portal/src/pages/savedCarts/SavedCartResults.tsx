@@ -1,7 +1,7 @@
 import type { SavedCartKind, SavedCartSummary } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, type DataTableColumn, formatDate, formatMoney, Link, StatusPill } from '@b2b-portal/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDownloads } from '../../app/downloads';
 import { hrefFor } from '../../app/hashLocation';
 import { useMayOpen } from '../../app/mayOpen';
@@ -37,10 +37,16 @@ export function SavedCartResults({
   kind,
   criteria,
   tableLabel,
+  onLoadError,
 }: {
   kind: SavedCartKind;
   criteria: SavedCartCriteria;
   tableLabel: string;
+  /**
+   * Told the error of each failed load (null when a load starts or succeeds): the page's search card says a search
+   * the server refused (`ListSearch`'s `error`), and the table then does not.
+   */
+  onLoadError?: (error: unknown) => void;
 }) {
   const { download } = useDownloads();
   const mayOpen = useMayOpen();
@@ -50,9 +56,13 @@ export function SavedCartResults({
       api.call(searchOf[kind], {
         query: { keyword: search.keyword || undefined, dateRange: search.dateRange, ...paging },
         signal,
+        // A refused search is said on the search card, not in the generic error modal.
+        reportProblems: false,
       }),
     { deps: [kind] },
   );
+  const loadError = list.result.error;
+  useEffect(() => onLoadError?.(loadError), [onLoadError, loadError]);
 
   const columns = useMemo<DataTableColumn<SavedCartSummary>[]>(
     () => [
@@ -136,6 +146,7 @@ export function SavedCartResults({
       aria-label={tableLabel}
       columns={columns}
       emptyState={empty}
+      searchCardSaysRefusal={onLoadError !== undefined}
     />
   );
 }

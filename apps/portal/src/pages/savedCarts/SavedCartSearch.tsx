@@ -15,13 +15,17 @@ export const initialCriteria: SavedCartCriteria = { keyword: '', dateRange: ANY_
 export function SavedCartSearch({
   title,
   onSearch,
+  error,
 }: {
   title: string;
   onSearch: (criteria: SavedCartCriteria) => void;
+  /** The failed load of the list searched (`SavedCartResults`' `onLoadError`): a refused search is said here. */
+  error?: unknown;
 }) {
   return (
     <ListSearch
       title={title}
+      error={error}
       list={{ search: onSearch, reset: () => onSearch(initialCriteria) }}
       criteriaFromForm={(values) => ({
         keyword: keywordOf(values),

@@ -1,0 +1,35 @@
+import { isApiError } from '@b2b-portal/api/client';
+import { Select, type SelectProps } from '@b2b-portal/ui';
+import { createContext, useContext } from 'react';
+import { type ProblemOnFields, problemOnFields } from '../services/problems';
+
+/** The fields of the lists' search cards, as the list endpoints name their criteria. */
+export const SEARCH_FIELDS = ['keyword', 'status', 'dateRange'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** A search the server refused: its field messages by search-card field, and what no field of the card can show. */
+export type SearchRefusal = ProblemOnFields<SearchField>;
+
+/**
+ * A list load the server refused for its criteria (a 400 or 422 Problem, e.g. a keyword over the contract's 200
+ * characters), as the search card shows it; null for any other outcome (the results say those). The list calls are
+ * made with `reportProblems: false`, so such an answer is not the shell's generic error modal.
+ */
+export function searchRefusal(error: unknown): SearchRefusal | null {
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 422)) return null;
+  return problemOnFields(error, SEARCH_FIELDS);
+}
+
+/** The server's messages of the search card's fields, by field name (inside `ListSearch`). */
+export const SearchFieldErrors = createContext<SearchRefusal['fieldErrors']>({});
+
+/** The server's message of a search card's field, by its name (none outside `ListSearch`). */
+export function useSearchFieldError(name: string): string | undefined {
+  return useContext(SearchFieldErrors)[name as SearchField];
+}
+
+/** A search card's select (status…) that shows the server's message on it when a search was refused. */
+export function FilterSelect(props: SelectProps & { name: string }) {
+  const error = useSearchFieldError(props.name);
+  return <Select {...props} isInvalid={error !== undefined} errorMessage={error} />;
+}
