@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
-import { AddContactModal, isPrimaryChoice, SetPrimaryButton } from './CheckoutExtras';
+import { AddContactModal } from './AddContactModal';
+import { isPrimaryChoice, SetPrimaryButton } from './CheckoutExtras';
 
 /** What a person sees and does with the checkout's add-contact dialog and "Make primary". */
 

@@ -72,8 +72,19 @@ const orderDetailsDone: CheckoutEvent[] = [
 const toShipping: CheckoutEvent[] = [...orderDetailsDone, { type: 'NEXT' }];
 const toTerms: CheckoutEvent[] = [...toShipping, { type: 'NEXT' }, { type: 'NEXT' }];
 
-const stepHeading = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).findByRole('heading', { name, level: 2 });
+/**
+ * A step, whole: its heading, and the fields below it. A step after the first comes in a chunk of its own (loaded
+ * while the step before is shown; a story that opens a step at once waits for it): until it is there a spinner
+ * stands for the fields, drawn with the heading, so once the heading is there the spinner's going is the sign.
+ */
+const stepHeading = async (canvasElement: HTMLElement, name: string) => {
+  const canvas = within(canvasElement);
+  const heading = await canvas.findByRole('heading', { name, level: 2 });
+  await waitFor(() =>
+    expect(canvas.queryByRole('progressbar', { name: 'Loading your checkout…' })).not.toBeInTheDocument(),
+  );
+  return heading;
+};
 
 /** The review step, whole: its lines arrive with the terms box (the step waits for them), so the box is the sign. */
 const reviewStep = async (canvasElement: HTMLElement) => {

@@ -48,7 +48,8 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
     });
     renderCheckout({ events: orderDetailsDone, payByCard });
     await screen.findByRole('heading', { name: 'Billing and payment', level: 2 });
-    await userEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+    // The step's fields come in a chunk of their own, under the heading drawn at once.
+    await userEvent.click(await screen.findByRole('radio', { name: 'Credit card' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Use a new card' }));
     const number = await screen.findByRole('textbox', { name: /^Card number/ });
     expect(number).toHaveAttribute('maxlength', '23');
@@ -75,6 +76,7 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
   it('bounds the carrier account number by the contract', async () => {
     renderCheckout({ events: toShipping });
     await screen.findByRole('heading', { name: 'Shipping', level: 2 });
+    await screen.findByRole('button', { name: /Saved carrier account/ });
     // A saved carrier account turns on the own-carrier fields with its number.
     await choose(/Saved carrier account/, 'Our UPS account (UPS A1B2C3)');
     const number = await screen.findByRole('textbox', { name: /Carrier account number/ });
@@ -85,6 +87,7 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
   it('ships on a carrier account typed in when the switch is turned on without a saved account', async () => {
     renderCheckout({ events: toShipping });
     await screen.findByRole('heading', { name: 'Shipping', level: 2 });
+    await screen.findByRole('switch', { name: 'Use my carrier account' });
     expect(screen.queryByRole('textbox', { name: /Carrier account number/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Use my carrier account' }));
     expect(screen.getByRole('switch', { name: 'Use my carrier account' })).toBeChecked();
@@ -103,7 +106,8 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
     }));
     renderCheckout({ events: orderDetailsDone, requestPayment });
     await screen.findByRole('heading', { name: 'Billing and payment', level: 2 });
-    await userEvent.click(screen.getByRole('radio', { name: 'Credit card' }));
+    // The step's fields come in a chunk of their own, under the heading drawn at once.
+    await userEvent.click(await screen.findByRole('radio', { name: 'Credit card' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Ask someone else to pay/ }));
     const name = await screen.findByRole('textbox', { name: /^Recipient name/ });
     const email = screen.getByRole('textbox', { name: /^Recipient email/ });
@@ -198,5 +202,39 @@ describe('CheckoutFlow review (issue 16)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The box is as it was: reading the terms does not tick it.
     expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).not.toBeChecked();
+  });
+});
+
+describe('CheckoutFlow steps in chunks of their own (issue 14)', { timeout: 60_000 }, () => {
+  it('draws the next step whole on Continue, its chunk loaded while the step before was shown', async () => {
+    const user = userEvent.setup();
+    renderCheckout({});
+    await screen.findByRole('heading', { name: 'Order details', level: 2 });
+    // While order details are shown the checkout loads the billing step's chunk; a person filling them in takes
+    // longer than that, the test waits for the module.
+    await import('./steps/BillingStep');
+    // Every change of the page from here on: the billing step's heading never shows without its fields.
+    let headingWithoutFields = false;
+    const observer = new MutationObserver(() => {
+      if (
+        screen.queryByRole('heading', { name: 'Billing and payment', level: 2 }) &&
+        !screen.queryByRole('radio', { name: 'Credit card' })
+      ) {
+        headingWithoutFields = true;
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await user.type(screen.getByRole('textbox', { name: /^Order name/ }), 'Spring refresh');
+      await user.type(screen.getByRole('textbox', { name: /^PO number/ }), 'PO-1001');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      const heading = await screen.findByRole('heading', { name: 'Billing and payment', level: 2 });
+      expect(screen.getByRole('radio', { name: 'Credit card' })).toBeInTheDocument();
+      await waitFor(() => expect(heading).toHaveFocus());
+    } finally {
+      observer.disconnect();
+    }
+    expect(headingWithoutFields).toBe(false);
+    expect(screen.queryByText('Loading your checkout…')).not.toBeInTheDocument();
   });
 });

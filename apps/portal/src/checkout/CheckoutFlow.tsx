@@ -2,18 +2,33 @@ import type { CheckoutAddress } from '@b2b-portal/api';
 import type { CheckoutEvent, CheckoutMachine } from '@b2b-portal/flows';
 import { type CheckoutStep, isZeroMoney } from '@b2b-portal/flows/rules';
 import { Button, formatMoney, InlineAlert, Spinner, Stepper } from '@b2b-portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { t } from '../services/messages/checkout';
-import { AddContactModal, PoAttachments, type UploadedPo } from './CheckoutExtras';
 import * as styles from './CheckoutFlow.css';
-import { type BillingDraft, BillingStep, emptyBillingDraft } from './steps/BillingStep';
-import { EndUserStep } from './steps/EndUserStep';
-import { NewAddressModal, preloadCheckoutParts } from './steps/lazySteps';
+import type { UploadedPo } from './PoAttachments';
+import {
+  AddContactModal,
+  BillingStep,
+  EndUserStep,
+  NewAddressModal,
+  PoAttachments,
+  preloadCheckoutParts,
+  preloadPoAttachments,
+  preloadStepAfter,
+  ShippingStep,
+  TermsStep,
+} from './steps/lazySteps';
 import { OrderDetailsStep } from './steps/OrderDetailsStep';
-import { ShippingStep } from './steps/ShippingStep';
-import { type CheckoutServices, stepLabels, text } from './steps/shared';
-import { TermsStep } from './steps/TermsStep';
+import {
+  type BillingDraft,
+  type CheckoutServices,
+  emptyBillingDraft,
+  onSubmitNext,
+  StepFrame,
+  stepLabels,
+  text,
+} from './steps/shared';
 
 export type { CheckoutServices } from './steps/shared';
 
@@ -68,8 +83,19 @@ export function CheckoutFlow({
   };
   const busy = snapshot.matches('loading') || snapshot.matches({ editing: { orderDetails: 'validatingPo' } });
 
-  // The review's lines and the dialogs load once the checkout has painted (they are not in the route's bundle).
+  // Order details' PO upload loads beside the checkout's data (the step waits for both); the review's lines and the
+  // dialogs once the checkout has painted (none of them is in the route's bundle).
+  const uploadsPo = Boolean(services.uploadPo);
+  useEffect(() => {
+    if (uploadsPo) preloadPoAttachments();
+  }, [uploadsPo]);
   useEffect(() => preloadCheckoutParts(), []);
+  // Each step after the first is a chunk of its own: the next one loads while this one is shown, so Continue finds
+  // it there (once the checkout has loaded: a checkout that fails to load goes nowhere).
+  const loaded = !snapshot.matches('loading') && !snapshot.matches('loadFailed');
+  useEffect(() => {
+    if (loaded) preloadStepAfter(context.step);
+  }, [loaded, context.step]);
 
   // A new step replaces the form the focus was in: the focus goes to the new step's heading, so keyboard and
   // screen-reader users start at its top. A refused Continue or Place order moves it to the first field in
@@ -112,6 +138,10 @@ export function CheckoutFlow({
     ['orderDetails', 'billingAndPayment', 'shipping', 'endUser', 'terms', 'confirmation'] as const
   ).map((id) => ({ id, label: stepLabels[id] }));
   const submitting = snapshot.matches('submitting') || snapshot.matches('waitingToResubmit');
+  const placeOrder = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
 
   return (
     <div className={styles.layout}>
@@ -127,64 +157,76 @@ export function CheckoutFlow({
         />
         {context.formError ? <InlineAlert tone="error">{t(context.formError)}</InlineAlert> : null}
         {step === 'orderDetails' ? (
-          <OrderDetailsStep
-            snapshot={snapshot}
-            send={send}
-            onCancel={onCancel}
-            cancelLabel={cancelLabel}
-            attachments={
-              services.uploadPo && context.flags.orderPageAttachPO ? (
-                <PoAttachments
-                  uploaded={poFiles}
-                  upload={services.uploadPo}
-                  onUploaded={(file) => {
-                    const next = [...poFiles, file];
-                    setPoFiles(next);
-                    send({
-                      type: 'SET_ORDER_FIELDS',
-                      fields: { attachmentIDs: next.map((entry) => entry.id) },
-                    });
-                  }}
-                  onRemove={(id) => {
-                    const next = poFiles.filter((entry) => entry.id !== id);
-                    setPoFiles(next);
-                    send({
-                      type: 'SET_ORDER_FIELDS',
-                      fields: { attachmentIDs: next.map((entry) => entry.id) },
-                    });
-                  }}
-                />
-              ) : null
-            }
-          />
+          <StepFrame title={stepLabels.orderDetails} onSubmit={onSubmitNext(send)}>
+            <OrderDetailsStep
+              snapshot={snapshot}
+              send={send}
+              onCancel={onCancel}
+              cancelLabel={cancelLabel}
+              attachments={
+                services.uploadPo && context.flags.orderPageAttachPO ? (
+                  <PoAttachments
+                    uploaded={poFiles}
+                    upload={services.uploadPo}
+                    onUploaded={(file) => {
+                      const next = [...poFiles, file];
+                      setPoFiles(next);
+                      send({
+                        type: 'SET_ORDER_FIELDS',
+                        fields: { attachmentIDs: next.map((entry) => entry.id) },
+                      });
+                    }}
+                    onRemove={(id) => {
+                      const next = poFiles.filter((entry) => entry.id !== id);
+                      setPoFiles(next);
+                      send({
+                        type: 'SET_ORDER_FIELDS',
+                        fields: { attachmentIDs: next.map((entry) => entry.id) },
+                      });
+                    }}
+                  />
+                ) : null
+              }
+            />
+          </StepFrame>
         ) : null}
         {step === 'billingAndPayment' ? (
-          <BillingStep
-            snapshot={snapshot}
-            send={send}
-            services={services}
-            draft={billingDraft}
-            onDraftChange={setBillingDraft}
-            onAddAddress={() => setAddressFor({ type: 1 })}
-          />
+          <StepFrame title={stepLabels.billingAndPayment}>
+            <BillingStep
+              snapshot={snapshot}
+              send={send}
+              services={services}
+              draft={billingDraft}
+              onDraftChange={setBillingDraft}
+              onAddAddress={() => setAddressFor({ type: 1 })}
+            />
+          </StepFrame>
         ) : null}
         {step === 'shipping' ? (
-          <ShippingStep
-            snapshot={snapshot}
-            send={send}
-            services={services}
-            onAddAddress={(use) => setAddressFor({ type: 2, use })}
-            onAddContact={services.addContact ? () => setAddingContact(true) : undefined}
-          />
+          <StepFrame title={stepLabels.shipping} onSubmit={onSubmitNext(send)}>
+            <ShippingStep
+              snapshot={snapshot}
+              send={send}
+              services={services}
+              onAddAddress={(use) => setAddressFor({ type: 2, use })}
+              onAddContact={services.addContact ? () => setAddingContact(true) : undefined}
+            />
+          </StepFrame>
         ) : null}
-        {step === 'endUser' ? <EndUserStep snapshot={snapshot} send={send} /> : null}
+        {step === 'endUser' ? (
+          <StepFrame title={t('Checkout.EndUser')} onSubmit={onSubmitNext(send)}>
+            <EndUserStep snapshot={snapshot} send={send} />
+          </StepFrame>
+        ) : null}
         {step === 'terms' || step === 'confirmation' ? (
-          <TermsStep
-            snapshot={snapshot}
-            send={send}
-            submitting={submitting}
-            paymentRequestedFrom={billingDraft.requestResult ? billingDraft.requestResult.name : undefined}
-          />
+          <StepFrame title={t('Checkout.Review')} onSubmit={placeOrder}>
+            <TermsStep
+              snapshot={snapshot}
+              send={send}
+              submitting={submitting}
+              paymentRequestedFrom={billingDraft.requestResult ? billingDraft.requestResult.name : undefined}
+            />
+          </StepFrame>
         ) : null}
       </div>
       <OrderSummary snapshot={snapshot} />

@@ -1,12 +1,12 @@
 import type { ConvertedCard, CreditCardErrors, PaymentConfiguration } from '@b2b-portal/api';
 import { createCardTokenizer, isApiError } from '@b2b-portal/api/client';
 import type { CreditCardFormValues } from '@b2b-portal/ui';
-import { useEffect, useState } from 'react';
 import { type FieldErrors, serverFieldErrors } from '../forms/validate';
 import { api } from '../services/api';
-import { checkoutEndpoints, paymentEndpoints } from '../services/endpoints';
+import { paymentEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/checkout';
 import { validateCardBilling } from './cardBilling';
+import { noCardErrors } from './cardPaymentSetup';
 
 /**
  * Card payment in the browser (001 §5, §7 "Payment"), shared by the checkout's billing step and the public
@@ -15,57 +15,7 @@ import { validateCardBilling } from './cardBilling';
  * processor's session into a stored token. The three error flags are set and reset together (001 §4).
  */
 
-export interface CardPaymentSetup {
-  configuration: PaymentConfiguration | null;
-  states: { code: string; name: string }[];
-  insecureProtocol: boolean;
-  /** The setup could not be loaded (the processor is unreachable): card entry shows the SSL error. */
-  failed: boolean;
-}
-
-export const noCardErrors: CreditCardErrors = {
-  cardVerificationError: false,
-  cardTriesExceeded: false,
-  sslError: false,
-  errorText: '',
-  status: '',
-};
-
-export function useCardPaymentSetup(paymentInfoRequestID?: string): CardPaymentSetup {
-  const [setup, setSetup] = useState<CardPaymentSetup>({
-    configuration: null,
-    states: [],
-    insecureProtocol: false,
-    failed: false,
-  });
-  useEffect(() => {
-    const controller = new AbortController();
-    const query = paymentInfoRequestID ? { paymentInfoRequestID } : {};
-    Promise.all([
-      api.call(paymentEndpoints.getConfiguration, {
-        query,
-        signal: controller.signal,
-        reportProblems: false,
-      }),
-      api.call(checkoutEndpoints.getStatesForCreditCardForm, {
-        signal: controller.signal,
-        reportProblems: false,
-      }),
-      api.call(paymentEndpoints.ping, { signal: controller.signal, reportProblems: false }),
-    ]).then(
-      ([configuration, states, ping]) => {
-        if (!controller.signal.aborted) {
-          setSetup({ configuration, states, insecureProtocol: !ping.secure, failed: false });
-        }
-      },
-      () => {
-        if (!controller.signal.aborted) setSetup((previous) => ({ ...previous, failed: true }));
-      },
-    );
-    return () => controller.abort();
-  }, [paymentInfoRequestID]);
-  return setup;
-}
+export { type CardPaymentSetup, noCardErrors, useCardPaymentSetup } from './cardPaymentSetup';
 
 /**
  * A refused card: the flags of 001 §3 `creditCardErrors`, ready for the card form, and the words on single fields

@@ -9,7 +9,7 @@ import { navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { checkoutArrival, dropCheckoutArrival } from '../checkout/arrival';
 import { CheckoutFlow, type CheckoutServices } from '../checkout/CheckoutFlow';
-import { payByCard, useCardPaymentSetup } from '../checkout/cardPayment';
+import { useCardPaymentSetup } from '../checkout/cardPaymentSetup';
 import { checkoutAddressApi, checkoutExtrasApi } from '../checkout/checkoutApi';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
@@ -119,7 +119,10 @@ export default function CheckoutPage({ route, query }: PageProps) {
             status: 'unavailable',
           },
         });
-      return payByCard(setup.configuration, values);
+      const configuration = setup.configuration;
+      // Loaded when a card is paid with: it brings the contract's check of the billing details (zod), which the
+      // checkout's first paint does without (issue 14); the billing step has loaded zod by then.
+      return import('../checkout/cardPayment').then((payment) => payment.payByCard(configuration, values));
     },
     requestPayment: (body) =>
       api.call(paymentEndpoints.addPaymentInfoRequest, { body, reportProblems: false }),

@@ -1,9 +1,4 @@
-import {
-  CARD_FORM_LIMITS,
-  type CreditCardErrors,
-  PAYMENT_REQUEST_LIMITS,
-  PaymentRequestFields,
-} from '@b2b-portal/api';
+import { CARD_FORM_LIMITS, type CreditCardErrors, PAYMENT_REQUEST_LIMITS } from '@b2b-portal/api';
 import { emptyGuid } from '@b2b-portal/flows/rules';
 import {
   AddressPicker,
@@ -25,28 +20,18 @@ import * as styles from '../CheckoutFlow.css';
 import { checkCardBilling } from '../cardBilling';
 import { CreditCardForm } from './lazySteps';
 import {
+  type BillingDraft,
   type CheckoutServices,
   PrimaryChoice,
   StepActions,
   type StepProps,
-  stepLabels,
   text,
   toAddress,
 } from './shared';
 
-export interface BillingDraft {
-  /** The payment method chosen; null: follow the workflow data. */
-  choice: PaymentMethodChoice | null;
-  request: { recipientName: string; recipientEmail: string; message: string };
-  /** The request sent in this checkout: its link and recipient, shown until another is sent. */
-  requestResult: { url: string; name: string } | null;
-}
-
-export const emptyBillingDraft: BillingDraft = {
-  choice: null,
-  request: { recipientName: '', recipientEmail: '', message: '' },
-  requestResult: null,
-};
+/** The contract's check of the payment information request, loaded with the step (it brings zod, issue 14). */
+const loadPaymentRequestFields = () =>
+  import('../checkoutSchemas').then((module) => module.PaymentRequestFields);
 
 export function BillingStep({
   snapshot,
@@ -128,7 +113,7 @@ export function BillingStep({
   };
 
   // The request form: the contract's check before the call, the server's field errors after it.
-  const requestForm = useContractForm(PaymentRequestFields, request, {
+  const requestForm = useContractForm(loadPaymentRequestFields, request, {
     send: (fields) =>
       services.requestPayment({
         documentType: documentInfo?.documentType ?? 0,
@@ -157,14 +142,11 @@ export function BillingStep({
         ? { sslError: true }
         : null;
 
-  // A section, not a form: the card form inside is a form of its own, and a form inside a form is not
-  // submitted as one (browsers send the inner form natively, with the card number in the address).
-
+  // The step's fields below its heading. The flow draws them in a section, not a form (`StepFrame`): the card
+  // form inside is a form of its own, and a form inside a form is not submitted as one (browsers send the inner
+  // form natively, with the card number in the address).
   return (
-    <section aria-labelledby="step-title" className={styles.step}>
-      <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
-        {stepLabels.billingAndPayment}
-      </h2>
+    <>
       <AddressPicker
         addresses={lists.billTos.map(toAddress)}
         value={workflowData.billing.billTo.id === emptyGuid ? null : workflowData.billing.billTo.id}
@@ -296,6 +278,6 @@ export function BillingStep({
         />
       ) : null}
       <StepActions send={send} outsideForm />
-    </section>
+    </>
   );
 }

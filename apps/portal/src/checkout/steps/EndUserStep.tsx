@@ -1,7 +1,7 @@
 import { TextField } from '@b2b-portal/ui';
 import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
-import { onSubmitNext, StepActions, type StepProps, text } from './shared';
+import { StepActions, type StepProps, text } from './shared';
 
 const endUserFields = [
   ['name', t('Checkout.Field.OrganisationName')],
@@ -19,11 +19,9 @@ const endUserFields = [
 export function EndUserStep({ snapshot, send }: StepProps) {
   const { workflowData, fieldErrors } = snapshot.context;
   const endUser = workflowData.endUserAddress;
+  // The step's fields below its heading (the flow draws the heading and the form, `StepFrame`).
   return (
-    <form onSubmit={onSubmitNext(send)} aria-labelledby="step-title" className={styles.step} noValidate>
-      <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
-        {t('Checkout.EndUser')}
-      </h2>
+    <>
       <p className={styles.muted}>{t('Checkout.EndUserHint')}</p>
       <div className={styles.fields}>
         {endUserFields.map(([field, label]) => (
@@ -38,6 +36,6 @@ export function EndUserStep({ snapshot, send }: StepProps) {
         ))}
       </div>
       <StepActions send={send} />
-    </form>
+    </>
   );
 }

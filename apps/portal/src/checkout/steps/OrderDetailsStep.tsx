@@ -3,7 +3,7 @@ import { Button, InlineAlert, Spinner, TextArea, TextField } from '@b2b-portal/u
 import type { ReactNode } from 'react';
 import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
-import { onSubmitNext, StepActions, type StepProps, stepLabels, text } from './shared';
+import { StepActions, type StepProps, text } from './shared';
 
 export function OrderDetailsStep({
   snapshot,
@@ -15,11 +15,9 @@ export function OrderDetailsStep({
   const { workflowData, fieldErrors, poValidation } = snapshot.context;
   const confirming = snapshot.matches({ editing: { orderDetails: 'confirmPoReuse' } });
   const validating = snapshot.matches({ editing: { orderDetails: 'validatingPo' } });
+  // The step's fields below its heading (the flow draws the heading and the form, `StepFrame`).
   return (
-    <form onSubmit={onSubmitNext(send)} aria-labelledby="step-title" className={styles.step} noValidate>
-      <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
-        {stepLabels.orderDetails}
-      </h2>
+    <>
       <div className={styles.fields}>
         <TextField
           label={t('Checkout.OrderTitle')}
@@ -76,6 +74,6 @@ export function OrderDetailsStep({
         <StepActions send={send} onCancel={onCancel} cancelLabel={cancelLabel} first />
       )}
       {validating ? <Spinner label={t('Checkout.Loading')} /> : null}
-    </form>
+    </>
   );
 }

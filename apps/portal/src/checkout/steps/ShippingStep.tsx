@@ -12,16 +12,7 @@ import {
 import { useState } from 'react';
 import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
-import {
-  type CheckoutServices,
-  onSubmitNext,
-  PrimaryChoice,
-  StepActions,
-  type StepProps,
-  stepLabels,
-  text,
-  toAddress,
-} from './shared';
+import { type CheckoutServices, PrimaryChoice, StepActions, type StepProps, text, toAddress } from './shared';
 
 export function ShippingStep({
   snapshot,
@@ -54,11 +45,9 @@ export function ShippingStep({
   const [assignTo, setAssignTo] = useState<string | null>(
     () => (addresses.find((address) => address.isPrimary) ?? addresses[0])?.id ?? null,
   );
+  // The step's fields below its heading (the flow draws the heading and the form, `StepFrame`).
   return (
-    <form onSubmit={onSubmitNext(send)} aria-labelledby="step-title" className={styles.step} noValidate>
-      <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
-        {stepLabels.shipping}
-      </h2>
+    <>
       {flags.isMultipleShippingEditable ? (
         <Switch
           isSelected={multi}
@@ -208,6 +197,6 @@ export function ShippingStep({
         />
       ) : null}
       <StepActions send={send} />
-    </form>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import {
   InlineAlert,
   Spinner,
 } from '@b2b-portal/ui';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
@@ -123,74 +123,62 @@ export function TermsStep({
   );
   const [readingTerms, setReadingTerms] = useState(false);
   const { lines } = snapshot.context;
+  // The review below its heading (the flow draws the heading and the form, `StepFrame`). It shows whole: the lines
+  // suspend the step's one Suspense until their chunk is there (preloaded when the checkout painted, so only a
+  // step opened at once waits), a spinner stands for all of it, and nothing below the lines moves later.
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}
-      aria-labelledby="step-title"
-      className={styles.step}
-      noValidate
-    >
-      <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
-        {t('Checkout.Review')}
-      </h2>
-      {/* The review shows whole: until the lines' chunk is there (preloaded when the checkout painted, so only a
-          step opened at once waits), a spinner stands for all of it, and nothing below the lines moves later. */}
-      <Suspense fallback={<Spinner label={t('Checkout.Loading')} />}>
-        <CheckoutReview
-          review={review}
-          headingLevel={3}
-          lines={lines ? <ReviewLines lines={lines} /> : undefined}
-          onEdit={
-            submitting ? undefined : (section) => send({ type: 'GO_TO_STEP', step: sectionStep[section] })
-          }
-        />
-        <Checkbox
-          isSelected={workflowData.isTermsAccepted}
-          onChange={(accepted) => send({ type: 'ACCEPT_TERMS', accepted })}
-          isRequired
-          isInvalid={Boolean(fieldErrors.isTermsAccepted)}
-          isDisabled={submitting}
-        >
-          {t('Checkout.AcceptTerms')}
-        </Checkbox>
-        {/* The terms' text, beside the box rather than inside its label (a link in a label would tick the box). */}
-        <div>
-          <Button variant="ghost" size="small" aria-haspopup="dialog" onPress={() => setReadingTerms(true)}>
-            {t('Checkout.ReadTerms')}
-          </Button>
-        </div>
-        {readingTerms ? <TermsDialog onClose={() => setReadingTerms(false)} /> : null}
-        {fieldErrors.isTermsAccepted ? (
-          <InlineAlert tone="error">{text(fieldErrors.isTermsAccepted)}</InlineAlert>
-        ) : null}
-        <p className={styles.muted}>{t('Policy.ExpeditedCutoff')}</p>
-        {submitsRequisition ? <InlineAlert tone="info">{t('Checkout.RequiresApproval')}</InlineAlert> : null}
-        {submitError ? <InlineAlert tone="error">{text(submitError)}</InlineAlert> : null}
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => send({ type: 'BACK' })} isDisabled={submitting}>
-            {t('Checkout.Back')}
-          </Button>
-          {/* Pending while the order is placed (issue 16): react-aria keeps it focusable, refuses presses and
+    <>
+      <CheckoutReview
+        review={review}
+        headingLevel={3}
+        lines={lines ? <ReviewLines lines={lines} /> : undefined}
+        onEdit={
+          submitting ? undefined : (section) => send({ type: 'GO_TO_STEP', step: sectionStep[section] })
+        }
+      />
+      <Checkbox
+        isSelected={workflowData.isTermsAccepted}
+        onChange={(accepted) => send({ type: 'ACCEPT_TERMS', accepted })}
+        isRequired
+        isInvalid={Boolean(fieldErrors.isTermsAccepted)}
+        isDisabled={submitting}
+      >
+        {t('Checkout.AcceptTerms')}
+      </Checkbox>
+      {/* The terms' text, beside the box rather than inside its label (a link in a label would tick the box). */}
+      <div>
+        <Button variant="ghost" size="small" aria-haspopup="dialog" onPress={() => setReadingTerms(true)}>
+          {t('Checkout.ReadTerms')}
+        </Button>
+      </div>
+      {readingTerms ? <TermsDialog onClose={() => setReadingTerms(false)} /> : null}
+      {fieldErrors.isTermsAccepted ? (
+        <InlineAlert tone="error">{text(fieldErrors.isTermsAccepted)}</InlineAlert>
+      ) : null}
+      <p className={styles.muted}>{t('Policy.ExpeditedCutoff')}</p>
+      {submitsRequisition ? <InlineAlert tone="info">{t('Checkout.RequiresApproval')}</InlineAlert> : null}
+      {submitError ? <InlineAlert tone="error">{text(submitError)}</InlineAlert> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => send({ type: 'BACK' })} isDisabled={submitting}>
+          {t('Checkout.Back')}
+        </Button>
+        {/* Pending while the order is placed (issue 16): react-aria keeps it focusable, refuses presses and
             announces its label ('Placing order…') to a screen reader on it; the rest of the step is disabled. */}
-          <Button type="submit" isPending={submitting}>
-            {submitting ? (
-              <span aria-hidden="true" className={styles.buttonSpinner}>
-                <Spinner size={16} />
-              </span>
-            ) : null}
-            {submitsRequisition
-              ? submitting
-                ? t('Checkout.SubmittingRequisition')
-                : t('Checkout.SubmitRequisition')
-              : submitting
-                ? t('Checkout.PlacingOrder')
-                : t('Checkout.PlaceOrder')}
-          </Button>
-        </div>
-      </Suspense>
-    </form>
+        <Button type="submit" isPending={submitting}>
+          {submitting ? (
+            <span aria-hidden="true" className={styles.buttonSpinner}>
+              <Spinner size={16} />
+            </span>
+          ) : null}
+          {submitsRequisition
+            ? submitting
+              ? t('Checkout.SubmittingRequisition')
+              : t('Checkout.SubmitRequisition')
+            : submitting
+              ? t('Checkout.PlacingOrder')
+              : t('Checkout.PlaceOrder')}
+        </Button>
+      </div>
+    </>
   );
 }

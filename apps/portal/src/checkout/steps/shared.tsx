@@ -9,8 +9,14 @@ import type {
 } from '@b2b-portal/api';
 import type { CheckoutEvent, CheckoutMachine } from '@b2b-portal/flows';
 import { type CheckoutMessage, type CheckoutStep, checkoutMessageText } from '@b2b-portal/flows/rules';
-import { type Address, Button, type CreditCardFormValues } from '@b2b-portal/ui';
-import type { FormEvent } from 'react';
+import {
+  type Address,
+  Button,
+  type CreditCardFormValues,
+  type PaymentMethodChoice,
+  Spinner,
+} from '@b2b-portal/ui';
+import { type FormEvent, type ReactNode, Suspense } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { t } from '../../services/messages/checkout';
 import { type PrimaryKind, SetPrimaryButton } from '../CheckoutExtras';
@@ -47,6 +53,56 @@ export const stepLabels: Record<CheckoutStep | 'confirmation', string> = {
   terms: t('Checkout.Step.Terms'),
   confirmation: t('Checkout.Step.Confirmation'),
 };
+
+/** What the billing step shows beyond the machine, kept by the flow so going back to the step finds it as left. */
+export interface BillingDraft {
+  /** The payment method chosen; null: follow the workflow data. */
+  choice: PaymentMethodChoice | null;
+  request: { recipientName: string; recipientEmail: string; message: string };
+  /** The request sent in this checkout: its link and recipient, shown until another is sent. */
+  requestResult: { url: string; name: string } | null;
+}
+
+export const emptyBillingDraft: BillingDraft = {
+  choice: null,
+  request: { recipientName: '', recipientEmail: '', message: '' },
+  requestResult: null,
+};
+
+/**
+ * A step: its heading, drawn at once (the focus goes there when the step opens), and below it the step's fields,
+ * which may come in a chunk of their own (`lazySteps`). One Suspense holds all of them: until the chunk is there a
+ * spinner stands for the whole step, so nothing in it arrives later and moves what is below under a pointer. A
+ * form (Continue submits it) with `onSubmit`, else a section (the billing step holds the card form, a form of its
+ * own, and a form inside a form is not submitted as one).
+ */
+export function StepFrame({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  onSubmit?: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h2 id="step-title" className={styles.stepTitle} tabIndex={-1}>
+      {title}
+    </h2>
+  );
+  const body = <Suspense fallback={<Spinner label={t('Checkout.Loading')} />}>{children}</Suspense>;
+  return onSubmit ? (
+    <form onSubmit={onSubmit} aria-labelledby="step-title" className={styles.step} noValidate>
+      {heading}
+      {body}
+    </form>
+  ) : (
+    <section aria-labelledby="step-title" className={styles.step}>
+      {heading}
+      {body}
+    </section>
+  );
+}
 
 export const toAddress = (address: CheckoutAddress): Address => ({
   id: address.id,
