@@ -74,7 +74,8 @@ async function expectOneRow(elements: HTMLElement[]) {
   await expect(new Set(middles).size, `middles ${middles.join(', ')}`).toBe(1);
 }
 
-async function phoneHeader(canvasElement: HTMLElement) {
+/** The header once its search form and account menu have loaded (after the first paint, when idle). */
+async function loadedHeader(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const banner = canvas.getByRole('banner');
   const header = within(banner);
@@ -83,8 +84,12 @@ async function phoneHeader(canvasElement: HTMLElement) {
   await waitFor(() => expect(banner.querySelector('form[role="search"]'), 'the search form').not.toBeNull(), {
     timeout: 10_000,
   });
-  const toggle = header.getByRole('button', { name: 'Show search' });
-  return { canvas, banner, header, accountMenu, toggle };
+  return { canvas, banner, header, accountMenu };
+}
+
+async function phoneHeader(canvasElement: HTMLElement) {
+  const loaded = await loadedHeader(canvasElement);
+  return { ...loaded, toggle: loaded.header.getByRole('button', { name: 'Show search' }) };
 }
 
 export const At375: Story = {
@@ -194,16 +199,10 @@ export const At375AccountMenu: Story = {
   },
 };
 
-/** The row of a tablet: the search toggle, the bell, the cart, the portals dropdown and the account menu. */
+/** The row of a tablet: the search toggle (under 1024 px), the bell, the cart, the portals and the account menu. */
 async function tabletHeader(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  const banner = canvas.getByRole('banner');
-  const header = within(banner);
-  const accountMenu = await header.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 });
+  const { banner, header, accountMenu } = await loadedHeader(canvasElement);
   const portalsButton = await header.findByRole('button', { name: 'Portals' }, { timeout: 10_000 });
-  await waitFor(() => expect(banner.querySelector('form[role="search"]'), 'the search form').not.toBeNull(), {
-    timeout: 10_000,
-  });
   return { banner, header, accountMenu, portalsButton };
 }
 
