@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectNoAxeViolations, hashRoute, login, MAIN_MENU_ENTRIES, mainMenu, signInByApi } from './support';
 
 // Each journey signs in on its own page as its own persona or signs out only its own login: they run side by side.
@@ -225,9 +225,10 @@ test.describe('on a 375 px phone', () => {
     expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(64);
     await expectNoAxeViolations(page);
 
-    // The account menu holds My Account and Logout.
+    // The account menu holds My Account and Logout; the portals are the side menu's (in one menu of a phone).
     await accountMenu.tap();
     await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Portal/ })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Logout' }).tap();
     await expect.poll(() => hashRoute(page)).toBe('/');
     await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -262,10 +263,122 @@ test.describe('on a 375 px phone', () => {
     await expect(mainMenu(page)).toBeHidden();
     await expect(toggle).toBeFocused();
 
-    // A tap on the dimmed page beside the menu closes it.
+    // The portals are in the drawer's Portals group (the header's account menu does not repeat them).
     await toggle.click();
+    await mainMenu(page).getByRole('button', { name: 'Portals' }).click();
+    await expect(mainMenu(page).getByRole('link', { name: /Partner Support Portal/ })).toBeVisible();
+
+    // A tap on the dimmed page beside the menu closes it.
     await expect(mainMenu(page)).toBeVisible();
     await page.touchscreen.tap(340, 500);
     await expect(mainMenu(page)).toBeHidden();
   });
+});
+
+/** The middle of each element's box, rounded: one value for all when they stand in one row. */
+async function rowMiddles(locators: Locator[]): Promise<number[]> {
+  const middles: number[] = [];
+  for (const locator of locators) {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error(`${locator} has no box`);
+    middles.push(Math.round(box.y + box.height / 2));
+  }
+  return middles;
+}
+
+// Issue 16: from 768 px up to about 1024 the header took two rows (the search and the links wrapped).
+for (const width of [768, 1024] as const) {
+  test.describe(`on a ${width} px tablet`, () => {
+    test.use({ viewport: { width, height: width === 768 ? 1024 : 768 }, hasTouch: true });
+
+    test(`the header is one row of at most 64 px; the account menu holds the account, the portals menu the portals`, async ({
+      page,
+    }) => {
+      await signInByApi(page, 'buyer@northwind.example');
+      await page.goto('/#/account-overview');
+      await expect(page.getByRole('heading', { level: 1, name: /Account Overview/i })).toBeVisible();
+      const banner = page.getByRole('banner');
+      // Signed in: the cart and the portals dropdown (loaded once the browser is idle) are there.
+      await expect(banner.getByRole('link', { name: /^Shopping cart/ })).toBeVisible();
+      const portals = banner.getByRole('button', { name: 'Portals' });
+      await expect(portals).toBeVisible();
+      expect((await banner.boundingBox())?.height, 'the header is too tall').toBeLessThanOrEqual(64);
+      const accountMenu = banner.getByRole('button', { name: 'Account menu' });
+      await expect(accountMenu).toBeVisible();
+      // Under 1024 px the search is behind its toggle; from 1024 px a field in the row.
+      const search =
+        width < 1024
+          ? banner.getByRole('button', { name: 'Show search' })
+          : banner.getByRole('search', { name: 'Search' });
+      await expect(search).toBeVisible();
+      const row = [
+        banner.getByRole('button', { name: 'Toggle menu' }),
+        banner.getByRole('link', { name: 'IT Reseller' }),
+        search,
+        banner.getByRole('link', { name: /^Shopping cart/ }),
+        portals,
+        accountMenu,
+      ];
+      expect(new Set(await rowMiddles(row)).size, 'the header is one row').toBe(1);
+      expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(64);
+      expect(
+        await page.evaluate(() => document.documentElement.style.getPropertyValue('--app-header-height')),
+      ).toBe(`${(await banner.boundingBox())?.height}px`);
+      // The greeting and Logout are in the account menu, not in the row.
+      await expect(banner.getByRole('link', { name: /^Hello, / })).toBeHidden();
+      await expect(banner.getByRole('button', { name: 'Logout' })).toBeHidden();
+      await expectNoAxeViolations(page);
+
+      // Each link is in one menu: the account menu holds the greeting, My Account and Logout, no portal.
+      await accountMenu.click();
+      const menu = page.getByRole('menu', { name: 'Account menu' });
+      await expect(menu.getByText(/^Hello, /)).toBeVisible();
+      await expect(menu.getByRole('menuitem')).toHaveText(['My Account', 'Logout']);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await portals.click();
+      await expect(page.getByRole('menuitem')).toHaveText([/Partner Support Portal/, /Licensing Portal/]);
+      await page.keyboard.press('Escape');
+
+      if (width < 1024) {
+        // The search row opens under the icons and finds products.
+        await search.click();
+        const keyword = banner.getByRole('searchbox', { name: 'Keyword' });
+        await expect(keyword).toBeFocused();
+        await keyword.fill('docking');
+        await keyword.press('Enter');
+      } else {
+        await search.getByRole('searchbox', { name: 'Keyword' }).fill('docking');
+        await search.getByRole('searchbox', { name: 'Keyword' }).press('Enter');
+      }
+      await expect.poll(() => hashRoute(page)).toBe('/shop?keyword=docking');
+      expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(64);
+
+      // Logout from the account menu goes Home, signed out.
+      await accountMenu.click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect.poll(() => hashRoute(page)).toBe('/');
+      await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+  });
+}
+
+test('at 1280 px the header is one row with the search field, the greeting and Logout', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInByApi(page, 'buyer@northwind.example');
+  await page.goto('/#/account-overview');
+  const banner = page.getByRole('banner');
+  const search = banner.getByRole('search', { name: 'Search' });
+  await expect(search).toBeVisible();
+  const row = [
+    banner.getByRole('link', { name: 'IT Reseller' }),
+    search,
+    banner.getByRole('link', { name: /^Hello, / }),
+    banner.getByRole('button', { name: 'Portals' }),
+    banner.getByRole('button', { name: 'Logout' }),
+  ];
+  expect(new Set(await rowMiddles(row)).size, 'the header is one row').toBe(1);
+  expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(64);
+  await expect(banner.getByRole('button', { name: 'Account menu' })).toBeHidden();
+  await expect(banner.getByRole('button', { name: 'Show search' })).toBeHidden();
 });

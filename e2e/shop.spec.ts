@@ -343,17 +343,16 @@ test('the list view: a buyer adds from a row, opens a product by keyboard, reads
   await openShop(page);
   const before = await cartCount(page);
 
-  // The view is a pair of toggle buttons, chosen with the keyboard, and kept for the next visit.
-  await tabTo(page, 'button', /^List$/);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(page.getByRole('button', { name: 'Grid', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  // The view is a radio group of two toggle buttons, chosen with the keyboard: Tab enters at the chosen one (Grid),
+  // the arrow moves to List, Space chooses it; the choice is kept for the next visit.
+  const view = page.getByRole('radiogroup', { name: 'View' });
+  await tabTo(page, 'radio', /^Grid$/);
+  await expect(view.getByRole('radio', { name: 'Grid', exact: true })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(view.getByRole('radio', { name: 'List', exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(view.getByRole('radio', { name: 'List', exact: true })).toBeChecked();
+  await expect(view.getByRole('radio', { name: 'Grid', exact: true })).not.toBeChecked();
 
   await shopSearch(page).getByLabel('Manufacturer part').fill('C9300-24P-A');
   await searchButton(page).click();
@@ -443,10 +442,7 @@ test('the list view: a buyer adds from a row, opens a product by keyboard, reads
 
   // The choice holds in this browser.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(view.getByRole('radio', { name: 'List', exact: true })).toBeChecked();
 
   // The service contract is in the cart, as a line of its own with its 36-month term.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -139,7 +139,7 @@ export function hashRoute(page: Page): string {
 /** Presses Tab until the focused element has the given accessible role and name (at most 60 stops). */
 export async function tabTo(
   page: Page,
-  role: 'link' | 'button' | 'textbox' | 'searchbox',
+  role: 'link' | 'button' | 'textbox' | 'searchbox' | 'radio',
   name: string | RegExp,
 ): Promise<void> {
   const target = page.getByRole(role, { name });

@@ -529,6 +529,14 @@ export {
   toastTones,
   useToast,
 } from './ToastRegion';
+export {
+  ToggleButton,
+  ToggleButtonGroup,
+  type ToggleButtonGroupProps,
+  type ToggleButtonGroupSize,
+  type ToggleButtonProps,
+  toggleButtonGroupSizes,
+} from './ToggleButtonGroup';
 export { Tooltip, type TooltipProps } from './Tooltip';
 export {
   defaultTotalsBlockLabels,

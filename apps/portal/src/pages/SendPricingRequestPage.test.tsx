@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
+import { definitionOf, descriptionListOf, gridListClass } from '../test-support/definitionOf';
 import { documentLine } from '../test-support/documentLine';
 import SendPricingRequestPage from './SendPricingRequestPage';
 
@@ -46,6 +47,26 @@ const product = {
   pricingHidden: false,
   specGroups: [],
 };
+
+describe('SendPricingRequestPage product', { timeout: 60_000 }, () => {
+  it('shows the product as the documents’ headers: each value under its label, the description a row', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'product.getTechSpecs') return product;
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    render(
+      <SendPricingRequestPage route={routeByName('SendPricingRequest')} query={{ productId: PRODUCT_ID }} />,
+    );
+    await screen.findByText('Secure Firewall 1010');
+    const section = screen.getByRole('region', { name: 'Product' });
+    expect(definitionOf(section, 'Manufacturer')).toHaveTextContent('Cisco');
+    expect(definitionOf(section, 'Manufacturer part')).toHaveTextContent('FPR1010-NGFW-K9');
+    expect(definitionOf(section, 'Unit price')).toHaveTextContent('$895.00');
+    expect(definitionOf(section, 'Description')).toHaveTextContent('Secure Firewall 1010');
+    // Issue 16: the grid of the quote's and the pricing request's headers, not term and value side by side.
+    expect(descriptionListOf(section, 'Manufacturer')).toHaveClass(gridListClass());
+  });
+});
 
 describe('SendPricingRequestPage limits', { timeout: 60_000 }, () => {
   it('sends a product’s quantity within the contract’s bounds', async () => {

@@ -231,19 +231,25 @@ function PricingRequestForm({
         ) : lines.data.source === 'product' ? (
           lines.data.product ? (
             <>
+              {/* As the documents' headers: each value under its label, the description a row of its own. */}
               <DescriptionList
+                layout="grid"
                 groups={[
                   {
                     title: t('RequestQuote.Product'),
                     items: [
                       { term: t('PartsList.Manufacturer'), description: lines.data.product.manufacturerName },
                       { term: t('PartsList.Part'), description: lines.data.product.manufacturerPart },
-                      { term: t('PartsList.Description'), description: lines.data.product.description },
                       {
                         term: t('PartsList.UnitPrice'),
                         description: lines.data.product.pricingHidden
                           ? t('Cart.RequestPricing')
                           : formatMoney(lines.data.product.unitPrice),
+                      },
+                      {
+                        term: t('PartsList.Description'),
+                        description: lines.data.product.description,
+                        wide: true,
                       },
                     ],
                   },

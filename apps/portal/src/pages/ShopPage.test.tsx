@@ -141,11 +141,12 @@ describe('ShopPage views', { timeout: 60_000 }, () => {
     const { unmount } = renderShop();
     // The first render of a test file loads the page and RAC: slow on a loaded machine.
     await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
-    const grid = screen.getByRole('button', { name: 'Grid' });
-    expect(grid).toHaveAttribute('aria-pressed', 'true');
+    const view = screen.getByRole('radiogroup', { name: 'View' });
+    expect(within(view).getByRole('radio', { name: 'Grid' })).toBeChecked();
 
-    await user.click(screen.getByRole('button', { name: 'List' }));
-    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(view).getByRole('radio', { name: 'List' }));
+    expect(within(view).getByRole('radio', { name: 'List' })).toBeChecked();
+    expect(within(view).getByRole('radio', { name: 'Grid' })).not.toBeChecked();
     expect(localStorage.getItem(SHOP_VIEW_KEY)).toBe('list');
     const rows = within(await screen.findByRole('list', { name: 'Products' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -160,7 +161,7 @@ describe('ShopPage views', { timeout: 60_000 }, () => {
     unmount();
     renderShop();
     await screen.findByRole('link', { name: 'Catalyst 9300 24-port PoE+' });
-    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
   });
 
   it('marks Tech specs as the button that opens a dialog', async () => {
@@ -214,7 +215,7 @@ describe('ShopPage quantities', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderShop();
     await screen.findByRole('heading', { name: 'Catalyst 9300 24-port PoE+' }, { timeout: 15_000 });
-    await user.click(screen.getByRole('button', { name: 'List' }));
+    await user.click(screen.getByRole('radio', { name: 'List' }));
     const field = await screen.findByRole('textbox', { name: 'Quantity of C9300-24P-A' });
     await user.clear(field);
     await user.type(field, '2.5');

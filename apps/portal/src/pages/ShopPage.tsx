@@ -22,6 +22,8 @@ import {
   Skeleton,
   Spinner,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
 } from '@b2b-portal/ui';
 import {
   type FormEvent,
@@ -452,21 +454,19 @@ export default function ShopPage({ query }: PageProps) {
                     count: list.total.count,
                   })}
             </p>
-            <fieldset className={resultStyles.viewToggle}>
-              <legend className={resultStyles.viewLabel}>{t('Shop.View')}</legend>
-              {(['grid', 'list'] as const).map((option) => (
-                <Button
-                  key={option}
-                  size="small"
-                  variant={view === option ? 'primary' : 'secondary'}
-                  aria-pressed={view === option}
-                  onPress={() => setView(option)}
-                >
-                  {option === 'grid' ? <GridIcon size={16} /> : <ListIcon size={16} />}
-                  {t(option === 'grid' ? 'Shop.ViewGrid' : 'Shop.ViewList')}
-                </Button>
-              ))}
-            </fieldset>
+            <ToggleButtonGroup
+              label={t('Shop.View')}
+              size="small"
+              selectedKey={view}
+              onSelectionChange={(key) => setView(key === 'list' ? 'list' : 'grid')}
+            >
+              <ToggleButton id="grid" icon={<GridIcon size={16} />}>
+                {t('Shop.ViewGrid')}
+              </ToggleButton>
+              <ToggleButton id="list" icon={<ListIcon size={16} />}>
+                {t('Shop.ViewList')}
+              </ToggleButton>
+            </ToggleButtonGroup>
           </div>
           {announcement && productId === undefined ? (
             <InlineAlert tone={announcement.tone}>{announcement.text}</InlineAlert>

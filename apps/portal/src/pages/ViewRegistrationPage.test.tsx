@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
+import { definitionOf, descriptionListOf, gridListClass } from '../test-support/definitionOf';
 import ViewRegistrationPage from './ViewRegistrationPage';
 
 /**
@@ -44,6 +45,25 @@ async function openDenial() {
   const dialog = within(await screen.findByRole('dialog', { name: 'Deny registration' }));
   return { user, dialog, comments: dialog.getByRole('textbox', { name: /Comments/ }) };
 }
+
+describe('ViewRegistrationPage details', { timeout: 60_000 }, () => {
+  it('shows the registration as the documents’ headers: each value under its label, the comments a row', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'account.ListPendingRegistration')
+        return { ...registration, comments: 'Starts in the Boston office on Monday.' };
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    render(<ViewRegistrationPage route={routeByName('ViewRegistration')} query={{ id: ID }} />);
+    const main = document.body;
+    await screen.findByRole('button', { name: 'Deny' });
+    expect(definitionOf(main, 'Username')).toHaveTextContent('newhire@northwind.example');
+    expect(definitionOf(main, 'Company name')).toHaveTextContent('Northwind Health');
+    expect(definitionOf(main, 'Customer account number')).toHaveTextContent('—');
+    expect(definitionOf(main, 'Comments')).toHaveTextContent('Starts in the Boston office on Monday.');
+    // Issue 16: the grid of the quote's and the requisition's headers, not term and value side by side.
+    expect(descriptionListOf(main, 'Username')).toHaveClass(gridListClass());
+  });
+});
 
 describe('ViewRegistrationPage denial', { timeout: 60_000 }, () => {
   it('refuses blank comments in the documents’ words, with the contract’s limit, without calling', async () => {

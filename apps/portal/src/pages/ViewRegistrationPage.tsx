@@ -212,7 +212,11 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
           <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert>
         </div>
       ) : null}
+      {/* The registration's details as the documents' headers show theirs: each value under its label; two
+          columns at the most, so that an e-mail address keeps to one line; the comments a row of their own. */}
       <DescriptionList
+        layout="grid"
+        maxColumns={2}
         groups={[
           {
             items: [
@@ -223,7 +227,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
               { term: t('Registration.SubmittedDate'), description: formatDate(registration.createdDate) },
               { term: t('Registration.Status'), description: statusText },
               ...(registration.comments
-                ? [{ term: t('Registration.Comments'), description: registration.comments }]
+                ? [{ term: t('Registration.Comments'), description: registration.comments, wide: true }]
                 : []),
             ],
           },

@@ -1,6 +1,7 @@
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { definitionOf, descriptionListOf, gridListClass } from '../test-support/definitionOf';
 import WorkflowConfirmationPage from './WorkflowConfirmationPage';
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
@@ -68,5 +69,35 @@ describe('WorkflowConfirmationPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Requisition submitted' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View requisition R-700004' })).toBeInTheDocument();
+  });
+
+  it('shows the placed order as the documents’ headers: each value under its label, the addresses a row each', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'order.getConfirmation')
+        return {
+          id: ID,
+          orderNumber: 'SO-900123',
+          title: 'Clinic refresh',
+          po: 'PO-7781',
+          status: 1,
+          createdAt: '2026-11-20T14:30:00.000Z',
+          grandTotal: '4120.50',
+          paymentTermName: 'Net 30',
+          paymentSummary: 'Net 30',
+          billTo: 'Northwind Health, 1 Main St, Boston, MA 02110',
+          shipTo: ['Northwind Health, 1 Main St, Boston, MA 02110'],
+          shippingMethod: 1,
+          lineCount: 3,
+        };
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    render(<WorkflowConfirmationPage route={route} query={{ documentType: 1, documentID: ID }} />);
+    const details = await screen.findByRole('region', { name: 'Order details' });
+    expect(definitionOf(details, 'Order number')).toHaveTextContent('SO-900123');
+    expect(definitionOf(details, 'PO number')).toHaveTextContent('PO-7781');
+    expect(definitionOf(details, 'Total')).toHaveTextContent('$4,120.50');
+    expect(definitionOf(details, 'Ship-to address')).toHaveTextContent('1 Main St, Boston');
+    // Issue 16: the grid of the quote's and the requisition's headers, not term and value side by side.
+    expect(descriptionListOf(details, 'Order number')).toHaveClass(gridListClass());
   });
 });

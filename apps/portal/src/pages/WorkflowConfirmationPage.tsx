@@ -131,7 +131,10 @@ function OrderConfirmation({ route, query }: PageProps) {
       {order.data ? (
         <section aria-labelledby="details-title">
           <h2 id="details-title">{t('Confirmation.Details')}</h2>
+          {/* As the documents' headers: each value under its label, in as many columns as fit; the addresses
+              a row each. */}
           <DescriptionList
+            layout="grid"
             groups={[
               {
                 items: [
@@ -144,7 +147,13 @@ function OrderConfirmation({ route, query }: PageProps) {
                   ...(order.data.paymentSummary && order.data.paymentSummary !== order.data.paymentTermName
                     ? [{ term: t('Confirmation.Payment'), description: order.data.paymentSummary }]
                     : []),
-                  { term: t('Checkout.BillTo'), description: order.data.billTo },
+                  {
+                    term: t('Checkout.ShippingMethod'),
+                    description: shippingMethodName(order.data.shippingMethod),
+                  },
+                  { term: t('Confirmation.Lines'), description: String(order.data.lineCount) },
+                  { term: t('Confirmation.Total'), description: formatMoney(order.data.grandTotal) },
+                  { term: t('Checkout.BillTo'), description: order.data.billTo, wide: true },
                   {
                     term: t('Checkout.ShipTo'),
                     description:
@@ -157,13 +166,8 @@ function OrderConfirmation({ route, query }: PageProps) {
                       ) : (
                         order.data.shipTo[0]
                       ),
+                    wide: true,
                   },
-                  {
-                    term: t('Checkout.ShippingMethod'),
-                    description: shippingMethodName(order.data.shippingMethod),
-                  },
-                  { term: t('Confirmation.Lines'), description: String(order.data.lineCount) },
-                  { term: t('Confirmation.Total'), description: formatMoney(order.data.grandTotal) },
                 ],
               },
             ]}

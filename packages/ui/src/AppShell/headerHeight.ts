@@ -1,6 +1,6 @@
 /**
- * The sticky header's height, which AppShell measures and keeps on <html> as a custom property (the header wraps
- * to two rows on a tablet, and a phone's grows by the search row while its search is open): what the header covers
+ * The sticky header's height, which AppShell measures and keeps on <html> as a custom property (a phone's or a
+ * tablet's header grows by the search row while its search is open): what the header covers
  * at the top of the viewport.
  */
 export const headerHeightProperty = '--app-header-height';

@@ -5,7 +5,17 @@ import { breakpoints, zIndex } from '../foundations/tokens';
 import { vars } from '../foundations/vars.css';
 
 const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
-const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
+/**
+ * From 1024 px (a tablet held sideways, a small laptop) the search is a field in the row; under it, behind the
+ * search toggle, as on a phone.
+ */
+const searchFieldFrom = 1024;
+/** From 1280 px the header shows the greeting, My Account and Logout in the row; under it, the account menu. */
+const fullRowFrom = 1280;
+const searchBehindToggle = `screen and (max-width: ${searchFieldFrom - 1}px)`;
+const searchInRow = `screen and (min-width: ${searchFieldFrom}px)`;
+const compact = `screen and (max-width: ${fullRowFrom - 1}px)`;
+const fullRow = `screen and (min-width: ${fullRowFrom}px)`;
 /** Under 360 px (a 320 px phone), the icons of the one-row header come closer. */
 const smallPhone = 'screen and (max-width: 359px)';
 
@@ -57,12 +67,12 @@ export const search = style({
   gap: vars.space.xs,
   flex: '1 1 320px',
   maxWidth: '640px',
-  // On a phone, a row of its own under the icons, while its toggle is expanded.
-  '@media': { [phone]: { order: 3, flexBasis: '100%' } },
+  // Under 1024 px, a row of its own under the icons, while its toggle is expanded.
+  '@media': { [searchBehindToggle]: { order: 3, flexBasis: '100%' } },
 });
 
-/** The search form on a phone while its toggle is collapsed. */
-export const searchClosed = style({ '@media': { [phone]: { display: 'none' } } });
+/** The search form under 1024 px while its toggle is collapsed. */
+export const searchClosed = style({ '@media': { [searchBehindToggle]: { display: 'none' } } });
 
 export const searchType = style({ flex: '0 0 170px', '@media': { [phone]: { flexBasis: '140px' } } });
 export const searchKeyword = style({ flex: '1 1 auto', minWidth: 0 });
@@ -107,10 +117,14 @@ export const headerLink = style({
 });
 
 // After headerLink, so that their display wins over its own.
-/** Shown from 768 px only: the greeting, My Account, the portals and Logout, which the phone's account menu holds. */
-export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } });
-/** Shown under 768 px only: the search toggle and the account menu of the one-row phone header. */
-export const narrowOnly = style({ '@media': { [wide]: { display: 'none' } } });
+/** Shown from 1280 px only: the greeting, My Account and Logout, which the account menu holds under it. */
+export const wideOnly = style({ '@media': { [compact]: { display: 'none' } } });
+/** Shown under 1280 px only: the account menu (the greeting, My Account, Logout). */
+export const narrowOnly = style({ '@media': { [fullRow]: { display: 'none' } } });
+/** Shown under 1024 px only: the search toggle. */
+export const searchToggleOnly = style({ '@media': { [searchInRow]: { display: 'none' } } });
+/** Shown from 768 px only: the portals dropdown (on a phone the side menu's Portals group holds the portals). */
+export const portalsFromTablet = style({ '@media': { [phone]: { display: 'none' } } });
 
 export const badge = style({
   position: 'absolute',

@@ -5,11 +5,13 @@ import { Header } from './Header';
 import { portals } from './Header.fixtures';
 
 /**
- * The header at a phone's width and a desktop's (issue 16): one row of at most 64 px on a 375 × 812 phone (it
- * took three, 160 px), where the search opens as a row on demand and an account menu holds My Account, the
- * portals and Logout; the same row as before on a 1440 px desktop. Shown in AppShell, which keeps the header's
- * height in `--app-header-height` for the scroll padding under the sticky header. The `viewport-<width>` tag
- * renders a story in a page that wide.
+ * The header at a phone's, a tablet's and a desktop's width (issue 16), one row at each: on a 375 × 812 phone at
+ * most 64 px (it took three rows, 160 px), the search opening as a row on demand and an account menu holding the
+ * greeting, My Account and Logout; at 768 px (it took two rows) the same with the portals dropdown beside the
+ * account menu; at 1024 px the search a field in the row; from 1280 px the greeting, My Account and Logout in the
+ * row. A portal link is in one header menu only, the portals dropdown (on a phone the side menu's). Shown in
+ * AppShell, which keeps the header's height in `--app-header-height` for the scroll padding under the sticky
+ * header. The `viewport-<width>` tag renders a story in a page that wide.
  */
 const searchTypes = [
   { id: 'products', label: 'Products' },
@@ -72,7 +74,8 @@ async function expectOneRow(elements: HTMLElement[]) {
   await expect(new Set(middles).size, `middles ${middles.join(', ')}`).toBe(1);
 }
 
-async function phoneHeader(canvasElement: HTMLElement) {
+/** The header once its search form and account menu have loaded (after the first paint, when idle). */
+async function loadedHeader(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const banner = canvas.getByRole('banner');
   const header = within(banner);
@@ -81,8 +84,12 @@ async function phoneHeader(canvasElement: HTMLElement) {
   await waitFor(() => expect(banner.querySelector('form[role="search"]'), 'the search form').not.toBeNull(), {
     timeout: 10_000,
   });
-  const toggle = header.getByRole('button', { name: 'Show search' });
-  return { canvas, banner, header, accountMenu, toggle };
+  return { canvas, banner, header, accountMenu };
+}
+
+async function phoneHeader(canvasElement: HTMLElement) {
+  const loaded = await loadedHeader(canvasElement);
+  return { ...loaded, toggle: loaded.header.getByRole('button', { name: 'Show search' }) };
 }
 
 export const At375: Story = {
@@ -174,9 +181,11 @@ export const At375AccountMenu: Story = {
     await waitFor(() => expect(menu.getByRole('menuitem', { name: 'My Account' })).toHaveFocus());
     await expect(menu.getByText('Hello, Dana!')).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '#/account');
-    const partner = menu.getByRole('menuitem', { name: /Partner portal/ });
-    await expect(partner).toHaveAttribute('target', '_blank');
-    await expect(partner).toHaveAttribute('href', 'https://partner.example.com');
+    // The account only: the portals are the portals dropdown's (the side menu's on a phone), not repeated here.
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'My Account',
+      'Logout',
+    ]);
     // Logout from the keyboard: the last item.
     await userEvent.keyboard('{End}');
     await expect(menu.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
@@ -187,6 +196,89 @@ export const At375AccountMenu: Story = {
     // For the picture: open.
     await userEvent.click(accountMenu);
     await body.findByRole('menu', { name: 'Account menu' });
+  },
+};
+
+/** The row of a tablet: the search toggle (under 1024 px), the bell, the cart, the portals and the account menu. */
+async function tabletHeader(canvasElement: HTMLElement) {
+  const { banner, header, accountMenu } = await loadedHeader(canvasElement);
+  const portalsButton = await header.findByRole('button', { name: 'Portals' }, { timeout: 10_000 });
+  return { banner, header, accountMenu, portalsButton };
+}
+
+export const At768: Story = {
+  name: 'At 768 px: one row, the portals beside the account menu',
+  tags: ['viewport-768'],
+  play: async ({ canvasElement }) => {
+    const { banner, header, accountMenu, portalsButton } = await tabletHeader(canvasElement);
+    // It took two rows, 110 px: the search and the greeting, My Account, Portals and Logout wrapped.
+    await expectHeaderHeight(banner, 64);
+    const toggle = header.getByRole('button', { name: 'Show search' });
+    await expectOneRow([
+      header.getByRole('button', { name: 'Toggle menu' }),
+      header.getByRole('link', { name: 'IT Reseller' }),
+      toggle,
+      header.getByRole('link', { name: 'Pending approvals 3' }),
+      header.getByRole('link', { name: 'Shopping cart, 2 items' }),
+      portalsButton,
+      accountMenu,
+    ]);
+    await expect(header.queryByRole('search')).not.toBeInTheDocument();
+    await expect(header.queryByRole('link', { name: 'Hello, Dana!' })).not.toBeInTheDocument();
+    await expect(header.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    // The portals are the dropdown's, from the keyboard.
+    const body = within(canvasElement.ownerDocument.body);
+    portalsButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const portalsMenu = within(await body.findByRole('menu'));
+    await expect(portalsMenu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Partner portal(opens in a new tab)',
+      'Licensing portal(opens in a new tab)',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(portalsButton).toHaveFocus());
+    // The search row opens under the icons: the header grows by it, then is one row again.
+    await userEvent.click(toggle);
+    await waitFor(() => expect(header.getByRole('searchbox', { name: 'Keyword' })).toHaveFocus());
+    await expect(banner.getBoundingClientRect().height).toBeGreaterThan(64);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(toggle).toHaveFocus());
+    await expectHeaderHeight(banner, 64);
+    toggle.blur();
+  },
+};
+
+export const At1024: Story = {
+  name: 'At 1024 px: one row with the search field',
+  tags: ['viewport-1024'],
+  play: async ({ canvasElement, args }) => {
+    const { banner, header, accountMenu, portalsButton } = await tabletHeader(canvasElement);
+    const search = await header.findByRole('search', { name: 'Search' }, { timeout: 10_000 });
+    await expectHeaderHeight(banner, 64);
+    await expectOneRow([
+      header.getByRole('link', { name: 'IT Reseller' }),
+      search,
+      header.getByRole('link', { name: 'Shopping cart, 2 items' }),
+      portalsButton,
+      accountMenu,
+    ]);
+    await expect(header.queryByRole('button', { name: 'Show search' })).not.toBeInTheDocument();
+    // A keyword as wide as a product name: at least 280 px of the row.
+    await expect(
+      header.getByRole('searchbox', { name: 'Keyword' }).getBoundingClientRect().width,
+    ).toBeGreaterThan(280);
+    await userEvent.type(header.getByRole('searchbox', { name: 'Keyword' }), 'usb-c dock{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith({ documentType: 'products', keyword: 'usb-c dock' });
+    // The account menu: the greeting, My Account and Logout.
+    await userEvent.click(accountMenu);
+    const menu = within(
+      await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'Account menu' }),
+    );
+    await expect(menu.getByText('Hello, Dana!')).toBeVisible();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(accountMenu).toHaveFocus());
+    accountMenu.blur();
   },
 };
 

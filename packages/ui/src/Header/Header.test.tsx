@@ -116,7 +116,7 @@ describe('Header search on a phone (issue 16)', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('holds My Account, the portals and Logout in the account menu', async () => {
+  it('holds My Account and Logout in the account menu, and the portals in the portals menu only', async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();
     render(
@@ -129,13 +129,21 @@ describe('Header search on a phone (issue 16)', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Account', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '#/account');
-    expect(within(menu).getByRole('menuitem', { name: /Partner portal/ })).toHaveAttribute(
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    // The portal link is the portals menu's: one menu offers it.
+    await user.click(await screen.findByRole('button', { name: 'Portals' }));
+    const portals = await screen.findByRole('menu');
+    expect(within(portals).getByRole('menuitem', { name: /Partner portal/ })).toHaveAttribute(
       'target',
       '_blank',
     );
-    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
-    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('offers no Logout in the account menu of a punch-out user', async () => {

@@ -41,7 +41,7 @@ export interface HeaderLabels {
   /** Search button and search landmark name. @default 'Search' */
   search: string;
   /**
-   * On a phone (under 768 px), the header's button that shows and hides the search row (aria-expanded).
+   * Under 1024 px, the header's button that shows and hides the search row (aria-expanded).
    * @default 'Show search'
    */
   searchToggle: string;
@@ -61,7 +61,7 @@ export interface HeaderLabels {
   /** My account link. @default 'My Account' */
   myAccount: string;
   /**
-   * On a phone (under 768 px), the button of the menu that holds My Account, the portals and Logout.
+   * Under 1280 px, the button of the menu that holds the greeting, My Account and Logout.
    * @default 'Account menu'
    */
   accountMenu: string;
@@ -128,7 +128,7 @@ export interface HeaderProps {
   /** The initially selected document type. @default the first document type */
   defaultDocumentType?: Key;
   /**
-   * Called on search submit or search icon click. On a phone the search row then closes and the focus goes to
+   * Called on search submit or search icon click. Under 1024 px the search row then closes and the focus goes to
    * its toggle (a navigation that follows moves it on to the new page).
    */
   onSearch?: (search: HeaderSearch) => void;
@@ -153,7 +153,7 @@ export interface HeaderProps {
   /**
    * The signed-in user is being loaded (stored credentials, a reload): the header holds the signed-in layout,
    * the menu toggle's, the search form's and the icons' places, without links, so the page below does not move
-   * when the user arrives (on a tablet the signed-in header wraps to more rows than the signed-out one).
+   * when the user arrives.
    * @default false
    */
   userPending?: boolean;
@@ -174,9 +174,12 @@ export interface HeaderProps {
 // after it, so neither Login nor the first paint of a signed-in page waits for them. Until they are there, a
 // placeholder of the same size holds their place so nothing in the header moves.
 //
-// Under 768 px the header is one row (issue 16): menu toggle, logo, then a search toggle, the bell, the cart and
-// an account menu (My Account, the portals, Logout). The search form is the same one, shown as a row under the
-// icons while its toggle is expanded. Which parts show where is CSS alone (styles.wideOnly, styles.narrowOnly), so
+// The header is one row at every width (issue 16). From 1280 px: logo, search field, greeting, bell, cart, My
+// Account, the portals dropdown and Logout. Under 1280 px the greeting, My Account and Logout go into an account
+// menu; under 1024 px the search goes behind a search toggle too, shown as a row under the icons while the toggle
+// is expanded (the same form); under 768 px (a phone) the portals dropdown goes as well (the side menu's Portals
+// group holds them: a portal link is in one header menu only, the portals dropdown, never in the account menu).
+// Which parts show where is CSS alone (styles.wideOnly, narrowOnly, searchToggleOnly, portalsFromTablet), so
 // nothing moves when the page is drawn, and a hidden part (display: none) is hidden from screen readers too.
 const HeaderSearchForm = lazy(() => import('./HeaderSearchForm'));
 const PortalsMenu = lazy(() => import('./PortalsMenu'));
@@ -222,7 +225,7 @@ export function Header({
   const searchToggleRef = useRef<HTMLButtonElement>(null);
   const closeSearch = () => {
     setSearchOpen(false);
-    // On a phone the row goes away with the focus in it: the focus goes back to the toggle (from 768 px the
+    // Under 1024 px the row goes away with the focus in it: the focus goes back to the toggle (from 1024 px the
     // toggle is not drawn, and a focus() on it does nothing).
     searchToggleRef.current?.focus();
   };
@@ -231,8 +234,9 @@ export function Header({
   const hasSearch = signedIn && documentTypes.length > 0;
   const wideLink = `${styles.headerLink} ${styles.wideOnly}`;
   const narrowLink = `${styles.headerLink} ${styles.narrowOnly}`;
+  const portalsLink = `${styles.headerLink} ${styles.portalsFromTablet}`;
   const portalsPlaceholder = (
-    <span className={wideLink} aria-hidden="true">
+    <span className={portalsLink} aria-hidden="true">
       <span>{labels.portals}</span>
       <ChevronDownIcon size={16} />
     </span>
@@ -302,7 +306,7 @@ export function Header({
               <button
                 ref={searchToggleRef}
                 type="button"
-                className={narrowLink}
+                className={`${styles.headerLink} ${styles.searchToggleOnly}`}
                 aria-label={labels.searchToggle}
                 aria-expanded={searchOpen}
                 aria-controls={searchId}
@@ -335,7 +339,7 @@ export function Header({
             {portals.length > 0 && !idle ? portalsPlaceholder : null}
             {portals.length > 0 && idle ? (
               <Suspense fallback={portalsPlaceholder}>
-                <PortalsMenu portals={portals} labels={labels} className={wideLink} />
+                <PortalsMenu portals={portals} labels={labels} className={portalsLink} />
               </Suspense>
             ) : null}
             {canLogout ? (
@@ -350,7 +354,6 @@ export function Header({
                   className={narrowLink}
                   greeting={fillTemplate(labels.greeting, { firstName: user.firstName })}
                   myAccountHref={myAccountHref}
-                  portals={portals}
                   canLogout={canLogout}
                   onLogout={onLogout}
                   labels={labels}

@@ -1,0 +1,8 @@
+export {
+  ToggleButton,
+  ToggleButtonGroup,
+  type ToggleButtonGroupProps,
+  type ToggleButtonGroupSize,
+  type ToggleButtonProps,
+  toggleButtonGroupSizes,
+} from './ToggleButtonGroup';
