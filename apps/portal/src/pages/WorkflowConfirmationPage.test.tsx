@@ -69,4 +69,32 @@ describe('WorkflowConfirmationPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Requisition submitted' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View requisition R-700004' })).toBeInTheDocument();
   });
+
+  it('links a placed order to its detail page once the order is read back', async () => {
+    call.mockResolvedValue({
+      id: ID,
+      orderNumber: 'SO-300012',
+      title: 'Switches for the clinic',
+      po: 'PO-1',
+      status: -102,
+      createdAt: '2026-11-27T10:00:00.000Z',
+      grandTotal: '1234.50',
+      paymentTermName: 'Net 30',
+      paymentSummary: '',
+      billTo: 'Northwind Health Accounts Payable',
+      shipTo: ['Northwind Health Main Campus'],
+      shippingMethod: 2,
+      lineCount: 2,
+    });
+    render(
+      <WorkflowConfirmationPage
+        route={route}
+        query={{ documentType: 5, documentID: ID, confirmedOrderNumber: 'SO-300012' }}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'View order SO-300012' })).toHaveAttribute(
+      'href',
+      `#/order?id=${ID}`,
+    );
+  });
 });

@@ -59,5 +59,4 @@ export const orderMessages = {
   'Order.NoStatusHistory': 'No status changes recorded yet.',
   'Order.SubTotal': 'Subtotal',
   'Order.GrandTotal': 'Grand Total',
-  'Order.ViewOrder': 'View order {number}',
 } as const;
