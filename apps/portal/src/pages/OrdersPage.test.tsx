@@ -131,7 +131,7 @@ describe('Orders page', () => {
   it('should say that orders placed at checkout appear here, offering the shop only to whoever may open it', async () => {
     answer(0);
     const { unmount } = renderPage();
-    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByText('Orders you place at checkout appear here at once.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to the shop' })).not.toBeInTheDocument();
     unmount();

@@ -24,7 +24,7 @@ export const orderMessages = {
   'Order.Part': 'Part #',
   'Order.BlanketPo': 'Blanket PO #',
   'Order.DateRange': 'Order Date',
-  'Order.None': 'No orders yet.',
+  'Order.None': 'No orders yet',
   'Order.NoneHelp': 'Orders you place at checkout appear here at once.',
   'Order.Shop': 'Go to the shop',
   'Order.Summary': 'Summary',
