@@ -1,5 +1,6 @@
 import { documentTotals, documentTreeOf } from '@b2b-portal/flows/rules';
 import { InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
+import { useCallback } from 'react';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
@@ -9,7 +10,7 @@ import { orderEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/orders';
 import { NumberInText } from './NumberInText';
 import { OrderHeader } from './orders/OrderHeader';
-import { OrderLineDetails } from './orders/OrderLineDetails';
+import { type LoadLineHistory, OrderLineDetails } from './orders/OrderLineDetails';
 import * as styles from './pages.css';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -31,6 +32,15 @@ export default function OrderPage({ route, query }: PageProps) {
 }
 
 function OrderDetail({ id, title }: { id: string; title: string }) {
+  const loadHistory = useCallback<LoadLineHistory>(
+    (lineNumber, signal) =>
+      api.call(orderEndpoints.getItemStatusHistory, {
+        query: { id, lineNumber },
+        signal,
+        reportProblems: false,
+      }),
+    [id],
+  );
   const resource = useResource(
     (signal) =>
       api.call(orderEndpoints.getOrderWithItemGroups, { query: { id }, signal, reportProblems: false }),
@@ -72,7 +82,7 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
           grandTotal: order.grandTotal,
         })}
       />
-      <OrderLineDetails orderId={order.id} lines={order.items} />
+      <OrderLineDetails lines={order.items} loadHistory={loadHistory} />
     </section>
   );
 }

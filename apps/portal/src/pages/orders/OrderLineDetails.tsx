@@ -1,4 +1,4 @@
-import type { OrderLine } from '@b2b-portal/api';
+import type { ItemStatusHistory, OrderLine } from '@b2b-portal/api';
 import {
   type DescriptionItem,
   DescriptionList,
@@ -13,8 +13,6 @@ import {
 } from '@b2b-portal/ui';
 import { useId, useState } from 'react';
 import { useResource } from '../../app/useResource';
-import { api } from '../../services/api';
-import { orderEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/orders';
 import { problemMessage } from '../../services/problems';
 import * as styles from '../pages.css';
@@ -72,17 +70,18 @@ function lineFields(line: OrderLine): DescriptionItem[] {
   return items.filter((item) => item.description !== '');
 }
 
+/** Loads one line's status history (the page calls getItemStatusHistory; stories and tests give their own). */
+export type LoadLineHistory = (lineNumber: number, signal: AbortSignal) => Promise<ItemStatusHistory>;
+
 /** A line's statuses as a timeline, oldest first, the last one current (getItemStatusHistory). */
-function LineStatusHistory({ orderId, lineNumber }: { orderId: string; lineNumber: number }) {
-  const history = useResource(
-    (signal) =>
-      api.call(orderEndpoints.getItemStatusHistory, {
-        query: { id: orderId, lineNumber },
-        signal,
-        reportProblems: false,
-      }),
-    [orderId, lineNumber],
-  );
+function LineStatusHistory({
+  lineNumber,
+  loadHistory,
+}: {
+  lineNumber: number;
+  loadHistory: LoadLineHistory;
+}) {
+  const history = useResource((signal) => loadHistory(lineNumber, signal), [lineNumber, loadHistory]);
   if (history.status === 'failed')
     return <InlineAlert tone="error">{problemMessage(history.error)}</InlineAlert>;
   if (!history.data) return <Spinner label={t('Global.Loading')} />;
@@ -102,7 +101,7 @@ function LineStatusHistory({ orderId, lineNumber }: { orderId: string; lineNumbe
 }
 
 /** One line: its fields, and its status history behind a disclosure (loaded when opened). */
-function OrderLineDetail({ orderId, line }: { orderId: string; line: OrderLine }) {
+function OrderLineDetail({ line, loadHistory }: { line: OrderLine; loadHistory: LoadLineHistory }) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const headingId = useId();
   return (
@@ -120,20 +119,26 @@ function OrderLineDetail({ orderId, line }: { orderId: string; line: OrderLine }
         isExpanded={historyOpen}
         onExpandedChange={setHistoryOpen}
       >
-        {historyOpen ? <LineStatusHistory orderId={orderId} lineNumber={line.lineNumber} /> : null}
+        {historyOpen ? <LineStatusHistory lineNumber={line.lineNumber} loadHistory={loadHistory} /> : null}
       </Disclosure>
     </article>
   );
 }
 
+export interface OrderLineDetailsProps {
+  lines: readonly OrderLine[];
+  /** Called when a line's status history is opened. Keep it stable (a new function loads again). */
+  loadHistory: LoadLineHistory;
+}
+
 /** The "Line details" section of an order: every line's fulfilment fields and status history. */
-export function OrderLineDetails({ orderId, lines }: { orderId: string; lines: readonly OrderLine[] }) {
+export function OrderLineDetails({ lines, loadHistory }: OrderLineDetailsProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('Order.LineDetails')}</h2>
       {lines.map((line) => (
-        <OrderLineDetail key={line.id} orderId={orderId} line={line} />
+        <OrderLineDetail key={line.id} line={line} loadHistory={loadHistory} />
       ))}
     </section>
   );
