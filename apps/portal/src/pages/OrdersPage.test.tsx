@@ -35,13 +35,17 @@ const row = (index: number) => ({
   blanketPo: '',
 });
 
+const NORTHWIND = { id: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5', name: 'Northwind Health' };
+const CONTOSO = { id: '1c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5', name: 'Contoso Retail' };
+
 /** Answers the list with the asked page of `total` rows and the search card's options. */
-function answer(total: number) {
+function answer(total: number, companies = [NORTHWIND]) {
   call.mockImplementation(async (endpoint: { id: string }, options: { query?: Record<string, number> }) => {
     if (endpoint.id === 'order.getSearchOptions') {
       return {
         shipTos: ['Northwind Health Clinic West', 'Northwind Health Main Campus'],
         businessUnits: [{ id: UNIT, name: 'Cardiology' }],
+        companies,
       };
     }
     expect(endpoint.id).toBe('order.searchPage');
@@ -127,6 +131,24 @@ describe('Orders page', () => {
     expect(lastQuery()).toEqual({ start: 1, size: 10 });
     expect(within(form).getByRole('textbox', { name: 'Serial #' })).toHaveValue('');
   }, 60_000);
+
+  it('should offer a company to a holder of affiliatedOrders with affiliated companies, and no such field to others', async () => {
+    answer(3);
+    const { unmount } = renderPage();
+    await screen.findByText('Showing 1–3 of 3');
+    const own = screen.getByRole('form', { name: 'Search orders' });
+    expect(within(own).queryByRole('button', { name: /Company/ })).not.toBeInTheDocument();
+    unmount();
+
+    answer(3, [NORTHWIND, CONTOSO]);
+    renderPage();
+    await screen.findByText('Showing 1–3 of 3');
+    const form = screen.getByRole('form', { name: 'Search orders' });
+    await userEvent.click(await within(form).findByRole('button', { name: /Company/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Contoso Retail' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(lastQuery()).toEqual({ company: CONTOSO.id, start: 1, size: 10 }));
+  }, 30_000);
 
   it('should say that orders placed at checkout appear here, offering the shop only to whoever may open it', async () => {
     answer(0);

@@ -94,13 +94,21 @@ function searchChoices(options: OrderSearchOptions | undefined) {
       { id: ANY, label: t('Order.AnyBusinessUnit') },
       ...(options?.businessUnits ?? []).map((unit) => ({ id: unit.id, label: unit.name })),
     ],
+    // Only a holder of affiliatedOrders with affiliated companies has more than their own to choose from.
+    companies:
+      (options?.companies.length ?? 0) > 1
+        ? [
+            { id: ANY, label: t('Order.AnyCompany') },
+            ...(options?.companies ?? []).map((company) => ({ id: company.id, label: company.name })),
+          ]
+        : null,
   };
 }
 
 /**
  * /orders (001 §2: orders or ordersMenuStorefront): the orders the caller sees (theirs; the company's with
- * viewAllOrders; affiliated companies' with affiliatedOrders), searched by the card's fields, 10 to a page, each
- * linking to `order?id=`.
+ * viewAllOrders; affiliated companies' with affiliatedOrders, who may then pick one company), searched by the
+ * card's fields, 10 to a page, each linking to `order?id=`.
  */
 export default function OrdersPage({ route }: PageProps) {
   const mayOpen = useMayOpen();
@@ -138,6 +146,14 @@ export default function OrdersPage({ route }: PageProps) {
           options={choices.businessUnits}
           defaultSelectedKey={ANY}
         />
+        {choices.companies ? (
+          <Select
+            name="company"
+            label={t('Order.Company')}
+            options={choices.companies}
+            defaultSelectedKey={ANY}
+          />
+        ) : null}
         <DateRangeFilter label={t('Order.DateRange')} />
       </ListSearch>
       <ListResults

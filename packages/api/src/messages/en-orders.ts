@@ -9,6 +9,7 @@ export const orderMessages = {
   'Order.Date': 'Order Date',
   'Order.Name': 'Title',
   'Order.Company': 'Company',
+  'Order.AnyCompany': 'All Companies',
   'Order.Po': 'PO #',
   'Order.Total': 'Total',
   'Order.Status': 'Status',

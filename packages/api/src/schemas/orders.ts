@@ -68,6 +68,8 @@ export const OrderSearchQuery = z.object({
   shipTo: searchText,
   /** A business unit of `getSearchOptions`; '' any. */
   businessUnit: z._default(z.union([Guid, z.literal('')]), ''),
+  /** One company of `getSearchOptions` (the caller's or an affiliated one, with affiliatedOrders); '' any. */
+  company: z._default(z.union([Guid, z.literal('')]), ''),
 });
 export type OrderSearchQuery = z.input<typeof OrderSearchQuery>;
 /** The filters of an order search as the server reads them (defaults applied), without the paging. */
@@ -105,10 +107,15 @@ export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderPage = PageOf(OrderSummary);
 export type OrderPage = z.infer<typeof OrderPage>;
 
-/** What the order search card's drop-downs offer: the ship-tos and business units of the orders in scope. */
+/**
+ * What the order search card's drop-downs offer: the ship-tos and business units of the orders in scope, and the
+ * companies whose orders the caller sees (their own first, then the affiliated ones of
+ * listAffiliatedCompaniesForDropDown; only their own without affiliatedOrders).
+ */
 export const OrderSearchOptions = z.object({
   shipTos: z.array(z.string()),
   businessUnits: z.array(z.object({ id: z.string(), name: z.string() })),
+  companies: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type OrderSearchOptions = z.infer<typeof OrderSearchOptions>;
 

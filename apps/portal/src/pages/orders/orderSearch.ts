@@ -4,8 +4,8 @@ import { ANY_DATE, choiceOf, dateRangeOf, keywordOf } from '../../lists';
 
 /**
  * What the order list is searched by (issue 17): the keyword field is the order number; then PO, title, part,
- * serial, quote, requisition and blanket PO texts, the ship-to and business unit drop-downs (their values as the
- * server offered them; '' any), the status (0 all) and the order-date preset.
+ * serial, quote, requisition and blanket PO texts, the ship-to, business unit and company drop-downs (their values
+ * as the server offered them; '' any), the status (0 all) and the order-date preset.
  */
 export interface OrderCriteria {
   number: string;
@@ -18,6 +18,8 @@ export interface OrderCriteria {
   blanketPo: string;
   shipTo: string;
   businessUnit: string;
+  /** A company of the drop-down (holders of affiliatedOrders); '' any. */
+  company: string;
   status: number;
   dateRange: number;
 }
@@ -44,6 +46,7 @@ export const initialOrderCriteria: OrderCriteria = {
   blanketPo: '',
   shipTo: '',
   businessUnit: '',
+  company: '',
   status: ORDER_STATUS_ALL,
   dateRange: ANY_DATE,
 };
@@ -74,6 +77,7 @@ export function criteriaFromForm(values: SearchValues): OrderCriteria {
     blanketPo: text('blanketPo'),
     shipTo: choice('shipTo'),
     businessUnit: choice('businessUnit'),
+    company: choice('company'),
     status: choiceOf(values.status, orderStatusOptions(''), ORDER_STATUS_ALL),
     dateRange: dateRangeOf(values.dateRange),
   };

@@ -330,7 +330,13 @@ function orderScenario(subject: () => Subject) {
     await database.db
       .insert(companyAffiliations)
       .values({ companyId: demoCompanies.northwind.id, affiliatedCompanyId: demoCompanies.contoso.id });
-    // Without affiliatedOrders the affiliation changes nothing.
+    // Without affiliatedOrders the affiliation changes nothing: nor the list, nor the companies offered, nor a
+    // search naming the affiliated company.
+    const before = await buyer();
+    expect(ok(await before('GET', 'v1.0/Order/getSearchOptions'), OrderSearchOptions).companies).toEqual([
+      { id: demoCompanies.northwind.id, name: 'Northwind Health' },
+    ]);
+    expect(numbers(await search(before, { company: demoCompanies.contoso.id }))).toEqual([]);
     expect(numbers(await search(await buyer(), { size: '100' }))).not.toContain(
       demoOrders['store-12-open'].number,
     );
@@ -343,6 +349,17 @@ function orderScenario(subject: () => Subject) {
     expect(contosoRow?.affiliatedCompany).toBe('Contoso Retail');
     expect(numbers(all)).toContain(demoOrders['radiology-refresh'].number);
     expect((await detail(me, demoOrders['store-12-open'].id)).affiliatedCompany).toBe('Contoso Retail');
+    expect(ok(await me('GET', 'v1.0/Order/getSearchOptions'), OrderSearchOptions).companies).toEqual([
+      { id: demoCompanies.northwind.id, name: 'Northwind Health' },
+      { id: demoCompanies.contoso.id, name: 'Contoso Retail' },
+    ]);
+    const contosoOnly = await search(me, { company: demoCompanies.contoso.id, size: '100' });
+    expect(numbers(contosoOnly).sort()).toEqual(
+      [demoOrders['store-12-open'], demoOrders['warehouse-closed'], demoOrders['store-12-cancelled']]
+        .map((order) => order.number)
+        .sort(),
+    );
+    expect(contosoOnly.data.every((row) => row.affiliatedCompany === 'Contoso Retail')).toBe(true);
     // Affiliation goes one way: Contoso does not see Northwind's.
     const contoso = await subject().as(demoUsers.contosoBuyer.username);
     expect(

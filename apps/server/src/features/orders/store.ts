@@ -55,20 +55,21 @@ export const orderStatusName = (status: number) => orderStatusNames.get(status) 
 export const lineStatusName = (status: string) => lineStatusNames.get(status) ?? status;
 
 /** The caller's orders (see the module's comment). */
+const seesAffiliated = (principal: Principal) =>
+  isAdministrator(principal) || hasPermission(principal.permissions, 'affiliatedOrders');
+
+/** The companies affiliated with the caller's (listAffiliatedCompaniesForDropDown's), as a subquery. */
+const affiliatedCompanyIds = (companyId: string) =>
+  sql`(select ${companyAffiliations.affiliatedCompanyId} from ${companyAffiliations} where ${companyAffiliations.companyId} = ${companyId})`;
+
 export function orderScope(principal: Principal): SQL {
   const companyId = companyOf(principal);
   const company = eq(orders.companyId, companyId);
   const own = hasPermission(principal.permissions, 'viewAllOrders')
     ? company
     : (and(company, eq(orders.userId, principal.userId)) as SQL);
-  if (!isAdministrator(principal) && !hasPermission(principal.permissions, 'affiliatedOrders')) return own;
-  return or(
-    own,
-    inArray(
-      orders.companyId,
-      sql`(select ${companyAffiliations.affiliatedCompanyId} from ${companyAffiliations} where ${companyAffiliations.companyId} = ${companyId})`,
-    ),
-  ) as SQL;
+  if (!seesAffiliated(principal)) return own;
+  return or(own, inArray(orders.companyId, affiliatedCompanyIds(companyId))) as SQL;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -120,6 +121,7 @@ export function searchCondition(principal: Principal, search: OrderSearchFilters
       : undefined,
     search.shipTo ? sql`${orders.shipTo}->>'name' = ${search.shipTo}` : undefined,
     search.businessUnit ? eq(orders.businessUnitId, search.businessUnit) : undefined,
+    search.company ? eq(orders.companyId, search.company) : undefined,
   ) as SQL;
 }
 
@@ -205,7 +207,23 @@ export async function searchOptions(db: Executor, principal: Principal) {
     .innerJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
     .where(scope)
     .orderBy(businessUnits.name);
-  return { shipTos: shipTos.map((row) => row.name), businessUnits: units };
+  const companyId = companyOf(principal);
+  const [own] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const affiliated = seesAffiliated(principal)
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, affiliatedCompanyIds(companyId)))
+        .orderBy(companies.name)
+    : [];
+  return {
+    shipTos: shipTos.map((row) => row.name),
+    businessUnits: units,
+    companies: [...(own ? [own] : []), ...affiliated],
+  };
 }
 
 export type OrderRow = typeof orders.$inferSelect;
