@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
 import { demoOrders, demoSerials } from '../apps/server/src/db/seed-orders';
 import {
@@ -125,6 +125,47 @@ test('an order is found by a serial number of one of its lines', async ({ page }
     [/New/, /Booked/, /Scheduled/, /Shipped/],
   );
   await expectNoAxeViolations(page);
+});
+
+/** Presses Tab until `target` has the focus (at most 60 times; none when it has it). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 60; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test('a buyer finds an order by serial and reads a line’s history with the keyboard alone', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer@contoso.example');
+  await page.goto('/#/orders');
+  const form = page.getByRole('form', { name: 'Search orders' });
+  const serial = form.getByRole('textbox', { name: 'Serial #' });
+  await tabTo(page, serial);
+  await page.keyboard.type(demoSerials.contoso.serial);
+  await page.keyboard.press('Enter');
+  const order = demoOrders[demoSerials.contoso.order];
+  const table = page.getByRole('grid', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(demoSerials.contoso.serial);
+  // The list is a grid: one Tab stop, the arrow keys move into a row's cells and to the order's link.
+  await tabTo(page, table.getByRole('row').nth(1));
+  const link = table.getByRole('link', { name: order.number, exact: true });
+  await page.keyboard.press('ArrowRight');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hashRoute(page)).toBe(`/order?id=${order.id}`);
+
+  const line = page.getByRole('article', { name: 'Line 1: C1000-24T-4G-L' });
+  await expect(line).toContainText(demoSerials.contoso.serial);
+  const toggle = line.getByRole('button', { name: 'Status history of line 1' });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Enter');
+  await expect(line.getByRole('list', { name: 'Status history of line 1' }).getByRole('listitem')).toHaveText(
+    [/New/, /Booked/, /Shipped/],
+  );
 });
 
 test('a Contoso user cannot open a Northwind order by its id', async ({ page }) => {
