@@ -3,6 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './precompress';
+import { preloadPruning } from './preloadPruning';
+
+const preloads = preloadPruning();
 
 // The portal is served by apps/server on the same origin as the API; in `vite dev` the API is proxied.
 export default defineConfig({
@@ -15,6 +18,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en-US'] }),
     // Writes file.br and file.gz beside the build's text files for the server (static.ts).
     precompressPlugin(),
+    preloads.plugin,
   ],
   base: './',
   build: {
@@ -24,6 +28,8 @@ export default defineConfig({
     // scripts/bench-bundle.mjs reads the manifest to add up what each route loads.
     manifest: true,
     target: 'es2022',
+    // The lazy pages' preload lists without the chunks their importer already loaded (preloadPruning.ts).
+    modulePreload: preloads.modulePreload,
     reportCompressedSize: false,
   },
   server: {

@@ -25,6 +25,7 @@ import { documentRoutes, documentUploadRoute } from './features/documents/routes
 import { logRoutes } from './features/logs/routes';
 import { mailSettings } from './features/mail/config';
 import { mailOutboxSandboxRoutes } from './features/mail/sandbox';
+import { orderRoutes } from './features/orders/routes';
 import { cardProcessorSandboxRoutes, paymentRoutes } from './features/payment/routes';
 import { portalHandler } from './features/portal/static';
 import { pricingRequestRoutes } from './features/pricing-requests/routes';
@@ -174,6 +175,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   requisitionRoutes(route);
   pricingRequestRoutes(route);
   approvalRoutes(route);
+  orderRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -38,6 +38,8 @@ export const pages: Partial<Record<RouteName, Page>> = {
   Registration: lazy(() => import('../pages/RegistrationPage')),
   SettingsAndAdministration: lazy(() => import('../pages/SettingsPage')),
   ApprovalWorkflows: lazy(() => import('../pages/ApprovalWorkflowsPage')),
+  Orders: lazy(() => import('../pages/OrdersPage')),
+  OrderDetails: lazy(() => import('../pages/OrderPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

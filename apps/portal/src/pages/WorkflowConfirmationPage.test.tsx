@@ -100,4 +100,32 @@ describe('WorkflowConfirmationPage', () => {
     // Issue 16: the grid of the quote's and the requisition's headers, not term and value side by side.
     expect(descriptionListOf(details, 'Order number')).toHaveClass(gridListClass());
   });
+
+  it('links a placed order to its detail page once the order is read back', async () => {
+    call.mockResolvedValue({
+      id: ID,
+      orderNumber: 'SO-300012',
+      title: 'Switches for the clinic',
+      po: 'PO-1',
+      status: -102,
+      createdAt: '2026-11-27T10:00:00.000Z',
+      grandTotal: '1234.50',
+      paymentTermName: 'Net 30',
+      paymentSummary: '',
+      billTo: 'Northwind Health Accounts Payable',
+      shipTo: ['Northwind Health Main Campus'],
+      shippingMethod: 2,
+      lineCount: 2,
+    });
+    render(
+      <WorkflowConfirmationPage
+        route={route}
+        query={{ documentType: 5, documentID: ID, confirmedOrderNumber: 'SO-300012' }}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'View order SO-300012' })).toHaveAttribute(
+      'href',
+      `#/order?id=${ID}`,
+    );
+  });
 });

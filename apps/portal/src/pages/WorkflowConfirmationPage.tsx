@@ -174,6 +174,13 @@ function OrderConfirmation({ route, query }: PageProps) {
           />
         </section>
       ) : null}
+      {order.data ? (
+        <p>
+          <Link href={hrefFor(pathFor('OrderDetails', { id: documentID }))}>
+            {t('Confirmation.ViewOrder', { number: order.data.orderNumber })}
+          </Link>
+        </p>
+      ) : null}
       <p>
         <Link href={hrefFor(pathFor('Shop'))}>{t('Confirmation.ContinueShopping')}</Link>
       </p>

@@ -88,3 +88,12 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.md,
 });
+
+/** One line of an order's line details: its fields and status history, set off from the next by a rule. */
+export const orderLine = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});

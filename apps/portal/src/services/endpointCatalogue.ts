@@ -6,6 +6,7 @@ export {
   checkoutEndpoints,
   documentEndpoints,
   handoffEndpoints,
+  orderEndpoints,
   paymentEndpoints,
   pricingRequestEndpoints,
   punchInEndpoints,

@@ -1016,11 +1016,21 @@ export const orders = pgTable(
     comments: text('comments').notNull().default(''),
     notifyUserIds: jsonb('notify_user_ids').$type<string[]>().notNull().default([]),
     subtotal: money('subtotal').notNull(),
+    /** Issue 17: the order's discounts (each an amount; their sum is the discount total), tax and shipping. */
+    discounts: jsonb('discounts').$type<{ description: string; amount: string }[]>().notNull().default([]),
+    taxTotal: money('tax_total').notNull().default(moneyDefaultZero),
+    shippingTotal: money('shipping_total').notNull().default(moneyDefaultZero),
     grandTotal: money('grand_total').notNull(),
+    /** Issue 17: the business unit the order was placed for, the reseller's people on it, the blanket PO. */
+    businessUnitId: uuid('business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
+    accountManager: jsonb('account_manager').$type<SalesContact | null>(),
+    insideSales: jsonb('inside_sales').$type<SalesContact | null>(),
+    blanketPo: text('blanket_po').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    index('orders_company_user_created_idx').on(t.companyId, t.userId, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_company_po_idx').on(t.companyId, sql`lower(${t.po})`),
   ],
@@ -1049,9 +1059,61 @@ export const orderLines = pgTable(
     itemType: text('item_type'),
     initialTerm: integer('initial_term'),
     shipTo: jsonb('ship_to').$type<Record<string, string>>().notNull(),
+    /** An OrderLineStatus key of the contract ('New', 'BackOrder', 'PendingProvision'…). */
     status: text('status').notNull().default('New'),
+    // Issue 17: what the reseller's fulfilment records on a line (001 §3 line items).
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+    carrier: text('carrier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    trackingUrl: text('tracking_url').notNull().default(''),
+    shipDate: date('ship_date', { mode: 'string' }),
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    unspsc: text('unspsc').notNull().default(''),
+    contractVehicle: text('contract_vehicle').notNull().default(''),
+    /** ChargeKind value (Recurring 1, Recurring Credit 2, Timebound Credit 3, Usage 4), or null for a one-time charge. */
+    chargeKind: integer('charge_kind'),
+    subscriptionId: text('subscription_id').notNull().default(''),
+    termStart: date('term_start', { mode: 'string' }),
+    termEnd: date('term_end', { mode: 'string' }),
+    billingModel: text('billing_model').notNull().default(''),
+    autoRenewalTerm: integer('auto_renewal_term'),
+    variableBillingAutoRenewalTerm: integer('variable_billing_auto_renewal_term'),
+    billingUnitOfMeasure: text('billing_unit_of_measure').notNull().default(''),
   },
   (t) => [uniqueIndex('order_lines_order_line_key').on(t.orderId, t.lineNumber)],
+);
+
+/** Issue 17: the statuses an order line went through, oldest first (getItemStatusHistory). */
+export const orderLineStatusHistory = pgTable(
+  'order_line_status_history',
+  {
+    id: id(),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** An OrderLineStatus key, as `order_lines.status`. */
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [index('order_line_status_history_line_idx').on(t.orderLineId, t.changedAt)],
+);
+
+/**
+ * Issue 17: companies whose orders a holder of affiliatedOrders also sees (the affiliated companies of
+ * listAffiliatedCompaniesForDropDown). One row per direction.
+ */
+export const companyAffiliations = pgTable(
+  'company_affiliations',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    affiliatedCompanyId: uuid('affiliated_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.affiliatedCompanyId] })],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import {
   northwindPunchOutProfile,
 } from './seed-data';
 import { seedId } from './seed-ids';
+import { seedOrders } from './seed-orders';
 import { seedPricingRequests } from './seed-pricing-requests';
 import { seedPunchIn } from './seed-punchin';
 import { seedQuotes } from './seed-quotes';
@@ -133,6 +134,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedQuotes(tx);
     await seedRequisitions(tx);
     await seedApprovals(tx);
+    // Issue 17: orders to follow, some made from the purchased quote and requisition above.
+    await seedOrders(tx);
     return true;
   });
 }

@@ -5,6 +5,7 @@ import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
+import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payment';
 import { pricingRequestEndpoints } from './pricingRequests';
 import { punchInEndpoints } from './punchIn';
@@ -20,6 +21,7 @@ export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
 export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
+export { ORDER_READ_PERMISSION, orderEndpoints } from './orders';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequests';
 export { punchInEndpoints } from './punchIn';
@@ -50,6 +52,7 @@ export const endpoints = {
   ...requisitionEndpoints,
   ...pricingRequestEndpoints,
   ...approvalEndpoints,
+  ...orderEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

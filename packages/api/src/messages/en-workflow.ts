@@ -14,6 +14,7 @@ export const workflowMessages = {
     'Your order needs approval: submitting sends it as a requisition to your approvers. It is ordered once approved.',
   'Confirmation.RequisitionTitle': 'Requisition submitted',
   'Confirmation.ViewRequisition': 'View requisition {number}',
+  'Confirmation.ViewOrder': 'View order {number}',
   'Confirmation.QuoteRejectedTitle': 'Quote {number} rejected',
   'Confirmation.RequisitionRejectedTitle': 'Requisition {number} rejected',
   'Confirmation.ViewQuote': 'View quote {number}',

@@ -6,6 +6,7 @@ import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
 import { homeMessages } from './en-home';
 import { listMessages } from './en-lists';
+import { orderMessages } from './en-orders';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
@@ -44,6 +45,7 @@ export const en = {
   ...approvalMessages,
   ...handoffMessages,
   ...homeMessages,
+  ...orderMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

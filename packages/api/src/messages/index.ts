@@ -10,6 +10,7 @@ export { documentMessages } from './en-documents';
 export { handoffMessages } from './en-handoff';
 export { homeMessages } from './en-home';
 export { listMessages } from './en-lists';
+export { orderMessages } from './en-orders';
 export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';
 export { quoteMessages } from './en-quotes';

@@ -7,6 +7,7 @@ import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
 import { homeMessages } from './en-home';
 import { listMessages } from './en-lists';
+import { orderMessages } from './en-orders';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
@@ -39,6 +40,7 @@ const parts = {
   documents: documentMessages,
   workflow: workflowMessages,
   quotes: quoteMessages,
+  orders: orderMessages,
   requisitions: requisitionMessages,
   pricing: pricingRequestMessages,
   approvals: approvalMessages,

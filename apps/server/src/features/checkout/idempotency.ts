@@ -54,7 +54,8 @@ export interface IdempotentCall<T> {
 export async function runIdempotent<T>(call: IdempotentCall<T>): Promise<T> {
   const { db, userId, scope, key } = call;
   const hash = requestHash(call.body);
-  const runningKey = `${userId}\u0000${scope}\u0000${key}`;
+  // Unit separators, not NULs: the key is also PostgreSQL text (the advisory lock's), which cannot hold a NUL.
+  const runningKey = `${userId}\u001f${scope}\u001f${key}`;
   if (running.has(runningKey)) throw inFlight();
   running.add(runningKey);
   try {

@@ -8,6 +8,7 @@ import {
   carriers,
   checkoutSessions,
   documentCounters,
+  orderLineStatusHistory,
   orderLines,
   orders,
   paymentInfoRequests,
@@ -257,29 +258,38 @@ async function createOrder(
 
   const bundleById = new Map(loaded.document.bundles.map((bundle) => [bundle.id, bundle]));
   const groupById = new Map(loaded.document.groups.map((group) => [group.id, group]));
-  await tx.insert(orderLines).values(
-    items.map((item) => {
-      const bundle = bundleById.get(item.bundleID);
-      return {
-        orderId: order.id,
-        lineNumber: item.printLineNumber,
-        productId: item.productID,
-        groupName: groupById.get(item.groupID)?.name ?? '',
-        bundleName: bundle?.name ?? '',
-        bundleQuantity: bundle?.quantity ?? 1,
-        manufacturerPart: item.manufacturerPart,
-        manufacturerName: item.manufacturerName,
-        description: item.description,
-        quantity: item.quantity,
-        unitPrice: item.unitPrice,
-        serviceLength: item.serviceLength,
-        extendedPrice: item.extendedPrice,
-        itemType: item.variableBilling?.itemType ?? null,
-        initialTerm: item.variableBilling?.initialTerm ?? null,
-        shipTo: snapshot(lineAddress.get(item.id) as AddressRow),
-      };
-    }),
-  );
+  const placedLines = await tx
+    .insert(orderLines)
+    .values(
+      items.map((item) => {
+        const bundle = bundleById.get(item.bundleID);
+        return {
+          orderId: order.id,
+          lineNumber: item.printLineNumber,
+          productId: item.productID,
+          groupName: groupById.get(item.groupID)?.name ?? '',
+          bundleName: bundle?.name ?? '',
+          bundleQuantity: bundle?.quantity ?? 1,
+          manufacturerPart: item.manufacturerPart,
+          manufacturerName: item.manufacturerName,
+          description: item.description,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          serviceLength: item.serviceLength,
+          extendedPrice: item.extendedPrice,
+          itemType: item.variableBilling?.itemType ?? null,
+          initialTerm: item.variableBilling?.initialTerm ?? null,
+          shipTo: snapshot(lineAddress.get(item.id) as AddressRow),
+        };
+      }),
+    )
+    .returning({ id: orderLines.id, status: orderLines.status });
+  // Each line's status history starts with the status it was placed in (the order detail's timeline).
+  await tx
+    .insert(orderLineStatusHistory)
+    .values(
+      placedLines.map((line) => ({ orderLineId: line.id, status: line.status, changedAt: new Date() })),
+    );
 
   // The PO document and other attachments uploaded while checking out join the order.
   if (data.order.attachmentIDs.length > 0) {

@@ -1,0 +1,251 @@
+import type { Order, OrderLine } from '@b2b-portal/api';
+import { ApiError } from '@b2b-portal/api/client';
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { definitionOf } from '../test-support/definitionOf';
+import { documentLine, NO_ID } from '../test-support/documentLine';
+import OrderPage from './OrderPage';
+
+const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../services/api', () => ({ api: { call, download: vi.fn() } }));
+
+const ORDER_ID = '5b8d1c7e-2f3a-4b5c-8d9e-0a1b2c3d4e5f';
+const QUOTE_ID = '5b8d1c7e-2f3a-4b5c-8d9e-000000000900';
+const GROUP = '11111111-2222-4333-8444-555555555555';
+const BUNDLE = '66666666-7777-4888-8999-aaaaaaaaaaaa';
+
+const address = (name: string, line1: string, city: string) => ({
+  name,
+  formatted: `${line1}, ${city}, PA 19106`,
+  line1,
+  line2: '',
+  line3: '',
+  city,
+  state: 'PA',
+  zipCode: '19106',
+  countryCode: 'USA',
+  contactName: '',
+  email: '',
+  phone: '',
+});
+
+function orderLine(overrides: Partial<OrderLine>): OrderLine {
+  const { version: _version, ...item } = documentLine({ pricingHidden: false, isRequestItem: false });
+  return {
+    ...item,
+    lineNumber: 1,
+    status: 'New',
+    statusName: 'New',
+    serialNumbers: [],
+    carrier: '',
+    trackingNumber: '',
+    trackingUrl: '',
+    shipDate: null,
+    scheduledDate: null,
+    unspsc: '43222612',
+    contractVehicle: '',
+    chargeKind: null,
+    chargeKindName: '',
+    subscriptionId: '',
+    termStart: null,
+    termEnd: null,
+    billingModel: '',
+    initialTerm: null,
+    autoRenewalTerm: null,
+    variableBillingAutoRenewalTerm: null,
+    billingUnitOfMeasure: '',
+    shipToName: 'Northwind Health Main Campus',
+    ...overrides,
+  };
+}
+
+const order: Order = {
+  id: ORDER_ID,
+  orderNumber: 'SO-300003',
+  title: 'Radiology network refresh',
+  po: 'NW-PO-2026-0101',
+  orderDate: '2026-11-02T14:10:00.000Z',
+  status: -102,
+  statusName: 'Open',
+  affiliatedCompany: '',
+  orderedBy: 'Blake Buyer',
+  businessUnitName: 'Radiology',
+  blanketPo: 'BPO-NW-2026-01',
+  paymentTerm: 'Net 30',
+  shippingMethod: 'Standard (5-7 business days)',
+  comments: '',
+  billTo: address('Northwind Health Accounts Payable', '400 Market Street', 'Philadelphia'),
+  shipTo: address('Northwind Health Main Campus', '1200 Walnut Street', 'Philadelphia'),
+  endUser: null,
+  accountManager: { name: 'Jordan Ellis', email: 'jordan.ellis@reseller.example', phone: '555-010-2200' },
+  insideSales: null,
+  quote: { id: QUOTE_ID, number: 'Q-500107' },
+  requisition: null,
+  groups: [{ id: GROUP, parentGroupID: NO_ID, name: 'Imaging floor', position: 0, optional: false }],
+  bundles: [
+    {
+      id: BUNDLE,
+      groupID: GROUP,
+      name: 'Closet A',
+      quantity: 1,
+      isBundle: true,
+      isGhost: false,
+      position: 0,
+    },
+  ],
+  items: [
+    orderLine({
+      id: 'a0000000-0000-4000-8000-000000000001',
+      groupID: GROUP,
+      bundleID: BUNDLE,
+      manufacturerPart: 'C9300-48P-A',
+      description: 'Catalyst 9300 48-port PoE+',
+      unitPrice: '5000.10',
+      extendedPrice: '10000.20',
+      quantity: 2,
+      status: 'Shipped',
+      statusName: 'Shipped',
+      serialNumbers: ['FOC2611X0A1', 'FOC2611X0A2'],
+      carrier: 'FedEx',
+      trackingNumber: '771234560001',
+      trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=771234560001',
+      shipDate: '2026-11-09',
+      contractVehicle: 'NASPO ValuePoint',
+    }),
+    orderLine({
+      id: 'a0000000-0000-4000-8000-000000000002',
+      printLineNumber: 2,
+      indexPos: 1,
+      position: 1,
+      lineNumber: 2,
+      manufacturerPart: 'C9300-DNA-A-24-3Y',
+      description: 'DNA Advantage, 3 years',
+      unitPrice: '100.00',
+      extendedPrice: '200.00',
+      status: 'PendingProvision',
+      statusName: 'Pending Provision',
+      chargeKind: 1,
+      chargeKindName: 'Recurring',
+      subscriptionId: 'SUB-NW-4471',
+      termStart: '2026-11-15',
+      termEnd: '2029-11-14',
+      billingModel: 'Prepaid',
+      initialTerm: 36,
+      autoRenewalTerm: 12,
+      variableBillingAutoRenewalTerm: 12,
+      billingUnitOfMeasure: 'Each',
+    }),
+  ],
+  discountAmounts: [{ description: 'Volume discount', amount: '250.00' }],
+  subTotal: '10200.20',
+  discountTotal: '250.00',
+  taxTotal: '0.00',
+  shippingTotal: '0.00',
+  grandTotal: '9950.20',
+};
+
+const history = {
+  lineNumber: 1,
+  entries: [
+    { status: 'New', statusName: 'New', changedAt: '2026-11-02T09:00:00.000Z', comment: '' },
+    { status: 'Booked', statusName: 'Booked', changedAt: '2026-11-03T10:00:00.000Z', comment: '' },
+    { status: 'Shipped', statusName: 'Shipped', changedAt: '2026-11-09T11:00:00.000Z', comment: '' },
+  ],
+};
+
+function answer(endpoint: { id: string }) {
+  if (endpoint.id === 'order.getOrderWithItemGroups') return order;
+  if (endpoint.id === 'document.getItemStatusHistory') return history;
+  throw new Error(`Unexpected call ${endpoint.id}`);
+}
+
+const renderOrder = (id = ORDER_ID) =>
+  render(<OrderPage route={routeByName('OrderDetails')} query={{ id }} />);
+
+afterEach(() => call.mockReset());
+
+describe('OrderPage', () => {
+  it('should show the summary, the contacts, the quote it came from, the addresses, the lines and exact totals', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: /Order SO-300003/ })).toHaveTextContent(
+      'Open',
+    );
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(definitionOf(summary, 'PO #')).toHaveTextContent('NW-PO-2026-0101');
+    expect(definitionOf(summary, 'Order Date')).toHaveTextContent('11/02/2026');
+    expect(definitionOf(summary, 'Blanket PO #')).toHaveTextContent('BPO-NW-2026-01');
+    expect(within(definitionOf(summary, 'Quote #')).getByRole('link', { name: 'Q-500107' })).toHaveAttribute(
+      'href',
+      `#/quote?id=${QUOTE_ID}`,
+    );
+    expect(definitionOf(summary, 'Requisition #')).toHaveTextContent('Not given');
+    const contacts = screen.getByRole('region', { name: 'Your contacts' });
+    expect(definitionOf(contacts, 'Account Manager')).toHaveTextContent('Jordan Ellis');
+    const addresses = screen.getByRole('region', { name: 'Addresses' });
+    expect(within(addresses).getByRole('region', { name: 'Ship To' })).toHaveTextContent(
+      'Northwind Health Main Campus',
+    );
+    const lines = screen.getByRole('table', { name: 'Order lines' });
+    expect(within(lines).getByText('Imaging floor')).toBeInTheDocument();
+    expect(within(lines).getByText('Closet A')).toBeInTheDocument();
+    expect(within(lines).getAllByText('$10,000.20').length).toBeGreaterThan(0);
+    expect(screen.getByText('-$250.00')).toBeInTheDocument();
+    expect(screen.getByText('$9,950.20')).toBeInTheDocument();
+  });
+
+  it('should show each line’s fulfilment and subscription fields, and its status history as a timeline when opened', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
+    renderOrder();
+    const first = await screen.findByRole('article', { name: 'Line 1: C9300-48P-A' });
+    expect(definitionOf(first, 'Serial numbers')).toHaveTextContent('FOC2611X0A1, FOC2611X0A2');
+    expect(
+      within(definitionOf(first, 'Tracking #')).getByRole('link', { name: '771234560001' }),
+    ).toHaveAttribute('href', 'https://www.fedex.com/fedextrack/?trknbr=771234560001');
+    expect(definitionOf(first, 'Ship Date')).toHaveTextContent('11/09/2026');
+    expect(definitionOf(first, 'Contract Vehicle')).toHaveTextContent('NASPO ValuePoint');
+    expect(definitionOf(first, 'UNSPSC')).toHaveTextContent('43222612');
+    const second = screen.getByRole('article', { name: 'Line 2: C9300-DNA-A-24-3Y' });
+    expect(definitionOf(second, 'Status')).toHaveTextContent('Pending Provision');
+    expect(definitionOf(second, 'Charge')).toHaveTextContent('Recurring');
+    expect(definitionOf(second, 'Term')).toHaveTextContent('11/15/2026 – 11/14/2029');
+    expect(definitionOf(second, 'Initial Term')).toHaveTextContent('36 months');
+    expect(definitionOf(second, 'Billing Unit of Measure')).toHaveTextContent('Each');
+    expect(within(second).queryByText('Serial numbers')).not.toBeInTheDocument();
+
+    // The history loads when its disclosure opens, not with the page.
+    expect(call.mock.calls.map(([endpoint]) => endpoint.id)).toEqual(['order.getOrderWithItemGroups']);
+    await userEvent.click(within(first).getByRole('button', { name: 'Status history of line 1' }));
+    const timeline = await within(first).findByRole('list', { name: 'Status history of line 1' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('New'),
+      expect.stringContaining('Booked'),
+      expect.stringContaining('Shipped'),
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(call).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'document.getItemStatusHistory' }),
+      expect.objectContaining({ query: { id: ORDER_ID, lineNumber: 1 } }),
+    );
+  });
+
+  it('should say Result not found for an order the caller may not see, and for an id that is not one', async () => {
+    call.mockRejectedValue(
+      new ApiError({
+        status: 404,
+        endpointId: 'order.getOrderWithItemGroups',
+        body: { code: 'OrderNotFound', message: 'Result not found', traceId: '' },
+      }),
+    );
+    const { unmount } = renderOrder();
+    expect(await screen.findByText('Result not found')).toBeInTheDocument();
+    unmount();
+    call.mockReset();
+    renderOrder('not-an-id');
+    expect(screen.getByText('Result not found')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,88 @@
+import { documentTotals, documentTreeOf } from '@b2b-portal/flows/rules';
+import { InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
+import { useCallback } from 'react';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
+import { DocumentTreeLines } from '../documents/DocumentTreeLines';
+import { api } from '../services/api';
+import { orderEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/orders';
+import { NumberInText } from './NumberInText';
+import { OrderHeader } from './orders/OrderHeader';
+import { type LoadLineHistory, OrderLineDetails } from './orders/OrderLineDetails';
+import * as styles from './pages.css';
+import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
+
+/**
+ * /order?id= (001 §2, §3 "Order detail"): one order — summary, addresses, the account manager and inside sales,
+ * the quote and requisition it came from, the item groups with bundles, discounts and totals, and every line's
+ * fulfilment fields with its status history. An order the caller may not see reads 'Result not found' (404).
+ */
+export default function OrderPage({ route, query }: PageProps) {
+  if (!isDocumentId(query.id)) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{route.title}</h1>
+        <InlineAlert tone="error">{t('Order.NotFound')}</InlineAlert>
+      </section>
+    );
+  }
+  return <OrderDetail key={query.id} id={query.id} title={route.title} />;
+}
+
+function OrderDetail({ id, title }: { id: string; title: string }) {
+  const loadHistory = useCallback<LoadLineHistory>(
+    (lineNumber, signal) =>
+      api.call(orderEndpoints.getItemStatusHistory, {
+        query: { id, lineNumber },
+        signal,
+        reportProblems: false,
+      }),
+    [id],
+  );
+  const resource = useResource(
+    (signal) =>
+      api.call(orderEndpoints.getOrderWithItemGroups, { query: { id }, signal, reportProblems: false }),
+    [id],
+  );
+  if (resource.status === 'failed') {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{title}</h1>
+        <InlineAlert tone="error">{problemMessage(resource.error)}</InlineAlert>
+      </section>
+    );
+  }
+  if (!resource.data) return <Spinner label={t('Global.Loading')} />;
+  const order = resource.data;
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        <NumberInText
+          text={t('Order.DetailTitle', { number: order.orderNumber })}
+          number={order.orderNumber}
+        />{' '}
+        <StatusPill kind="order" status={order.statusName} />
+      </h1>
+      <OrderHeader order={order} />
+      <DocumentAddressesSection billTo={order.billTo} shipTo={order.shipTo} endUser={order.endUser} />
+      <h2>{t('Order.Lines')}</h2>
+      <DocumentTreeLines
+        aria-label={t('Order.Lines')}
+        {...documentTreeOf(order)}
+        labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
+      />
+      <TotalsBlock
+        {...documentTotals({
+          subtotal: order.subTotal,
+          discounts: order.discountAmounts.map((discount) => discount.amount),
+          tax: order.taxTotal,
+          shipping: order.shippingTotal,
+          grandTotal: order.grandTotal,
+        })}
+      />
+      <OrderLineDetails lines={order.items} loadHistory={loadHistory} />
+    </section>
+  );
+}

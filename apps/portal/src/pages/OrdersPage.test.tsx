@@ -1,0 +1,164 @@
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OrdersPage from './OrdersPage';
+
+const { call, session } = vi.hoisted(() => ({
+  call: vi.fn(),
+  session: { permissions: [] as string[], features: 1 },
+}));
+vi.mock('../services/api', () => ({ api: { call, download: vi.fn() } }));
+vi.mock('../app/session', () => ({ useSession: () => session }));
+
+const idOf = (index: number) => `5b8d1c7e-2f3a-4b5c-8d9e-${String(index).padStart(12, '0')}`;
+const UNIT = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+const row = (index: number) => ({
+  id: idOf(index),
+  orderNumber: `SO-${300000 + index}`,
+  orderDate: '2026-11-02T14:10:00.000Z',
+  title: `Order ${index}`,
+  affiliatedCompany: index === 2 ? 'Contoso Retail' : '',
+  po: `PO-${index}`,
+  grandTotal: '12345.60',
+  status: -102,
+  statusName: 'Open',
+  shipTo: 'Northwind Health Main Campus',
+  businessUnit: 'Radiology',
+  quoteID: index === 1 ? idOf(900) : null,
+  quoteNumber: index === 1 ? 'Q-500107' : '',
+  requisitionID: null,
+  requisitionNumber: '',
+  serial: '',
+  part: '',
+  blanketPo: '',
+});
+
+const NORTHWIND = { id: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5', name: 'Northwind Health' };
+const CONTOSO = { id: '1c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5', name: 'Contoso Retail' };
+
+/** Answers the list with the asked page of `total` rows and the search card's options. */
+function answer(total: number, companies = [NORTHWIND]) {
+  call.mockImplementation(async (endpoint: { id: string }, options: { query?: Record<string, number> }) => {
+    if (endpoint.id === 'order.getSearchOptions') {
+      return {
+        shipTos: ['Northwind Health Clinic West', 'Northwind Health Main Campus'],
+        businessUnits: [{ id: UNIT, name: 'Cardiology' }],
+        companies,
+      };
+    }
+    expect(endpoint.id).toBe('order.searchPage');
+    const { start = 1, size = 10 } = options.query ?? {};
+    const first = (start - 1) * size;
+    const rows = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, at) =>
+      row(first + at + 1),
+    );
+    return { start, size, totalRecords: total, records: rows.length, sortBy: 0, data: rows };
+  });
+}
+
+const lastQuery = () =>
+  call.mock.calls.filter(([endpoint]) => endpoint.id === 'order.searchPage').at(-1)?.[1].query;
+
+const renderPage = () => render(<OrdersPage route={routeByName('Orders')} query={{}} />);
+
+afterEach(() => {
+  call.mockReset();
+  session.permissions = [];
+});
+
+describe('Orders page', () => {
+  it('should list the first 10 orders with links to each, the quote link and the company of an affiliated order, and page on', async () => {
+    answer(23);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'SO-300001' })).toHaveAttribute(
+      'href',
+      `#/order?id=${idOf(1)}`,
+    );
+    const table = screen.getByRole('grid', { name: 'Orders' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByRole('link', { name: 'Q-500107' })).toHaveAttribute(
+      'href',
+      `#/quote?id=${idOf(900)}`,
+    );
+    expect(within(table).getByText('Contoso Retail')).toBeInTheDocument();
+    expect(within(table).getAllByText('$12,345.60')).toHaveLength(10);
+    expect(lastQuery()).toEqual({ start: 1, size: 10 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 11–20 of 23')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ start: 2, size: 10 });
+  }, 30_000);
+
+  it('should search by serial, PO, ship-to, business unit, status and order date from page 1, and reset', async () => {
+    answer(23);
+    renderPage();
+    await screen.findByText('Showing 1–10 of 23');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Showing 11–20 of 23');
+
+    const form = screen.getByRole('form', { name: 'Search orders' });
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Order #' }), ' SO-3 ');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Serial #' }), 'FOC2611X0A2');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'PO #' }), 'NW-PO');
+    await userEvent.click(within(form).getByRole('button', { name: /Ship-To/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Northwind Health Clinic West' }));
+    await userEvent.click(within(form).getByRole('button', { name: /Business Unit/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cardiology' }));
+    await userEvent.click(within(form).getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
+    await userEvent.click(within(form).getByRole('button', { name: /Order Date/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Last 30 Days' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Showing 1–10 of 23')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({
+      number: 'SO-3',
+      serial: 'FOC2611X0A2',
+      po: 'NW-PO',
+      shipTo: 'Northwind Health Clinic West',
+      businessUnit: UNIT,
+      status: -104,
+      dateRange: 9,
+      start: 1,
+      size: 10,
+    });
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Reset' }));
+    await screen.findByText('Showing 1–10 of 23');
+    expect(lastQuery()).toEqual({ start: 1, size: 10 });
+    expect(within(form).getByRole('textbox', { name: 'Serial #' })).toHaveValue('');
+  }, 60_000);
+
+  it('should offer a company to a holder of affiliatedOrders with affiliated companies, and no such field to others', async () => {
+    answer(3);
+    const { unmount } = renderPage();
+    await screen.findByText('Showing 1–3 of 3');
+    const own = screen.getByRole('form', { name: 'Search orders' });
+    expect(within(own).queryByRole('button', { name: /Company/ })).not.toBeInTheDocument();
+    unmount();
+
+    answer(3, [NORTHWIND, CONTOSO]);
+    renderPage();
+    await screen.findByText('Showing 1–3 of 3');
+    const form = screen.getByRole('form', { name: 'Search orders' });
+    await userEvent.click(await within(form).findByRole('button', { name: /Company/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Contoso Retail' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(lastQuery()).toEqual({ company: CONTOSO.id, start: 1, size: 10 }));
+  }, 30_000);
+
+  it('should say that orders placed at checkout appear here, offering the shop only to whoever may open it', async () => {
+    answer(0);
+    const { unmount } = renderPage();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByText('Orders you place at checkout appear here at once.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the shop' })).not.toBeInTheDocument();
+    unmount();
+    session.permissions = ['browseCatalogs'];
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '#/shop');
+  });
+});

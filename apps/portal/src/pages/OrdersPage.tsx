@@ -1,0 +1,176 @@
+import type { OrderSearchOptions, OrderSummary } from '@b2b-portal/api';
+import { pathFor } from '@b2b-portal/flows/rules';
+import {
+  type DataTableColumn,
+  formatDate,
+  formatMoney,
+  Link,
+  Select,
+  StatusPill,
+  TextField,
+} from '@b2b-portal/ui';
+import { hrefFor } from '../app/hashLocation';
+import { useMayOpen } from '../app/mayOpen';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import {
+  DateRangeFilter,
+  isFiltered,
+  ListEmpty,
+  ListPage,
+  ListResults,
+  ListSearch,
+  useDocumentList,
+} from '../lists';
+import { api } from '../services/api';
+import { orderEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/orders';
+import {
+  ANY,
+  criteriaFromForm,
+  initialOrderCriteria,
+  ORDER_TEXT_FIELDS,
+  orderSearchQuery,
+  orderStatusOptions,
+} from './orders/orderSearch';
+
+const textFieldLabels = {
+  po: t('Order.Po'),
+  title: t('Order.Name'),
+  part: t('Order.Part'),
+  serial: t('Order.Serial'),
+  quote: t('Order.Quote'),
+  requisition: t('Order.Requisition'),
+  blanketPo: t('Order.BlanketPo'),
+} as const satisfies Record<(typeof ORDER_TEXT_FIELDS)[number], string>;
+
+const documentLink = (path: string, id: string | null, number: string) =>
+  id ? <Link href={hrefFor(`${path}?id=${id}`)}>{number}</Link> : number;
+
+/** The columns of 001 §3 "Order fields on lists"; serial and part show what a search matched. */
+const columns: DataTableColumn<OrderSummary>[] = [
+  {
+    id: 'number',
+    name: t('Order.Number'),
+    isRowHeader: true,
+    noWrap: true,
+    render: (row) => <Link href={hrefFor(pathFor('OrderDetails', { id: row.id }))}>{row.orderNumber}</Link>,
+  },
+  { id: 'date', name: t('Order.Date'), render: (row) => formatDate(row.orderDate) },
+  { id: 'title', name: t('Order.Name'), width: '2fr', render: (row) => row.title },
+  { id: 'company', name: t('Order.Company'), render: (row) => row.affiliatedCompany },
+  { id: 'po', name: t('Order.Po'), render: (row) => row.po },
+  { id: 'total', name: t('Order.Total'), align: 'end', render: (row) => formatMoney(row.grandTotal) },
+  {
+    id: 'status',
+    name: t('Order.Status'),
+    render: (row) => <StatusPill kind="order" status={row.statusName} />,
+  },
+  { id: 'shipTo', name: t('Order.ShipTo'), render: (row) => row.shipTo },
+  { id: 'businessUnit', name: t('Order.BusinessUnit'), render: (row) => row.businessUnit },
+  {
+    id: 'quote',
+    name: t('Order.Quote'),
+    render: (row) => documentLink('quote', row.quoteID, row.quoteNumber),
+  },
+  {
+    id: 'requisition',
+    name: t('Order.Requisition'),
+    render: (row) => documentLink('requisition', row.requisitionID, row.requisitionNumber),
+  },
+  { id: 'serial', name: t('Order.Serial'), render: (row) => row.serial },
+  { id: 'part', name: t('Order.Part'), render: (row) => row.part },
+  { id: 'blanketPo', name: t('Order.BlanketPo'), render: (row) => row.blanketPo },
+];
+
+/** The ship-to and business-unit drop-downs, with "any" first. */
+function searchChoices(options: OrderSearchOptions | undefined) {
+  return {
+    shipTos: [
+      { id: ANY, label: t('Order.AnyShipTo') },
+      ...(options?.shipTos ?? []).map((name) => ({ id: name, label: name })),
+    ],
+    businessUnits: [
+      { id: ANY, label: t('Order.AnyBusinessUnit') },
+      ...(options?.businessUnits ?? []).map((unit) => ({ id: unit.id, label: unit.name })),
+    ],
+    // Only a holder of affiliatedOrders with affiliated companies has more than their own to choose from.
+    companies:
+      (options?.companies.length ?? 0) > 1
+        ? [
+            { id: ANY, label: t('Order.AnyCompany') },
+            ...(options?.companies ?? []).map((company) => ({ id: company.id, label: company.name })),
+          ]
+        : null,
+  };
+}
+
+/**
+ * /orders (001 §2: orders or ordersMenuStorefront): the orders the caller sees (theirs; the company's with
+ * viewAllOrders; affiliated companies' with affiliatedOrders, who may then pick one company), searched by the
+ * card's fields, 10 to a page, each linking to `order?id=`.
+ */
+export default function OrdersPage({ route }: PageProps) {
+  const mayOpen = useMayOpen();
+  const list = useDocumentList({
+    initialCriteria: initialOrderCriteria,
+    load: (criteria, { start, size }, signal) =>
+      api.call(orderEndpoints.searchOrders, { query: orderSearchQuery(criteria, start, size), signal }),
+  });
+  const options = useResource(
+    (signal) => api.call(orderEndpoints.getOrderSearchOptions, { signal, reportProblems: false }),
+    [],
+  );
+  const choices = searchChoices(options.data);
+  return (
+    <ListPage title={route.title}>
+      <ListSearch
+        list={list}
+        title={t('Order.Search')}
+        labels={{ keyword: t('Order.Number') }}
+        criteriaFromForm={criteriaFromForm}
+      >
+        {ORDER_TEXT_FIELDS.map((name) => (
+          <TextField key={name} name={name} label={textFieldLabels[name]} />
+        ))}
+        <Select name="shipTo" label={t('Order.ShipTo')} options={choices.shipTos} defaultSelectedKey={ANY} />
+        <Select
+          name="status"
+          label={t('Order.Status')}
+          options={orderStatusOptions(t('Order.AllStatuses'))}
+          defaultSelectedKey={initialOrderCriteria.status}
+        />
+        <Select
+          name="businessUnit"
+          label={t('Order.BusinessUnit')}
+          options={choices.businessUnits}
+          defaultSelectedKey={ANY}
+        />
+        {choices.companies ? (
+          <Select
+            name="company"
+            label={t('Order.Company')}
+            options={choices.companies}
+            defaultSelectedKey={ANY}
+          />
+        ) : null}
+        <DateRangeFilter label={t('Order.DateRange')} />
+      </ListSearch>
+      <ListResults
+        list={list}
+        aria-label={t('Order.Title')}
+        columns={columns}
+        emptyState={
+          <ListEmpty
+            filtered={isFiltered(list.criteria, initialOrderCriteria)}
+            title={t('Order.None')}
+            help={t('Order.NoneHelp')}
+            action={
+              mayOpen('Shop') ? <Link href={hrefFor(pathFor('Shop'))}>{t('Order.Shop')}</Link> : undefined
+            }
+          />
+        }
+      />
+    </ListPage>
+  );
+}

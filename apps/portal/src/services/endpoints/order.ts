@@ -1,0 +1,13 @@
+import { lazyEndpoints } from '../lazyEndpoint';
+
+export const orderEndpoints = /* @__PURE__ */ lazyEndpoints(
+  () => import('../endpointCatalogue').then((catalogue) => catalogue.orderEndpoints),
+  {
+    searchOrders: 'order.searchPage',
+    getOrderSearchOptions: 'order.getSearchOptions',
+    getOrderWithItemGroups: 'order.getOrderWithItemGroups',
+    getItemStatusHistory: 'document.getItemStatusHistory',
+    getItemStatus: 'document.getItemStatus',
+    getStatusHistoryLineNumbers: 'document.getStatusHistoryLineNumbers',
+  },
+);

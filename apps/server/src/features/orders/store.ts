@@ -1,0 +1,459 @@
+import { createHash } from 'node:crypto';
+import {
+  type DocumentAddress,
+  EMPTY_GUID,
+  Enumerations,
+  type Order,
+  type OrderLine,
+  type OrderSearchFilters,
+  type OrderSummary,
+} from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { dateRangeFor, hasPermission, sumMoney, toMoney } from '@b2b-portal/flows/rules';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  businessUnits,
+  companies,
+  companyAffiliations,
+  orderLineStatusHistory,
+  orderLines,
+  orders,
+  paymentTerms,
+  quotes,
+  requisitions,
+  users,
+} from '../../db/schema';
+import type { Principal } from '../../http/context';
+import { Problems } from '../../http/problem';
+import { isAdministrator } from '../documents/access';
+import { companyOf } from '../quotes/store';
+
+/**
+ * Which orders a caller sees, how they are searched and how they read (001 §3 "Order detail", §7 "Orders").
+ * viewAllOrders (and administrators) see the company's orders, other readers the orders they placed;
+ * affiliatedOrders adds every order of the companies affiliated with the caller's. Anything else is 404.
+ */
+
+export const orderNotFound = () => Problems.notFound('OrderNotFound', formatMessage('Order.NotFound'));
+export const orderLineNotFound = () =>
+  Problems.notFound('OrderLineNotFound', formatMessage('Order.LineNotFound'));
+
+const orderStatusNames = new Map<number, string>(
+  Object.values(Enumerations.OrderStatus).map((entry) => [entry.value, entry.name]),
+);
+const lineStatusNames = new Map<string, string>(
+  Object.entries(Enumerations.OrderLineStatus).map(([key, entry]) => [key, entry.name]),
+);
+const chargeKindNames = new Map<number, string>(
+  Object.values(Enumerations.ChargeKind).map((entry) => [entry.value, entry.name]),
+);
+const shippingMethodNames = new Map<number, string>(
+  Object.values(Enumerations.ShippingMethod).map((entry) => [entry.value, entry.name]),
+);
+export const orderStatusName = (status: number) => orderStatusNames.get(status) ?? '';
+export const lineStatusName = (status: string) => lineStatusNames.get(status) ?? status;
+
+/** The caller's orders (see the module's comment). */
+const seesAffiliated = (principal: Principal) =>
+  isAdministrator(principal) || hasPermission(principal.permissions, 'affiliatedOrders');
+
+/** The companies affiliated with the caller's (listAffiliatedCompaniesForDropDown's), as a subquery. */
+const affiliatedCompanyIds = (companyId: string) =>
+  sql`(select ${companyAffiliations.affiliatedCompanyId} from ${companyAffiliations} where ${companyAffiliations.companyId} = ${companyId})`;
+
+export function orderScope(principal: Principal): SQL {
+  const companyId = companyOf(principal);
+  const company = eq(orders.companyId, companyId);
+  const own = hasPermission(principal.permissions, 'viewAllOrders')
+    ? company
+    : (and(company, eq(orders.userId, principal.userId)) as SQL);
+  if (!seesAffiliated(principal)) return own;
+  return or(own, inArray(orders.companyId, affiliatedCompanyIds(companyId))) as SQL;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function orderedBetween(dateRange: number): SQL | undefined {
+  const range = dateRangeFor(dateRange, new Date().toISOString().slice(0, 10));
+  if (!range) return undefined;
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(gte(orders.createdAt, new Date(`${range.from}T00:00:00Z`)));
+  if (range.to) {
+    const before = new Date(`${range.to}T00:00:00Z`);
+    before.setUTCDate(before.getUTCDate() + 1);
+    conditions.push(lt(orders.createdAt, before));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A line of the order whose manufacturer part contains `part`. */
+const partMatch = (part: string) =>
+  sql`(select ${orderLines.manufacturerPart} from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.manufacturerPart} ilike ${likePattern(part)} order by ${orderLines.lineNumber} limit 1)`;
+
+/** The serial number `serial` (whole, any case) as a line of the order has it. */
+const serialMatch = (serial: string) =>
+  sql`(select serial.value from ${orderLines}, jsonb_array_elements_text(${orderLines.serialNumbers}) as serial(value) where ${orderLines.orderId} = ${orders.id} and lower(serial.value) = ${serial.toLowerCase()} limit 1)`;
+
+const quoteOf = (column: SQL) =>
+  sql`(select ${column} from ${quotes} where ${quotes.orderId} = ${orders.id} limit 1)`;
+const requisitionOf = (column: SQL) =>
+  sql`(select ${column} from ${requisitions} where ${requisitions.orderId} = ${orders.id} limit 1)`;
+
+export function searchCondition(principal: Principal, search: OrderSearchFilters): SQL {
+  const contains = (column: Parameters<typeof ilike>[0], text: string) =>
+    text ? ilike(column, likePattern(text)) : undefined;
+  return and(
+    orderScope(principal),
+    search.status === 0 ? undefined : eq(orders.status, search.status),
+    orderedBetween(search.dateRange),
+    contains(orders.orderNumber, search.number),
+    contains(orders.po, search.po),
+    contains(orders.title, search.title),
+    contains(orders.blanketPo, search.blanketPo),
+    search.part ? sql`${partMatch(search.part)} is not null` : undefined,
+    search.serial ? sql`${serialMatch(search.serial)} is not null` : undefined,
+    search.quote
+      ? sql`exists (select 1 from ${quotes} where ${quotes.orderId} = ${orders.id} and ${quotes.number} ilike ${likePattern(search.quote)})`
+      : undefined,
+    search.requisition
+      ? sql`exists (select 1 from ${requisitions} where ${requisitions.orderId} = ${orders.id} and ${requisitions.number} ilike ${likePattern(search.requisition)})`
+      : undefined,
+    search.shipTo ? sql`${orders.shipTo}->>'name' = ${search.shipTo}` : undefined,
+    search.businessUnit ? eq(orders.businessUnitId, search.businessUnit) : undefined,
+    search.company ? eq(orders.companyId, search.company) : undefined,
+  ) as SQL;
+}
+
+/** A page of the orders matching `search`, newest first. */
+export async function orderSummaries(
+  db: Executor,
+  principal: Principal,
+  search: OrderSearchFilters,
+  page: { start: number; size: number },
+): Promise<{ total: number; data: OrderSummary[] }> {
+  const where = searchCondition(principal, search);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      title: orders.title,
+      companyId: orders.companyId,
+      companyName: companies.name,
+      po: orders.po,
+      grandTotal: orders.grandTotal,
+      status: orders.status,
+      shipTo: orders.shipTo,
+      businessUnit: businessUnits.name,
+      quoteID: quoteOf(sql`${quotes.id}`).mapWith(String),
+      quoteNumber: quoteOf(sql`${quotes.number}`).mapWith(String),
+      requisitionID: requisitionOf(sql`${requisitions.id}`).mapWith(String),
+      requisitionNumber: requisitionOf(sql`${requisitions.number}`).mapWith(String),
+      serial: search.serial ? serialMatch(search.serial).mapWith(String) : sql<string>`''`,
+      part: search.part ? partMatch(search.part).mapWith(String) : sql<string>`''`,
+      blanketPo: orders.blanketPo,
+    })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(page.size)
+    .offset((page.start - 1) * page.size);
+  const ownCompany = companyOf(principal);
+  return {
+    total: Number(counted?.n ?? 0),
+    data: rows.map((row) => ({
+      id: row.id,
+      orderNumber: row.orderNumber,
+      orderDate: row.createdAt.toISOString(),
+      title: row.title,
+      affiliatedCompany: row.companyId === ownCompany ? '' : row.companyName,
+      po: row.po,
+      grandTotal: toMoney(row.grandTotal),
+      status: row.status,
+      statusName: orderStatusName(row.status),
+      shipTo: shipToName(row.shipTo),
+      businessUnit: row.businessUnit ?? '',
+      quoteID: row.quoteID ?? null,
+      quoteNumber: row.quoteNumber ?? '',
+      requisitionID: row.requisitionID ?? null,
+      requisitionNumber: row.requisitionNumber ?? '',
+      serial: row.serial ?? '',
+      part: row.part ?? '',
+      blanketPo: row.blanketPo,
+    })),
+  };
+}
+
+/** The order's ship-to name, or 'Multiple' when its lines ship to several addresses. */
+function shipToName(shipTo: Record<string, string>): string {
+  return shipTo.name ?? (shipTo.multiple ? formatMessage('Order.MultipleShipTo') : '');
+}
+
+/** The drop-downs of the search card: the ship-tos and business units of the orders in scope. */
+export async function searchOptions(db: Executor, principal: Principal) {
+  const scope = orderScope(principal);
+  const shipTos = await db
+    .selectDistinct({ name: sql<string>`${orders.shipTo}->>'name'` })
+    .from(orders)
+    .where(and(scope, sql`${orders.shipTo} ? 'name'`))
+    .orderBy(sql`${orders.shipTo}->>'name'`);
+  const units = await db
+    .selectDistinct({ id: businessUnits.id, name: businessUnits.name })
+    .from(orders)
+    .innerJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
+    .where(scope)
+    .orderBy(businessUnits.name);
+  const companyId = companyOf(principal);
+  const [own] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const affiliated = seesAffiliated(principal)
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, affiliatedCompanyIds(companyId)))
+        .orderBy(companies.name)
+    : [];
+  return {
+    shipTos: shipTos.map((row) => row.name),
+    businessUnits: units,
+    companies: [...(own ? [own] : []), ...affiliated],
+  };
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An order the caller may see, or 404. */
+export async function findVisibleOrder(db: Executor, principal: Principal, id: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), orderScope(principal)))
+    .limit(1);
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** A stored address snapshot (checkout's or the ERP's) as the contract's document address; null when empty. */
+export function snapshotAddress(stored: Record<string, string> | null | undefined): DocumentAddress | null {
+  if (!stored?.name) return null;
+  const field = (key: string) => (typeof stored[key] === 'string' ? stored[key] : '');
+  const line1 = field('line1');
+  const place = [field('city'), [field('state'), field('zipCode')].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const contactName =
+    field('contactName') || [field('firstName'), field('lastName')].filter(Boolean).join(' ');
+  return {
+    name: stored.name,
+    formatted:
+      field('formatted') || [line1, field('line2'), field('line3'), place].filter(Boolean).join(', '),
+    line1,
+    line2: field('line2'),
+    line3: field('line3'),
+    city: field('city'),
+    state: field('state'),
+    zipCode: field('zipCode'),
+    countryCode: field('countryCode'),
+    contactName,
+    email: field('email'),
+    phone: field('phone'),
+  };
+}
+
+/** A stable id for a group or bundle an order names (order lines keep the names, the tree wants ids). */
+function nameId(orderId: string, kind: string, name: string): string {
+  const hex = createHash('sha256').update(`${orderId}:${kind}:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+type LineRow = typeof orderLines.$inferSelect;
+
+/** The order's lines as the document tree (groups and bundles by name, in line order) with the line fields. */
+function lineTree(orderId: string, lines: LineRow[]): Pick<Order, 'groups' | 'bundles' | 'items'> {
+  const groups = new Map<string, Order['groups'][number]>();
+  const bundles = new Map<string, Order['bundles'][number]>();
+  const items = lines.map((line, index): OrderLine => {
+    const groupID = line.groupName ? nameId(orderId, 'group', line.groupName) : EMPTY_GUID;
+    if (line.groupName && !groups.has(groupID)) {
+      groups.set(groupID, {
+        id: groupID,
+        parentGroupID: EMPTY_GUID,
+        name: line.groupName,
+        position: groups.size,
+        optional: false,
+      });
+    }
+    const bundleID = line.bundleName ? nameId(orderId, `bundle:${groupID}`, line.bundleName) : EMPTY_GUID;
+    if (line.bundleName && !bundles.has(bundleID)) {
+      bundles.set(bundleID, {
+        id: bundleID,
+        groupID,
+        name: line.bundleName,
+        quantity: line.bundleQuantity,
+        isBundle: true,
+        isGhost: false,
+        position: index,
+      });
+    }
+    const extendedPrice = toMoney(line.extendedPrice);
+    return {
+      id: line.id,
+      productID: line.productId,
+      bundleID,
+      groupID,
+      position: index,
+      printLineNumber: line.lineNumber,
+      indexPos: index,
+      manufacturerPart: line.manufacturerPart,
+      manufacturerName: line.manufacturerName,
+      description: line.description,
+      unitPrice: toMoney(line.unitPrice),
+      quantity: line.quantity,
+      serviceLength: line.serviceLength,
+      extendedPrice,
+      pricingHidden: false,
+      isRequestItem: false,
+      isCustomRequest: line.productId === null,
+      available: true,
+      variableBilling: line.itemType ? { itemType: line.itemType, initialTerm: line.initialTerm } : null,
+      comment: '',
+      lineNumber: line.lineNumber,
+      status: line.status,
+      statusName: lineStatusName(line.status),
+      serialNumbers: line.serialNumbers,
+      carrier: line.carrier,
+      trackingNumber: line.trackingNumber,
+      trackingUrl: line.trackingUrl,
+      shipDate: line.shipDate,
+      scheduledDate: line.scheduledDate,
+      unspsc: line.unspsc,
+      contractVehicle: line.contractVehicle,
+      chargeKind: line.chargeKind,
+      chargeKindName: line.chargeKind === null ? '' : (chargeKindNames.get(line.chargeKind) ?? ''),
+      subscriptionId: line.subscriptionId,
+      termStart: line.termStart,
+      termEnd: line.termEnd,
+      billingModel: line.billingModel,
+      initialTerm: line.initialTerm,
+      autoRenewalTerm: line.autoRenewalTerm,
+      variableBillingAutoRenewalTerm: line.variableBillingAutoRenewalTerm,
+      billingUnitOfMeasure: line.billingUnitOfMeasure,
+      shipToName: line.shipTo.name ?? '',
+    };
+  });
+  return { groups: [...groups.values()], bundles: [...bundles.values()], items };
+}
+
+/** The lines of an order, in line order. */
+export const linesOf = (db: Executor, orderId: string) =>
+  db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNumber));
+
+/** The detail answer of a visible order. */
+export async function orderDetail(db: Executor, principal: Principal, row: OrderRow): Promise<Order> {
+  const [placer] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  const [unit] = row.businessUnitId
+    ? await db
+        .select({ name: businessUnits.name })
+        .from(businessUnits)
+        .where(eq(businessUnits.id, row.businessUnitId))
+    : [];
+  const [term] = row.paymentTermId
+    ? await db
+        .select({ name: paymentTerms.name })
+        .from(paymentTerms)
+        .where(eq(paymentTerms.id, row.paymentTermId))
+    : [];
+  const [company] =
+    row.companyId === companyOf(principal)
+      ? []
+      : await db.select({ name: companies.name }).from(companies).where(eq(companies.id, row.companyId));
+  const [quote] = await db
+    .select({ id: quotes.id, number: quotes.number })
+    .from(quotes)
+    .where(eq(quotes.orderId, row.id))
+    .limit(1);
+  const [requisition] = await db
+    .select({ id: requisitions.id, number: requisitions.number })
+    .from(requisitions)
+    .where(eq(requisitions.orderId, row.id))
+    .limit(1);
+  const lines = await linesOf(db, row.id);
+  const discountAmounts = row.discounts.map((discount) => ({
+    description: discount.description,
+    amount: toMoney(discount.amount),
+  }));
+  const method = Number(row.shipping.method);
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    title: row.title,
+    po: row.po,
+    orderDate: row.createdAt.toISOString(),
+    status: row.status,
+    statusName: orderStatusName(row.status),
+    affiliatedCompany: company?.name ?? '',
+    orderedBy: placer ? [placer.first, placer.last].filter(Boolean).join(' ') : '',
+    businessUnitName: unit?.name ?? '',
+    blanketPo: row.blanketPo,
+    paymentTerm: term?.name ?? '',
+    shippingMethod: shippingMethodNames.get(method) ?? '',
+    comments: row.comments,
+    billTo: snapshotAddress(row.billTo),
+    shipTo: snapshotAddress(row.shipTo),
+    endUser: snapshotAddress(row.endUser),
+    accountManager: row.accountManager ?? null,
+    insideSales: row.insideSales ?? null,
+    quote: quote ?? null,
+    requisition: requisition ?? null,
+    ...lineTree(row.id, lines),
+    discountAmounts,
+    subTotal: toMoney(row.subtotal),
+    discountTotal: sumMoney(discountAmounts.map((discount) => discount.amount)),
+    taxTotal: toMoney(row.taxTotal),
+    shippingTotal: toMoney(row.shippingTotal),
+    grandTotal: toMoney(row.grandTotal),
+  };
+}
+
+/** The statuses one line went through, oldest first; 404 for a line the order does not have. */
+export async function lineStatusHistory(db: Executor, orderId: string, lineNumber: number) {
+  const [line] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.lineNumber, lineNumber)));
+  if (!line) throw orderLineNotFound();
+  const entries = await db
+    .select()
+    .from(orderLineStatusHistory)
+    .where(eq(orderLineStatusHistory.orderLineId, line.id))
+    .orderBy(asc(orderLineStatusHistory.changedAt));
+  return {
+    lineNumber,
+    entries: entries.map((entry) => ({
+      status: entry.status,
+      statusName: lineStatusName(entry.status),
+      changedAt: entry.changedAt.toISOString(),
+      comment: entry.comment,
+    })),
+  };
+}
+
+/** The line numbers of an order that have a status history. */
+export async function linesWithHistory(db: Executor, orderId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ lineNumber: orderLines.lineNumber })
+    .from(orderLines)
+    .innerJoin(orderLineStatusHistory, eq(orderLineStatusHistory.orderLineId, orderLines.id))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.lineNumber);
+  return rows.map((row) => row.lineNumber);
+}

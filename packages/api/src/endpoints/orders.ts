@@ -1,0 +1,96 @@
+import { defineEndpoint } from '../endpoint';
+import { anyOf } from '../permissions';
+import {
+  ItemStatuses,
+  ItemStatusHistory,
+  ItemStatusHistoryQuery,
+  ItemStatusQuery,
+  Order,
+  OrderIdQuery,
+  OrderPage,
+  OrderSearchOptions,
+  OrderSearchQuery,
+  StatusHistoryLineNumbers,
+} from '../schemas/orders';
+
+/** Who reads orders (001 §2 /orders: orders|ordersMenuStorefront; §6 the wider viewAllOrders and affiliatedOrders). */
+export const ORDER_READ_PERMISSION = anyOf(
+  'orders',
+  'ordersMenuStorefront',
+  'viewAllOrders',
+  'affiliatedOrders',
+);
+
+const scope =
+  "viewAllOrders (and storefront administrators) see the company's orders, other readers the orders they placed; affiliatedOrders adds the orders of affiliated companies. An order outside the scope, another company's included, answers 404.";
+
+/**
+ * The read side of orders (001 §7 "Orders"): the search page, its drop-downs, the detail with its item groups,
+ * and the line statuses of the document calls. Exports, printing, related invoices and shipments come later.
+ */
+export const orderEndpoints = {
+  searchOrders: defineEndpoint({
+    id: 'order.searchPage',
+    method: 'GET',
+    path: 'v1.0/Order/SearchPage',
+    access: 'user',
+    permission: ORDER_READ_PERMISSION,
+    query: OrderSearchQuery,
+    answer: OrderPage,
+    summary: `A page of orders, newest first, by status, order-date range, number, PO, title, part, serial, quote, requisition, blanket PO, ship-to and business unit. ${scope}`,
+  }),
+  getOrderSearchOptions: defineEndpoint({
+    id: 'order.getSearchOptions',
+    method: 'GET',
+    path: 'v1.0/Order/getSearchOptions',
+    access: 'user',
+    permission: ORDER_READ_PERMISSION,
+    answer: OrderSearchOptions,
+    summary:
+      'The ship-to names and business units of the orders the caller sees: the search card’s drop-downs.',
+  }),
+  getOrderWithItemGroups: defineEndpoint({
+    id: 'order.getOrderWithItemGroups',
+    method: 'GET',
+    path: 'v1.0/Order/GetOrderWithItemGroups',
+    access: 'user',
+    permission: ORDER_READ_PERMISSION,
+    query: OrderIdQuery,
+    answer: Order,
+    errors: { 404: ['OrderNotFound'] },
+    summary: `An order: summary, addresses, sales contacts, quote and requisition, item groups, bundles and lines with their fulfilment fields, discounts and totals. ${scope}`,
+  }),
+  getItemStatusHistory: defineEndpoint({
+    id: 'document.getItemStatusHistory',
+    method: 'GET',
+    path: 'v1.0/document/getItemStatusHistory',
+    access: 'user',
+    permission: ORDER_READ_PERMISSION,
+    query: ItemStatusHistoryQuery,
+    answer: ItemStatusHistory,
+    errors: { 404: ['OrderNotFound', 'OrderLineNotFound'] },
+    summary: 'The statuses one line of an order went through, oldest first.',
+  }),
+  getItemStatus: defineEndpoint({
+    id: 'document.getItemStatus',
+    method: 'GET',
+    path: 'v1.0/document/getItemStatus',
+    access: 'user',
+    permission: ORDER_READ_PERMISSION,
+    query: ItemStatusQuery,
+    answer: ItemStatuses,
+    errors: { 404: ['OrderNotFound'] },
+    summary: "Every line's current status.",
+  }),
+  getStatusHistoryLineNumbers: defineEndpoint({
+    id: 'document.getStatusHistoryLineNumbers',
+    method: 'GET',
+    path: 'v1.0/document/getStatusHistoryLineNumbers',
+    access: 'user',
+    permission: ORDER_READ_PERMISSION,
+    query: ItemStatusQuery,
+    answer: StatusHistoryLineNumbers,
+    errors: { 404: ['OrderNotFound'] },
+    summary: 'The line numbers of an order that have a status history.',
+  }),
+} as const;
