@@ -4,9 +4,9 @@ import { demoOrders, demoSerials } from '../apps/server/src/db/seed-orders';
 import {
   callApi,
   expectNoAxeViolations,
+  expectNoOrphanAnnouncements,
   hashRoute,
   mainMenu,
-  settleAnnouncements,
   signInByApi,
   tick,
 } from './support';
@@ -86,7 +86,7 @@ test('the buyer checks out and opens the new order from the confirmation page', 
   const timeline = line.getByRole('list', { name: 'Status history of line 1' });
   await expect(timeline.getByRole('listitem')).toHaveCount(1);
   await expect(timeline).toContainText('New');
-  await settleAnnouncements(page);
+  await expectNoOrphanAnnouncements(page);
   await expectNoAxeViolations(page);
 
   // The list has it at once, newest first.
