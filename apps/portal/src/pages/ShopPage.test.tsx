@@ -346,7 +346,8 @@ describe('ShopPage product detail', { timeout: 60_000 }, () => {
     await user.click(link);
     const title = await screen.findByRole('heading', { level: 2, name: 'Catalyst 9300 24-port PoE+' });
     expect(calls('product.getTechSpecs')[0]?.[1]).toMatchObject({ query: { productId: SWITCH } });
-    expect(title).toHaveFocus();
+    // The name takes the focus once the related products have answered too (drawn with the product).
+    await vi.waitFor(() => expect(title).toHaveFocus());
     expect(screen.queryByRole('form', { name: 'Search products' })).not.toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Product' });
     expect(within(trail).getByText('C9300-24P-A')).toHaveAttribute('aria-current', 'page');
