@@ -33,6 +33,8 @@ export const BlanketOrderListBody = z.object({
     z.int().check(z.refine((value) => statusValues.has(value), { message: 'Not a blanket PO status.' })),
     0,
   ),
+  /** Part of the blanket PO number; '' any. */
+  keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
 export type BlanketOrderListBody = z.input<typeof BlanketOrderListBody>;
 

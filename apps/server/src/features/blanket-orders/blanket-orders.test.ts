@@ -100,6 +100,9 @@ function blanketScenario(subject: () => Subject) {
       thresholdReached: false,
     });
     expect((await list(me, { size: 2, start: 2 })).data).toHaveLength(1);
+    expect((await list(me, { keyword: '2026-0' })).data.map((entry) => entry.number).sort()).toEqual(
+      [network.number, small.number].sort(),
+    );
     const bad = await me('POST', 'v1.0/BlanketOrder/list', { json: { status: 3 } });
     expect(bad.status).toBe(400);
     expect(Problem.parse(bad.body).code).toBe('ValidationFailed');

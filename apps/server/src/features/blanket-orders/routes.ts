@@ -5,8 +5,8 @@ import { activeBlanketOrders, blanketOrderDetail, blanketOrderPage } from './sto
 /** Blanket purchase orders: the list, the detail and checkout's active ones (issue 17). */
 export function blanketOrderRoutes(route: RouteRegistrar): void {
   route(blanketOrderEndpoints.listBlanketOrders, async ({ body, services, user }) => {
-    const { start, size, status } = body;
-    const { total, data } = await blanketOrderPage(services.db, user(), { status, start, size });
+    const { start, size, status, keyword } = body;
+    const { total, data } = await blanketOrderPage(services.db, user(), { status, keyword, start, size });
     return { start, size, totalRecords: total, records: data.length, sortBy: 0, data };
   });
 

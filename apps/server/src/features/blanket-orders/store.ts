@@ -7,7 +7,7 @@ import {
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { compareMoney, subtractMoney, sumMoney, toMoney } from '@b2b-portal/flows/rules';
-import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blanketOrders, orders } from '../../db/schema';
 import type { Principal } from '../../http/context';
@@ -110,10 +110,16 @@ function summaryOf(row: SummaryRow, day: string): BlanketOrderSummary {
 export async function blanketOrderPage(
   db: Executor,
   principal: Principal,
-  filter: { status: number; start: number; size: number },
+  filter: { status: number; keyword: string; start: number; size: number },
 ): Promise<{ total: number; data: BlanketOrderSummary[] }> {
   const day = today();
-  const where = and(eq(blanketOrders.companyId, companyOf(principal)), statusCondition(filter.status, day));
+  const where = and(
+    eq(blanketOrders.companyId, companyOf(principal)),
+    statusCondition(filter.status, day),
+    filter.keyword
+      ? ilike(blanketOrders.number, `%${filter.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)
+      : undefined,
+  );
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(blanketOrders).where(where);
   const rows = await db
     .select(summaryColumns)
