@@ -132,6 +132,7 @@ export function CheckoutFlow({
             send={send}
             onCancel={onCancel}
             cancelLabel={cancelLabel}
+            blanketOrders={services.activeBlanketOrders}
             attachments={
               services.uploadPo && context.flags.orderPageAttachPO ? (
                 <PoAttachments
