@@ -93,8 +93,8 @@ export function OrderDetailsStep({
 /**
  * The blanket PO the order is placed against (issue 17): the company's active ones, None first, each with what
  * remains of it. The chosen one shows its figures, and a warning when this order takes its total to date to its
- * threshold or past it (the documents have no words for it: ours, in the catalogue). Nothing is shown while they
- * load, when there is none, or when they cannot be read: the order can still be placed without one.
+ * threshold or past it (the documents have no words for it: ours, in the catalogue). Nothing is shown when there
+ * is none or they cannot be read: the order can still be placed without one.
  */
 function BlanketOrderChoice({
   load,
@@ -103,7 +103,9 @@ function BlanketOrderChoice({
 }: StepProps & { load: () => Promise<BlanketOrderSummary[]> }) {
   const resource = useResource(() => load(), [load]);
   const list = resource.data ?? [];
-  if (list.length === 0) return null;
+  // While they load, the field is drawn with None alone, so the fields below do not move under a pointer when
+  // the list arrives; it goes only when there is none (or they could not be read).
+  if (resource.status === 'failed' || (resource.status === 'ready' && list.length === 0)) return null;
   const chosenId = snapshot.context.workflowData.order.blanketOrderID;
   const chosen = list.find((entry) => entry.id === chosenId);
   const orderTotal = snapshot.context.lines?.grandTotal;
