@@ -112,35 +112,37 @@ function BlanketOrderChoice({
   const newTotal = chosen && orderTotal ? addMoney(chosen.totalToDate, orderTotal) : null;
   const crosses = chosen && newTotal ? compareMoney(newTotal, chosen.threshold) >= 0 : false;
   return (
-    <div className={styles.fields}>
-      <Select
-        label={t('Checkout.BlanketPo')}
-        options={[
-          { id: EMPTY_GUID, label: t('Checkout.BlanketPoNone') },
-          ...list.map((entry) => ({
-            id: entry.id,
-            label: t('Checkout.BlanketPoOption', {
-              number: entry.number,
-              remaining: formatMoney(entry.remainingAmount),
-            }),
-          })),
-        ]}
-        selectedKey={chosen ? chosen.id : EMPTY_GUID}
-        onSelectionChange={(key) =>
-          send({ type: 'SET_ORDER_FIELDS', fields: { blanketOrderID: String(key ?? EMPTY_GUID) } })
-        }
-        description={
-          chosen
-            ? t('Checkout.BlanketPoRemaining', {
-                number: chosen.number,
-                totalToDate: formatMoney(chosen.totalToDate),
-                amount: formatMoney(chosen.amount),
-                remaining: formatMoney(chosen.remainingAmount),
-                threshold: formatMoney(chosen.threshold),
-              })
-            : undefined
-        }
-      />
+    <>
+      <div className={styles.fields}>
+        <Select
+          label={t('Checkout.BlanketPo')}
+          options={[
+            { id: EMPTY_GUID, label: t('Checkout.BlanketPoNone') },
+            ...list.map((entry) => ({
+              id: entry.id,
+              label: t('Checkout.BlanketPoOption', {
+                number: entry.number,
+                remaining: formatMoney(entry.remainingAmount),
+              }),
+            })),
+          ]}
+          selectedKey={chosen ? chosen.id : EMPTY_GUID}
+          onSelectionChange={(key) =>
+            send({ type: 'SET_ORDER_FIELDS', fields: { blanketOrderID: String(key ?? EMPTY_GUID) } })
+          }
+          description={
+            chosen
+              ? t('Checkout.BlanketPoRemaining', {
+                  number: chosen.number,
+                  totalToDate: formatMoney(chosen.totalToDate),
+                  amount: formatMoney(chosen.amount),
+                  remaining: formatMoney(chosen.remainingAmount),
+                  threshold: formatMoney(chosen.threshold),
+                })
+              : undefined
+          }
+        />
+      </div>
       {chosen && crosses && newTotal && orderTotal ? (
         <InlineAlert tone="warning">
           {t('Checkout.BlanketPoThreshold', {
@@ -151,6 +153,6 @@ function BlanketOrderChoice({
           })}
         </InlineAlert>
       ) : null}
-    </div>
+    </>
   );
 }
