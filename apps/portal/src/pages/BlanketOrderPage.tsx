@@ -1,8 +1,8 @@
 import type { BlanketOrder, BlanketOrderCategory, BlanketOrderOrder } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import {
-  DataTable,
   type DataTableColumn,
+  type DataTable as DataTableComponent,
   DescriptionList,
   formatDate,
   formatMoney,
@@ -11,6 +11,7 @@ import {
   Spinner,
   StatusPill,
 } from '@b2b-portal/ui';
+import { lazy, Suspense } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -20,6 +21,11 @@ import { t } from '../services/messages/orders';
 import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
+
+/** The table's code (react-aria's grid) loads beside the blanket PO's call, not with the page (issue 14). */
+const DataTable = lazy(() =>
+  import('../app/lazy/ListTable').then((module) => ({ default: module.DataTable })),
+) as unknown as typeof DataTableComponent;
 
 /** The orders of one category: number (to the order), date, title, PO, status, grand total. */
 const orderColumns: DataTableColumn<BlanketOrderOrder>[] = [
@@ -132,7 +138,9 @@ function OrderCategory({ category }: { category: BlanketOrderCategory }) {
   return (
     <section aria-label={heading}>
       <h3>{heading}</h3>
-      <DataTable aria-label={heading} columns={orderColumns} rows={category.orders} />
+      <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+        <DataTable aria-label={heading} columns={orderColumns} rows={category.orders} />
+      </Suspense>
       <p>
         {t('BlanketOrder.CategoryTotal', {
           status: category.statusName,

@@ -128,7 +128,7 @@ describe('Blanket purchase order page', () => {
     expect(definitionOf(fields, 'Remaining Amount')).toHaveTextContent('$216,356.90');
     expect(screen.queryByText(/reached the threshold/)).not.toBeInTheDocument();
 
-    const open = screen.getByRole('grid', { name: 'Open (2)' });
+    const open = await screen.findByRole('grid', { name: 'Open (2)' });
     expect(within(open).getByRole('link', { name: 'SO-300001' })).toHaveAttribute(
       'href',
       `#/order?id=${idOf(101)}`,
