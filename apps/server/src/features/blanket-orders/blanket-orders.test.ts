@@ -2,6 +2,7 @@ import {
   ActiveBlanketOrders,
   BlanketOrder,
   BlanketOrderPage,
+  Order,
   OrderPage,
   Problem,
   WorkflowConfirmation,
@@ -181,7 +182,12 @@ function blanketScenario(subject: () => Subject) {
     expect(after.orders.map((order) => [order.id, order.statusName, order.grandTotal])).toEqual([
       [confirmation.documentID, 'Open', page.lines.grandTotal],
     ]);
-    // The order names its blanket PO in the order search.
+    // The order names its blanket PO, and the detail links it.
+    const placed = ok(
+      await me('GET', 'v1.0/Order/GetOrderWithItemGroups', { query: { id: confirmation.documentID } }),
+      Order,
+    );
+    expect(placed).toMatchObject({ blanketPo: small.number, blanketOrderID: small.id });
     const found = ok(
       await me('GET', 'v1.0/Order/SearchPage', { query: { blanketPo: small.number } }),
       OrderPage,
