@@ -105,4 +105,10 @@ test('a blanket PO’s remaining amount falls after an order placed against it a
   await expect(open.getByRole('link', { name: placed ?? '' })).toBeVisible();
   await expect(admin.getByText('Open total: $4,334.50')).toBeVisible();
   await expectNoAxeViolations(admin);
+
+  // The order names the blanket PO and leads back to it.
+  await open.getByRole('link', { name: placed ?? '' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: new RegExp(`Order ${placed}`) })).toBeVisible();
+  await fieldValue(admin, 'Blanket PO #').getByRole('link', { name: BLANKET }).click();
+  await expect(fieldValue(admin, 'Remaining Amount')).toHaveText('$665.50');
 });
