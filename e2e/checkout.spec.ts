@@ -271,8 +271,12 @@ test.describe('as the Northwind administrator, on the PayTrace page', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'PO number' })).toBeFocused();
     await page.keyboard.type(po);
+    // Issue 17: the company's active blanket POs come next (None chosen), then the comments.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /Blanket PO/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Comments' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('textbox', { name: 'PO number' })).toBeFocused();
     await page.keyboard.press('Enter');

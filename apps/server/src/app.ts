@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { apiReferenceRoutes } from './features/api-reference/routes';
 import { approvalRoutes } from './features/approvals/routes';
+import { blanketOrderRoutes } from './features/blanket-orders/routes';
 import { CartCache } from './features/cart/cart-cache';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
@@ -176,6 +177,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   pricingRequestRoutes(route);
   approvalRoutes(route);
   orderRoutes(route);
+  blanketOrderRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

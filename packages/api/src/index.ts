@@ -6,6 +6,7 @@ export * from './limits';
 export * from './permissions';
 export * from './plain-values';
 export * from './schemas/approvals';
+export * from './schemas/blanketOrders';
 export * from './schemas/cart';
 export * from './schemas/catalogue';
 export * from './schemas/checkout';

@@ -40,6 +40,8 @@ export const pages: Partial<Record<RouteName, Page>> = {
   ApprovalWorkflows: lazy(() => import('../pages/ApprovalWorkflowsPage')),
   Orders: lazy(() => import('../pages/OrdersPage')),
   OrderDetails: lazy(() => import('../pages/OrderPage')),
+  BlanketPurchaseOrders: lazy(() => import('../pages/BlanketOrdersPage')),
+  BlanketPurchaseOrder: lazy(() => import('../pages/BlanketOrderPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

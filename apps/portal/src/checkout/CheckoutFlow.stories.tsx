@@ -195,6 +195,68 @@ export const PoAlreadyUsedChangePo: Story = {
   },
 };
 
+/**
+ * Issue 17: the company's active blanket POs are offered, None first, each with what remains; the chosen one
+ * shows its figures, and a warning when this order ($30.00) takes its total to date past its threshold.
+ */
+export const BlanketPoPastThreshold: Story = {
+  args: {
+    extras: {
+      activeBlanketOrders: fn(async () => [
+        {
+          id: guid(91),
+          number: 'BPO-NW-2026-01',
+          issuedDate: '2025-12-15',
+          startDate: '2025-01-01',
+          endDate: '2027-12-31',
+          status: 1,
+          statusName: 'Active',
+          amount: '250000.00',
+          threshold: '200000.00',
+          totalToDate: '33643.00',
+          remainingAmount: '216357.00',
+          thresholdReached: false,
+        },
+        {
+          id: guid(92),
+          number: 'BPO-NW-2026-02',
+          issuedDate: '2025-12-20',
+          startDate: '2025-01-01',
+          endDate: '2027-12-31',
+          status: 1,
+          statusName: 'Active',
+          amount: '5000.00',
+          threshold: '4000.00',
+          totalToDate: '3990.00',
+          remainingAmount: '1010.00',
+          thresholdReached: false,
+        },
+      ]),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await stepHeading(canvasElement, 'Order details');
+    await waitFor(() => expect(args.extras?.activeBlanketOrders).toHaveBeenCalled());
+    const field = canvas.getByRole('button', { name: /Blanket PO/ });
+    await expect(field).toHaveTextContent('None');
+    await userEvent.click(field);
+    await userEvent.click(await page.findByRole('option', { name: 'BPO-NW-2026-02 ($1,010.00 remaining)' }));
+    await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(
+      await canvas.findByText(
+        'This order ($30.00) takes the total to date of blanket PO BPO-NW-2026-02 to $4,020.00, past its threshold of $4,000.00.',
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Blanket PO BPO-NW-2026-02: $3,990.00 spent of $5,000.00, $1,010.00 remaining; threshold $4,000.00.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 // --- Billing and payment ---
 
 /** Net 30 is the default term; Credit card opens the payment chooser with the saved card, which can be used. */

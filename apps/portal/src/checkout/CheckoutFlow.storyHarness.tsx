@@ -42,7 +42,7 @@ export interface CheckoutStoryHarnessProps {
   requestPayment: (body: AddPaymentInfoRequestBody) => Promise<{ id: string; url: string }>;
   card: CheckoutServices['card'];
   /** The page's optional services (PO upload, added contacts, make-primary); absent: not offered. */
-  extras?: Pick<CheckoutServices, 'uploadPo' | 'addContact' | 'setPrimary'>;
+  extras?: Pick<CheckoutServices, 'uploadPo' | 'addContact' | 'setPrimary' | 'activeBlanketOrders'>;
   /** The shipping cutoff's clock, as an ISO instant (the stories pass a fixed one). */
   now: string;
   /**

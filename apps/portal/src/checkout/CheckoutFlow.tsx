@@ -163,6 +163,7 @@ export function CheckoutFlow({
               send={send}
               onCancel={onCancel}
               cancelLabel={cancelLabel}
+              blanketOrders={services.activeBlanketOrders}
               attachments={
                 services.uploadPo && context.flags.orderPageAttachPO ? (
                   <PoAttachments

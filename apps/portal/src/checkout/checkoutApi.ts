@@ -7,7 +7,7 @@ import {
 } from '@b2b-portal/api';
 import { newRequestId } from '../pages/savedCarts/pricingRequestSubmission';
 import { api } from '../services/api';
-import { checkoutEndpoints, documentEndpoints } from '../services/endpoints';
+import { blanketOrderEndpoints, checkoutEndpoints, documentEndpoints } from '../services/endpoints';
 import type { PrimaryKind } from './CheckoutExtras';
 
 /** The API calls behind the checkout's new address: the resembling-address look-up, then the address itself. */
@@ -19,6 +19,8 @@ export const checkoutAddressApi = {
 
 /** The API calls behind the checkout's PO upload, added contacts and primaries, for the page to hand over. */
 export const checkoutExtrasApi = {
+  activeBlanketOrders: async () =>
+    (await api.call(blanketOrderEndpoints.getActiveBlanketOrders, { reportProblems: false })).blanketOrders,
   uploadPo: async (file: File, description: string) =>
     (
       await api.call(documentEndpoints.addAttachment, {

@@ -128,6 +128,7 @@ export default function CheckoutPage({ route, query }: PageProps) {
       api.call(paymentEndpoints.addPaymentInfoRequest, { body, reportProblems: false }),
     card: { states: setup.states, insecureProtocol: setup.insecureProtocol, unavailable: setup.failed },
     uploadPo: checkoutExtrasApi.uploadPo,
+    activeBlanketOrders: checkoutExtrasApi.activeBlanketOrders,
     addContact: checkoutExtrasApi.addContact,
     setPrimary: checkoutExtrasApi.setPrimary,
   };

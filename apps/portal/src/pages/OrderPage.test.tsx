@@ -8,8 +8,12 @@ import { definitionOf } from '../test-support/definitionOf';
 import { documentLine, NO_ID } from '../test-support/documentLine';
 import OrderPage from './OrderPage';
 
-const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+const { call, session } = vi.hoisted(() => ({
+  call: vi.fn(),
+  session: { permissions: [] as string[], features: 1 },
+}));
 vi.mock('../services/api', () => ({ api: { call, download: vi.fn() } }));
+vi.mock('../app/session', () => ({ useSession: () => session }));
 
 const ORDER_ID = '5b8d1c7e-2f3a-4b5c-8d9e-0a1b2c3d4e5f';
 const QUOTE_ID = '5b8d1c7e-2f3a-4b5c-8d9e-000000000900';
@@ -73,6 +77,7 @@ const order: Order = {
   orderedBy: 'Blake Buyer',
   businessUnitName: 'Radiology',
   blanketPo: 'BPO-NW-2026-01',
+  blanketOrderID: '5b8d1c7e-2f3a-4b5c-8d9e-000000000777',
   paymentTerm: 'Net 30',
   shippingMethod: 'Standard (5-7 business days)',
   comments: '',
@@ -164,7 +169,10 @@ function answer(endpoint: { id: string }) {
 const renderOrder = (id = ORDER_ID) =>
   render(<OrderPage route={routeByName('OrderDetails')} query={{ id }} />);
 
-afterEach(() => call.mockReset());
+afterEach(() => {
+  call.mockReset();
+  session.permissions = [];
+});
 
 describe('OrderPage', () => {
   it('should show the summary, the contacts, the quote it came from, the addresses, the lines and exact totals', async () => {
@@ -177,6 +185,8 @@ describe('OrderPage', () => {
     expect(definitionOf(summary, 'PO #')).toHaveTextContent('NW-PO-2026-0101');
     expect(definitionOf(summary, 'Order Date')).toHaveTextContent('11/02/2026');
     expect(definitionOf(summary, 'Blanket PO #')).toHaveTextContent('BPO-NW-2026-01');
+    // Without viewStorefrontBlanketOrders the blanket PO is named, not linked.
+    expect(within(definitionOf(summary, 'Blanket PO #')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(definitionOf(summary, 'Quote #')).getByRole('link', { name: 'Q-500107' })).toHaveAttribute(
       'href',
       `#/quote?id=${QUOTE_ID}`,
@@ -230,6 +240,16 @@ describe('OrderPage', () => {
       expect.objectContaining({ id: 'document.getItemStatusHistory' }),
       expect.objectContaining({ query: { id: ORDER_ID, lineNumber: 1 } }),
     );
+  });
+
+  it('should link the blanket PO the order was placed against for a holder of viewStorefrontBlanketOrders', async () => {
+    session.permissions = ['viewStorefrontBlanketOrders'];
+    call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
+    renderOrder();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(
+      within(definitionOf(summary, 'Blanket PO #')).getByRole('link', { name: 'BPO-NW-2026-01' }),
+    ).toHaveAttribute('href', '#/blanket-purchase-order?id=5b8d1c7e-2f3a-4b5c-8d9e-000000000777');
   });
 
   it('should say Result not found for an order the caller may not see, and for an id that is not one', async () => {

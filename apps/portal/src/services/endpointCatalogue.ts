@@ -1,6 +1,7 @@
 // The contract's endpoint groups with their schemas, loaded on a page's first call (see ./endpoints/index.ts).
 export {
   approvalEndpoints,
+  blanketOrderEndpoints,
   cartEndpoints,
   catalogueEndpoints,
   checkoutEndpoints,

@@ -987,6 +987,33 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
+ * A blanket purchase order (issue 17; 001 §3 "Blanket PO fields"): a company's standing PO with the reseller,
+ * an amount to spend from `start_date` to `end_date`, and a threshold past which the customer is warned. Its
+ * total to date is not stored: it is the sum of the grand totals of the orders whose `blanket_order_id` is this
+ * row and whose status is not Cancelled (see the server README, "Blanket purchase orders").
+ */
+export const blanketOrders = pgTable(
+  'blanket_orders',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    number: text('number').notNull(),
+    issuedDate: date('issued_date', { mode: 'string' }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    threshold: money('threshold').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('blanket_orders_company_number_key').on(t.companyId, t.number),
+    index('blanket_orders_company_end_idx').on(t.companyId, t.endDate),
+  ],
+);
+
+/**
  * An order (001 §3 Order detail). Addresses, payment and shipping are snapshots taken at submission, so later
  * edits of an address never rewrite an order. Order statuses: Open -102, Cancelled 6, Closed -104.
  */
@@ -1026,10 +1053,13 @@ export const orders = pgTable(
     accountManager: jsonb('account_manager').$type<SalesContact | null>(),
     insideSales: jsonb('inside_sales').$type<SalesContact | null>(),
     blanketPo: text('blanket_po').notNull().default(''),
+    /** The blanket PO the order was placed against (`blanket_po` keeps its number for the order search). */
+    blanketOrderId: uuid('blanket_order_id').references(() => blanketOrders.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    index('orders_blanket_order_idx').on(t.blanketOrderId),
     index('orders_company_user_created_idx').on(t.companyId, t.userId, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_company_po_idx').on(t.companyId, sql`lower(${t.po})`),

@@ -6,6 +6,7 @@ import { PASSWORD_COMPLEXITY_KEY } from '../auth/password-complexity';
 import type { Db } from './client';
 import * as schema from './schema';
 import { seedApprovals } from './seed-approvals';
+import { seedBlanketOrders } from './seed-blanket-orders';
 import { seedCarts } from './seed-cart';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCheckout } from './seed-checkout';
@@ -136,6 +137,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedApprovals(tx);
     // Issue 17: orders to follow, some made from the purchased quote and requisition above.
     await seedOrders(tx);
+    // Issue 17: blanket POs, with some of those orders placed against them.
+    await seedBlanketOrders(tx);
     return true;
   });
 }

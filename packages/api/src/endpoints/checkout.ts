@@ -321,6 +321,7 @@ export const checkoutEndpoints = {
     errors: {
       409: ['IdempotencyKeyInFlight'],
       422: [
+        'BlanketOrderUnavailable',
         'CardRequired',
         'CarrierAccountRequired',
         'CheckoutSessionMismatch',

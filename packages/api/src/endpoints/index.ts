@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { approvalEndpoints } from './approvals';
+import { blanketOrderEndpoints } from './blanketOrders';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
@@ -16,6 +17,7 @@ import { shellEndpoints } from './shell';
 import { workflowEndpoints } from './workflow';
 
 export { approvalEndpoints } from './approvals';
+export { BLANKET_ORDER_READ_PERMISSION, blanketOrderEndpoints } from './blanketOrders';
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
@@ -53,6 +55,7 @@ export const endpoints = {
   ...pricingRequestEndpoints,
   ...approvalEndpoints,
   ...orderEndpoints,
+  ...blanketOrderEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

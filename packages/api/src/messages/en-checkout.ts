@@ -5,6 +5,14 @@ export const checkoutMessages = {
   // Checkout: server answers and rules (001 §4, §5, §8; issue 5)
   'Checkout.RequiredFields': 'Please enter all required fields and try again.',
   'Checkout.PoExists': 'PO# already exists',
+  'Checkout.BlanketPo': 'Blanket PO',
+  'Checkout.BlanketPoNone': 'None',
+  'Checkout.BlanketPoOption': '{number} ({remaining} remaining)',
+  'Checkout.BlanketPoRemaining':
+    'Blanket PO {number}: {totalToDate} spent of {amount}, {remaining} remaining; threshold {threshold}.',
+  'Checkout.BlanketPoThreshold':
+    'This order ({orderTotal}) takes the total to date of blanket PO {number} to {newTotal}, past its threshold of {threshold}.',
+  'Checkout.BlanketPoUnavailable': 'That blanket PO is not active. Please choose another.',
   'Checkout.PoExistsConfirm': 'PO# {po} is already used by order {orders}. Use it again for this order?',
   'Checkout.PoInvalid': 'A PO number can use letters, digits, spaces and - _ / . # only.',
   'Checkout.SelectAnItem': 'Please select an item.',

@@ -301,6 +301,8 @@ export const WorkflowData = z.object({
     comments: optionalText(CHECKOUT_ORDER_LIMITS.comments.max),
     /** Draft attachment ids (the PO document) to claim for the order. */
     attachmentIDs: z._default(z.array(Guid).check(z.maxLength(10)), []),
+    /** The active blanket PO of the company the order is placed against (getActiveBlanketOrders); empty GUID none. */
+    blanketOrderID: GuidOrEmpty,
   }),
   billing: z.object({
     billTo: z.object({ id: Guid }),

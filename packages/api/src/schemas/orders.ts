@@ -177,6 +177,8 @@ export const Order = z.object({
   orderedBy: z.string(),
   businessUnitName: z.string(),
   blanketPo: z.string(),
+  /** The blanket PO the order was placed against, when it is the caller's company's (its page); null otherwise. */
+  blanketOrderID: z.nullable(z.string()),
   paymentTerm: z.string(),
   /** ShippingMethod name ('Standard (5-7 business days)'); '' when none. */
   shippingMethod: z.string(),

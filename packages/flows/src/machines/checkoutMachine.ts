@@ -171,7 +171,9 @@ export interface CheckoutContext {
 }
 
 export type CheckoutOrderFields = Partial<
-  Pick<CheckoutWorkflowData['order'], 'title' | 'po' | 'comments' | 'attachmentIDs'> & { users: string[] }
+  Pick<CheckoutWorkflowData['order'], 'title' | 'po' | 'comments' | 'attachmentIDs' | 'blanketOrderID'> & {
+    users: string[];
+  }
 >;
 
 export type CheckoutEvent =
@@ -258,7 +260,14 @@ const blankEndUser: EndUserAddress = {
 
 function blankWorkflowData(): CheckoutWorkflowData {
   return {
-    order: { title: '', po: '', checkOutSessionID: emptyGuid, comments: '', attachmentIDs: [] },
+    order: {
+      title: '',
+      po: '',
+      checkOutSessionID: emptyGuid,
+      comments: '',
+      attachmentIDs: [],
+      blanketOrderID: emptyGuid,
+    },
     billing: {
       billTo: { id: emptyGuid },
       payment: {

@@ -36,6 +36,7 @@ function completeData(): CheckoutWorkflowData {
       checkOutSessionID: ids.session,
       comments: '',
       attachmentIDs: [],
+      blanketOrderID: emptyGuid,
     },
     billing: {
       billTo: { id: ids.billTo },

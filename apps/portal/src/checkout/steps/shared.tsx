@@ -1,6 +1,7 @@
 import type {
   AddPaymentInfoRequestBody,
   AddressInput,
+  BlanketOrderSummary,
   CheckoutAddress,
   CheckoutContact,
   ContactInput,
@@ -43,6 +44,8 @@ export interface CheckoutServices {
   addContact?: (contact: ContactInput) => Promise<CheckoutContact>;
   /** Makes a choice the caller's primary; without it no "Make primary" is offered. */
   setPrimary?: (kind: PrimaryKind, id: string) => Promise<void>;
+  /** The company's blanket POs active today (getActiveBlanketOrders); without it no blanket PO is offered. */
+  activeBlanketOrders?: () => Promise<BlanketOrderSummary[]>;
 }
 
 export const stepLabels: Record<CheckoutStep | 'confirmation', string> = {

@@ -2,6 +2,7 @@ import type { DocumentLink, Order, QuoteContact } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { DescriptionList, formatDate, Link } from '@b2b-portal/ui';
 import { hrefFor } from '../../app/hashLocation';
+import { useMayOpen } from '../../app/mayOpen';
 import { t } from '../../services/messages/orders';
 import * as styles from '../pages.css';
 
@@ -21,10 +22,11 @@ const linkTo = (route: 'Quote' | 'Requisition', document: DocumentLink | null) =
 
 /**
  * An order's summary (001 §3 "Order detail"): the order (number, date, title, PO, who placed it, company when
- * affiliated, business unit, blanket PO, terms, shipping, the quote and requisition it came from, comments), then
+ * affiliated, business unit, blanket PO (a link to it for whoever may open it), terms, shipping, the quote and requisition it came from, comments), then
  * the reseller's account manager and inside sales. An empty field shows a dash.
  */
 export function OrderHeader({ order }: { order: Order }) {
+  const mayOpenBlanketPo = useMayOpen()('BlanketPurchaseOrder');
   return (
     <DescriptionList
       layout="grid"
@@ -43,7 +45,17 @@ export function OrderHeader({ order }: { order: Order }) {
               ? [{ term: t('Order.Company'), description: order.affiliatedCompany }]
               : []),
             { term: t('Order.BusinessUnit'), description: order.businessUnitName },
-            { term: t('Order.BlanketPo'), description: order.blanketPo },
+            {
+              term: t('Order.BlanketPo'),
+              description:
+                order.blanketOrderID && mayOpenBlanketPo ? (
+                  <Link href={hrefFor(pathFor('BlanketPurchaseOrder', { id: order.blanketOrderID }))}>
+                    {order.blanketPo}
+                  </Link>
+                ) : (
+                  order.blanketPo
+                ),
+            },
             { term: t('Order.PaymentTerm'), description: order.paymentTerm },
             { term: t('Order.ShippingMethod'), description: order.shippingMethod },
             { term: t('Order.Quote'), description: linkTo('Quote', order.quote) },

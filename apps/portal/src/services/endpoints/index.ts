@@ -3,6 +3,7 @@
 // own) instead of with the page. Import endpoint groups from here, not from `@b2b-portal/api` (types still come
 // from there). One module per group, so a page carries the ids of its own groups only.
 export { approvalEndpoints } from './approval';
+export { blanketOrderEndpoints } from './blanketOrder';
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { checkoutEndpoints } from './checkout';

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
+import { activeBlanketOrderFor } from '../blanket-orders/store';
 import { companyOf, unprocessable } from '../cart/live-cart';
 import { documentAddress } from '../documents/addresses';
 import type { TokenSigner } from '../workflow/engine';
@@ -112,6 +113,16 @@ async function createOrder(
   const used = await ordersUsingPo(tx, companyId, po);
   if (used.length > 0 && !data.isDuplicatePO) {
     throw unprocessable('PoExists', formatMessage('Checkout.PoExists'));
+  }
+
+  // Issue 17: the blanket PO the order is placed against, active today and the company's; locked until the
+  // order is in, so its total to date counts orders one after the other.
+  const blanketOrder =
+    data.order.blanketOrderID === EMPTY_GUID
+      ? null
+      : await activeBlanketOrderFor(tx, principal, data.order.blanketOrderID);
+  if (data.order.blanketOrderID !== EMPTY_GUID && !blanketOrder) {
+    throw unprocessable('BlanketOrderUnavailable', formatMessage('Checkout.BlanketPoUnavailable'));
   }
 
   // Billing and payment.
@@ -252,6 +263,8 @@ async function createOrder(
       notifyUserIds: data.users,
       subtotal: loaded.lines.grandTotal,
       grandTotal: loaded.lines.grandTotal,
+      blanketOrderId: blanketOrder?.id ?? null,
+      blanketPo: blanketOrder?.number ?? '',
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('The order was not created');

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 /** The workflow data a person who accepts every default would send. */
 export function netTermsBody(
   page: WorkflowPageLoadAnswer,
-  overrides: Partial<{ po: string; title: string }> = {},
+  overrides: Partial<{ po: string; title: string; blanketOrderID: string }> = {},
 ): z.output<typeof SubmitWorkflowBody> {
   return SubmitWorkflowBody.parse({
     documentType: 0,
@@ -18,6 +18,7 @@ export function netTermsBody(
         checkOutSessionID: page.checkOutSessionID,
         comments: '',
         attachmentIDs: [],
+        blanketOrderID: overrides.blanketOrderID ?? EMPTY_GUID,
       },
       billing: {
         billTo: { id: page.defaults.billToID },

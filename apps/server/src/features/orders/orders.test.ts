@@ -15,6 +15,7 @@ import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { TokenService } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { companyAffiliations, userPermissions } from '../../db/schema';
+import { demoBlanketOrders } from '../../db/seed-blanket-orders';
 import { demoOrders, demoSerials } from '../../db/seed-orders';
 import { demoQuotes } from '../../db/seed-quotes';
 import { parseEnv } from '../../env';
@@ -113,9 +114,10 @@ function orderScenario(subject: () => Subject) {
     });
     const byRequisition = await search(me, { requisition: 'R' });
     expect(numbers(byRequisition)).toEqual([demoOrders['from-requisition'].number]);
-    expect(numbers(await search(me, { blanketPo: 'BPO-NW' }))).toEqual([
-      demoOrders['radiology-refresh'].number,
-    ]);
+    // The orders the blanket PO seed placed against BPO-NW-2026-01 (one of them cancelled).
+    expect(numbers(await search(me, { blanketPo: 'BPO-NW-2026-01' })).sort()).toEqual(
+      demoBlanketOrders['northwind-network'].orders.map((key) => demoOrders[key].number).sort(),
+    );
     const byShipTo = await search(me, { shipTo: 'Northwind Health Clinic West', size: '100' });
     expect(numbers(byShipTo).sort()).toEqual(
       [demoOrders['clinic-west-closed'].number, demoOrders['from-requisition'].number].sort(),

@@ -404,6 +404,8 @@ export async function orderDetail(db: Executor, principal: Principal, row: Order
     orderedBy: placer ? [placer.first, placer.last].filter(Boolean).join(' ') : '',
     businessUnitName: unit?.name ?? '',
     blanketPo: row.blanketPo,
+    // An affiliated company's blanket PO is not the caller's to open.
+    blanketOrderID: row.companyId === principal.companyId ? (row.blanketOrderId ?? null) : null,
     paymentTerm: term?.name ?? '',
     shippingMethod: shippingMethodNames.get(method) ?? '',
     comments: row.comments,
