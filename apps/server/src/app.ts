@@ -22,6 +22,7 @@ import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
+import { invoiceRoutes } from './features/invoices/routes';
 import { logRoutes } from './features/logs/routes';
 import { mailSettings } from './features/mail/config';
 import { mailOutboxSandboxRoutes } from './features/mail/sandbox';
@@ -176,6 +177,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   pricingRequestRoutes(route);
   approvalRoutes(route);
   orderRoutes(route);
+  invoiceRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -19,6 +19,7 @@ import {
   northwindPunchOutProfile,
 } from './seed-data';
 import { seedId } from './seed-ids';
+import { seedInvoices } from './seed-invoices';
 import { seedOrders } from './seed-orders';
 import { seedPricingRequests } from './seed-pricing-requests';
 import { seedPunchIn } from './seed-punchin';
@@ -136,6 +137,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedApprovals(tx);
     // Issue 17: orders to follow, some made from the purchased quote and requisition above.
     await seedOrders(tx);
+    // Issue 17: invoices of every kind and status for those orders.
+    await seedInvoices(tx);
     return true;
   });
 }

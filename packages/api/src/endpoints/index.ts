@@ -5,6 +5,7 @@ import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
+import { invoiceEndpoints } from './invoices';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payment';
 import { pricingRequestEndpoints } from './pricingRequests';
@@ -21,6 +22,7 @@ export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
 export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
+export { INVOICE_READ_PERMISSION, invoiceEndpoints } from './invoices';
 export { ORDER_READ_PERMISSION, orderEndpoints } from './orders';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequests';
@@ -53,6 +55,7 @@ export const endpoints = {
   ...pricingRequestEndpoints,
   ...approvalEndpoints,
   ...orderEndpoints,
+  ...invoiceEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
