@@ -7,6 +7,7 @@ import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { orderEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/orders';
+import { RelatedInvoices } from './invoices/RelatedInvoices';
 import { NumberInText } from './NumberInText';
 import { OrderHeader } from './orders/OrderHeader';
 import { OrderLineDetails } from './orders/OrderLineDetails';
@@ -73,6 +74,7 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
         })}
       />
       <OrderLineDetails orderId={order.id} lines={order.items} />
+      <RelatedInvoices orderId={order.id} />
     </section>
   );
 }

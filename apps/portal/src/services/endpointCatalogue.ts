@@ -6,6 +6,7 @@ export {
   checkoutEndpoints,
   documentEndpoints,
   handoffEndpoints,
+  invoiceEndpoints,
   orderEndpoints,
   paymentEndpoints,
   pricingRequestEndpoints,
