@@ -1192,6 +1192,31 @@ export const invoiceLines = pgTable(
   (t) => [uniqueIndex('invoice_lines_invoice_line_key').on(t.invoiceId, t.lineNumber)],
 );
 
+/**
+ * Issue 17: a card payment of an invoice. `requestId` is the payer's idempotency key: the same key for the same
+ * invoice is the same payment, so a retried Pay never pays twice.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentInfoId: uuid('payment_info_id')
+      .notNull()
+      .references(() => paymentInfos.id),
+    paymentInfoRequestId: uuid('payment_info_request_id').references(() => paymentInfoRequests.id),
+    requestId: uuid('request_id').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoice_payments_request_key').on(t.invoiceId, t.requestId)],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Quotes, requisitions, approval chains, workflow history, pending registrations and the mail outbox (issue 6).
 // The lines of a quote or requisition are a snapshot in the document tree of 001 §3 (the `PricingRequestLines`

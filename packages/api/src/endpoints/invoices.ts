@@ -10,6 +10,7 @@ import {
   InvoiceLineQuery,
   InvoiceListQuery,
   InvoicePage,
+  PayInvoiceBody,
 } from '../schemas/invoices';
 
 /** Who reads invoices (001 §2 /invoices: invoices|submitInvoiceInquiry; §6 the wider affiliatedInvoices). */
@@ -116,5 +117,21 @@ export const invoiceEndpoints = {
     answerKind: 'file',
     errors: { 404: ['InvoiceNotFound'] },
     summary: "A subscription invoice's usage lines as an XLSX file.",
+  }),
+  payInvoice: defineEndpoint({
+    id: 'invoice.pay',
+    method: 'POST',
+    path: 'V1.0/Invoice/pay',
+    access: 'user',
+    permission: INVOICE_READ_PERMISSION,
+    body: PayInvoiceBody,
+    answer: Invoice,
+    errors: {
+      404: ['InvoiceNotFound'],
+      409: ['InvoiceAlreadyPaid'],
+      422: ['AmountNotPayable', 'CardRequired', 'CardNotFound'],
+    },
+    summary:
+      "Pays an invoice by card (the caller's converted or saved card, or a completed payment information request's): an amount up to the balance due; the invoice becomes Partially Paid or Paid. The same requestId answers the same payment again.",
   }),
 } as const;

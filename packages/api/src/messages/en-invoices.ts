@@ -67,4 +67,12 @@ export const invoiceMessages = {
   'Invoice.Export.LinesSheet': 'Lines',
   'Invoice.Export.UsageSheet': 'Usage',
   'Invoice.Pdf.Heading': '{kind} {number}',
+  'Invoice.PayTitle': 'Pay by card',
+  'Invoice.PayAmount': 'Amount to pay',
+  'Invoice.PaySubmit': 'Pay',
+  'Invoice.PaidNow': 'Thank you: {amount} was paid with {card}.',
+  'Invoice.AmountNotPayable': 'Please enter an amount from 0.01 to {max}.',
+  'Invoice.AlreadyPaid': 'This invoice is already paid.',
+  'Invoice.CardRequired': 'Please enter a card.',
+  'Invoice.CardNotFound': 'That card is not available. Please enter it again.',
 } as const;

@@ -174,3 +174,18 @@ export type Invoice = z.infer<typeof Invoice>;
 /** `Invoice/exportToExcel`: one invoice's lines (id), or without an id the invoices the list's filters match. */
 export const InvoiceExportQuery = z.object({ ...InvoiceFilterQuery.shape, id: z.optional(Guid) });
 export type InvoiceExportQuery = z.input<typeof InvoiceExportQuery>;
+
+/**
+ * `Invoice/pay`: pays an unpaid or partially paid invoice by card (issue 17): a card the caller has just entered
+ * or saved (`paymentInfoID`, from `convertSessionToToken`), or the card a payment information request collected
+ * (`paymentInfoRequestID`). `amount` is more than 0 and at most the balance due; less leaves it Partially Paid.
+ * `requestId`, made once per Pay press, makes a retry answer the first payment instead of paying again.
+ */
+export const PayInvoiceBody = z.object({
+  id: Guid,
+  paymentInfoID: z.optional(Guid),
+  paymentInfoRequestID: z.optional(Guid),
+  amount: Money,
+  requestId: Guid,
+});
+export type PayInvoiceBody = z.input<typeof PayInvoiceBody>;

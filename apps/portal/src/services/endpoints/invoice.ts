@@ -13,5 +13,6 @@ export const invoiceEndpoints = /* @__PURE__ */ lazyEndpoints(
     exportToExcel: 'invoice.exportToExcel',
     exportUsageData: 'invoice.exportUsageData',
     getExportUsage: 'subscriptionInvoice.getExportUsage',
+    payInvoice: 'invoice.pay',
   },
 );

@@ -1,4 +1,4 @@
-import { Enumerations, Invoice, InvoicePage, moneyToCents, Problem } from '@b2b-portal/api';
+import { ConvertedCard, Enumerations, Invoice, InvoicePage, moneyToCents, Problem } from '@b2b-portal/api';
 import { addMoney, multiplyMoney, subtractMoney, sumMoney } from '@b2b-portal/flows/rules';
 import { and, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
@@ -15,6 +15,8 @@ import { openDatabase } from '../../server';
 import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
 import { createApp, createTestApp, demoCompanies, demoUsers, signInWith, type TestApp } from '../../testing';
 import { type Answer, type Caller, callerFor } from '../cart/testing';
+import { SANDBOX_TEST_CARDS } from '../payment/test-cards';
+import { paymentClient } from '../payment/testing';
 
 /**
  * Invoices (issue 17): the list with its filters, totals and scope, the four variants' details with their own
@@ -25,6 +27,15 @@ import { type Answer, type Caller, callerFor } from '../cart/testing';
 interface Subject {
   database: Database;
   as(username: string): Promise<Caller>;
+  /** A card the user has just entered (the sandbox's Visa): its paymentInfoID. */
+  card(username: string): Promise<string>;
+}
+
+/** The card form's steps for `username` on `app`: protect token, the processor's session, the conversion. */
+async function cardOf(app: Parameters<typeof paymentClient>[0], token: string): Promise<string> {
+  const answer = await paymentClient(app).payWith(SANDBOX_TEST_CARDS.visa, { token });
+  expect(answer.status, answer.text).toBe(200);
+  return ConvertedCard.parse(answer.body).paymentInfoID;
 }
 
 function ok<T>(answer: Answer, schema: { parse(value: unknown): T }): T {
@@ -318,6 +329,45 @@ function invoiceScenario(subject: () => Subject) {
     const contoso = await subject().as(demoUsers.contosoBuyer.username);
     expect((await contoso('GET', 'V1.0/Invoice/get', { query: { id: nwStandardUnpaid } })).status).toBe(404);
   });
+
+  it('should pay an invoice by card in parts, Partially Paid then Paid, once per request id', async () => {
+    const me = await buyer();
+    const id = seedInvoiceId('northwind', Type.ManagedServicesContract.value, Status.Unpaid.value);
+    const before = ok(await me('GET', 'v1.0/ManagedServicesContractInvoice/Get', { query: { id } }), Invoice);
+    const paymentInfoID = await subject().card(demoUsers.buyer.username);
+    const pay = (amount: string, requestId: string, card = paymentInfoID) =>
+      me('POST', 'V1.0/Invoice/pay', { json: { id, paymentInfoID: card, amount, requestId } });
+    const first = crypto.randomUUID();
+
+    const part = ok(await pay('100.00', first), Invoice);
+    expect(part).toMatchObject({ status: 1, statusName: 'Partially Paid', amountPaid: '100.00' });
+    expect(part.balanceDue).toBe(subtractMoney(before.grandTotal, '100.00'));
+    // A retry of the same press answers the same payment and pays nothing more.
+    expect(ok(await pay('100.00', first), Invoice)).toEqual(part);
+    expect((await pay('90.00', first)).status).toBe(422);
+
+    const over = await pay(addMoney(part.balanceDue, '0.01'), crypto.randomUUID());
+    expect(over.status).toBe(422);
+    expect(Problem.parse(over.body).code).toBe('AmountNotPayable');
+    expect((await pay('0.00', crypto.randomUUID())).status).toBe(422);
+    // Another user's card is not the buyer's to use.
+    const adminCard = await subject().card(demoUsers.admin.username);
+    const notMine = await pay('1.00', crypto.randomUUID(), adminCard);
+    expect(Problem.parse(notMine.body).code).toBe('CardNotFound');
+
+    const rest = ok(await pay(part.balanceDue, crypto.randomUUID()), Invoice);
+    expect(rest).toMatchObject({ status: 2, statusName: 'Paid', balanceDue: '0.00' });
+    expect(rest.amountPaid).toBe(before.grandTotal);
+    const again = await pay('1.00', crypto.randomUUID());
+    expect(again.status).toBe(409);
+    expect(Problem.parse(again.body).message).toBe('This invoice is already paid.');
+
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    const foreign = await contoso('POST', 'V1.0/Invoice/pay', {
+      json: { id: nwStandardUnpaid, paymentInfoID, amount: '1.00', requestId: crypto.randomUUID() },
+    });
+    expect(foreign.status).toBe(404);
+  });
 }
 
 describe('invoices on PGlite', () => {
@@ -325,7 +375,11 @@ describe('invoices on PGlite', () => {
   let subject: Subject;
   beforeAll(async () => {
     t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
-    subject = { database: t.database, as: async (username) => callerFor(t.app, await t.signIn(username)) };
+    subject = {
+      database: t.database,
+      as: async (username) => callerFor(t.app, await t.signIn(username)),
+      card: async (username) => cardOf(t.app, await t.signIn(username)),
+    };
   }, 300_000);
   afterAll(async () => {
     await t?.close();
@@ -344,7 +398,11 @@ describe.skipIf(skipPostgresTests)('invoices on PostgreSQL 15', () => {
     const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
     const app = createApp({ env, database, jwtSecret, log: createLogger('silent') });
     const signIn = signInWith(database, new TokenService(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS));
-    subject = { database, as: async (username) => callerFor(app, await signIn(username)) };
+    subject = {
+      database,
+      as: async (username) => callerFor(app, await signIn(username)),
+      card: async (username) => cardOf(app, await signIn(username)),
+    };
   }, 120_000);
   afterAll(async () => {
     await database?.close();

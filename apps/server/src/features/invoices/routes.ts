@@ -7,6 +7,7 @@ import { PDF_CONTENT_TYPE, type PdfColumn, type PdfLine, writePdf } from '../../
 import { fileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
 import type { RouteRegistrar } from '../../http/registrar';
+import { payInvoice } from './pay';
 import {
   findVisibleInvoice,
   invoiceDetail,
@@ -269,4 +270,6 @@ export function invoiceRoutes(route: RouteRegistrar): void {
     ]);
     return fileResponse(bytes, `invoice-${invoice.invoiceNumber}-usage.xlsx`, XLSX_CONTENT_TYPE);
   });
+
+  route(invoiceEndpoints.payInvoice, async ({ body, services, user }) => payInvoice(services, user(), body));
 }
