@@ -15,6 +15,12 @@ const { call, download, session } = vi.hoisted(() => ({
 vi.mock('../services/api', () => ({ api: { call, download } }));
 vi.mock('../app/session', () => ({ useSession: () => session }));
 vi.mock('../app/downloads', () => ({ useDownloads: () => ({ download }) }));
+// The payment section is InvoicePayment.test's: here only whether the page offers it.
+vi.mock('./invoices/InvoicePayment', () => ({
+  default: ({ invoice }: { invoice: { invoiceNumber: string } }) => (
+    <p>{`Payment of ${invoice.invoiceNumber}`}</p>
+  ),
+}));
 
 const INVOICE_ID = '6c9e2d8f-3a4b-4c5d-9e0f-000000000001';
 const ORDER_ID = '5b8d1c7e-2f3a-4b5c-8d9e-000000000001';
@@ -230,6 +236,24 @@ describe('InvoicePage', () => {
     const sent = call.mock.calls.find(([endpoint]) => endpoint.id === 'emailinquiry.submitInquiry');
     expect(sent?.[1].body).toEqual({ kind: 1, documentId: INVOICE_ID, message: 'Line 2 was billed twice.' });
   }, 30_000);
+
+  it('should offer payment by card for an unpaid invoice to a holder of a checkout permission only', async () => {
+    call.mockResolvedValue(invoice());
+    const { unmount } = renderInvoice('InvoiceDetails');
+    await screen.findByRole('heading', { level: 1, name: /Invoice INV-700001/ });
+    expect(screen.queryByText('Payment of INV-700001')).not.toBeInTheDocument();
+    unmount();
+
+    session.permissions = ['invoices', 'shoppingcart'];
+    const second = renderInvoice('InvoiceDetails');
+    expect(await screen.findByText('Payment of INV-700001')).toBeInTheDocument();
+    second.unmount();
+
+    call.mockResolvedValue(invoice({ status: 2, statusName: 'Paid', balanceDue: '0.00', pastDue: false }));
+    renderInvoice('InvoiceDetails');
+    await screen.findByRole('heading', { level: 1, name: /Invoice INV-700001/ });
+    expect(screen.queryByText('Payment of INV-700001')).not.toBeInTheDocument();
+  });
 
   it('should give the documents’ no-access message without an invoice permission, and on a 403', async () => {
     session.permissions = ['orders'];

@@ -1,7 +1,8 @@
-import { Enumerations, INVOICE_READ_PERMISSION, type Invoice } from '@b2b-portal/api';
+import { CHECKOUT_PERMISSION, Enumerations, INVOICE_READ_PERMISSION, type Invoice } from '@b2b-portal/api';
 import { isApiError } from '@b2b-portal/api/client';
 import { hasPermission, type RouteName } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
+import { lazy, Suspense } from 'react';
 import { useDownloads } from '../app/downloads';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
@@ -18,6 +19,9 @@ import { InquiryForm } from './quotes/InquiryForm';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
 const Type = Enumerations.InvoiceType;
+
+/** The card form and the processor's tokenizer load only where an invoice can be paid. */
+const InvoicePayment = lazy(() => import('./invoices/InvoicePayment'));
 
 /** Each variant's route reads its own call (001 §7 "Invoices"). */
 const loaders: Partial<Record<RouteName, typeof invoiceEndpoints.getInvoice>> = {
@@ -73,11 +77,16 @@ function InvoiceDetail({
     );
   }
   if (!resource.data) return <Spinner label={t('Global.Loading')} />;
-  return <InvoiceView invoice={resource.data} />;
+  return <InvoiceView invoice={resource.data} onChanged={() => resource.reload()} />;
 }
 
-function InvoiceView({ invoice }: { invoice: Invoice }) {
+function InvoiceView({ invoice, onChanged }: { invoice: Invoice; onChanged: () => void }) {
   const { download } = useDownloads();
+  const { permissions } = useSession();
+  // Paying needs the card form, as checkout does (001 §7 Payment: the protect token is a checkout holder's).
+  const mayPay =
+    invoice.status !== Enumerations.InvoiceStatus.Paid.value &&
+    hasPermission(permissions, CHECKOUT_PERMISSION);
   const sendInquiry = async (message: string) => {
     await api.call(quoteEndpoints.submitInquiry, {
       body: { kind: Enumerations.EmailInquiry.Invoice.value, documentId: invoice.id, message },
@@ -125,6 +134,12 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         shipping={invoice.shippingTotal}
         grandTotal={invoice.grandTotal}
       />
+
+      {mayPay ? (
+        <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+          <InvoicePayment invoice={invoice} onPaid={onChanged} />
+        </Suspense>
+      ) : null}
 
       <h2>{t('Invoice.Policies')}</h2>
       <p>{t('Policy.InvoiceDiscrepancies')}</p>
