@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { seedInvoiceId } from '../apps/server/src/db/seed-invoices';
 import { expectNoAxeViolations, hashRoute, signInByApi } from './support';
 
@@ -58,3 +58,46 @@ test('a Contoso buyer gets 404 for a Northwind invoice, by the API and on the pa
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice Details' })).toBeVisible();
   await expect(page.getByText('Result not found')).toBeVisible();
 });
+
+test('the buyer pays part of an invoice by card through the sandbox processor', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Northwind's unpaid subscription invoice: the first journey has counted the unpaid ones already.
+  const id = seedInvoiceId('northwind', 4, 0);
+  await signInByApi(page, BUYER);
+  await page.goto(`/#/subscription-invoice?id=${id}&invoiceType=4`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Subscription Invoice INV-700010/ }),
+  ).toContainText('Unpaid');
+  const pay = page.getByRole('region', { name: 'Pay by card' });
+  const amount = pay.getByRole('textbox', { name: 'Amount to pay' });
+  // Its balance is $66.78: pay part of it.
+  await amount.fill('20.00');
+  await pay.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+  for (const [label, option] of [
+    ['Expiration month', '12'],
+    ['Expiration year', String(new Date().getFullYear() + 2)],
+  ] as const) {
+    await pay.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await pay.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await pay.getByRole('textbox', { name: 'Name on card' }).fill('Blake Buyer');
+  await pay.getByRole('textbox', { name: 'Address line 1' }).fill('400 Market Street');
+  await pay.getByRole('textbox', { name: 'City' }).fill('Philadelphia');
+  await pay.getByRole('button', { name: /State$/ }).click();
+  await page.getByRole('option', { name: 'Pennsylvania', exact: true }).click();
+  await pay.getByRole('textbox', { name: 'ZIP code' }).fill('19106');
+  await pay.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(pay.getByText('Thank you: $20.00 was paid with Visa 1111.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /INV-700010/ })).toContainText('Partially Paid');
+  await expect(definition(page.getByRole('region', { name: 'Balance Due' }), 'Paid')).toHaveText('$20.00');
+  await expectNoAxeViolations(page);
+});
+
+/** The value a term of a description list names. */
+const definition = (scope: ReturnType<Page['getByRole']>, term: string) =>
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::*[1]');
