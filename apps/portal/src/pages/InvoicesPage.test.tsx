@@ -4,9 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import InvoicesPage from './InvoicesPage';
 
-const { call, download } = vi.hoisted(() => ({ call: vi.fn(), download: vi.fn() }));
+const { call, download, session } = vi.hoisted(() => ({
+  call: vi.fn(),
+  download: vi.fn(),
+  session: { permissions: ['invoices'] as string[], features: 1 },
+}));
 vi.mock('../services/api', () => ({ api: { call, download } }));
-vi.mock('../app/session', () => ({ useSession: () => ({ permissions: ['invoices'], features: 1 }) }));
+vi.mock('../app/session', () => ({ useSession: () => session }));
 vi.mock('../app/downloads', () => ({ useDownloads: () => ({ download }) }));
 
 const idOf = (index: number) => `6c9e2d8f-3a4b-4c5d-9e0f-${String(index).padStart(12, '0')}`;
@@ -58,6 +62,7 @@ const renderPage = () => render(<InvoicesPage route={routeByName('Invoices')} qu
 afterEach(() => {
   call.mockReset();
   download.mockReset();
+  session.permissions = ['invoices'];
 });
 
 describe('Invoices page', () => {
@@ -139,5 +144,16 @@ describe('Invoices page', () => {
       screen.getByText('Invoices for your orders appear here when they are issued.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Totals of the invoices found' })).not.toBeInTheDocument();
+  });
+
+  it('should give the documents’ no-access message to an order reader who came from an order', () => {
+    session.permissions = ['orders'];
+    renderPage();
+    expect(
+      screen.getByText(
+        'You do not have access to view invoices. To request access, contact your Company Administrator or your Presidio Sales Team.',
+      ),
+    ).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
   });
 });

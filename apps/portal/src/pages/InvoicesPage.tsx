@@ -1,10 +1,16 @@
-import { INVOICE_PAGE_SIZE, type InvoicePage, type InvoiceSummary } from '@b2b-portal/api';
-import { pathFor } from '@b2b-portal/flows/rules';
+import {
+  INVOICE_PAGE_SIZE,
+  INVOICE_READ_PERMISSION,
+  type InvoicePage,
+  type InvoiceSummary,
+} from '@b2b-portal/api';
+import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
 import {
   type DataTableColumn,
   DescriptionList,
   formatDate,
   formatMoney,
+  InlineAlert,
   Link,
   Select,
   StatusPill,
@@ -12,6 +18,7 @@ import {
 } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useSession } from '../app/session';
 import {
   DateRangeFilter,
   isFiltered,
@@ -87,7 +94,20 @@ const columns: DataTableColumn<InvoiceSummary>[] = [
  * affiliatedInvoices), 20 to a page, searched by number, PO, order, status, due and invoice date, with the totals
  * of every match and the exports of what the filters match; each links to its variant's page.
  */
-export default function InvoicesPage({ route }: PageProps) {
+export default function InvoicesPage({ route, query }: PageProps) {
+  const { permissions } = useSession();
+  // The guard lets an order's reader come here from the order without the route's check (000 §2.4 step 3).
+  if (!hasPermission(permissions, INVOICE_READ_PERMISSION)) {
+    return (
+      <ListPage title={route.title}>
+        <InlineAlert tone="error">{t('Invoice.NoAccess')}</InlineAlert>
+      </ListPage>
+    );
+  }
+  return <InvoiceList route={route} query={query} />;
+}
+
+function InvoiceList({ route }: PageProps) {
   const list = useDocumentList({
     initialCriteria: initialInvoiceCriteria,
     pageSize: INVOICE_PAGE_SIZE,
