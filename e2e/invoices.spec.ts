@@ -34,7 +34,7 @@ test('the buyer lists the invoices, filters Unpaid, opens one and sends an inqui
   await expect.poll(() => hashRoute(page)).toBe(`/invoice?id=${NORTHWIND_INVOICE}&invoiceType=1`);
   await expect(page.getByRole('heading', { level: 1, name: /Invoice INV-700001/ })).toContainText('Unpaid');
   await expect(page.getByText('Invoice discrepancies must be reported within 5 days.')).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Line details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Line details' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const message = page.getByRole('textbox', { name: 'Message' });

@@ -169,8 +169,10 @@ describe('InvoicePage', () => {
     expect(definitionOf(amounts, 'Paid')).toHaveTextContent('$4,416.69');
     expect(definitionOf(amounts, 'Balance Due')).toHaveTextContent('$6,625.03');
     expect(screen.getByRole('region', { name: 'Bill To' })).toHaveTextContent('1 Market St');
-    const details = screen.getByRole('grid', { name: 'Line details' });
-    expect(within(details).getByText('FOC2611X0A1, FOC2611X0A2')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Line details' });
+    const line1 = within(details).getByRole('region', { name: 'Line 1: C9300-48P-A' });
+    expect(definitionOf(line1, 'Serial #')).toHaveTextContent('FOC2611X0A1, FOC2611X0A2');
+    expect(definitionOf(line1, 'Order line')).toHaveTextContent('1');
     // The summary's total and the totals block's.
     expect(screen.getAllByText('$11,041.72')).toHaveLength(2);
     expect(screen.getByText('$841.52')).toBeInTheDocument();
@@ -197,9 +199,10 @@ describe('InvoicePage', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(definitionOf(summary, 'Contract #')).toHaveTextContent('MSC-NW-2026-01');
     expect(definitionOf(summary, 'Billing Period')).toHaveTextContent('10/21/2026 to 11/19/2026');
-    const details = screen.getByRole('grid', { name: 'Line details' });
-    expect(within(details).getByText('Northwind Health Clinic West')).toBeInTheDocument();
-    expect(within(details).getAllByText('10/21/2026 to 11/19/2026')).toHaveLength(2);
+    const details = screen.getByRole('region', { name: 'Line details' });
+    const line2 = within(details).getByRole('region', { name: 'Line 2: C9300-48P-A' });
+    expect(definitionOf(line2, 'Ship-To')).toHaveTextContent('Northwind Health Clinic West');
+    expect(definitionOf(line2, 'Service Period')).toHaveTextContent('10/21/2026 to 11/19/2026');
   });
 
   it('should read a subscription invoice with its charges and usage, and export the usage', async () => {
@@ -208,9 +211,11 @@ describe('InvoicePage', () => {
     renderInvoice('SubscriptionInvoiceDetails');
     await screen.findByRole('heading', { level: 1, name: /Subscription Invoice INV-700010/ });
     expect(call.mock.calls[0]?.[0].id).toBe('subscriptionInvoice.get');
-    const details = screen.getByRole('grid', { name: 'Line details' });
-    expect(within(details).getByRole('gridcell', { name: 'Usage' })).toBeInTheDocument();
-    expect(within(details).getByText('1284.5 GB')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Line details' });
+    const usage = within(details).getByRole('region', { name: 'Line 2: AZ-STORAGE-GB' });
+    expect(definitionOf(usage, 'Charge')).toHaveTextContent('Usage');
+    expect(definitionOf(usage, 'Usage')).toHaveTextContent('1284.5 GB');
+    expect(definitionOf(usage, 'Subscription')).toHaveTextContent('SUB-NW-1');
     await userEvent.click(screen.getByRole('button', { name: 'Export usage data' }));
     expect(download).toHaveBeenLastCalledWith(
       expect.objectContaining({ id: 'subscriptionInvoice.getExportUsage' }),

@@ -1,4 +1,4 @@
-import { CHECKOUT_PERMISSION, Enumerations, INVOICE_READ_PERMISSION, type Invoice } from '@b2b-portal/api';
+import { Enumerations, INVOICE_PAY_PERMISSION, INVOICE_READ_PERMISSION, type Invoice } from '@b2b-portal/api';
 import { isApiError } from '@b2b-portal/api/client';
 import { hasPermission, type RouteName } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
@@ -86,7 +86,7 @@ function InvoiceView({ invoice, onChanged }: { invoice: Invoice; onChanged: () =
   // Paying needs the card form, as checkout does (001 §7 Payment: the protect token is a checkout holder's).
   const mayPay =
     invoice.status !== Enumerations.InvoiceStatus.Paid.value &&
-    hasPermission(permissions, CHECKOUT_PERMISSION);
+    hasPermission(permissions, INVOICE_PAY_PERMISSION);
   const sendInquiry = async (message: string) => {
     await api.call(quoteEndpoints.submitInquiry, {
       body: { kind: Enumerations.EmailInquiry.Invoice.value, documentId: invoice.id, message },

@@ -1,5 +1,7 @@
 import { documentTotals, documentTreeOf } from '@b2b-portal/flows/rules';
 import { InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
+import { lazy, Suspense } from 'react';
+import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
@@ -7,7 +9,6 @@ import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { orderEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/orders';
-import { RelatedInvoices } from './invoices/RelatedInvoices';
 import { NumberInText } from './NumberInText';
 import { OrderHeader } from './orders/OrderHeader';
 import { OrderLineDetails } from './orders/OrderLineDetails';
@@ -31,7 +32,11 @@ export default function OrderPage({ route, query }: PageProps) {
   return <OrderDetail key={query.id} id={query.id} title={route.title} />;
 }
 
+/** The order's invoices (issue 17): loaded only for a reader of invoices. */
+const RelatedInvoices = lazy(() => import('./invoices/RelatedInvoices'));
+
 function OrderDetail({ id, title }: { id: string; title: string }) {
+  const mayOpen = useMayOpen();
   const resource = useResource(
     (signal) =>
       api.call(orderEndpoints.getOrderWithItemGroups, { query: { id }, signal, reportProblems: false }),
@@ -74,7 +79,11 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
         })}
       />
       <OrderLineDetails orderId={order.id} lines={order.items} />
-      <RelatedInvoices orderId={order.id} />
+      {mayOpen('Invoices') ? (
+        <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+          <RelatedInvoices orderId={order.id} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

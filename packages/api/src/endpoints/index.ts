@@ -22,7 +22,7 @@ export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
 export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
-export { INVOICE_READ_PERMISSION, invoiceEndpoints } from './invoices';
+export { invoiceEndpoints } from './invoices';
 export { ORDER_READ_PERMISSION, orderEndpoints } from './orders';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequests';

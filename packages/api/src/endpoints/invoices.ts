@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { anyOf } from '../permissions';
+import { INVOICE_READ_PERMISSION } from '../limits';
 import { DocumentAddress } from '../schemas/documents';
 import {
   Invoice,
@@ -12,9 +12,6 @@ import {
   InvoicePage,
   PayInvoiceBody,
 } from '../schemas/invoices';
-
-/** Who reads invoices (001 §2 /invoices: invoices|submitInvoiceInquiry; §6 the wider affiliatedInvoices). */
-export const INVOICE_READ_PERMISSION = anyOf('invoices', 'submitInvoiceInquiry', 'affiliatedInvoices');
 
 const scope =
   "A reader of invoices sees the company's invoices; affiliatedInvoices adds the invoices of affiliated companies. An invoice outside the scope, another company's included, answers 404.";

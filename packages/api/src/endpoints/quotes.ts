@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { INVOICE_READ_PERMISSION } from '../limits';
 import { anyOf } from '../permissions';
 import { Ok } from '../schemas/common';
 import {
@@ -13,7 +14,6 @@ import {
   QuoteTermsAndConditions,
   SubmitInquiryBody,
 } from '../schemas/quotes';
-import { INVOICE_READ_PERMISSION } from './invoices';
 import { QUOTE_READ_PERMISSION } from './workflow';
 
 /** Inquiries are about a quote (quote readers) or a pricing request (pricing-request readers). */

@@ -39,6 +39,7 @@ export const invoiceMessages = {
   'Invoice.AccountManager': 'Account Manager',
   'Invoice.Lines': 'Invoice lines',
   'Invoice.LineDetails': 'Line details',
+  'Invoice.LineHeading': 'Line {line}: {part}',
   'Invoice.Line': 'Line',
   'Invoice.OrderLine': 'Order line',
   'Invoice.Part': 'Part #',

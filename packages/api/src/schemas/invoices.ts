@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
+import { INVOICE_PAGE_SIZE, INVOICE_STATUS_ALL, InvoiceDue } from '../limits';
 import { Guid, Money, PageOf } from './common';
 import { DocumentAddress } from './documents';
 import { DocumentLink } from './orders';
@@ -22,19 +23,8 @@ const invoiceStatusValues = new Set<number>(
   Object.values(Enumerations.InvoiceStatus).map((entry) => entry.value),
 );
 
-/** The status filter's "all" (0 is Unpaid). */
-export const INVOICE_STATUS_ALL = -1;
-
-/** The due filter: any, past due (due before today and not paid), due in the next 30 days (not paid). */
-export const InvoiceDue = { Any: 0, PastDue: 1, DueSoon: 2 } as const;
-/** How many days ahead "due soon" looks. */
-export const INVOICE_DUE_SOON_DAYS = 30;
-
 /** The document type of invoices in attachments, mail and payment requests (001 §4: Invoice 7). */
 export const INVOICE_DOCUMENT_TYPE = Enumerations.DocumentType.Invoice.value;
-
-/** 001 §9: invoices 20 to a page. */
-export const INVOICE_PAGE_SIZE = 20;
 
 const searchText = z._default(z.string().check(z.trim(), z.maxLength(100)), '');
 const coercedInt = () => z.coerce.number().check(z.int());

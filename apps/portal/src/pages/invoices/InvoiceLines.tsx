@@ -1,11 +1,12 @@
 import { Enumerations, type Invoice, type InvoiceLine } from '@b2b-portal/api';
 import {
-  DataTable,
-  type DataTableColumn,
+  type DescriptionItem,
+  DescriptionList,
   DocumentLines,
   type DocumentLinesRow,
   formatDate,
 } from '@b2b-portal/ui';
+import { useId } from 'react';
 import { t } from '../../services/messages/invoices';
 
 const Type = Enumerations.InvoiceType;
@@ -35,64 +36,48 @@ export function invoiceLineRows(lines: readonly InvoiceLine[]): DocumentLinesRow
   }));
 }
 
-const lineColumn: DataTableColumn<InvoiceLine> = {
-  id: 'line',
-  name: t('Invoice.Line'),
-  isRowHeader: true,
-  render: (line) => String(line.lineNumber),
-};
-const partColumn: DataTableColumn<InvoiceLine> = {
-  id: 'part',
-  name: t('Invoice.Part'),
-  render: (line) => line.manufacturerPart,
-};
-const serialsColumn: DataTableColumn<InvoiceLine> = {
-  id: 'serials',
-  name: t('Invoice.Serials'),
-  render: (line) => line.serialNumbers.join(', '),
-};
-const orderLineColumn: DataTableColumn<InvoiceLine> = {
-  id: 'orderLine',
-  name: t('Invoice.OrderLine'),
-  render: (line) => (line.orderLineNumber === null ? '' : String(line.orderLineNumber)),
-};
-const periodColumn: DataTableColumn<InvoiceLine> = {
-  id: 'period',
-  name: t('Invoice.ServicePeriod'),
-  render: period,
-};
+type Field = (line: InvoiceLine) => DescriptionItem | null;
+
+const orderLineField: Field = (line) =>
+  line.orderLineNumber === null
+    ? null
+    : { term: t('Invoice.OrderLine'), description: String(line.orderLineNumber) };
+const serialsField: Field = (line) =>
+  line.serialNumbers.length > 0
+    ? { term: t('Invoice.Serials'), description: line.serialNumbers.join(', ') }
+    : null;
+const periodField: Field = (line) => ({ term: t('Invoice.ServicePeriod'), description: period(line) });
 
 /** The fields each kind's lines have beyond the line table's (001 §7: the variants' own lines). */
-const variantColumns: Record<number, DataTableColumn<InvoiceLine>[]> = {
-  [Type.Standard.value]: [lineColumn, partColumn, orderLineColumn, serialsColumn],
-  [Type.Service.value]: [lineColumn, partColumn, orderLineColumn, periodColumn],
+const variantFields: Record<number, Field[]> = {
+  [Type.Standard.value]: [orderLineField, serialsField],
+  [Type.Service.value]: [orderLineField, periodField],
   [Type.ManagedServicesContract.value]: [
-    lineColumn,
-    partColumn,
-    { id: 'shipTo', name: t('Invoice.LineShipTo'), render: (line) => line.shipToName },
-    serialsColumn,
-    periodColumn,
+    (line) => ({ term: t('Invoice.LineShipTo'), description: line.shipToName }),
+    serialsField,
+    periodField,
   ],
   [Type.Subscription.value]: [
-    lineColumn,
-    partColumn,
-    { id: 'subscription', name: t('Invoice.Subscription'), render: (line) => line.subscriptionId },
-    { id: 'charge', name: t('Invoice.ChargeKind'), render: (line) => line.chargeKindName },
-    periodColumn,
-    {
-      id: 'usage',
-      name: t('Invoice.Usage'),
-      align: 'end',
-      render: (line) =>
-        line.usageQuantity === null
-          ? ''
-          : t('Invoice.UsageValue', { quantity: line.usageQuantity, unit: line.billingUnitOfMeasure }),
-    },
+    (line) => ({ term: t('Invoice.Subscription'), description: line.subscriptionId }),
+    (line) => ({ term: t('Invoice.ChargeKind'), description: line.chargeKindName }),
+    periodField,
+    (line) =>
+      line.usageQuantity === null
+        ? null
+        : {
+            term: t('Invoice.Usage'),
+            description: t('Invoice.UsageValue', {
+              quantity: line.usageQuantity,
+              unit: line.billingUnitOfMeasure,
+            }),
+          },
   ],
 };
 
 /** The invoice's lines (the document line table), then its variant's line fields. */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  const headingId = useId();
+  const fields = variantFields[invoice.invoiceType] ?? variantFields[Type.Standard.value] ?? [];
   return (
     <>
       <h2>{t('Invoice.Lines')}</h2>
@@ -101,12 +86,20 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         rows={invoiceLineRows(invoice.lines)}
         labels={{ empty: t('Global.NoRecordsFound') }}
       />
-      <h2>{t('Invoice.LineDetails')}</h2>
-      <DataTable
-        aria-label={t('Invoice.LineDetails')}
-        columns={variantColumns[invoice.invoiceType] ?? variantColumns[Type.Standard.value] ?? []}
-        rows={invoice.lines}
-      />
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('Invoice.LineDetails')}</h2>
+        <DescriptionList
+          layout="grid"
+          headingLevel={3}
+          labels={{ notGiven: t('Document.NotGiven') }}
+          groups={invoice.lines.map((line) => ({
+            title: t('Invoice.LineHeading', { line: line.lineNumber, part: line.manufacturerPart }),
+            items: fields
+              .map((field) => field(line))
+              .filter((item): item is DescriptionItem => item !== null),
+          }))}
+        />
+      </section>
     </>
   );
 }

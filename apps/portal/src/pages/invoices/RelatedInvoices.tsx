@@ -10,7 +10,6 @@ import {
   StatusPill,
 } from '@b2b-portal/ui';
 import { useId } from 'react';
-import { useMayOpen } from '../../app/mayOpen';
 import { useResource } from '../../app/useResource';
 import { api } from '../../services/api';
 import { invoiceEndpoints } from '../../services/endpoints';
@@ -45,15 +44,10 @@ const columns: DataTableColumn<InvoiceSummary>[] = [
 
 /**
  * The invoices of an order (001 §3 "Order detail": related invoices), each linking to its variant's page. Shown
- * only to whoever may open invoices; the server answers only the invoices the caller sees.
+ * only to whoever may open invoices (the order page asks, and loads this then); the server answers only the
+ * invoices the caller sees.
  */
-export function RelatedInvoices({ orderId }: { orderId: string }) {
-  const mayOpen = useMayOpen();
-  if (!mayOpen('Invoices')) return null;
-  return <RelatedInvoiceList orderId={orderId} />;
-}
-
-function RelatedInvoiceList({ orderId }: { orderId: string }) {
+export default function RelatedInvoices({ orderId }: { orderId: string }) {
   const headingId = useId();
   const resource = useResource(
     (signal) =>

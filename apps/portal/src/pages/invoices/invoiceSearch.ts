@@ -5,7 +5,6 @@ import {
   type InvoiceFilterQuery,
   type InvoiceListQuery,
 } from '@b2b-portal/api';
-import type { RouteName } from '@b2b-portal/flows/rules';
 import type { SearchValues } from '@b2b-portal/ui';
 import { ANY_DATE, choiceOf, dateRangeOf, keywordOf } from '../../lists';
 
@@ -74,11 +73,3 @@ export function invoiceFilters(criteria: InvoiceCriteria): InvoiceFilterQuery {
 export function invoiceListQuery(criteria: InvoiceCriteria, start: number, size: number): InvoiceListQuery {
   return { ...invoiceFilters(criteria), start, size };
 }
-
-/** The detail route of each kind of invoice (001 §2: /invoice, /service-invoice, …). */
-export const invoiceRouteOf: Record<number, RouteName> = {
-  [Enumerations.InvoiceType.Standard.value]: 'InvoiceDetails',
-  [Enumerations.InvoiceType.Service.value]: 'ServiceInvoiceDetails',
-  [Enumerations.InvoiceType.ManagedServicesContract.value]: 'ManagedServicesContractInvoiceDetails',
-  [Enumerations.InvoiceType.Subscription.value]: 'SubscriptionInvoiceDetails',
-};
