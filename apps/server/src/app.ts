@@ -23,6 +23,7 @@ import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
+import { invoiceRoutes } from './features/invoices/routes';
 import { logRoutes } from './features/logs/routes';
 import { mailSettings } from './features/mail/config';
 import { mailOutboxSandboxRoutes } from './features/mail/sandbox';
@@ -178,6 +179,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   approvalRoutes(route);
   orderRoutes(route);
   blanketOrderRoutes(route);
+  invoiceRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -13,6 +13,7 @@ export * from './schemas/checkout';
 export * from './schemas/common';
 export * from './schemas/documents';
 export * from './schemas/handoff';
+export * from './schemas/invoices';
 export * from './schemas/orders';
 export * from './schemas/payment';
 export * from './schemas/pricingRequests';

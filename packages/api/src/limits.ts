@@ -4,6 +4,8 @@
  * the schemas with it (issue 14); the schemas' modules import them from here. The login form's lengths and the
  * route table's values are in `./plain-values`, which the first paint of every route reads.
  */
+
+import { anyOf } from './permissions';
 import type { Money, TextLimits } from './schemas/common';
 import type { AttachableDocumentType } from './schemas/documents';
 
@@ -236,3 +238,31 @@ export const RELATED_PRODUCTS_MAX = 20;
  */
 export const GUID_PATTERN =
   /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+// Issue 17: invoices. Zod-free, so a page reads them without loading the contract's schemas.
+
+/** The invoice list's status filter "all" (0 is Unpaid). */
+export const INVOICE_STATUS_ALL = -1;
+
+/** The invoice list's due filter: any, past due (due before today, not paid), due in the next 30 days. */
+export const InvoiceDue = { Any: 0, PastDue: 1, DueSoon: 2 } as const;
+/** How many days ahead "due soon" looks. */
+export const INVOICE_DUE_SOON_DAYS = 30;
+
+/** 001 §9: invoices 20 to a page. */
+export const INVOICE_PAGE_SIZE = 20;
+
+/** Who reads invoices (001 §2 /invoices: invoices|submitInvoiceInquiry; §6 the wider affiliatedInvoices). */
+export const INVOICE_READ_PERMISSION = /* @__PURE__ */ anyOf(
+  'invoices',
+  'submitInvoiceInquiry',
+  'affiliatedInvoices',
+);
+
+/** Who may pay an invoice by card: whoever may enter a card (the checkout permissions, `CHECKOUT_PERMISSION`). */
+export const INVOICE_PAY_PERMISSION = /* @__PURE__ */ anyOf(
+  'shoppingcart',
+  'approveQuotes',
+  'requisitions',
+  'approveRequisitions',
+);

@@ -8,6 +8,9 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
  * The pages built so far, each its own chunk. A route of the table without a page here shows the plain
  * "not available yet" page: its area belongs to a later piece of work.
  */
+/** The four invoice variants share one page (issue 17): it reads the variant from its route. */
+const InvoicePage = lazy(() => import('../pages/InvoicePage'));
+
 export const pages: Partial<Record<RouteName, Page>> = {
   Home: lazy(() => import('../pages/HomePage')),
   Login: lazy(() => import('../pages/LoginPage')),
@@ -42,6 +45,11 @@ export const pages: Partial<Record<RouteName, Page>> = {
   OrderDetails: lazy(() => import('../pages/OrderPage')),
   BlanketPurchaseOrders: lazy(() => import('../pages/BlanketOrdersPage')),
   BlanketPurchaseOrder: lazy(() => import('../pages/BlanketOrderPage')),
+  Invoices: lazy(() => import('../pages/InvoicesPage')),
+  InvoiceDetails: InvoicePage,
+  ServiceInvoiceDetails: InvoicePage,
+  ManagedServicesContractInvoiceDetails: InvoicePage,
+  SubscriptionInvoiceDetails: InvoicePage,
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

@@ -160,8 +160,39 @@ const history = {
   ],
 };
 
+const INVOICE_ID = '5b8d1c7e-2f3a-4b5c-8d9e-000000000700';
+const relatedInvoice = {
+  id: INVOICE_ID,
+  invoiceNumber: 'INV-700005',
+  invoiceType: 2,
+  invoiceTypeName: 'Service Invoice',
+  invoiceDate: '2026-11-03',
+  dueDate: '2026-12-03',
+  po: 'NW-PO-2026-0101',
+  order: { id: ORDER_ID, number: 'SO-300003' },
+  affiliatedCompany: '',
+  status: 1,
+  statusName: 'Partially Paid',
+  grandTotal: '1082.50',
+  amountPaid: '433.00',
+  balanceDue: '649.50',
+  pastDue: false,
+};
+const money0 = { grandTotal: '0.00', amountPaid: '0.00', balanceDue: '0.00' };
+
 function answer(endpoint: { id: string }) {
   if (endpoint.id === 'order.getOrderWithItemGroups') return order;
+  if (endpoint.id === 'invoice.invoiceList') {
+    return {
+      start: 1,
+      size: 100,
+      totalRecords: 1,
+      records: 1,
+      sortBy: 0,
+      data: [relatedInvoice],
+      totals: money0,
+    };
+  }
   if (endpoint.id === 'document.getItemStatusHistory') return history;
   throw new Error(`Unexpected call ${endpoint.id}`);
 }
@@ -250,6 +281,27 @@ describe('OrderPage', () => {
     expect(
       within(definitionOf(summary, 'Blanket PO #')).getByRole('link', { name: 'BPO-NW-2026-01' }),
     ).toHaveAttribute('href', '#/blanket-purchase-order?id=5b8d1c7e-2f3a-4b5c-8d9e-000000000777');
+  });
+
+  it('should list the order’s invoices, each linking to its variant’s page, only for a reader of invoices', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
+    const { unmount } = renderOrder();
+    await screen.findByRole('heading', { level: 1, name: /Order SO-300003/ });
+    expect(screen.queryByRole('heading', { name: 'Invoices' })).not.toBeInTheDocument();
+    expect(call.mock.calls.map(([endpoint]) => endpoint.id)).not.toContain('invoice.invoiceList');
+    unmount();
+
+    session.permissions = ['orders', 'invoices'];
+    renderOrder();
+    const section = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(section).findByRole('link', { name: 'INV-700005' })).toHaveAttribute(
+      'href',
+      `#/service-invoice?id=${INVOICE_ID}&invoiceType=2`,
+    );
+    expect(within(section).getByText('Partially Paid')).toBeInTheDocument();
+    expect(within(section).getByText('$649.50')).toBeInTheDocument();
+    const listCall = call.mock.calls.find(([endpoint]) => endpoint.id === 'invoice.invoiceList');
+    expect(listCall?.[1].query).toEqual({ orderId: ORDER_ID, size: 100 });
   });
 
   it('should say Result not found for an order the caller may not see, and for an id that is not one', async () => {

@@ -1,6 +1,7 @@
 import { documentTotals, documentTreeOf } from '@b2b-portal/flows/rules';
 import { InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
@@ -31,6 +32,9 @@ export default function OrderPage({ route, query }: PageProps) {
   return <OrderDetail key={query.id} id={query.id} title={route.title} />;
 }
 
+/** The order's invoices (issue 17): loaded only for a reader of invoices. */
+const RelatedInvoices = lazy(() => import('./invoices/RelatedInvoices'));
+
 function OrderDetail({ id, title }: { id: string; title: string }) {
   const loadHistory = useCallback<LoadLineHistory>(
     (lineNumber, signal) =>
@@ -41,6 +45,7 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
       }),
     [id],
   );
+  const mayOpen = useMayOpen();
   const resource = useResource(
     (signal) =>
       api.call(orderEndpoints.getOrderWithItemGroups, { query: { id }, signal, reportProblems: false }),
@@ -83,6 +88,11 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
         })}
       />
       <OrderLineDetails lines={order.items} loadHistory={loadHistory} />
+      {mayOpen('Invoices') ? (
+        <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+          <RelatedInvoices orderId={order.id} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

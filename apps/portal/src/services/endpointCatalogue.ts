@@ -7,6 +7,7 @@ export {
   checkoutEndpoints,
   documentEndpoints,
   handoffEndpoints,
+  invoiceEndpoints,
   orderEndpoints,
   paymentEndpoints,
   pricingRequestEndpoints,

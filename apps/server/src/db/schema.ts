@@ -1146,6 +1146,107 @@ export const companyAffiliations = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.affiliatedCompanyId] })],
 );
 
+/**
+ * Issue 17: an invoice (001 §3 "similar to orders", §4 Unpaid 0, Partially Paid 1, Paid 2). Made by the reseller's
+ * ERP (here the seed) for a company, usually for an order. `invoiceType` is an InvoiceType value (Standard 1,
+ * Service 2, Managed Services Contract 3, Subscription 4); the variants differ in their lines' fields. Addresses
+ * are snapshots; `amountPaid` is what payments have settled so far.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceType: integer('invoice_type').notNull(),
+    status: integer('status').notNull().default(0),
+    po: text('po').notNull().default(''),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    paymentTerm: text('payment_term').notNull().default(''),
+    billTo: jsonb('bill_to').$type<Record<string, string>>().notNull(),
+    shipTo: jsonb('ship_to').$type<Record<string, string>>().notNull(),
+    /** Managed services: the contract billed; '' otherwise. */
+    contractNumber: text('contract_number').notNull().default(''),
+    /** Service, managed services and subscription invoices: the period billed. */
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    subtotal: money('subtotal').notNull(),
+    taxTotal: money('tax_total').notNull().default(moneyDefaultZero),
+    shippingTotal: money('shipping_total').notNull().default(moneyDefaultZero),
+    grandTotal: money('grand_total').notNull(),
+    amountPaid: money('amount_paid').notNull().default(moneyDefaultZero),
+    accountManager: jsonb('account_manager').$type<SalesContact | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_invoice_number_key').on(t.invoiceNumber),
+    index('invoices_company_date_idx').on(t.companyId, t.invoiceDate),
+    index('invoices_order_idx').on(t.orderId),
+  ],
+);
+
+/** Issue 17: the lines of an invoice; a variant fills the fields it has (service period, ship-to, usage). */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    /** The order line billed, when the invoice is for an order. */
+    orderLineNumber: integer('order_line_number'),
+    manufacturerPart: text('manufacturer_part').notNull().default(''),
+    manufacturerName: text('manufacturer_name').notNull().default(''),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    extendedPrice: money('extended_price').notNull(),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+    /** Service and subscription lines: the period of the line. */
+    serviceStart: date('service_start', { mode: 'string' }),
+    serviceEnd: date('service_end', { mode: 'string' }),
+    /** Managed services contract lines: where the covered device is (getLineItemShipTo). */
+    shipTo: jsonb('ship_to').$type<Record<string, string>>(),
+    subscriptionId: text('subscription_id').notNull().default(''),
+    /** ChargeKind value (Recurring 1 … Usage 4), or null for a one-time charge. */
+    chargeKind: integer('charge_kind'),
+    /** Usage lines: the quantity used, a decimal string, and its unit. */
+    usageQuantity: numeric('usage_quantity', { precision: 14, scale: 3, mode: 'string' }),
+    billingUnitOfMeasure: text('billing_unit_of_measure').notNull().default(''),
+  },
+  (t) => [uniqueIndex('invoice_lines_invoice_line_key').on(t.invoiceId, t.lineNumber)],
+);
+
+/**
+ * Issue 17: a card payment of an invoice. `requestId` is the payer's idempotency key: the same key for the same
+ * invoice is the same payment, so a retried Pay never pays twice.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentInfoId: uuid('payment_info_id')
+      .notNull()
+      .references(() => paymentInfos.id),
+    paymentInfoRequestId: uuid('payment_info_request_id').references(() => paymentInfoRequests.id),
+    requestId: uuid('request_id').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoice_payments_request_key').on(t.invoiceId, t.requestId)],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Quotes, requisitions, approval chains, workflow history, pending registrations and the mail outbox (issue 6).
 // The lines of a quote or requisition are a snapshot in the document tree of 001 §3 (the `PricingRequestLines`

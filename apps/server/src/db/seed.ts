@@ -20,6 +20,7 @@ import {
   northwindPunchOutProfile,
 } from './seed-data';
 import { seedId } from './seed-ids';
+import { seedInvoices } from './seed-invoices';
 import { seedOrders } from './seed-orders';
 import { seedPricingRequests } from './seed-pricing-requests';
 import { seedPunchIn } from './seed-punchin';
@@ -139,6 +140,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedOrders(tx);
     // Issue 17: blanket POs, with some of those orders placed against them.
     await seedBlanketOrders(tx);
+    // Issue 17: invoices of every kind and status for those orders.
+    await seedInvoices(tx);
     return true;
   });
 }

@@ -6,6 +6,7 @@ import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
+import { invoiceEndpoints } from './invoices';
 import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payment';
 import { pricingRequestEndpoints } from './pricingRequests';
@@ -23,6 +24,7 @@ export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
 export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
+export { invoiceEndpoints } from './invoices';
 export { ORDER_READ_PERMISSION, orderEndpoints } from './orders';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequests';
@@ -56,6 +58,7 @@ export const endpoints = {
   ...approvalEndpoints,
   ...orderEndpoints,
   ...blanketOrderEndpoints,
+  ...invoiceEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { INVOICE_READ_PERMISSION } from '../limits';
 import { anyOf } from '../permissions';
 import { Ok } from '../schemas/common';
 import {
@@ -16,7 +17,13 @@ import {
 import { QUOTE_READ_PERMISSION } from './workflow';
 
 /** Inquiries are about a quote (quote readers) or a pricing request (pricing-request readers). */
-const INQUIRY_PERMISSION = anyOf(QUOTE_READ_PERMISSION, 'submitRFQ', 'rfqs', 'viewAllRFQs');
+const INQUIRY_PERMISSION = anyOf(
+  QUOTE_READ_PERMISSION,
+  'submitRFQ',
+  'rfqs',
+  'viewAllRFQs',
+  INVOICE_READ_PERMISSION,
+);
 
 const scope =
   "Holders of approveQuotes (and storefront administrators) see every quote of their company; viewQuote-only users see the quotes they are the requester of. Another company's quote, or one outside the caller's scope, answers 404.";
@@ -120,8 +127,8 @@ export const quoteEndpoints = {
     permission: INQUIRY_PERMISSION,
     body: SubmitInquiryBody,
     answer: Ok,
-    errors: { 404: ['QuoteNotFound'], 422: ['MessageRequired'] },
+    errors: { 404: ['QuoteNotFound', 'PricingRequestNotFound', 'InvoiceNotFound'], 422: ['MessageRequired'] },
     summary:
-      "A question about a quote (kind 2) or a pricing request (kind 4) mailed to the account manager; a blank message answers 422 'Message cannot be blank.'.",
+      "A question about an invoice (kind 1), a quote (kind 2) or a pricing request (kind 4) mailed to the account manager; a blank message answers 422 'Message cannot be blank.'.",
   }),
 } as const;

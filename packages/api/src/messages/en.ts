@@ -5,6 +5,7 @@ import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
 import { homeMessages } from './en-home';
+import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
 import { orderMessages } from './en-orders';
 import { policyMessages } from './en-policies';
@@ -46,6 +47,7 @@ export const en = {
   ...handoffMessages,
   ...homeMessages,
   ...orderMessages,
+  ...invoiceMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ export { coreMessages } from './en-core';
 export { documentMessages } from './en-documents';
 export { handoffMessages } from './en-handoff';
 export { homeMessages } from './en-home';
+export { invoiceMessages } from './en-invoices';
 export { listMessages } from './en-lists';
 export { orderMessages } from './en-orders';
 export { policyMessages } from './en-policies';

@@ -6,6 +6,7 @@ import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
 import { homeMessages } from './en-home';
+import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
 import { orderMessages } from './en-orders';
 import { policyMessages } from './en-policies';
@@ -41,6 +42,7 @@ const parts = {
   workflow: workflowMessages,
   quotes: quoteMessages,
   orders: orderMessages,
+  invoices: invoiceMessages,
   requisitions: requisitionMessages,
   pricing: pricingRequestMessages,
   approvals: approvalMessages,

@@ -157,8 +157,8 @@ export type InquiryFields = z.input<typeof InquiryFields>;
 
 /** `emailinquiry/submitInquiry`: a question about a quote or a pricing request to the sales team. */
 export const SubmitInquiryBody = z.object({
-  /** EmailInquiry (002 §3): Quote 2 or Request For Quote 4. */
-  kind: z.union([z.literal(2), z.literal(4)]),
+  /** EmailInquiry (002 §3): Invoice 1 (issue 17), Quote 2 or Request For Quote 4. */
+  kind: z.union([z.literal(1), z.literal(2), z.literal(4)]),
   documentId: Guid,
   /** Trimmed. Blank is refused with 'Message cannot be blank.' (422; 001 §5), not a 400. */
   message: limitedText({ min: 0, max: INQUIRY_LIMITS.message.max }),

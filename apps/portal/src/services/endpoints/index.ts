@@ -9,6 +9,7 @@ export { catalogueEndpoints } from './catalogue';
 export { checkoutEndpoints } from './checkout';
 export { documentEndpoints } from './document';
 export { handoffEndpoints } from './handoff';
+export { invoiceEndpoints } from './invoice';
 export { orderEndpoints } from './order';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequest';

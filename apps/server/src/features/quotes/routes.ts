@@ -1,4 +1,12 @@
-import { anyOf, InquiryFields, type Money, type Quote, quoteEndpoints } from '@b2b-portal/api';
+import {
+  anyOf,
+  INVOICE_DOCUMENT_TYPE,
+  INVOICE_READ_PERMISSION,
+  InquiryFields,
+  type Money,
+  type Quote,
+  quoteEndpoints,
+} from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { compareMoney, flattenDocumentTree, hasPermission, subtractMoney } from '@b2b-portal/flows/rules';
 import { formatMoney } from '@b2b-portal/ui/format';
@@ -13,6 +21,7 @@ import type { RouteRegistrar } from '../../http/registrar';
 import type { CartDocument } from '../cart/document';
 import { partsListResponse } from '../cart/parts-list';
 import { isAdministrator } from '../documents/access';
+import { findVisibleInvoice, invoiceTypeName } from '../invoices/store';
 import { enqueueMail } from '../mail/outbox';
 import {
   companyOf,
@@ -147,13 +156,32 @@ const exportColumns: XlsxColumn<Awaited<ReturnType<typeof quoteSummaries>>['data
   { header: formatMessage('Quote.Total'), value: (row) => row.grandTotal, format: 'money', width: 16 },
 ];
 
+/** What an inquiry of each EmailInquiry kind is called in its mail, and the mail's kind. */
+const inquiryKinds = {
+  1: { name: 'Invoice.Kind', mail: 'invoice.inquiry' },
+  2: { name: 'Quote.Kind', mail: 'quote.inquiry' },
+  4: { name: 'Quote.PricingRequestKind', mail: 'pricingRequest.inquiry' },
+} as const;
+
 /** Where an inquiry goes and what it is about. */
 async function inquiryTarget(
   services: Services,
   principal: Principal,
-  kind: 2 | 4,
+  kind: 1 | 2 | 4,
   documentId: string,
 ): Promise<{ to: string[]; number: string; title: string; documentType: number }> {
+  if (kind === 1) {
+    // Issue 17: an invoice the caller sees; it goes to the invoice's account manager.
+    if (!hasPermission(principal.permissions, INVOICE_READ_PERMISSION)) throw Problems.forbidden();
+    const invoice = await findVisibleInvoice(services.db, principal, documentId);
+    const address = invoice.accountManager?.email;
+    return {
+      to: address ? [address] : [],
+      number: invoice.invoiceNumber,
+      title: invoiceTypeName(invoice.invoiceType),
+      documentType: INVOICE_DOCUMENT_TYPE,
+    };
+  }
   if (kind === 2) {
     const quote = await findVisibleQuote(services.db, principal, documentId);
     // The account manager; the inside sales rep when the quote names no account manager.
@@ -266,7 +294,7 @@ export function quoteRoutes(route: RouteRegistrar): void {
     const { message } = refuseUnless(InquiryFields, body, 'MessageRequired');
     const principal = user();
     const target = await inquiryTarget(services, user(), body.kind, body.documentId);
-    const kind = formatMessage(body.kind === 2 ? 'Quote.Kind' : 'Quote.PricingRequestKind');
+    const kind = formatMessage(inquiryKinds[body.kind].name);
     await enqueueMail(services.db, {
       companyId: companyOf(user()),
       to: target.to,
@@ -279,7 +307,7 @@ export function quoteRoutes(route: RouteRegistrar): void {
         title: target.title,
         message,
       }),
-      kind: body.kind === 2 ? 'quote.inquiry' : 'pricingRequest.inquiry',
+      kind: inquiryKinds[body.kind].mail,
       documentType: target.documentType,
       documentId: body.documentId,
     });

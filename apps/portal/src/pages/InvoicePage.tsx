@@ -1,0 +1,152 @@
+import { Enumerations, INVOICE_PAY_PERMISSION, INVOICE_READ_PERMISSION, type Invoice } from '@b2b-portal/api';
+import { isApiError } from '@b2b-portal/api/client';
+import { hasPermission, type RouteName } from '@b2b-portal/flows/rules';
+import { Button, InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
+import { lazy, Suspense } from 'react';
+import { useDownloads } from '../app/downloads';
+import type { PageProps } from '../app/PageProps';
+import { useSession } from '../app/session';
+import { useResource } from '../app/useResource';
+import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
+import { api } from '../services/api';
+import { invoiceEndpoints, quoteEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/invoices';
+import { InvoiceHeader } from './invoices/InvoiceHeader';
+import { InvoiceLines } from './invoices/InvoiceLines';
+import { NumberInText } from './NumberInText';
+import * as styles from './pages.css';
+import { InquiryForm } from './quotes/InquiryForm';
+import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
+
+const Type = Enumerations.InvoiceType;
+
+/** The card form and the processor's tokenizer load only where an invoice can be paid. */
+const InvoicePayment = lazy(() => import('./invoices/InvoicePayment'));
+
+/** Each variant's route reads its own call (001 §7 "Invoices"). */
+const loaders: Partial<Record<RouteName, typeof invoiceEndpoints.getInvoice>> = {
+  InvoiceDetails: invoiceEndpoints.getInvoice,
+  ServiceInvoiceDetails: invoiceEndpoints.getServiceInvoice,
+  ManagedServicesContractInvoiceDetails: invoiceEndpoints.getManagedServicesContractInvoice,
+  SubscriptionInvoiceDetails: invoiceEndpoints.getSubscriptionInvoice,
+};
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <InlineAlert tone="error">{text}</InlineAlert>
+    </section>
+  );
+}
+
+/**
+ * /invoice, /service-invoice, /Managed-services-contract-invoice, /subscription-invoice (001 §2: id, invoiceType):
+ * one invoice of the route's kind — summary and amounts, addresses, the lines with the variant's own fields,
+ * totals, print and the exports, the payment policies (001 §9) and an inquiry to the account manager. The routes
+ * need no permission (000 §2): without one of the invoices permissions the page says so in the documents' words;
+ * an invoice the caller may not see, or of another kind, reads 'Result not found' (404).
+ */
+export default function InvoicePage({ route, query }: PageProps) {
+  const { permissions } = useSession();
+  if (!hasPermission(permissions, INVOICE_READ_PERMISSION)) {
+    return <Message title={route.title} text={t('Invoice.NoAccess')} />;
+  }
+  const load = loaders[route.name as RouteName];
+  if (!load || !isDocumentId(query.id)) return <Message title={route.title} text={t('Invoice.NotFound')} />;
+  return <InvoiceDetail key={query.id} id={query.id} title={route.title} load={load} />;
+}
+
+function InvoiceDetail({
+  id,
+  title,
+  load,
+}: {
+  id: string;
+  title: string;
+  load: typeof invoiceEndpoints.getInvoice;
+}) {
+  const resource = useResource(
+    (signal) => api.call(load, { query: { id }, signal, reportProblems: false }),
+    [id, load],
+  );
+  if (resource.status === 'failed') {
+    const forbidden = isApiError(resource.error) && resource.error.status === 403;
+    return (
+      <Message title={title} text={forbidden ? t('Invoice.NoAccess') : problemMessage(resource.error)} />
+    );
+  }
+  if (!resource.data) return <Spinner label={t('Global.Loading')} />;
+  return <InvoiceView invoice={resource.data} onChanged={() => resource.reload()} />;
+}
+
+function InvoiceView({ invoice, onChanged }: { invoice: Invoice; onChanged: () => void }) {
+  const { download } = useDownloads();
+  const { permissions } = useSession();
+  // Paying needs the card form, as checkout does (001 §7 Payment: the protect token is a checkout holder's).
+  const mayPay =
+    invoice.status !== Enumerations.InvoiceStatus.Paid.value &&
+    hasPermission(permissions, INVOICE_PAY_PERMISSION);
+  const sendInquiry = async (message: string) => {
+    await api.call(quoteEndpoints.submitInquiry, {
+      body: { kind: Enumerations.EmailInquiry.Invoice.value, documentId: invoice.id, message },
+      reportProblems: false,
+    });
+  };
+  const query = { id: invoice.id };
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        <NumberInText
+          text={t('Invoice.DetailTitle', { kind: invoice.invoiceTypeName, number: invoice.invoiceNumber })}
+          number={invoice.invoiceNumber}
+        />{' '}
+        <StatusPill kind="invoice" status={invoice.statusName} />
+      </h1>
+      <InvoiceHeader invoice={invoice} />
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onPress={() => download(invoiceEndpoints.print, { query }).catch(() => undefined)}
+        >
+          {t('Invoice.Print')}
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => download(invoiceEndpoints.exportToExcel, { query }).catch(() => undefined)}
+        >
+          {t('Invoice.Export')}
+        </Button>
+        {invoice.invoiceType === Type.Subscription.value ? (
+          <Button
+            variant="secondary"
+            onPress={() => download(invoiceEndpoints.getExportUsage, { query }).catch(() => undefined)}
+          >
+            {t('Invoice.ExportUsage')}
+          </Button>
+        ) : null}
+      </div>
+      <DocumentAddressesSection billTo={invoice.billTo} shipTo={invoice.shipTo} endUser={null} />
+      <InvoiceLines invoice={invoice} />
+      <TotalsBlock
+        subtotal={invoice.subTotal}
+        tax={invoice.taxTotal}
+        shipping={invoice.shippingTotal}
+        grandTotal={invoice.grandTotal}
+      />
+
+      {mayPay ? (
+        <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+          <InvoicePayment invoice={invoice} onPaid={onChanged} />
+        </Suspense>
+      ) : null}
+
+      <h2>{t('Invoice.Policies')}</h2>
+      <p>{t('Policy.InvoiceDiscrepancies')}</p>
+      <p>{t('Policy.FinanceCharge')}</p>
+
+      <h2>{t('Invoice.Inquiry')}</h2>
+      <InquiryForm send={sendInquiry} />
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  INVOICE_PAGE_SIZE,
+  INVOICE_READ_PERMISSION,
+  type InvoicePage,
+  type InvoiceSummary,
+} from '@b2b-portal/api';
+import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
+import {
+  type DataTableColumn,
+  DescriptionList,
+  formatDate,
+  formatMoney,
+  InlineAlert,
+  Link,
+  Select,
+  StatusPill,
+  TextField,
+} from '@b2b-portal/ui';
+import { hrefFor } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useSession } from '../app/session';
+import {
+  DateRangeFilter,
+  isFiltered,
+  ListEmpty,
+  ListExportButton,
+  ListPage,
+  ListResults,
+  ListSearch,
+  useDocumentList,
+} from '../lists';
+import { api } from '../services/api';
+import { invoiceEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/invoices';
+import { invoiceHref } from './invoices/invoiceHref';
+import {
+  criteriaFromForm,
+  initialInvoiceCriteria,
+  invoiceDueOptions,
+  invoiceFilters,
+  invoiceListQuery,
+  invoiceStatusOptions,
+} from './invoices/invoiceSearch';
+import * as styles from './pages.css';
+
+const columns: DataTableColumn<InvoiceSummary>[] = [
+  {
+    id: 'number',
+    name: t('Invoice.Number'),
+    isRowHeader: true,
+    noWrap: true,
+    render: (row) => <Link href={invoiceHref(row)}>{row.invoiceNumber}</Link>,
+  },
+  { id: 'type', name: t('Invoice.Type'), render: (row) => row.invoiceTypeName },
+  { id: 'date', name: t('Invoice.Date'), render: (row) => formatDate(row.invoiceDate) },
+  {
+    id: 'due',
+    name: t('Invoice.DueDate'),
+    render: (row) =>
+      row.pastDue ? (
+        <>
+          {formatDate(row.dueDate)} <StatusPill tone="danger" status={t('Invoice.PastDue')} />
+        </>
+      ) : (
+        formatDate(row.dueDate)
+      ),
+  },
+  { id: 'po', name: t('Invoice.Po'), render: (row) => row.po },
+  {
+    id: 'order',
+    name: t('Invoice.Order'),
+    render: (row) =>
+      row.order ? (
+        <Link href={hrefFor(pathFor('OrderDetails', { id: row.order.id }))}>{row.order.number}</Link>
+      ) : null,
+  },
+  { id: 'company', name: t('Invoice.Company'), render: (row) => row.affiliatedCompany },
+  {
+    id: 'status',
+    name: t('Invoice.Status'),
+    render: (row) => <StatusPill kind="invoice" status={row.statusName} />,
+  },
+  { id: 'total', name: t('Invoice.Total'), align: 'end', render: (row) => formatMoney(row.grandTotal) },
+  {
+    id: 'balance',
+    name: t('Invoice.BalanceDue'),
+    align: 'end',
+    render: (row) => formatMoney(row.balanceDue),
+  },
+];
+
+/**
+ * /invoices (001 §2: invoices or submitInvoiceInquiry): the company's invoices (affiliated companies' too with
+ * affiliatedInvoices), 20 to a page, searched by number, PO, order, status, due and invoice date, with the totals
+ * of every match and the exports of what the filters match; each links to its variant's page.
+ */
+export default function InvoicesPage({ route, query }: PageProps) {
+  const { permissions } = useSession();
+  // The guard lets an order's reader come here from the order without the route's check (000 §2.4 step 3).
+  if (!hasPermission(permissions, INVOICE_READ_PERMISSION)) {
+    return (
+      <ListPage title={route.title}>
+        <InlineAlert tone="error">{t('Invoice.NoAccess')}</InlineAlert>
+      </ListPage>
+    );
+  }
+  return <InvoiceList route={route} query={query} />;
+}
+
+function InvoiceList({ route }: PageProps) {
+  const list = useDocumentList({
+    initialCriteria: initialInvoiceCriteria,
+    pageSize: INVOICE_PAGE_SIZE,
+    load: (criteria, { start, size }, signal) =>
+      api.call(invoiceEndpoints.invoiceList, {
+        query: invoiceListQuery(criteria, start, size),
+        signal,
+      }),
+  });
+  const totals = (list.result.data as InvoicePage | undefined)?.totals;
+  const filters = invoiceFilters(list.criteria);
+  return (
+    <ListPage title={route.title}>
+      <ListSearch
+        list={list}
+        title={t('Invoice.Search')}
+        labels={{ keyword: t('Invoice.Number') }}
+        criteriaFromForm={criteriaFromForm}
+      >
+        <TextField name="po" label={t('Invoice.Po')} />
+        <TextField name="order" label={t('Invoice.Order')} />
+        <Select
+          name="status"
+          label={t('Invoice.Status')}
+          options={invoiceStatusOptions(t('Invoice.AllStatuses'))}
+          defaultSelectedKey={initialInvoiceCriteria.status}
+        />
+        <Select
+          name="due"
+          label={t('Invoice.Due')}
+          options={invoiceDueOptions({
+            any: t('Invoice.DueAny'),
+            pastDue: t('Invoice.DuePast'),
+            dueSoon: t('Invoice.DueSoon'),
+          })}
+          defaultSelectedKey={initialInvoiceCriteria.due}
+        />
+        <DateRangeFilter label={t('Invoice.DateRange')} />
+      </ListSearch>
+      <div className={styles.actions}>
+        <ListExportButton
+          label={t('Invoice.Export')}
+          endpoint={invoiceEndpoints.exportToExcel}
+          options={{ query: filters }}
+        />
+        <ListExportButton
+          label={t('Invoice.ExportUsage')}
+          endpoint={invoiceEndpoints.exportUsageData}
+          options={{ query: filters }}
+        />
+      </div>
+      {totals && list.result.data && list.result.data.totalRecords > 0 ? (
+        <DescriptionList
+          layout="grid"
+          headingLevel={2}
+          groups={[
+            {
+              title: t('Invoice.Totals'),
+              items: [
+                { term: t('Invoice.Total'), description: formatMoney(totals.grandTotal) },
+                { term: t('Invoice.AmountPaid'), description: formatMoney(totals.amountPaid) },
+                { term: t('Invoice.BalanceDue'), description: formatMoney(totals.balanceDue) },
+              ],
+            },
+          ]}
+        />
+      ) : null}
+      <ListResults
+        list={list}
+        aria-label={t('Invoice.Title')}
+        columns={columns}
+        emptyState={
+          <ListEmpty
+            filtered={isFiltered(list.criteria, initialInvoiceCriteria)}
+            title={t('Invoice.None')}
+            help={t('Invoice.NoneHelp')}
+          />
+        }
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,128 @@
+import { CARD_FORM_LIMITS, type CreditCardErrors, type Invoice, MONEY_PATTERN } from '@b2b-portal/api';
+import { compareMoney, toMoney } from '@b2b-portal/flows/rules';
+import {
+  type CreditCardFieldErrors,
+  CreditCardForm,
+  type CreditCardFormValues,
+  formatMoney,
+  InlineAlert,
+  TextField,
+} from '@b2b-portal/ui';
+import { useId, useState } from 'react';
+import { checkCardBilling } from '../../checkout/cardBilling';
+import { CardPaymentError, payByCard, useCardPaymentSetup } from '../../checkout/cardPayment';
+import { api } from '../../services/api';
+import { invoiceEndpoints } from '../../services/endpoints';
+import { t } from '../../services/messages/invoices';
+import { problemMessage } from '../../services/problems';
+
+const failed = (errorText: string): CreditCardErrors => ({
+  cardVerificationError: false,
+  cardTriesExceeded: false,
+  sslError: false,
+  errorText,
+  status: 'error',
+});
+
+/** The amount typed, as money, or null when it is not an amount from 0.01 to the balance due. */
+export function payableAmount(text: string, balanceDue: string): string | null {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (!MONEY_PATTERN.test(trimmed)) return null;
+  const amount = toMoney(trimmed);
+  return compareMoney(amount, '0') > 0 && compareMoney(amount, balanceDue) <= 0 ? amount : null;
+}
+
+/**
+ * Pay an unpaid or partially paid invoice by card (issue 17): the amount (the balance due, or less, which leaves
+ * it Partially Paid) and checkout's card form. The card goes to the processor's tokenizer only; the server gets
+ * the converted card and pays the invoice once per press (a request id made at the press).
+ */
+export default function InvoicePayment({
+  invoice,
+  onPaid,
+}: {
+  invoice: Invoice;
+  onPaid: (invoice: Invoice) => void;
+}) {
+  const headingId = useId();
+  const setup = useCardPaymentSetup();
+  const [amount, setAmount] = useState(invoice.balanceDue);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<CreditCardErrors | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<CreditCardFieldErrors | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const [paid, setPaid] = useState<string | null>(null);
+
+  const submit = async (values: CreditCardFormValues) => {
+    const payable = payableAmount(amount, invoice.balanceDue);
+    if (!payable) {
+      setAmountError(t('Invoice.AmountNotPayable', { max: formatMoney(invoice.balanceDue) }));
+      return;
+    }
+    if (!setup.configuration) return;
+    setSubmitting(true);
+    setErrors(null);
+    setFieldErrors(undefined);
+    setPaid(null);
+    try {
+      const card = await payByCard(setup.configuration, values);
+      const updated = await api.call(invoiceEndpoints.payInvoice, {
+        body: {
+          id: invoice.id,
+          paymentInfoID: card.paymentInfoID,
+          amount: payable,
+          requestId: crypto.randomUUID(),
+        },
+        reportProblems: false,
+      });
+      setPaid(
+        t('Invoice.PaidNow', {
+          amount: formatMoney(payable),
+          card: `${card.card.cardType} ${card.card.maskedCardNumber.slice(-4)}`,
+        }),
+      );
+      setAmount(updated.balanceDue);
+      onPaid(updated);
+    } catch (error) {
+      if (error instanceof CardPaymentError && error.fieldErrors) setFieldErrors(error.fieldErrors);
+      else if (error instanceof CardPaymentError) setErrors(error.errors);
+      else setErrors(failed(problemMessage(error)));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('Invoice.PayTitle')}</h2>
+      {paid ? <InlineAlert tone="success">{paid}</InlineAlert> : null}
+      <TextField
+        label={t('Invoice.PayAmount')}
+        value={amount}
+        inputMode="decimal"
+        onChange={(value) => {
+          setAmount(value);
+          setAmountError(null);
+        }}
+        isInvalid={Boolean(amountError)}
+        errorMessage={amountError ?? undefined}
+      />
+      <CreditCardForm
+        states={setup.states}
+        onSubmit={submit}
+        isSubmitting={submitting}
+        errors={setup.failed ? { sslError: true } : errors}
+        fieldErrors={fieldErrors}
+        limits={CARD_FORM_LIMITS}
+        validate={checkCardBilling}
+        insecureProtocol={setup.insecureProtocol}
+        documentInfo={{
+          title: invoice.invoiceTypeName,
+          amount: invoice.balanceDue,
+          documentNumber: invoice.invoiceNumber,
+        }}
+        submitLabel={t('Invoice.PaySubmit')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,423 @@
+import {
+  CHECKOUT_PERMISSION,
+  ConvertedCard,
+  Enumerations,
+  INVOICE_PAY_PERMISSION,
+  Invoice,
+  InvoicePage,
+  moneyToCents,
+  Problem,
+} from '@b2b-portal/api';
+import { addMoney, multiplyMoney, subtractMoney, sumMoney } from '@b2b-portal/flows/rules';
+import { and, eq } from 'drizzle-orm';
+import readXlsxFile from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../../auth/jwt-secret';
+import { TokenService } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { companyAffiliations, invoices, mailOutbox, userPermissions } from '../../db/schema';
+import { seedInvoiceId } from '../../db/seed-invoices';
+import { demoOrders } from '../../db/seed-orders';
+import { parseEnv } from '../../env';
+import { createLogger } from '../../logger';
+import { openDatabase } from '../../server';
+import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
+import { createApp, createTestApp, demoCompanies, demoUsers, signInWith, type TestApp } from '../../testing';
+import { type Answer, type Caller, callerFor } from '../cart/testing';
+import { SANDBOX_TEST_CARDS } from '../payment/test-cards';
+import { paymentClient } from '../payment/testing';
+
+/**
+ * Invoices (issue 17): the list with its filters, totals and scope, the four variants' details with their own
+ * line fields, the managed services line's ship-to, another company's invoice answering 404 on every call, the
+ * inquiry by mail, print and the XLSX exports. The same scenario runs on PGlite and on PostgreSQL.
+ */
+
+interface Subject {
+  database: Database;
+  as(username: string): Promise<Caller>;
+  /** A card the user has just entered (the sandbox's Visa): its paymentInfoID. */
+  card(username: string): Promise<string>;
+}
+
+/** The card form's steps for `username` on `app`: protect token, the processor's session, the conversion. */
+async function cardOf(app: Parameters<typeof paymentClient>[0], token: string): Promise<string> {
+  const answer = await paymentClient(app).payWith(SANDBOX_TEST_CARDS.visa, { token });
+  expect(answer.status, answer.text).toBe(200);
+  return ConvertedCard.parse(answer.body).paymentInfoID;
+}
+
+function ok<T>(answer: Answer, schema: { parse(value: unknown): T }): T {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return schema.parse(answer.body);
+}
+
+async function sheetRows(bytes: Uint8Array) {
+  const [sheet] = await readXlsxFile(Buffer.from(bytes));
+  return sheet?.data ?? [];
+}
+
+const Type = Enumerations.InvoiceType;
+const Status = Enumerations.InvoiceStatus;
+const numbers = (page: InvoicePage) => page.data.map((row) => row.invoiceNumber);
+const isoDay = (offset: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+function invoiceScenario(subject: () => Subject) {
+  const buyer = () => subject().as(demoUsers.buyer.username);
+  const list = async (caller: Caller, query: Record<string, string> = {}) =>
+    ok(await caller('GET', 'V1.0/Invoice/invoiceList', { query }), InvoicePage);
+  const nwStandardUnpaid = seedInvoiceId('northwind', Type.Standard.value, Status.Unpaid.value);
+
+  it("should list the company's invoices newest first, 20 to a page, with the totals of every match", async () => {
+    const me = await buyer();
+    const first = await list(me);
+    expect(first.size).toBe(20);
+    const all = await list(me, { size: '100' });
+    // Four kinds in three statuses: Northwind's twelve, none of Contoso's.
+    expect(all.totalRecords).toBe(12);
+    expect(numbers(all).every((number) => /^INV-7000(0[1-9]|1[0-2])$/.test(number))).toBe(true);
+    const dates = all.data.map((row) => row.invoiceDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(new Set(all.data.map((row) => row.invoiceTypeName))).toEqual(
+      new Set(['Invoice', 'Service Invoice', 'Managed Services Contract Invoice', 'Subscription Invoice']),
+    );
+    expect(all.totals.grandTotal).toBe(sumMoney(all.data.map((row) => row.grandTotal)));
+    expect(all.totals.amountPaid).toBe(sumMoney(all.data.map((row) => row.amountPaid)));
+    expect(all.totals.balanceDue).toBe(subtractMoney(all.totals.grandTotal, all.totals.amountPaid));
+    const second = await list(me, { size: '5', start: '2' });
+    expect(numbers(second)).toEqual(numbers(all).slice(5, 10));
+    // The page's totals are the whole match's, not the page's.
+    expect(second.totals).toEqual(all.totals);
+
+    const row = all.data.find((invoice) => invoice.id === nwStandardUnpaid);
+    expect(row).toMatchObject({
+      invoiceType: Type.Standard.value,
+      status: 0,
+      statusName: 'Unpaid',
+      amountPaid: '0.00',
+      order: { id: demoOrders['from-quote'].id, number: demoOrders['from-quote'].number },
+      affiliatedCompany: '',
+    });
+    expect(row?.balanceDue).toBe(row?.grandTotal);
+  });
+
+  it('should filter by status, number, PO, order, invoice date and due', async () => {
+    const me = await buyer();
+    for (const status of [Status.Unpaid, Status.PartiallyPaid, Status.Paid]) {
+      const page = await list(me, { status: String(status.value) });
+      expect(page.totalRecords, status.name).toBe(4);
+      expect(new Set(page.data.map((row) => row.statusName))).toEqual(new Set([status.name]));
+    }
+    const partly = await list(me, { status: '1' });
+    for (const row of partly.data) {
+      expect(moneyToCents(row.amountPaid)).toBeGreaterThan(0);
+      expect(moneyToCents(row.balanceDue)).toBeGreaterThan(0);
+    }
+    expect(numbers(await list(me, { number: '700001' }))).toEqual(['INV-700001']);
+    const byOrder = await list(me, { order: demoOrders['clinic-west-closed'].number });
+    expect(byOrder.data.every((row) => row.order?.id === demoOrders['clinic-west-closed'].id)).toBe(true);
+    expect(byOrder.totalRecords).toBe(3);
+    const byOrderId = await list(me, { orderId: demoOrders['radiology-refresh'].id });
+    expect(byOrderId.totalRecords).toBe(4);
+    expect((await list(me, { po: 'NW-PO-2026-0101' })).totalRecords).toBe(4);
+
+    // Due: move one unpaid invoice's due date to yesterday and another's to next week.
+    const { database } = subject();
+    const serviceUnpaid = seedInvoiceId('northwind', Type.Service.value, Status.Unpaid.value);
+    await database.db
+      .update(invoices)
+      .set({ dueDate: isoDay(-1) })
+      .where(eq(invoices.id, nwStandardUnpaid));
+    await database.db
+      .update(invoices)
+      .set({ dueDate: isoDay(7) })
+      .where(eq(invoices.id, serviceUnpaid));
+    const pastDue = await list(me, { due: '1', size: '100' });
+    expect(pastDue.data.map((row) => row.id)).toContain(nwStandardUnpaid);
+    expect(pastDue.data.every((row) => row.pastDue && row.status !== 2 && row.dueDate < isoDay(0))).toBe(
+      true,
+    );
+    const soon = await list(me, { due: '2', size: '100' });
+    expect(soon.data.map((row) => row.id)).toContain(serviceUnpaid);
+    expect(soon.data.map((row) => row.id)).not.toContain(nwStandardUnpaid);
+    // A paid invoice is never due, whatever its date.
+    expect(pastDue.data.some((row) => row.statusName === 'Paid')).toBe(false);
+
+    // Invoice date: This Year (a DateRange preset) holds only invoices dated this year.
+    const year = String(new Date().getUTCFullYear());
+    const thisYear = await list(me, { dateRange: '5', size: '100' });
+    expect(thisYear.data.every((row) => row.invoiceDate.startsWith(year))).toBe(true);
+  });
+
+  it('should refuse an unknown status, due or date range with 400', async () => {
+    const me = await buyer();
+    const refused: Record<string, string>[] = [
+      { status: '3' },
+      { due: '5' },
+      { dateRange: '77' },
+      { orderId: 'nope' },
+    ];
+    for (const query of refused) {
+      expect((await me('GET', 'V1.0/Invoice/invoiceList', { query })).status, JSON.stringify(query)).toBe(
+        400,
+      );
+    }
+  });
+
+  it("should answer each variant's detail with its own line fields and exact totals", async () => {
+    const me = await buyer();
+    const get = async (path: string, id: string) => ok(await me('GET', path, { query: { id } }), Invoice);
+
+    const standard = await get('V1.0/Invoice/get', nwStandardUnpaid);
+    expect(standard).toMatchObject({ invoiceTypeName: 'Invoice', periodStart: null, contractNumber: '' });
+    expect(standard.lines.length).toBeGreaterThan(0);
+    for (const line of standard.lines) {
+      expect(line.extendedPrice).toBe(multiplyMoney(line.unitPrice, line.quantity));
+    }
+    expect(standard.subTotal).toBe(sumMoney(standard.lines.map((line) => line.extendedPrice)));
+    expect(standard.grandTotal).toBe(addMoney(standard.subTotal, standard.taxTotal, standard.shippingTotal));
+    expect(standard.billTo?.name).toBeTruthy();
+    expect(standard.accountManager?.email).toBe('jordan.ellis@reseller.example');
+
+    const service = await get(
+      'V1.0/ServiceInvoice/get',
+      seedInvoiceId('northwind', Type.Service.value, Status.Paid.value),
+    );
+    expect(service.statusName).toBe('Paid');
+    expect(service.balanceDue).toBe('0.00');
+    expect(service.periodStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(service.lines.every((line) => line.serviceStart === service.periodStart)).toBe(true);
+
+    const managedId = seedInvoiceId('northwind', Type.ManagedServicesContract.value, Status.Unpaid.value);
+    const managed = await get('v1.0/ManagedServicesContractInvoice/Get', managedId);
+    expect(managed.contractNumber).toBe('MSC-NW-2026-01');
+    expect(managed.lines.every((line) => line.shipToName !== '')).toBe(true);
+    expect(new Set(managed.lines.map((line) => line.shipToName)).size).toBeGreaterThan(1);
+    const shipTo = await me('GET', 'v1.0/ManagedServicesContractInvoice/getLineItemShipTo', {
+      query: { id: managedId, lineNumber: '2' },
+    });
+    expect(shipTo.status).toBe(200);
+    expect((shipTo.body as { name: string }).name).toBe(managed.lines[1]?.shipToName);
+    expect(
+      (
+        await me('GET', 'v1.0/ManagedServicesContractInvoice/getLineItemShipTo', {
+          query: { id: managedId, lineNumber: '99' },
+        })
+      ).status,
+    ).toBe(404);
+
+    const subscriptionId = seedInvoiceId('northwind', Type.Subscription.value, Status.PartiallyPaid.value);
+    const subscription = await get('v1.0/subscriptionInvoice/get', subscriptionId);
+    expect(subscription.statusName).toBe('Partially Paid');
+    expect(subscription.lines.map((line) => line.chargeKindName)).toEqual(['Recurring', 'Usage']);
+    expect(subscription.lines[1]).toMatchObject({ usageQuantity: '1284.5', billingUnitOfMeasure: 'GB' });
+    expect(subscription.balanceDue).toBe(subtractMoney(subscription.grandTotal, subscription.amountPaid));
+
+    // A variant's call answers only its kind.
+    const wrongKind = await me('GET', 'V1.0/ServiceInvoice/get', { query: { id: nwStandardUnpaid } });
+    expect(wrongKind.status).toBe(404);
+  });
+
+  it('should answer 404 to a Contoso user asking for a Northwind invoice by its id, on every call', async () => {
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    const id = nwStandardUnpaid;
+    const managed = seedInvoiceId('northwind', Type.ManagedServicesContract.value, Status.Unpaid.value);
+    const subscription = seedInvoiceId('northwind', Type.Subscription.value, Status.Unpaid.value);
+    const service = seedInvoiceId('northwind', Type.Service.value, Status.Unpaid.value);
+    for (const [path, query] of [
+      ['V1.0/Invoice/get', { id }],
+      ['V1.0/ServiceInvoice/get', { id: service }],
+      ['v1.0/ManagedServicesContractInvoice/Get', { id: managed }],
+      ['v1.0/ManagedServicesContractInvoice/getLineItemShipTo', { id: managed, lineNumber: '1' }],
+      ['v1.0/subscriptionInvoice/get', { id: subscription }],
+      ['v1.0/subscriptionInvoice/getExportUsage', { id: subscription }],
+      ['V1.0/Invoice/print', { id }],
+      ['V1.0/Invoice/exportToExcel', { id }],
+    ] as const) {
+      const answer = await contoso('GET', path, { query });
+      expect(answer.status, path).toBe(404);
+      expect(Problem.parse(answer.body)).toMatchObject({
+        code: 'InvoiceNotFound',
+        message: 'Result not found',
+      });
+    }
+    const inquiry = await contoso('POST', 'V1.0/emailinquiry/submitInquiry', {
+      json: { kind: 1, documentId: id, message: 'Is this ours?' },
+    });
+    expect(inquiry.status).toBe(404);
+    const own = await list(contoso, { size: '100' });
+    expect(own.totalRecords).toBe(12);
+    expect(numbers(own)).not.toContain('INV-700001');
+  });
+
+  it('should refuse a user without an invoice permission with 403', async () => {
+    const contracts = await subject().as(demoUsers.contracts.username);
+    expect((await contracts('GET', 'V1.0/Invoice/invoiceList')).status).toBe(403);
+    expect((await contracts('GET', 'V1.0/Invoice/get', { query: { id: nwStandardUnpaid } })).status).toBe(
+      403,
+    );
+  });
+
+  it("should mail an inquiry about an invoice to its account manager, and refuse a blank one with 'Message cannot be blank.'", async () => {
+    const me = await buyer();
+    const blank = await me('POST', 'V1.0/emailinquiry/submitInquiry', {
+      json: { kind: 1, documentId: nwStandardUnpaid, message: '   ' },
+    });
+    expect(blank.status).toBe(422);
+    expect(JSON.stringify(blank.body)).toContain('Message cannot be blank.');
+    const sent = await me('POST', 'V1.0/emailinquiry/submitInquiry', {
+      json: { kind: 1, documentId: nwStandardUnpaid, message: 'Line 2 was billed twice.' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const mails = await subject()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.documentId, nwStandardUnpaid), eq(mailOutbox.kind, 'invoice.inquiry')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.documentType).toBe(7);
+    expect(mails[0]?.to).toEqual(['jordan.ellis@reseller.example']);
+    expect(mails[0]?.subject).toBe('Inquiry about invoice INV-700001');
+    expect(mails[0]?.text).toContain('Line 2 was billed twice.');
+  });
+
+  it('should print an invoice as a PDF and export its lines, the list and the usage as XLSX', async () => {
+    const me = await buyer();
+    const pdf = await me('GET', 'V1.0/Invoice/print', { query: { id: nwStandardUnpaid } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
+
+    const detail = ok(await me('GET', 'V1.0/Invoice/get', { query: { id: nwStandardUnpaid } }), Invoice);
+    const lines = await me('GET', 'V1.0/Invoice/exportToExcel', { query: { id: nwStandardUnpaid } });
+    expect(lines.status).toBe(200);
+    expect(lines.headers.get('content-disposition')).toContain('invoice-INV-700001.xlsx');
+    // The invoice's name, a blank row, then the table.
+    const [, , header, ...rows] = await sheetRows(lines.bytes);
+    expect(header?.slice(0, 2)).toEqual(['Line', 'Part #']);
+    expect(rows).toHaveLength(detail.lines.length);
+    expect(rows[0]?.[1]).toBe(detail.lines[0]?.manufacturerPart);
+
+    const listed = await me('GET', 'V1.0/Invoice/exportToExcel', { query: { status: '2' } });
+    const [listHeader, ...listRows] = await sheetRows(listed.bytes);
+    expect(listHeader?.[0]).toBe('Invoice #');
+    expect(listRows).toHaveLength(4);
+    expect(listRows.every((row) => row[7] === 'Paid')).toBe(true);
+
+    const usage = await me('GET', 'V1.0/Invoice/exportUsageData');
+    const [, ...usageRows] = await sheetRows(usage.bytes);
+    // Northwind's three subscription invoices (one a status) each have one usage line.
+    expect(usageRows).toHaveLength(3);
+    expect(usageRows.every((row) => row[6] === '1284.5' && row[7] === 'GB')).toBe(true);
+
+    const subscriptionId = seedInvoiceId('northwind', Type.Subscription.value, Status.Unpaid.value);
+    const one = await me('GET', 'v1.0/subscriptionInvoice/getExportUsage', { query: { id: subscriptionId } });
+    expect(one.status).toBe(200);
+    const [, , , ...oneRows] = await sheetRows(one.bytes);
+    expect(oneRows).toHaveLength(1);
+  });
+
+  it('should add the invoices of affiliated companies for a holder of affiliatedInvoices, named by company', async () => {
+    const { database } = subject();
+    await database.db
+      .insert(companyAffiliations)
+      .values({ companyId: demoCompanies.northwind.id, affiliatedCompanyId: demoCompanies.contoso.id })
+      .onConflictDoNothing();
+    expect((await list(await buyer(), { size: '100' })).totalRecords).toBe(12);
+    await database.db
+      .insert(userPermissions)
+      .values({ userId: demoUsers.buyer.id, permission: 'affiliatedInvoices' });
+    const me = await buyer();
+    const all = await list(me, { size: '100' });
+    expect(all.totalRecords).toBe(24);
+    const contosoId = seedInvoiceId('contoso', Type.Standard.value, Status.Unpaid.value);
+    expect(all.data.find((row) => row.id === contosoId)?.affiliatedCompany).toBe('Contoso Retail');
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    expect((await contoso('GET', 'V1.0/Invoice/get', { query: { id: nwStandardUnpaid } })).status).toBe(404);
+  });
+
+  it('should pay an invoice by card in parts, Partially Paid then Paid, once per request id', async () => {
+    // The portal offers Pay to whoever may enter a card: the checkout permissions, named without zod for it.
+    expect(INVOICE_PAY_PERMISSION).toEqual(CHECKOUT_PERMISSION);
+    const me = await buyer();
+    const id = seedInvoiceId('northwind', Type.ManagedServicesContract.value, Status.Unpaid.value);
+    const before = ok(await me('GET', 'v1.0/ManagedServicesContractInvoice/Get', { query: { id } }), Invoice);
+    const paymentInfoID = await subject().card(demoUsers.buyer.username);
+    const pay = (amount: string, requestId: string, card = paymentInfoID) =>
+      me('POST', 'V1.0/Invoice/pay', { json: { id, paymentInfoID: card, amount, requestId } });
+    const first = crypto.randomUUID();
+
+    const part = ok(await pay('100.00', first), Invoice);
+    expect(part).toMatchObject({ status: 1, statusName: 'Partially Paid', amountPaid: '100.00' });
+    expect(part.balanceDue).toBe(subtractMoney(before.grandTotal, '100.00'));
+    // A retry of the same press answers the same payment and pays nothing more.
+    expect(ok(await pay('100.00', first), Invoice)).toEqual(part);
+    expect((await pay('90.00', first)).status).toBe(422);
+
+    const over = await pay(addMoney(part.balanceDue, '0.01'), crypto.randomUUID());
+    expect(over.status).toBe(422);
+    expect(Problem.parse(over.body).code).toBe('AmountNotPayable');
+    expect((await pay('0.00', crypto.randomUUID())).status).toBe(422);
+    // Another user's card is not the buyer's to use.
+    const adminCard = await subject().card(demoUsers.admin.username);
+    const notMine = await pay('1.00', crypto.randomUUID(), adminCard);
+    expect(Problem.parse(notMine.body).code).toBe('CardNotFound');
+
+    const rest = ok(await pay(part.balanceDue, crypto.randomUUID()), Invoice);
+    expect(rest).toMatchObject({ status: 2, statusName: 'Paid', balanceDue: '0.00' });
+    expect(rest.amountPaid).toBe(before.grandTotal);
+    const again = await pay('1.00', crypto.randomUUID());
+    expect(again.status).toBe(409);
+    expect(Problem.parse(again.body).message).toBe('This invoice is already paid.');
+
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    const foreign = await contoso('POST', 'V1.0/Invoice/pay', {
+      json: { id: nwStandardUnpaid, paymentInfoID, amount: '1.00', requestId: crypto.randomUUID() },
+    });
+    expect(foreign.status).toBe(404);
+  });
+}
+
+describe('invoices on PGlite', () => {
+  let t: TestApp;
+  let subject: Subject;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+    subject = {
+      database: t.database,
+      as: async (username) => callerFor(t.app, await t.signIn(username)),
+      card: async (username) => cardOf(t.app, await t.signIn(username)),
+    };
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+  invoiceScenario(() => subject);
+});
+
+describe.skipIf(skipPostgresTests)('invoices on PostgreSQL 15', () => {
+  let cluster: PostgresCluster;
+  let database: Database | undefined;
+  let subject: Subject;
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+    const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
+    database = (await openDatabase(env, createLogger('silent'))).database;
+    const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
+    const app = createApp({ env, database, jwtSecret, log: createLogger('silent') });
+    const signIn = signInWith(database, new TokenService(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS));
+    subject = {
+      database,
+      as: async (username) => callerFor(app, await signIn(username)),
+      card: async (username) => cardOf(app, await signIn(username)),
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    cluster?.stop();
+  });
+  invoiceScenario(() => subject);
+});

@@ -1,0 +1,271 @@
+import {
+  Enumerations,
+  INVOICE_DUE_SOON_DAYS,
+  type Invoice,
+  InvoiceDue,
+  type InvoiceFilters,
+  type InvoiceLine,
+  type InvoiceSummary,
+  type InvoiceTotals,
+} from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { dateRangeFor, hasPermission, subtractMoney, toMoney } from '@b2b-portal/flows/rules';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { companies, companyAffiliations, invoiceLines, invoices, orders } from '../../db/schema';
+import type { Principal } from '../../http/context';
+import { Problems } from '../../http/problem';
+import { isAdministrator } from '../documents/access';
+import { snapshotAddress } from '../orders/store';
+import { companyOf } from '../quotes/store';
+
+/**
+ * Which invoices a caller sees, how they are searched and how they read (001 §3, §4, §7 "Invoices"). Every
+ * reader of invoices sees the company's; affiliatedInvoices (and administrators) add every invoice of the
+ * companies affiliated with the caller's. Anything else is 404 InvoiceNotFound.
+ */
+
+export const invoiceNotFound = () => Problems.notFound('InvoiceNotFound', formatMessage('Invoice.NotFound'));
+export const invoiceLineNotFound = () =>
+  Problems.notFound('InvoiceLineNotFound', formatMessage('Invoice.LineNotFound'));
+
+const PAID = Enumerations.InvoiceStatus.Paid.value;
+const statusNames = new Map<number, string>(
+  Object.values(Enumerations.InvoiceStatus).map((entry) => [entry.value, entry.name]),
+);
+const typeNames = new Map<number, string>(
+  Object.values(Enumerations.InvoiceType).map((entry) => [entry.value, entry.name]),
+);
+const chargeKindNames = new Map<number, string>(
+  Object.values(Enumerations.ChargeKind).map((entry) => [entry.value, entry.name]),
+);
+export const invoiceStatusName = (status: number) => statusNames.get(status) ?? '';
+export const invoiceTypeName = (type: number) => typeNames.get(type) ?? '';
+
+/** The caller's invoices (see the module's comment). */
+export function invoiceScope(principal: Principal): SQL {
+  const companyId = companyOf(principal);
+  const own = eq(invoices.companyId, companyId);
+  if (!isAdministrator(principal) && !hasPermission(principal.permissions, 'affiliatedInvoices')) return own;
+  return or(
+    own,
+    inArray(
+      invoices.companyId,
+      sql`(select ${companyAffiliations.affiliatedCompanyId} from ${companyAffiliations} where ${companyAffiliations.companyId} = ${companyId})`,
+    ),
+  ) as SQL;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Today as YYYY-MM-DD (UTC), and a day `days` after it. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+function dayAfter(days: number, from = new Date()): string {
+  const date = new Date(from);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDay(date);
+}
+
+function invoicedBetween(dateRange: number): SQL | undefined {
+  const range = dateRangeFor(dateRange, isoDay(new Date()));
+  if (!range) return undefined;
+  return and(
+    range.from ? gte(invoices.invoiceDate, range.from) : undefined,
+    range.to ? lte(invoices.invoiceDate, range.to) : undefined,
+  );
+}
+
+function dueCondition(due: number): SQL | undefined {
+  const today = isoDay(new Date());
+  if (due === InvoiceDue.PastDue) return and(ne(invoices.status, PAID), lt(invoices.dueDate, today));
+  if (due === InvoiceDue.DueSoon) {
+    return and(
+      ne(invoices.status, PAID),
+      gte(invoices.dueDate, today),
+      lte(invoices.dueDate, dayAfter(INVOICE_DUE_SOON_DAYS)),
+    );
+  }
+  return undefined;
+}
+
+export function searchCondition(principal: Principal, search: InvoiceFilters): SQL {
+  const contains = (column: Parameters<typeof ilike>[0], text: string) =>
+    text ? ilike(column, likePattern(text)) : undefined;
+  return and(
+    invoiceScope(principal),
+    search.status < 0 ? undefined : eq(invoices.status, search.status),
+    invoicedBetween(search.dateRange),
+    dueCondition(search.due),
+    contains(invoices.invoiceNumber, search.number),
+    contains(invoices.po, search.po),
+    search.order
+      ? sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.orderNumber} ilike ${likePattern(search.order)})`
+      : undefined,
+    search.orderId ? eq(invoices.orderId, search.orderId) : undefined,
+  ) as SQL;
+}
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+type SummaryRow = InvoiceRow & { orderNumber: string | null; companyName: string };
+
+function summaryOf(principal: Principal, row: SummaryRow): InvoiceSummary {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    invoiceType: row.invoiceType,
+    invoiceTypeName: invoiceTypeName(row.invoiceType),
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    po: row.po,
+    order: row.orderId && row.orderNumber ? { id: row.orderId, number: row.orderNumber } : null,
+    affiliatedCompany: row.companyId === companyOf(principal) ? '' : row.companyName,
+    status: row.status,
+    statusName: invoiceStatusName(row.status),
+    grandTotal: toMoney(row.grandTotal),
+    amountPaid: toMoney(row.amountPaid),
+    balanceDue: subtractMoney(row.grandTotal, row.amountPaid),
+    pastDue: row.status !== PAID && row.dueDate < isoDay(new Date()),
+  };
+}
+
+const summaryColumns = {
+  invoice: invoices,
+  orderNumber: orders.orderNumber,
+  companyName: companies.name,
+};
+
+/** The invoices matching `search`, newest first: a page of them (every one without `page`) and the totals. */
+export async function invoiceSummaries(
+  db: Executor,
+  principal: Principal,
+  search: InvoiceFilters,
+  page?: { start: number; size: number },
+): Promise<{ total: number; totals: InvoiceTotals; data: InvoiceSummary[] }> {
+  const where = searchCondition(principal, search);
+  const [counted] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      grandTotal: sql<string>`coalesce(sum(${invoices.grandTotal}), 0)::text`,
+      amountPaid: sql<string>`coalesce(sum(${invoices.amountPaid}), 0)::text`,
+    })
+    .from(invoices)
+    .where(where);
+  const query = db
+    .select(summaryColumns)
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .where(where)
+    .orderBy(desc(invoices.invoiceDate), desc(invoices.invoiceNumber));
+  const rows = page ? await query.limit(page.size).offset((page.start - 1) * page.size) : await query;
+  const grandTotal = toMoney(counted?.grandTotal ?? '0');
+  const amountPaid = toMoney(counted?.amountPaid ?? '0');
+  return {
+    total: Number(counted?.n ?? 0),
+    totals: { grandTotal, amountPaid, balanceDue: subtractMoney(grandTotal, amountPaid) },
+    data: rows.map((row) =>
+      summaryOf(principal, { ...row.invoice, orderNumber: row.orderNumber, companyName: row.companyName }),
+    ),
+  };
+}
+
+/** An invoice the caller may see (of the given InvoiceType when one is named), or 404. */
+export async function findVisibleInvoice(
+  db: Executor,
+  principal: Principal,
+  id: string,
+  invoiceType?: number,
+): Promise<SummaryRow> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .where(
+      and(
+        eq(invoices.id, id),
+        invoiceScope(principal),
+        invoiceType === undefined ? undefined : eq(invoices.invoiceType, invoiceType),
+      ),
+    )
+    .limit(1);
+  if (!row) throw invoiceNotFound();
+  return { ...row.invoice, orderNumber: row.orderNumber, companyName: row.companyName };
+}
+
+type LineRow = typeof invoiceLines.$inferSelect;
+
+export const invoiceLinesOf = (db: Executor, invoiceId: string) =>
+  db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.lineNumber));
+
+function lineOf(line: LineRow): InvoiceLine {
+  return {
+    id: line.id,
+    lineNumber: line.lineNumber,
+    orderLineNumber: line.orderLineNumber,
+    manufacturerPart: line.manufacturerPart,
+    manufacturerName: line.manufacturerName,
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice: toMoney(line.unitPrice),
+    extendedPrice: toMoney(line.extendedPrice),
+    serialNumbers: line.serialNumbers,
+    serviceStart: line.serviceStart,
+    serviceEnd: line.serviceEnd,
+    shipToName: line.shipTo?.name ?? '',
+    subscriptionId: line.subscriptionId,
+    chargeKind: line.chargeKind,
+    chargeKindName: line.chargeKind === null ? '' : (chargeKindNames.get(line.chargeKind) ?? ''),
+    usageQuantity: line.usageQuantity === null ? null : trimQuantity(line.usageQuantity),
+    billingUnitOfMeasure: line.billingUnitOfMeasure,
+  };
+}
+
+/** "12.500" → "12.5", "3.000" → "3": a used quantity as a person writes it (exact, from the decimal text). */
+function trimQuantity(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
+/** The detail answer of a visible invoice. */
+export async function invoiceDetail(db: Executor, principal: Principal, row: SummaryRow): Promise<Invoice> {
+  const lines = await invoiceLinesOf(db, row.id);
+  return {
+    ...summaryOf(principal, row),
+    paymentTerm: row.paymentTerm,
+    billTo: snapshotAddress(row.billTo),
+    shipTo: snapshotAddress(row.shipTo),
+    contractNumber: row.contractNumber,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    accountManager: row.accountManager ?? null,
+    lines: lines.map(lineOf),
+    subTotal: toMoney(row.subtotal),
+    taxTotal: toMoney(row.taxTotal),
+    shippingTotal: toMoney(row.shippingTotal),
+  };
+}
+
+/** The ship-to of one line of a visible invoice; 404 for a line it does not have. */
+export async function lineShipTo(db: Executor, invoiceId: string, lineNumber: number) {
+  const [line] = await db
+    .select({ shipTo: invoiceLines.shipTo })
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.lineNumber, lineNumber)));
+  if (!line) throw invoiceLineNotFound();
+  return snapshotAddress(line.shipTo);
+}
+
+/** The usage lines (charge kind Usage) of the invoices matching `where`, with their invoice's number. */
+export async function usageLines(db: Executor, where: SQL) {
+  const rows = await db
+    .select({ invoiceNumber: invoices.invoiceNumber, line: invoiceLines })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(where, eq(invoiceLines.chargeKind, Enumerations.ChargeKind.Usage.value)))
+    .orderBy(desc(invoices.invoiceDate), desc(invoices.invoiceNumber), asc(invoiceLines.lineNumber));
+  return rows.map((row) => ({ invoiceNumber: row.invoiceNumber, ...lineOf(row.line) }));
+}
