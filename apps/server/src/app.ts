@@ -35,6 +35,7 @@ import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punc
 import { quoteRoutes } from './features/quotes/routes';
 import { requisitionRoutes } from './features/requisitions/routes';
 import { savedCartRoutes } from './features/saved-carts/routes';
+import { searchRoutes } from './features/search/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shellRoutes } from './features/shell/routes';
 import { workflowRoutes } from './features/workflow/routes';
@@ -176,6 +177,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   pricingRequestRoutes(route);
   approvalRoutes(route);
   orderRoutes(route);
+  searchRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

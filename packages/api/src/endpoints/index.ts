@@ -12,6 +12,7 @@ import { punchInEndpoints } from './punchIn';
 import { quoteEndpoints } from './quotes';
 import { requisitionEndpoints } from './requisitions';
 import { savedCartEndpoints } from './savedCarts';
+import { searchEndpoints } from './search';
 import { shellEndpoints } from './shell';
 import { workflowEndpoints } from './workflow';
 
@@ -28,6 +29,7 @@ export { punchInEndpoints } from './punchIn';
 export { quoteEndpoints } from './quotes';
 export { requisitionEndpoints } from './requisitions';
 export { savedCartEndpoints } from './savedCarts';
+export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
 export {
   QUOTE_READ_PERMISSION,
@@ -53,6 +55,7 @@ export const endpoints = {
   ...pricingRequestEndpoints,
   ...approvalEndpoints,
   ...orderEndpoints,
+  ...searchEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
