@@ -10,6 +10,8 @@ export const searchMessages = {
   'AdvancedSearch.ResultCount': { one: '{count} document found', other: '{count} documents found' },
   'AdvancedSearch.NoTypes': 'You do not have access to search any documents.',
   'AdvancedSearch.Number': 'Number',
+  'AdvancedSearch.DocumentTitle': 'Title',
+  'AdvancedSearch.Po': 'PO #',
   'AdvancedSearch.Date': 'Date',
   'AdvancedSearch.Status': 'Status',
   'AdvancedSearch.TypeNotAllowed': 'You do not have access to search this document type.',
