@@ -1101,7 +1101,11 @@ export const orderLines = pgTable(
     variableBillingAutoRenewalTerm: integer('variable_billing_auto_renewal_term'),
     billingUnitOfMeasure: text('billing_unit_of_measure').notNull().default(''),
   },
-  (t) => [uniqueIndex('order_lines_order_line_key').on(t.orderId, t.lineNumber)],
+  (t) => [
+    uniqueIndex('order_lines_order_line_key').on(t.orderId, t.lineNumber),
+    // Advanced search finds an order by part of a line's manufacturer part (features/search).
+    index('order_lines_part_trgm_idx').using('gin', sql`${t.manufacturerPart} gin_trgm_ops`),
+  ],
 );
 
 /** Issue 17: the statuses an order line went through, oldest first (getItemStatusHistory). */

@@ -72,6 +72,16 @@ function searchScenario(subject: () => Subject) {
     });
   });
 
+  it('should find an order by part of a line’s manufacturer part, only in the caller’s scope', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const found = await search(buyer, ORDERS, 'fpr1010');
+    expect(found.data.map((row) => row.id)).toEqual([demoOrders['from-quote'].id]);
+    // MX68-HW is on a Contoso order only.
+    expect((await search(buyer, ORDERS, 'MX68')).totalRecords).toBe(0);
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    expect((await search(contoso, ORDERS, 'MX68')).totalRecords).toBeGreaterThan(0);
+  });
+
   it('should page the results newest first and count them all', async () => {
     const buyer = await subject().as(demoUsers.buyer.username);
     const all = await search(buyer, ORDERS, 'NW-PO', { size: '100' });

@@ -1,10 +1,17 @@
 import type { DocumentSearchResult, SearchDocumentType } from '@b2b-portal/api';
 import { Enumerations } from '@b2b-portal/api';
 import { pathFor, type RouteName } from '@b2b-portal/flows/rules';
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { documentSearchText, orders, pricingRequests, quotes, requisitions } from '../../db/schema';
+import {
+  documentSearchText,
+  orderLines,
+  orders,
+  pricingRequests,
+  quotes,
+  requisitions,
+} from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { orderScope, orderStatusName } from '../orders/store';
 import {
@@ -17,7 +24,8 @@ import { requisitionCaller, statusName as requisitionStatusName, visible } from 
 /**
  * The sources of advanced search (issue 17), one per document type: each answers the same result shape, in the
  * scope of that type's own list (the scope function of its feature, never a copy), by the keyword anywhere in
- * the text its trigram index covers (`documentSearchText` in schema.ts). Adding a type is one entry here.
+ * the text its trigram index covers (`documentSearchText` in schema.ts; for orders also a line's manufacturer
+ * part). Adding a type is one entry here.
  */
 export interface SearchSource {
   /** The caller's documents of this type: the WHERE of its list before any filter. */
@@ -25,6 +33,8 @@ export interface SearchSource {
   table: PgTable;
   /** The indexed text (schema.ts builds its GIN index on the same expression). */
   text: SQL;
+  /** More the keyword may match (an ILIKE `pattern`), e.g. an order's lines' parts. */
+  alsoMatches?: (pattern: string) => SQL;
   id: AnyPgColumn;
   number: AnyPgColumn;
   title: AnyPgColumn;
@@ -44,6 +54,8 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
     scope: (_db, principal) => orderScope(principal),
     table: orders,
     text: documentSearchText(orders.orderNumber, orders.title, orders.po),
+    alsoMatches: (pattern) =>
+      sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${orderLines.manufacturerPart} ilike ${pattern})`,
     id: orders.id,
     number: orders.orderNumber,
     title: orders.title,
@@ -105,7 +117,12 @@ export async function searchSource(
   keyword: string,
   page: { start: number; size: number },
 ): Promise<{ total: number; data: DocumentSearchResult[] }> {
-  const where = and(await source.scope(db, principal), sql`(${source.text}) ilike ${likePattern(keyword)}`);
+  const pattern = likePattern(keyword);
+  const text = sql`(${source.text}) ilike ${pattern}`;
+  const where = and(
+    await source.scope(db, principal),
+    source.alsoMatches ? or(text, source.alsoMatches(pattern)) : text,
+  );
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(source.table).where(where);
   const rows = await db
     .select({
