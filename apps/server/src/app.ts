@@ -37,6 +37,7 @@ import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punc
 import { quoteRoutes } from './features/quotes/routes';
 import { requisitionRoutes } from './features/requisitions/routes';
 import { savedCartRoutes } from './features/saved-carts/routes';
+import { searchRoutes } from './features/search/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shellRoutes } from './features/shell/routes';
 import { workflowRoutes } from './features/workflow/routes';
@@ -180,6 +181,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   orderRoutes(route);
   blanketOrderRoutes(route);
   invoiceRoutes(route);
+  searchRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -112,6 +112,7 @@ export {
   type MenuInput,
   type MenuItem,
   MenuPermission,
+  maySearchDocumentType,
   NO_PUNCH_OUT_PROFILE,
   type ParsedRouteQuery,
   PasswordError,

@@ -50,6 +50,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   ServiceInvoiceDetails: InvoicePage,
   ManagedServicesContractInvoiceDetails: InvoicePage,
   SubscriptionInvoiceDetails: InvoicePage,
+  AdvancedSearch: lazy(() => import('../pages/AdvancedSearchPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

@@ -15,5 +15,6 @@ export {
   quoteEndpoints,
   requisitionEndpoints,
   savedCartEndpoints,
+  searchEndpoints,
   workflowEndpoints,
 } from '@b2b-portal/api';

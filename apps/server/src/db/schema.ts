@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -40,6 +41,18 @@ export interface StorefrontSettings {
    */
   approvalAllowSameApproverAcrossLevels?: boolean;
 }
+
+/**
+ * The text advanced search (issue 17, `features/search`) looks in, one expression per document type: the
+ * trigram GIN indexes below are built on exactly these, so `expression ILIKE '%keyword%'` uses them. The columns
+ * are NOT NULL texts joined by `||` (immutable, unlike concat_ws), on PGlite (its pg_trgm, migration 0001) and
+ * PostgreSQL alike.
+ */
+export const documentSearchText = (...columns: AnyPgColumn[]) =>
+  sql.join(
+    columns.map((column) => sql`${column}`),
+    sql` || ' ' || `,
+  );
 
 export const companies = pgTable('companies', {
   id: id(),
@@ -750,6 +763,10 @@ export const pricingRequests = pgTable(
   (t) => [
     uniqueIndex('pricing_requests_number_key').on(t.number),
     index('pricing_requests_company_idx').on(t.companyId, t.createdAt),
+    index('pricing_requests_search_trgm_idx').using(
+      'gin',
+      sql`(${documentSearchText(t.number, t.title)}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -1063,6 +1080,10 @@ export const orders = pgTable(
     index('orders_company_user_created_idx').on(t.companyId, t.userId, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_company_po_idx').on(t.companyId, sql`lower(${t.po})`),
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`(${documentSearchText(t.orderNumber, t.title, t.po)}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -1110,7 +1131,11 @@ export const orderLines = pgTable(
     variableBillingAutoRenewalTerm: integer('variable_billing_auto_renewal_term'),
     billingUnitOfMeasure: text('billing_unit_of_measure').notNull().default(''),
   },
-  (t) => [uniqueIndex('order_lines_order_line_key').on(t.orderId, t.lineNumber)],
+  (t) => [
+    uniqueIndex('order_lines_order_line_key').on(t.orderId, t.lineNumber),
+    // Advanced search finds an order by part of a line's manufacturer part (features/search).
+    index('order_lines_part_trgm_idx').using('gin', sql`${t.manufacturerPart} gin_trgm_ops`),
+  ],
 );
 
 /** Issue 17: the statuses an order line went through, oldest first (getItemStatusHistory). */
@@ -1361,6 +1386,10 @@ export const quotes = pgTable(
     uniqueIndex('quotes_number_key').on(t.number),
     index('quotes_company_created_idx').on(t.companyId, t.createdAt),
     index('quotes_company_status_idx').on(t.companyId, t.status),
+    index('quotes_search_trgm_idx').using(
+      'gin',
+      sql`(${documentSearchText(t.number, t.title)}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -1401,6 +1430,10 @@ export const requisitions = pgTable(
     uniqueIndex('requisitions_number_key').on(t.number),
     index('requisitions_company_created_idx').on(t.companyId, t.createdAt),
     index('requisitions_company_status_idx').on(t.companyId, t.status),
+    index('requisitions_search_trgm_idx').using(
+      'gin',
+      sql`(${documentSearchText(t.number, t.title)}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -14,6 +14,7 @@ import { punchInEndpoints } from './punchIn';
 import { quoteEndpoints } from './quotes';
 import { requisitionEndpoints } from './requisitions';
 import { savedCartEndpoints } from './savedCarts';
+import { searchEndpoints } from './search';
 import { shellEndpoints } from './shell';
 import { workflowEndpoints } from './workflow';
 
@@ -32,6 +33,7 @@ export { punchInEndpoints } from './punchIn';
 export { quoteEndpoints } from './quotes';
 export { requisitionEndpoints } from './requisitions';
 export { savedCartEndpoints } from './savedCarts';
+export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
 export {
   QUOTE_READ_PERMISSION,
@@ -59,6 +61,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...blanketOrderEndpoints,
   ...invoiceEndpoints,
+  ...searchEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

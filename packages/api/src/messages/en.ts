@@ -13,6 +13,7 @@ import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
 import { savedCartListMessages } from './en-saved-carts';
+import { searchMessages } from './en-search';
 import { settingsMessages } from './en-settings';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
@@ -39,6 +40,7 @@ export const en = {
   ...policyMessages,
   ...settingsMessages,
   ...documentMessages,
+  ...searchMessages,
   ...workflowMessages,
   ...quoteMessages,
   ...requisitionMessages,

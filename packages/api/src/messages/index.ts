@@ -17,6 +17,7 @@ export { pricingRequestMessages } from './en-pricing';
 export { quoteMessages } from './en-quotes';
 export { requisitionMessages } from './en-requisitions';
 export { savedCartListMessages } from './en-saved-carts';
+export { searchMessages } from './en-search';
 export { settingsMessages } from './en-settings';
 export { shopMessages } from './en-shop';
 export { shopSearchMessages } from './en-shop-search';

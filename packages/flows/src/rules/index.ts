@@ -230,6 +230,7 @@ export {
   isNarrowScreen,
   landingRoute,
   logoTarget,
+  maySearchDocumentType,
   PENDING_APPROVAL_PERMISSIONS,
   postLoginTarget,
   SHELL_LAYOUT,

@@ -13,6 +13,7 @@ import {
   isNarrowScreen,
   landingRoute,
   logoTarget,
+  maySearchDocumentType,
   postLoginTarget,
   shouldLoadCart,
   shouldLoadPendingApprovals,
@@ -166,6 +167,17 @@ describe('advancedSearchDocumentTypes (001 §6)', () => {
     { permissions: [...personas.approver.permissions], types: ['quotes', 'requisitions'] },
   ])('should offer $types to $permissions', ({ permissions, types }) => {
     expect(advancedSearchDocumentTypes(permissions)).toEqual(types);
+  });
+
+  it('should answer by document number (001 §4) what the server checks: Requisition 4, Orders 5, Invoice 7, Quote 8, Pricing Request 15', () => {
+    expect(maySearchDocumentType(['orders'], 5)).toBe(true);
+    expect(maySearchDocumentType(['orders'], 4)).toBe(false);
+    expect(maySearchDocumentType(['requisitions'], 4)).toBe(true);
+    expect(maySearchDocumentType(['affiliatedInvoices'], 7)).toBe(true);
+    expect(maySearchDocumentType(['viewQuote'], 8)).toBe(true);
+    expect(maySearchDocumentType(['submitRFQ'], 15)).toBe(false);
+    expect(maySearchDocumentType(['rfqs'], 15)).toBe(true);
+    expect(maySearchDocumentType(['*'], 3)).toBe(false);
   });
 });
 

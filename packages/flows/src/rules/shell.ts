@@ -122,14 +122,27 @@ export function styleGuideAllowed(flag: string | null | undefined): boolean {
   return flag === 'true';
 }
 
-/** Document types of the advanced search (001 §6). */
+/**
+ * Document types of the advanced search (001 §6), each with its number in the document calls (001 §4). The
+ * header search and /advanced-search name them (`documenttype=orders`); `document/Search` takes the number.
+ */
 export const ADVANCED_SEARCH_DOCUMENT_TYPES = [
-  { type: 'invoices', permission: anyOf('invoices', 'affiliatedInvoices') },
-  { type: 'orders', permission: anyOf('affiliatedOrders', 'viewAllOrders', 'orders') },
-  { type: 'pricingRequests', permission: 'rfqs' },
-  { type: 'quotes', permission: anyOf('viewQuote', 'approveQuotes') },
-  { type: 'requisitions', permission: anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions') },
+  { type: 'invoices', documentType: 7, permission: anyOf('invoices', 'affiliatedInvoices') },
+  { type: 'orders', documentType: 5, permission: anyOf('affiliatedOrders', 'viewAllOrders', 'orders') },
+  { type: 'pricingRequests', documentType: 15, permission: 'rfqs' },
+  { type: 'quotes', documentType: 8, permission: anyOf('viewQuote', 'approveQuotes') },
+  {
+    type: 'requisitions',
+    documentType: 4,
+    permission: anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions'),
+  },
 ] as const;
+
+/** Whether the user may search documents of `documentType` (the number of 001 §4), as the server checks it. */
+export function maySearchDocumentType(permissions: Iterable<string>, documentType: number): boolean {
+  const entry = ADVANCED_SEARCH_DOCUMENT_TYPES.find((d) => d.documentType === documentType);
+  return entry !== undefined && hasPermission(new Set(permissions), entry.permission);
+}
 export type AdvancedSearchDocumentType = (typeof ADVANCED_SEARCH_DOCUMENT_TYPES)[number]['type'];
 
 /** The advanced-search document types the user may see, in a fixed order (001 §2, §6). */

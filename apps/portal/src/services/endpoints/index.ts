@@ -17,4 +17,5 @@ export { punchInEndpoints } from './punchIn';
 export { quoteEndpoints } from './quote';
 export { requisitionEndpoints } from './requisition';
 export { savedCartEndpoints } from './savedCart';
+export { searchEndpoints } from './search';
 export { workflowEndpoints } from './workflow';

@@ -66,7 +66,7 @@ export async function requisitionCaller(db: Executor, principal: Principal): Pro
 }
 
 /** The requisitions the caller sees: their company's, and only their own without the "all" permissions. */
-function visible(caller: RequisitionCaller): SQL {
+export function visible(caller: RequisitionCaller): SQL {
   return and(
     eq(requisitions.companyId, caller.companyId),
     caller.seesAll ? undefined : eq(requisitions.requesterUserId, caller.principal.userId),
@@ -122,7 +122,7 @@ export async function mayDeleteLinesNow(
   return allowed?.allowed === true;
 }
 
-const statusName = (status: number) => enumerationName('RequisitionStatus', status) ?? String(status);
+export const statusName = (status: number) => enumerationName('RequisitionStatus', status) ?? String(status);
 
 /** `%`, `_` and `\` match themselves in the keyword. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

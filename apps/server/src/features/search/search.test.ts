@@ -1,0 +1,269 @@
+import { DocumentSearchPage, Problem } from '@b2b-portal/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../../auth/jwt-secret';
+import { TokenService } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { demoOrders } from '../../db/seed-orders';
+import { parseEnv } from '../../env';
+import { createLogger } from '../../logger';
+import { openDatabase } from '../../server';
+import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
+import { createApp, createTestApp, demoUsers, signInWith, type TestApp } from '../../testing';
+import { type Answer, type Caller, callerFor } from '../cart/testing';
+
+/**
+ * Advanced search (issue 17, 001 §6 §7): one document type by keyword, only the types the caller may see (403
+ * otherwise), each in the scope of its own list (the same rows as the list's keyword search), another company's
+ * never, and the keyword required. The same scenario runs on PGlite and on PostgreSQL.
+ */
+
+interface Subject {
+  database: Database;
+  as(username: string): Promise<Caller>;
+}
+
+const ORDERS = 5;
+const QUOTES = 8;
+const REQUISITIONS = 4;
+const PRICING_REQUESTS = 15;
+const INVOICES = 7;
+
+function ok<T>(answer: Answer, schema: { parse(value: unknown): T }): T {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return schema.parse(answer.body);
+}
+
+const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id).sort();
+
+function searchScenario(subject: () => Subject) {
+  const search = async (
+    caller: Caller,
+    documentType: number,
+    keyword: string,
+    more: Record<string, string> = {},
+  ) =>
+    ok(
+      await caller('GET', 'v1.0/document/Search', {
+        query: { documentType: String(documentType), keyword, ...more },
+      }),
+      DocumentSearchPage,
+    );
+
+  it('should find the buyer’s order by part of its title, number or PO, in any case, with a link to it', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const radiology = demoOrders['radiology-refresh'];
+    for (const keyword of ['radiology NETWORK', radiology.number.toLowerCase(), radiology.po.slice(3)]) {
+      const page = await search(buyer, ORDERS, keyword);
+      expect(
+        page.data.map((row) => row.number),
+        keyword,
+      ).toContain(radiology.number);
+    }
+    const [row] = (await search(buyer, ORDERS, radiology.number)).data;
+    expect(row).toMatchObject({
+      documentType: ORDERS,
+      id: radiology.id,
+      number: radiology.number,
+      title: 'Radiology network refresh',
+      po: radiology.po,
+      status: -102,
+      statusName: 'Open',
+      url: `/order?id=${radiology.id}`,
+    });
+  });
+
+  it('should find an order by part of a line’s manufacturer part, only in the caller’s scope', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const found = await search(buyer, ORDERS, 'fpr1010');
+    expect(found.data.map((row) => row.id)).toEqual([demoOrders['from-quote'].id]);
+    // MX68-HW is on a Contoso order only.
+    expect((await search(buyer, ORDERS, 'MX68')).totalRecords).toBe(0);
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    expect((await search(contoso, ORDERS, 'MX68')).totalRecords).toBeGreaterThan(0);
+  });
+
+  it('should page the results newest first and count them all', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const all = await search(buyer, ORDERS, 'NW-PO', { size: '100' });
+    expect(all.totalRecords).toBeGreaterThanOrEqual(5);
+    const dates = all.data.map((row) => row.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = await search(buyer, ORDERS, 'NW-PO', { size: '2', start: '2' });
+    expect(second.totalRecords).toBe(all.totalRecords);
+    expect(second.data.map((row) => row.id)).toEqual(all.data.slice(2, 4).map((row) => row.id));
+  });
+
+  it('should keep to the order list’s scope: not another user’s without viewAllOrders, never another company’s', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const admin = await subject().as(demoUsers.admin.username);
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    const spares = demoOrders['admin-spares'];
+    const store = demoOrders['store-12-open'];
+    expect((await search(buyer, ORDERS, spares.number)).totalRecords).toBe(0);
+    expect((await search(admin, ORDERS, spares.number)).data.map((row) => row.id)).toEqual([spares.id]);
+    expect((await search(admin, ORDERS, store.number)).totalRecords).toBe(0);
+    expect((await search(buyer, ORDERS, 'Store 12')).totalRecords).toBe(0);
+    expect((await search(contoso, ORDERS, store.number)).data.map((row) => row.id)).toEqual([store.id]);
+    expect((await search(contoso, ORDERS, 'Radiology')).totalRecords).toBe(0);
+  });
+
+  it('should answer quotes, requisitions and pricing requests exactly as their own lists’ keyword search', async () => {
+    const cases: {
+      user: keyof typeof demoUsers;
+      type: number;
+      list: (c: Caller, k: string) => Promise<Answer>;
+    }[] = [
+      {
+        user: 'buyer',
+        type: QUOTES,
+        list: (c, keyword) => c('POST', 'v1.0/quote/list', { json: { keyword, size: 100 } }),
+      },
+      {
+        user: 'approver',
+        type: QUOTES,
+        list: (c, keyword) => c('POST', 'v1.0/quote/list', { json: { keyword, size: 100 } }),
+      },
+      {
+        user: 'contosoBuyer',
+        type: QUOTES,
+        list: (c, keyword) => c('POST', 'v1.0/quote/list', { json: { keyword, size: 100 } }),
+      },
+      {
+        user: 'requester',
+        type: REQUISITIONS,
+        list: (c, keyword) => c('GET', 'V1.0/Requisition/List', { query: { keyword, size: '100' } }),
+      },
+      {
+        user: 'approver',
+        type: REQUISITIONS,
+        list: (c, keyword) => c('GET', 'V1.0/Requisition/List', { query: { keyword, size: '100' } }),
+      },
+      {
+        user: 'buyer',
+        type: PRICING_REQUESTS,
+        list: (c, keyword) =>
+          c('GET', 'V1.0/Pricing/listPricingRequests', { query: { keyword, size: '100' } }),
+      },
+    ];
+    let compared = 0;
+    for (const { user, type, list } of cases) {
+      const caller = await subject().as(demoUsers[user].username);
+      const everything = await list(caller, '');
+      expect(everything.status, `${user} ${type} ${JSON.stringify(everything.body)}`).toBe(200);
+      expect((everything.body as { data: unknown[] }).data.length, `${user} ${type}`).toBeGreaterThan(0);
+      // A keyword every number of the type shares (Q-500…, R…, PR…): the whole list, whose scope is the point.
+      const first = (await search(caller, type, '-', { size: '100' })).data[0];
+      const keyword = first ? first.number.slice(0, 2) : '-';
+      const listed = (await list(caller, keyword)).body as { data: { id: string }[] };
+      const found = await search(caller, type, keyword, { size: '100' });
+      expect(ids(found.data), `${user} ${type} "${keyword}"`).toEqual(ids(listed.data));
+      expect(found.data.every((row) => row.documentType === type)).toBe(true);
+      compared += found.data.length;
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+
+  it('should refuse a type the caller may not see with 403, invoices until their source exists', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const refused = await buyer('GET', 'v1.0/document/Search', {
+      query: { documentType: String(REQUISITIONS), keyword: 'R' },
+    });
+    expect(refused.status).toBe(403);
+    expect(Problem.parse(refused.body)).toMatchObject({
+      code: 'SearchTypeNotAllowed',
+      message: 'You do not have access to search this document type.',
+    });
+    const requester = await subject().as(demoUsers.requester.username);
+    expect(
+      (
+        await requester('GET', 'v1.0/document/Search', {
+          query: { documentType: String(ORDERS), keyword: 'SO' },
+        })
+      ).status,
+    ).toBe(403);
+    const admin = await subject().as(demoUsers.admin.username);
+    expect(
+      (
+        await admin('GET', 'v1.0/document/Search', {
+          query: { documentType: String(INVOICES), keyword: 'I' },
+        })
+      ).status,
+    ).toBe(403);
+    const contracts = await subject().as(demoUsers.contracts.username);
+    expect(
+      (
+        await contracts('GET', 'v1.0/document/Search', {
+          query: { documentType: String(ORDERS), keyword: 'SO' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('should refuse a missing or blank keyword and an unknown type with 400', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    for (const query of <Record<string, string>[]>[
+      { documentType: String(ORDERS) },
+      { documentType: String(ORDERS), keyword: '   ' },
+      { documentType: '3', keyword: 'SO' },
+      { keyword: 'SO' },
+    ]) {
+      const answer = await buyer('GET', 'v1.0/document/Search', { query });
+      expect(answer.status, JSON.stringify(query)).toBe(400);
+    }
+    const blank = await buyer('GET', 'v1.0/document/Search', {
+      query: { documentType: String(ORDERS), keyword: ' ' },
+    });
+    expect(JSON.stringify(blank.body)).toContain('Keyword is required.');
+  });
+
+  it('should treat % and _ in the keyword as text, not patterns', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    expect((await search(buyer, ORDERS, '%')).totalRecords).toBe(0);
+    expect((await search(buyer, ORDERS, '_')).totalRecords).toBe(0);
+  });
+
+  it('should answer with the trigram index on orders (the plan names it)', async () => {
+    const { database } = subject();
+    // The seed's tables are small enough for a sequential scan: forbid it, then the plan shows the index is usable.
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute('set local enable_seqscan = off');
+      return tx.execute(
+        "explain select id from orders where (order_number || ' ' || title || ' ' || po) ilike '%radiology%'",
+      );
+    });
+    expect(JSON.stringify(plan)).toContain('orders_search_trgm_idx');
+  });
+}
+
+describe('advanced search on PGlite', () => {
+  let t: TestApp;
+  let subject: Subject;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+    subject = { database: t.database, as: async (username) => callerFor(t.app, await t.signIn(username)) };
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+  searchScenario(() => subject);
+});
+
+describe.skipIf(skipPostgresTests)('advanced search on PostgreSQL 15', () => {
+  let cluster: PostgresCluster;
+  let database: Database | undefined;
+  let subject: Subject;
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+    const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
+    database = (await openDatabase(env, createLogger('silent'))).database;
+    const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
+    const app = createApp({ env, database, jwtSecret, log: createLogger('silent') });
+    const signIn = signInWith(database, new TokenService(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS));
+    subject = { database, as: async (username) => callerFor(app, await signIn(username)) };
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    cluster?.stop();
+  });
+  searchScenario(() => subject);
+});

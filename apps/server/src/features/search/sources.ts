@@ -1,0 +1,155 @@
+import type { DocumentSearchResult, SearchDocumentType } from '@b2b-portal/api';
+import { Enumerations } from '@b2b-portal/api';
+import { pathFor, type RouteName } from '@b2b-portal/flows/rules';
+import { and, desc, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  documentSearchText,
+  orderLines,
+  orders,
+  pricingRequests,
+  quotes,
+  requisitions,
+} from '../../db/schema';
+import type { Principal } from '../../http/context';
+import { orderScope, orderStatusName } from '../orders/store';
+import {
+  visibleScope as pricingRequestScope,
+  statusName as pricingRequestStatusName,
+} from '../pricing-requests/store';
+import { effectiveStatus, quoteScope, statusName as quoteStatusName } from '../quotes/store';
+import { requisitionCaller, statusName as requisitionStatusName, visible } from '../requisitions/store';
+
+/**
+ * The sources of advanced search (issue 17), one per document type: each answers the same result shape, in the
+ * scope of that type's own list (the scope function of its feature, never a copy), by the keyword anywhere in
+ * the text its trigram index covers (`documentSearchText` in schema.ts; for orders also a line's manufacturer
+ * part). Adding a type is one entry here.
+ */
+export interface SearchSource {
+  /** The caller's documents of this type: the WHERE of its list before any filter. */
+  scope(db: Executor, principal: Principal): Promise<SQL> | SQL;
+  table: PgTable;
+  /** The indexed text (schema.ts builds its GIN index on the same expression). */
+  text: SQL;
+  /** More the keyword may match (an ILIKE `pattern`), e.g. an order's lines' parts. */
+  alsoMatches?: (pattern: string) => SQL;
+  id: AnyPgColumn;
+  number: AnyPgColumn;
+  title: AnyPgColumn;
+  /** The PO number, or null where the type has none. */
+  po: AnyPgColumn | null;
+  createdAt: AnyPgColumn;
+  status: AnyPgColumn | SQL<number>;
+  statusName(status: number): string;
+  /** The portal page of one document, opened with `?id=`. */
+  page: RouteName;
+}
+
+const DT = Enumerations.DocumentType;
+
+export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = {
+  [DT.Orders.value]: {
+    scope: (_db, principal) => orderScope(principal),
+    table: orders,
+    text: documentSearchText(orders.orderNumber, orders.title, orders.po),
+    alsoMatches: (pattern) =>
+      sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${orderLines.manufacturerPart} ilike ${pattern})`,
+    id: orders.id,
+    number: orders.orderNumber,
+    title: orders.title,
+    po: orders.po,
+    createdAt: orders.createdAt,
+    status: orders.status,
+    statusName: orderStatusName,
+    page: 'OrderDetails',
+  },
+  [DT.Quote.value]: {
+    scope: (_db, principal) => quoteScope(principal),
+    table: quotes,
+    text: documentSearchText(quotes.number, quotes.title),
+    id: quotes.id,
+    number: quotes.number,
+    title: quotes.title,
+    po: null,
+    createdAt: quotes.createdAt,
+    status: effectiveStatus,
+    statusName: quoteStatusName,
+    page: 'Quote',
+  },
+  [DT.Requisition.value]: {
+    scope: async (db, principal) => visible(await requisitionCaller(db, principal)),
+    table: requisitions,
+    text: documentSearchText(requisitions.number, requisitions.title),
+    id: requisitions.id,
+    number: requisitions.number,
+    title: requisitions.title,
+    po: null,
+    createdAt: requisitions.createdAt,
+    status: requisitions.status,
+    statusName: requisitionStatusName,
+    page: 'Requisition',
+  },
+  [DT.PricingRequest.value]: {
+    scope: (_db, principal) => pricingRequestScope(principal),
+    table: pricingRequests,
+    text: documentSearchText(pricingRequests.number, pricingRequests.title),
+    id: pricingRequests.id,
+    number: pricingRequests.number,
+    title: pricingRequests.title,
+    po: null,
+    createdAt: pricingRequests.createdAt,
+    status: pricingRequests.status,
+    statusName: pricingRequestStatusName,
+    page: 'PricingRequest',
+  },
+};
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** A page of the caller's documents of one source whose text contains `keyword` (any case), newest first. */
+export async function searchSource(
+  db: Executor,
+  principal: Principal,
+  documentType: SearchDocumentType,
+  source: SearchSource,
+  keyword: string,
+  page: { start: number; size: number },
+): Promise<{ total: number; data: DocumentSearchResult[] }> {
+  const pattern = likePattern(keyword);
+  const text = sql`(${source.text}) ilike ${pattern}`;
+  const where = and(
+    await source.scope(db, principal),
+    source.alsoMatches ? or(text, source.alsoMatches(pattern)) : text,
+  );
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(source.table).where(where);
+  const rows = await db
+    .select({
+      id: sql<string>`${source.id}`,
+      number: sql<string>`${source.number}`,
+      title: sql<string>`${source.title}`,
+      po: source.po ? sql<string>`${source.po}` : sql<string>`''`,
+      createdAt: sql<Date>`${source.createdAt}`.mapWith((value) => new Date(value)),
+      status: sql<number>`${source.status}`.mapWith(Number),
+    })
+    .from(source.table)
+    .where(where)
+    .orderBy(desc(source.createdAt), desc(source.number))
+    .limit(page.size)
+    .offset((page.start - 1) * page.size);
+  return {
+    total: Number(counted?.n ?? 0),
+    data: rows.map((row) => ({
+      documentType,
+      id: row.id,
+      number: row.number,
+      title: row.title,
+      po: row.po,
+      date: row.createdAt.toISOString(),
+      status: row.status,
+      statusName: source.statusName(row.status),
+      url: pathFor(source.page, { id: row.id }),
+    })),
+  };
+}
