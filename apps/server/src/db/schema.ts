@@ -1211,6 +1211,10 @@ export const invoices = pgTable(
     uniqueIndex('invoices_invoice_number_key').on(t.invoiceNumber),
     index('invoices_company_date_idx').on(t.companyId, t.invoiceDate),
     index('invoices_order_idx').on(t.orderId),
+    index('invoices_search_trgm_idx').using(
+      'gin',
+      sql`(${documentSearchText(t.invoiceNumber, t.po)}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -2,6 +2,7 @@ import { ApplicationFeature } from '@b2b-portal/api';
 import { describe, expect, it } from 'vitest';
 import {
   findRoute,
+  invoicePath,
   parseRouteQuery,
   pathFor,
   type RouteDefinition,
@@ -297,6 +298,18 @@ describe('findRoute', () => {
 
   it.each(['/nowhere', '/orders/42', '/%E0%A4%A'])('should match nothing for %s', (path) => {
     expect(findRoute(path)).toBeUndefined();
+  });
+});
+
+describe('invoicePath', () => {
+  it('opens each kind of invoice on its own page, with the id and the kind', () => {
+    expect(invoicePath({ id: 'a', invoiceType: 1 })).toBe('/invoice?id=a&invoiceType=1');
+    expect(invoicePath({ id: 'b', invoiceType: 2 })).toBe('/service-invoice?id=b&invoiceType=2');
+    expect(invoicePath({ id: 'c', invoiceType: 3 })).toBe(
+      '/Managed-services-contract-invoice?id=c&invoiceType=3',
+    );
+    expect(invoicePath({ id: 'd', invoiceType: 4 })).toBe('/subscription-invoice?id=d&invoiceType=4');
+    expect(invoicePath({ id: 'e', invoiceType: 9 })).toBe('/invoice?id=e&invoiceType=9');
   });
 });
 

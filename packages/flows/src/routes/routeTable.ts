@@ -564,6 +564,18 @@ export const INVOICE_DETAIL_ROUTES = [
   'SubscriptionInvoiceDetails',
 ] as const satisfies readonly RouteName[];
 
+/**
+ * The page of one invoice (001 §2: id, invoiceType): its kind's variant route, InvoiceType 1…4 in the order of
+ * INVOICE_DETAIL_ROUTES (standard, service, managed services contract, subscription); an unknown kind opens the
+ * standard page. The portal's links and the server's search results use it.
+ */
+export function invoicePath(invoice: { id: string; invoiceType: number }): string {
+  return pathFor(INVOICE_DETAIL_ROUTES[invoice.invoiceType - 1] ?? 'InvoiceDetails', {
+    id: invoice.id,
+    invoiceType: invoice.invoiceType,
+  });
+}
+
 function normalisePath(path: string): string {
   let p = path.trim();
   const cut = p.search(/[?#]/);

@@ -2,6 +2,7 @@
 export {
   findRoute,
   INVOICE_DETAIL_ROUTES,
+  invoicePath,
   type ParsedRouteQuery,
   parseRouteQuery,
   pathFor,

@@ -10,7 +10,7 @@ export function searchRoutes(route: RouteRegistrar): void {
   route(searchEndpoints.searchDocuments, async ({ query, services, user }) => {
     const principal = user();
     const source = searchSources[query.documentType];
-    // A type the caller may not search (001 §6), or one with no source yet (invoices until their feature adds it).
+    // A type the caller may not search (001 §6), or one with no source.
     if (!source || !maySearchDocumentType(principal.permissions, query.documentType)) {
       throw new ProblemError(403, 'SearchTypeNotAllowed', formatMessage('AdvancedSearch.TypeNotAllowed'));
     }

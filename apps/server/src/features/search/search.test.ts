@@ -1,8 +1,11 @@
 import { DocumentSearchPage, Problem } from '@b2b-portal/api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { TokenService } from '../../auth/tokens';
 import type { Database } from '../../db/client';
+import { invoices } from '../../db/schema';
+import { seedInvoiceId } from '../../db/seed-invoices';
 import { demoOrders } from '../../db/seed-orders';
 import { parseEnv } from '../../env';
 import { createLogger } from '../../logger';
@@ -163,7 +166,38 @@ function searchScenario(subject: () => Subject) {
     expect(compared).toBeGreaterThan(10);
   });
 
-  it('should refuse a type the caller may not see with 403, invoices until their source exists', async () => {
+  it('should find an invoice by its number or PO, opening its kind’s page, never another company’s', async () => {
+    const serviceId = seedInvoiceId('northwind', 2, 0);
+    const [invoice] = await subject()
+      .database.db.select({ number: invoices.invoiceNumber, po: invoices.po })
+      .from(invoices)
+      .where(eq(invoices.id, serviceId));
+    expect(invoice).toBeDefined();
+    const admin = await subject().as(demoUsers.admin.username);
+    for (const keyword of [invoice?.number ?? '', (invoice?.number ?? '').toLowerCase()]) {
+      const page = await search(admin, INVOICES, keyword);
+      expect(page.data.map((row) => row.id)).toContain(serviceId);
+    }
+    const [row] = (await search(admin, INVOICES, invoice?.number ?? '')).data;
+    expect(row).toMatchObject({
+      documentType: INVOICES,
+      id: serviceId,
+      number: invoice?.number,
+      po: invoice?.po,
+      status: 0,
+      statusName: 'Unpaid',
+      url: `/service-invoice?id=${serviceId}&invoiceType=2`,
+    });
+    if (invoice?.po) {
+      expect((await search(admin, INVOICES, invoice.po)).data.map((found) => found.id)).toContain(serviceId);
+    }
+    // Every seed invoice number starts INV-7000: Northwind's admin finds Northwind's twelve, not Contoso's.
+    const everyOne = await search(admin, INVOICES, 'INV-7000', { size: '100' });
+    expect(everyOne.totalRecords).toBe(12);
+    expect(everyOne.data.map((found) => found.id)).not.toContain(seedInvoiceId('contoso', 2, 0));
+  });
+
+  it('should refuse a type the caller may not see with 403', async () => {
     const buyer = await subject().as(demoUsers.buyer.username);
     const refused = await buyer('GET', 'v1.0/document/Search', {
       query: { documentType: String(REQUISITIONS), keyword: 'R' },
@@ -178,14 +212,6 @@ function searchScenario(subject: () => Subject) {
       (
         await requester('GET', 'v1.0/document/Search', {
           query: { documentType: String(ORDERS), keyword: 'SO' },
-        })
-      ).status,
-    ).toBe(403);
-    const admin = await subject().as(demoUsers.admin.username);
-    expect(
-      (
-        await admin('GET', 'v1.0/document/Search', {
-          query: { documentType: String(INVOICES), keyword: 'I' },
         })
       ).status,
     ).toBe(403);

@@ -1,11 +1,12 @@
 import type { DocumentSearchResult, SearchDocumentType } from '@b2b-portal/api';
 import { Enumerations } from '@b2b-portal/api';
-import { pathFor, type RouteName } from '@b2b-portal/flows/rules';
+import { invoicePath, pathFor, type RouteName } from '@b2b-portal/flows/rules';
 import { and, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   documentSearchText,
+  invoices,
   orderLines,
   orders,
   pricingRequests,
@@ -13,6 +14,7 @@ import {
   requisitions,
 } from '../../db/schema';
 import type { Principal } from '../../http/context';
+import { invoiceScope, invoiceStatusName } from '../invoices/store';
 import { orderScope, orderStatusName } from '../orders/store';
 import {
   visibleScope as pricingRequestScope,
@@ -45,6 +47,8 @@ export interface SearchSource {
   statusName(status: number): string;
   /** The portal page of one document, opened with `?id=`. */
   page: RouteName;
+  /** Where the page depends on the row (an invoice's kind picks its variant's page): the column and the path. */
+  pageOf?: { column: AnyPgColumn; path(id: string, value: number): string };
 }
 
 const DT = Enumerations.DocumentType;
@@ -64,6 +68,21 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
     status: orders.status,
     statusName: orderStatusName,
     page: 'OrderDetails',
+  },
+  [DT.Invoice.value]: {
+    scope: (_db, principal) => invoiceScope(principal),
+    table: invoices,
+    text: documentSearchText(invoices.invoiceNumber, invoices.po),
+    id: invoices.id,
+    number: invoices.invoiceNumber,
+    // An invoice has no title of its own: the results show its PO beside the number.
+    title: invoices.po,
+    po: invoices.po,
+    createdAt: invoices.createdAt,
+    status: invoices.status,
+    statusName: invoiceStatusName,
+    page: 'InvoiceDetails',
+    pageOf: { column: invoices.invoiceType, path: (id, invoiceType) => invoicePath({ id, invoiceType }) },
   },
   [DT.Quote.value]: {
     scope: (_db, principal) => quoteScope(principal),
@@ -132,6 +151,7 @@ export async function searchSource(
       po: source.po ? sql<string>`${source.po}` : sql<string>`''`,
       createdAt: sql<Date>`${source.createdAt}`.mapWith((value) => new Date(value)),
       status: sql<number>`${source.status}`.mapWith(Number),
+      kind: source.pageOf ? sql<number>`${source.pageOf.column}`.mapWith(Number) : sql<number>`0`,
     })
     .from(source.table)
     .where(where)
@@ -149,7 +169,7 @@ export async function searchSource(
       date: row.createdAt.toISOString(),
       status: row.status,
       statusName: source.statusName(row.status),
-      url: pathFor(source.page, { id: row.id }),
+      url: source.pageOf ? source.pageOf.path(row.id, row.kind) : pathFor(source.page, { id: row.id }),
     })),
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_search_trgm_idx" ON "invoices" USING gin (("invoice_number" || ' ' || "po") gin_trgm_ops);
