@@ -21,4 +21,5 @@ export * from './schemas/quotes';
 export * from './schemas/requisitions';
 export * from './schemas/session';
 export * from './schemas/shell';
+export * from './schemas/shipments';
 export * from './schemas/workflow';

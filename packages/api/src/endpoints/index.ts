@@ -13,6 +13,7 @@ import { quoteEndpoints } from './quotes';
 import { requisitionEndpoints } from './requisitions';
 import { savedCartEndpoints } from './savedCarts';
 import { shellEndpoints } from './shell';
+import { shipmentEndpoints } from './shipments';
 import { workflowEndpoints } from './workflow';
 
 export { approvalEndpoints } from './approvals';
@@ -29,6 +30,7 @@ export { quoteEndpoints } from './quotes';
 export { requisitionEndpoints } from './requisitions';
 export { savedCartEndpoints } from './savedCarts';
 export { shellEndpoints } from './shell';
+export { shipmentEndpoints } from './shipments';
 export {
   QUOTE_READ_PERMISSION,
   REQUISITION_READ_PERMISSION,
@@ -53,6 +55,7 @@ export const endpoints = {
   ...pricingRequestEndpoints,
   ...approvalEndpoints,
   ...orderEndpoints,
+  ...shipmentEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -13,6 +13,7 @@ import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
 import { savedCartListMessages } from './en-saved-carts';
 import { settingsMessages } from './en-settings';
+import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
 import { workflowMessages } from './en-workflow';
@@ -46,6 +47,7 @@ export const en = {
   ...handoffMessages,
   ...homeMessages,
   ...orderMessages,
+  ...shipmentMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

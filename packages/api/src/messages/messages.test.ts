@@ -15,6 +15,7 @@ import { requisitionMessages } from './en-requisitions';
 import { savedCartListMessages } from './en-saved-carts';
 import { settingsMessages } from './en-settings';
 import { shopMessages } from './en-shop';
+import { shipmentMessages } from './en-shipments';
 import { shopSearchMessages } from './en-shop-search';
 import { workflowMessages } from './en-workflow';
 import {
@@ -41,6 +42,7 @@ const parts = {
   workflow: workflowMessages,
   quotes: quoteMessages,
   orders: orderMessages,
+  shipments: shipmentMessages,
   requisitions: requisitionMessages,
   pricing: pricingRequestMessages,
   approvals: approvalMessages,

@@ -12,9 +12,9 @@ export interface TrackingEntry {
 }
 
 /** The containers with their items numbered 1…n across all containers, in order. */
-export function numberContainerItems<C extends { items: readonly I[] }, I>(
+export function numberContainerItems<C extends { items: readonly object[] }>(
   containers: readonly C[],
-): (Omit<C, 'items'> & { items: (I & { indexNumber: number })[] })[] {
+): (Omit<C, 'items'> & { items: (C['items'][number] & { indexNumber: number })[] })[] {
   let next = 1;
   return containers.map((container) => ({
     ...container,
