@@ -40,6 +40,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   ApprovalWorkflows: lazy(() => import('../pages/ApprovalWorkflowsPage')),
   Orders: lazy(() => import('../pages/OrdersPage')),
   OrderDetails: lazy(() => import('../pages/OrderPage')),
+  Shipment: lazy(() => import('../pages/ShipmentPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

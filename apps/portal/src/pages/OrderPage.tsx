@@ -11,6 +11,7 @@ import { t } from '../services/messages/orders';
 import { NumberInText } from './NumberInText';
 import { OrderHeader } from './orders/OrderHeader';
 import { type LoadLineHistory, OrderLineDetails } from './orders/OrderLineDetails';
+import { OrderShipmentsSection } from './orders/OrderShipmentsSection';
 import * as styles from './pages.css';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -83,6 +84,7 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
         })}
       />
       <OrderLineDetails lines={order.items} loadHistory={loadHistory} />
+      <OrderShipmentsSection orderId={order.id} />
     </section>
   );
 }

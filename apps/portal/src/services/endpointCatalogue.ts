@@ -13,5 +13,6 @@ export {
   quoteEndpoints,
   requisitionEndpoints,
   savedCartEndpoints,
+  shipmentEndpoints,
   workflowEndpoints,
 } from '@b2b-portal/api';

@@ -17,6 +17,7 @@ export { quoteMessages } from './en-quotes';
 export { requisitionMessages } from './en-requisitions';
 export { savedCartListMessages } from './en-saved-carts';
 export { settingsMessages } from './en-settings';
+export { shipmentMessages } from './en-shipments';
 export { shopMessages } from './en-shop';
 export { shopSearchMessages } from './en-shop-search';
 export { workflowMessages } from './en-workflow';

@@ -14,8 +14,8 @@ import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
 import { savedCartListMessages } from './en-saved-carts';
 import { settingsMessages } from './en-settings';
-import { shopMessages } from './en-shop';
 import { shipmentMessages } from './en-shipments';
+import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
 import { workflowMessages } from './en-workflow';
 import {

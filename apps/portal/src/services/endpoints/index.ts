@@ -15,4 +15,5 @@ export { punchInEndpoints } from './punchIn';
 export { quoteEndpoints } from './quote';
 export { requisitionEndpoints } from './requisition';
 export { savedCartEndpoints } from './savedCart';
+export { shipmentEndpoints } from './shipment';
 export { workflowEndpoints } from './workflow';

@@ -1,0 +1,10 @@
+import { lazyEndpoints } from '../lazyEndpoint';
+
+export const shipmentEndpoints = /* @__PURE__ */ lazyEndpoints(
+  () => import('../endpointCatalogue').then((catalogue) => catalogue.shipmentEndpoints),
+  {
+    getShipmentDetailsBasedOnId: 'shipment.getShipmentDetailsBasedOnId',
+    listOrderShipments: 'shipment.listForOrder',
+    setSubscribeToOrder: 'order.setSubscribeToOrder',
+  },
+);
