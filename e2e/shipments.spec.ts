@@ -70,6 +70,9 @@ test('the buyer subscribes to an order’s shipments, receives the mail and open
   // Item 1 (the row's header) is line 1's two switches.
   await expect(container.getByRole('row', { name: '1', exact: true })).toContainText('C9200-24P-E');
   await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  expect((await download).suggestedFilename()).toBe(`shipment-${shipmentNumber}.xlsx`);
 
   // Back on the order, the shipment is listed with its lines and links to the same page.
   await page.getByRole('link', { name: order.number }).click();

@@ -1,4 +1,5 @@
 import {
+  Button,
   type DescriptionItem,
   DescriptionList,
   formatDate,
@@ -6,6 +7,7 @@ import {
   Link,
   Spinner,
 } from '@b2b-portal/ui';
+import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -35,6 +37,7 @@ export default function ShipmentPage({ route, query }: PageProps) {
 }
 
 function ShipmentDetail({ id, title }: { id: string; title: string }) {
+  const { download } = useDownloads();
   const resource = useResource(
     (signal) =>
       api.call(shipmentEndpoints.getShipmentDetailsBasedOnId, {
@@ -69,6 +72,17 @@ function ShipmentDetail({ id, title }: { id: string; title: string }) {
         <NumberInText text={t('Shipment.Title', { number: shipment.number })} number={shipment.number} />
       </h1>
       <DescriptionList groups={[{ items: summary }]} layout="grid" />
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          // The download shows its own toast, failure included.
+          onPress={() =>
+            download(shipmentEndpoints.exportShipment, { query: { id: shipment.id } }).catch(() => undefined)
+          }
+        >
+          {t('Shipment.Export')}
+        </Button>
+      </div>
       <ShipmentContainers shipment={shipment} />
     </section>
   );

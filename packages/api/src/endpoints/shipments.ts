@@ -1,8 +1,10 @@
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { OrderIdQuery } from '../schemas/orders';
 import {
   OrderShipments,
   Shipment,
+  ShipmentExportQuery,
   ShipmentIdQuery,
   SubscribeToOrderAnswer,
   SubscribeToOrderBody,
@@ -24,6 +26,18 @@ export const shipmentEndpoints = {
     answer: Shipment,
     errors: { 404: ['ShipmentNotFound'] },
     summary: `A shipment: its containers with their items numbered 1…n across containers, and the distinct tracking list with carrier links. ${scope}`,
+  }),
+  exportShipment: defineEndpoint({
+    id: 'shipment.export',
+    method: 'GET',
+    path: 'V1.0/Shipment/export',
+    access: 'user',
+    permission: ORDER_READ_PERMISSION,
+    query: ShipmentExportQuery,
+    answer: z.unknown(),
+    answerKind: 'file',
+    errors: { 404: ['ShipmentNotFound'] },
+    summary: `A shipment's items as an XLSX file, a row per item with its container's tracking number and link; forinternal=true adds the order number and each item's order line. ${scope}`,
   }),
   listOrderShipments: defineEndpoint({
     id: 'shipment.listForOrder',

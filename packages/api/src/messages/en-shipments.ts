@@ -18,6 +18,8 @@ export const shipmentMessages = {
   'Shipment.Quantity': 'Quantity',
   'Shipment.Serials': 'Serial Numbers',
   'Shipment.Export': 'Export',
+  'Shipment.Export.Sheet': 'Shipment',
+  'Shipment.TrackingUrl': 'Tracking Link',
   'Shipment.Shipments': 'Shipments',
   'Shipment.None': 'No shipments yet.',
   'Shipment.Lines': 'Lines',

@@ -10,6 +10,10 @@ import { Guid } from './common';
 export const ShipmentIdQuery = z.object({ id: Guid });
 export type ShipmentIdQuery = z.input<typeof ShipmentIdQuery>;
 
+/** The export of a shipment; `forinternal` 'true' adds the order number and each item's order line. */
+export const ShipmentExportQuery = z.object({ id: Guid, forinternal: z._default(z.stringbool(), false) });
+export type ShipmentExportQuery = z.input<typeof ShipmentExportQuery>;
+
 /** An item in a container; `indexNumber` runs from 1 across all the shipment's containers. */
 export const ShipmentItem = z.object({
   indexNumber: z.number(),

@@ -4,6 +4,7 @@ export const shipmentEndpoints = /* @__PURE__ */ lazyEndpoints(
   () => import('../endpointCatalogue').then((catalogue) => catalogue.shipmentEndpoints),
   {
     getShipmentDetailsBasedOnId: 'shipment.getShipmentDetailsBasedOnId',
+    exportShipment: 'shipment.export',
     listOrderShipments: 'shipment.listForOrder',
     setSubscribeToOrder: 'order.setSubscribeToOrder',
   },

@@ -1,5 +1,6 @@
 import { OrderShipments, Shipment, SubscribeToOrderAnswer } from '@b2b-portal/api';
 import { and, asc, eq } from 'drizzle-orm';
+import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { TokenService } from '../../auth/tokens';
@@ -186,6 +187,43 @@ function shipmentScenario(subject: () => Subject) {
     expect(
       (await buyer('GET', 'v1.0/Shipment/getShipmentDetailsBasedOnId', { query: { id: 'x' } })).status,
     ).toBe(400);
+  });
+
+  it('should export the shipment’s items with their tracking, the order and lines only for internal use', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const { shipments } = ok(
+      await buyer('GET', 'v1.0/Shipment/listForOrder', { query: { id: order.id } }),
+      OrderShipments,
+    );
+    const id = shipments[0]?.id ?? '';
+    const sheet = async (forinternal: string) => {
+      const answer = await buyer('GET', 'V1.0/Shipment/export', { query: { id, forinternal } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-disposition')).toContain(`shipment-${shipments[0]?.number}.xlsx`);
+      const [first] = await readXlsxFile(Buffer.from(answer.bytes));
+      return first?.data ?? [];
+    };
+    const customer = await sheet('false');
+    expect(customer[0]).toEqual([
+      'Item',
+      'Manufacturer Part',
+      'Description',
+      'Quantity',
+      'Serial Numbers',
+      'Tracking #',
+      'Tracking Link',
+    ]);
+    expect(customer.slice(1).map((row) => [row[0], row[1], row[5]])).toEqual([
+      [1, 'C9200-24P-E', expect.stringMatching(/^1Z/)],
+      [2, 'GLC-TE', expect.stringMatching(/^1Z/)],
+      [3, 'CAB-C13', expect.stringMatching(/^1Z/)],
+      [4, 'CUSTOM-RACK', 'Not Available'],
+    ]);
+    const internal = await sheet('true');
+    expect(internal[0]?.slice(0, 3)).toEqual(['Order #', 'Item', 'Line']);
+    expect(internal[1]?.slice(0, 3)).toEqual([order.number, 1, 1]);
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    expect((await contoso('GET', 'V1.0/Shipment/export', { query: { id } })).status).toBe(404);
   });
 
   it('should call the invoice hook after Shipped and mark the lines Invoiced', async () => {
