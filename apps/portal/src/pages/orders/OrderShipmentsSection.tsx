@@ -47,6 +47,40 @@ const columns: DataTableColumn<Summary>[] = [
   },
 ];
 
+export interface OrderShipmentsPanelProps {
+  shipments: readonly Summary[];
+  subscribed: boolean;
+  /** While a change of the subscription is being saved. */
+  saving?: boolean;
+  /** Why the last change failed, if it did. */
+  error?: string;
+  onSubscribedChange: (on: boolean) => void;
+}
+
+/** The shipments list and the subscription switch, as loaded (the section's content; stories show its states). */
+export function OrderShipmentsPanel({
+  shipments,
+  subscribed,
+  saving = false,
+  error = '',
+  onSubscribedChange,
+}: OrderShipmentsPanelProps) {
+  return (
+    <>
+      <Switch isSelected={subscribed} isDisabled={saving} onChange={onSubscribedChange}>
+        {t('Shipment.Subscribe')}
+      </Switch>
+      <p role="status">{subscribed ? t('Shipment.Subscribed') : t('Shipment.Unsubscribed')}</p>
+      {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      {shipments.length === 0 ? (
+        <p>{t('Shipment.None')}</p>
+      ) : (
+        <DataTable aria-label={t('Shipment.Shipments')} columns={columns} rows={shipments} />
+      )}
+    </>
+  );
+}
+
 /**
  * The order detail's shipments (001 §3 "Order detail": shipments, subscribed flag): each shipment linked to its
  * page with the lines it carries and its tracking, and the switch for the caller's shipment mail of this order
@@ -91,22 +125,13 @@ export function OrderShipmentsSection({ orderId }: { orderId: string }) {
       ) : !resource.data || subscribed === null ? (
         <Spinner label={t('Global.Loading')} />
       ) : (
-        <>
-          <Switch isSelected={subscribed} isDisabled={saving} onChange={(on) => void change(on)}>
-            {t('Shipment.Subscribe')}
-          </Switch>
-          <p role="status">{subscribed ? t('Shipment.Subscribed') : t('Shipment.Unsubscribed')}</p>
-          {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
-          {resource.data.shipments.length === 0 ? (
-            <p>{t('Shipment.None')}</p>
-          ) : (
-            <DataTable
-              aria-label={t('Shipment.Shipments')}
-              columns={columns}
-              rows={resource.data.shipments}
-            />
-          )}
-        </>
+        <OrderShipmentsPanel
+          shipments={resource.data.shipments}
+          subscribed={subscribed}
+          saving={saving}
+          error={error}
+          onSubscribedChange={(on) => void change(on)}
+        />
       )}
     </section>
   );
