@@ -1,6 +1,6 @@
 import { documentTotals, documentTreeOf } from '@b2b-portal/flows/rules';
 import { InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
@@ -11,9 +11,13 @@ import { t } from '../services/messages/orders';
 import { NumberInText } from './NumberInText';
 import { OrderHeader } from './orders/OrderHeader';
 import { type LoadLineHistory, OrderLineDetails } from './orders/OrderLineDetails';
-import { OrderShipmentsSection } from './orders/OrderShipmentsSection';
 import * as styles from './pages.css';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
+
+// The Shipments section (its table and switch) loads on its own, below the order's lines.
+const OrderShipmentsSection = lazy(() =>
+  import('./orders/OrderShipmentsSection').then((module) => ({ default: module.OrderShipmentsSection })),
+);
 
 /**
  * /order?id= (001 §2, §3 "Order detail"): one order — summary, addresses, the account manager and inside sales,
@@ -84,7 +88,9 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
         })}
       />
       <OrderLineDetails lines={order.items} loadHistory={loadHistory} />
-      <OrderShipmentsSection orderId={order.id} />
+      <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+        <OrderShipmentsSection orderId={order.id} />
+      </Suspense>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   Link,
   Spinner,
 } from '@b2b-portal/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
@@ -17,7 +18,12 @@ import { t } from '../services/messages/shipments';
 import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
-import { ShipmentContainers } from './shipments/ShipmentContainers';
+
+// The containers' tables (ui's DataTable on react-aria) load beside the shipment's data, not with the page.
+const loadContainers = () => import('./shipments/ShipmentContainers');
+const ShipmentContainers = lazy(() =>
+  loadContainers().then((module) => ({ default: module.ShipmentContainers })),
+);
 
 /**
  * /shipment?number=&id= (001 §2, §3 "Shipment"): one shipment — its order, carrier and ship date, the distinct
@@ -38,6 +44,9 @@ export default function ShipmentPage({ route, query }: PageProps) {
 
 function ShipmentDetail({ id, title }: { id: string; title: string }) {
   const { download } = useDownloads();
+  useEffect(() => {
+    void loadContainers();
+  }, []);
   const resource = useResource(
     (signal) =>
       api.call(shipmentEndpoints.getShipmentDetailsBasedOnId, {
@@ -83,7 +92,9 @@ function ShipmentDetail({ id, title }: { id: string; title: string }) {
           {t('Shipment.Export')}
         </Button>
       </div>
-      <ShipmentContainers shipment={shipment} />
+      <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+        <ShipmentContainers shipment={shipment} />
+      </Suspense>
     </section>
   );
 }
