@@ -24,12 +24,10 @@ export const shipmentMessages = {
   'Shipment.None': 'No shipments yet.',
   'Shipment.Lines': 'Lines',
   'Shipment.Subscribe': 'Subscribe to shipment notifications',
-  'Shipment.Unsubscribe': 'Unsubscribe from shipment notifications',
   'Shipment.Subscribed': 'You will receive an email when this order ships.',
   'Shipment.Unsubscribed': 'You will not receive shipment emails for this order.',
   'Shipment.Mail.Subject': 'Order {order}: shipment {number} is on its way',
   'Shipment.Mail.Text':
     'Hello {name},\n\nShipment {number} of order {order} ({title}) left on {date} with {carrier}.\nTracking: {tracking}\n\nOpen the shipment: {link}\n',
   'OrderDesk.Key': 'The order desk key is missing or wrong.',
-  'OrderDesk.NothingToShip': 'Order {order} has no line ready to ship.',
 } as const;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Enumerations } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { carrierTrackingUrl, TRACKING_NOT_AVAILABLE, trackingList } from '@b2b-portal/flows/rules';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
   orderLineStatusHistory,
@@ -322,10 +322,3 @@ export function orderDeskJobHandlers(options: OrderDeskOptions): JobHandlers {
 /** Runs the order desk's due moves now (tests; the worker in main.ts does it every ORDER_DESK_POLL_MS). */
 export const runOrderDesk = (db: Db, options: OrderDeskOptions) =>
   runDueJobs(db, orderDeskJobHandlers(options));
-
-/** The lines of an order at a status (for tests and the sandbox route's answers). */
-export const linesAt = (db: Executor, orderId: string, status: string) =>
-  db
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.status, status)));
