@@ -1,4 +1,4 @@
-import { OrderShipments, Shipment, SubscribeToOrderAnswer } from '@b2b-portal/api';
+import { Order, OrderShipments, Shipment, SubscribeToOrderAnswer } from '@b2b-portal/api';
 import { and, asc, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,14 @@ function shipmentScenario(subject: () => Subject) {
       [[4, 4]],
     ]);
     expect(shipment.containers[2]?.trackingNumber).toBe('Not Available');
+    // Each line of the order names the shipment that carries it (the order detail's per-line link).
+    const detail = ok(
+      await buyer('GET', 'v1.0/Order/GetOrderWithItemGroups', { query: { id: order.id } }),
+      Order,
+    );
+    expect(detail.items.map((line) => line.shipments)).toEqual(
+      [1, 2, 3, 4].map(() => [{ id, number: shipment.number }]),
+    );
     expect(shipment.tracking).toHaveLength(3);
     expect(shipment.tracking.filter((entry) => entry.trackingNumber === 'Not Available')).toHaveLength(1);
     const first = shipment.tracking[0];
