@@ -78,5 +78,7 @@ test('the buyer subscribes to an order’s shipments, receives the mail and open
   await page.getByRole('link', { name: order.number }).click();
   const shipments = page.getByRole('region', { name: 'Shipments' });
   await expect(shipments.getByRole('link', { name: shipmentNumber })).toBeVisible();
+  // The line's details link the same shipment: the shipment is reached from the line too.
+  await expect(page.getByRole('link', { name: shipmentNumber })).toHaveCount(2);
   await expect(shipments.getByRole('switch', { name: 'Subscribe to shipment notifications' })).toBeChecked();
 });
