@@ -70,7 +70,11 @@ describe('parseEnv', () => {
       expect.stringContaining(`SALES_DESK_KEY=${first.SALES_DESK_KEY}`),
       expect.stringContaining(`ORDER_DESK_KEY=${first.ORDER_DESK_KEY}`),
     ]);
-    const chosen = { MAIL_SANDBOX_KEY: 'a-chosen-outbox-key', SALES_DESK_MODE: 'off', ORDER_DESK_MODE: 'off' };
+    const chosen = {
+      MAIL_SANDBOX_KEY: 'a-chosen-outbox-key',
+      SALES_DESK_MODE: 'off',
+      ORDER_DESK_MODE: 'off',
+    };
     expect(sandboxKeysToPrint(parseEnv(chosen), chosen)).toEqual([]);
     expect(parseEnv(chosen).MAIL_SANDBOX_KEY).toBe('a-chosen-outbox-key');
   });

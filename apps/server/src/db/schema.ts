@@ -1188,7 +1188,10 @@ export const shipmentSubscriptions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.orderId] }), index('shipment_subscriptions_order_idx').on(t.orderId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.orderId] }),
+    index('shipment_subscriptions_order_idx').on(t.orderId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------
