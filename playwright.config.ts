@@ -11,6 +11,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 // The sales desk sandbox's key, shared with the journeys that move pricing requests (the server makes up a random
 // one when none is set, and the workers inherit this process's environment).
 process.env.SALES_DESK_KEY ??= randomBytes(18).toString('base64url');
+// The order desk sandbox's and the mail outbox's keys, shared with the shipment journey (issue 17).
+process.env.ORDER_DESK_KEY ??= randomBytes(18).toString('base64url');
+process.env.MAIL_SANDBOX_KEY ??= randomBytes(18).toString('base64url');
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -92,6 +95,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PASSWORD_HASH_COST: '14',
       SALES_DESK_KEY: process.env.SALES_DESK_KEY,
+      ORDER_DESK_KEY: process.env.ORDER_DESK_KEY,
+      MAIL_SANDBOX_KEY: process.env.MAIL_SANDBOX_KEY,
+      // The order desk sandbox moves an order every second, so the shipment journey sees it shipped quickly.
+      ORDER_DESK_STEP_SECONDS: '1',
+      ORDER_DESK_POLL_MS: '500',
       // The login-challenge journey attacks from addresses it names in X-Forwarded-For.
       TRUST_PROXY_HOPS: '1',
     },

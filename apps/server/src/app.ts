@@ -40,6 +40,8 @@ import { savedCartRoutes } from './features/saved-carts/routes';
 import { searchRoutes } from './features/search/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shellRoutes } from './features/shell/routes';
+import { shipmentRoutes } from './features/shipments/routes';
+import { orderDeskSandboxRoutes } from './features/shipments/sandbox-routes';
 import { workflowRoutes } from './features/workflow/routes';
 import { compressAnswers } from './http/compression';
 import type { AppEnv, Services } from './http/context';
@@ -182,6 +184,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   blanketOrderRoutes(route);
   invoiceRoutes(route);
   searchRoutes(route);
+  shipmentRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);
@@ -191,6 +194,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   if (env.CARD_PROCESSOR_MODE === 'sandbox') cardProcessorSandboxRoutes(app, services);
   // The sales desk's sandbox: moves pricing requests through their states as the reseller would (SALES_DESK_MODE).
   salesDeskSandboxRoutes(app, services);
+  // The order desk's sandbox: starts moving an order to Shipped as the reseller's order system would (ORDER_DESK_MODE).
+  orderDeskSandboxRoutes(app, services);
   // The local outbox, readable by tests and journeys while mail is not sent anywhere.
   if (mailSettings(env).mode === 'outbox') mailOutboxSandboxRoutes(app, services);
 

@@ -68,8 +68,13 @@ describe('parseEnv', () => {
     expect(sandboxKeysToPrint(first, {})).toEqual([
       expect.stringContaining(`MAIL_SANDBOX_KEY=${first.MAIL_SANDBOX_KEY}`),
       expect.stringContaining(`SALES_DESK_KEY=${first.SALES_DESK_KEY}`),
+      expect.stringContaining(`ORDER_DESK_KEY=${first.ORDER_DESK_KEY}`),
     ]);
-    const chosen = { MAIL_SANDBOX_KEY: 'a-chosen-outbox-key', SALES_DESK_MODE: 'off' };
+    const chosen = {
+      MAIL_SANDBOX_KEY: 'a-chosen-outbox-key',
+      SALES_DESK_MODE: 'off',
+      ORDER_DESK_MODE: 'off',
+    };
     expect(sandboxKeysToPrint(parseEnv(chosen), chosen)).toEqual([]);
     expect(parseEnv(chosen).MAIL_SANDBOX_KEY).toBe('a-chosen-outbox-key');
   });
@@ -93,6 +98,7 @@ const PRODUCTION = {
   MAIL_MODE: 'smtp',
   MAIL_SMTP_URL: 'smtp://mail.internal:587',
   SALES_DESK_MODE: 'off',
+  ORDER_DESK_MODE: 'off',
   CARD_PROCESSOR_MODE: 'remote',
   CARD_PROCESSOR_URL: 'https://processor.example/api',
   CARD_PROCESSOR_API_KEY: 'a-processor-key-of-32-characters',
@@ -129,6 +135,7 @@ describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
     [{ CAPTCHA_PROVIDER: 'sandbox' }, 'CAPTCHA_PROVIDER'],
     [{ MAIL_MODE: 'outbox' }, 'MAIL_MODE'],
     [{ SALES_DESK_MODE: 'sandbox' }, 'SALES_DESK_MODE'],
+    [{ ORDER_DESK_MODE: 'sandbox' }, 'ORDER_DESK_MODE'],
     [{ CARD_PROCESSOR_ENVIRONMENT: 'sandbox' }, 'CARD_PROCESSOR_ENVIRONMENT'],
     [{ SALES_DESK_KEY: 'sandbox-sales-desk' }, 'SALES_DESK_KEY'],
     [{ HOST: '' }, 'HOST'],

@@ -104,6 +104,17 @@ export const EnvSchema = z
     /** Card processor (features/payment/README.md): the built-in sandbox (default) or a remote gateway. */
     /** sandbox (default): the sales desk's sandbox under /sandbox/sales-desk/ moves pricing requests; off: none. */
     SALES_DESK_MODE: z.enum(['sandbox', 'off']).default('sandbox'),
+    /**
+     * sandbox (default): the order desk's sandbox (features/shipments/order-desk.ts) moves orders along Booked →
+     * Scheduled → Shipped as jobs, started under /sandbox/order-desk/; off: the reseller's order system does.
+     */
+    ORDER_DESK_MODE: z.enum(['sandbox', 'off']).default('sandbox'),
+    /** Seconds the order desk sandbox waits between two moves of an order (0: the next run of its worker). */
+    ORDER_DESK_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** How often the order desk sandbox's job worker looks for due moves, in milliseconds. */
+    ORDER_DESK_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+    /** Key the order desk sandbox accepts in the x-order-desk-key header; a random one, printed at start, when absent. */
+    ORDER_DESK_KEY: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** outbox (default): mail stays in the mail_outbox table (read at /sandbox/outbox); smtp: sent by a transport. */
     MAIL_MODE: z.enum(['outbox', 'smtp']).default('outbox'),
     MAIL_SMTP_URL: optionalText.pipe(
@@ -168,6 +179,7 @@ export const EnvSchema = z
       CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? (production ? 'off' : 'sandbox'),
       MAIL_SANDBOX_KEY: env.MAIL_SANDBOX_KEY ?? randomKey(),
       SALES_DESK_KEY: env.SALES_DESK_KEY ?? randomKey(),
+      ORDER_DESK_KEY: env.ORDER_DESK_KEY ?? randomKey(),
       DATA_DIR: path.resolve(process.cwd(), env.DATA_DIR),
       PORTAL_DIST: path.resolve(process.cwd(), env.PORTAL_DIST),
     };
@@ -190,6 +202,7 @@ export function productionProblems(env: {
   CAPTCHA_PROVIDER?: string | undefined;
   MAIL_MODE: string;
   SALES_DESK_MODE: string;
+  ORDER_DESK_MODE?: string | undefined;
   CARD_PROCESSOR_MODE: string;
   CARD_PROCESSOR_ENVIRONMENT: string;
   MAIL_SANDBOX_KEY?: string | undefined;
@@ -212,6 +225,12 @@ export function productionProblems(env: {
     problems.push([
       'SALES_DESK_MODE',
       'is sandbox, which lets its key holder quote any price: set SALES_DESK_MODE=off',
+    ]);
+  }
+  if (env.ORDER_DESK_MODE === 'sandbox') {
+    problems.push([
+      'ORDER_DESK_MODE',
+      'is sandbox, which lets its key holder ship any order: set ORDER_DESK_MODE=off',
     ]);
   }
   if (env.CARD_PROCESSOR_MODE === 'sandbox') {
@@ -275,6 +294,9 @@ export function sandboxKeysToPrint(env: Env, source: Record<string, string | und
   }
   if (env.SALES_DESK_MODE === 'sandbox' && !source.SALES_DESK_KEY?.trim()) {
     lines.push(`SALES_DESK_KEY=${env.SALES_DESK_KEY} (header x-sales-desk-key of /sandbox/sales-desk)`);
+  }
+  if (env.ORDER_DESK_MODE === 'sandbox' && !source.ORDER_DESK_KEY?.trim()) {
+    lines.push(`ORDER_DESK_KEY=${env.ORDER_DESK_KEY} (header x-order-desk-key of /sandbox/order-desk)`);
   }
   return lines;
 }

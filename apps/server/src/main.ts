@@ -2,9 +2,10 @@ import { DEFAULT_PASSWORD_HASH_COST, setPasswordHashCost } from './auth/password
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadEnv, sandboxKeysToPrint } from './env';
 import { catalogueSearchIndex } from './features/catalogue/search-index';
-import { startJobPurge } from './features/jobs/queue';
+import { startJobPurge, startJobWorker } from './features/jobs/queue';
 import { startClientLogPurge } from './features/logs/purge';
 import { startMailDelivery } from './features/mail/worker';
+import { orderDeskJobHandlers } from './features/shipments/order-desk';
 import { createLogger, describeError } from './logger';
 import { listen, openDatabase } from './server';
 
@@ -57,6 +58,15 @@ async function main(): Promise<void> {
   // Delivers the mail jobs (to SMTP, or to the local sandbox outbox: MAIL_MODE) and deletes finished jobs past
   // their retention.
   const mailWorker = startMailDelivery({ db: database.db, env, log });
+  // The order desk's sandbox moves orders (ORDER_DESK_MODE=sandbox): its jobs, every ORDER_DESK_POLL_MS.
+  const orderDesk =
+    env.ORDER_DESK_MODE === 'sandbox'
+      ? startJobWorker(
+          database.db,
+          orderDeskJobHandlers({ stepSeconds: env.ORDER_DESK_STEP_SECONDS, publicUrl: env.PUBLIC_URL ?? '' }),
+          { intervalMs: env.ORDER_DESK_POLL_MS, log },
+        )
+      : null;
   const jobPurge = startJobPurge(database.db, {
     doneDays: env.JOBS_KEEP_DONE_DAYS,
     deadDays: env.JOBS_KEEP_DEAD_DAYS,
@@ -92,7 +102,7 @@ async function main(): Promise<void> {
     ).unref();
     server
       .close(async () => {
-        await Promise.all([mailWorker.stop(), jobPurge.stop(), clientLogPurge.stop()]);
+        await Promise.all([mailWorker.stop(), jobPurge.stop(), clientLogPurge.stop(), orderDesk?.stop()]);
       })
       .then(
         () => {

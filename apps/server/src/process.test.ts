@@ -97,6 +97,7 @@ describe('the server process on a PGlite data folder', () => {
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain('MAIL_MODE: is outbox');
       expect(refused.stderr).toContain('SALES_DESK_MODE: is sandbox');
+      expect(refused.stderr).toContain('ORDER_DESK_MODE: is sandbox');
       expect(refused.stderr).toContain('CARD_PROCESSOR_MODE: is sandbox');
       // Refused before anything was written.
       expect(existsSync(path.join(folder, 'pgdata'))).toBe(false);

@@ -24,4 +24,5 @@ export * from './schemas/requisitions';
 export * from './schemas/search';
 export * from './schemas/session';
 export * from './schemas/shell';
+export * from './schemas/shipments';
 export * from './schemas/workflow';

@@ -51,6 +51,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   ManagedServicesContractInvoiceDetails: InvoicePage,
   SubscriptionInvoiceDetails: InvoicePage,
   AdvancedSearch: lazy(() => import('../pages/AdvancedSearchPage')),
+  Shipment: lazy(() => import('../pages/ShipmentPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

@@ -61,6 +61,7 @@ function orderLine(overrides: Partial<OrderLine>): OrderLine {
     variableBillingAutoRenewalTerm: null,
     billingUnitOfMeasure: '',
     shipToName: 'Northwind Health Main Campus',
+    shipments: [],
     ...overrides,
   };
 }

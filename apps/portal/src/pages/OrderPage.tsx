@@ -15,6 +15,11 @@ import { type LoadLineHistory, OrderLineDetails } from './orders/OrderLineDetail
 import * as styles from './pages.css';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
+// The Shipments section (its table and switch) loads on its own, below the order's lines.
+const OrderShipmentsSection = lazy(() =>
+  import('./orders/OrderShipmentsSection').then((module) => ({ default: module.OrderShipmentsSection })),
+);
+
 /**
  * /order?id= (001 §2, §3 "Order detail"): one order — summary, addresses, the account manager and inside sales,
  * the quote and requisition it came from, the item groups with bundles, discounts and totals, and every line's
@@ -93,6 +98,9 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
           <RelatedInvoices orderId={order.id} />
         </Suspense>
       ) : null}
+      <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+        <OrderShipmentsSection orderId={order.id} />
+      </Suspense>
     </section>
   );
 }

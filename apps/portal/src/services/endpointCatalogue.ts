@@ -16,5 +16,6 @@ export {
   requisitionEndpoints,
   savedCartEndpoints,
   searchEndpoints,
+  shipmentEndpoints,
   workflowEndpoints,
 } from '@b2b-portal/api';

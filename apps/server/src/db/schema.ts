@@ -1276,6 +1276,84 @@ export const invoicePayments = pgTable(
   (t) => [uniqueIndex('invoice_payments_request_key').on(t.invoiceId, t.requestId)],
 );
 
+/**
+ * Issue 17: a shipment of an order (001 §3 "Shipment"), made by the reseller's order system (the order desk:
+ * features/shipments/order-desk.ts). Its containers hold the items; the tracking list is derived from them.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    carrier: text('carrier').notNull().default(''),
+    shipDate: date('ship_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_number_key').on(t.number),
+    index('shipments_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/** A container (box, pallet) of a shipment with its tracking number and the carrier's tracking link. */
+export const shipmentContainers = pgTable(
+  'shipment_containers',
+  {
+    id: id(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** 'Not Available' when the carrier gave none. */
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url').notNull().default(''),
+  },
+  (t) => [uniqueIndex('shipment_containers_position_key').on(t.shipmentId, t.position)],
+);
+
+/** An item in a container: which order line, how many, which serial numbers. */
+export const shipmentContainerItems = pgTable(
+  'shipment_container_items',
+  {
+    id: id(),
+    containerId: uuid('container_id')
+      .notNull()
+      .references(() => shipmentContainers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    lineNumber: integer('line_number').notNull(),
+    manufacturerPart: text('manufacturer_part').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('shipment_container_items_position_key').on(t.containerId, t.position)],
+);
+
+/** Issue 17 (002 §3): a user's shipment notifications for one order (setSubscribeToOrder). */
+export const shipmentSubscriptions = pgTable(
+  'shipment_subscriptions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.orderId] }),
+    index('shipment_subscriptions_order_idx').on(t.orderId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Quotes, requisitions, approval chains, workflow history, pending registrations and the mail outbox (issue 6).
 // The lines of a quote or requisition are a snapshot in the document tree of 001 §3 (the `PricingRequestLines`

@@ -16,6 +16,7 @@ import { requisitionEndpoints } from './requisitions';
 import { savedCartEndpoints } from './savedCarts';
 import { searchEndpoints } from './search';
 import { shellEndpoints } from './shell';
+import { shipmentEndpoints } from './shipments';
 import { workflowEndpoints } from './workflow';
 
 export { approvalEndpoints } from './approvals';
@@ -35,6 +36,7 @@ export { requisitionEndpoints } from './requisitions';
 export { savedCartEndpoints } from './savedCarts';
 export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
+export { shipmentEndpoints } from './shipments';
 export {
   QUOTE_READ_PERMISSION,
   REQUISITION_READ_PERMISSION,
@@ -62,6 +64,7 @@ export const endpoints = {
   ...blanketOrderEndpoints,
   ...invoiceEndpoints,
   ...searchEndpoints,
+  ...shipmentEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,7 @@
 /** Messages of issue 17 (orders: the list, the detail, the line statuses). */
 export const orderMessages = {
   'Order.NotFound': 'Result not found',
+  'Order.LineShipments': 'Shipments',
   'Order.LineNotFound': 'Result not found',
   'Order.Title': 'Orders',
   'Order.DetailTitle': 'Order {number}',

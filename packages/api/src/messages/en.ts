@@ -15,6 +15,7 @@ import { requisitionMessages } from './en-requisitions';
 import { savedCartListMessages } from './en-saved-carts';
 import { searchMessages } from './en-search';
 import { settingsMessages } from './en-settings';
+import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
 import { workflowMessages } from './en-workflow';
@@ -50,6 +51,7 @@ export const en = {
   ...homeMessages,
   ...orderMessages,
   ...invoiceMessages,
+  ...shipmentMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

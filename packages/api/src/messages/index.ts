@@ -19,6 +19,7 @@ export { requisitionMessages } from './en-requisitions';
 export { savedCartListMessages } from './en-saved-carts';
 export { searchMessages } from './en-search';
 export { settingsMessages } from './en-settings';
+export { shipmentMessages } from './en-shipments';
 export { shopMessages } from './en-shop';
 export { shopSearchMessages } from './en-shop-search';
 export { workflowMessages } from './en-workflow';

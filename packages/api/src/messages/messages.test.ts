@@ -16,6 +16,7 @@ import { requisitionMessages } from './en-requisitions';
 import { savedCartListMessages } from './en-saved-carts';
 import { searchMessages } from './en-search';
 import { settingsMessages } from './en-settings';
+import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
 import { workflowMessages } from './en-workflow';
@@ -45,6 +46,7 @@ const parts = {
   quotes: quoteMessages,
   orders: orderMessages,
   invoices: invoiceMessages,
+  shipments: shipmentMessages,
   requisitions: requisitionMessages,
   pricing: pricingRequestMessages,
   approvals: approvalMessages,

@@ -158,6 +158,8 @@ export const OrderLine = z.extend(PricingRequestItem, {
   billingUnitOfMeasure: z.string(),
   /** The name of the address the line ships to. */
   shipToName: z.string(),
+  /** Issue 17: the shipments that carry the line (each opens /shipment?number=&id=), oldest first. */
+  shipments: z.array(DocumentLink),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

@@ -242,6 +242,13 @@ export {
   visibleLinks,
 } from './shell';
 export {
+  carrierTrackingUrl,
+  numberContainerItems,
+  TRACKING_NOT_AVAILABLE,
+  type TrackingEntry,
+  trackingList,
+} from './shipments';
+export {
   approvalThreshold,
   type DocumentTotals,
   type DocumentTotalsInput,

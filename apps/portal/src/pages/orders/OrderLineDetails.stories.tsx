@@ -54,6 +54,7 @@ const line = (
   variableBillingAutoRenewalTerm: null,
   billingUnitOfMeasure: '',
   shipToName: 'Northwind Health Main Campus',
+  shipments: [],
   ...fields,
 });
 

@@ -12,6 +12,7 @@ import {
   StatusProgress,
 } from '@b2b-portal/ui';
 import { useId, useState } from 'react';
+import { hrefFor } from '../../app/hashLocation';
 import { useResource } from '../../app/useResource';
 import { t } from '../../services/messages/orders';
 import { problemMessage } from '../../services/problems';
@@ -49,6 +50,22 @@ function lineFields(line: OrderLine): DescriptionItem[] {
         ) : (
           line.trackingNumber
         ),
+    },
+    {
+      term: t('Order.LineShipments'),
+      description:
+        line.shipments.length === 0
+          ? ''
+          : line.shipments.map((shipment, index) => (
+              <span key={shipment.id}>
+                {index > 0 ? ', ' : ''}
+                <Link
+                  href={hrefFor(`shipment?number=${encodeURIComponent(shipment.number)}&id=${shipment.id}`)}
+                >
+                  {shipment.number}
+                </Link>
+              </span>
+            )),
     },
     { term: t('Order.ShipDate'), description: line.shipDate ? formatDate(line.shipDate) : '' },
     { term: t('Order.ScheduledDate'), description: line.scheduledDate ? formatDate(line.scheduledDate) : '' },

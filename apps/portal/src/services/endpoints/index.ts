@@ -18,4 +18,5 @@ export { quoteEndpoints } from './quote';
 export { requisitionEndpoints } from './requisition';
 export { savedCartEndpoints } from './savedCart';
 export { searchEndpoints } from './search';
+export { shipmentEndpoints } from './shipment';
 export { workflowEndpoints } from './workflow';

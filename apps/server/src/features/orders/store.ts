@@ -22,6 +22,9 @@ import {
   paymentTerms,
   quotes,
   requisitions,
+  shipmentContainerItems,
+  shipmentContainers,
+  shipments,
   users,
 } from '../../db/schema';
 import type { Principal } from '../../http/context';
@@ -275,7 +278,11 @@ function nameId(orderId: string, kind: string, name: string): string {
 type LineRow = typeof orderLines.$inferSelect;
 
 /** The order's lines as the document tree (groups and bundles by name, in line order) with the line fields. */
-function lineTree(orderId: string, lines: LineRow[]): Pick<Order, 'groups' | 'bundles' | 'items'> {
+function lineTree(
+  orderId: string,
+  lines: LineRow[],
+  lineShipments: ReadonlyMap<string, { id: string; number: string }[]> = new Map(),
+): Pick<Order, 'groups' | 'bundles' | 'items'> {
   const groups = new Map<string, Order['groups'][number]>();
   const bundles = new Map<string, Order['bundles'][number]>();
   const items = lines.map((line, index): OrderLine => {
@@ -345,6 +352,7 @@ function lineTree(orderId: string, lines: LineRow[]): Pick<Order, 'groups' | 'bu
       variableBillingAutoRenewalTerm: line.variableBillingAutoRenewalTerm,
       billingUnitOfMeasure: line.billingUnitOfMeasure,
       shipToName: line.shipTo.name ?? '',
+      shipments: lineShipments.get(line.id) ?? [],
     };
   });
   return { groups: [...groups.values()], bundles: [...bundles.values()], items };
@@ -387,6 +395,27 @@ export async function orderDetail(db: Executor, principal: Principal, row: Order
     .where(eq(requisitions.orderId, row.id))
     .limit(1);
   const lines = await linesOf(db, row.id);
+  // Issue 17: the shipments carrying each line.
+  const carried = await db
+    .selectDistinct({
+      lineId: shipmentContainerItems.orderLineId,
+      id: shipments.id,
+      number: shipments.number,
+      createdAt: shipments.createdAt,
+    })
+    .from(shipmentContainerItems)
+    .innerJoin(shipmentContainers, eq(shipmentContainers.id, shipmentContainerItems.containerId))
+    .innerJoin(shipments, eq(shipments.id, shipmentContainers.shipmentId))
+    .where(eq(shipments.orderId, row.id))
+    .orderBy(asc(shipments.createdAt), asc(shipments.number));
+  const lineShipments = new Map<string, { id: string; number: string }[]>();
+  for (const entry of carried) {
+    if (!entry.lineId) continue;
+    lineShipments.set(entry.lineId, [
+      ...(lineShipments.get(entry.lineId) ?? []),
+      { id: entry.id, number: entry.number },
+    ]);
+  }
   const discountAmounts = row.discounts.map((discount) => ({
     description: discount.description,
     amount: toMoney(discount.amount),
@@ -416,7 +445,7 @@ export async function orderDetail(db: Executor, principal: Principal, row: Order
     insideSales: row.insideSales ?? null,
     quote: quote ?? null,
     requisition: requisition ?? null,
-    ...lineTree(row.id, lines),
+    ...lineTree(row.id, lines, lineShipments),
     discountAmounts,
     subTotal: toMoney(row.subtotal),
     discountTotal: sumMoney(discountAmounts.map((discount) => discount.amount)),

@@ -1,0 +1,100 @@
+import {
+  Button,
+  type DescriptionItem,
+  DescriptionList,
+  formatDate,
+  InlineAlert,
+  Link,
+  Spinner,
+} from '@b2b-portal/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { useDownloads } from '../app/downloads';
+import { hrefFor } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { api } from '../services/api';
+import { shipmentEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/shipments';
+import { NumberInText } from './NumberInText';
+import * as styles from './pages.css';
+import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
+
+// The containers' tables (ui's DataTable on react-aria) load beside the shipment's data, not with the page.
+const loadContainers = () => import('./shipments/ShipmentContainers');
+const ShipmentContainers = lazy(() =>
+  loadContainers().then((module) => ({ default: module.ShipmentContainers })),
+);
+
+/**
+ * /shipment?number=&id= (001 §2, §3 "Shipment"): one shipment — its order, carrier and ship date, the distinct
+ * tracking list with the carrier's links, and the containers with their items numbered 1…n across containers.
+ * A shipment of an order the caller may not see reads 'Result not found' (404).
+ */
+export default function ShipmentPage({ route, query }: PageProps) {
+  if (!isDocumentId(query.id)) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{route.title}</h1>
+        <InlineAlert tone="error">{t('Shipment.NotFound')}</InlineAlert>
+      </section>
+    );
+  }
+  return <ShipmentDetail key={query.id} id={query.id} title={route.title} />;
+}
+
+function ShipmentDetail({ id, title }: { id: string; title: string }) {
+  const { download } = useDownloads();
+  useEffect(() => {
+    void loadContainers();
+  }, []);
+  const resource = useResource(
+    (signal) =>
+      api.call(shipmentEndpoints.getShipmentDetailsBasedOnId, {
+        query: { id },
+        signal,
+        reportProblems: false,
+      }),
+    [id],
+  );
+  if (resource.status === 'failed') {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{title}</h1>
+        <InlineAlert tone="error">{problemMessage(resource.error)}</InlineAlert>
+      </section>
+    );
+  }
+  if (!resource.data) return <Spinner label={t('Global.Loading')} />;
+  const shipment = resource.data;
+  const summary: DescriptionItem[] = [
+    {
+      term: t('Shipment.Order'),
+      description: <Link href={hrefFor(`order?id=${shipment.orderID}`)}>{shipment.orderNumber}</Link>,
+    },
+    { term: t('Shipment.Carrier'), description: shipment.carrier },
+    { term: t('Shipment.ShipDate'), description: formatDate(shipment.shipDate) },
+    { term: t('Shipment.ShipTo'), description: shipment.shipToName },
+  ];
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        <NumberInText text={t('Shipment.Title', { number: shipment.number })} number={shipment.number} />
+      </h1>
+      <DescriptionList groups={[{ items: summary }]} layout="grid" />
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          // The download shows its own toast, failure included.
+          onPress={() =>
+            download(shipmentEndpoints.exportShipment, { query: { id: shipment.id } }).catch(() => undefined)
+          }
+        >
+          {t('Shipment.Export')}
+        </Button>
+      </div>
+      <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+        <ShipmentContainers shipment={shipment} />
+      </Suspense>
+    </section>
+  );
+}
