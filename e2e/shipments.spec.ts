@@ -4,7 +4,8 @@ import { expectNoAxeViolations, signInByApi } from './support';
 
 // Issue 17: the Northwind buyer subscribes to the shipments of an order; the reseller's order system — the order
 // desk sandbox, started as the reseller would — moves it to Shipped as jobs; the buyer receives the mail (read
-// from the sandbox outbox), opens the shipment and its tracking. The order ('from-requisition') is no other
+// from the sandbox outbox), opens the shipment and its tracking; a move later the order is invoiced and the
+// invoice is on the order. The order ('from-requisition') is no other
 // journey's.
 const BUYER = 'buyer@northwind.example';
 // Set by playwright.config.ts for the server and every worker.
@@ -81,4 +82,21 @@ test('the buyer subscribes to an order’s shipments, receives the mail and open
   // The line's details link the same shipment: the shipment is reached from the line too.
   await expect(page.getByRole('link', { name: shipmentNumber })).toHaveCount(2);
   await expect(shipments.getByRole('switch', { name: 'Subscribe to shipment notifications' })).toBeChecked();
+
+  // A move later the order system invoices the shipped lines (the invoices feature's hook): the invoice appears
+  // on the order, Unpaid, and opens on the standard invoice's page.
+  const invoiceLink = page
+    .getByRole('region', { name: 'Invoices' })
+    .getByRole('link', { name: /^INV-71\d{4}$/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(invoiceLink).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(
+    page.getByRole('region', { name: 'Invoices' }).getByRole('row', { name: /^INV-71\d{4}$/ }),
+  ).toContainText('Unpaid');
+  const invoiceNumber = (await invoiceLink.textContent()) ?? '';
+  await invoiceLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoiceNumber}` })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -2,6 +2,7 @@ import { DEFAULT_PASSWORD_HASH_COST, setPasswordHashCost } from './auth/password
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadEnv, sandboxKeysToPrint } from './env';
 import { catalogueSearchIndex } from './features/catalogue/search-index';
+import { issueOrderInvoice } from './features/invoices/issue';
 import { startJobPurge, startJobWorker } from './features/jobs/queue';
 import { startClientLogPurge } from './features/logs/purge';
 import { startMailDelivery } from './features/mail/worker';
@@ -63,7 +64,13 @@ async function main(): Promise<void> {
     env.ORDER_DESK_MODE === 'sandbox'
       ? startJobWorker(
           database.db,
-          orderDeskJobHandlers({ stepSeconds: env.ORDER_DESK_STEP_SECONDS, publicUrl: env.PUBLIC_URL ?? '' }),
+          orderDeskJobHandlers({
+            stepSeconds: env.ORDER_DESK_STEP_SECONDS,
+            publicUrl: env.PUBLIC_URL ?? '',
+            issueInvoice: async (tx, order, lineIds) => {
+              await issueOrderInvoice(tx, order, lineIds);
+            },
+          }),
           { intervalMs: env.ORDER_DESK_POLL_MS, log },
         )
       : null;

@@ -1,4 +1,12 @@
-import { Order, OrderShipments, Shipment, SubscribeToOrderAnswer } from '@b2b-portal/api';
+import {
+  Invoice,
+  InvoicePage,
+  Order,
+  OrderShipments,
+  Shipment,
+  SubscribeToOrderAnswer,
+} from '@b2b-portal/api';
+import { sumMoney } from '@b2b-portal/flows/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +21,7 @@ import { openDatabase } from '../../server';
 import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
 import { createApp, createTestApp, demoUsers, signInWith, type TestApp } from '../../testing';
 import { type Answer, type Caller, callerFor } from '../cart/testing';
+import { issueOrderInvoice } from '../invoices/issue';
 import { ORDER_DESK_JOB, runOrderDesk } from './order-desk';
 import { ORDER_DESK_KEY_HEADER } from './sandbox-routes';
 
@@ -234,19 +243,39 @@ function shipmentScenario(subject: () => Subject) {
     expect((await contoso('GET', 'V1.0/Shipment/export', { query: { id } })).status).toBe(404);
   });
 
-  it('should call the invoice hook after Shipped and mark the lines Invoiced', async () => {
+  it('should invoice the shipped lines after Shipped (the invoices feature’s hook) and mark them Invoiced', async () => {
     expect((await fulfil(order.number)).status).toBe(202);
     const invoiced: string[][] = [];
     await desk({
       stepSeconds: 0,
-      issueInvoice: async (_tx, target, lineIds) => {
+      issueInvoice: async (tx, target, lineIds) => {
         expect(target.id).toBe(order.id);
         invoiced.push(lineIds);
+        await issueOrderInvoice(tx, target, lineIds);
       },
     });
     expect(invoiced).toHaveLength(1);
     expect(invoiced[0]).toHaveLength(4);
     expect(await lineStatuses(order.id)).toEqual(['1:Invoiced', '2:Invoiced', '3:Invoiced', '4:Invoiced']);
+    // The invoice is there for the company: Unpaid, the order's PO, its lines at the order's prices.
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const admin = await subject().as(demoUsers.admin.username);
+    const page = ok(
+      await admin('GET', 'V1.0/Invoice/invoiceList', { query: { orderId: order.id } }),
+      InvoicePage,
+    );
+    const issued = page.data.find((row) => row.invoiceNumber.startsWith('INV-71'));
+    expect(issued).toMatchObject({
+      invoiceType: 1,
+      status: 0,
+      statusName: 'Unpaid',
+      grandTotal: sumMoney(lines.map((line) => line.extendedPrice)),
+      amountPaid: '0.00',
+    });
+    const detail = ok(await admin('GET', 'V1.0/Invoice/get', { query: { id: issued?.id ?? '' } }), Invoice);
+    expect(detail.lines.map((line) => line.manufacturerPart).sort()).toEqual(
+      lines.map((line) => line.manufacturerPart).sort(),
+    );
   });
 
   it('should cancel the open lines of a cancelled order and ship nothing', async () => {
