@@ -10,19 +10,13 @@ import {
 } from '@b2b-portal/api';
 import { subtractMoney, sumMoney } from '@b2b-portal/flows/rules';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
-import { TokenService } from '../../auth/tokens';
-import type { Database } from '../../db/client';
+import { expect, it } from 'vitest';
 import { orders, userPermissions } from '../../db/schema';
 import { demoBlanketOrders } from '../../db/seed-blanket-orders';
 import { demoOrders } from '../../db/seed-orders';
-import { parseEnv } from '../../env';
-import { createLogger } from '../../logger';
-import { openDatabase } from '../../server';
-import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
-import { createApp, createTestApp, demoUsers, signInWith, type TestApp } from '../../testing';
-import { type Answer, type Caller, callerFor } from '../cart/testing';
+import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
+import { demoUsers } from '../../testing';
+import type { Answer, Caller } from '../cart/testing';
 import { netTermsBody } from '../checkout/testing';
 
 /**
@@ -31,10 +25,7 @@ import { netTermsBody } from '../checkout/testing';
  * against one raising its total to date. The same scenario runs on PGlite and on PostgreSQL.
  */
 
-interface Subject {
-  database: Database;
-  as(username: string): Promise<Caller>;
-}
+type Subject = EngineSubject;
 
 function ok<T>(answer: Answer, schema: { parse(value: unknown): T }): T {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -196,35 +187,4 @@ function blanketScenario(subject: () => Subject) {
   });
 }
 
-describe('blanket purchase orders on PGlite', () => {
-  let t: TestApp;
-  let subject: Subject;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
-    subject = { database: t.database, as: async (username) => callerFor(t.app, await t.signIn(username)) };
-  }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-  blanketScenario(() => subject);
-});
-
-describe.skipIf(skipPostgresTests)('blanket purchase orders on PostgreSQL 15', () => {
-  let cluster: PostgresCluster;
-  let database: Database | undefined;
-  let subject: Subject;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
-    database = (await openDatabase(env, createLogger('silent'))).database;
-    const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
-    const app = createApp({ env, database, jwtSecret, log: createLogger('silent') });
-    const signIn = signInWith(database, new TokenService(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS));
-    subject = { database, as: async (username) => callerFor(app, await signIn(username)) };
-  }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    cluster?.stop();
-  });
-  blanketScenario(() => subject);
-});
+describeOnBothEngines('blanket purchase orders', blanketScenario);

@@ -11,19 +11,13 @@ import {
 import { addMoney, multiplyMoney, subtractMoney, sumMoney } from '@b2b-portal/flows/rules';
 import { and, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
-import { TokenService } from '../../auth/tokens';
-import type { Database } from '../../db/client';
+import { expect, it } from 'vitest';
 import { companyAffiliations, invoices, mailOutbox, userPermissions } from '../../db/schema';
 import { seedInvoiceId } from '../../db/seed-invoices';
 import { demoOrders } from '../../db/seed-orders';
-import { parseEnv } from '../../env';
-import { createLogger } from '../../logger';
-import { openDatabase } from '../../server';
-import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
-import { createApp, createTestApp, demoCompanies, demoUsers, signInWith, type TestApp } from '../../testing';
-import { type Answer, type Caller, callerFor } from '../cart/testing';
+import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
+import { demoCompanies, demoUsers } from '../../testing';
+import type { Answer, Caller } from '../cart/testing';
 import { SANDBOX_TEST_CARDS } from '../payment/test-cards';
 import { paymentClient } from '../payment/testing';
 
@@ -33,9 +27,7 @@ import { paymentClient } from '../payment/testing';
  * inquiry by mail, print and the XLSX exports. The same scenario runs on PGlite and on PostgreSQL.
  */
 
-interface Subject {
-  database: Database;
-  as(username: string): Promise<Caller>;
+interface Subject extends EngineSubject {
   /** A card the user has just entered (the sandbox's Visa): its paymentInfoID. */
   card(username: string): Promise<string>;
 }
@@ -381,43 +373,9 @@ function invoiceScenario(subject: () => Subject) {
   });
 }
 
-describe('invoices on PGlite', () => {
-  let t: TestApp;
-  let subject: Subject;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
-    subject = {
-      database: t.database,
-      as: async (username) => callerFor(t.app, await t.signIn(username)),
-      card: async (username) => cardOf(t.app, await t.signIn(username)),
-    };
-  }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-  invoiceScenario(() => subject);
-});
-
-describe.skipIf(skipPostgresTests)('invoices on PostgreSQL 15', () => {
-  let cluster: PostgresCluster;
-  let database: Database | undefined;
-  let subject: Subject;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
-    database = (await openDatabase(env, createLogger('silent'))).database;
-    const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
-    const app = createApp({ env, database, jwtSecret, log: createLogger('silent') });
-    const signIn = signInWith(database, new TokenService(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS));
-    subject = {
-      database,
-      as: async (username) => callerFor(app, await signIn(username)),
-      card: async (username) => cardOf(app, await signIn(username)),
-    };
-  }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    cluster?.stop();
-  });
-  invoiceScenario(() => subject);
-});
+describeOnBothEngines('invoices', (engine) =>
+  invoiceScenario(() => ({
+    ...engine(),
+    card: async (username: string) => cardOf(engine().app, await engine().signIn(username)),
+  })),
+);

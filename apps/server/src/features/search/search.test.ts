@@ -1,18 +1,12 @@
 import { DocumentSearchPage, Problem } from '@b2b-portal/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
-import { TokenService } from '../../auth/tokens';
-import type { Database } from '../../db/client';
+import { expect, it } from 'vitest';
 import { invoices } from '../../db/schema';
 import { seedInvoiceId } from '../../db/seed-invoices';
 import { demoOrders } from '../../db/seed-orders';
-import { parseEnv } from '../../env';
-import { createLogger } from '../../logger';
-import { openDatabase } from '../../server';
-import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
-import { createApp, createTestApp, demoUsers, signInWith, type TestApp } from '../../testing';
-import { type Answer, type Caller, callerFor } from '../cart/testing';
+import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
+import { demoUsers } from '../../testing';
+import type { Answer, Caller } from '../cart/testing';
 
 /**
  * Advanced search (issue 17, 001 §6 §7): one document type by keyword, only the types the caller may see (403
@@ -20,10 +14,7 @@ import { type Answer, type Caller, callerFor } from '../cart/testing';
  * never, and the keyword required. The same scenario runs on PGlite and on PostgreSQL.
  */
 
-interface Subject {
-  database: Database;
-  as(username: string): Promise<Caller>;
-}
+type Subject = EngineSubject;
 
 const ORDERS = 5;
 const QUOTES = 8;
@@ -261,35 +252,4 @@ function searchScenario(subject: () => Subject) {
   });
 }
 
-describe('advanced search on PGlite', () => {
-  let t: TestApp;
-  let subject: Subject;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
-    subject = { database: t.database, as: async (username) => callerFor(t.app, await t.signIn(username)) };
-  }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-  searchScenario(() => subject);
-});
-
-describe.skipIf(skipPostgresTests)('advanced search on PostgreSQL 15', () => {
-  let cluster: PostgresCluster;
-  let database: Database | undefined;
-  let subject: Subject;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
-    database = (await openDatabase(env, createLogger('silent'))).database;
-    const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
-    const app = createApp({ env, database, jwtSecret, log: createLogger('silent') });
-    const signIn = signInWith(database, new TokenService(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS));
-    subject = { database, as: async (username) => callerFor(app, await signIn(username)) };
-  }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    cluster?.stop();
-  });
-  searchScenario(() => subject);
-});
+describeOnBothEngines('advanced search', searchScenario);

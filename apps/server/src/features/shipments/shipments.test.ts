@@ -9,18 +9,12 @@ import {
 import { sumMoney } from '@b2b-portal/flows/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
-import { TokenService } from '../../auth/tokens';
-import type { Database } from '../../db/client';
+import { beforeAll, expect, it } from 'vitest';
 import { jobs, mailOutbox, orderLineStatusHistory, orderLines, orders } from '../../db/schema';
 import { demoOrders } from '../../db/seed-orders';
-import { parseEnv } from '../../env';
-import { createLogger } from '../../logger';
-import { openDatabase } from '../../server';
-import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
-import { createApp, createTestApp, demoUsers, signInWith, type TestApp } from '../../testing';
-import { type Answer, type Caller, callerFor } from '../cart/testing';
+import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
+import { demoUsers } from '../../testing';
+import type { Answer, Caller } from '../cart/testing';
 import { issueOrderInvoice } from '../invoices/issue';
 import { ORDER_DESK_JOB, runOrderDesk } from './order-desk';
 import { ORDER_DESK_KEY_HEADER } from './sandbox-routes';
@@ -34,9 +28,7 @@ import { ORDER_DESK_KEY_HEADER } from './sandbox-routes';
 
 const KEY = 'order-desk-key-for-tests';
 
-interface Subject {
-  database: Database;
-  as(username: string): Promise<Caller>;
+interface Subject extends EngineSubject {
   /** A request to the app outside /api (the sandbox routes). */
   request(path: string, init: RequestInit): Promise<Response>;
 }
@@ -292,44 +284,12 @@ function shipmentScenario(subject: () => Subject) {
   });
 }
 
-describe('shipments on PGlite', () => {
-  let t: TestApp;
-  let subject: Subject;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LOG_LEVEL: 'silent', ORDER_DESK_KEY: KEY } });
-    subject = {
-      database: t.database,
-      as: async (username) => callerFor(t.app, await t.signIn(username)),
-      request: async (path, init) => t.app.request(path, init),
-    };
-  }, 300_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-  shipmentScenario(() => subject);
-});
-
-describe.skipIf(skipPostgresTests)('shipments on PostgreSQL 15', () => {
-  let cluster: PostgresCluster;
-  let database: Database | undefined;
-  let subject: Subject;
-  beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent', ORDER_DESK_KEY: KEY });
-    database = (await openDatabase(env, createLogger('silent'))).database;
-    const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
-    const app = createApp({ env, database, jwtSecret, log: createLogger('silent') });
-    const signIn = signInWith(database, new TokenService(jwtSecret, env.ACCESS_TOKEN_TTL_SECONDS));
-    const db = database;
-    subject = {
-      database: db,
-      as: async (username) => callerFor(app, await signIn(username)),
-      request: async (path, init) => app.request(path, init),
-    };
-  }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    cluster?.stop();
-  });
-  shipmentScenario(() => subject);
-});
+describeOnBothEngines(
+  'shipments',
+  (engine) =>
+    shipmentScenario(() => ({
+      ...engine(),
+      request: async (path: string, init: RequestInit) => engine().app.request(path, init),
+    })),
+  { env: { ORDER_DESK_KEY: KEY } },
+);
