@@ -31,6 +31,7 @@ export default defineConfig({
     // The lazy pages' preload lists without the chunks their importer already loaded (preloadPruning.ts).
     modulePreload: preloads.modulePreload,
     reportCompressedSize: false,
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
   server: {
     port: 5173,

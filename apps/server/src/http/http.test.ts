@@ -77,6 +77,8 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(distDir, 'assets', 'index-B7d2kP_x.js'), 'console.log("portal")');
   writeFileSync(path.join(distDir, 'assets', 'Logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A shared chunk: the build names those by their hash alone (vite.config.ts).
+  writeFileSync(path.join(distDir, 'assets', '0YVJWyXb.js'), 'export const shared = 1;');
   t = await createTestApp({
     env: { PORTAL_DIST: distDir, LOG_LEVEL: 'silent' },
     extraRoutes: (route) => {
@@ -375,6 +377,9 @@ describe('the portal on the same origin', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const chunk = await request('/assets/0YVJWyXb.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const logo = await request('/assets/Logo.svg');
     expect(logo.status).toBe(200);
     expect(logo.headers.get('cache-control')).toBe('public, max-age=3600');

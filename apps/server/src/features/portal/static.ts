@@ -67,8 +67,11 @@ async function variantsOf(file: string, modified: number): Promise<ContentCoding
   return codings.filter((_, index) => found[index]);
 }
 
-/** Vite's hashed asset names under assets/ (`assets/index-4f3a9c1b.js`): safe to cache for a year. */
-const HASHED_ASSET = /^\/assets\/.+[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/**
+ * Vite's hashed asset names under assets/ (`assets/index-4f3a9c1b.js`, and the shared chunks named by their hash
+ * alone, `assets/0YVJWyXb.js`): safe to cache for a year.
+ */
+const HASHED_ASSET = /^\/assets\/(?:.+[.-][A-Za-z0-9_-]{8,}|[A-Za-z0-9_-]{8})\.[a-z0-9]+$/;
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
