@@ -8,11 +8,12 @@ import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { type Resource, useResource } from '../app/useResource';
 import { api } from '../services/api';
-import { invoiceEndpoints, orderEndpoints, quoteEndpoints } from '../services/endpoints';
+
 import { t } from '../services/messages/overview';
 import { problemMessage } from '../services/problems';
 import { invoiceHref } from './invoices/invoiceHref';
 import { AdvisoryInquiry } from './overview/AdvisoryInquiry';
+import { overviewEndpoints } from './overview/overviewEndpoints';
 import {
   INVOICE_UNPAID,
   OPEN_QUOTE_STATUSES,
@@ -110,7 +111,7 @@ export default function AccountOverviewPage(_: PageProps) {
     (signal) =>
       showOrders
         ? api
-            .call(orderEndpoints.searchOrders, {
+            .call(overviewEndpoints.searchOrders, {
               query: { start: 1, size: OVERVIEW_ROWS },
               signal,
               reportProblems: false,
@@ -124,7 +125,7 @@ export default function AccountOverviewPage(_: PageProps) {
       showQuotes
         ? Promise.all(
             OPEN_QUOTE_STATUSES.map((status) =>
-              api.call(quoteEndpoints.list, {
+              api.call(overviewEndpoints.listQuotes, {
                 body: { status, start: 1, size: 100 },
                 signal,
                 reportProblems: false,
@@ -137,7 +138,7 @@ export default function AccountOverviewPage(_: PageProps) {
   const invoices = useResource<InvoicePage | undefined>(
     (signal) =>
       showInvoices
-        ? api.call(invoiceEndpoints.invoiceList, {
+        ? api.call(overviewEndpoints.invoiceList, {
             query: { status: INVOICE_UNPAID, start: 1, size: OVERVIEW_ROWS },
             signal,
             reportProblems: false,

@@ -3,8 +3,8 @@ import { Button, Form, InlineAlert, TextArea } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../../forms/useContractForm';
 import { api } from '../../services/api';
-import { quoteEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/overview';
+import { overviewEndpoints } from './overviewEndpoints';
 
 /** The contract's check of an inquiry, loaded when the form mounts (it brings zod; issue 14). */
 const loadInquiryFields = () => import('../quotes/inquirySchema').then((module) => module.InquiryFields);
@@ -22,7 +22,7 @@ export function AdvisoryInquiry() {
     { message },
     {
       send: (body) =>
-        api.call(quoteEndpoints.submitInquiry, {
+        api.call(overviewEndpoints.submitInquiry, {
           body: { kind: Enumerations.EmailInquiry.PresidioAdvisor.value, message: body.message },
           reportProblems: false,
         }),
