@@ -62,7 +62,7 @@ function Tile<T>({ id, title, href, resource, rows, summary, empty }: TileProps<
             <ul className={styles.contactLines}>
               {list.map((row) => (
                 <li key={row.id}>
-                  {row.link} {row.status} <span className={styles.noWrap}>{row.figure}</span>
+                  {row.link} {row.status} {row.figure}
                 </li>
               ))}
             </ul>
