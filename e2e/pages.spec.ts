@@ -61,14 +61,19 @@ test('the header search goes to advanced search with the document type and keywo
   await expectNoAxeViolations(page);
 });
 
-test('account overview opens the areas of the menu and has no axe violations', async ({ page }) => {
+test('account overview shows the tiles of the lists the user may open and has no axe violations', async ({
+  page,
+}) => {
   await signInByApi(page, 'admin@northwind.example');
   const main = page.getByRole('main');
-  for (const area of ['Shop', 'Quotes', 'Orders', 'Invoices', 'Contracts', 'Reports']) {
-    await expect(main.getByRole('link', { name: area, exact: true })).toBeVisible();
+  for (const tile of ['Recent orders', 'Quotes about to expire', 'Unpaid invoices']) {
+    await expect(main.getByRole('region', { name: tile })).toBeVisible();
   }
-  await main.getByRole('link', { name: 'Invoices', exact: true }).click();
+  await expect(main.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+  await main.getByRole('link', { name: 'Unpaid invoices', exact: true }).click();
   await expect.poll(() => hashRoute(page)).toBe('/invoices');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Account Overview');
+  await page.goBack();
+  await expect(main.getByRole('region', { name: 'Recent orders' }).getByRole('link').nth(1)).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -129,6 +129,6 @@ export const quoteEndpoints = {
     answer: Ok,
     errors: { 404: ['QuoteNotFound', 'PricingRequestNotFound', 'InvoiceNotFound'], 422: ['MessageRequired'] },
     summary:
-      "A question about an invoice (kind 1), a quote (kind 2) or a pricing request (kind 4) mailed to the account manager; a blank message answers 422 'Message cannot be blank.'.",
+      "A question about an invoice (kind 1), a quote (kind 2) or a pricing request (kind 4), or to the asset-management advisors (kind 5, no document), mailed to the account manager; a blank message answers 422 'Message cannot be blank.'.",
   }),
 } as const;

@@ -8,6 +8,7 @@ import { homeMessages } from './en-home';
 import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
 import { orderMessages } from './en-orders';
+import { overviewMessages } from './en-overview';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
@@ -52,6 +53,7 @@ export const en = {
   ...orderMessages,
   ...invoiceMessages,
   ...shipmentMessages,
+  ...overviewMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ export { homeMessages } from './en-home';
 export { invoiceMessages } from './en-invoices';
 export { listMessages } from './en-lists';
 export { orderMessages } from './en-orders';
+export { overviewMessages } from './en-overview';
 export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';
 export { quoteMessages } from './en-quotes';

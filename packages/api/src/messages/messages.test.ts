@@ -9,6 +9,7 @@ import { homeMessages } from './en-home';
 import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
 import { orderMessages } from './en-orders';
+import { overviewMessages } from './en-overview';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
@@ -47,6 +48,7 @@ const parts = {
   orders: orderMessages,
   invoices: invoiceMessages,
   shipments: shipmentMessages,
+  overview: overviewMessages,
   requisitions: requisitionMessages,
   pricing: pricingRequestMessages,
   approvals: approvalMessages,

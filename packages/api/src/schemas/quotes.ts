@@ -155,12 +155,20 @@ export const InquiryFields = z.object({
 });
 export type InquiryFields = z.input<typeof InquiryFields>;
 
-/** `emailinquiry/submitInquiry`: a question about a quote or a pricing request to the sales team. */
-export const SubmitInquiryBody = z.object({
-  /** EmailInquiry (002 §3): Invoice 1 (issue 17), Quote 2 or Request For Quote 4. */
-  kind: z.union([z.literal(1), z.literal(2), z.literal(4)]),
-  documentId: Guid,
-  /** Trimmed. Blank is refused with 'Message cannot be blank.' (422; 001 §5), not a 400. */
-  message: limitedText({ min: 0, max: INQUIRY_LIMITS.message.max }),
-});
+const inquiryMessage = limitedText({ min: 0, max: INQUIRY_LIMITS.message.max });
+
+/**
+ * `emailinquiry/submitInquiry`: a question to the sales team, about a document (EmailInquiry, 002 §3: Invoice 1
+ * (issue 17), Quote 2 or Request For Quote 4, with its id) or to the asset-management advisors (PresidioAdvisor 5,
+ * Account Overview's advisory tile; issue 17), about no document. The message is trimmed; blank is refused with
+ * 'Message cannot be blank.' (422; 001 §5), not a 400.
+ */
+export const SubmitInquiryBody = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+    documentId: Guid,
+    message: inquiryMessage,
+  }),
+  z.object({ kind: z.literal(5), message: inquiryMessage }),
+]);
 export type SubmitInquiryBody = z.input<typeof SubmitInquiryBody>;

@@ -279,6 +279,26 @@ describe('inquiry', () => {
     expect(mail[0]?.subject).toContain(quote.quoteNumber);
   });
 
+  it('mails an advisory inquiry (kind 5, no document) to the company account manager', async () => {
+    const quote = await detail(demoQuotes.submittedSmall.id);
+    const blank = await (await buyer())('POST', 'V1.0/emailinquiry/submitInquiry', {
+      json: { kind: 5, message: '  ' },
+    });
+    expect(blank.status).toBe(422);
+    expect(Problem.parse(blank.body).message).toBe('Message cannot be blank.');
+    const answer = await (await buyer())('POST', 'V1.0/emailinquiry/submitInquiry', {
+      json: { kind: 5, message: 'Which of our laptops are out of warranty next year?' },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const mail = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'advisor.inquiry'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.documentId).toBeNull();
+    expect(mail[0]?.to).toHaveLength(1);
+    expect(mail[0]?.to[0]).toContain('@');
+    expect(quote.accountManager?.email).toBeTruthy();
+    expect(mail[0]?.text).toContain('Which of our laptops are out of warranty next year?');
+  });
+
   it('answers 404 for a quote the caller does not see', async () => {
     const answer = await (await buyer())('POST', 'V1.0/emailinquiry/submitInquiry', {
       json: { kind: 2, documentId: demoQuotes.contosoSubmitted.id, message: 'Hello' },

@@ -293,14 +293,33 @@ export function quoteRoutes(route: RouteRegistrar): void {
   route(quoteEndpoints.submitInquiry, async ({ body, services, user }) => {
     const { message } = refuseUnless(InquiryFields, body, 'MessageRequired');
     const principal = user();
-    const target = await inquiryTarget(services, user(), body.kind, body.documentId);
+    const name = `${principal.firstName} ${principal.lastName}`.trim();
+    if (body.kind === 5) {
+      // Account Overview's advisory tile (issue 17): about no document; to the company's account manager (of its
+      // latest quote that names one).
+      const [latest] = await services.db
+        .select({ accountManager: quotes.accountManager })
+        .from(quotes)
+        .where(and(eq(quotes.companyId, companyOf(principal)), isNotNull(quotes.accountManager)))
+        .orderBy(desc(quotes.createdAt))
+        .limit(1);
+      await enqueueMail(services.db, {
+        companyId: companyOf(principal),
+        to: latest?.accountManager?.email ? [latest.accountManager.email] : [],
+        subject: formatMessage('Overview.AdvisorySubject'),
+        text: formatMessage('Overview.AdvisoryMailText', { name, email: principal.email, message }),
+        kind: 'advisor.inquiry',
+      });
+      return { ok: true as const };
+    }
+    const target = await inquiryTarget(services, principal, body.kind, body.documentId);
     const kind = formatMessage(inquiryKinds[body.kind].name);
     await enqueueMail(services.db, {
-      companyId: companyOf(user()),
+      companyId: companyOf(principal),
       to: target.to,
       subject: formatMessage('Quote.InquirySubject', { kind, number: target.number }),
       text: formatMessage('Quote.InquiryText', {
-        name: `${principal.firstName} ${principal.lastName}`.trim(),
+        name,
         email: principal.email,
         kind,
         number: target.number,
