@@ -91,6 +91,8 @@ function answer(overrides: Answers = {}) {
 
 const renderPage = () => render(<AccountOverviewPage route={routeByName('AccountOverview')} query={{}} />);
 const tile = (name: string) => screen.getByRole('region', { name });
+/** The page appears whole once every tile has its answer (its Services heading shows with the tiles). */
+const drawn = () => screen.findByRole('heading', { level: 2, name: 'Services' });
 const calledIds = () => call.mock.calls.map(([endpoint]) => endpoint.id);
 
 afterEach(() => {
@@ -103,6 +105,7 @@ describe('Account Overview page', () => {
     session.permissions = BUYER;
     answer();
     renderPage();
+    await drawn();
     expect(await screen.findByRole('link', { name: 'SO-300001' })).toHaveAttribute(
       'href',
       `#/order?id=${idOf(1)}`,
@@ -158,6 +161,7 @@ describe('Account Overview page', () => {
     session.permissions = USER_ADMINISTRATOR;
     answer();
     renderPage();
+    await drawn();
     const approvals = tile('Waiting for your approval');
     expect(await within(approvals).findByRole('link', { name: 'Registrations' })).toBeInTheDocument();
     expect(within(approvals).getByText('2')).toBeInTheDocument();
@@ -175,6 +179,7 @@ describe('Account Overview page', () => {
       },
     });
     renderPage();
+    await drawn();
     expect(
       await within(tile('Unpaid invoices')).findByText(
         'This could not be loaded: The invoice service is not answering.',
@@ -191,6 +196,7 @@ describe('Account Overview page', () => {
     session.permissions = BUYER;
     answer({ 'order.searchPage': () => page([]) });
     renderPage();
+    await drawn();
     const orders = tile('Recent orders');
     expect(await within(orders).findByText('No orders yet')).toBeInTheDocument();
     expect(within(orders).getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '#/shop');
@@ -201,6 +207,7 @@ describe('Account Overview page', () => {
     session.permissions = BUYER;
     answer();
     renderPage();
+    await drawn();
     const send = screen.getByRole('button', { name: 'Send to an advisor' });
     await user.click(send);
     expect(await screen.findByText('Message cannot be blank.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { InvoicePage, OrderSummary, QuoteSummary } from '@b2b-portal/api';
 import { type PendingApprovalSection, pathFor, pendingApprovalSections } from '@b2b-portal/flows/rules';
-import { EmptyState, formatDate, formatMoney, InlineAlert, Link, StatusPill } from '@b2b-portal/ui';
+import { EmptyState, formatDate, formatMoney, InlineAlert, Link, Spinner, StatusPill } from '@b2b-portal/ui';
 import type { ReactNode } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import { useMayOpen } from '../app/mayOpen';
@@ -153,6 +153,9 @@ export default function AccountOverviewPage(_: PageProps) {
 
   if (session.state.status !== 'signedIn') return null;
   const { user } = session.state.context;
+  // The page appears whole: until every tile has its answer (or its failure) one spinner stands for them, so no
+  // tile growing as its rows arrive moves the ones below it (the first-paint journeys' layout shift, CLS < 0.05).
+  const settled = [orders, quotes, invoices, pending].every((resource) => resource.status !== 'loading');
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -160,130 +163,137 @@ export default function AccountOverviewPage(_: PageProps) {
         {t('Menu.AccountOverview')}
       </h1>
       <p className={styles.lead}>{t('Header.Greeting', { firstName: user.firstName })}</p>
-      <ul className={styles.tiles}>
-        {showOrders ? (
-          <Tile
-            id="orders"
-            title={t('Overview.Orders')}
-            href={hrefFor(pathFor('Orders'))}
-            resource={orders}
-            rows={(data) =>
-              (data ?? []).map((order) => ({
-                id: order.id,
-                link: (
-                  <Link href={hrefFor(pathFor('OrderDetails', { id: order.id }))}>{order.orderNumber}</Link>
-                ),
-                status: <StatusPill kind="order" status={order.statusName} />,
-                figure: formatMoney(order.grandTotal),
-              }))
-            }
-            empty={{
-              title: t('Overview.OrdersNone'),
-              help: t('Overview.OrdersNoneHelp'),
-              action: mayOpen('Shop') ? (
-                <Link href={hrefFor(pathFor('Shop'))}>{t('Overview.Shop')}</Link>
-              ) : undefined,
-            }}
-          />
-        ) : null}
-        {showQuotes ? (
-          <Tile
-            id="quotes"
-            title={t('Overview.Quotes')}
-            href={hrefFor(pathFor('Quotes'))}
-            resource={quotes}
-            rows={(data) =>
-              (data ?? []).map((quote) => ({
-                id: quote.id,
-                link: <Link href={hrefFor(`quote?id=${quote.id}`)}>{quote.quoteNumber}</Link>,
-                status: <StatusPill kind="quote" status={quote.statusName} />,
-                figure: `${formatMoney(quote.grandTotal)} · ${
-                  quote.expiresAt
-                    ? t('Overview.Expires', { date: formatDate(quote.expiresAt) })
-                    : t('Overview.NoExpiry')
-                }`,
-              }))
-            }
-            empty={{
-              title: t('Overview.QuotesNone'),
-              help: t('Overview.QuotesNoneHelp'),
-              action: mayOpen('SendPricingRequest') ? (
-                <Link href={hrefFor(pathFor('SendPricingRequest'))}>{t('Overview.RequestQuote')}</Link>
-              ) : undefined,
-            }}
-          />
-        ) : null}
-        {showInvoices ? (
-          <Tile
-            id="invoices"
-            title={t('Overview.Invoices')}
-            href={hrefFor(pathFor('Invoices'))}
-            resource={invoices}
-            summary={(data) => {
-              const pastDue = data?.data.filter((invoice) => invoice.pastDue).length ?? 0;
-              return (
-                <>
-                  {t('Overview.BalanceDue', { amount: formatMoney(data?.totals.balanceDue ?? '0') })}
-                  {pastDue > 0 ? (
-                    <>
-                      {' '}
-                      <StatusPill
-                        tone="danger"
-                        status={t('Overview.PastDueCount', { count: String(pastDue) })}
-                      />
-                    </>
-                  ) : null}
-                </>
-              );
-            }}
-            rows={(data) =>
-              (data?.data ?? []).map((invoice) => ({
-                id: invoice.id,
-                link: <Link href={invoiceHref(invoice)}>{invoice.invoiceNumber}</Link>,
-                status: <StatusPill kind="invoice" status={invoice.statusName} />,
-                figure: `${formatMoney(invoice.balanceDue)} · ${formatDate(invoice.dueDate)}`,
-              }))
-            }
-            empty={{ title: t('Overview.InvoicesNone'), help: t('Overview.InvoicesNoneHelp') }}
-          />
-        ) : null}
-        {sections.length > 0 ? (
-          <Tile
-            id="approvals"
-            title={t('Overview.Approvals')}
-            href={hrefFor(pathFor('PendingApprovals'))}
-            resource={pending}
-            rows={(data) =>
-              (data ?? [])
-                .filter((entry) => entry.total > 0)
-                .map((entry) => ({
-                  id: entry.section,
-                  link: (
-                    <Link href={hrefFor(pathFor('PendingApprovals'))}>{t(pendingLabels[entry.section])}</Link>
-                  ),
-                  status: null,
-                  figure: String(entry.total),
-                }))
-            }
-            empty={{ title: t('Overview.ApprovalsNone'), help: t('Overview.ApprovalsNoneHelp') }}
-          />
-        ) : null}
-      </ul>
-      <section aria-labelledby="services-title">
-        <h2 id="services-title">{t('Overview.Services')}</h2>
+      {settled ? null : <Spinner label={t('Global.Loading')} />}
+      {/* Kept mounted but not drawn until settled: `hidden` on a plain wrapper (the tiles' own grid display
+          would override it on the list itself). */}
+      <div hidden={!settled}>
         <ul className={styles.tiles}>
-          <li className={styles.tile}>
-            <h3 className={styles.tileTitle}>{t('Overview.Advisory')}</h3>
-            <p>{t('Overview.AdvisoryText')}</p>
-            <AdvisoryInquiry />
-          </li>
-          <li className={styles.tile}>
-            <h3 className={styles.tileTitle}>{t('Overview.EProcurement')}</h3>
-            <p>{t('Overview.EProcurementText')}</p>
-            <Link href={hrefFor(pathFor('Help', { tab: 'about' }))}>{t('Overview.LearnMore')}</Link>
-          </li>
+          {showOrders ? (
+            <Tile
+              id="orders"
+              title={t('Overview.Orders')}
+              href={hrefFor(pathFor('Orders'))}
+              resource={orders}
+              rows={(data) =>
+                (data ?? []).map((order) => ({
+                  id: order.id,
+                  link: (
+                    <Link href={hrefFor(pathFor('OrderDetails', { id: order.id }))}>{order.orderNumber}</Link>
+                  ),
+                  status: <StatusPill kind="order" status={order.statusName} />,
+                  figure: formatMoney(order.grandTotal),
+                }))
+              }
+              empty={{
+                title: t('Overview.OrdersNone'),
+                help: t('Overview.OrdersNoneHelp'),
+                action: mayOpen('Shop') ? (
+                  <Link href={hrefFor(pathFor('Shop'))}>{t('Overview.Shop')}</Link>
+                ) : undefined,
+              }}
+            />
+          ) : null}
+          {showQuotes ? (
+            <Tile
+              id="quotes"
+              title={t('Overview.Quotes')}
+              href={hrefFor(pathFor('Quotes'))}
+              resource={quotes}
+              rows={(data) =>
+                (data ?? []).map((quote) => ({
+                  id: quote.id,
+                  link: <Link href={hrefFor(`quote?id=${quote.id}`)}>{quote.quoteNumber}</Link>,
+                  status: <StatusPill kind="quote" status={quote.statusName} />,
+                  figure: `${formatMoney(quote.grandTotal)} · ${
+                    quote.expiresAt
+                      ? t('Overview.Expires', { date: formatDate(quote.expiresAt) })
+                      : t('Overview.NoExpiry')
+                  }`,
+                }))
+              }
+              empty={{
+                title: t('Overview.QuotesNone'),
+                help: t('Overview.QuotesNoneHelp'),
+                action: mayOpen('SendPricingRequest') ? (
+                  <Link href={hrefFor(pathFor('SendPricingRequest'))}>{t('Overview.RequestQuote')}</Link>
+                ) : undefined,
+              }}
+            />
+          ) : null}
+          {showInvoices ? (
+            <Tile
+              id="invoices"
+              title={t('Overview.Invoices')}
+              href={hrefFor(pathFor('Invoices'))}
+              resource={invoices}
+              summary={(data) => {
+                const pastDue = data?.data.filter((invoice) => invoice.pastDue).length ?? 0;
+                return (
+                  <>
+                    {t('Overview.BalanceDue', { amount: formatMoney(data?.totals.balanceDue ?? '0') })}
+                    {pastDue > 0 ? (
+                      <>
+                        {' '}
+                        <StatusPill
+                          tone="danger"
+                          status={t('Overview.PastDueCount', { count: String(pastDue) })}
+                        />
+                      </>
+                    ) : null}
+                  </>
+                );
+              }}
+              rows={(data) =>
+                (data?.data ?? []).map((invoice) => ({
+                  id: invoice.id,
+                  link: <Link href={invoiceHref(invoice)}>{invoice.invoiceNumber}</Link>,
+                  status: <StatusPill kind="invoice" status={invoice.statusName} />,
+                  figure: `${formatMoney(invoice.balanceDue)} · ${formatDate(invoice.dueDate)}`,
+                }))
+              }
+              empty={{ title: t('Overview.InvoicesNone'), help: t('Overview.InvoicesNoneHelp') }}
+            />
+          ) : null}
+          {sections.length > 0 ? (
+            <Tile
+              id="approvals"
+              title={t('Overview.Approvals')}
+              href={hrefFor(pathFor('PendingApprovals'))}
+              resource={pending}
+              rows={(data) =>
+                (data ?? [])
+                  .filter((entry) => entry.total > 0)
+                  .map((entry) => ({
+                    id: entry.section,
+                    link: (
+                      <Link href={hrefFor(pathFor('PendingApprovals'))}>
+                        {t(pendingLabels[entry.section])}
+                      </Link>
+                    ),
+                    status: null,
+                    figure: String(entry.total),
+                  }))
+              }
+              empty={{ title: t('Overview.ApprovalsNone'), help: t('Overview.ApprovalsNoneHelp') }}
+            />
+          ) : null}
         </ul>
-      </section>
+        <section aria-labelledby="services-title">
+          <h2 id="services-title">{t('Overview.Services')}</h2>
+          <ul className={styles.tiles}>
+            <li className={styles.tile}>
+              <h3 className={styles.tileTitle}>{t('Overview.Advisory')}</h3>
+              <p>{t('Overview.AdvisoryText')}</p>
+              <AdvisoryInquiry />
+            </li>
+            <li className={styles.tile}>
+              <h3 className={styles.tileTitle}>{t('Overview.EProcurement')}</h3>
+              <p>{t('Overview.EProcurementText')}</p>
+              <Link href={hrefFor(pathFor('Help', { tab: 'about' }))}>{t('Overview.LearnMore')}</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
     </section>
   );
 }
