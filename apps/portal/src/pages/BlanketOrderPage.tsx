@@ -19,6 +19,7 @@ import { api } from '../services/api';
 import { blanketOrderEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/orders';
 import { NumberInText } from './NumberInText';
+import { PageProblem } from './PageProblem';
 import * as styles from './pages.css';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -54,12 +55,7 @@ const orderColumns: DataTableColumn<BlanketOrderOrder>[] = [
  */
 export default function BlanketOrderPage({ route, query }: PageProps) {
   if (!isDocumentId(query.id)) {
-    return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>{route.title}</h1>
-        <InlineAlert tone="error">{t('BlanketOrder.NotFound')}</InlineAlert>
-      </section>
-    );
+    return <PageProblem title={route.title} message={t('BlanketOrder.NotFound')} />;
   }
   return <BlanketOrderDetail key={query.id} id={query.id} title={route.title} />;
 }
@@ -71,12 +67,7 @@ function BlanketOrderDetail({ id, title }: { id: string; title: string }) {
     [id],
   );
   if (resource.status === 'failed') {
-    return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>{title}</h1>
-        <InlineAlert tone="error">{problemMessage(resource.error)}</InlineAlert>
-      </section>
-    );
+    return <PageProblem title={title} message={problemMessage(resource.error)} />;
   }
   if (!resource.data) return <Spinner label={t('Global.Loading')} />;
   const blanket = resource.data;

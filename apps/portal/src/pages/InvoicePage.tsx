@@ -1,7 +1,7 @@
 import { Enumerations, INVOICE_PAY_PERMISSION, INVOICE_READ_PERMISSION, type Invoice } from '@b2b-portal/api';
 import { isApiError } from '@b2b-portal/api/client';
 import { hasPermission, type RouteName } from '@b2b-portal/flows/rules';
-import { Button, InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
+import { Button, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
 import { lazy, Suspense } from 'react';
 import { useDownloads } from '../app/downloads';
 import type { PageProps } from '../app/PageProps';
@@ -14,6 +14,7 @@ import { t } from '../services/messages/invoices';
 import { InvoiceHeader } from './invoices/InvoiceHeader';
 import { InvoiceLines } from './invoices/InvoiceLines';
 import { NumberInText } from './NumberInText';
+import { PageProblem } from './PageProblem';
 import * as styles from './pages.css';
 import { InquiryForm } from './quotes/InquiryForm';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
@@ -32,12 +33,7 @@ const loaders: Partial<Record<RouteName, typeof invoiceEndpoints.getInvoice>> = 
 };
 
 function Message({ title, text }: { title: string; text: string }) {
-  return (
-    <section className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      <InlineAlert tone="error">{text}</InlineAlert>
-    </section>
-  );
+  return <PageProblem title={title} message={text} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { documentTotals, documentTreeOf } from '@b2b-portal/flows/rules';
-import { InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
+import { Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
 import { lazy, Suspense, useCallback } from 'react';
 import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
@@ -12,6 +12,7 @@ import { t } from '../services/messages/orders';
 import { NumberInText } from './NumberInText';
 import { OrderHeader } from './orders/OrderHeader';
 import { type LoadLineHistory, OrderLineDetails } from './orders/OrderLineDetails';
+import { PageProblem } from './PageProblem';
 import * as styles from './pages.css';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -27,12 +28,7 @@ const OrderShipmentsSection = lazy(() =>
  */
 export default function OrderPage({ route, query }: PageProps) {
   if (!isDocumentId(query.id)) {
-    return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>{route.title}</h1>
-        <InlineAlert tone="error">{t('Order.NotFound')}</InlineAlert>
-      </section>
-    );
+    return <PageProblem title={route.title} message={t('Order.NotFound')} />;
   }
   return <OrderDetail key={query.id} id={query.id} title={route.title} />;
 }
@@ -57,12 +53,7 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
     [id],
   );
   if (resource.status === 'failed') {
-    return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>{title}</h1>
-        <InlineAlert tone="error">{problemMessage(resource.error)}</InlineAlert>
-      </section>
-    );
+    return <PageProblem title={title} message={problemMessage(resource.error)} />;
   }
   if (!resource.data) return <Spinner label={t('Global.Loading')} />;
   const order = resource.data;

@@ -1,12 +1,4 @@
-import {
-  Button,
-  type DescriptionItem,
-  DescriptionList,
-  formatDate,
-  InlineAlert,
-  Link,
-  Spinner,
-} from '@b2b-portal/ui';
+import { Button, type DescriptionItem, DescriptionList, formatDate, Link, Spinner } from '@b2b-portal/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
@@ -16,6 +8,7 @@ import { api } from '../services/api';
 import { shipmentEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shipments';
 import { NumberInText } from './NumberInText';
+import { PageProblem } from './PageProblem';
 import * as styles from './pages.css';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -32,12 +25,7 @@ const ShipmentContainers = lazy(() =>
  */
 export default function ShipmentPage({ route, query }: PageProps) {
   if (!isDocumentId(query.id)) {
-    return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>{route.title}</h1>
-        <InlineAlert tone="error">{t('Shipment.NotFound')}</InlineAlert>
-      </section>
-    );
+    return <PageProblem title={route.title} message={t('Shipment.NotFound')} />;
   }
   return <ShipmentDetail key={query.id} id={query.id} title={route.title} />;
 }
@@ -57,12 +45,7 @@ function ShipmentDetail({ id, title }: { id: string; title: string }) {
     [id],
   );
   if (resource.status === 'failed') {
-    return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>{title}</h1>
-        <InlineAlert tone="error">{problemMessage(resource.error)}</InlineAlert>
-      </section>
-    );
+    return <PageProblem title={title} message={problemMessage(resource.error)} />;
   }
   if (!resource.data) return <Spinner label={t('Global.Loading')} />;
   const shipment = resource.data;
