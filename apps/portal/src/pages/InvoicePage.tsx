@@ -17,6 +17,7 @@ import { NumberInText } from './NumberInText';
 import { PageProblem } from './PageProblem';
 import * as styles from './pages.css';
 import { InquiryForm } from './quotes/InquiryForm';
+import { quoteInquiryLabels } from './quotes/inquiryLabels';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
 const Type = Enumerations.InvoiceType;
@@ -142,7 +143,7 @@ function InvoiceView({ invoice, onChanged }: { invoice: Invoice; onChanged: () =
       <p>{t('Policy.FinanceCharge')}</p>
 
       <h2>{t('Invoice.Inquiry')}</h2>
-      <InquiryForm send={sendInquiry} />
+      <InquiryForm send={sendInquiry} labels={quoteInquiryLabels()} />
     </section>
   );
 }

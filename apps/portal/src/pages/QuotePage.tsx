@@ -17,6 +17,7 @@ import { t } from '../services/messages/quotes';
 import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
 import { InquiryForm } from './quotes/InquiryForm';
+import { quoteInquiryLabels } from './quotes/inquiryLabels';
 import { QuoteHeader } from './quotes/QuoteHeader';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -126,7 +127,7 @@ function QuoteDetail({ id }: { id: string }) {
       <p>{terms.termsAndConditions}</p>
 
       <h2>{t('Quote.Inquiry')}</h2>
-      <InquiryForm send={sendInquiry} />
+      <InquiryForm send={sendInquiry} labels={quoteInquiryLabels()} />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { INQUIRY_LIMITS } from '@b2b-portal/api';
 import { Button, Form, InlineAlert, TextArea } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../../forms/useContractForm';
-import { t } from '../../services/messages/quotes';
 
 /**
  * The inquiry form of a quote (001 §5): a message to the account manager. The contract's `InquiryFields` checks
@@ -12,7 +11,20 @@ import { t } from '../../services/messages/quotes';
 /** The contract's check of an inquiry, loaded when the form mounts (it brings zod; issue 14). */
 const loadInquiryFields = () => import('./inquirySchema').then((module) => module.InquiryFields);
 
-export function InquiryForm({ send }: { send: (message: string) => Promise<void> }) {
+/** The form's words: the quote's and the invoice's (`quoteInquiryLabels`), the advisory tile's its own. */
+export interface InquiryLabels {
+  message: string;
+  send: string;
+  sent: string;
+}
+
+export function InquiryForm({
+  send,
+  labels,
+}: {
+  send: (message: string) => Promise<void>;
+  labels: InquiryLabels;
+}) {
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
   const form = useContractForm(
@@ -33,7 +45,7 @@ export function InquiryForm({ send }: { send: (message: string) => Promise<void>
     // The one field says what is wrong; focus goes to it on a refused send, which reads its message.
     <Form onSubmit={form.submit} refusals={form.refusals}>
       <TextArea
-        label={t('Quote.InquiryMessage')}
+        label={labels.message}
         value={message}
         maxLength={INQUIRY_LIMITS.message.max}
         onChange={(value) => {
@@ -46,9 +58,9 @@ export function InquiryForm({ send }: { send: (message: string) => Promise<void>
       />
       {/* Secondary: on the quote's page the main task is its approval (or checkout), not a question. */}
       <Button type="submit" variant="secondary" isDisabled={form.busy}>
-        {t('Quote.SendInquiry')}
+        {labels.send}
       </Button>
-      {sent ? <InlineAlert tone="success">{t('Quote.InquirySent')}</InlineAlert> : null}
+      {sent ? <InlineAlert tone="success">{labels.sent}</InlineAlert> : null}
     </Form>
   );
 }
