@@ -756,6 +756,110 @@ describe('login and logout', () => {
     expect(local.getItem(storageKeys.appVersion)).toBe('1.2.3');
   });
 
+  it('should end a call in flight at logout quietly: no refresh, no session ended, no problem reported', async () => {
+    signIn();
+    let answer: (() => void) | undefined;
+    server.route('GET', '/api/v1.0/item/get', (_request, response) => {
+      // The server ends the login first, so a late answer to this call would be a 401.
+      answer = () => sendProblem(response, 401, 'Unauthorized');
+    });
+    server.route('POST', '/api/v1.0/user/logout', (_request, response) =>
+      sendJson(response, 200, { ok: true }),
+    );
+
+    const ended = rejection(client.call(endpoints.item, { query: { id: '1' } }));
+    await untilReceived(() => answer !== undefined);
+    await client.logout();
+    answer?.();
+    const error = await ended;
+
+    expect(error).toMatchObject({ status: 401, sessionEnded: true, reported: true });
+    expect(server.requestsTo('GET', '/api/v1.0/User/refreshToken')).toHaveLength(0);
+    expect(callbacks.onSessionEnded).not.toHaveBeenCalled();
+    expect(callbacks.onProblem).not.toHaveBeenCalled();
+  });
+
+  it("should answer a user call made after the logout by the ended login's page quietly, unsent, until a login", async () => {
+    signIn();
+    server.route('POST', '/api/v1.0/user/logout', (_request, response) =>
+      sendJson(response, 200, { ok: true }),
+    );
+    server.route('GET', '/api/v1.0/item/get', (_request, response) =>
+      sendJson(response, 200, { id: '1', name: 'A' }),
+    );
+    server.route('GET', '/api/v1.0/user/passwordComplexity', (_request, response) =>
+      sendJson(response, 200, { minLength: 8 }),
+    );
+    await client.logout();
+
+    const error = await rejection(client.call(endpoints.item, { query: { id: '1' } }));
+
+    expect(error).toMatchObject({ status: 401, sessionEnded: true, reported: true });
+    expect(server.requestsTo('GET', '/api/v1.0/item/get')).toHaveLength(0);
+    expect(server.requestsTo('GET', '/api/v1.0/User/refreshToken')).toHaveLength(0);
+    expect(callbacks.onSessionEnded).not.toHaveBeenCalled();
+    // A public call goes out; and after a new login, the user's calls do.
+    await client.call(shellEndpoints.passwordComplexity).catch(() => undefined);
+    expect(server.requestsTo('GET', '/api/v1.0/user/passwordComplexity')).toHaveLength(1);
+    client.acceptLogin({ tokenInfo: initialToken });
+    await expect(client.call(endpoints.item, { query: { id: '1' } })).resolves.toEqual({
+      id: '1',
+      name: 'A',
+    });
+  });
+
+  it('should end a call started while the logout call is out without sending it', async () => {
+    signIn();
+    let answerLogout: (() => void) | undefined;
+    server.route('POST', '/api/v1.0/user/logout', (_request, response) => {
+      answerLogout = () => sendJson(response, 200, { ok: true });
+    });
+    server.route('GET', '/api/v1.0/item/get', (_request, response) =>
+      sendProblem(response, 401, 'Unauthorized'),
+    );
+
+    const loggedOut = client.logout();
+    await untilReceived(() => answerLogout !== undefined);
+    const error = await rejection(client.call(endpoints.item, { query: { id: '1' } }));
+    answerLogout?.();
+    await loggedOut;
+
+    expect(error).toMatchObject({ status: 401, sessionEnded: true, reported: true });
+    expect(server.requestsTo('GET', '/api/v1.0/item/get')).toHaveLength(0);
+    expect(callbacks.onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it("should end a call of the caller's own signal in flight at logout the same way, and later calls normally", async () => {
+    signIn();
+    let answer: (() => void) | undefined;
+    server.route('GET', '/api/v1.0/item/get', (_request, response) => {
+      answer = () => sendJson(response, 200, { id: '1', name: 'A' });
+    });
+    server.route('POST', '/api/v1.0/user/logout', (_request, response) =>
+      sendJson(response, 200, { ok: true }),
+    );
+    const own = new AbortController();
+
+    const ended = rejection(client.call(endpoints.item, { query: { id: '1' }, signal: own.signal }));
+    await untilReceived(() => answer !== undefined);
+    await client.logout();
+    const error = await ended;
+    answer?.();
+
+    expect(error).toMatchObject({ status: 401, sessionEnded: true, reported: true });
+    expect(own.signal.aborted).toBe(false);
+    // The next login's calls go out and are answered as usual.
+    signIn();
+    answer = undefined;
+    server.route('GET', '/api/v1.0/item/get', (_request, response) =>
+      sendJson(response, 200, { id: '2', name: 'B' }),
+    );
+    await expect(client.call(endpoints.item, { query: { id: '2' } })).resolves.toEqual({
+      id: '2',
+      name: 'B',
+    });
+  });
+
   it('should clear the auth data even when the logout call fails, without refreshing or ending the session', async () => {
     signIn();
     server.route('POST', '/api/v1.0/user/logout', (_request, response) =>

@@ -49,6 +49,8 @@ export interface CallOptions<E extends Endpoint> {
 interface InternalCallOptions extends CallOptions<Endpoint> {
   /** Set off for calls where a 401 must not start a refresh (logout). */
   refreshOn401?: boolean;
+  /** The login the call belongs to, when not the current one (the logout call, sent once its login has ended). */
+  login?: AbortSignal;
 }
 
 /** What a file call produced. */
@@ -193,6 +195,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   });
   const listeners = new Set<(record: CallRecord) => void>();
   let refreshing: Promise<TokenInfo> | null = null;
+  /**
+   * Aborted when the user logs out: the calls of that login still in flight end with it. Each one is answered a
+   * quiet 401 (already reported, session ended) instead of one the client would take for an expired token, refresh
+   * with no token and answer by sending the user to Login (after a logout, the portal goes to Home).
+   */
+  let loginCalls = new AbortController();
+  /**
+   * The user logged out in this window and no one has logged in since: a page of that login still drawn may yet
+   * make a call (a tile whose code was loading); without a token it is answered the same quiet 401, unsent.
+   */
+  let loggedOut = false;
+
+  /** The 401 a call of a login that has ended settles with: nothing to report, nowhere to send the user. */
+  function endedWithLogin(endpoint: Endpoint, cause?: unknown): ApiError {
+    return apiError({ status: 401, endpointId: endpoint.id, sessionEnded: true, reported: true, cause });
+  }
 
   const urlOf = (endpoint: Endpoint) => joinUrl(store.getApiBaseUrl(), endpoint.path);
 
@@ -226,21 +244,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     url: string,
     responseType: 'json' | 'blob',
     sent: { headers: Record<string, string>; body: unknown },
+    login: AbortSignal,
   ): Promise<Attempt> {
     // Tokens given with the call belong to another login than the stored session id.
     const tokenUsed = call.token ?? store.getTokenInfo();
+    if (login.aborted || (loggedOut && !tokenUsed && endpoint.access === 'user'))
+      throw endedWithLogin(endpoint);
     const headers = buildHeaders(tokenUsed, call.token ? null : store.getSessionId());
     const body = encodeWith(endpoint.body, call.body);
     sent.headers = headers;
     sent.body = body;
     if (!call.background) store.setLastApiCall(now());
+    const { signal, release } = eitherSignal(call.signal, login);
     try {
       const response = await $fetch.raw<unknown, 'json' | 'blob'>(url, {
         method: endpoint.method,
         headers,
         query: encodeWith(endpoint.query, call.query) as Record<string, unknown> | undefined,
         body: body as Record<string, unknown> | undefined,
-        signal: call.signal,
+        signal,
         // A 301 must reach the client so it can move the window (000 §7); browsers answer an opaque redirect.
         redirect: 'manual',
         responseType: responseType === 'blob' ? 'blob' : undefined,
@@ -250,7 +272,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return { response, body: await readBody(response), tokenUsed };
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason ?? error;
+      if (login.aborted) throw endedWithLogin(endpoint, error);
       throw apiError({ status: 0, endpointId: endpoint.id, cause: error });
+    } finally {
+      release();
     }
   }
 
@@ -261,6 +286,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function runRefresh(background: boolean): Promise<TokenInfo> {
     const endpoint = shellEndpoints.refreshToken;
+    const login = loginCalls.signal;
     const token = store.getTokenInfo();
     if (!token?.refresh_token) {
       endSession();
@@ -280,6 +306,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       store.setTokenInfo(tokenInfo);
       return tokenInfo;
     } catch (error) {
+      // The user logged out while the refresh was on its way: that login is over already, and said so.
+      if (login.aborted) throw endedWithLogin(endpoint, error);
       // A 401 from the refresh call itself means the refresh token is no good (InvalidRefreshToken).
       if (error instanceof ApiError && (error.code === 'InvalidRefreshToken' || error.status === 401)) {
         endSession();
@@ -337,9 +365,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ? setTimeout(() => options.onLargeReport?.(endpoint), largeReportAfter)
       : undefined;
     let status = 0;
+    const login = call.login ?? loginCalls.signal;
     try {
-      let outcome = await attempt(endpoint, call, url, responseType, sent);
+      let outcome = await attempt(endpoint, call, url, responseType, sent, login);
       const refreshes = call.refreshOn401 !== false && !call.token;
+      if (outcome.response.status === 401 && login.aborted) throw endedWithLogin(endpoint);
       if (outcome.response.status === 401 && endpoint.access === 'user' && refreshes) {
         const current = store.getTokenInfo();
         // Another call may already have refreshed while this one was in flight: then just retry.
@@ -359,7 +389,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             });
           }
         }
-        outcome = await attempt(endpoint, call, url, responseType, sent);
+        outcome = await attempt(endpoint, call, url, responseType, sent, login);
       }
       status = outcome.response.status;
       if (!acceptedStatuses[endpoint.method].includes(status)) raise(endpoint, call, outcome, url);
@@ -458,6 +488,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
 
     acceptLogin(answer) {
+      loggedOut = false;
       store.setTokenInfo(answer.tokenInfo);
       store.setAuthenticated(true);
       store.setSessionId(answer.sessionId ?? null);
@@ -471,15 +502,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
 
     async logout() {
+      // The calls of this login in flight end now, and so do the ones started while the logout call is out (the
+      // page is still drawn until it answers); the next login's calls start once the credentials are gone.
+      loginCalls.abort();
       if (store.getTokenInfo()) {
         try {
-          const logoutCall: InternalCallOptions = { reportProblems: false, refreshOn401: false };
+          const logoutCall: InternalCallOptions = {
+            reportProblems: false,
+            refreshOn401: false,
+            login: new AbortController().signal,
+          };
           await execute(shellEndpoints.logout, logoutCall, 'json', () => undefined);
         } catch {
           // Logging out never fails for the user: the local credentials go either way.
         }
       }
       store.clearForLogout();
+      loggedOut = true;
+      loginCalls = new AbortController();
     },
 
     onCallSettled(listener) {
@@ -490,4 +530,29 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   };
   return client;
+}
+
+/**
+ * A signal aborted when either `own` (the caller's) or `login` (the login's) is; `release` drops the listeners once
+ * the call has settled, so the login's long-lived signal does not collect one per call.
+ */
+function eitherSignal(
+  own: AbortSignal | undefined,
+  login: AbortSignal,
+): { signal: AbortSignal; release: () => void } {
+  if (!own) return { signal: login, release: () => {} };
+  const either = new AbortController();
+  const fromOwn = () => either.abort(own.reason);
+  const fromLogin = () => either.abort(login.reason);
+  if (own.aborted) fromOwn();
+  else if (login.aborted) fromLogin();
+  own.addEventListener('abort', fromOwn, { once: true });
+  login.addEventListener('abort', fromLogin, { once: true });
+  return {
+    signal: either.signal,
+    release: () => {
+      own.removeEventListener('abort', fromOwn);
+      login.removeEventListener('abort', fromLogin);
+    },
+  };
 }
