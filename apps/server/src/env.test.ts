@@ -102,6 +102,7 @@ const PRODUCTION = {
   CARD_PROCESSOR_MODE: 'remote',
   CARD_PROCESSOR_URL: 'https://processor.example/api',
   CARD_PROCESSOR_API_KEY: 'a-processor-key-of-32-characters',
+  CUSTOMER_SERVICE_EMAIL: 'service@reseller.test',
 };
 
 describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
@@ -139,6 +140,7 @@ describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
     [{ CARD_PROCESSOR_ENVIRONMENT: 'sandbox' }, 'CARD_PROCESSOR_ENVIRONMENT'],
     [{ SALES_DESK_KEY: 'sandbox-sales-desk' }, 'SALES_DESK_KEY'],
     [{ HOST: '' }, 'HOST'],
+    [{ CUSTOMER_SERVICE_EMAIL: undefined }, 'CUSTOMER_SERVICE_EMAIL'],
   ])('should refuse %j in production', (change, name) => {
     expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(new RegExp(`\\b${name}: `));
   });

@@ -125,6 +125,11 @@ export const EnvSchema = z
     ),
     MAIL_FROM: z.string().min(3).default('no-reply@portal.example'),
     /**
+     * The reseller's customer service mailbox: an inquiry (about a quote, an invoice, a pricing request, or the
+     * overview's advisory tile) goes there when no account manager or inside sales rep is named for it.
+     */
+    CUSTOMER_SERVICE_EMAIL: z.string().email().default('customerservice@itreseller.example'),
+    /**
      * Key the local outbox's sandbox route (GET /sandbox/outbox, outbox mode only) wants in x-sandbox-key; a random
      * one, printed at start, when absent.
      */
@@ -207,6 +212,7 @@ export function productionProblems(env: {
   CARD_PROCESSOR_ENVIRONMENT: string;
   MAIL_SANDBOX_KEY?: string | undefined;
   SALES_DESK_KEY?: string | undefined;
+  CUSTOMER_SERVICE_EMAIL?: string | undefined;
 }): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
   if (!env.HOST) {
@@ -245,6 +251,12 @@ export function productionProblems(env: {
     problems.push([
       'CAPTCHA_PROVIDER',
       'is sandbox, whose answer is published: set CAPTCHA_PROVIDER=recaptcha with RECAPTCHA_SECRET, or off',
+    ]);
+  }
+  if (env.CUSTOMER_SERVICE_EMAIL && /\.example$/i.test(env.CUSTOMER_SERVICE_EMAIL)) {
+    problems.push([
+      'CUSTOMER_SERVICE_EMAIL',
+      "is the demo's address, which no one reads: set the reseller's customer service mailbox",
     ]);
   }
   if (env.DEMO_DATA === 'seed') {

@@ -299,6 +299,36 @@ describe('inquiry', () => {
     expect(mail[0]?.text).toContain('Which of our laptops are out of warranty next year?');
   });
 
+  it("sends an inquiry that names no one to the reseller's customer service, not nowhere", async () => {
+    const { db } = t.database;
+    const northwind = eq(quotes.companyId, demoCompanies.northwind.id);
+    const contacts = await db
+      .select({ id: quotes.id, accountManager: quotes.accountManager, insideSales: quotes.insideSales })
+      .from(quotes)
+      .where(northwind);
+    await db.update(quotes).set({ accountManager: null, insideSales: null }).where(northwind);
+    try {
+      const advisory = await (await buyer())('POST', 'V1.0/emailinquiry/submitInquiry', {
+        json: { kind: 5, message: 'Who looks after our renewals?' },
+      });
+      const about = await (await buyer())('POST', 'V1.0/emailinquiry/submitInquiry', {
+        json: { kind: 2, documentId: demoQuotes.submittedSmall.id, message: 'Is this still the best price?' },
+      });
+      expect([advisory.status, about.status]).toEqual([200, 200]);
+      const mail = await db.select().from(mailOutbox);
+      const sent = (text: string) => mail.find((row) => row.text.includes(text));
+      expect(sent('Who looks after our renewals?')?.to).toEqual(['customerservice@itreseller.example']);
+      expect(sent('Is this still the best price?')?.to).toEqual(['customerservice@itreseller.example']);
+    } finally {
+      for (const row of contacts) {
+        await db
+          .update(quotes)
+          .set({ accountManager: row.accountManager, insideSales: row.insideSales })
+          .where(eq(quotes.id, row.id));
+      }
+    }
+  });
+
   it('answers 404 for a quote the caller does not see', async () => {
     const answer = await (await buyer())('POST', 'V1.0/emailinquiry/submitInquiry', {
       json: { kind: 2, documentId: demoQuotes.contosoSubmitted.id, message: 'Hello' },

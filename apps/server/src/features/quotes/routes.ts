@@ -163,6 +163,15 @@ const inquiryKinds = {
   4: { name: 'Quote.PricingRequestKind', mail: 'pricingRequest.inquiry' },
 } as const;
 
+/**
+ * An inquiry's recipients: the people named for it, else the reseller's customer service, so that no inquiry the
+ * form confirms goes nowhere.
+ */
+function addressedTo(services: Services, ...named: (string | null | undefined)[]): string[] {
+  const to = named.filter((address): address is string => Boolean(address?.trim()));
+  return to.length > 0 ? to : [services.env.CUSTOMER_SERVICE_EMAIL];
+}
+
 /** Where an inquiry goes and what it is about. */
 async function inquiryTarget(
   services: Services,
@@ -305,7 +314,7 @@ export function quoteRoutes(route: RouteRegistrar): void {
         .limit(1);
       await enqueueMail(services.db, {
         companyId: companyOf(principal),
-        to: latest?.accountManager?.email ? [latest.accountManager.email] : [],
+        to: addressedTo(services, latest?.accountManager?.email),
         subject: formatMessage('Overview.AdvisorySubject'),
         text: formatMessage('Overview.AdvisoryMailText', { name, email: principal.email, message }),
         kind: 'advisor.inquiry',
@@ -316,7 +325,7 @@ export function quoteRoutes(route: RouteRegistrar): void {
     const kind = formatMessage(inquiryKinds[body.kind].name);
     await enqueueMail(services.db, {
       companyId: companyOf(principal),
-      to: target.to,
+      to: addressedTo(services, ...target.to),
       subject: formatMessage('Quote.InquirySubject', { kind, number: target.number }),
       text: formatMessage('Quote.InquiryText', {
         name,
