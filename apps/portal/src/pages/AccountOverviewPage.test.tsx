@@ -75,7 +75,7 @@ function answer(overrides: Answers = {}) {
         : page([quote(1, 2, '2026-12-24T00:00:00.000Z'), quote(3, 2, null)]),
     'invoice.invoiceList': () =>
       page([invoice(1, true), invoice(2, false)], {
-        totals: { grandTotal: '2165.00', amountPaid: '0.00', balanceDue: '2165.00' },
+        totals: { grandTotal: '2165.00', amountPaid: '0.00', balanceDue: '2165.00', pastDueCount: 4 },
       }),
     'quote.listpending': () => page([], { totalRecords: 3 }),
     'account.listpendingregistrations': () => page([], { totalRecords: 2 }),
@@ -133,10 +133,10 @@ describe('Account Overview page', () => {
       `#/quote?id=${idOf(12)}`,
     );
 
-    // Unpaid invoices: the balance of all of them and how many of the shown are past due.
+    // Unpaid invoices: the balance of all of them and how many of them are past due (4, of which 1 is shown).
     const invoices = tile('Unpaid invoices');
     expect(await within(invoices).findByText('Balance due: $2,165.00', { exact: false })).toBeInTheDocument();
-    expect(within(invoices).getByText('1 past due')).toBeInTheDocument();
+    expect(within(invoices).getByText('4 past due')).toBeInTheDocument();
     expect(within(invoices).getByRole('link', { name: 'INV-700001' })).toHaveAttribute(
       'href',
       `#/invoice?id=${idOf(21)}&invoiceType=1`,

@@ -227,7 +227,8 @@ export default function AccountOverviewPage(_: PageProps) {
               href={hrefFor(pathFor('Invoices'))}
               resource={invoices}
               summary={(data) => {
-                const pastDue = data?.data.filter((invoice) => invoice.pastDue).length ?? 0;
+                // Every unpaid invoice past due, not only the ones the tile lists.
+                const pastDue = data?.totals.pastDueCount ?? 0;
                 return (
                   <>
                     {t('Overview.BalanceDue', { amount: formatMoney(data?.totals.balanceDue ?? '0') })}

@@ -51,7 +51,7 @@ function answer(total: number) {
       records: rows.length,
       sortBy: 0,
       data: rows,
-      totals: { grandTotal: '27062.50', amountPaid: '1000.00', balanceDue: '26062.50' },
+      totals: { grandTotal: '27062.50', amountPaid: '1000.00', balanceDue: '26062.50', pastDueCount: 1 },
     };
   });
 }

@@ -98,7 +98,13 @@ export const InvoiceSummary = z.object({
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
 /** The sums of every invoice the filters match (not only the page's). */
-export const InvoiceTotals = z.object({ grandTotal: Money, amountPaid: Money, balanceDue: Money });
+export const InvoiceTotals = z.object({
+  grandTotal: Money,
+  amountPaid: Money,
+  balanceDue: Money,
+  /** How many of them are past due (not paid, due before today). */
+  pastDueCount: z.int(),
+});
 export type InvoiceTotals = z.infer<typeof InvoiceTotals>;
 
 export const InvoicePage = z.object({ ...PageOf(InvoiceSummary).shape, totals: InvoiceTotals });

@@ -80,6 +80,8 @@ function invoiceScenario(subject: () => Subject) {
     expect(all.totals.grandTotal).toBe(sumMoney(all.data.map((row) => row.grandTotal)));
     expect(all.totals.amountPaid).toBe(sumMoney(all.data.map((row) => row.amountPaid)));
     expect(all.totals.balanceDue).toBe(subtractMoney(all.totals.grandTotal, all.totals.amountPaid));
+    expect(all.totals.pastDueCount).toBe(all.data.filter((row) => row.pastDue).length);
+    expect(all.totals.pastDueCount).toBeGreaterThan(0);
     const second = await list(me, { size: '5', start: '2' });
     expect(numbers(second)).toEqual(numbers(all).slice(5, 10));
     // The page's totals are the whole match's, not the page's.

@@ -147,6 +147,7 @@ export async function invoiceSummaries(
       n: sql<number>`count(*)::int`,
       grandTotal: sql<string>`coalesce(sum(${invoices.grandTotal}), 0)::text`,
       amountPaid: sql<string>`coalesce(sum(${invoices.amountPaid}), 0)::text`,
+      pastDue: sql<number>`(count(*) filter (where ${dueCondition(InvoiceDue.PastDue)}))::int`,
     })
     .from(invoices)
     .where(where);
@@ -162,7 +163,12 @@ export async function invoiceSummaries(
   const amountPaid = toMoney(counted?.amountPaid ?? '0');
   return {
     total: Number(counted?.n ?? 0),
-    totals: { grandTotal, amountPaid, balanceDue: subtractMoney(grandTotal, amountPaid) },
+    totals: {
+      grandTotal,
+      amountPaid,
+      balanceDue: subtractMoney(grandTotal, amountPaid),
+      pastDueCount: Number(counted?.pastDue ?? 0),
+    },
     data: rows.map((row) =>
       summaryOf(principal, { ...row.invoice, orderNumber: row.orderNumber, companyName: row.companyName }),
     ),
