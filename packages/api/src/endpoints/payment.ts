@@ -88,8 +88,9 @@ export const paymentEndpoints = {
     permission: CHECKOUT_PERMISSION,
     body: AddPaymentInfoRequestBody,
     answer: PaymentInfoRequestCreated,
+    errors: { 404: ['InvoiceNotFound'], 409: ['InvoiceAlreadyPaid'], 422: ['AmountNotPayable'] },
     summary:
-      'Asks someone, who needs no account, to enter a card for a document; answers the public page link.',
+      'Asks someone, who needs no account, to enter a card for a document; answers the public page link. For an invoice (documentType Invoice, documentNumber its number): one the caller sees (invoices permission; 403, 404), with a balance (409), for at most the balance (422); the card, once entered, pays the invoice.',
   }),
   getPaymentInfoRequest: defineEndpoint({
     id: 'paymentinforequest.get',

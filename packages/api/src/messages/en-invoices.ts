@@ -76,4 +76,12 @@ export const invoiceMessages = {
   'Invoice.AlreadyPaid': 'This invoice is already paid.',
   'Invoice.CardRequired': 'Please enter a card.',
   'Invoice.CardNotFound': 'That card is not available. Please enter it again.',
+  'Invoice.RequestTitle': 'Or ask someone else to pay',
+  'Invoice.RequestHelp':
+    'They get a link to a secure page where they enter a card for the amount above, without signing in; the invoice is paid as soon as they do.',
+  'Invoice.RecipientName': 'Recipient name',
+  'Invoice.RecipientEmail': 'Recipient email',
+  'Invoice.RequestMessage': 'Message',
+  'Invoice.RequestSubmit': 'Request payment',
+  'Invoice.RequestSent': 'Payment requested from {name}. Share this link with them: {url}',
 } as const;

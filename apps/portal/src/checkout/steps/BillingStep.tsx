@@ -1,8 +1,7 @@
-import { CARD_FORM_LIMITS, type CreditCardErrors, PAYMENT_REQUEST_LIMITS } from '@b2b-portal/api';
+import { CARD_FORM_LIMITS, type CreditCardErrors } from '@b2b-portal/api';
 import { emptyGuid } from '@b2b-portal/flows/rules';
 import {
   AddressPicker,
-  Button,
   type CreditCardFieldErrors,
   type CreditCardFormValues,
   InlineAlert,
@@ -11,13 +10,12 @@ import {
   RadioGroup,
   savedCardChoice,
   savedCardIdOf,
-  TextField,
 } from '@b2b-portal/ui';
 import { useState } from 'react';
-import { useContractForm } from '../../forms/useContractForm';
 import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
 import { checkCardBilling } from '../cardBilling';
+import { PaymentRequestForm } from '../PaymentRequestForm';
 import { CreditCardForm } from './lazySteps';
 import {
   type BillingDraft,
@@ -28,10 +26,6 @@ import {
   text,
   toAddress,
 } from './shared';
-
-/** The contract's check of the payment information request, loaded with the step (it brings zod, issue 14). */
-const loadPaymentRequestFields = () =>
-  import('../checkoutSchemas').then((module) => module.PaymentRequestFields);
 
 export function BillingStep({
   snapshot,
@@ -112,25 +106,6 @@ export function BillingStep({
     }
   };
 
-  // The request form: the contract's check before the call, the server's field errors after it.
-  const requestForm = useContractForm(loadPaymentRequestFields, request, {
-    send: (fields) =>
-      services.requestPayment({
-        documentType: documentInfo?.documentType ?? 0,
-        documentNumber: documentInfo?.documentNumber ?? '',
-        title: workflowData.order.title || t('Checkout.Title'),
-        amount,
-        ...fields,
-      }),
-    onDone: (created) => {
-      send({ type: 'PAYMENT_INFO_REQUESTED', id: created.id });
-      setRequestResult({ url: created.url, name: request.recipientName.trim() });
-    },
-  });
-  const requestField = (name: keyof BillingDraft['request'], value: string) => {
-    setRequest((r) => ({ ...r, [name]: value }));
-    requestForm.edited(name);
-  };
   const flagged =
     creditCardErrors.cardVerificationError || creditCardErrors.cardTriesExceeded || creditCardErrors.sslError;
   // A flag carries its own sentence; the server's errorText then repeats it, so it is shown only without a flag.
@@ -222,48 +197,32 @@ export function BillingStep({
               />
             }
             paymentRequestForm={
-              <div className={styles.fields}>
-                <TextField
-                  label={t('Checkout.RecipientName')}
-                  isRequired
-                  maxLength={PAYMENT_REQUEST_LIMITS.recipientName.max}
-                  value={request.recipientName}
-                  onChange={(value) => requestField('recipientName', value)}
-                  isInvalid={requestForm.fieldErrors.recipientName !== undefined}
-                  errorMessage={requestForm.fieldErrors.recipientName}
-                />
-                <TextField
-                  label={t('Checkout.RecipientEmail')}
-                  type="email"
-                  isRequired
-                  maxLength={PAYMENT_REQUEST_LIMITS.recipientEmail}
-                  value={request.recipientEmail}
-                  onChange={(value) => requestField('recipientEmail', value)}
-                  isInvalid={requestForm.fieldErrors.recipientEmail !== undefined}
-                  errorMessage={requestForm.fieldErrors.recipientEmail}
-                />
-                <TextField
-                  label={t('Checkout.RequestMessage')}
-                  maxLength={PAYMENT_REQUEST_LIMITS.message}
-                  value={request.message}
-                  onChange={(value) => requestField('message', value)}
-                  isInvalid={requestForm.fieldErrors.message !== undefined}
-                  errorMessage={requestForm.fieldErrors.message}
-                />
-                <Button
-                  variant="secondary"
-                  onPress={() => void requestForm.submit()}
-                  isDisabled={requestForm.busy}
-                >
-                  {t('Checkout.RequestPayment')}
-                </Button>
-                {requestResult ? (
-                  <InlineAlert tone="success">
-                    {t('Checkout.RequestSent', { name: requestResult.name, url: requestResult.url })}
-                  </InlineAlert>
-                ) : null}
-                {requestForm.error ? <InlineAlert tone="error">{requestForm.error}</InlineAlert> : null}
-              </div>
+              <PaymentRequestForm
+                className={styles.fields}
+                values={request}
+                onChange={(values) => setRequest(() => values)}
+                send={(fields) =>
+                  services.requestPayment({
+                    documentType: documentInfo?.documentType ?? 0,
+                    documentNumber: documentInfo?.documentNumber ?? '',
+                    title: workflowData.order.title || t('Checkout.Title'),
+                    amount,
+                    ...fields,
+                  })
+                }
+                sent={requestResult}
+                onSent={(created, name) => {
+                  send({ type: 'PAYMENT_INFO_REQUESTED', id: created.id });
+                  setRequestResult({ url: created.url, name });
+                }}
+                labels={{
+                  recipientName: t('Checkout.RecipientName'),
+                  recipientEmail: t('Checkout.RecipientEmail'),
+                  message: t('Checkout.RequestMessage'),
+                  submit: t('Checkout.RequestPayment'),
+                  sent: (sent) => t('Checkout.RequestSent', sent),
+                }}
+              />
             }
           />
         </>

@@ -1,5 +1,5 @@
 import type { Invoice } from '@b2b-portal/api';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import InvoicePayment, { payableAmount } from './InvoicePayment';
@@ -87,5 +87,43 @@ describe('InvoicePayment', () => {
     });
     expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ statusName: 'Partially Paid' }));
     expect(amount).toHaveValue('982.50');
+  });
+
+  it('should ask someone else to pay the amount typed, refuse an amount over the balance first, and give the link', async () => {
+    call.mockResolvedValue({ id: 'r-1', url: 'https://portal.example/#/payment-info-request?id=r-1' });
+    render(<InvoicePayment invoice={invoice} onPaid={vi.fn()} />);
+    const request = screen.getByRole('region', { name: 'Or ask someone else to pay' });
+    const amount = screen.getByRole('textbox', { name: 'Amount to pay' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000');
+    await userEvent.type(within(request).getByRole('textbox', { name: 'Recipient name' }), 'Pat Payables');
+    await userEvent.type(
+      within(request).getByRole('textbox', { name: 'Recipient email' }),
+      'ap@northwind.example',
+    );
+    await userEvent.click(within(request).getByRole('button', { name: 'Request payment' }));
+    expect(amount).toHaveAccessibleDescription('Please enter an amount from 0.01 to $1,082.50.');
+    expect(within(request).getByText('Please enter an amount from 0.01 to $1,082.50.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    await userEvent.click(within(request).getByRole('button', { name: 'Request payment' }));
+    expect(
+      await within(request).findByText(
+        'Payment requested from Pat Payables. Share this link with them: https://portal.example/#/payment-info-request?id=r-1',
+      ),
+    ).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call.mock.calls[0]?.[0].id).toBe('paymentinforequest.add');
+    expect(call.mock.calls[0]?.[1].body).toEqual({
+      documentType: 7,
+      documentNumber: 'INV-700007',
+      title: 'Managed Services Contract Invoice INV-700007',
+      amount: '500.00',
+      recipientName: 'Pat Payables',
+      recipientEmail: 'ap@northwind.example',
+      message: '',
+    });
   });
 });

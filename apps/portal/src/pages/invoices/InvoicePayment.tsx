@@ -1,4 +1,10 @@
-import { CARD_FORM_LIMITS, type CreditCardErrors, type Invoice, MONEY_PATTERN } from '@b2b-portal/api';
+import {
+  CARD_FORM_LIMITS,
+  type CreditCardErrors,
+  INVOICE_DOCUMENT_TYPE,
+  type Invoice,
+  MONEY_PATTERN,
+} from '@b2b-portal/api';
 import { compareMoney, toMoney } from '@b2b-portal/flows/rules';
 import {
   type CreditCardFieldErrors,
@@ -11,8 +17,9 @@ import {
 import { useId, useState } from 'react';
 import { checkCardBilling } from '../../checkout/cardBilling';
 import { CardPaymentError, payByCard, useCardPaymentSetup } from '../../checkout/cardPayment';
+import { emptyPaymentRequest, PaymentRequestForm } from '../../checkout/PaymentRequestForm';
 import { api } from '../../services/api';
-import { invoiceEndpoints } from '../../services/endpoints';
+import { invoiceEndpoints, paymentEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/invoices';
 import { problemMessage } from '../../services/problems';
 
@@ -52,11 +59,15 @@ export default function InvoicePayment({
   const [fieldErrors, setFieldErrors] = useState<CreditCardFieldErrors | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const [paid, setPaid] = useState<string | null>(null);
+  const requestHeadingId = useId();
+  const [request, setRequest] = useState(emptyPaymentRequest);
+  const [requestSent, setRequestSent] = useState<{ name: string; url: string } | null>(null);
+  const notPayable = () => t('Invoice.AmountNotPayable', { max: formatMoney(invoice.balanceDue) });
 
   const submit = async (values: CreditCardFormValues) => {
     const payable = payableAmount(amount, invoice.balanceDue);
     if (!payable) {
-      setAmountError(t('Invoice.AmountNotPayable', { max: formatMoney(invoice.balanceDue) }));
+      setAmountError(notPayable());
       return;
     }
     if (!setup.configuration) return;
@@ -123,6 +134,40 @@ export default function InvoicePayment({
         }}
         submitLabel={t('Invoice.PaySubmit')}
       />
+      <section aria-labelledby={requestHeadingId}>
+        <h3 id={requestHeadingId}>{t('Invoice.RequestTitle')}</h3>
+        <p>{t('Invoice.RequestHelp')}</p>
+        <PaymentRequestForm
+          values={request}
+          onChange={setRequest}
+          check={() => {
+            if (payableAmount(amount, invoice.balanceDue)) return null;
+            setAmountError(notPayable());
+            return notPayable();
+          }}
+          send={(fields) =>
+            api.call(paymentEndpoints.addPaymentInfoRequest, {
+              body: {
+                documentType: INVOICE_DOCUMENT_TYPE,
+                documentNumber: invoice.invoiceNumber,
+                title: `${invoice.invoiceTypeName} ${invoice.invoiceNumber}`,
+                amount: payableAmount(amount, invoice.balanceDue) ?? invoice.balanceDue,
+                ...fields,
+              },
+              reportProblems: false,
+            })
+          }
+          sent={requestSent}
+          onSent={(created, name) => setRequestSent({ name, url: created.url })}
+          labels={{
+            recipientName: t('Invoice.RecipientName'),
+            recipientEmail: t('Invoice.RecipientEmail'),
+            message: t('Invoice.RequestMessage'),
+            submit: t('Invoice.RequestSubmit'),
+            sent: (sent) => t('Invoice.RequestSent', sent),
+          }}
+        />
+      </section>
     </section>
   );
 }

@@ -373,6 +373,62 @@ function invoiceScenario(subject: () => Subject) {
     });
     expect(foreign.status).toBe(404);
   });
+
+  it('should pay an invoice when the recipient of its payment info request enters a card, signed out', async () => {
+    const me = await buyer();
+    const id = seedInvoiceId('northwind', Type.Service.value, Status.Unpaid.value);
+    const before = ok(await me('GET', 'V1.0/ServiceInvoice/get', { query: { id } }), Invoice);
+    const ask = (fields: { documentNumber?: string; amount?: string }, caller = me) =>
+      caller('POST', 'v1.0/paymentinforequest/add', {
+        json: {
+          documentType: Enumerations.DocumentType.Invoice.value,
+          documentNumber: before.invoiceNumber,
+          title: before.invoiceTypeName,
+          amount: before.balanceDue,
+          recipientName: 'Pat Payables',
+          recipientEmail: 'ap@northwind.example',
+          ...fields,
+        },
+      });
+    // Only an invoice the caller sees, for at most its balance.
+    expect((await ask({ documentNumber: 'INV-000000' })).status).toBe(404);
+    // Another company's user cannot ask for a Northwind invoice.
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    expect((await ask({}, contoso)).status).toBe(404);
+    const over = await ask({ amount: addMoney(before.balanceDue, '0.01') });
+    expect(Problem.parse(over.body).code).toBe('AmountNotPayable');
+
+    const part = subtractMoney(before.balanceDue, '10.00');
+    const created = await ask({ amount: part });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const requestId = (created.body as { id: string }).id;
+    // Accounts payable, signed out, enters the card on the request's page.
+    const answer = await paymentClient(subject().app).payWith(SANDBOX_TEST_CARDS.visa, {
+      paymentInfoRequestID: requestId,
+    });
+    expect(answer.status, answer.text).toBe(200);
+
+    const after = ok(await me('GET', 'V1.0/ServiceInvoice/get', { query: { id } }), Invoice);
+    expect(after).toMatchObject({ statusName: 'Partially Paid', amountPaid: part, balanceDue: '10.00' });
+    // The request is spent: its page says it is completed, and its card form takes no other card.
+    const spent = await me('GET', 'v1.0/paymentinforequest/get', { query: { id: requestId } });
+    expect(spent.body).toMatchObject({
+      status: 1,
+      card: { maskedCardNumber: expect.stringMatching(/1111$/) },
+    });
+    const again = await me('GET', 'v1.0/creditCardPayment/getProtectToken', {
+      query: { paymentInfoRequestID: requestId },
+    });
+    expect(again.status).toBe(409);
+
+    const rest = ok(await ask({ amount: '10.00' }), { parse: (body: unknown) => body as { id: string } });
+    await paymentClient(subject().app).payWith(SANDBOX_TEST_CARDS.visa, { paymentInfoRequestID: rest.id });
+    expect(ok(await me('GET', 'V1.0/ServiceInvoice/get', { query: { id } }), Invoice)).toMatchObject({
+      statusName: 'Paid',
+      balanceDue: '0.00',
+    });
+    expect((await ask({ amount: '1.00' })).status).toBe(409);
+  });
 }
 
 describeOnBothEngines('invoices', (engine) =>

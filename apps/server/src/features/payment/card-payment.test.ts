@@ -60,8 +60,8 @@ describe('processor configuration', () => {
     const created = await client.api('POST', 'v1.0/paymentinforequest/add', {
       token: await as('buyer@contoso.example'),
       json: {
-        documentType: 7,
-        title: 'Invoice 1',
+        documentType: 8,
+        title: 'Quote 1',
         amount: '10.00',
         recipientName: 'AP',
         recipientEmail: 'ap@example.com',

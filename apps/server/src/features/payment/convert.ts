@@ -3,6 +3,7 @@ import {
   type ConvertedCard,
   type ConvertSessionBody,
   EMPTY_GUID,
+  INVOICE_DOCUMENT_TYPE,
   PaymentInfoRequestStatus,
 } from '@b2b-portal/api';
 import { and, eq, gt } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { paymentInfoRequests, paymentInfos } from '../../db/schema';
 import type { Services } from '../../http/context';
 import { describeError } from '../../logger';
 import { preferencesOf, setPreference, toSavedPaymentMethod } from '../checkout/store';
+import { payInvoiceByRequest } from '../invoices/pay';
 import type { Payer } from './payer';
 import type { CardProcessor, ConversionFailure, ConvertedSession } from './processor';
 import { assertOpen, findPaymentInfoRequest } from './requests';
@@ -132,6 +134,9 @@ async function keepCard(
         throw new Error('Payment info request not completed');
       }
       paymentInfoRequestID = completed.id;
+      if (payer.request.documentType === INVOICE_DOCUMENT_TYPE) {
+        await payInvoiceByRequest(tx, payer.request, row.id);
+      }
     }
 
     return { paymentInfoID: row.id, paymentInfoRequestID, card: toSavedPaymentMethod(row, primaryId), saved };

@@ -56,8 +56,8 @@ async function enterEveryKindOfCard() {
       await client.api('POST', 'v1.0/paymentinforequest/add', {
         token: buyer,
         json: {
-          documentType: 7,
-          title: 'Invoice',
+          documentType: 8,
+          title: 'Quote',
           amount: '10.00',
           recipientName: 'AP',
           recipientEmail: 'ap@example.com',

@@ -26,20 +26,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const invoice = {
-  documentType: 7,
-  documentNumber: 'INV-88120',
-  title: 'March services',
+const quote = {
+  documentType: 8,
+  documentNumber: 'Q-88120',
+  title: 'March services renewal',
   amount: '1840.50',
   recipientName: 'Pat Morgan',
   recipientEmail: 'ap@northwind.example',
-  message: 'Please enter the card for this invoice.',
+  message: 'Please enter the card for this quote.',
 };
 
 async function addRequest(username = 'buyer@northwind.example') {
   const answer = await client.api('POST', 'v1.0/paymentinforequest/add', {
     token: await as(username),
-    json: invoice,
+    json: quote,
   });
   expect(answer.status, answer.text).toBe(200);
   return PaymentInfoRequestCreated.parse(answer.body);
@@ -59,9 +59,9 @@ describe('payment info requests', () => {
       status: 0,
       companyName: 'Northwind Health',
       requestedBy: 'Blake Buyer',
-      recipientName: invoice.recipientName,
-      documentNumber: invoice.documentNumber,
-      amount: invoice.amount,
+      recipientName: quote.recipientName,
+      documentNumber: quote.documentNumber,
+      amount: quote.amount,
       card: null,
     });
     const days = (Date.parse(request.expiresAt) - Date.now()) / 86_400_000;
@@ -76,10 +76,10 @@ describe('payment info requests', () => {
   });
 
   it('should need a signed-in caller with a checkout permission to ask', async () => {
-    expect((await client.api('POST', 'v1.0/paymentinforequest/add', { json: invoice })).status).toBe(401);
+    expect((await client.api('POST', 'v1.0/paymentinforequest/add', { json: quote })).status).toBe(401);
     const contracts = await client.api('POST', 'v1.0/paymentinforequest/add', {
       token: await as('contracts@northwind.example'),
-      json: invoice,
+      json: quote,
     });
     expect(contracts.status).toBe(403);
   });

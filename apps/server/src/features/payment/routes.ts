@@ -1,7 +1,13 @@
-import { checkoutEndpoints, PaymentInfoRequestStatus, paymentEndpoints } from '@b2b-portal/api';
+import {
+  checkoutEndpoints,
+  INVOICE_DOCUMENT_TYPE,
+  PaymentInfoRequestStatus,
+  paymentEndpoints,
+} from '@b2b-portal/api';
 import { paymentInfoRequests } from '../../db/schema';
 import type { RouteRegistrar } from '../../http/registrar';
 import { companyOf } from '../cart/live-cart';
+import { checkInvoicePaymentRequest } from '../invoices/pay';
 import { publicOrigin } from '../punch-in/answers';
 import { cardProblemResponse } from './card-problem';
 import { companyCardProcessor, pingOf } from './configuration';
@@ -53,6 +59,9 @@ export function paymentRoutes(route: RouteRegistrar): void {
 
   route(paymentEndpoints.addPaymentInfoRequest, async ({ body, services, user, c }) => {
     const principal = user();
+    // An invoice's request pays that invoice when the card is entered: only one the caller sees, with a balance.
+    if (body.documentType === INVOICE_DOCUMENT_TYPE)
+      await checkInvoicePaymentRequest(services, principal, body);
     const [row] = await services.db
       .insert(paymentInfoRequests)
       .values({
