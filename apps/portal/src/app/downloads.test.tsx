@@ -75,6 +75,28 @@ describe('downloads in the shell (000 §2.12)', () => {
     expect(screen.queryByText('Downloading file...')).not.toBeInTheDocument();
   });
 
+  it('should move the bar with the part of the file that has arrived, and to 100 when it is saved', async () => {
+    const answer = deferred<unknown>();
+    download.mockReturnValue(answer.promise);
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    const [, options] = download.mock.calls[0] as [
+      unknown,
+      { onProgress: (r: number, t: number | null) => void },
+    ];
+
+    await act(async () => options.onProgress(10, 100));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    await act(async () => options.onProgress(64, 100));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
+    await act(async () => options.onProgress(100, 100));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99');
+
+    await act(async () => answer.resolve({ kind: 'file', blob: new Blob(['a']), fileName: 'orders.xlsx' }));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
   it('should turn the toast into the failed toast when the download fails', async () => {
     download.mockRejectedValue(new Error('offline'));
     const save = setup();

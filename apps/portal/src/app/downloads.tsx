@@ -20,7 +20,8 @@ const DownloadToastsView = lazy(() => import('./downloadToasts'));
 
 export interface Downloads {
   /**
-   * Downloads a file endpoint with a toast (000 §2.12): 'Downloading file...' while it runs, removed 1 s after it
+   * Downloads a file endpoint with a toast (000 §2.12): 'Downloading file...' with the part of the file that has
+   * arrived (from its Content-Length) while it runs, removed 1 s after it
    * completes, 'Download Failed' when it fails. A file answer is saved under its content-disposition name; a
    * storage link (sasUri) was opened by the client; a no-data answer closes the toast (the shell shows the
    * no-data box). Resolves with the client's answer; rejects with its error after showing the failed toast.
@@ -78,9 +79,24 @@ export function DownloadsProvider({
       nextDownloadId += 1;
       const downloadId = `download-${nextDownloadId}`;
       const ready = loadToasts();
-      const call = api.download(endpoint, options);
+      // Real progress (000 §2.12) when the server says the file's size: the part that has arrived, short of 100
+      // until the file is whole and saved.
+      // The toast starts at 30 % (000 §2.12), so the bar only moves on past that.
+      let shown = 30;
+      let toastActor: DownloadToastsActor | null = null;
+      const onProgress = (received: number, total: number | null) => {
+        options?.onProgress?.(received, total);
+        if (total === null) return;
+        const progress = Math.min(99, Math.floor((received / total) * 100));
+        if (progress <= shown) return;
+        shown = progress;
+        toastActor?.send({ type: 'PROGRESS', downloadId, progress });
+      };
+      const call = api.download(endpoint, { ...options, onProgress } as CallOptions<E>);
       const actor = await ready;
+      toastActor = actor;
       actor.send({ type: 'START', downloadId, progress: 1 });
+      if (shown > 30) actor.send({ type: 'PROGRESS', downloadId, progress: shown });
       try {
         const result = await call;
         if (result.kind === 'file') save(result.blob, result.fileName);

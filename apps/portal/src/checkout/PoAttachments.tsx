@@ -1,9 +1,6 @@
-import { checkAttachmentDescription } from '@b2b-portal/flows/rules';
-import { type Attachment, AttachmentDropZone, Button, InlineAlert } from '@b2b-portal/ui';
-import { useState } from 'react';
-import { attachmentDropZoneProps } from '../services/attachmentLabels';
+import { Button, InlineAlert } from '@b2b-portal/ui';
+import { AttachmentUploader, useAttachmentUpload } from '../documents/AttachmentUploader';
 import { t } from '../services/messages/checkout';
-import { problemMessage } from '../services/problems';
 import * as styles from './CheckoutFlow.css';
 
 /**
@@ -30,55 +27,18 @@ export function PoAttachments({
   onUploaded: (upload: UploadedPo) => void;
   onRemove: (id: string) => void;
 }) {
-  const [chosen, setChosen] = useState<Attachment[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-
-  const upload = async () => {
-    setError(null);
-    const missing = chosen.find(
-      (attachment) => checkAttachmentDescription(attachment.description) !== undefined,
-    );
-    if (missing) {
-      setError(t('Attachment.DescriptionRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      for (const attachment of chosen) {
-        const id = await store(attachment.file, attachment.description.trim());
-        onUploaded({ id, fileName: attachment.file.name });
-      }
-      setChosen([]);
-      setGeneration((value) => value + 1);
-    } catch (failure) {
-      const message = problemMessage(failure);
-      const prefix = t('Attachment.UploadFailed');
-      setError(message.startsWith(prefix) ? message : `${prefix} ${message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const state = useAttachmentUpload(async (attachment) => {
+    const id = await store(attachment.file, attachment.description);
+    onUploaded({ id, fileName: attachment.file.name });
+  });
 
   return (
     <section aria-labelledby="po-attachments" className={styles.fields}>
       <h3 id="po-attachments" className={styles.summaryTitle}>
         {t('Checkout.AttachPo')}
       </h3>
-      <AttachmentDropZone
-        {...attachmentDropZoneProps}
-        key={generation}
-        requireDescription
-        onChange={setChosen}
-        isDisabled={busy}
-      />
-      {chosen.length > 0 ? (
-        <Button variant="secondary" onPress={upload} isDisabled={busy}>
-          {t('Checkout.UploadPo')}
-        </Button>
-      ) : null}
-      {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      <AttachmentUploader state={state} uploadLabel={t('Checkout.UploadPo')} />
+      {state.error ? <InlineAlert tone="error">{state.error}</InlineAlert> : null}
       {uploaded.length > 0 ? (
         <ul aria-label={t('Checkout.AttachedPo')}>
           {uploaded.map((file) => (

@@ -1,5 +1,6 @@
-import type { AttachableDocumentType, WorkflowInfo } from '@b2b-portal/api';
+import type { AttachableDocumentType, DocumentAttachment, WorkflowInfo } from '@b2b-portal/api';
 import { AttachmentList, InlineAlert, WorkflowHistory } from '@b2b-portal/ui';
+import type { ReactNode } from 'react';
 import { useDownloads } from '../app/downloads';
 import type { Resource } from '../app/useResource';
 import { useResource } from '../app/useResource';
@@ -27,15 +28,24 @@ export function WorkflowHistorySection({
   );
 }
 
-/** A document's attachments under their heading: loaded here, each downloadable. */
+/**
+ * A document's attachments under their heading: loaded here (again when `version` changes), each downloadable.
+ * With `onDelete` each has a delete action; `children` (an upload form) follow the list.
+ */
 export function AttachmentsSection({
   title,
   documentType,
   documentId,
+  version = 0,
+  onDelete,
+  children,
 }: {
   title: string;
   documentType: AttachableDocumentType;
   documentId: string;
+  version?: number;
+  onDelete?: (attachment: DocumentAttachment) => void;
+  children?: ReactNode;
 }) {
   const { download } = useDownloads();
   const attachments = useResource(
@@ -45,8 +55,9 @@ export function AttachmentsSection({
         signal,
         reportProblems: false,
       }),
-    [documentId, documentType],
+    [documentId, documentType, version],
   );
+  const byId = new Map(attachments.data?.map((attachment) => [attachment.id, attachment]));
   return (
     <>
       <h2>{title}</h2>
@@ -56,11 +67,20 @@ export function AttachmentsSection({
           onDownload={(attachment) =>
             download(documentEndpoints.fileDownload, { query: { id: attachment.id } }).catch(() => undefined)
           }
+          onDelete={
+            onDelete
+              ? (attachment) => {
+                  const stored = byId.get(attachment.id);
+                  if (stored) onDelete(stored);
+                }
+              : undefined
+          }
         />
       ) : null}
       {attachments.status === 'failed' ? (
         <InlineAlert tone="error">{problemMessage(attachments.error)}</InlineAlert>
       ) : null}
+      {children}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '@b2b-portal/api';
+import type { DocumentAttachment, Order, OrderHistoryEntry, OrderLine } from '@b2b-portal/api';
 import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
@@ -8,12 +8,14 @@ import { definitionOf } from '../test-support/definitionOf';
 import { documentLine, NO_ID } from '../test-support/documentLine';
 import OrderPage from './OrderPage';
 
-const { call, session } = vi.hoisted(() => ({
+const { call, download, session } = vi.hoisted(() => ({
   call: vi.fn(),
+  download: vi.fn(),
   session: { permissions: [] as string[], features: 1 },
 }));
 vi.mock('../services/api', () => ({ api: { call, download: vi.fn() } }));
 vi.mock('../app/session', () => ({ useSession: () => session }));
+vi.mock('../app/downloads', () => ({ useDownloads: () => ({ download }) }));
 
 const ORDER_ID = '5b8d1c7e-2f3a-4b5c-8d9e-0a1b2c3d4e5f';
 const QUOTE_ID = '5b8d1c7e-2f3a-4b5c-8d9e-000000000900';
@@ -195,15 +197,46 @@ function answer(endpoint: { id: string }) {
     };
   }
   if (endpoint.id === 'document.getItemStatusHistory') return history;
+  if (endpoint.id === 'document.getAttachments') return attachments;
+  if (endpoint.id === 'order.getOrderHistory') return { entries: orderHistory };
   throw new Error(`Unexpected call ${endpoint.id}`);
 }
+
+let attachments: DocumentAttachment[] = [];
+let orderHistory: OrderHistoryEntry[] = [];
+const placed: OrderHistoryEntry = {
+  kind: 'placed',
+  at: '2026-11-02T14:10:00.000Z',
+  lineNumber: null,
+  subject: '',
+  detail: '',
+  by: 'Blake Buyer',
+};
+const storedPo: DocumentAttachment = {
+  id: '5b8d1c7e-2f3a-4b5c-8d9e-000000000a01',
+  documentType: 5,
+  documentID: ORDER_ID,
+  fileName: 'signed-po.pdf',
+  fileType: 'PDF',
+  description: 'Signed PO',
+  contentType: 'application/pdf',
+  size: 2048,
+  uploadedBy: 'Blake Buyer',
+  uploadedByUserID: null,
+  uploadedAt: '2026-11-27T10:00:00.000Z',
+  internal: false,
+  canDelete: true,
+};
 
 const renderOrder = (id = ORDER_ID) =>
   render(<OrderPage route={routeByName('OrderDetails')} query={{ id }} />);
 
 afterEach(() => {
   call.mockReset();
+  download.mockReset();
   session.permissions = [];
+  attachments = [];
+  orderHistory = [];
 });
 
 describe('OrderPage', () => {
@@ -258,7 +291,7 @@ describe('OrderPage', () => {
     expect(within(second).queryByText('Serial numbers')).not.toBeInTheDocument();
 
     // The history loads when its disclosure opens, not with the page.
-    expect(call.mock.calls.map(([endpoint]) => endpoint.id)).toEqual(['order.getOrderWithItemGroups']);
+    expect(call.mock.calls.map(([endpoint]) => endpoint.id)).not.toContain('document.getItemStatusHistory');
     await userEvent.click(within(first).getByRole('button', { name: 'Status history of line 1' }));
     const timeline = await within(first).findByRole('list', { name: 'Status history of line 1' });
     const steps = within(timeline).getAllByRole('listitem');
@@ -303,6 +336,93 @@ describe('OrderPage', () => {
     expect(within(section).getByText('$649.50')).toBeInTheDocument();
     const listCall = call.mock.calls.find(([endpoint]) => endpoint.id === 'invoice.invoiceList');
     expect(listCall?.[1].query).toEqual({ orderId: ORDER_ID, size: 100 });
+  });
+
+  it('should download the order’s files and a line’s serial numbers, add and delete an attachment, and show the history', async () => {
+    session.permissions = ['orders'];
+    download.mockResolvedValue({ kind: 'file' });
+    orderHistory = [placed];
+    call.mockImplementation(async (endpoint: { id: string }, options: { body?: unknown }) => {
+      if (endpoint.id === 'document.addAttachment') {
+        const form = options.body as FormData;
+        expect(form.get('documentType')).toBe('5');
+        expect(form.get('documentId')).toBe(ORDER_ID);
+        expect(form.get('description')).toBe('Signed PO');
+        attachments = [storedPo];
+        orderHistory = [
+          placed,
+          { ...placed, kind: 'attachmentAdded', subject: 'signed-po.pdf', detail: 'Signed PO' },
+        ];
+        return storedPo;
+      }
+      if (endpoint.id === 'document.deleteAttachment') {
+        expect(options.body).toEqual({ id: storedPo.id });
+        attachments = [];
+        return { ok: true };
+      }
+      return answer(endpoint);
+    });
+    renderOrder();
+
+    const files = await screen.findByRole('region', { name: 'Order files' });
+    for (const [name, id] of [
+      ['Print', 'order.printToPDF'],
+      ['Export Parts List', 'order.exportPartsList'],
+      ['Export to Excel', 'order.exportToExcel'],
+    ] as const) {
+      await userEvent.click(within(files).getByRole('button', { name }));
+      expect(download).toHaveBeenLastCalledWith(expect.objectContaining({ id }), { query: { id: ORDER_ID } });
+    }
+    const first = screen.getByRole('article', { name: 'Line 1: C9300-48P-A' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Export serial numbers of line 1' }));
+    expect(download).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'order.exportOrderSerialNumber' }),
+      {
+        query: { id: ORDER_ID, lineNumber: 1 },
+      },
+    );
+    // A line without serial numbers offers no export.
+    const second = screen.getByRole('article', { name: 'Line 2: C9300-DNA-A-24-3Y' });
+    expect(within(second).queryByRole('button', { name: /Export serial numbers/ })).not.toBeInTheDocument();
+
+    const historyList = await screen.findByRole('list', { name: 'Order history' });
+    expect(within(historyList).getByRole('listitem')).toHaveTextContent('Order placed by Blake Buyer');
+    expect(await screen.findByText('No attachments.')).toBeInTheDocument();
+
+    // The blocked type is refused before it is sent.
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['MZ'], 'setup.exe'), { applyAccept: false });
+    expect(
+      await screen.findByText('setup.exe cannot be attached: files of this type are not allowed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+
+    await userEvent.upload(input, new File(['%PDF-1.7'], 'signed-po.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Please enter a description.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description of signed-po.pdf' }), 'Signed PO');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByRole('button', { name: 'Download signed-po.pdf' })).toBeInTheDocument();
+    expect(await within(historyList).findByText('Attachment added: signed-po.pdf')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete signed-po.pdf' }));
+    expect(await screen.findByText('No attachments.')).toBeInTheDocument();
+  });
+
+  it('should offer no upload or delete to a reader of orders without orders or ordersMenuStorefront', async () => {
+    attachments = [storedPo];
+    session.permissions = ['viewAllOrders'];
+    call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
+    renderOrder();
+    expect(await screen.findByRole('button', { name: 'Download signed-po.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete signed-po.pdf' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Attachments can be added and deleted while the order is Open.'),
+    ).toBeInTheDocument();
   });
 
   it('should say Result not found for an order the caller may not see, and for an id that is not one', async () => {

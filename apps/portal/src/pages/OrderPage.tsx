@@ -1,6 +1,7 @@
 import { documentTotals, documentTreeOf } from '@b2b-portal/flows/rules';
 import { Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
 import { lazy, Suspense, useCallback } from 'react';
+import { useDownloads } from '../app/downloads';
 import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -33,6 +34,9 @@ export default function OrderPage({ route, query }: PageProps) {
   return <OrderDetail key={query.id} id={query.id} title={route.title} />;
 }
 
+/** The order's files, attachments and history (issue 17): a chunk of its own, below the lines. */
+const OrderRecords = lazy(() => import('./orders/OrderRecords'));
+
 /** The order's invoices (issue 17): loaded only for a reader of invoices. */
 const RelatedInvoices = lazy(() => import('./invoices/RelatedInvoices'));
 
@@ -46,6 +50,9 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
       }),
     [id],
   );
+  const { download } = useDownloads();
+  const exportSerials = (lineNumber: number) =>
+    download(orderEndpoints.exportOrderSerialNumber, { query: { id, lineNumber } }).catch(() => undefined);
   const mayOpen = useMayOpen();
   const resource = useResource(
     (signal) =>
@@ -83,7 +90,7 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
           grandTotal: order.grandTotal,
         })}
       />
-      <OrderLineDetails lines={order.items} loadHistory={loadHistory} />
+      <OrderLineDetails lines={order.items} loadHistory={loadHistory} onExportSerials={exportSerials} />
       {mayOpen('Invoices') ? (
         <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
           <RelatedInvoices orderId={order.id} />
@@ -91,6 +98,9 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
       ) : null}
       <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
         <OrderShipmentsSection orderId={order.id} />
+      </Suspense>
+      <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+        <OrderRecords order={order} />
       </Suspense>
     </section>
   );

@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrdersPage from './OrdersPage';
 
-const { call, session } = vi.hoisted(() => ({
+const { call, download, session } = vi.hoisted(() => ({
   call: vi.fn(),
+  download: vi.fn(),
   session: { permissions: [] as string[], features: 1 },
 }));
 vi.mock('../services/api', () => ({ api: { call, download: vi.fn() } }));
 vi.mock('../app/session', () => ({ useSession: () => session }));
+vi.mock('../app/downloads', () => ({ useDownloads: () => ({ download }) }));
 
 const idOf = (index: number) => `5b8d1c7e-2f3a-4b5c-8d9e-${String(index).padStart(12, '0')}`;
 const UNIT = '7a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -114,7 +116,7 @@ describe('Orders page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByText('Showing 1–10 of 23')).toBeInTheDocument();
-    expect(lastQuery()).toEqual({
+    const filters = {
       number: 'SO-3',
       serial: 'FOC2611X0A2',
       po: 'NW-PO',
@@ -122,9 +124,16 @@ describe('Orders page', () => {
       businessUnit: UNIT,
       status: -104,
       dateRange: 9,
-      start: 1,
-      size: 10,
-    });
+    };
+    expect(lastQuery()).toEqual({ ...filters, start: 1, size: 10 });
+
+    // The export sends the same filters, without the paging.
+    download.mockResolvedValue({ kind: 'file' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(download).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'order.orderSearchListExportToExcel' }),
+      { query: filters },
+    );
 
     await userEvent.click(within(form).getByRole('button', { name: 'Reset' }));
     await screen.findByText('Showing 1–10 of 23');

@@ -17,6 +17,7 @@ import {
   DateRangeFilter,
   isFiltered,
   ListEmpty,
+  ListExportButton,
   ListPage,
   ListResults,
   ListSearch,
@@ -30,6 +31,7 @@ import {
   criteriaFromForm,
   initialOrderCriteria,
   ORDER_TEXT_FIELDS,
+  orderFilters,
   orderSearchQuery,
   orderStatusOptions,
 } from './orders/orderSearch';
@@ -108,7 +110,7 @@ function searchChoices(options: OrderSearchOptions | undefined) {
 /**
  * /orders (001 §2: orders or ordersMenuStorefront): the orders the caller sees (theirs; the company's with
  * viewAllOrders; affiliated companies' with affiliatedOrders, who may then pick one company), searched by the
- * card's fields, 10 to a page, each linking to `order?id=`.
+ * card's fields, 10 to a page, each linking to `order?id=`; Export to Excel downloads every match.
  */
 export default function OrdersPage({ route }: PageProps) {
   const mayOpen = useMayOpen();
@@ -156,6 +158,11 @@ export default function OrdersPage({ route }: PageProps) {
         ) : null}
         <DateRangeFilter label={t('Order.DateRange')} />
       </ListSearch>
+      <ListExportButton
+        label={t('Order.Export')}
+        endpoint={orderEndpoints.orderSearchListExportToExcel}
+        options={{ query: orderFilters(list.criteria) }}
+      />
       <ListResults
         list={list}
         aria-label={t('Order.Title')}

@@ -13,6 +13,8 @@ export function fileResponse(
     headers: {
       'Content-Type': contentType,
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      // The size lets the portal's download toast show how much has arrived.
+      'Content-Length': String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },

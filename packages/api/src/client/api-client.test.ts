@@ -698,6 +698,45 @@ describe('downloads', () => {
     expect(callbacks.onNoData).toHaveBeenCalledExactlyOnceWith(endpoints.reportRun);
   });
 
+  it('should tell onProgress of each part of a file as it arrives, against its Content-Length', async () => {
+    server.route('GET', '/api/v1.0/file/download', async (_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/csv',
+        'content-length': '8',
+        'content-disposition': 'attachment; filename="parts.csv"',
+      });
+      response.write('a,b\n');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      response.end('1,2\n');
+    });
+    const progress: [number, number | null][] = [];
+
+    const result = await client.download(endpoints.fileDownload, {
+      query: { id: 'f1' },
+      onProgress: (received, total) => progress.push([received, total]),
+    });
+
+    expect(progress).toEqual([
+      [4, 8],
+      [8, 8],
+    ]);
+    if (result.kind !== 'file') throw new Error('expected a file');
+    expect(await result.blob.text()).toBe('a,b\n1,2\n');
+    expect(result.blob.type).toBe('text/csv');
+  });
+
+  it('should read a refused download with onProgress as the server problem', async () => {
+    server.route('GET', '/api/v1.0/file/download', (_request, response) =>
+      sendProblem(response, 404, 'FileNotFound', 'The file does not exist.'),
+    );
+
+    const error = await rejection(
+      client.download(endpoints.fileDownload, { query: { id: 'nope' }, onProgress: () => undefined }),
+    );
+
+    expect(error.problem?.code).toBe('FileNotFound');
+  });
+
   it('should reject a failed download with the server problem read from the blob', async () => {
     server.route('GET', '/api/v1.0/file/download', (_request, response) =>
       sendProblem(response, 404, 'FileNotFound', 'The file does not exist.'),

@@ -44,6 +44,11 @@ export interface CallOptions<E extends Endpoint> {
    * account of a link's tokens before it stores anything). A 401 is not refreshed and sends no one to Login.
    */
   token?: TokenInfo;
+  /**
+   * File calls: told how much of the answer has arrived as it arrives (bytes received, and the whole size from
+   * Content-Length, or null when the server did not say), so a download toast can show real progress.
+   */
+  onProgress?: (received: number, total: number | null) => void;
 }
 
 interface InternalCallOptions extends CallOptions<Endpoint> {
@@ -165,6 +170,9 @@ function defaultCurrentPath(): string {
   return location.hash.replace(/^#/, '') || location.pathname || '/';
 }
 
+/** Whether answers can be read as streams here (browsers and Node 18+; not every test double). */
+const canStream = () => typeof ReadableStream === 'function';
+
 function fallbackFileName(url: string): string {
   const last = url.split('?')[0]?.split('/').pop();
   return last ? decodeURIComponent(last) : 'download';
@@ -225,6 +233,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return headers;
   }
 
+  /** Reads a streamed file answer into a blob, telling `onProgress` of each chunk. */
+  async function readStream(
+    response: FetchResponse<unknown>,
+    onProgress: NonNullable<CallOptions<Endpoint>['onProgress']>,
+  ): Promise<void> {
+    const stream = response._data;
+    if (!(stream instanceof ReadableStream)) return;
+    const length = Number(response.headers.get('content-length'));
+    const total = Number.isFinite(length) && length > 0 ? length : null;
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    const reader = (stream as ReadableStream<Uint8Array<ArrayBuffer>>).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(received, total);
+    }
+    response._data = new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+  }
+
   async function readBody(response: FetchResponse<unknown>): Promise<unknown> {
     const data = response._data;
     if (!(data instanceof Blob)) return data;
@@ -257,7 +287,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!call.background) store.setLastApiCall(now());
     const { signal, release } = eitherSignal(call.signal, login);
     try {
-      const response = await $fetch.raw<unknown, 'json' | 'blob'>(url, {
+      const response = await $fetch.raw<unknown, 'json' | 'blob' | 'stream'>(url, {
         method: endpoint.method,
         headers,
         query: encodeWith(endpoint.query, call.query) as Record<string, unknown> | undefined,
@@ -265,10 +295,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         signal,
         // A 301 must reach the client so it can move the window (000 §7); browsers answer an opaque redirect.
         redirect: 'manual',
-        responseType: responseType === 'blob' ? 'blob' : undefined,
+        responseType:
+          responseType === 'blob' ? (call.onProgress && canStream() ? 'stream' : 'blob') : undefined,
         retry: false,
         ignoreResponseError: true,
       });
+      if (call.onProgress) await readStream(response, call.onProgress);
       return { response, body: await readBody(response), tokenUsed };
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason ?? error;

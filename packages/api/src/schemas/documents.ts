@@ -26,13 +26,14 @@ export type AttachableDocumentType = z.infer<typeof AttachableDocumentType>;
  * | ------------------ | -------------------------------------- | ------------------------ | --------------- |
  * | 15 Pricing Request | submitRFQ, rfqs, viewAllRFQs           | submitRFQ                | viewAllRFQs     |
  * | 8 Quote            | viewQuote, approveQuotes, quotes       | the same                 | approveQuotes   |
- * | 5 Orders           | orders, ordersMenuStorefront,          | orders,                  | every reader    |
+ * | 5 Orders           | orders, ordersMenuStorefront,          | orders,                  | viewAllOrders   |
  * |                    | viewAllOrders, affiliatedOrders        | ordersMenuStorefront     |                 |
  * | 4 Requisition      | requisitions, approveRequisitions,     | requisitions,            | viewAllRequis., |
  * |                    | viewAllRequisitions                    | approveRequisitions      | approveRequis.  |
  *
  * "Sees everyone's": who sees the attachments of the company's documents of that type, not only of their own
- * (a pricing request is its requester's unless the caller holds viewAllRFQs).
+ * (a pricing request is its requester's unless the caller holds viewAllRFQs; an order its placer's unless the
+ * caller holds viewAllOrders, as the order calls see it; an affiliated company's order shows no attachments).
  *
  * Storefront administrators ('*', 'admin', 'storefrontAdmin') pass every check. Deleting is also limited to
  * the uploader or an administrator, and only while the document is not past Submitted.
@@ -47,7 +48,7 @@ export const attachmentPermissions = {
   5: {
     read: anyOf('orders', 'ordersMenuStorefront', 'viewAllOrders', 'affiliatedOrders'),
     write: anyOf('orders', 'ordersMenuStorefront'),
-    readAll: null,
+    readAll: 'viewAllOrders',
   },
   4: {
     read: anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions'),

@@ -242,3 +242,42 @@ export type ItemStatuses = z.infer<typeof ItemStatuses>;
 /** `getStatusHistoryLineNumbers`: the lines that have a status history. */
 export const StatusHistoryLineNumbers = z.object({ lineNumbers: z.array(z.int()) });
 export type StatusHistoryLineNumbers = z.infer<typeof StatusHistoryLineNumbers>;
+
+/** `orderSearchListExportToExcel`: the list's filters, without the paging (every match is exported). */
+export const OrderSearchExportQuery = z.omit(OrderSearchQuery, { start: true, size: true });
+export type OrderSearchExportQuery = z.input<typeof OrderSearchExportQuery>;
+
+/** `exportOrderSerialNumber`: an order and one of its line numbers. */
+export const OrderLineQuery = z.object({
+  id: Guid,
+  lineNumber: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)),
+});
+export type OrderLineQuery = z.input<typeof OrderLineQuery>;
+
+/**
+ * What an entry of an order's history tells (001 §3 "Order detail": order history): the order was placed, a line
+ * changed status, a shipment left, a file was attached. The history is read from the records themselves (the
+ * order, its lines' status history, its shipments, its attachments), so an attachment deleted since is no
+ * longer in it.
+ */
+export const OrderHistoryKind = z.enum(['placed', 'lineStatus', 'shipped', 'attachmentAdded']);
+export type OrderHistoryKind = z.infer<typeof OrderHistoryKind>;
+
+export const OrderHistoryEntry = z.object({
+  kind: OrderHistoryKind,
+  /** ISO 8601. */
+  at: z.string(),
+  /** The line a status change is of; null for the other kinds. */
+  lineNumber: z.nullable(z.int()),
+  /** What the entry names: the status name, the shipment number, the file name; '' when placed. */
+  subject: z.string(),
+  /** The comment of a status change, the description of an attachment; '' otherwise. */
+  detail: z.string(),
+  /** Who did it (the placer, the uploader) when the portal knows; '' otherwise. */
+  by: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
+
+/** `getOrderHistory`: the order's events, oldest first. */
+export const OrderHistory = z.object({ entries: z.array(OrderHistoryEntry) });
+export type OrderHistory = z.infer<typeof OrderHistory>;

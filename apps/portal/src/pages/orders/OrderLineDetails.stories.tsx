@@ -201,3 +201,15 @@ export const StatusHistoryFailed: Story = {
     await expect(first.getByText('FOC2611X0A1, FOC2611X0A2')).toBeVisible();
   },
 };
+
+/** With an export, a line that has serial numbers offers them as a file (exportOrderSerialNumber); others do not. */
+export const SerialExport: Story = {
+  args: { onExportSerials: fn() },
+  play: async ({ canvasElement, args }) => {
+    const first = article(canvasElement, 'Line 1: C9300-48P-A');
+    await userEvent.click(first.getByRole('button', { name: 'Export serial numbers of line 1' }));
+    await expect(args.onExportSerials).toHaveBeenCalledWith(1);
+    const second = article(canvasElement, 'Line 2: C9130AXI-B');
+    await expect(second.queryByRole('button', { name: /Export serial numbers/ })).not.toBeInTheDocument();
+  },
+};

@@ -1,5 +1,6 @@
 import type { ItemStatusHistory, OrderLine } from '@b2b-portal/api';
 import {
+  Button,
   type DescriptionItem,
   DescriptionList,
   Disclosure,
@@ -118,7 +119,15 @@ function LineStatusHistory({
 }
 
 /** One line: its fields, and its status history behind a disclosure (loaded when opened). */
-function OrderLineDetail({ line, loadHistory }: { line: OrderLine; loadHistory: LoadLineHistory }) {
+function OrderLineDetail({
+  line,
+  loadHistory,
+  onExportSerials,
+}: {
+  line: OrderLine;
+  loadHistory: LoadLineHistory;
+  onExportSerials?: (lineNumber: number) => void;
+}) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const headingId = useId();
   return (
@@ -130,6 +139,18 @@ function OrderLineDetail({ line, loadHistory }: { line: OrderLine; loadHistory: 
         labels={{ notGiven: t('Document.NotGiven') }}
         groups={[{ items: lineFields(line) }]}
       />
+      {onExportSerials && line.serialNumbers.length > 0 ? (
+        <div>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={t('Order.ExportSerialsOf', { line: line.lineNumber })}
+            onPress={() => onExportSerials(line.lineNumber)}
+          >
+            {t('Order.ExportSerials')}
+          </Button>
+        </div>
+      ) : null}
       <Disclosure
         headingLevel={4}
         title={t('Order.StatusHistory', { line: line.lineNumber })}
@@ -146,16 +167,23 @@ export interface OrderLineDetailsProps {
   lines: readonly OrderLine[];
   /** Called when a line's status history is opened. Keep it stable (a new function loads again). */
   loadHistory: LoadLineHistory;
+  /** Downloads a line's serial numbers (exportOrderSerialNumber); without it lines offer no export. */
+  onExportSerials?: (lineNumber: number) => void;
 }
 
-/** The "Line details" section of an order: every line's fulfilment fields and status history. */
-export function OrderLineDetails({ lines, loadHistory }: OrderLineDetailsProps) {
+/** The "Line details" section of an order: every line's fulfilment fields, serial export and status history. */
+export function OrderLineDetails({ lines, loadHistory, onExportSerials }: OrderLineDetailsProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('Order.LineDetails')}</h2>
       {lines.map((line) => (
-        <OrderLineDetail key={line.id} line={line} loadHistory={loadHistory} />
+        <OrderLineDetail
+          key={line.id}
+          line={line}
+          loadHistory={loadHistory}
+          onExportSerials={onExportSerials}
+        />
       ))}
     </section>
   );

@@ -1,4 +1,9 @@
-import { Enumerations, ORDER_STATUS_ALL, type OrderSearchQuery } from '@b2b-portal/api';
+import {
+  Enumerations,
+  ORDER_STATUS_ALL,
+  type OrderSearchExportQuery,
+  type OrderSearchQuery,
+} from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
 import { ANY_DATE, choiceOf, dateRangeOf, keywordOf } from '../../lists';
 
@@ -85,8 +90,12 @@ export function criteriaFromForm(values: SearchValues): OrderCriteria {
 
 /** The query of `Order/SearchPage`: the criteria that narrow, then the page. */
 export function orderSearchQuery(criteria: OrderCriteria, start: number, size = 10): OrderSearchQuery {
-  const filters = Object.fromEntries(
+  return { ...orderFilters(criteria), start, size };
+}
+
+/** The filters alone (what the list's export sends): the criteria that are set. */
+export function orderFilters(criteria: OrderCriteria): OrderSearchExportQuery {
+  return Object.fromEntries(
     Object.entries(criteria).filter(([, value]) => value !== '' && value !== 0),
-  ) as Partial<OrderCriteria>;
-  return { ...filters, start, size };
+  ) as OrderSearchExportQuery;
 }

@@ -9,5 +9,11 @@ export const orderEndpoints = /* @__PURE__ */ lazyEndpoints(
     getItemStatusHistory: 'document.getItemStatusHistory',
     getItemStatus: 'document.getItemStatus',
     getStatusHistoryLineNumbers: 'document.getStatusHistoryLineNumbers',
+    getOrderHistory: 'order.getOrderHistory',
+    printToPDF: 'order.printToPDF',
+    exportPartsList: 'order.exportPartsList',
+    exportToExcel: 'order.exportToExcel',
+    orderSearchListExportToExcel: 'order.orderSearchListExportToExcel',
+    exportOrderSerialNumber: 'order.exportOrderSerialNumber',
   },
 );

@@ -17,7 +17,12 @@ import type { CartDocument } from './document';
 
 const columns = partsListColumns((name) => formatMessage(`PartsList.${name}`));
 
-export function partsListRows(document: CartDocument): PartsListRow[] {
+/** What the sheet reads of a cart-family document (an order's lines are the same tree). */
+export type PartsListDocument = Parameters<typeof partsListLineRows>[0] & {
+  totals: Pick<CartDocument['totals'], 'grandTotal' | 'recurringMonthlyCharges'>;
+};
+
+export function partsListRows(document: PartsListDocument): PartsListRow[] {
   const rows = partsListLineRows(document, {
     group: (name) => formatMessage('PartsList.Group', { name }),
     bundle: (name) => formatMessage('PartsList.Bundle', { name }),
@@ -38,7 +43,7 @@ export function partsListRows(document: CartDocument): PartsListRow[] {
 
 /** The XLSX answer; `number` names the file (`parts-list-SC-100001.xlsx`), the live cart has none. */
 export async function partsListResponse(
-  document: CartDocument,
+  document: PartsListDocument,
   heading: { number: string | null; title: string },
 ): Promise<Response> {
   const preamble = [

@@ -3,6 +3,7 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { formatMoney } from '@b2b-portal/ui/format';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
+import { documentDate } from '../../files/document-date';
 import { PDF_CONTENT_TYPE, type PdfColumn, type PdfLine, writePdf } from '../../files/pdf';
 import { fileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
@@ -20,9 +21,7 @@ import {
 
 const Type = Enumerations.InvoiceType;
 
-/** MM/DD/YYYY (001 §9) of a YYYY-MM-DD or ISO date. */
-const formatDate = (iso: string | null) =>
-  iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
+const formatDate = documentDate;
 const period = (start: string | null, end: string | null) =>
   start && end
     ? formatMessage('Invoice.PeriodValue', { start: formatDate(start), end: formatDate(end) })

@@ -8,11 +8,18 @@ import {
   quoteEndpoints,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { compareMoney, flattenDocumentTree, hasPermission, subtractMoney } from '@b2b-portal/flows/rules';
-import { formatMoney } from '@b2b-portal/ui/format';
+import { hasPermission } from '@b2b-portal/flows/rules';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { pricingRequests, quotes } from '../../db/schema';
-import { PDF_CONTENT_TYPE, type PdfColumn, type PdfLine, writePdf } from '../../files/pdf';
+import { documentDate } from '../../files/document-date';
+import {
+  documentTreePdfLines,
+  pdfAddresses,
+  pdfPair,
+  pdfSubtotalAndDiscounts,
+  pdfTotal,
+} from '../../files/document-pdf';
+import { PDF_CONTENT_TYPE, type PdfLine, writePdf } from '../../files/pdf';
 import { fileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
 import type { Principal, Services } from '../../http/context';
@@ -34,9 +41,7 @@ import {
   searchCondition,
 } from './store';
 
-/** MM/DD/YYYY (001 §9), in UTC. */
-const formatDate = (iso: string | null) =>
-  iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
+const formatDate = documentDate;
 
 /** The quote as PDF lines: header, the lines in document order with group and bundle rows, discounts, totals. */
 export function quotePdfLines(quote: Quote, discounts: { description: string; amount: Money }[]): PdfLine[] {
@@ -44,104 +49,32 @@ export function quotePdfLines(quote: Quote, discounts: { description: string; am
     { text: formatMessage('Quote.Pdf.Heading', { number: quote.quoteNumber }), bold: true, size: 16 },
     { text: quote.title, bold: true, gapBefore: 14 },
   ];
-  const pair = (label: string, value: string): PdfLine => ({
-    text: label,
-    bold: true,
-    columns: [{ text: value, at: 116, bold: false }],
-  });
-  lines.push(pair(formatMessage('Quote.Status'), quote.statusName));
-  lines.push(pair(formatMessage('Quote.Created'), formatDate(quote.createdDate)));
-  if (quote.expiresAt) lines.push(pair(formatMessage('Quote.Expires'), formatDate(quote.expiresAt)));
-  if (quote.requester) lines.push(pair(formatMessage('Quote.Requester'), quote.requester));
-  if (quote.businessUnitName) lines.push(pair(formatMessage('Quote.BusinessUnit'), quote.businessUnitName));
+  lines.push(pdfPair(formatMessage('Quote.Status'), quote.statusName));
+  lines.push(pdfPair(formatMessage('Quote.Created'), formatDate(quote.createdDate)));
+  if (quote.expiresAt) lines.push(pdfPair(formatMessage('Quote.Expires'), formatDate(quote.expiresAt)));
+  if (quote.requester) lines.push(pdfPair(formatMessage('Quote.Requester'), quote.requester));
+  if (quote.businessUnitName)
+    lines.push(pdfPair(formatMessage('Quote.BusinessUnit'), quote.businessUnitName));
   if (quote.accountManager) {
     lines.push(
-      pair(
+      pdfPair(
         formatMessage('Quote.AccountManager'),
         `${quote.accountManager.name}, ${quote.accountManager.email}`,
       ),
     );
   }
-  for (const [key, address] of [
-    ['Document.BillTo', quote.billTo],
-    ['Document.ShipTo', quote.shipTo],
-    ['Document.EndUser', quote.endUser],
-  ] as const) {
-    if (!address) continue;
-    lines.push(pair(formatMessage(key), address.name));
-    lines.push({ text: address.formatted, indent: 116 });
-  }
-  // Table columns, in points from the left margin (right-aligned ones end there).
-  const cells = (
-    part: string,
-    description: PdfColumn,
-    quantity: string,
-    unit: string,
-    extended: string,
-  ): PdfColumn[] => [
-    { text: part, at: 32 },
-    { ...description, at: 136 },
-    { text: quantity, at: 376, align: 'right' },
-    { text: unit, at: 436, align: 'right' },
-    { text: extended, at: 502, align: 'right' },
-  ];
-  lines.push({
-    text: formatMessage('Quote.Pdf.Line'),
-    bold: true,
-    gapBefore: 14,
-    columns: cells(
-      formatMessage('Quote.Pdf.Part'),
-      { text: formatMessage('Quote.Pdf.Description'), at: 0 },
-      formatMessage('Quote.Pdf.Quantity'),
-      formatMessage('Quote.Pdf.UnitPrice'),
-      formatMessage('Quote.Pdf.ExtendedPrice'),
+  lines.push(
+    ...pdfAddresses(quote),
+    ...documentTreePdfLines(quote, (column) => formatMessage(`Quote.Pdf.${column}`)),
+    ...pdfSubtotalAndDiscounts(
+      { label: formatMessage('Quote.SubTotal'), amount: quote.subTotal },
+      discounts,
+      { label: formatMessage('Quote.DiscountTotal'), amount: quote.discountTotal },
     ),
-  });
-  const items = new Map(quote.items.map((item) => [item.id, item]));
-  const tree = flattenDocumentTree({
-    groups: quote.groups,
-    bundles: quote.bundles,
-    items: quote.items.map((item) => ({
-      ...item,
-      variableBilling: item.variableBilling ? { itemType: item.variableBilling.itemType } : undefined,
-    })),
-  });
-  for (const row of tree) {
-    if (row.kind === 'group-header')
-      lines.push({ text: formatMessage('PartsList.Group', { name: row.group.name }), bold: true });
-    if (row.kind === 'bundle-header')
-      lines.push({ text: formatMessage('PartsList.Bundle', { name: row.bundle.name }), bold: true });
-    if (row.kind !== 'item') continue;
-    const item = items.get(row.id);
-    if (!item) continue;
-    lines.push({
-      text: String(item.printLineNumber),
-      columns: cells(
-        item.manufacturerPart.slice(0, 20),
-        // Up to the room left before a four-digit quantity.
-        { text: item.description, at: 0, size: 9, maxWidth: 204 },
-        String(item.quantity),
-        item.isRequestItem ? formatMessage('Cart.RequestPricing') : formatMoney(item.unitPrice),
-        item.isRequestItem ? '' : formatMoney(item.extendedPrice),
-      ),
-    });
-  }
-  const total = (label: string, value: Money, bold = false, gapBefore?: number): PdfLine => ({
-    text: label,
-    bold,
-    indent: 346,
-    right: formatMoney(value),
-    gapBefore,
-  });
-  lines.push(total(formatMessage('Quote.SubTotal'), quote.subTotal, false, 14));
-  // A discount reads as a deduction whichever sign it was stored with.
-  const deduction = (amount: Money) => (compareMoney(amount, 0) > 0 ? subtractMoney(0, amount) : amount);
-  for (const discount of discounts) lines.push(total(discount.description, deduction(discount.amount)));
-  if (discounts.length > 0)
-    lines.push(total(formatMessage('Quote.DiscountTotal'), deduction(quote.discountTotal)));
-  lines.push(total(formatMessage('Quote.Tax'), quote.taxTotal));
-  lines.push(total(formatMessage('Quote.Shipping'), quote.shippingTotal));
-  lines.push(total(formatMessage('Quote.GrandTotal'), quote.grandTotal, true));
+  );
+  lines.push(pdfTotal(formatMessage('Quote.Tax'), quote.taxTotal));
+  lines.push(pdfTotal(formatMessage('Quote.Shipping'), quote.shippingTotal));
+  lines.push(pdfTotal(formatMessage('Quote.GrandTotal'), quote.grandTotal, true));
   return lines;
 }
 
