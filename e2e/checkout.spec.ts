@@ -2,6 +2,8 @@ import { expect, type Locator, type Page, type Request, test } from '@playwright
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
 import {
   callApi,
+  choose,
+  enterCard,
   expectNoAxeViolations,
   expectNoOrphanAnnouncements,
   hashRoute,
@@ -76,12 +78,6 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 const review = (page: Page, section: string) => page.getByRole('region', { name: section, exact: true });
 
 /** Ticks a tick box as a person does, by its box (the input itself is visually hidden). */
-/** Picks an option of a select (a button that opens a list box). */
-async function choose(scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Presses the key until the target has the focus (at most 80 presses). */
 async function keyTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
@@ -105,20 +101,6 @@ async function orderDetails(page: Page, title: string, po: string) {
   await page.getByRole('textbox', { name: 'Order name' }).fill(title);
   await page.getByRole('textbox', { name: 'PO number' }).fill(po);
   await continueButton(page).click();
-}
-
-/** The card form of the checkout or of the payment page: every required field, then Submit. */
-async function enterCard(scope: Page | Locator, number: string, holder: string, submit = 'Submit') {
-  await scope.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await choose(scope, 'Expiration month', '12');
-  await choose(scope, 'Expiration year', String(new Date().getFullYear() + 2));
-  await scope.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await scope.getByRole('textbox', { name: 'Name on card' }).fill(holder);
-  await scope.getByRole('textbox', { name: 'Address line 1' }).fill('400 Market Street');
-  await scope.getByRole('textbox', { name: 'City' }).fill('Philadelphia');
-  await choose(scope, 'State', 'Pennsylvania');
-  await scope.getByRole('textbox', { name: 'ZIP code' }).fill('19106');
-  await scope.getByRole('button', { name: submit, exact: true }).click();
 }
 
 /** Shipping as it comes (the first ship-to, Best Way), no end user, then the review with the terms ticked. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seedInvoiceId } from '../apps/server/src/db/seed-invoices';
-import { expectNoAxeViolations, hashRoute, signInByApi } from './support';
+import { enterCard, expectNoAxeViolations, hashRoute, signInByApi } from './support';
 
 // Issue 17: the Northwind buyer follows the company's invoices and asks about one; a Contoso buyer cannot reach a
 // Northwind invoice by its id. Neither changes what another journey reads (an inquiry only queues a mail).
@@ -37,7 +37,7 @@ test('the buyer lists the invoices, filters Unpaid, opens one and sends an inqui
   await expect(page.getByRole('region', { name: 'Line details' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const message = page.getByRole('textbox', { name: 'Message' });
+  const message = page.getByRole('textbox', { name: 'Message', exact: true });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(message).toHaveAccessibleDescription('Message cannot be blank.');
   await message.fill('Line 1 shows two units; we received one.');
@@ -72,27 +72,58 @@ test('the buyer pays part of an invoice by card through the sandbox processor', 
   const amount = pay.getByRole('textbox', { name: 'Amount to pay' });
   // Its balance is $66.78: pay part of it.
   await amount.fill('20.00');
-  await pay.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
-  for (const [label, option] of [
-    ['Expiration month', '12'],
-    ['Expiration year', String(new Date().getFullYear() + 2)],
-  ] as const) {
-    await pay.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
-  await pay.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await pay.getByRole('textbox', { name: 'Name on card' }).fill('Blake Buyer');
-  await pay.getByRole('textbox', { name: 'Address line 1' }).fill('400 Market Street');
-  await pay.getByRole('textbox', { name: 'City' }).fill('Philadelphia');
-  await pay.getByRole('button', { name: /State$/ }).click();
-  await page.getByRole('option', { name: 'Pennsylvania', exact: true }).click();
-  await pay.getByRole('textbox', { name: 'ZIP code' }).fill('19106');
-  await pay.getByRole('button', { name: 'Pay', exact: true }).click();
+  await enterCard(pay, '4111 1111 1111 1111', 'Blake Buyer', 'Pay');
 
   await expect(pay.getByText('Thank you: $20.00 was paid with Visa 1111.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: /INV-700010/ })).toContainText('Partially Paid');
   await expect(definition(page.getByRole('region', { name: 'Balance Due' }), 'Paid')).toHaveText('$20.00');
   await expectNoAxeViolations(page);
+});
+
+test('the buyer asks accounts payable to pay an invoice, who pays it signed out, and the invoice is Paid', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Northwind's unpaid service invoice, which no other journey pays.
+  const id = seedInvoiceId('northwind', 2, 0);
+  await signInByApi(page, BUYER);
+  await page.goto(`/#/service-invoice?id=${id}&invoiceType=2`);
+  const heading = page.getByRole('heading', { level: 1, name: /Service Invoice INV-7000\d\d/ });
+  await expect(heading).toContainText('Unpaid');
+  const ask = page.getByRole('region', { name: 'Or ask someone else to pay' });
+  await ask.getByRole('textbox', { name: 'Recipient name' }).fill('Pat Payables');
+  await ask.getByRole('textbox', { name: 'Recipient email' }).fill('ap@northwind.example');
+  await ask.getByRole('button', { name: 'Request payment' }).click();
+  const sent = ask.getByText(/^Payment requested from Pat Payables\. Share this link with them: /);
+  await expect(sent).toBeVisible();
+  const link = /(https?:\/\/\S+\/#\/payment-info-request\?id=[0-9a-f-]{36})/.exec(
+    (await sent.textContent()) ?? '',
+  )?.[1];
+  expect(link).toBeTruthy();
+  await expectNoAxeViolations(page);
+
+  // Accounts payable, in a browser that never signed in, enters the card on the link's page.
+  const payer = await browser.newContext({ storageState: undefined });
+  try {
+    const other = await payer.newPage();
+    await other.goto(link as string);
+    await expect(other.getByRole('heading', { level: 1, name: 'Payment Information' })).toBeVisible();
+    await enterCard(other, '4111 1111 1111 1111', 'Pat Payables', 'Submit card');
+    await expect(other.getByText('Thank you. The card ending in 1111 has been received.')).toBeVisible({
+      timeout: 30_000,
+    });
+  } finally {
+    await payer.close();
+  }
+
+  // The buyer's invoice is paid with that card.
+  await page.reload();
+  await expect(heading).toContainText('Paid');
+  await expect(definition(page.getByRole('region', { name: 'Balance Due' }), 'Balance Due')).toHaveText(
+    '$0.00',
+  );
+  await expect(page.getByRole('region', { name: 'Pay by card' })).toHaveCount(0);
 });
 
 /** The value a term of a description list names. */

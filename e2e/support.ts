@@ -230,3 +230,24 @@ export async function expectNoOrphanAnnouncements(page: Page): Promise<void> {
     )
     .toBe(0);
 }
+
+/** Picks `option` in the select button named `label` (react-aria's Select: a button and a listbox). */
+export async function choose(scope: Page | Locator, label: string, option: string) {
+  await scope.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the card form (the sandbox accepts the Visa test number) with a Philadelphia billing address and submits it. */
+export async function enterCard(scope: Page | Locator, number: string, holder: string, submit = 'Submit') {
+  await scope.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await choose(scope, 'Expiration month', '12');
+  await choose(scope, 'Expiration year', String(new Date().getFullYear() + 2));
+  await scope.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await scope.getByRole('textbox', { name: 'Name on card' }).fill(holder);
+  await scope.getByRole('textbox', { name: 'Address line 1' }).fill('400 Market Street');
+  await scope.getByRole('textbox', { name: 'City' }).fill('Philadelphia');
+  await choose(scope, 'State', 'Pennsylvania');
+  await scope.getByRole('textbox', { name: 'ZIP code' }).fill('19106');
+  await scope.getByRole('button', { name: submit, exact: true }).click();
+}

@@ -81,7 +81,7 @@ export const invoiceMessages = {
     'They get a link to a secure page where they enter a card for the amount above, without signing in; the invoice is paid as soon as they do.',
   'Invoice.RecipientName': 'Recipient name',
   'Invoice.RecipientEmail': 'Recipient email',
-  'Invoice.RequestMessage': 'Message',
+  'Invoice.RequestMessage': 'Message for the recipient',
   'Invoice.RequestSubmit': 'Request payment',
   'Invoice.RequestSent': 'Payment requested from {name}. Share this link with them: {url}',
 } as const;
