@@ -35,6 +35,7 @@ export default function OrderPage({ route, query }: PageProps) {
 
 /** The order's invoices (issue 17): loaded only for a reader of invoices. */
 const RelatedInvoices = lazy(() => import('./invoices/RelatedInvoices'));
+const ReorderSection = lazy(() => import('./orders/ReorderSection'));
 
 function OrderDetail({ id, title }: { id: string; title: string }) {
   const loadHistory = useCallback<LoadLineHistory>(
@@ -67,6 +68,9 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
         <StatusPill kind="order" status={order.statusName} />
       </h1>
       <OrderHeader order={order} />
+      <Suspense fallback={null}>
+        <ReorderSection order={order} />
+      </Suspense>
       <DocumentAddressesSection billTo={order.billTo} shipTo={order.shipTo} endUser={order.endUser} />
       <h2>{t('Order.Lines')}</h2>
       <DocumentTreeLines

@@ -18,6 +18,7 @@ export const quickOrderMessages = {
     one: '{count} line was added to your cart.',
     other: '{count} lines were added to your cart.',
   },
+  'QuickOrder.NoneAdded': 'No line could be added to your cart.',
   'QuickOrder.NotAdded': 'These lines could not be added:',
   'QuickOrder.ViewCart': 'View cart',
   'QuickOrder.StartOver': 'Start over',
