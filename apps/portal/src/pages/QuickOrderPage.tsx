@@ -5,8 +5,8 @@ import {
   quickOrderFormData,
 } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
-import { Button, InlineAlert, TextArea } from '@b2b-portal/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button, InlineAlert, Spinner, TextArea } from '@b2b-portal/ui';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { api } from '../services/api';
@@ -15,8 +15,12 @@ import { quickOrderEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/quickOrder';
 import { problemMessage } from '../services/problems';
 import * as styles from './pages.css';
-import { QuickOrderResults } from './quickOrder/QuickOrderResults';
 import * as own from './quickOrder/quickOrder.css';
+
+// The checked lines' table loads once there are lines to show (it is most of the page's weight: the bundle budget).
+const QuickOrderResults = lazy(() =>
+  import('./quickOrder/QuickOrderResults').then((module) => ({ default: module.QuickOrderResults })),
+);
 
 /**
  * /quick-order (issue 17): part numbers with quantities, pasted or in a CSV or XLSX file, checked against the
@@ -97,14 +101,16 @@ export default function QuickOrderPage({ route }: PageProps) {
       </h1>
       {problem ? <InlineAlert tone="error">{problem}</InlineAlert> : null}
       {resolution ? (
-        <QuickOrderResults
-          resolution={resolution}
-          result={result}
-          adding={adding}
-          onAdd={add}
-          onStartOver={startOver}
-          cartHref={hrefFor(pathFor('ShoppingCart'))}
-        />
+        <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+          <QuickOrderResults
+            resolution={resolution}
+            result={result}
+            adding={adding}
+            onAdd={add}
+            onStartOver={startOver}
+            cartHref={hrefFor(pathFor('ShoppingCart'))}
+          />
+        </Suspense>
       ) : (
         <form className={own.form} onSubmit={check} noValidate>
           <p className={styles.lead}>{t('QuickOrder.Intro')}</p>
