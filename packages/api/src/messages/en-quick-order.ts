@@ -57,7 +57,6 @@ export const quickOrderMessages = {
     other: '{count} lines of order {number} were added to your cart.',
   },
   'Reorder.NoneAdded': 'No line of order {number} could be added to your cart.',
-  'Reorder.NotAdded': 'These lines could not be added:',
   'Reorder.LineRefused': 'Line {lineNumber}, {part}: {reason}',
   'Reorder.NotACatalogueProduct':
     'This line was not a catalogue product; please request it again from the shop.',

@@ -67,15 +67,7 @@ export function ReorderPanel({ orderNumber, lines, onReorder, cartHref }: Reorde
           result={result}
           addedText={t('Reorder.Added', { count: result.added.length, number: orderNumber })}
           noneAddedText={t('Reorder.NoneAdded', { number: orderNumber })}
-          refusedTitle={t('Reorder.NotAdded')}
-          refusedLine={(line) =>
-            t('Reorder.LineRefused', {
-              lineNumber: line.line,
-              part: line.manufacturerPart,
-              reason: line.reason,
-            })
-          }
-          cart={{ href: cartHref, label: t('QuickOrder.ViewCart') }}
+          cartHref={cartHref}
         />
       ) : null}
       <Modal

@@ -1,5 +1,6 @@
 import type { CartAdditionResult } from '@b2b-portal/api';
 import { InlineAlert, Link } from '@b2b-portal/ui';
+import { t } from '../../services/messages/quickOrder';
 import * as styles from './quickOrder.css';
 
 export interface CartAdditionAlertProps {
@@ -8,41 +9,36 @@ export interface CartAdditionAlertProps {
   addedText: string;
   /** The first line when nothing could be added. */
   noneAddedText: string;
-  /** Above the refused lines: 'These lines could not be added:'. */
-  refusedTitle: string;
-  /** One refused line as the reader reads it ('Line 2, GLC-TE: This product is no longer available…'). */
-  refusedLine: (line: CartAdditionResult['refused'][number]) => string;
-  /** The link to the cart, when something was added. */
-  cart?: { href: string; label: string };
+  /** The shopping cart's address, linked when something was added. */
+  cartHref: string;
 }
 
 /**
  * What adding lines to the cart did (issue 17, quick order and reorder): how many lines went in, with a link to
- * the cart, and each line that did not with the reason. A success when everything went in, a warning when some
- * did not, an error when none did.
+ * the cart, and each line that did not ('Line 2, GLC-TE: This product is no longer available…'). A success when
+ * everything went in, a warning when some did not, an error when none did.
  */
-export function CartAdditionAlert({
-  result,
-  addedText,
-  noneAddedText,
-  refusedTitle,
-  refusedLine,
-  cart,
-}: CartAdditionAlertProps) {
+export function CartAdditionAlert({ result, addedText, noneAddedText, cartHref }: CartAdditionAlertProps) {
   const none = result.added.length === 0;
   const tone = none ? 'error' : result.refused.length > 0 ? 'warning' : 'success';
   return (
     <InlineAlert
       tone={tone}
       title={none ? noneAddedText : addedText}
-      action={!none && cart ? <Link href={cart.href}>{cart.label}</Link> : undefined}
+      action={none ? undefined : <Link href={cartHref}>{t('QuickOrder.ViewCart')}</Link>}
     >
       {result.refused.length > 0 ? (
         <>
-          <p className={styles.alertText}>{refusedTitle}</p>
+          <p className={styles.alertText}>{t('QuickOrder.NotAdded')}</p>
           <ul className={styles.refusedList}>
             {result.refused.map((line) => (
-              <li key={`${line.line}:${line.code}`}>{refusedLine(line)}</li>
+              <li key={`${line.line}:${line.code}`}>
+                {t('Reorder.LineRefused', {
+                  lineNumber: line.line,
+                  part: line.manufacturerPart,
+                  reason: line.reason,
+                })}
+              </li>
             ))}
           </ul>
         </>

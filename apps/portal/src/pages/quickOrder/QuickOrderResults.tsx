@@ -97,15 +97,7 @@ export function QuickOrderResults({
           result={result}
           addedText={t('QuickOrder.Added', { count: result.added.length })}
           noneAddedText={t('QuickOrder.NoneAdded')}
-          refusedTitle={t('QuickOrder.NotAdded')}
-          refusedLine={(line) =>
-            t('Reorder.LineRefused', {
-              lineNumber: line.line,
-              part: line.manufacturerPart,
-              reason: line.reason,
-            })
-          }
-          cart={{ href: cartHref, label: t('QuickOrder.ViewCart') }}
+          cartHref={cartHref}
         />
       ) : null}
       <div className={styles.actions}>
