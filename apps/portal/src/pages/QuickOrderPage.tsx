@@ -131,6 +131,7 @@ export default function QuickOrderPage({ route }: PageProps) {
               ref={fileInput}
               id={fileId}
               type="file"
+              className={own.fileInput}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={checking}
               onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}

@@ -10,9 +10,22 @@ export const refusedList = style({
   gap: vars.space.xs,
 });
 
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 720 });
+/** One column no wider than the page (WCAG 1.4.10 reflow: the file field must not widen it at 320 px). */
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  maxWidth: 720,
+});
 
-export const fileField = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+export const fileField = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+  justifyItems: 'start',
+});
+
+export const fileInput = style({ maxWidth: '100%', minWidth: 0 });
 
 export const fileLabel = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
