@@ -9,12 +9,7 @@ import {
 } from '../schemas/quickOrder';
 import { ORDER_READ_PERMISSION } from './orders';
 
-const resolveErrors = {
-  400: ['ValidationFailed', 'QuickOrderFileUnreadable', 'QuickOrderFileType', 'QuickOrderFileRequired'],
-  413: ['QuickOrderFileTooLarge'],
-  415: ['UnsupportedMediaType'],
-  422: ['QuickOrderEmpty', 'QuickOrderTooManyLines'],
-} as const;
+const tooManyOrNone = { 422: ['QuickOrderEmpty', 'QuickOrderTooManyLines'] } as const;
 
 /**
  * Quick order and reorder (issue 17): both add catalogue lines to the caller's live cart, so both need
@@ -32,7 +27,7 @@ export const quickOrderEndpoints = {
     feature: ApplicationFeature.Ordering,
     body: ResolveQuickOrderBody,
     answer: QuickOrderResolution,
-    errors: resolveErrors,
+    errors: tooManyOrNone,
     summary:
       'Resolves pasted lines (part number, quantity) against the catalogue: each line ready with its product or refused with the reason; at most 1,000 lines (422 QuickOrderTooManyLines).',
   }),
@@ -49,7 +44,12 @@ export const quickOrderEndpoints = {
     permission: 'shoppingcart',
     feature: ApplicationFeature.Ordering,
     answer: QuickOrderResolution,
-    errors: resolveErrors,
+    errors: {
+      ...tooManyOrNone,
+      400: ['QuickOrderFileUnreadable', 'QuickOrderFileType', 'QuickOrderFileRequired'],
+      413: ['QuickOrderFileTooLarge', 'PayloadTooLarge'],
+      415: ['UnsupportedMediaType'],
+    },
     summary:
       'Resolves an uploaded CSV or XLSX file of part numbers and quantities like resolve; an unreadable file answers 400 QuickOrderFileUnreadable.',
   }),

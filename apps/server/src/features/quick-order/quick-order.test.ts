@@ -222,6 +222,8 @@ function scenario(subject: () => EngineSubject) {
     expect((await send('"GLC-TE,1\n', 'order.csv')).body).toMatchObject({ code: 'QuickOrderFileUnreadable' });
     const pdf = await send('%PDF-1.7', 'order.pdf');
     expect(pdf).toMatchObject({ status: 400, body: { code: 'QuickOrderFileType' } });
+    const huge = await send('GLC-TE,1\n'.repeat(110_000), 'order.csv');
+    expect(huge).toMatchObject({ status: 413, body: { code: 'QuickOrderFileTooLarge' } });
     const empty = await send('', 'order.csv');
     expect(empty).toMatchObject({ status: 400, body: { code: 'QuickOrderFileRequired' } });
     const me = await buyer();
