@@ -19,13 +19,14 @@
 //
 // autocannon drives the load: the well-kept Node HTTP benchmarker (HdrHistogram percentiles, keep-alive
 // connections, per-request setup), so the figures are not skewed by a client loop of our own.
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { accessToken, largeSeedEnv, openBenchDatabase, startLargeSeededServer } from './bench-server.mjs';
 import { freePort } from './free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,74 +37,11 @@ const SEARCH_P99_BUDGET_MS = onPostgres ? 50 : 150;
 /** A simple read's requests per second as a share of the bare framework's, at least. */
 const READ_SHARE_BUDGET = onPostgres ? 0.5 : 0.3;
 const HEALTH_DURING_SEARCH_P99_BUDGET_MS = 50;
-const PASSWORD = 'Demo-Portal-2026!';
 
 const keepDir = process.env.BENCH_DATA_DIR;
 const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), 'b2b-bench-'));
 // PGlite keeps its files in DATA_DIR; PostgreSQL keeps them in DATA_DIR/pg.
 if (keepDir) mkdirSync(keepDir, { recursive: true });
-
-/** Runs a PostgreSQL binary, as the postgres user when we are root (PostgreSQL refuses to run as root). */
-function pgRun(command, args) {
-  const isRoot = process.getuid?.() === 0;
-  const [file, fileArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  execFileSync(file, fileArgs, { stdio: 'pipe' });
-}
-
-/** A throwaway PostgreSQL cluster in `dir` (as db/postgres.test.ts starts one); answers its URL. */
-async function startPostgres(dir) {
-  if (process.getuid?.() === 0) {
-    const id = (flag) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
-    chownSync(dir, id('-u'), id('-g'));
-  }
-  const port = await freePort();
-  const data = join(dir, 'pg');
-  if (!existsSync(data))
-    pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  pgRun('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'pg.log'),
-    '-w',
-    '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=50`,
-    'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => pgRun('pg_ctl', ['-D', data, '-m', 'fast', 'stop']),
-  };
-}
-
-function run(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: join(root, 'apps', 'server'),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-async function waitForHealth(base, server) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const answer = await fetch(`${base}/api/health`);
-      if (answer.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not answer /api/health within 120 s');
-}
 
 /** The bytes a GET puts on the wire: the body as sent, before any decoding. */
 function transferred(url, headers) {
@@ -170,13 +108,7 @@ function measure(base, requests, seconds = duration) {
 }
 
 const env = {
-  DATA_DIR: dataDir,
-  SEED_SCALE: 'large',
-  LOG_LEVEL: 'error',
-  HOST: '127.0.0.1',
-  DATABASE_URL: '',
-  // As production runs it (answers unchecked), with the demo's sandboxes and users.
-  ANSWER_CHECKS: 'off',
+  ...largeSeedEnv(dataDir),
   // Without searches to measure, no search index is built: its build takes a core for 10-60 s after the start,
   // which would land on whichever reads it overlaps.
   ...(process.env.BENCH_READS_ONLY ? { SEARCH_INDEX: 'sql' } : {}),
@@ -186,38 +118,10 @@ let server;
 let hello;
 let postgres;
 try {
-  if (onPostgres) {
-    postgres = await startPostgres(dataDir);
-    env.DATABASE_URL = postgres.url;
-    console.log(`database: throwaway PostgreSQL (${postgres.url})`);
-  } else {
-    console.log(`database: embedded PGlite in ${dataDir}`);
-  }
-  console.log('seeding the large catalogue (100,000 products) when missing…');
-  const seedStarted = Date.now();
-  await run(['src/db/seed-catalogue-large-run.ts'], env);
-  console.log(`seed step took ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // The built server, as `npm start` runs it (bundled first when a source changed since the last bundle).
-  await run(['build.mjs', '--if-stale'], env);
-  const bundle = process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/main.js';
-  if (process.env.BENCH_SERVER_BUNDLE) console.log(`server: ${bundle}`);
-  server = spawn(process.execPath, ['--enable-source-maps', bundle], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  // Kept for a failed start; requests cut off when the server stops at the end log errors nobody needs.
-  let serverErrors = '';
-  server.stderr.on('data', (chunk) => {
-    serverErrors = (serverErrors + chunk).slice(-4000);
-  });
-  await waitForHealth(base, server).catch((error) => {
-    console.error(serverErrors);
-    throw error;
-  });
+  postgres = await openBenchDatabase(dataDir, env, onPostgres);
+  const started = await startLargeSeededServer(env);
+  server = started.server;
+  const { base } = started;
 
   // The baseline: the framework's bare hello-world (apps/server/bench/hello-hono.mjs), same Hono, own process.
   const helloBase = `http://127.0.0.1:${await freePort()}`;
@@ -236,14 +140,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  const login = await fetch(`${base}/api/v1.0/user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'buyer@northwind.example', password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-  const { tokenInfo } = await login.json();
-  const headers = { Authorization: `Bearer ${tokenInfo.access_token}` };
+  const headers = { Authorization: `Bearer ${await accessToken(base, 'buyer@northwind.example')}` };
 
   // The simple reads as many people make them: each connection signed in on a login of its own, so no two
   // connections share a login (one shared token would let the server answer a burst from one read, which real
@@ -252,15 +149,7 @@ try {
   const loginsOf = async (usernames) => {
     const tokens = [];
     for (let index = 0; index < connections; index++) {
-      const username = usernames[index % usernames.length];
-      const answer = await fetch(`${base}/api/v1.0/user/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, password: PASSWORD }),
-      });
-      if (!answer.ok)
-        throw new Error(`login of ${username} answered ${answer.status}: ${await answer.text()}`);
-      tokens.push((await answer.json()).tokenInfo.access_token);
+      tokens.push(await accessToken(base, usernames[index % usernames.length]));
     }
     return tokens;
   };

@@ -34,6 +34,7 @@ import { pricingRequestRoutes } from './features/pricing-requests/routes';
 import { salesDeskSandboxRoutes } from './features/pricing-requests/sandbox-routes';
 import { punchInRawRoutes, punchInRoutes } from './features/punch-in/routes';
 import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
+import { quickOrderRoutes } from './features/quick-order/routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { requisitionRoutes } from './features/requisitions/routes';
 import { savedCartRoutes } from './features/saved-carts/routes';
@@ -185,6 +186,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   invoiceRoutes(route);
   searchRoutes(route);
   shipmentRoutes(route);
+  quickOrderRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

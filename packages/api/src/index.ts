@@ -19,6 +19,7 @@ export * from './schemas/payment';
 export * from './schemas/pricingRequests';
 export * from './schemas/problem';
 export * from './schemas/punchIn';
+export * from './schemas/quickOrder';
 export * from './schemas/quotes';
 export * from './schemas/requisitions';
 export * from './schemas/search';

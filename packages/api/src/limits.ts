@@ -35,6 +35,14 @@ export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 export const CART_QUANTITY_LIMITS = { min: 1, max: 99_999 } as const;
 
 /** Service length in months: 0 (one-time; counts as 1) to 120; the forms read the bounds from here. */
+/**
+ * Quick order (issue 17): at most this many part lines per paste, file or add-to-cart call; the pasted text at
+ * most `QUICK_ORDER_TEXT_MAX_LENGTH` characters, an uploaded file at most `QUICK_ORDER_FILE_MAX_BYTES`.
+ */
+export const QUICK_ORDER_MAX_LINES = 1000;
+export const QUICK_ORDER_TEXT_MAX_LENGTH = 200_000;
+export const QUICK_ORDER_FILE_MAX_BYTES = 900 * 1024;
+
 export const CART_SERVICE_LENGTH_LIMITS = { min: 0, max: 120 } as const;
 
 /** The lengths of a custom request item's fields (the shop's custom request form reads them from here). */

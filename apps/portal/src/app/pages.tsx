@@ -21,6 +21,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   AccountOverview: lazy(() => import('../pages/AccountOverviewPage')),
   Shop: lazy(() => import('../pages/ShopPage')),
   ShoppingCart: lazy(() => import('../pages/ShoppingCartPage')),
+  QuickOrder: lazy(() => import('../pages/QuickOrderPage')),
   PunchIn: lazy(() => import('../pages/PunchInPage')),
   SavedCarts: lazy(() => import('../pages/SavedCartsPage')),
   MySavedCart: lazy(() => import('../pages/SavedCartPage')),

@@ -39,6 +39,7 @@ const OrderRecords = lazy(() => import('./orders/OrderRecords'));
 
 /** The order's invoices (issue 17): loaded only for a reader of invoices. */
 const RelatedInvoices = lazy(() => import('./invoices/RelatedInvoices'));
+const ReorderSection = lazy(() => import('./orders/ReorderSection'));
 
 function OrderDetail({ id, title }: { id: string; title: string }) {
   const loadHistory = useCallback<LoadLineHistory>(
@@ -74,6 +75,9 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
         <StatusPill kind="order" status={order.statusName} />
       </h1>
       <OrderHeader order={order} />
+      <Suspense fallback={null}>
+        <ReorderSection order={order} />
+      </Suspense>
       <DocumentAddressesSection billTo={order.billTo} shipTo={order.shipTo} endUser={order.endUser} />
       <h2>{t('Order.Lines')}</h2>
       <DocumentTreeLines

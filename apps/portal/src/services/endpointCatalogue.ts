@@ -12,6 +12,7 @@ export {
   paymentEndpoints,
   pricingRequestEndpoints,
   punchInEndpoints,
+  quickOrderEndpoints,
   quoteEndpoints,
   requisitionEndpoints,
   savedCartEndpoints,

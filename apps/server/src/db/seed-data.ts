@@ -191,6 +191,13 @@ export const demoUsers = {
   buyer: user('buyer@northwind.example', 'Blake', 'Buyer', 'northwind', ['buyer']),
   /** Issue 16: a second Northwind buyer, whose cart only the keyboard journeys fill (the first's is the shop's). */
   buyer2: user('buyer2@northwind.example', 'Sam', 'Shopper', 'northwind', ['buyer']),
+  /**
+   * Issue 17: a third Northwind buyer who also sees the company's orders (viewAllOrders), whose cart only the quick
+   * order and reorder journeys fill.
+   */
+  buyer3: user('buyer3@northwind.example', 'Jamie', 'Reyes', 'northwind', ['buyer'], {
+    extraPermissions: ['viewAllOrders'],
+  }),
   approver: user('approver@northwind.example', 'Alex', 'Approver', 'northwind', [
     'approver',
     'approverLevel1',

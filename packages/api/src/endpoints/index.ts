@@ -11,6 +11,7 @@ import { orderEndpoints } from './orders';
 import { paymentEndpoints } from './payment';
 import { pricingRequestEndpoints } from './pricingRequests';
 import { punchInEndpoints } from './punchIn';
+import { quickOrderEndpoints } from './quickOrder';
 import { quoteEndpoints } from './quotes';
 import { requisitionEndpoints } from './requisitions';
 import { savedCartEndpoints } from './savedCarts';
@@ -31,6 +32,7 @@ export { ORDER_READ_PERMISSION, orderEndpoints } from './orders';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequests';
 export { punchInEndpoints } from './punchIn';
+export { quickOrderEndpoints } from './quickOrder';
 export { quoteEndpoints } from './quotes';
 export { requisitionEndpoints } from './requisitions';
 export { savedCartEndpoints } from './savedCarts';
@@ -65,6 +67,7 @@ export const endpoints = {
   ...invoiceEndpoints,
   ...searchEndpoints,
   ...shipmentEndpoints,
+  ...quickOrderEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -126,6 +126,7 @@ export const coreMessages = {
   'News.ShowAll': 'Show all news',
   'Menu.AccountOverview': 'Account Overview',
   'Menu.Shop': 'Shop',
+  'Menu.QuickOrder': 'Quick Order',
   'Menu.Quotes': 'Quotes',
   'Menu.PricingRequest': 'Pricing Request',
   'Menu.Requests': 'Requests',

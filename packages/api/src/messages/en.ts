@@ -11,6 +11,7 @@ import { orderMessages } from './en-orders';
 import { overviewMessages } from './en-overview';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
+import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
 import { savedCartListMessages } from './en-saved-carts';
@@ -54,6 +55,7 @@ export const en = {
   ...invoiceMessages,
   ...shipmentMessages,
   ...overviewMessages,
+  ...quickOrderMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

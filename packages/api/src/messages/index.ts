@@ -15,6 +15,7 @@ export { orderMessages } from './en-orders';
 export { overviewMessages } from './en-overview';
 export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';
+export { quickOrderMessages } from './en-quick-order';
 export { quoteMessages } from './en-quotes';
 export { requisitionMessages } from './en-requisitions';
 export { savedCartListMessages } from './en-saved-carts';

@@ -12,6 +12,7 @@ import { orderMessages } from './en-orders';
 import { overviewMessages } from './en-overview';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
+import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
 import { savedCartListMessages } from './en-saved-carts';
@@ -54,6 +55,7 @@ const parts = {
   approvals: approvalMessages,
   handoff: handoffMessages,
   home: homeMessages,
+  quickOrder: quickOrderMessages,
 };
 
 describe('the message catalogue in parts', () => {

@@ -365,6 +365,16 @@ export const routeTable = [
     query: [s('id')],
     ...auth,
   },
+  // Not in the documents (issue 17): part numbers pasted or uploaded, resolved, and the good ones added to the cart.
+  {
+    name: 'QuickOrder',
+    path: '/quick-order',
+    title: 'Quick Order',
+    parent: 'Shop',
+    permission: 'shoppingcart',
+    feature: ApplicationFeature.Ordering,
+    ...auth,
+  },
   {
     name: 'ShoppingCart',
     path: '/shopping-cart',

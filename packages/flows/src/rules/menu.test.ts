@@ -24,6 +24,7 @@ describe('buildMainMenu for the demo personas (ARCHITECTURE.md)', () => {
       menu: [
         'Menu.AccountOverview',
         'Menu.Shop',
+        'Menu.QuickOrder',
         'Menu.Quotes [Menu.PricingRequest]',
         'Menu.Orders [Menu.Requisitions, Menu.BlanketPurchaseOrders]',
         'Menu.Invoices',
@@ -36,6 +37,7 @@ describe('buildMainMenu for the demo personas (ARCHITECTURE.md)', () => {
       menu: [
         'Menu.AccountOverview',
         'Menu.Shop',
+        'Menu.QuickOrder',
         'Menu.Quotes [Menu.PricingRequest]',
         'Menu.Orders',
         'Menu.Invoices',
@@ -52,6 +54,7 @@ describe('buildMainMenu for the demo personas (ARCHITECTURE.md)', () => {
       menu: [
         'Menu.AccountOverview',
         'Menu.Shop',
+        'Menu.QuickOrder',
         'Menu.Quotes [Menu.PricingRequest]',
         'Menu.Orders',
         'Menu.Invoices',
@@ -69,6 +72,7 @@ describe('buildMainMenu for the demo personas (ARCHITECTURE.md)', () => {
     expect(routes).toEqual([
       'AccountOverview',
       'Shop',
+      'QuickOrder',
       'Quotes',
       'PricingRequestList',
       'Orders',
@@ -95,6 +99,18 @@ describe('buildMainMenu rules (000 §6)', () => {
     { case: 'quotes permission alone is not Account Overview', permissions: ['quotes'], menu: [] },
     { case: 'Shop with browseCatalogs and Ordering', permissions: ['browseCatalogs'], menu: ['Menu.Shop'] },
     { case: 'Shop with templates and Ordering', permissions: ['templates'], menu: ['Menu.Shop'] },
+    {
+      case: 'Quick Order beside Shop with shoppingcart and Ordering',
+      permissions: ['browseCatalogs', 'shoppingcart'],
+      menu: ['Menu.Shop', 'Menu.QuickOrder'],
+    },
+    { case: 'Quick Order with shoppingcart alone', permissions: ['shoppingcart'], menu: ['Menu.QuickOrder'] },
+    {
+      case: 'no Quick Order without the Ordering feature',
+      permissions: ['shoppingcart'],
+      features: ApplicationFeature.MaintenanceContracts,
+      menu: [],
+    },
     {
       case: 'no Shop without the Ordering feature',
       permissions: ['browseCatalogs'],

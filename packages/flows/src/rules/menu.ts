@@ -13,6 +13,7 @@ import { hasPermission } from './permissions';
 export const MenuPermission = {
   accountOverview: anyOf('viewAllOrders', 'orders', 'viewQuote', 'invoices'),
   shop: anyOf('browseCatalogs', 'templates'),
+  quickOrder: 'shoppingcart',
   quotes: anyOf('approveQuotes', 'viewQuote'),
   pricingRequests: anyOf('submitRFQ', 'rfqs', 'viewAllRFQs'),
   requisitions: anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions'),
@@ -67,6 +68,11 @@ export function buildMainMenu({ permissions, features }: MenuInput): MenuItem[] 
   }
   if (can(MenuPermission.shop) && hasFeature(features, ApplicationFeature.Ordering)) {
     menu.push(item('shop', 'Menu.Shop', 'Shop'));
+  }
+  // Not in the documents (issue 17): Quick Order beside Shop, for those who may fill the cart. An entry of its own
+  // rather than under Shop, so Shop stays one link.
+  if (can(MenuPermission.quickOrder) && hasFeature(features, ApplicationFeature.Ordering)) {
+    menu.push(item('quickOrder', 'Menu.QuickOrder', 'QuickOrder'));
   }
 
   const quotes = can(MenuPermission.quotes);

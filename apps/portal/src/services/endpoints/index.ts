@@ -14,6 +14,7 @@ export { orderEndpoints } from './order';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequest';
 export { punchInEndpoints } from './punchIn';
+export { quickOrderEndpoints } from './quickOrder';
 export { quoteEndpoints } from './quote';
 export { requisitionEndpoints } from './requisition';
 export { savedCartEndpoints } from './savedCart';

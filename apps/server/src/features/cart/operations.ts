@@ -67,46 +67,89 @@ export function productSnapshot(product: ProductRow) {
   };
 }
 
+/** One product to add to a cart, with what the caller calls the line (`ref`: a quick order's line…). */
+export interface ProductAddition<Ref = unknown> {
+  ref: Ref;
+  product: ProductRow;
+  quantity: number;
+  serviceLength: number;
+}
+
 /**
- * Adds a product: into the loose top-level line of the same product and service length when there is one
- * (its quantity grows and its catalogue values are refreshed), else as a new line at the end.
+ * Adds products, in the order given: each into the loose top-level line of the same product and service length
+ * when there is one (its quantity grows and its catalogue values are refreshed), else as a new line at the end;
+ * additions of the same product and service length go into one line. One that would take a line past the
+ * quantity limit is left out and answered (with the others of its line), the rest are added. A few statements
+ * whatever the number of additions (a quick order adds up to 1,000).
  */
+export async function addProductLines<Ref>(
+  ctx: WriteContext,
+  additions: readonly ProductAddition<Ref>[],
+): Promise<{ tooLarge: ProductAddition<Ref>[] }> {
+  const key = (productId: string, serviceLength: number) => `${productId}:${serviceLength}`;
+  const wanted = new Map<string, ProductAddition<Ref>[]>();
+  for (const addition of additions) {
+    const k = key(addition.product.id, addition.serviceLength);
+    wanted.set(k, [...(wanted.get(k) ?? []), addition]);
+  }
+  if (wanted.size === 0) return { tooLarge: [] };
+  const existing = await ctx.tx
+    .select()
+    .from(cartLines)
+    .where(
+      and(
+        eq(cartLines.cartId, ctx.cart.id),
+        inArray(cartLines.productId, [...new Set(additions.map((addition) => addition.product.id))]),
+        isNull(cartLines.bundleId),
+        isNull(cartLines.groupId),
+      ),
+    )
+    .orderBy(cartLines.position);
+  const lineOf = new Map<string, CartLineRow>();
+  for (const line of existing) {
+    const k = key(line.productId as string, line.serviceLength);
+    if (!lineOf.has(k)) lineOf.set(k, line);
+  }
+  const overLimit: ProductAddition<Ref>[] = [];
+  const inserts: (typeof cartLines.$inferInsert)[] = [];
+  let position = await nextLinePosition(ctx.tx, ctx.cart.id);
+  for (const [k, group] of wanted) {
+    const [first] = group as [ProductAddition<Ref>, ...ProductAddition<Ref>[]];
+    const line = lineOf.get(k);
+    const total = (line?.quantity ?? 0) + group.reduce((sum, addition) => sum + addition.quantity, 0);
+    if (total > CART_QUANTITY_MAX) {
+      overLimit.push(...group);
+      continue;
+    }
+    if (line) {
+      await ctx.tx
+        .update(cartLines)
+        .set({ ...productSnapshot(first.product), quantity: total, updatedVersion: ctx.version })
+        .where(eq(cartLines.id, line.id));
+    } else {
+      inserts.push({
+        ...productSnapshot(first.product),
+        cartId: ctx.cart.id,
+        position: position++,
+        quantity: total,
+        serviceLength: first.serviceLength,
+        updatedVersion: ctx.version,
+      });
+    }
+  }
+  if (inserts.length > 0) await ctx.tx.insert(cartLines).values(inserts);
+  return { tooLarge: overLimit };
+}
+
+/** Adds one product as `addProductLines` does; past the quantity limit the write is refused (422). */
 export async function addProductLine(
   ctx: WriteContext,
   product: ProductRow,
   quantity: number,
   serviceLength: number,
 ): Promise<void> {
-  const [existing] = await ctx.tx
-    .select()
-    .from(cartLines)
-    .where(
-      and(
-        eq(cartLines.cartId, ctx.cart.id),
-        eq(cartLines.productId, product.id),
-        eq(cartLines.serviceLength, serviceLength),
-        isNull(cartLines.bundleId),
-        isNull(cartLines.groupId),
-      ),
-    )
-    .limit(1);
-  if (existing) {
-    const total = existing.quantity + quantity;
-    if (total > CART_QUANTITY_MAX) throw tooLarge();
-    await ctx.tx
-      .update(cartLines)
-      .set({ ...productSnapshot(product), quantity: total, updatedVersion: ctx.version })
-      .where(eq(cartLines.id, existing.id));
-    return;
-  }
-  await ctx.tx.insert(cartLines).values({
-    ...productSnapshot(product),
-    cartId: ctx.cart.id,
-    position: await nextLinePosition(ctx.tx, ctx.cart.id),
-    quantity,
-    serviceLength,
-    updatedVersion: ctx.version,
-  });
+  const { tooLarge: refused } = await addProductLines(ctx, [{ ref: null, product, quantity, serviceLength }]);
+  if (refused.length > 0) throw tooLarge();
 }
 
 /** A line the user describes: no catalogue product, pricing hidden, so it is a request item. */
