@@ -42,6 +42,7 @@ import { sessionRoutes } from './features/session/routes';
 import { shellRoutes } from './features/shell/routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { orderDeskSandboxRoutes } from './features/shipments/sandbox-routes';
+import { warehouseRoutes } from './features/warehouse/routes';
 import { workflowRoutes } from './features/workflow/routes';
 import { compressAnswers } from './http/compression';
 import type { AppEnv, Services } from './http/context';
@@ -185,6 +186,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   invoiceRoutes(route);
   searchRoutes(route);
   shipmentRoutes(route);
+  warehouseRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -1354,6 +1354,59 @@ export const shipmentSubscriptions = pgTable(
   ],
 );
 
+/**
+ * Issue 17, the warehouse summary: the reseller's warehouses (integration and staging centers) where it holds the
+ * goods its customers bought until they are deployed. The reseller's, not a company's.
+ */
+export const warehouseLocations = pgTable(
+  'warehouse_locations',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('warehouse_locations_code_key').on(t.code)],
+);
+
+/**
+ * Goods held for a company at a location: some of one order line's quantity in one state (WarehouseItemStatus of
+ * the contract: Received 1, Staged for Deployment 2, Shipped 3), with the dates it reached each state, the serial
+ * numbers and the asset tags the staging put on it, and the shipment that took it to the customer.
+ */
+export const warehouseItems = pgTable(
+  'warehouse_items',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => warehouseLocations.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    lineNumber: integer('line_number'),
+    manufacturerPart: text('manufacturer_part').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    status: integer('status').notNull(),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+    assetTags: jsonb('asset_tags').$type<string[]>().notNull().default([]),
+    receivedDate: date('received_date', { mode: 'string' }).notNull(),
+    stagedDate: date('staged_date', { mode: 'string' }),
+    shippedDate: date('shipped_date', { mode: 'string' }),
+    shipmentId: uuid('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('warehouse_items_company_location_idx').on(t.companyId, t.locationId, t.status),
+    index('warehouse_items_order_idx').on(t.orderId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Quotes, requisitions, approval chains, workflow history, pending registrations and the mail outbox (issue 6).
 // The lines of a quote or requisition are a snapshot in the document tree of 001 §3 (the `PricingRequestLines`

@@ -17,6 +17,7 @@ import { savedCartEndpoints } from './savedCarts';
 import { searchEndpoints } from './search';
 import { shellEndpoints } from './shell';
 import { shipmentEndpoints } from './shipments';
+import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
 
 export { approvalEndpoints } from './approvals';
@@ -37,6 +38,7 @@ export { savedCartEndpoints } from './savedCarts';
 export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
 export { shipmentEndpoints } from './shipments';
+export { WAREHOUSE_READ_PERMISSION, warehouseEndpoints } from './warehouse';
 export {
   QUOTE_READ_PERMISSION,
   REQUISITION_READ_PERMISSION,
@@ -65,6 +67,7 @@ export const endpoints = {
   ...invoiceEndpoints,
   ...searchEndpoints,
   ...shipmentEndpoints,
+  ...warehouseEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

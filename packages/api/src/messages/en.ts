@@ -19,6 +19,7 @@ import { settingsMessages } from './en-settings';
 import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
+import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import type { PluralMessage, TextKeyOf } from './format';
 
@@ -53,6 +54,7 @@ export const en = {
   ...orderMessages,
   ...invoiceMessages,
   ...shipmentMessages,
+  ...warehouseMessages,
   ...overviewMessages,
 } as const;
 

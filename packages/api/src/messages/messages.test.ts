@@ -20,6 +20,7 @@ import { settingsMessages } from './en-settings';
 import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
+import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import {
   en,
@@ -48,6 +49,7 @@ const parts = {
   orders: orderMessages,
   invoices: invoiceMessages,
   shipments: shipmentMessages,
+  warehouse: warehouseMessages,
   overview: overviewMessages,
   requisitions: requisitionMessages,
   pricing: pricingRequestMessages,
