@@ -28,7 +28,7 @@ export const warehouseMessages = {
   'Warehouse.Totals': 'Totals of the goods found',
   'Warehouse.ByLocation': 'By location',
   'Warehouse.Items': 'Goods held for you',
-  'Warehouse.Export': 'Export',
+  'Warehouse.Export': 'Export to Excel',
   'Warehouse.Export.Sheet': 'Warehouse Summary',
   'Warehouse.None': 'No goods in our warehouses',
   'Warehouse.NoneHelp':
