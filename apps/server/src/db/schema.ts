@@ -1077,8 +1077,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_blanket_order_idx').on(t.blanketOrderId),
-    index('orders_company_user_created_idx').on(t.companyId, t.userId, t.createdAt),
-    index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    // The order list's sort (newest first, then the number), read backwards: a page is the index's first rows.
+    index('orders_company_user_created_idx').on(t.companyId, t.userId, t.createdAt, t.orderNumber),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.orderNumber),
     index('orders_company_po_idx').on(t.companyId, sql`lower(${t.po})`),
     index('orders_search_trgm_idx').using(
       'gin',
@@ -1209,7 +1210,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_invoice_number_key').on(t.invoiceNumber),
-    index('invoices_company_date_idx').on(t.companyId, t.invoiceDate),
+    // The invoice list's sort (newest first, then the number), read backwards.
+    index('invoices_company_date_idx').on(t.companyId, t.invoiceDate, t.invoiceNumber),
     index('invoices_order_idx').on(t.orderId),
     index('invoices_search_trgm_idx').using(
       'gin',
