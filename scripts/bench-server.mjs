@@ -76,7 +76,9 @@ export async function waitForHealth(base, server) {
  * the server process and its base URL once it answers /api/health.
  */
 export async function startLargeSeededServer(env) {
-  console.log('seeding the large catalogue (100,000 products) when missing…');
+  console.log(
+    'seeding the large catalogue (100,000 products), orders (200,000) and invoices (100,000) when missing…',
+  );
   const seedStarted = Date.now();
   await run(['src/db/seed-catalogue-large-run.ts'], env);
   console.log(`seed step took ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);

@@ -43,6 +43,7 @@ import { sessionRoutes } from './features/session/routes';
 import { shellRoutes } from './features/shell/routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { orderDeskSandboxRoutes } from './features/shipments/sandbox-routes';
+import { warehouseRoutes } from './features/warehouse/routes';
 import { workflowRoutes } from './features/workflow/routes';
 import { compressAnswers } from './http/compression';
 import type { AppEnv, Services } from './http/context';
@@ -187,6 +188,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   searchRoutes(route);
   shipmentRoutes(route);
   quickOrderRoutes(route);
+  warehouseRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -10,6 +10,7 @@ import { type Database, openPglite, openPgliteWorker, openPostgres } from './db/
 import { type DataDirLock, lockDataDir, restrictDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { seedLargeCatalogue } from './db/seed-catalogue-large';
+import { seedLargeOrders } from './db/seed-orders-large';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 
@@ -58,9 +59,12 @@ async function prepare(database: Database, env: Env, log: Logger): Promise<Datab
   await database.migrate();
   if (env.DEMO_DATA === 'seed' && (await seedIfEmpty(database.db))) log.info('seeded the demo data');
   if (env.SEED_SCALE === 'large') {
-    // The benchmark seed: 100,000 products so far; orders and invoices join it with their areas.
+    // The benchmark seed: 100,000 products, then 200,000 orders and 100,000 invoices of Northwind.
     const added = await seedLargeCatalogue(database.db);
     if (added > 0) log.info('seeded the large catalogue', { products: added });
+    const started = Date.now();
+    const orders = await seedLargeOrders(database.db);
+    if (orders > 0) log.info('seeded the large orders and invoices', { orders, ms: Date.now() - started });
   }
   return database;
 }

@@ -26,4 +26,5 @@ export * from './schemas/search';
 export * from './schemas/session';
 export * from './schemas/shell';
 export * from './schemas/shipments';
+export * from './schemas/warehouse';
 export * from './schemas/workflow';

@@ -53,6 +53,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   SubscriptionInvoiceDetails: InvoicePage,
   AdvancedSearch: lazy(() => import('../pages/AdvancedSearchPage')),
   Shipment: lazy(() => import('../pages/ShipmentPage')),
+  WarehouseSummary: lazy(() => import('../pages/WarehouseSummaryPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

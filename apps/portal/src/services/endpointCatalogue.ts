@@ -18,5 +18,6 @@ export {
   savedCartEndpoints,
   searchEndpoints,
   shipmentEndpoints,
+  warehouseEndpoints,
   workflowEndpoints,
 } from '@b2b-portal/api';

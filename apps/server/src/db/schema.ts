@@ -1077,8 +1077,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_blanket_order_idx').on(t.blanketOrderId),
-    index('orders_company_user_created_idx').on(t.companyId, t.userId, t.createdAt),
-    index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    // The order list's sort (newest first, then the number), read backwards: a page is the index's first rows.
+    index('orders_company_user_created_idx').on(t.companyId, t.userId, t.createdAt, t.orderNumber),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.orderNumber),
     index('orders_company_po_idx').on(t.companyId, sql`lower(${t.po})`),
     index('orders_search_trgm_idx').using(
       'gin',
@@ -1209,7 +1210,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_invoice_number_key').on(t.invoiceNumber),
-    index('invoices_company_date_idx').on(t.companyId, t.invoiceDate),
+    // The invoice list's sort (newest first, then the number), read backwards.
+    index('invoices_company_date_idx').on(t.companyId, t.invoiceDate, t.invoiceNumber),
     index('invoices_order_idx').on(t.orderId),
     index('invoices_search_trgm_idx').using(
       'gin',
@@ -1351,6 +1353,59 @@ export const shipmentSubscriptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.orderId] }),
     index('shipment_subscriptions_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Issue 17, the warehouse summary: the reseller's warehouses (integration and staging centers) where it holds the
+ * goods its customers bought until they are deployed. The reseller's, not a company's.
+ */
+export const warehouseLocations = pgTable(
+  'warehouse_locations',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('warehouse_locations_code_key').on(t.code)],
+);
+
+/**
+ * Goods held for a company at a location: some of one order line's quantity in one state (WarehouseItemStatus of
+ * the contract: Received 1, Staged for Deployment 2, Shipped 3), with the dates it reached each state, the serial
+ * numbers and the asset tags the staging put on it, and the shipment that took it to the customer.
+ */
+export const warehouseItems = pgTable(
+  'warehouse_items',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => warehouseLocations.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    lineNumber: integer('line_number'),
+    manufacturerPart: text('manufacturer_part').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    status: integer('status').notNull(),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+    assetTags: jsonb('asset_tags').$type<string[]>().notNull().default([]),
+    receivedDate: date('received_date', { mode: 'string' }).notNull(),
+    stagedDate: date('staged_date', { mode: 'string' }),
+    shippedDate: date('shipped_date', { mode: 'string' }),
+    shipmentId: uuid('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('warehouse_items_company_location_idx').on(t.companyId, t.locationId, t.status),
+    index('warehouse_items_order_idx').on(t.orderId),
   ],
 );
 

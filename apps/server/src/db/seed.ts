@@ -26,6 +26,7 @@ import { seedPricingRequests } from './seed-pricing-requests';
 import { seedPunchIn } from './seed-punchin';
 import { seedQuotes } from './seed-quotes';
 import { seedRequisitions } from './seed-requisitions';
+import { seedWarehouse } from './seed-warehouse';
 import { seedWorkflow } from './seed-workflow';
 
 /** Arbitrary constant of the advisory lock that keeps two instances from seeding one database at once. */
@@ -142,6 +143,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedBlanketOrders(tx);
     // Issue 17: invoices of every kind and status for those orders.
     await seedInvoices(tx);
+    // Issue 17: the goods the reseller holds for those orders (the warehouse summary).
+    await seedWarehouse(tx);
     return true;
   });
 }

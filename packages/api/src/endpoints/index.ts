@@ -18,6 +18,7 @@ import { savedCartEndpoints } from './savedCarts';
 import { searchEndpoints } from './search';
 import { shellEndpoints } from './shell';
 import { shipmentEndpoints } from './shipments';
+import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
 
 export { approvalEndpoints } from './approvals';
@@ -39,6 +40,7 @@ export { savedCartEndpoints } from './savedCarts';
 export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
 export { shipmentEndpoints } from './shipments';
+export { WAREHOUSE_READ_PERMISSION, warehouseEndpoints } from './warehouse';
 export {
   QUOTE_READ_PERMISSION,
   REQUISITION_READ_PERMISSION,
@@ -68,6 +70,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...shipmentEndpoints,
   ...quickOrderEndpoints,
+  ...warehouseEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

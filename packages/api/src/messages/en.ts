@@ -20,6 +20,7 @@ import { settingsMessages } from './en-settings';
 import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
+import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import type { PluralMessage, TextKeyOf } from './format';
 
@@ -54,6 +55,7 @@ export const en = {
   ...orderMessages,
   ...invoiceMessages,
   ...shipmentMessages,
+  ...warehouseMessages,
   ...overviewMessages,
   ...quickOrderMessages,
 } as const;

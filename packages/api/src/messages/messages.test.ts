@@ -21,6 +21,7 @@ import { settingsMessages } from './en-settings';
 import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
+import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import {
   en,
@@ -49,6 +50,7 @@ const parts = {
   orders: orderMessages,
   invoices: invoiceMessages,
   shipments: shipmentMessages,
+  warehouse: warehouseMessages,
   overview: overviewMessages,
   requisitions: requisitionMessages,
   pricing: pricingRequestMessages,

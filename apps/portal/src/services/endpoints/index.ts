@@ -20,4 +20,5 @@ export { requisitionEndpoints } from './requisition';
 export { savedCartEndpoints } from './savedCart';
 export { searchEndpoints } from './search';
 export { shipmentEndpoints } from './shipment';
+export { warehouseEndpoints } from './warehouse';
 export { workflowEndpoints } from './workflow';

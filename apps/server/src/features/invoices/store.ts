@@ -12,7 +12,14 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { dateRangeFor, hasPermission, subtractMoney, toMoney } from '@b2b-portal/flows/rules';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, companyAffiliations, invoiceLines, invoices, orders } from '../../db/schema';
+import {
+  companies,
+  companyAffiliations,
+  documentSearchText,
+  invoiceLines,
+  invoices,
+  orders,
+} from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { isAdministrator } from '../documents/access';
@@ -88,9 +95,15 @@ function dueCondition(due: number): SQL | undefined {
   return undefined;
 }
 
+/** Number and PO as advanced search's trigram index covers them: a part is found through that index, then checked. */
+const indexedText = documentSearchText(invoices.invoiceNumber, invoices.po);
+
+/** The list's order, newest first: `invoices_company_date_idx` read backwards. */
+export const invoiceListOrder = [desc(invoices.invoiceDate), desc(invoices.invoiceNumber)];
+
 export function searchCondition(principal: Principal, search: InvoiceFilters): SQL {
   const contains = (column: Parameters<typeof ilike>[0], text: string) =>
-    text ? ilike(column, likePattern(text)) : undefined;
+    text ? and(ilike(indexedText, likePattern(text)), ilike(column, likePattern(text))) : undefined;
   return and(
     invoiceScope(principal),
     search.status < 0 ? undefined : eq(invoices.status, search.status),
@@ -157,7 +170,7 @@ export async function invoiceSummaries(
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .leftJoin(orders, eq(orders.id, invoices.orderId))
     .where(where)
-    .orderBy(desc(invoices.invoiceDate), desc(invoices.invoiceNumber));
+    .orderBy(...invoiceListOrder);
   const rows = page ? await query.limit(page.size).offset((page.start - 1) * page.size) : await query;
   const grandTotal = toMoney(counted?.grandTotal ?? '0');
   const amountPaid = toMoney(counted?.amountPaid ?? '0');
