@@ -170,4 +170,17 @@ describe('Orders page', () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '#/shop');
   });
+
+  it('should link the warehouse summary for whoever may open it', async () => {
+    answer(0);
+    const { unmount } = renderPage();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /warehouse summary/ })).not.toBeInTheDocument();
+    unmount();
+    session.permissions = ['ordersMenuStorefront'];
+    renderPage();
+    expect(
+      await screen.findByRole('link', { name: 'Your goods in our warehouse (warehouse summary)' }),
+    ).toHaveAttribute('href', '#/warehouse-summary');
+  });
 });

@@ -163,6 +163,12 @@ export default function OrdersPage({ route }: PageProps) {
         endpoint={orderEndpoints.orderSearchListExportToExcel}
         options={{ query: orderFilters(list.criteria) }}
       />
+      {/* The goods the reseller holds for the company (received, staged, shipped): no menu entry of its own. */}
+      {mayOpen('WarehouseSummary') ? (
+        <p>
+          <Link href={hrefFor(pathFor('WarehouseSummary'))}>{t('Order.WarehouseSummary')}</Link>
+        </p>
+      ) : null}
       <ListResults
         list={list}
         aria-label={t('Order.Title')}

@@ -73,6 +73,7 @@ export const orderMessages = {
   'Order.Discounts': 'Discounts',
   'Order.Policies': 'Policies',
   'Order.Export': 'Export to Excel',
+  'Order.WarehouseSummary': 'Your goods in our warehouse (warehouse summary)',
   'Order.Export.Sheet': 'Orders',
   'Order.Export.LinesSheet': 'Order lines',
   'Order.Export.SerialsSheet': 'Serial numbers',
