@@ -36,6 +36,7 @@ import { punchInRawRoutes, punchInRoutes } from './features/punch-in/routes';
 import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { requisitionRoutes } from './features/requisitions/routes';
+import { returnRoutes } from './features/returns/routes';
 import { savedCartRoutes } from './features/saved-carts/routes';
 import { searchRoutes } from './features/search/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -185,6 +186,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   invoiceRoutes(route);
   searchRoutes(route);
   shipmentRoutes(route);
+  returnRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -21,6 +21,7 @@ export * from './schemas/problem';
 export * from './schemas/punchIn';
 export * from './schemas/quotes';
 export * from './schemas/requisitions';
+export * from './schemas/returns';
 export * from './schemas/search';
 export * from './schemas/session';
 export * from './schemas/shell';

@@ -13,6 +13,7 @@ import { pricingRequestEndpoints } from './pricingRequests';
 import { punchInEndpoints } from './punchIn';
 import { quoteEndpoints } from './quotes';
 import { requisitionEndpoints } from './requisitions';
+import { returnEndpoints } from './returns';
 import { savedCartEndpoints } from './savedCarts';
 import { searchEndpoints } from './search';
 import { shellEndpoints } from './shell';
@@ -33,6 +34,7 @@ export { pricingRequestEndpoints } from './pricingRequests';
 export { punchInEndpoints } from './punchIn';
 export { quoteEndpoints } from './quotes';
 export { requisitionEndpoints } from './requisitions';
+export { returnEndpoints } from './returns';
 export { savedCartEndpoints } from './savedCarts';
 export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
@@ -65,6 +67,7 @@ export const endpoints = {
   ...invoiceEndpoints,
   ...searchEndpoints,
   ...shipmentEndpoints,
+  ...returnEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -13,6 +13,7 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
+import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
 import { searchMessages } from './en-search';
 import { settingsMessages } from './en-settings';
@@ -53,6 +54,7 @@ export const en = {
   ...orderMessages,
   ...invoiceMessages,
   ...shipmentMessages,
+  ...returnMessages,
   ...overviewMessages,
 } as const;
 

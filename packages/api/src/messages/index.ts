@@ -17,6 +17,7 @@ export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';
 export { quoteMessages } from './en-quotes';
 export { requisitionMessages } from './en-requisitions';
+export { returnMessages } from './en-returns';
 export { savedCartListMessages } from './en-saved-carts';
 export { searchMessages } from './en-search';
 export { settingsMessages } from './en-settings';

@@ -14,6 +14,7 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
+import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
 import { searchMessages } from './en-search';
 import { settingsMessages } from './en-settings';
@@ -48,6 +49,7 @@ const parts = {
   orders: orderMessages,
   invoices: invoiceMessages,
   shipments: shipmentMessages,
+  returns: returnMessages,
   overview: overviewMessages,
   requisitions: requisitionMessages,
   pricing: pricingRequestMessages,

@@ -17,6 +17,7 @@ import {
 import { ProblemError } from '../../http/problem';
 import { enqueueJob, type JobHandlers, runDueJobs } from '../jobs/queue';
 import { enqueueMail } from '../mail/outbox';
+import { returnDeskJobHandlers } from '../returns/return-desk';
 import { nextNumber } from '../workflow/numbers';
 
 /**
@@ -304,6 +305,8 @@ export async function startOrderDesk(
 /** The sandbox's job handler: one move, then the next one `stepSeconds` later while there is one. */
 export function orderDeskJobHandlers(options: OrderDeskOptions): JobHandlers {
   return {
+    // The same system moves the return requests (features/returns/return-desk.ts).
+    ...returnDeskJobHandlers(options),
     [ORDER_DESK_JOB]: async (payload, tx: Tx) => {
       const orderId = typeof payload.orderId === 'string' ? payload.orderId : '';
       if (!orderId) return;
