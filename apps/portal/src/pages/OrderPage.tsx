@@ -20,6 +20,9 @@ import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 const OrderShipmentsSection = lazy(() =>
   import('./orders/OrderShipmentsSection').then((module) => ({ default: module.OrderShipmentsSection })),
 );
+const OrderReturnsSection = lazy(() =>
+  import('./orders/OrderReturnsSection').then((module) => ({ default: module.OrderReturnsSection })),
+);
 
 /**
  * /order?id= (001 §2, §3 "Order detail"): one order — summary, addresses, the account manager and inside sales,
@@ -91,6 +94,9 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
       ) : null}
       <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
         <OrderShipmentsSection orderId={order.id} />
+      </Suspense>
+      <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+        <OrderReturnsSection orderId={order.id} />
       </Suspense>
     </section>
   );

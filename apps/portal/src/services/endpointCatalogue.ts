@@ -14,6 +14,7 @@ export {
   punchInEndpoints,
   quoteEndpoints,
   requisitionEndpoints,
+  returnEndpoints,
   savedCartEndpoints,
   searchEndpoints,
   shipmentEndpoints,

@@ -18,7 +18,6 @@ export const returnMessages = {
   'Return.Policy': 'Returns carry a 20% restocking fee, taken from the credit.',
   'Return.Returnable': 'Up to {count} can be returned.',
   'Return.Submit': 'Submit return request',
-  'Return.Cancel': 'Cancel',
   'Return.Submitted': 'Return request {number} submitted.',
   'Return.QuantityInvalid': 'Enter a whole quantity of 1 or more.',
   'Return.QuantityTooLarge': 'At most {count} of this line can be returned.',

@@ -16,6 +16,7 @@ export { pricingRequestEndpoints } from './pricingRequest';
 export { punchInEndpoints } from './punchIn';
 export { quoteEndpoints } from './quote';
 export { requisitionEndpoints } from './requisition';
+export { returnEndpoints } from './returns';
 export { savedCartEndpoints } from './savedCart';
 export { searchEndpoints } from './search';
 export { shipmentEndpoints } from './shipment';
