@@ -1355,6 +1355,20 @@ export const shipmentSubscriptions = pgTable(
 );
 
 /**
+ * Issue 17 (002 §3 "Shipment subscription: all orders, one order, none"): a user who gets the shipment mail of
+ * every order of their company they may see (SetSubscribeToAllOrders), beside the one-order rows above.
+ */
+export const shipmentAllOrdersSubscriptions = pgTable('shipment_all_orders_subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
  * Issue 17 (beyond the documents): a request to return part of a shipped order line, with its reason and the
  * money of the return policy (001 §9: 20% restocking fee) as computed when it was made (flows' `returnAmounts`).
  * The reseller's order system moves it on: Requested → Approved → Received → Credited (the order desk sandbox).

@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
 import { Enumerations } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { carrierTrackingUrl, TRACKING_NOT_AVAILABLE, trackingList } from '@b2b-portal/flows/rules';
+import {
+  carrierTrackingUrl,
+  hasPermission,
+  TRACKING_NOT_AVAILABLE,
+  trackingList,
+} from '@b2b-portal/flows/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { effectivePermissions } from '../../auth/principal';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
   orderLineStatusHistory,
   orderLines,
   orders,
   products,
+  shipmentAllOrdersSubscriptions,
   shipmentContainerItems,
   shipmentContainers,
   shipmentSubscriptions,
@@ -191,6 +198,46 @@ export async function createShipment(
   return shipment;
 }
 
+/**
+ * Who gets the mail of a shipment of an order (002 §3): the order's subscribers, and the users of the order's
+ * company subscribed to all orders who may see it — the one who placed it, or a holder of viewAllOrders or a super
+ * permission (orders/store.ts `orderScope`; the affiliated companies' orders are not mailed). Once each, by email.
+ */
+export async function shipmentSubscribers(
+  tx: Executor,
+  order: { orderId: string; companyId: string; placedBy: string },
+): Promise<{ email: string; firstName: string }[]> {
+  const one = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(shipmentSubscriptions)
+    .innerJoin(users, eq(users.id, shipmentSubscriptions.userId))
+    .where(eq(shipmentSubscriptions.orderId, order.orderId));
+  const all = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(shipmentAllOrdersSubscriptions)
+    .innerJoin(users, eq(users.id, shipmentAllOrdersSubscriptions.userId))
+    .where(
+      and(
+        eq(shipmentAllOrdersSubscriptions.companyId, order.companyId),
+        eq(users.companyId, order.companyId),
+      ),
+    );
+  const seeing = [];
+  for (const user of all) {
+    if (user.id === order.placedBy) {
+      seeing.push(user);
+      continue;
+    }
+    const permissions = await effectivePermissions(tx as Db, user.id);
+    // A super permission passes too (hasPermission).
+    if (hasPermission(permissions, 'viewAllOrders')) seeing.push(user);
+  }
+  const byEmail = new Map([...one, ...seeing].map((user) => [user.email, user]));
+  return [...byEmail.values()]
+    .sort((a, b) => a.email.localeCompare(b.email))
+    .map(({ email, firstName }) => ({ email, firstName }));
+}
+
 /** The mail to the order's subscribers that a shipment was made (inside the caller's transaction). */
 export async function announceShipment(
   tx: Executor,
@@ -205,6 +252,7 @@ export async function announceShipment(
       shipDate: shipments.shipDate,
       orderId: orders.id,
       companyId: orders.companyId,
+      placedBy: orders.userId,
       orderNumber: orders.orderNumber,
       title: orders.title,
     })
@@ -223,12 +271,7 @@ export async function announceShipment(
   const tracking = trackingList(containers)
     .map((entry) => entry.trackingNumber)
     .join(', ');
-  const subscribers = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(shipmentSubscriptions)
-    .innerJoin(users, eq(users.id, shipmentSubscriptions.userId))
-    .where(eq(shipmentSubscriptions.orderId, shipment.orderId))
-    .orderBy(asc(users.email));
+  const subscribers = await shipmentSubscribers(tx, shipment);
   const base = (options.publicUrl ?? '').replace(/\/+$/, '');
   const link = `${base}/#/shipment?number=${encodeURIComponent(shipment.number)}&id=${shipment.id}`;
   for (const subscriber of subscribers) {
