@@ -37,6 +37,7 @@ import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punc
 import { quickOrderRoutes } from './features/quick-order/routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { requisitionRoutes } from './features/requisitions/routes';
+import { returnRoutes } from './features/returns/routes';
 import { savedCartRoutes } from './features/saved-carts/routes';
 import { searchRoutes } from './features/search/routes';
 import { sessionRoutes } from './features/session/routes';
@@ -189,6 +190,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   shipmentRoutes(route);
   quickOrderRoutes(route);
   warehouseRoutes(route);
+  returnRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -109,6 +109,13 @@ export const EnvSchema = z
      * Scheduled → Shipped as jobs, started under /sandbox/order-desk/; off: the reseller's order system does.
      */
     ORDER_DESK_MODE: z.enum(['sandbox', 'off']).default('sandbox'),
+    /**
+     * on (default): with ORDER_DESK_MODE=sandbox, an order placed at checkout starts moving at once, as the reseller's
+     * system would take it; off: only the sandbox route starts it (tests and journeys that need control).
+     */
+    ORDER_DESK_AUTOSTART: z.enum(['on', 'off']).default('on'),
+    /** The most of one line the order desk sandbox can fill; a line over it, or of a withdrawn product, goes BackOrder. */
+    ORDER_DESK_FILL_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
     /** Seconds the order desk sandbox waits between two moves of an order (0: the next run of its worker). */
     ORDER_DESK_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** How often the order desk sandbox's job worker looks for due moves, in milliseconds. */

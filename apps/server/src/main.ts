@@ -66,6 +66,7 @@ async function main(): Promise<void> {
           database.db,
           orderDeskJobHandlers({
             stepSeconds: env.ORDER_DESK_STEP_SECONDS,
+            fillLimit: env.ORDER_DESK_FILL_LIMIT,
             publicUrl: env.PUBLIC_URL ?? '',
             issueInvoice: async (tx, order, lineIds) => {
               await issueOrderInvoice(tx, order, lineIds);

@@ -22,6 +22,7 @@ export * from './schemas/punchIn';
 export * from './schemas/quickOrder';
 export * from './schemas/quotes';
 export * from './schemas/requisitions';
+export * from './schemas/returns';
 export * from './schemas/search';
 export * from './schemas/session';
 export * from './schemas/shell';

@@ -109,6 +109,11 @@ export const PRICING_REQUEST_LIMITS = {
   lineIds: { min: 1, max: 1000 },
 } as const;
 
+/** The return request's reason (issue 17): required, at most 500 characters. */
+export const RETURN_LIMITS = {
+  reason: { min: 1, max: 500 },
+} as const;
+
 /** The lengths of the registration fields (002 §5); the registration page and the server read them from here. */
 export const REGISTRATION_LIMITS = {
   accountNumber: 40,

@@ -18,6 +18,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   Error: lazy(() => import('../pages/ErrorPage')),
   Help: lazy(() => import('../pages/HelpPage')),
   StyleGuide: lazy(() => import('../pages/StyleGuidePage')),
+  MyAccount: lazy(() => import('../pages/MyAccountPage')),
   AccountOverview: lazy(() => import('../pages/AccountOverviewPage')),
   Shop: lazy(() => import('../pages/ShopPage')),
   ShoppingCart: lazy(() => import('../pages/ShoppingCartPage')),

@@ -21,6 +21,9 @@ import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 const OrderShipmentsSection = lazy(() =>
   import('./orders/OrderShipmentsSection').then((module) => ({ default: module.OrderShipmentsSection })),
 );
+const OrderReturnsSection = lazy(() =>
+  import('./orders/OrderReturnsSection').then((module) => ({ default: module.OrderReturnsSection })),
+);
 
 /**
  * /order?id= (001 §2, §3 "Order detail"): one order — summary, addresses, the account manager and inside sales,
@@ -105,6 +108,9 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
       </Suspense>
       <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
         <OrderRecords order={order} />
+      </Suspense>
+      <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+        <OrderReturnsSection orderId={order.id} />
       </Suspense>
     </section>
   );

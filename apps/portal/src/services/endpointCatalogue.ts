@@ -15,6 +15,7 @@ export {
   quickOrderEndpoints,
   quoteEndpoints,
   requisitionEndpoints,
+  returnEndpoints,
   savedCartEndpoints,
   searchEndpoints,
   shipmentEndpoints,

@@ -1409,6 +1409,61 @@ export const warehouseItems = pgTable(
   ],
 );
 
+/**
+ * Issue 17 (002 §3 "Shipment subscription: all orders, one order, none"): a user who gets the shipment mail of
+ * every order of their company they may see (SetSubscribeToAllOrders), beside the one-order rows above.
+ */
+export const shipmentAllOrdersSubscriptions = pgTable('shipment_all_orders_subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Issue 17 (beyond the documents): a request to return part of a shipped order line, with its reason and the
+ * money of the return policy (001 §9: 20% restocking fee) as computed when it was made (flows' `returnAmounts`).
+ * The reseller's order system moves it on: Requested → Approved → Received → Credited (the order desk sandbox).
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** RMA-800001… */
+    number: text('number').notNull(),
+    lineNumber: integer('line_number').notNull(),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    /** Requested, Approved, Received, Credited. */
+    status: text('status').notNull().default('Requested'),
+    unitPrice: money('unit_price').notNull(),
+    value: money('value').notNull(),
+    restockingFee: money('restocking_fee').notNull(),
+    credit: money('credit').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('return_requests_number_key').on(t.number),
+    index('return_requests_order_idx').on(t.orderId, t.createdAt),
+    index('return_requests_line_idx').on(t.orderLineId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Quotes, requisitions, approval chains, workflow history, pending registrations and the mail outbox (issue 6).
 // The lines of a quote or requisition are a snapshot in the document tree of 001 §3 (the `PricingRequestLines`

@@ -27,6 +27,7 @@ import { seedPunchIn } from './seed-punchin';
 import { seedQuotes } from './seed-quotes';
 import { seedRequisitions } from './seed-requisitions';
 import { seedWarehouse } from './seed-warehouse';
+import { seedShipments } from './seed-shipments';
 import { seedWorkflow } from './seed-workflow';
 
 /** Arbitrary constant of the advisory lock that keeps two instances from seeding one database at once. */
@@ -139,6 +140,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedApprovals(tx);
     // Issue 17: orders to follow, some made from the purchased quote and requisition above.
     await seedOrders(tx);
+    // Issue 17: the shipments of the shipped orders (several containers, repeated and 'Not Available' tracking).
+    await seedShipments(tx);
     // Issue 17: blanket POs, with some of those orders placed against them.
     await seedBlanketOrders(tx);
     // Issue 17: invoices of every kind and status for those orders.

@@ -14,6 +14,7 @@ import { punchInEndpoints } from './punchIn';
 import { quickOrderEndpoints } from './quickOrder';
 import { quoteEndpoints } from './quotes';
 import { requisitionEndpoints } from './requisitions';
+import { returnEndpoints } from './returns';
 import { savedCartEndpoints } from './savedCarts';
 import { searchEndpoints } from './search';
 import { shellEndpoints } from './shell';
@@ -36,6 +37,7 @@ export { punchInEndpoints } from './punchIn';
 export { quickOrderEndpoints } from './quickOrder';
 export { quoteEndpoints } from './quotes';
 export { requisitionEndpoints } from './requisitions';
+export { returnEndpoints } from './returns';
 export { savedCartEndpoints } from './savedCarts';
 export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
@@ -71,6 +73,7 @@ export const endpoints = {
   ...shipmentEndpoints,
   ...quickOrderEndpoints,
   ...warehouseEndpoints,
+  ...returnEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

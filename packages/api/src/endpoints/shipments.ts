@@ -6,6 +6,8 @@ import {
   Shipment,
   ShipmentExportQuery,
   ShipmentIdQuery,
+  ShipmentNotificationSubscriptions,
+  SubscribeToAllOrdersBody,
   SubscribeToOrderAnswer,
   SubscribeToOrderBody,
 } from '../schemas/shipments';
@@ -60,5 +62,36 @@ export const shipmentEndpoints = {
     answer: SubscribeToOrderAnswer,
     errors: { 404: ['OrderNotFound'] },
     summary: `Subscribes the caller to the shipment notifications of one order (a mail when a shipment is made) or unsubscribes; repeating either changes nothing. ${scope}`,
+  }),
+  listUserShipmentNotificationSubscriptions: defineEndpoint({
+    id: 'order.listUserShipmentNoficationSubscriptions',
+    method: 'GET',
+    path: 'v1.0/Order/listUserShipmentNoficationSubscriptions',
+    access: 'user',
+    permission: ORDER_READ_PERMISSION,
+    answer: ShipmentNotificationSubscriptions,
+    summary:
+      "The caller's shipment notifications (002 §3): whether they get the mail of every order (all orders), and the orders they subscribed to one by one, newest first.",
+  }),
+  setSubscribeToAllOrders: defineEndpoint({
+    id: 'order.SetSubscribeToAllOrders',
+    method: 'POST',
+    path: 'v1.0/Order/SetSubscribeToAllOrders',
+    access: 'user',
+    permission: ORDER_READ_PERMISSION,
+    body: SubscribeToAllOrdersBody,
+    answer: ShipmentNotificationSubscriptions,
+    summary:
+      "Subscribes the caller to the shipment mail of every order of their company they may see (the orders they placed; all the company's with viewAllOrders), or ends that; the one-order subscriptions stay. Repeating either changes nothing.",
+  }),
+  unsubscribeAllShipmentNotifications: defineEndpoint({
+    id: 'order.unsubscribeAllShipmentNotifications',
+    method: 'POST',
+    path: 'v1.0/Order/unsubscribeAllShipmentNotifications',
+    access: 'user',
+    permission: ORDER_READ_PERMISSION,
+    answer: ShipmentNotificationSubscriptions,
+    summary:
+      "Off for all (002 §3): ends the caller's all-orders subscription and every one-order subscription; answers the now empty settings.",
   }),
 } as const;

@@ -29,5 +29,13 @@ export const shipmentMessages = {
   'Shipment.Mail.Subject': 'Order {order}: shipment {number} is on its way',
   'Shipment.Mail.Text':
     'Hello {name},\n\nShipment {number} of order {order} ({title}) left on {date} with {carrier}.\nTracking: {tracking}\n\nOpen the shipment: {link}\n',
+  'Shipment.Notifications': 'Shipment Notifications',
+  'Shipment.AllOrders': 'Email me when any of my orders ships',
+  'Shipment.AllOrdersOn': 'You will receive an email for every shipment of the orders you can see.',
+  'Shipment.AllOrdersOff': 'You receive shipment emails only for the orders listed below.',
+  'Shipment.OneByOne': 'Orders you follow one by one',
+  'Shipment.NoOrders': 'You do not follow any order one by one.',
+  'Shipment.UnsubscribeAll': 'Unsubscribe from all shipment notifications',
+  'Shipment.AllUnsubscribed': 'All orders unsubscribed.',
   'OrderDesk.Key': 'The order desk key is missing or wrong.',
 } as const;

@@ -14,6 +14,7 @@ import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
+import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
 import { searchMessages } from './en-search';
 import { settingsMessages } from './en-settings';
@@ -56,6 +57,7 @@ export const en = {
   ...invoiceMessages,
   ...shipmentMessages,
   ...warehouseMessages,
+  ...returnMessages,
   ...overviewMessages,
   ...quickOrderMessages,
 } as const;

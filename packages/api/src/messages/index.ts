@@ -18,6 +18,7 @@ export { pricingRequestMessages } from './en-pricing';
 export { quickOrderMessages } from './en-quick-order';
 export { quoteMessages } from './en-quotes';
 export { requisitionMessages } from './en-requisitions';
+export { returnMessages } from './en-returns';
 export { savedCartListMessages } from './en-saved-carts';
 export { searchMessages } from './en-search';
 export { settingsMessages } from './en-settings';

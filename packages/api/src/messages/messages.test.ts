@@ -15,6 +15,7 @@ import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
 import { requisitionMessages } from './en-requisitions';
+import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
 import { searchMessages } from './en-search';
 import { settingsMessages } from './en-settings';
@@ -51,6 +52,7 @@ const parts = {
   invoices: invoiceMessages,
   shipments: shipmentMessages,
   warehouse: warehouseMessages,
+  returns: returnMessages,
   overview: overviewMessages,
   requisitions: requisitionMessages,
   pricing: pricingRequestMessages,

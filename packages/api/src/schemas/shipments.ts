@@ -73,3 +73,16 @@ export type SubscribeToOrderBody = z.input<typeof SubscribeToOrderBody>;
 
 export const SubscribeToOrderAnswer = z.object({ subscribed: z.boolean() });
 export type SubscribeToOrderAnswer = z.infer<typeof SubscribeToOrderAnswer>;
+
+/**
+ * The caller's shipment notifications (002 §3 "Shipment subscription: all orders, one order, none";
+ * listUserShipmentNoficationSubscriptions): all orders, and the orders subscribed one by one, newest first.
+ */
+export const ShipmentNotificationSubscriptions = z.object({
+  allOrders: z.boolean(),
+  orders: z.array(z.object({ orderID: z.string(), orderNumber: z.string(), title: z.string() })),
+});
+export type ShipmentNotificationSubscriptions = z.infer<typeof ShipmentNotificationSubscriptions>;
+
+export const SubscribeToAllOrdersBody = z.object({ subscribe: z.boolean() });
+export type SubscribeToAllOrdersBody = z.input<typeof SubscribeToAllOrdersBody>;

@@ -208,6 +208,20 @@ export {
 } from './punchOut';
 export { type RegistrationError, registrationErrors } from './registration';
 export {
+  checkReturnRequest,
+  nextReturnStatus,
+  RESTOCKING_FEE_RATE,
+  RETURN_STATUSES,
+  RETURNABLE_LINE_STATUSES,
+  type ReturnAmounts,
+  type ReturnableLine,
+  type ReturnRefusal,
+  type ReturnRequestInput,
+  type ReturnStatus,
+  returnAmounts,
+  returnableQuantity,
+} from './returns';
+export {
   APPROVAL_ROUND_STARTS,
   type ApprovalHistoryStep,
   currentApprovalRound,

@@ -17,6 +17,7 @@ export { punchInEndpoints } from './punchIn';
 export { quickOrderEndpoints } from './quickOrder';
 export { quoteEndpoints } from './quote';
 export { requisitionEndpoints } from './requisition';
+export { returnEndpoints } from './returns';
 export { savedCartEndpoints } from './savedCart';
 export { searchEndpoints } from './search';
 export { shipmentEndpoints } from './shipment';

@@ -7,5 +7,8 @@ export const shipmentEndpoints = /* @__PURE__ */ lazyEndpoints(
     exportShipment: 'shipment.export',
     listOrderShipments: 'shipment.listForOrder',
     setSubscribeToOrder: 'order.setSubscribeToOrder',
+    listUserShipmentNotificationSubscriptions: 'order.listUserShipmentNoficationSubscriptions',
+    setSubscribeToAllOrders: 'order.SetSubscribeToAllOrders',
+    unsubscribeAllShipmentNotifications: 'order.unsubscribeAllShipmentNotifications',
   },
 );

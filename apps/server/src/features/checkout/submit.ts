@@ -20,6 +20,7 @@ import { ProblemError } from '../../http/problem';
 import { activeBlanketOrderFor } from '../blanket-orders/store';
 import { companyOf, unprocessable } from '../cart/live-cart';
 import { documentAddress } from '../documents/addresses';
+import { autostartsOrderDesk, startOrderDeskFor } from '../shipments/order-desk';
 import type { TokenSigner } from '../workflow/engine';
 import { faultPoint } from './faults';
 import { runIdempotent } from './idempotency';
@@ -354,7 +355,14 @@ export async function submitWorkflow(
     scope: 'workflowrouting.submitWorkflow',
     key: body.workflowData.order.checkOutSessionID,
     body,
-    work: (tx) => createOrder(tx, principal, body, services.tokens),
+    work: async (tx) => {
+      const confirmation = await createOrder(tx, principal, body, services.tokens);
+      // The reseller's system takes the order at once (the order desk sandbox, ORDER_DESK_AUTOSTART).
+      if (confirmation.documentType === ORDER_DOCUMENT_TYPE && autostartsOrderDesk(services.env)) {
+        await startOrderDeskFor(tx, confirmation.documentID, services.env.ORDER_DESK_STEP_SECONDS);
+      }
+      return confirmation;
+    },
     beforeCommit: () => faultPoint('checkout.beforeCommit'),
   });
   await faultPoint('checkout.afterCommit');

@@ -1,22 +1,32 @@
 import { createHash } from 'node:crypto';
 import { Enumerations } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { carrierTrackingUrl, TRACKING_NOT_AVAILABLE, trackingList } from '@b2b-portal/flows/rules';
-import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  carrierTrackingUrl,
+  hasPermission,
+  TRACKING_NOT_AVAILABLE,
+  trackingList,
+} from '@b2b-portal/flows/rules';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { effectivePermissions } from '../../auth/principal';
 import type { Db, Executor, Tx } from '../../db/client';
 import {
   orderLineStatusHistory,
   orderLines,
   orders,
+  products,
+  shipmentAllOrdersSubscriptions,
   shipmentContainerItems,
   shipmentContainers,
   shipmentSubscriptions,
   shipments,
   users,
 } from '../../db/schema';
+import type { Env } from '../../env';
 import { ProblemError } from '../../http/problem';
 import { enqueueJob, type JobHandlers, runDueJobs } from '../jobs/queue';
 import { enqueueMail } from '../mail/outbox';
+import { returnDeskJobHandlers } from '../returns/return-desk';
 import { nextNumber } from '../workflow/numbers';
 
 /**
@@ -33,6 +43,13 @@ import { nextNumber } from '../workflow/numbers';
  * tracking number is 'Not Available'. The subscribers of the order (shipment_subscriptions) get a mail.
  * An order that is Cancelled has its lines not yet shipped moved to Canceled and stops.
  *
+ * BackOrder (README.md "BackOrder"): at the Scheduled move, a line the sandbox cannot fill — its catalogue product
+ * is withdrawn (products.available false) or its quantity is over `fillLimit` (ORDER_DESK_FILL_LIMIT) — goes
+ * BackOrder instead, and stays there while the order's other lines move on.
+ *
+ * With ORDER_DESK_AUTOSTART=on (the default) checkout starts the sandbox on every order it places
+ * (`startOrderDeskFor` in the order's transaction), as the reseller's system takes a new order.
+ *
  * Invoicing is not here: `OrderDeskHooks.issueInvoice` is where the invoices feature plugs in. Without it the
  * sandbox stops at Shipped; with it, the move after Shipped calls it and marks those lines Invoiced.
  */
@@ -43,6 +60,23 @@ export const SHIPMENT_COUNTER = 'shipment';
 /** Shipment numbers the order desk gives (SH-700001…). */
 export const FIRST_SHIPMENT_NUMBER = 700_001;
 export const DEFAULT_CARRIER = 'UPS';
+/** The most of one line the sandbox fills when no limit is given (ORDER_DESK_FILL_LIMIT's default). */
+export const DEFAULT_FILL_LIMIT = 100;
+/** The status history's comment on a line the sandbox could not fill. */
+export const BACK_ORDER_COMMENT = 'Order desk: not in stock';
+
+/**
+ * Whether the sandbox can fill a line (README.md "BackOrder"): not when its catalogue product is withdrawn, nor
+ * when its quantity is over the fill limit. A custom line (no product) is filled (it ships without tracking).
+ */
+export function canFillLine(
+  line: { quantity: number; productId: string | null },
+  productAvailable: boolean,
+  fillLimit: number,
+): boolean {
+  if (line.productId !== null && !productAvailable) return false;
+  return line.quantity <= fillLimit;
+}
 
 const CANCELLED = Enumerations.OrderStatus.Cancelled.value;
 
@@ -57,6 +91,8 @@ export interface OrderDeskHooks {
 export interface OrderDeskOptions extends OrderDeskHooks {
   /** Seconds between two moves of an order. */
   stepSeconds: number;
+  /** The most of one line the sandbox can fill (default `DEFAULT_FILL_LIMIT`); a line over it goes BackOrder. */
+  fillLimit?: number;
   /** The portal's address, for the link in the shipment mail ('' for a relative link). */
   publicUrl?: string;
 }
@@ -162,6 +198,46 @@ export async function createShipment(
   return shipment;
 }
 
+/**
+ * Who gets the mail of a shipment of an order (002 §3): the order's subscribers, and the users of the order's
+ * company subscribed to all orders who may see it — the one who placed it, or a holder of viewAllOrders or a super
+ * permission (orders/store.ts `orderScope`; the affiliated companies' orders are not mailed). Once each, by email.
+ */
+export async function shipmentSubscribers(
+  tx: Executor,
+  order: { orderId: string; companyId: string; placedBy: string },
+): Promise<{ email: string; firstName: string }[]> {
+  const one = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(shipmentSubscriptions)
+    .innerJoin(users, eq(users.id, shipmentSubscriptions.userId))
+    .where(eq(shipmentSubscriptions.orderId, order.orderId));
+  const all = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(shipmentAllOrdersSubscriptions)
+    .innerJoin(users, eq(users.id, shipmentAllOrdersSubscriptions.userId))
+    .where(
+      and(
+        eq(shipmentAllOrdersSubscriptions.companyId, order.companyId),
+        eq(users.companyId, order.companyId),
+      ),
+    );
+  const seeing = [];
+  for (const user of all) {
+    if (user.id === order.placedBy) {
+      seeing.push(user);
+      continue;
+    }
+    const permissions = await effectivePermissions(tx as Db, user.id);
+    // A super permission passes too (hasPermission).
+    if (hasPermission(permissions, 'viewAllOrders')) seeing.push(user);
+  }
+  const byEmail = new Map([...one, ...seeing].map((user) => [user.email, user]));
+  return [...byEmail.values()]
+    .sort((a, b) => a.email.localeCompare(b.email))
+    .map(({ email, firstName }) => ({ email, firstName }));
+}
+
 /** The mail to the order's subscribers that a shipment was made (inside the caller's transaction). */
 export async function announceShipment(
   tx: Executor,
@@ -176,6 +252,7 @@ export async function announceShipment(
       shipDate: shipments.shipDate,
       orderId: orders.id,
       companyId: orders.companyId,
+      placedBy: orders.userId,
       orderNumber: orders.orderNumber,
       title: orders.title,
     })
@@ -194,12 +271,7 @@ export async function announceShipment(
   const tracking = trackingList(containers)
     .map((entry) => entry.trackingNumber)
     .join(', ');
-  const subscribers = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(shipmentSubscriptions)
-    .innerJoin(users, eq(users.id, shipmentSubscriptions.userId))
-    .where(eq(shipmentSubscriptions.orderId, shipment.orderId))
-    .orderBy(asc(users.email));
+  const subscribers = await shipmentSubscribers(tx, shipment);
   const base = (options.publicUrl ?? '').replace(/\/+$/, '');
   const link = `${base}/#/shipment?number=${encodeURIComponent(shipment.number)}&id=${shipment.id}`;
   for (const subscriber of subscribers) {
@@ -258,19 +330,39 @@ export async function advanceOrder(
   const move = MOVE_ORDER.find((candidate) => moves.includes(candidate));
   if (!move) return { move: null, shipment: null };
   if (move === 'Invoiced' && !options.issueInvoice) return { move: null, shipment: null };
-  const moving = lines.filter((line) => NEXT[line.status] === move);
+  let moving = lines.filter((line) => NEXT[line.status] === move);
   let shipment: OrderDeskResult['shipment'] = null;
   if (move === 'Scheduled') {
+    // The lines it cannot fill go BackOrder and stay there; the others are scheduled.
+    const productIds = moving.flatMap((line) => (line.productId ? [line.productId] : []));
+    const available = new Set(
+      productIds.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: products.id })
+              .from(products)
+              .where(and(inArray(products.id, productIds), eq(products.available, true)))
+          ).map((product) => product.id),
+    );
+    const limit = options.fillLimit ?? DEFAULT_FILL_LIMIT;
+    const unfilled = moving.filter(
+      (line) => !canFillLine(line, line.productId !== null && available.has(line.productId), limit),
+    );
+    await setStatus(tx, unfilled, 'BackOrder', now, BACK_ORDER_COMMENT);
+    moving = moving.filter((line) => !unfilled.includes(line));
     const scheduledDate = addDays(today(now), 2);
-    await tx
-      .update(orderLines)
-      .set({ scheduledDate })
-      .where(
-        inArray(
-          orderLines.id,
-          moving.map((line) => line.id),
-        ),
-      );
+    if (moving.length > 0) {
+      await tx
+        .update(orderLines)
+        .set({ scheduledDate })
+        .where(
+          inArray(
+            orderLines.id,
+            moving.map((line) => line.id),
+          ),
+        );
+    }
   }
   if (move === 'Shipped') {
     shipment = await createShipment(tx, order, moving, now);
@@ -301,9 +393,20 @@ export async function startOrderDesk(
   return order;
 }
 
+/** Whether checkout starts the sandbox on the orders it places (ORDER_DESK_MODE=sandbox, ORDER_DESK_AUTOSTART=on). */
+export const autostartsOrderDesk = (env: Pick<Env, 'ORDER_DESK_MODE' | 'ORDER_DESK_AUTOSTART'>) =>
+  env.ORDER_DESK_MODE === 'sandbox' && env.ORDER_DESK_AUTOSTART === 'on';
+
+/** Starts the sandbox on a placed order, inside the caller's transaction: its first move `stepSeconds` from now. */
+export async function startOrderDeskFor(db: Executor, orderId: string, stepSeconds: number): Promise<void> {
+  await enqueueJob(db, ORDER_DESK_JOB, { orderId }, { runAfter: new Date(Date.now() + stepSeconds * 1000) });
+}
+
 /** The sandbox's job handler: one move, then the next one `stepSeconds` later while there is one. */
 export function orderDeskJobHandlers(options: OrderDeskOptions): JobHandlers {
   return {
+    // The same system moves the return requests (features/returns/return-desk.ts).
+    ...returnDeskJobHandlers(options),
     [ORDER_DESK_JOB]: async (payload, tx: Tx) => {
       const orderId = typeof payload.orderId === 'string' ? payload.orderId : '';
       if (!orderId) return;

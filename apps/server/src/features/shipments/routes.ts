@@ -3,7 +3,15 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { fileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
 import type { RouteRegistrar } from '../../http/registrar';
-import { findVisibleShipment, orderShipments, setOrderSubscription, shipmentDetail } from './store';
+import {
+  findVisibleShipment,
+  notificationSubscriptions,
+  orderShipments,
+  setAllOrdersSubscription,
+  setOrderSubscription,
+  shipmentDetail,
+  unsubscribeAll,
+} from './store';
 
 type ExportRow = Shipment['containers'][number]['items'][number] & {
   trackingNumber: string;
@@ -65,5 +73,17 @@ export function shipmentRoutes(route: RouteRegistrar): void {
 
   route(shipmentEndpoints.setSubscribeToOrder, async ({ body, services, user }) =>
     setOrderSubscription(services.db, user(), body.orderID, body.subscribe),
+  );
+
+  route(shipmentEndpoints.listUserShipmentNotificationSubscriptions, async ({ services, user }) =>
+    notificationSubscriptions(services.db, user()),
+  );
+
+  route(shipmentEndpoints.setSubscribeToAllOrders, async ({ body, services, user }) =>
+    setAllOrdersSubscription(services.db, user(), body.subscribe),
+  );
+
+  route(shipmentEndpoints.unsubscribeAllShipmentNotifications, async ({ services, user }) =>
+    unsubscribeAll(services.db, user()),
   );
 }

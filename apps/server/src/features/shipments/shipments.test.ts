@@ -12,6 +12,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { beforeAll, expect, it } from 'vitest';
 import { jobs, mailOutbox, orderLineStatusHistory, orderLines, orders } from '../../db/schema';
 import { demoOrders } from '../../db/seed-orders';
+import { demoShipments } from '../../db/seed-shipments';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
@@ -76,6 +77,60 @@ function shipmentScenario(subject: () => Subject) {
           quantity: 1,
         },
       ]);
+  });
+
+  it('should show the seeded shipments of both companies: several containers, a tracking number twice, Not Available', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const radiology = demoOrders['radiology-refresh'];
+    const listed = ok(
+      await buyer('GET', 'v1.0/Shipment/listForOrder', { query: { id: radiology.id } }),
+      OrderShipments,
+    );
+    expect(listed.shipments.map((shipment) => [shipment.number, shipment.lineNumbers])).toEqual([
+      ['SH-690001', [1, 2]],
+    ]);
+    const id = demoShipments['SH-690001']?.id ?? '';
+    const shipment = ok(
+      await buyer('GET', 'v1.0/Shipment/getShipmentDetailsBasedOnId', { query: { id } }),
+      Shipment,
+    );
+    expect(shipment.containers.map((c) => [c.trackingNumber, c.items.map((i) => i.indexNumber)])).toEqual([
+      ['771234560001', [1]],
+      ['771234560001', [2]],
+      ['Not Available', [3]],
+    ]);
+    // The number on two containers is listed once, with FedEx's link; Not Available once, without a link.
+    expect(shipment.tracking).toEqual([
+      {
+        trackingNumber: '771234560001',
+        trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=771234560001',
+      },
+      { trackingNumber: 'Not Available', trackingUrl: '' },
+    ]);
+    expect(shipment.containers[0]?.items[0]?.serialNumbers).toEqual(['FOC2611X0A1', 'FOC2611X0A2']);
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    expect(
+      (await contoso('GET', 'v1.0/Shipment/getShipmentDetailsBasedOnId', { query: { id } })).status,
+    ).toBe(404);
+    const store = ok(
+      await contoso('GET', 'v1.0/Shipment/getShipmentDetailsBasedOnId', {
+        query: { id: demoShipments['SH-690003']?.id ?? '' },
+      }),
+      Shipment,
+    );
+    expect(store.orderNumber).toBe(demoOrders['store-12-open'].number);
+    expect(store.tracking.map((entry) => entry.trackingNumber)).toEqual([
+      '1Z999AA10123456799',
+      'Not Available',
+    ]);
+    const warehouse = ok(
+      await contoso('GET', 'v1.0/Shipment/getShipmentDetailsBasedOnId', {
+        query: { id: demoShipments['SH-690004']?.id ?? '' },
+      }),
+      Shipment,
+    );
+    expect(warehouse.containers).toHaveLength(3);
+    expect(warehouse.tracking).toHaveLength(2);
   });
 
   it('should refuse the sandbox without its key and an unknown order', async () => {

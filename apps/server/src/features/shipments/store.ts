@@ -1,10 +1,11 @@
-import type { OrderShipments, Shipment } from '@b2b-portal/api';
+import type { OrderShipments, Shipment, ShipmentNotificationSubscriptions } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { numberContainerItems, trackingList } from '@b2b-portal/flows/rules';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   orders,
+  shipmentAllOrdersSubscriptions,
   shipmentContainerItems,
   shipmentContainers,
   shipmentSubscriptions,
@@ -13,6 +14,7 @@ import {
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { findVisibleOrder, orderScope } from '../orders/store';
+import { companyOf } from '../quotes/store';
 
 /**
  * Shipments as the portal reads them (001 §3 "Shipment"), in the scope of their order (orders/store.ts
@@ -160,4 +162,53 @@ export async function setOrderSubscription(
       );
   }
   return { subscribed: subscribe };
+}
+
+/** The caller's shipment notifications (002 §3): all orders, and the one-order ones of orders they still see. */
+export async function notificationSubscriptions(
+  db: Executor,
+  principal: Principal,
+): Promise<ShipmentNotificationSubscriptions> {
+  const [all] = await db
+    .select({ userId: shipmentAllOrdersSubscriptions.userId })
+    .from(shipmentAllOrdersSubscriptions)
+    .where(eq(shipmentAllOrdersSubscriptions.userId, principal.userId));
+  const rows = await db
+    .select({ orderID: orders.id, orderNumber: orders.orderNumber, title: orders.title })
+    .from(shipmentSubscriptions)
+    .innerJoin(orders, eq(orders.id, shipmentSubscriptions.orderId))
+    .where(and(eq(shipmentSubscriptions.userId, principal.userId), orderScope(principal)))
+    .orderBy(desc(shipmentSubscriptions.createdAt), asc(orders.orderNumber));
+  return { allOrders: Boolean(all), orders: rows };
+}
+
+/** Subscribes the caller to the shipment mail of every order they may see, or ends that; idempotent. */
+export async function setAllOrdersSubscription(
+  db: Executor,
+  principal: Principal,
+  subscribe: boolean,
+): Promise<ShipmentNotificationSubscriptions> {
+  if (subscribe) {
+    await db
+      .insert(shipmentAllOrdersSubscriptions)
+      .values({ userId: principal.userId, companyId: companyOf(principal) })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(shipmentAllOrdersSubscriptions)
+      .where(eq(shipmentAllOrdersSubscriptions.userId, principal.userId));
+  }
+  return notificationSubscriptions(db, principal);
+}
+
+/** Off for all: no all-orders subscription and no one-order ones. */
+export async function unsubscribeAll(
+  db: Executor,
+  principal: Principal,
+): Promise<ShipmentNotificationSubscriptions> {
+  await db
+    .delete(shipmentAllOrdersSubscriptions)
+    .where(eq(shipmentAllOrdersSubscriptions.userId, principal.userId));
+  await db.delete(shipmentSubscriptions).where(eq(shipmentSubscriptions.userId, principal.userId));
+  return notificationSubscriptions(db, principal);
 }
