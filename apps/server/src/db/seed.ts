@@ -26,8 +26,8 @@ import { seedPricingRequests } from './seed-pricing-requests';
 import { seedPunchIn } from './seed-punchin';
 import { seedQuotes } from './seed-quotes';
 import { seedRequisitions } from './seed-requisitions';
-import { seedWarehouse } from './seed-warehouse';
 import { seedShipments } from './seed-shipments';
+import { seedWarehouse } from './seed-warehouse';
 import { seedWorkflow } from './seed-workflow';
 
 /** Arbitrary constant of the advisory lock that keeps two instances from seeding one database at once. */
