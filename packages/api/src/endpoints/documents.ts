@@ -36,6 +36,7 @@ export const documentEndpoints = {
     errors: {
       400: ['DraftOnlyForPricingRequest', 'ValidationFailed'],
       404: ['DocumentNotFound'],
+      409: ['DocumentClosedForAttachments'],
       415: ['UnsupportedMediaType'],
       422: [
         'AttachmentActiveContent',

@@ -47,6 +47,7 @@ export const shopMessages = {
   'Attachment.DeleteNotAllowed':
     'Only the person who uploaded this attachment or an administrator can delete it.',
   'Attachment.DocumentLocked': 'Attachments cannot be deleted once the document is past Submitted.',
+  'Attachment.DocumentClosed': 'Attachments can no longer be added to this document.',
   'PricingRequest.Submitted': 'Your request has been submitted.',
   'PricingRequest.AttachmentNotFound':
     'An attachment of this request was not found or has already been sent. Please attach it again.',

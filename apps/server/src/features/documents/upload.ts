@@ -141,6 +141,12 @@ async function addAttachment(c: Context<AppEnv>, services: Services, principal: 
     if (earlier) return answer(earlier);
   }
 
+  // A document past the state that takes attachments (an order no longer Open, a pricing request In Process…)
+  // takes no new ones either: its pages stop offering the upload, and the API says why.
+  if (!documentOpen) {
+    throw new ProblemError(409, 'DocumentClosedForAttachments', formatMessage('Attachment.DocumentClosed'));
+  }
+
   const file = form.get('file');
   const fileName = file instanceof File ? cleanFileName(file.name) : '';
   if (!(file instanceof File) || fileName === '') {

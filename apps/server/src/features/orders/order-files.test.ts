@@ -190,6 +190,21 @@ function orderFilesScenario(subject: () => EngineSubject) {
     expect((await history()).some((entry) => entry.kind === 'attachmentAdded')).toBe(false);
   });
 
+  it('should refuse a new attachment on a Closed or Cancelled order (409) and store nothing', async () => {
+    const me = await buyer();
+    for (const key of ['clinic-west-closed', 'data-center-cancelled'] as const) {
+      const order = demoOrders[key];
+      const refused = await attach(demoUsers.buyer.username, order.id, 'late.pdf', samples.pdf(), 'Too late');
+      expect(refused.status, key).toBe(409);
+      expect(Problem.parse(refused.body)).toMatchObject({
+        code: 'DocumentClosedForAttachments',
+        message: 'Attachments can no longer be added to this document.',
+      });
+      const listed = await me('GET', 'V1.0/document/getAttachments', { query: { id: order.id, type: '5' } });
+      expect(listed.body).toEqual([]);
+    }
+  });
+
   it('should keep another user’s order and its attachments from a buyer without viewAllOrders (404)', async () => {
     const admin = demoOrders['admin-spares'];
     const upload = await attach(demoUsers.buyer.username, admin.id, 'a.pdf', samples.pdf(), 'Mine');
