@@ -1452,6 +1452,8 @@ export const returnRequests = pgTable(
     value: money('value').notNull(),
     restockingFee: money('restocking_fee').notNull(),
     credit: money('credit').notNull(),
+    /** CM-900001…: the credit memo the reseller issues when the return is Credited; null before. */
+    creditMemoNumber: text('credit_memo_number'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     requestedBy: text('requested_by').notNull(),
     createdAt: createdAt(),

@@ -29,4 +29,8 @@ export const returnMessages = {
   'Return.Status.Approved': 'Approved',
   'Return.Status.Received': 'Received',
   'Return.Status.Credited': 'Credited',
+  'Return.CreditMemo': 'Credit memo',
+  'Return.Mail.Subject': 'Return {number} credited: credit memo {memo}',
+  'Return.Mail.Text':
+    'Hello {name},\n\nReturn {number} of order {order} (line {line}, quantity {quantity}) has been received and credited.\nCredit memo {memo}: {credit} credited to your account ({fee} restocking fee withheld).\n\nOpen the order: {link}\n',
 } as const;

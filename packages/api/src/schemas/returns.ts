@@ -37,6 +37,8 @@ export const ReturnRequest = z.object({
   restockingFee: Money,
   /** The value less the fee. */
   credit: Money,
+  /** The credit memo issued when the return is Credited (CM-900001…); '' before. */
+  creditMemoNumber: z.string(),
   requestedBy: z.string(),
   /** ISO date-time of the request and of its last move. */
   createdAt: z.string(),

@@ -23,6 +23,7 @@ const request: ReturnRequest = {
   value: '59.97',
   restockingFee: '11.99',
   credit: '47.98',
+  creditMemoNumber: 'CM-900001',
   requestedBy: 'Riley Buyer',
   createdAt: '2026-11-27T10:00:00.000Z',
   updatedAt: '2026-11-27T10:04:00.000Z',
@@ -64,6 +65,7 @@ export const WithReturns: Story = {
     expect(await within(table).findByText('RMA-800001')).toBeVisible();
     expect(within(table).getByText('$11.99')).toBeVisible();
     expect(within(table).getByText('$47.98')).toBeVisible();
+    expect(within(table).getByText('CM-900001')).toBeVisible();
     expect(canvas.getByText('Returns carry a 20% restocking fee, taken from the credit.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Request a return' }));
     expect(args.onRequest).toHaveBeenCalled();

@@ -26,6 +26,7 @@ const made: ReturnRequest = {
   value: '59.97',
   restockingFee: '11.99',
   credit: '47.98',
+  creditMemoNumber: '',
   requestedBy: 'Riley Buyer',
   createdAt: '2026-11-27T10:00:00.000Z',
   updatedAt: '2026-11-27T10:00:00.000Z',

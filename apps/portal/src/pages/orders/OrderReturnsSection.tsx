@@ -48,6 +48,8 @@ const columns: DataTableColumn<ReturnRequest>[] = [
   },
   { id: 'fee', name: t('Return.RestockingFee'), render: (row) => formatMoney(row.restockingFee) },
   { id: 'credit', name: t('Return.Credit'), render: (row) => formatMoney(row.credit) },
+  // The reseller's credit memo, once the return is Credited.
+  { id: 'memo', name: t('Return.CreditMemo'), noWrap: true, render: (row) => row.creditMemoNumber },
 ];
 
 export interface OrderReturnsPanelProps {

@@ -1,7 +1,8 @@
 import { OrderReturns, ReturnRequest } from '@b2b-portal/api';
+import { formatMoney } from '@b2b-portal/ui/format';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { companyAffiliations, jobs, returnRequests, userPermissions } from '../../db/schema';
+import { companyAffiliations, jobs, mailOutbox, returnRequests, userPermissions } from '../../db/schema';
 import { demoOrders } from '../../db/seed-orders';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
 import { demoCompanies, demoUsers } from '../../testing';
@@ -145,7 +146,21 @@ function returnScenario(subject: () => EngineSubject) {
     await runOrderDesk(db(), { stepSeconds: 0 });
     expect(await statuses()).toEqual(['RMA-800001:Credited', 'RMA-800002:Credited']);
     const buyer = await subject().as(demoUsers.buyer.username);
-    expect((await list(buyer)).returns.map((entry) => entry.statusName)).toEqual(['Credited', 'Credited']);
+    const credited = (await list(buyer)).returns;
+    expect(credited.map((entry) => entry.statusName)).toEqual(['Credited', 'Credited']);
+    // Each credit is a credit memo of its own, numbered, and its requester is told the amount and the fee.
+    const memos = credited.map((entry) => entry.creditMemoNumber).sort();
+    expect(memos).toEqual(['CM-900001', 'CM-900002']);
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'return.credited'));
+    expect(mails).toHaveLength(2);
+    const first = credited[0];
+    const mail = mails.find((row) => row.subject.includes(first?.number ?? '?'));
+    expect(mail?.to).toEqual([demoUsers.buyer.username]);
+    expect(mail?.subject).toBe(`Return ${first?.number} credited: credit memo ${first?.creditMemoNumber}`);
+    expect(mail?.text).toContain(
+      `Credit memo ${first?.creditMemoNumber}: ${formatMoney(first?.credit ?? '')} credited to your account (${formatMoney(first?.restockingFee ?? '')} restocking fee withheld).`,
+    );
+    expect(mail?.text).toContain(`/#/order?id=${order.id}`);
     // Nothing more to do once credited.
     expect(await runOrderDesk(db(), { stepSeconds: 0 })).toEqual({ done: 0, failed: 0, dead: 0 });
   });

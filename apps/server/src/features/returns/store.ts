@@ -39,6 +39,7 @@ export function returnAnswer(row: ReturnRow): ReturnRequest {
     value: row.value,
     restockingFee: row.restockingFee,
     credit: row.credit,
+    creditMemoNumber: row.creditMemoNumber ?? '',
     requestedBy: row.requestedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
