@@ -132,6 +132,13 @@ describe('Account Overview page', () => {
       'href',
       `#/quote?id=${idOf(12)}`,
     );
+    // The server sorts by expiry: a page of 5 for each open status, not every quote sorted here.
+    expect(
+      call.mock.calls.filter(([endpoint]) => endpoint.id === 'quote.list').map(([, options]) => options.body),
+    ).toEqual([
+      { status: 2, start: 1, size: 5, sort: 'expiresSoonest' },
+      { status: 7, start: 1, size: 5, sort: 'expiresSoonest' },
+    ]);
 
     // Unpaid invoices: the balance of all of them and how many of them are past due (4, of which 1 is shown).
     const invoices = tile('Unpaid invoices');

@@ -125,8 +125,9 @@ export default function AccountOverviewPage(_: PageProps) {
       showQuotes
         ? Promise.all(
             OPEN_QUOTE_STATUSES.map((status) =>
+              // The server sorts: each status's soonest few, merged, are the soonest of all.
               api.call(overviewEndpoints.listQuotes, {
-                body: { status, start: 1, size: 100 },
+                body: { status, start: 1, size: OVERVIEW_ROWS, sort: 'expiresSoonest' },
                 signal,
                 reportProblems: false,
               }),

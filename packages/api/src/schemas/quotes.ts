@@ -40,6 +40,11 @@ export const QuoteSearchBody = z.object({
   dateRange: z._default(dateRange, 0),
   /** Part of the quote number or title. */
   keyword: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  /**
+   * The order of the rows: `newest` (created, newest first: the list's) or `expiresSoonest` (the expiry date,
+   * soonest first, quotes that do not expire last: Account Overview's open quotes tile).
+   */
+  sort: z._default(z.enum(['newest', 'expiresSoonest']), 'newest'),
 });
 export type QuoteSearchBody = z.input<typeof QuoteSearchBody>;
 

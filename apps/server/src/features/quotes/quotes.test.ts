@@ -72,6 +72,18 @@ describe('quote list', () => {
     expect((await detail(demoQuotes.expired.id)).status).toBe(4);
   });
 
+  it('sorts by expiry when asked (soonest first, quotes that do not expire last), a page at a time', async () => {
+    const all = (await list({ status: 2, size: 100, sort: 'expiresSoonest' })).data;
+    expect(all.length).toBeGreaterThan(2);
+    const at = (row: { expiresAt: string | null }) => row.expiresAt ?? '9999';
+    expect(all.map(at)).toEqual([...all.map(at)].sort());
+    const firstTwo = await list({ status: 2, size: 2, sort: 'expiresSoonest' });
+    expect(firstTwo.data.map((row) => row.id)).toEqual(all.slice(0, 2).map((row) => row.id));
+    expect(firstTwo.totalRecords).toBe(all.length);
+    const refused = await (await approver())('POST', 'v1.0/quote/list', { json: { sort: 'cheapest' } });
+    expect(refused.status).toBe(400);
+  });
+
   it('filters by keyword over number and title, and by date range', async () => {
     expect(numbers(await list({ keyword: 'radiology' }))).toEqual([demoQuotes.submittedSmall.number]);
     expect(numbers(await list({ keyword: demoQuotes.waiting.number }))).toEqual([demoQuotes.waiting.number]);

@@ -164,7 +164,7 @@ async function inquiryTarget(
 /** Quotes: list, detail, discounts, terms, downloads, exports, inquiry, pending (issue 6; see the design note in /work/notes/issue6-design.md). */
 export function quoteRoutes(route: RouteRegistrar): void {
   route(quoteEndpoints.list, async ({ body, services, user }) => {
-    const { total, data } = await quoteSummaries(services.db, searchCondition(user(), body), body);
+    const { total, data } = await quoteSummaries(services.db, searchCondition(user(), body), body, body.sort);
     return { start: body.start, size: body.size, totalRecords: total, records: data.length, sortBy: 0, data };
   });
 

@@ -129,11 +129,12 @@ function toSummary(row: SummaryRow): QuoteSummary {
   };
 }
 
-/** Summaries matching `where`, newest first; all of them when `page` is omitted. */
+/** Summaries matching `where`, newest first (or expiring soonest); all of them when `page` is omitted. */
 export async function quoteSummaries(
   db: Executor,
   where: SQL,
   page?: { start: number; size: number },
+  sort: 'newest' | 'expiresSoonest' = 'newest',
 ): Promise<{ total: number; data: QuoteSummary[] }> {
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(quotes).where(where);
   const query = db
@@ -142,7 +143,11 @@ export async function quoteSummaries(
     .leftJoin(users, eq(users.id, quotes.requesterUserId))
     .leftJoin(businessUnits, eq(businessUnits.id, quotes.businessUnitId))
     .where(where)
-    .orderBy(desc(quotes.createdAt), desc(quotes.number));
+    .orderBy(
+      ...(sort === 'expiresSoonest' ? [sql`${quotes.expiresAt} asc nulls last`] : []),
+      desc(quotes.createdAt),
+      desc(quotes.number),
+    );
   const rows = page ? await query.limit(page.size).offset((page.start - 1) * page.size) : await query;
   return { total: Number(counted?.n ?? 0), data: rows.map((row) => toSummary(row as SummaryRow)) };
 }
