@@ -28,6 +28,7 @@ import { logRoutes } from './features/logs/routes';
 import { mailSettings } from './features/mail/config';
 import { mailOutboxSandboxRoutes } from './features/mail/sandbox';
 import { orderRoutes } from './features/orders/routes';
+import { passwordRoutes } from './features/password/routes';
 import { cardProcessorSandboxRoutes, paymentRoutes } from './features/payment/routes';
 import { portalHandler } from './features/portal/static';
 import { pricingRequestRoutes } from './features/pricing-requests/routes';
@@ -191,6 +192,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   quickOrderRoutes(route);
   warehouseRoutes(route);
   returnRoutes(route);
+  passwordRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -15,6 +15,7 @@ export * from './schemas/documents';
 export * from './schemas/handoff';
 export * from './schemas/invoices';
 export * from './schemas/orders';
+export * from './schemas/password';
 export * from './schemas/payment';
 export * from './schemas/pricingRequests';
 export * from './schemas/problem';

@@ -9,6 +9,7 @@ export {
   handoffEndpoints,
   invoiceEndpoints,
   orderEndpoints,
+  passwordEndpoints,
   paymentEndpoints,
   pricingRequestEndpoints,
   punchInEndpoints,

@@ -1761,3 +1761,30 @@ export const jobs = pgTable(
     index('jobs_state_idx').on(t.state, t.kind),
   ],
 );
+
+/**
+ * Mailed password links (issue 18, features/password): a reset of a forgotten password or a new user's first
+ * password. Only the SHA-256 of the token is kept; a link works once (`used_at`) until `expires_at`, and issuing a
+ * new link of a purpose spends the user's older ones of it (`used_at` set, `replaced` true).
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** reset (a forgotten password) or create (a new user's first password). */
+    purpose: text('purpose').$type<'reset' | 'create'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Spent by a newer link of the same purpose rather than by setting a password. */
+    replaced: boolean('replaced').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_links_token_key').on(t.tokenHash),
+    index('password_links_user_idx').on(t.userId, t.purpose),
+  ],
+);

@@ -8,6 +8,7 @@ import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
 import { invoiceEndpoints } from './invoices';
 import { orderEndpoints } from './orders';
+import { passwordEndpoints } from './password';
 import { paymentEndpoints } from './payment';
 import { pricingRequestEndpoints } from './pricingRequests';
 import { punchInEndpoints } from './punchIn';
@@ -31,6 +32,7 @@ export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoices';
 export { ORDER_READ_PERMISSION, orderEndpoints } from './orders';
+export { passwordEndpoints } from './password';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequests';
 export { punchInEndpoints } from './punchIn';
@@ -74,6 +76,7 @@ export const endpoints = {
   ...quickOrderEndpoints,
   ...warehouseEndpoints,
   ...returnEndpoints,
+  ...passwordEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

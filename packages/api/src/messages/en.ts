@@ -9,6 +9,7 @@ import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
 import { orderMessages } from './en-orders';
 import { overviewMessages } from './en-overview';
+import { passwordMessages } from './en-password';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
@@ -60,6 +61,7 @@ export const en = {
   ...returnMessages,
   ...overviewMessages,
   ...quickOrderMessages,
+  ...passwordMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -13,6 +13,7 @@ export { invoiceMessages } from './en-invoices';
 export { listMessages } from './en-lists';
 export { orderMessages } from './en-orders';
 export { overviewMessages } from './en-overview';
+export { passwordMessages } from './en-password';
 export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';
 export { quickOrderMessages } from './en-quick-order';

@@ -10,6 +10,7 @@ import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
 import { orderMessages } from './en-orders';
 import { overviewMessages } from './en-overview';
+import { passwordMessages } from './en-password';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
@@ -60,6 +61,7 @@ const parts = {
   handoff: handoffMessages,
   home: homeMessages,
   quickOrder: quickOrderMessages,
+  password: passwordMessages,
 };
 
 describe('the message catalogue in parts', () => {

@@ -11,6 +11,7 @@ export { documentEndpoints } from './document';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoice';
 export { orderEndpoints } from './order';
+export { passwordEndpoints } from './password';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequest';
 export { punchInEndpoints } from './punchIn';
