@@ -22,6 +22,7 @@ import {
 import { seedId } from './seed-ids';
 import { seedInvoices } from './seed-invoices';
 import { seedOrders } from './seed-orders';
+import { seedPasswordLinks } from './seed-password';
 import { seedPricingRequests } from './seed-pricing-requests';
 import { seedPunchIn } from './seed-punchin';
 import { seedQuotes } from './seed-quotes';
@@ -148,6 +149,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedInvoices(tx);
     // Issue 17: the goods the reseller holds for those orders (the warehouse summary).
     await seedWarehouse(tx);
+    // Issue 18: an expired password link, whose page sends a new one (the password journey).
+    await seedPasswordLinks(tx);
     return true;
   });
 }

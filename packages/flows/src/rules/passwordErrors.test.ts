@@ -28,9 +28,9 @@ describe('password error messages (002 §5 codes)', () => {
       },
       { path: 'confirmPassword', message: 'Password and Confirm Password do not match.' },
     ]);
-    expect(newPasswordErrors({ password: 'Good-Pass-2027!!', confirmPassword: 'Good-Pass-2027!!' }, rules)).toEqual(
-      [],
-    );
+    expect(
+      newPasswordErrors({ password: 'Good-Pass-2027!!', confirmPassword: 'Good-Pass-2027!!' }, rules),
+    ).toEqual([]);
     expect(newPasswordErrorsOf([42], rules)).toEqual([{ path: 'password', message: 'Something went wrong' }]);
   });
 });

@@ -2,7 +2,7 @@ import type { PasswordComplexity } from '@b2b-portal/api';
 import { coreMessages, passwordMessages, translator } from '@b2b-portal/api/messages';
 import { checkPassword, PasswordError } from './password';
 
-const text = translator(coreMessages, passwordMessages);
+const text = /* @__PURE__ */ translator(coreMessages, passwordMessages);
 
 /**
  * The message of one error code of 002 §5 (1 invalid old password … 9 passwords must match), with the server's

@@ -223,14 +223,15 @@ async function findLink(db: Executor, token: string) {
 }
 
 /**
- * The link of `ValidateLink` and `resetpassword`: 404 for an unknown or spent one, 410 for an expired one (a spent
- * link stays spent even once its time is over: it is 404 either way, as the page cannot offer anything for it
- * but a new request).
+ * The link of `ValidateLink` and `resetpassword`: 404 for an unknown one, 410 once its time is over (spent or not:
+ * a person opening last month's mail is told it expired and offered a new one), 404 for one spent in its time (used,
+ * or replaced by a newer link).
  */
 async function openLink(db: Executor, token: string) {
   const link = await findLink(db, token);
-  if (!link || link.usedAt) throw invalidLink();
+  if (!link) throw invalidLink();
   if (link.expiresAt.getTime() <= Date.now()) throw expiredLink();
+  if (link.usedAt) throw invalidLink();
   return link;
 }
 

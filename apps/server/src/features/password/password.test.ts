@@ -4,6 +4,7 @@ import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox, passwordLinks, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed-data';
+import { DEMO_EXPIRED_PASSWORD_LINK } from '../../db/seed-password';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import { callerFor } from '../cart/testing';
@@ -154,6 +155,13 @@ function passwordScenario(subject: () => EngineSubject) {
     expect(PasswordLinkInfo.parse((await validate(fresh.token)).body).action).toBe('reset');
     expect((await reset(fresh.token, STRONG)).status).toBe(200);
     expect((await login(username, STRONG)).status).toBe(200);
+  });
+
+  it('should answer the seeded expired link 410 even once a newer link replaced it', async () => {
+    const expired = await validate(DEMO_EXPIRED_PASSWORD_LINK);
+    expect(expired).toMatchObject({ status: 410, body: { code: 'PasswordLinkExpired' } });
+    await requestReset(demoUsers.forgetful.username, '203.0.113.9');
+    expect((await validate(DEMO_EXPIRED_PASSWORD_LINK)).status).toBe(410);
   });
 
   it('should spend the older link when a newer one is requested', async () => {
