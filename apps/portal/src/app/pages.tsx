@@ -45,6 +45,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   ForgotPassword: PasswordPage,
   SetPassword: PasswordPage,
   PasswordLinkExpired: lazy(() => import('../pages/PasswordLinkExpiredPage')),
+  ConfirmEmailAddress: lazy(() => import('../pages/ConfirmEmailAddressPage')),
   SettingsAndAdministration: lazy(() => import('../pages/SettingsPage')),
   ApprovalWorkflows: lazy(() => import('../pages/ApprovalWorkflowsPage')),
   Orders: lazy(() => import('../pages/OrdersPage')),

@@ -3,6 +3,7 @@ import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import ConfirmEmailAddressPage from './ConfirmEmailAddressPage';
 import PasswordLinkExpiredPage from './PasswordLinkExpiredPage';
 import PasswordPage from './PasswordPage';
 
@@ -174,5 +175,28 @@ describe('PasswordLinkExpiredPage', { timeout: 60_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been disabled.');
+  });
+});
+
+describe('ConfirmEmailAddressPage (002 §2)', { timeout: 60_000 }, () => {
+  const route = routeByName('ConfirmEmailAddress');
+  const id = '7b0c0c5e-5d6a-4a3e-9b1a-2f7f0f6b9a11';
+
+  it('confirms the address on arrival and offers the login', async () => {
+    render(<ConfirmEmailAddressPage route={route} query={{ id, tk: '1893456000', h: 'abc' }} />);
+    expect(await screen.findByText(/your e-mail address has been confirmed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '#/login');
+    expect(sent('user.confirmEmailAddress')[0]?.query).toEqual({ id, tk: '1893456000', h: 'abc' });
+  });
+
+  it("says 'Invalid Request' for a refused link, and for one missing its parts without asking", async () => {
+    call.mockRejectedValue(problem(404, 'InvalidRequest', 'Invalid Request'));
+    const { unmount } = render(<ConfirmEmailAddressPage route={route} query={{ id, tk: '1', h: 'x' }} />);
+    expect(await screen.findByText('Invalid Request')).toBeInTheDocument();
+    unmount();
+    call.mockClear();
+    render(<ConfirmEmailAddressPage route={route} query={{ id }} />);
+    expect(await screen.findByText('Invalid Request')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
   });
 });

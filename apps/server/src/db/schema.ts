@@ -1788,3 +1788,28 @@ export const passwordLinks = pgTable(
     index('password_links_user_idx').on(t.userId, t.purpose),
   ],
 );
+
+/**
+ * E-mail confirmations (issue 18, features/password/email-confirmation.ts): the link `/confirm-email-address?id=&tk=&h=`
+ * mailed when a registration is approved. `h` is 256 random bits, kept as its SHA-256; `tk` is the time key, the
+ * expiry in epoch seconds. The link confirms the address it was sent to (`email`), once a user's e-mail changes
+ * it no longer matches. `confirmed_at` is set by the first use.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_key').on(t.tokenHash),
+    index('email_confirmations_user_idx').on(t.userId),
+  ],
+);

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import { Ok } from '../schemas/common';
 import {
+  ConfirmEmailQuery,
   PasswordFields,
   PasswordFieldsAnswer,
   PasswordLinkBody,
@@ -91,5 +92,16 @@ export const passwordEndpoints = {
     errors: { 403: ['AccountDisabled'], 404: ['UserNotFound'] },
     summary:
       "A user administrator mails a user of their own company a link to create a password (/setPassword?rpk=); another company's user answers 404, a disabled user 403.",
+  }),
+  confirmEmailAddress: defineEndpoint({
+    id: 'user.confirmEmailAddress',
+    method: 'GET',
+    path: 'V1.0/user/confirmEmailAddress',
+    access: 'public',
+    query: ConfirmEmailQuery,
+    answer: Ok,
+    errors: { 404: ['InvalidRequest'], 429: ['TooManyRequests'] },
+    summary:
+      "/confirm-email-address: confirms the e-mail address a link was mailed to when the user's registration was approved; 404 InvalidRequest ('Invalid Request') for a wrong hash, an expired time key or an address the user no longer has. A confirmed link confirms again.",
   }),
 } as const;

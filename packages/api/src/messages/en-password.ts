@@ -57,4 +57,10 @@ export const passwordMessages = {
   'Mail.PasswordResetRefused.Subject': 'Your password was not reset',
   'Mail.PasswordResetRefused.Text':
     'Hello {firstName},\n\nWe received a request to reset the password of your account {username}, but the account has been disabled. Please contact your sales representative to have it enabled.',
+  'ConfirmEmail.Checking': 'Confirming your e-mail address…',
+  'ConfirmEmail.Confirmed': 'Thank you, your e-mail address has been confirmed. You can now log in.',
+  'ConfirmEmail.Invalid': 'Invalid Request',
+  'Mail.ConfirmEmail.Subject': 'Confirm your e-mail address',
+  'Mail.ConfirmEmail.Text':
+    'Hello {firstName},\n\nPlease confirm that {email} is the e-mail address of your account {username} on the ordering portal by opening this link:\n\n{link}\n\nThe link expires in {hours} hours.',
 } as const;

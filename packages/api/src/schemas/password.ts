@@ -51,3 +51,14 @@ export type PasswordFieldsAnswer = z.infer<typeof PasswordFieldsAnswer>;
 /** `SendCreateNewPasswordLink`: the user (of the administrator's company) who gets a link to create a password. */
 export const SendCreatePasswordLinkBody = z.object({ userId: Guid });
 export type SendCreatePasswordLinkBody = z.infer<typeof SendCreatePasswordLinkBody>;
+
+/**
+ * `GET V1.0/user/confirmEmailAddress?id=&tk=&h=` (002 §2, §7): the user id, the time key (the link's expiry in
+ * epoch seconds) and the hash string of the link mailed when a registration is approved.
+ */
+export const ConfirmEmailQuery = z.object({
+  id: Guid,
+  tk: z.string().check(z.regex(/^\d{1,12}$/)),
+  h: PasswordLinkToken,
+});
+export type ConfirmEmailQuery = z.infer<typeof ConfirmEmailQuery>;

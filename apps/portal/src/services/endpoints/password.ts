@@ -9,5 +9,6 @@ export const passwordEndpoints = /* @__PURE__ */ lazyEndpoints(
     validatePasswordFields: 'user.validatePasswordFields',
     resendCreatePasswordLink: 'user.ResendCreatePasswordLink',
     sendCreateNewPasswordLink: 'user.SendCreateNewPasswordLink',
+    confirmEmailAddress: 'user.confirmEmailAddress',
   },
 );

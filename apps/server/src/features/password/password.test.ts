@@ -2,7 +2,8 @@ import { PasswordLinkInfo, Problem } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { mailOutbox, passwordLinks, users } from '../../db/schema';
+import { emailConfirmations, mailOutbox, passwordLinks, users } from '../../db/schema';
+import { demoRegistrations } from '../../db/seed-approvals';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { DEMO_EXPIRED_PASSWORD_LINK } from '../../db/seed-password';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
@@ -285,6 +286,48 @@ function passwordScenario(subject: () => EngineSubject) {
       .where(and(eq(passwordLinks.userId, approver), eq(passwordLinks.purpose, 'create')));
     expect(open).toHaveLength(1);
     expect(open[0]?.tokenHash).not.toContain(written?.text.match(/rpk=([\w-]+)/)?.[1] ?? '');
+  });
+
+  it("should mail an approved registrant a link confirming the address: success once, 'Invalid Request' for a wrong hash or an expired time key", async () => {
+    const approver = await subject().as(demoUsers.approver.username);
+    const approved = await approver('POST', 'V1.0/Account/Approve', {
+      json: { id: demoRegistrations.newhire.id },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const address = demoRegistrations.newhire.email;
+    const [mail] = (await mailsTo(address)).filter((m) => m.kind === 'user.confirmEmail');
+    const link = mail?.text.match(/\/#\/confirm-email-address\?(\S+)/)?.[1];
+    expect(link, mail?.text).toBeDefined();
+    const params = Object.fromEntries(new URLSearchParams(link));
+    expect(params.id).toBe((approved.body as { userId: string }).userId);
+    const confirm = (query: Record<string, string>) =>
+      request('GET', `V1.0/user/confirmEmailAddress?${new URLSearchParams(query)}`);
+
+    const wrongHash = await confirm({ ...params, h: 'not-the-hash' });
+    expect(wrongHash).toMatchObject({
+      status: 404,
+      body: { code: 'InvalidRequest', message: 'Invalid Request' },
+    });
+    expect((await confirm({ ...params, tk: String(Number(params.tk) + 3600) })).status).toBe(404);
+
+    expect(await confirm(params)).toMatchObject({ status: 200, body: { ok: true } });
+    const [row] = await subject()
+      .database.db.select()
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.userId, params.id as string));
+    expect(row?.confirmedAt).toBeInstanceOf(Date);
+    expect((await confirm(params)).status).toBe(200);
+
+    await subject()
+      .database.db.update(emailConfirmations)
+      .set({ expiresAt: new Date(Math.floor(Date.now() / 1000 - 60) * 1000) })
+      .where(eq(emailConfirmations.userId, params.id as string));
+    const [expired] = await subject()
+      .database.db.select()
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.userId, params.id as string));
+    const tk = String((expired?.expiresAt.getTime() ?? 0) / 1000);
+    expect((await confirm({ ...params, tk })).body).toMatchObject({ message: 'Invalid Request' });
   });
 
   it("should check a new password's fields against the server's requirements", async () => {

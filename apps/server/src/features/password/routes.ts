@@ -8,6 +8,7 @@ import type { AppEnv, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import { publicOrigin } from '../punch-in/answers';
+import { confirmEmailAddress } from './email-confirmation';
 import {
   accountDisabled,
   passwordLinkMail,
@@ -105,6 +106,11 @@ export function passwordRoutes(route: RouteRegistrar): void {
     await checkingLink(services, c, () =>
       services.db.transaction((tx) => resendPasswordLink(tx, mail, body.token)),
     );
+    return { ok: true } as const;
+  });
+
+  route(passwordEndpoints.confirmEmailAddress, async ({ query, services, c }) => {
+    await checkingLink(services, c, () => confirmEmailAddress(services.db, query));
     return { ok: true } as const;
   });
 
