@@ -24,6 +24,7 @@ import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { locationRoutes } from './features/locations/routes';
 import { logRoutes } from './features/logs/routes';
 import { mailSettings } from './features/mail/config';
 import { mailOutboxSandboxRoutes } from './features/mail/sandbox';
@@ -193,6 +194,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   warehouseRoutes(route);
   returnRoutes(route);
   passwordRoutes(route);
+  locationRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -14,6 +14,7 @@ export * from './schemas/common';
 export * from './schemas/documents';
 export * from './schemas/handoff';
 export * from './schemas/invoices';
+export * from './schemas/locations';
 export * from './schemas/orders';
 export * from './schemas/password';
 export * from './schemas/payment';

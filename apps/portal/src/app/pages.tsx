@@ -46,6 +46,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   SetPassword: PasswordPage,
   PasswordLinkExpired: lazy(() => import('../pages/PasswordLinkExpiredPage')),
   ConfirmEmailAddress: lazy(() => import('../pages/ConfirmEmailAddressPage')),
+  Locations: lazy(() => import('../pages/LocationsPage')),
   SettingsAndAdministration: lazy(() => import('../pages/SettingsPage')),
   ApprovalWorkflows: lazy(() => import('../pages/ApprovalWorkflowsPage')),
   Orders: lazy(() => import('../pages/OrdersPage')),

@@ -8,6 +8,7 @@ export {
   documentEndpoints,
   handoffEndpoints,
   invoiceEndpoints,
+  locationEndpoints,
   orderEndpoints,
   passwordEndpoints,
   paymentEndpoints,

@@ -1813,3 +1813,23 @@ export const emailConfirmations = pgTable(
     index('email_confirmations_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The reseller's offices (issue 18), shown on the public /locations page (features/locations). `sort` orders
+ * them (headquarters first); `hours` holds one line per span of days.
+ */
+export const offices = pgTable('offices', {
+  id: id(),
+  name: text('name').notNull(),
+  /** headquarters, sales or integration (an integration and staging center). */
+  kind: text('kind').$type<'headquarters' | 'sales' | 'integration'>().notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postalCode: text('postal_code').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  hours: text('hours').array().notNull(),
+  sort: integer('sort').notNull().default(0),
+});

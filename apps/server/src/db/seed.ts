@@ -21,6 +21,7 @@ import {
 } from './seed-data';
 import { seedId } from './seed-ids';
 import { seedInvoices } from './seed-invoices';
+import { seedLocations } from './seed-locations';
 import { seedOrders } from './seed-orders';
 import { seedPasswordLinks } from './seed-password';
 import { seedPricingRequests } from './seed-pricing-requests';
@@ -151,6 +152,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedWarehouse(tx);
     // Issue 18: an expired password link, whose page sends a new one (the password journey).
     await seedPasswordLinks(tx);
+    // Issue 18: the reseller's offices for /locations.
+    await seedLocations(tx);
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { checkoutEndpoints } from './checkout';
 import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
 import { invoiceEndpoints } from './invoices';
+import { locationEndpoints } from './locations';
 import { orderEndpoints } from './orders';
 import { passwordEndpoints } from './password';
 import { paymentEndpoints } from './payment';
@@ -31,6 +32,7 @@ export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
 export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoices';
+export { locationEndpoints } from './locations';
 export { ORDER_READ_PERMISSION, orderEndpoints } from './orders';
 export { passwordEndpoints } from './password';
 export { paymentEndpoints } from './payment';
@@ -77,6 +79,7 @@ export const endpoints = {
   ...warehouseEndpoints,
   ...returnEndpoints,
   ...passwordEndpoints,
+  ...locationEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -11,6 +11,7 @@ export { handoffMessages } from './en-handoff';
 export { homeMessages } from './en-home';
 export { invoiceMessages } from './en-invoices';
 export { listMessages } from './en-lists';
+export { locationMessages } from './en-locations';
 export { orderMessages } from './en-orders';
 export { overviewMessages } from './en-overview';
 export { passwordMessages } from './en-password';

@@ -8,6 +8,7 @@ import { handoffMessages } from './en-handoff';
 import { homeMessages } from './en-home';
 import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
+import { locationMessages } from './en-locations';
 import { orderMessages } from './en-orders';
 import { overviewMessages } from './en-overview';
 import { passwordMessages } from './en-password';
@@ -62,6 +63,7 @@ const parts = {
   home: homeMessages,
   quickOrder: quickOrderMessages,
   password: passwordMessages,
+  locations: locationMessages,
 };
 
 describe('the message catalogue in parts', () => {

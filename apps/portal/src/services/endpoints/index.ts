@@ -10,6 +10,7 @@ export { checkoutEndpoints } from './checkout';
 export { documentEndpoints } from './document';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoice';
+export { locationEndpoints } from './locations';
 export { orderEndpoints } from './order';
 export { passwordEndpoints } from './password';
 export { paymentEndpoints } from './payment';
