@@ -24,10 +24,12 @@ import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { locationRoutes } from './features/locations/routes';
 import { logRoutes } from './features/logs/routes';
 import { mailSettings } from './features/mail/config';
 import { mailOutboxSandboxRoutes } from './features/mail/sandbox';
 import { orderRoutes } from './features/orders/routes';
+import { passwordRoutes } from './features/password/routes';
 import { cardProcessorSandboxRoutes, paymentRoutes } from './features/payment/routes';
 import { portalHandler } from './features/portal/static';
 import { pricingRequestRoutes } from './features/pricing-requests/routes';
@@ -191,6 +193,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   quickOrderRoutes(route);
   warehouseRoutes(route);
   returnRoutes(route);
+  passwordRoutes(route);
+  locationRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -41,6 +41,12 @@ export const EnvSchema = z
     SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
     ACCESS_TOKEN_TTL_SECONDS: seconds(1200),
     REFRESH_TOKEN_TTL_SECONDS: seconds(28800),
+    /** How long a mailed password reset link works (issue 18; it works once): an hour by default. */
+    PASSWORD_RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /** How long a new user's link to create a password works (issue 18): three days by default. */
+    CREATE_PASSWORD_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+    /** How long the link that confirms a new user's e-mail address works (issue 18): a week by default. */
+    EMAIL_CONFIRMATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(168),
     /**
      * The challenge a login must pass once its account, or the sign-in as a whole, is under attack
      * (auth/rate-limit.ts): sandbox (the demo's default; accepts only 'sandbox-pass'), recaptcha (Google, needs

@@ -10,6 +10,7 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
  */
 /** The four invoice variants share one page (issue 17): it reads the variant from its route. */
 const InvoicePage = lazy(() => import('../pages/InvoicePage'));
+const PasswordPage = lazy(() => import('../pages/PasswordPage'));
 
 export const pages: Partial<Record<RouteName, Page>> = {
   Home: lazy(() => import('../pages/HomePage')),
@@ -41,6 +42,11 @@ export const pages: Partial<Record<RouteName, Page>> = {
   PendingApprovals: lazy(() => import('../pages/PendingApprovalsPage')),
   ViewRegistration: lazy(() => import('../pages/ViewRegistrationPage')),
   Registration: lazy(() => import('../pages/RegistrationPage')),
+  ForgotPassword: PasswordPage,
+  SetPassword: PasswordPage,
+  PasswordLinkExpired: lazy(() => import('../pages/PasswordLinkExpiredPage')),
+  ConfirmEmailAddress: lazy(() => import('../pages/ConfirmEmailAddressPage')),
+  Locations: lazy(() => import('../pages/LocationsPage')),
   SettingsAndAdministration: lazy(() => import('../pages/SettingsPage')),
   ApprovalWorkflows: lazy(() => import('../pages/ApprovalWorkflowsPage')),
   Orders: lazy(() => import('../pages/OrdersPage')),

@@ -1763,3 +1763,75 @@ export const jobs = pgTable(
     index('jobs_state_idx').on(t.state, t.kind),
   ],
 );
+
+/**
+ * Mailed password links (issue 18, features/password): a reset of a forgotten password or a new user's first
+ * password. Only the SHA-256 of the token is kept; a link works once (`used_at`) until `expires_at`, and issuing a
+ * new link of a purpose spends the user's older ones of it (`used_at` set, `replaced` true).
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** reset (a forgotten password) or create (a new user's first password). */
+    purpose: text('purpose').$type<'reset' | 'create'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Spent by a newer link of the same purpose rather than by setting a password. */
+    replaced: boolean('replaced').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_links_token_key').on(t.tokenHash),
+    index('password_links_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * E-mail confirmations (issue 18, features/password/email-confirmation.ts): the link `/confirm-email-address?id=&tk=&h=`
+ * mailed when a registration is approved. `h` is 256 random bits, kept as its SHA-256; `tk` is the time key, the
+ * expiry in epoch seconds. The link confirms the address it was sent to (`email`), once a user's e-mail changes
+ * it no longer matches. `confirmed_at` is set by the first use.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_key').on(t.tokenHash),
+    index('email_confirmations_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The reseller's offices (issue 18), shown on the public /locations page (features/locations). `sort` orders
+ * them (headquarters first); `hours` holds one line per span of days.
+ */
+export const offices = pgTable('offices', {
+  id: id(),
+  name: text('name').notNull(),
+  /** headquarters, sales or integration (an integration and staging center). */
+  kind: text('kind').$type<'headquarters' | 'sales' | 'integration'>().notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postalCode: text('postal_code').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  hours: text('hours').array().notNull(),
+  sort: integer('sort').notNull().default(0),
+});

@@ -216,6 +216,11 @@ export const demoUsers = {
   }),
   disabled: user('disabled@contoso.example', 'Dana', 'Disabled', 'contoso', ['orderViewer'], { status: 2 }),
   unconfigured: user('unconfigured@fabrikam.example', 'Frankie', 'Fabrikam', 'fabrikam', ['buyer']),
+  /**
+   * Issue 18: forgets the password in the password journey (e2e/password.spec.ts), which sets a new one, so no
+   * other journey signs in as this user. No role: signing in is all the journey does.
+   */
+  forgetful: user('forgetful@northwind.example', 'Parker', 'Forgetful', 'northwind', []),
 } as const;
 
 export const demoNews = [

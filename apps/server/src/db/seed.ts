@@ -21,7 +21,9 @@ import {
 } from './seed-data';
 import { seedId } from './seed-ids';
 import { seedInvoices } from './seed-invoices';
+import { seedLocations } from './seed-locations';
 import { seedOrders } from './seed-orders';
+import { seedPasswordLinks } from './seed-password';
 import { seedPricingRequests } from './seed-pricing-requests';
 import { seedPunchIn } from './seed-punchin';
 import { seedQuotes } from './seed-quotes';
@@ -148,6 +150,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedInvoices(tx);
     // Issue 17: the goods the reseller holds for those orders (the warehouse summary).
     await seedWarehouse(tx);
+    // Issue 18: an expired password link, whose page sends a new one (the password journey).
+    await seedPasswordLinks(tx);
+    // Issue 18: the reseller's offices for /locations.
+    await seedLocations(tx);
     return true;
   });
 }

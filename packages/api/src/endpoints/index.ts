@@ -7,7 +7,9 @@ import { checkoutEndpoints } from './checkout';
 import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
 import { invoiceEndpoints } from './invoices';
+import { locationEndpoints } from './locations';
 import { orderEndpoints } from './orders';
+import { passwordEndpoints } from './password';
 import { paymentEndpoints } from './payment';
 import { pricingRequestEndpoints } from './pricingRequests';
 import { punchInEndpoints } from './punchIn';
@@ -30,7 +32,9 @@ export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
 export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoices';
+export { locationEndpoints } from './locations';
 export { ORDER_READ_PERMISSION, orderEndpoints } from './orders';
+export { passwordEndpoints } from './password';
 export { paymentEndpoints } from './payment';
 export { pricingRequestEndpoints } from './pricingRequests';
 export { punchInEndpoints } from './punchIn';
@@ -74,6 +78,8 @@ export const endpoints = {
   ...quickOrderEndpoints,
   ...warehouseEndpoints,
   ...returnEndpoints,
+  ...passwordEndpoints,
+  ...locationEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

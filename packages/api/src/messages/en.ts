@@ -7,8 +7,10 @@ import { handoffMessages } from './en-handoff';
 import { homeMessages } from './en-home';
 import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
+import { locationMessages } from './en-locations';
 import { orderMessages } from './en-orders';
 import { overviewMessages } from './en-overview';
+import { passwordMessages } from './en-password';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
@@ -60,6 +62,8 @@ export const en = {
   ...returnMessages,
   ...overviewMessages,
   ...quickOrderMessages,
+  ...passwordMessages,
+  ...locationMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,8 +8,10 @@ import { handoffMessages } from './en-handoff';
 import { homeMessages } from './en-home';
 import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
+import { locationMessages } from './en-locations';
 import { orderMessages } from './en-orders';
 import { overviewMessages } from './en-overview';
+import { passwordMessages } from './en-password';
 import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
@@ -60,6 +62,8 @@ const parts = {
   handoff: handoffMessages,
   home: homeMessages,
   quickOrder: quickOrderMessages,
+  password: passwordMessages,
+  locations: locationMessages,
 };
 
 describe('the message catalogue in parts', () => {

@@ -187,6 +187,12 @@ export {
 } from './money';
 export { checkPassword, DEFAULT_PASSWORD_COMPLEXITY, PasswordError } from './password';
 export {
+  type NewPasswordError,
+  newPasswordErrors,
+  newPasswordErrorsOf,
+  passwordErrorMessage,
+} from './passwordErrors';
+export {
   PENDING_APPROVAL_SECTIONS,
   PENDING_APPROVALS_PAGE,
   PENDING_QUOTES_STATUS,

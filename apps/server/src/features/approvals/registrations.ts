@@ -26,6 +26,7 @@ import { seedId } from '../../db/seed-ids';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems, refuseUnless } from '../../http/problem';
 import { enqueueMail } from '../mail/outbox';
+import { type EmailConfirmationMail, sendEmailConfirmation } from '../password/email-confirmation';
 
 /** The role a new user gets when the approver chose none (the Requester of the demo data). */
 export const DEFAULT_REGISTRATION_ROLE_ID = seedId('role:requester');
@@ -259,6 +260,8 @@ export async function approveRegistration(
   db: Db,
   principal: Principal,
   id: string,
+  /** Where the link that confirms the registrant's e-mail address points (issue 18); no link without it. */
+  confirmEmail?: EmailConfirmationMail,
 ): Promise<RegistrationDecision> {
   return db.transaction(async (tx) => {
     const row = await load(tx, principal, id, true);
@@ -310,6 +313,7 @@ export async function approveRegistration(
       }),
       kind: 'registration.approved',
     });
+    if (confirmEmail) await sendEmailConfirmation(tx, confirmEmail, { userId: created.id });
     return { id: row.id, status: RegistrationStatus.Approved, userId: created.id };
   });
 }

@@ -4,6 +4,7 @@ import { limiterPerApp } from '../../auth/rate-limit';
 import { clientIp } from '../../http/client-ip';
 import { ProblemError } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
+import { publicOrigin } from '../punch-in/answers';
 import {
   approveRegistration,
   deleteRegistration,
@@ -43,8 +44,11 @@ export function approvalRoutes(route: RouteRegistrar): void {
   route(approvalEndpoints.rejectRegistration, ({ body, services, user }) =>
     rejectRegistration(services.db, user(), body),
   );
-  route(approvalEndpoints.approveRegistration, async ({ body, services, user }) => {
-    const decision = await approveRegistration(services.db, user(), body.id);
+  route(approvalEndpoints.approveRegistration, async ({ body, services, user, c }) => {
+    const decision = await approveRegistration(services.db, user(), body.id, {
+      origin: publicOrigin(c, services),
+      ttlHours: services.env.EMAIL_CONFIRMATION_TTL_HOURS,
+    });
     return decision;
   });
   route(approvalEndpoints.register, async ({ body, services, c }) => {

@@ -1,0 +1,202 @@
+import { ApiError } from '@b2b-portal/api/client';
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import ConfirmEmailAddressPage from './ConfirmEmailAddressPage';
+import PasswordLinkExpiredPage from './PasswordLinkExpiredPage';
+import PasswordPage from './PasswordPage';
+
+const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../services/api', () => ({ api: { call } }));
+
+/** The server's requirements: shorter than the documents' default, two symbols. */
+const requirements = {
+  minimumLength: 8,
+  minimumUppercase: 1,
+  minimumLowercase: 1,
+  minimumNumeric: 1,
+  minimumSpecialCharacters: 2,
+};
+
+const problem = (status: number, code: string, message: string) =>
+  new ApiError({ status, endpointId: 'user.ValidateLink', body: { code, message, traceId: 't' } });
+
+let calls: { id: string; options: { body?: unknown; query?: unknown } }[] = [];
+let linkAnswer: () => unknown;
+
+beforeEach(() => {
+  calls = [];
+  linkAnswer = () => ({ action: 'reset', username: 'forgetful@northwind.example' });
+  call.mockReset();
+  call.mockImplementation(async (endpoint: { id: string }, options: { body?: unknown }) => {
+    calls.push({ id: endpoint.id, options });
+    if (endpoint.id === 'user.passwordComplexity') return requirements;
+    if (endpoint.id === 'user.ValidateLink') return linkAnswer();
+    return { ok: true };
+  });
+  location.hash = '';
+});
+
+const sent = (id: string) => calls.filter((made) => made.id === id).map((made) => made.options);
+const password = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
+
+async function fill(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+describe('PasswordPage (002 §2, §5)', { timeout: 60_000 }, () => {
+  it('asks for the e-mail address, refuses a blank one at the field, and says the same for any address', async () => {
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{}} />);
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This field is required.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(sent('user.RequestResetPassword')).toEqual([]);
+
+    await fill(email, 'someone@northwind.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(/If an account uses this e-mail address/)).toBeInTheDocument();
+    expect(sent('user.RequestResetPassword')[0]?.query).toEqual({ Email: 'someone@northwind.example' });
+  });
+
+  it("checks the new password against the server's requirements, every broken rule at the field, then sets it", async () => {
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{ rpk: 'the-token' }} />);
+    expect(
+      await screen.findByText('Choose a new password for forgetful@northwind.example.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('at least 2 special character(s), such as ! # $ %')).toBeVisible(),
+    );
+    const newPassword = password(/^New Password/);
+    await fill(newPassword, 'abcdefgh1');
+    await fill(password(/^Confirm Password/), 'abcdefgh2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() =>
+      expect(newPassword).toHaveAccessibleDescription(
+        /The password must contain at least 1 uppercase letter\(s\)\. The password must contain at least 2 special character\(s\)\./,
+      ),
+    );
+    expect(password(/^Confirm Password/)).toHaveAccessibleDescription(
+      'Password and Confirm Password do not match.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The password does not meet the requirements.');
+    await waitFor(() => expect(newPassword).toHaveFocus());
+    expect(sent('user.resetpassword')).toEqual([]);
+
+    await fill(newPassword, 'Abcdefg1!!');
+    await fill(password(/^Confirm Password/), 'Abcdefg1!!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText(/Your password has been changed successfully/)).toBeInTheDocument();
+    expect(sent('user.resetpassword')[0]?.body).toEqual({
+      token: 'the-token',
+      password: 'Abcdefg1!!',
+      confirmPassword: 'Abcdefg1!!',
+    });
+  });
+
+  it("shows the server's refusal of the password at its field", async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'user.passwordComplexity') return requirements;
+      if (endpoint.id === 'user.ValidateLink') return linkAnswer();
+      throw new ApiError({
+        status: 422,
+        endpointId: endpoint.id,
+        body: {
+          code: 'PasswordInvalid',
+          message: 'Something went wrong',
+          traceId: 't',
+          errors: [{ path: 'password', message: 'Something went wrong' }],
+        },
+      });
+    });
+    render(<PasswordPage route={routeByName('SetPassword')} query={{ rpk: 'the-token' }} />);
+    const newPassword = await screen.findByLabelText(/^New Password/, { selector: 'input' });
+    await fill(newPassword, 'Abcdefg1!!');
+    await fill(password(/^Confirm Password/), 'Abcdefg1!!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(newPassword).toHaveAccessibleDescription(/Something went wrong/));
+  });
+
+  it('greets a new user on /setPassword', async () => {
+    linkAnswer = () => ({ action: 'create', username: 'newbie@northwind.example' });
+    render(<PasswordPage route={routeByName('SetPassword')} query={{ rpk: 'the-token' }} />);
+    expect(
+      await screen.findByText('Welcome! Create a password for newbie@northwind.example.'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Invalid Password reset request' for a used or unknown link and offers a new request", async () => {
+    linkAnswer = () => {
+      throw problem(404, 'InvalidPasswordLink', 'Invalid Password reset request');
+    };
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{ rpk: 'spent' }} />);
+    expect(await screen.findByText('Invalid Password reset request')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '#/forgotPassword',
+    );
+  });
+
+  it('sends an expired link to /password-link-expired with its action and token', async () => {
+    linkAnswer = () => {
+      throw problem(410, 'PasswordLinkExpired', 'Link has expired, Please generate reset request again.');
+    };
+    render(<PasswordPage route={routeByName('SetPassword')} query={{ rpk: 'old-token' }} />);
+    await waitFor(() => expect(location.hash).toBe('#/password-link-expired?action=create&token=old-token'));
+  });
+});
+
+describe('PasswordLinkExpiredPage', { timeout: 60_000 }, () => {
+  it("says the documents' words and mails a new link for the expired one", async () => {
+    render(
+      <PasswordLinkExpiredPage
+        route={routeByName('PasswordLinkExpired')}
+        query={{ action: 'reset', token: 'old-token' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Password Link Expired' })).toBeInTheDocument();
+    expect(screen.getByText('Link has expired, Please generate reset request again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText(/We have sent a new link/)).toBeInTheDocument();
+    expect(sent('user.ResendCreatePasswordLink')[0]?.body).toEqual({ token: 'old-token' });
+  });
+
+  it('tells a refused resend in the form', async () => {
+    call.mockRejectedValue(problem(403, 'AccountDisabled', 'Your account has been disabled.'));
+    render(
+      <PasswordLinkExpiredPage
+        route={routeByName('PasswordLinkExpired')}
+        query={{ action: 'reset', token: 'x' }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been disabled.');
+  });
+});
+
+describe('ConfirmEmailAddressPage (002 §2)', { timeout: 60_000 }, () => {
+  const route = routeByName('ConfirmEmailAddress');
+  const id = '7b0c0c5e-5d6a-4a3e-9b1a-2f7f0f6b9a11';
+
+  it('confirms the address on arrival and offers the login', async () => {
+    render(<ConfirmEmailAddressPage route={route} query={{ id, tk: '1893456000', h: 'abc' }} />);
+    expect(await screen.findByText(/your e-mail address has been confirmed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '#/login');
+    expect(sent('user.confirmEmailAddress')[0]?.query).toEqual({ id, tk: '1893456000', h: 'abc' });
+  });
+
+  it("says 'Invalid Request' for a refused link, and for one missing its parts without asking", async () => {
+    call.mockRejectedValue(problem(404, 'InvalidRequest', 'Invalid Request'));
+    const { unmount } = render(<ConfirmEmailAddressPage route={route} query={{ id, tk: '1', h: 'x' }} />);
+    expect(await screen.findByText('Invalid Request')).toBeInTheDocument();
+    unmount();
+    call.mockClear();
+    render(<ConfirmEmailAddressPage route={route} query={{ id }} />);
+    expect(await screen.findByText('Invalid Request')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,90 @@
+import { shellEndpoints } from '@b2b-portal/api';
+import { isApiError } from '@b2b-portal/api/client';
+import { DEFAULT_PASSWORD_COMPLEXITY, pathFor } from '@b2b-portal/flows/rules';
+import { InlineAlert, Link, Spinner } from '@b2b-portal/ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { hrefFor, navigate } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { api } from '../services/api';
+import { passwordEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/password';
+import { problemMessage } from '../services/problems';
+import * as pageStyles from './pages.css';
+import { RequestResetForm } from './password/RequestResetForm';
+import { expiredPathFor, SetPasswordForm } from './password/SetPasswordForm';
+
+/**
+ * /forgotPassword and /setPassword (000 §2.2, 002 §2: one page, query rpk). Without a link: the reset request by
+ * e-mail. With one: the link is checked (ValidateLink); an expired link goes to /password-link-expired, an unknown
+ * or spent one says 'Invalid Password reset request' and offers a new request; an open one asks the new password
+ * against the server's requirements. Once set, the user signs in with it (every other session has ended).
+ */
+export default function PasswordPage({ route, query }: PageProps) {
+  const token = typeof query.rpk === 'string' ? query.rpk : '';
+  if (!token) return <RequestResetForm title={route.title} />;
+  return (
+    <SetPassword
+      key={token}
+      title={route.title}
+      token={token}
+      action={route.name === 'SetPassword' ? 'create' : 'reset'}
+    />
+  );
+}
+
+function SetPassword({ title, token, action }: { title: string; token: string; action: 'reset' | 'create' }) {
+  const [done, setDone] = useState(false);
+  const expiredPath = expiredPathFor(action, token);
+  const link = useResource(
+    (signal) => api.call(passwordEndpoints.validateLink, { body: { token }, signal, reportProblems: false }),
+    [token],
+  );
+  const complexity = useResource(
+    (signal) => api.call(shellEndpoints.passwordComplexity, { signal, reportProblems: false }),
+    [],
+  );
+  const expired = isApiError(link.error) && link.error.code === 'PasswordLinkExpired';
+  useEffect(() => {
+    if (expired) navigate(expiredPath, { replace: true });
+  }, [expired, expiredPath]);
+
+  let body: ReactNode;
+  if (done) {
+    body = (
+      <InlineAlert tone="success" action={<Link href={hrefFor(pathFor('Login'))}>{t('Header.Login')}</Link>}>
+        {t('Password.Set.Done')}
+      </InlineAlert>
+    );
+  } else if (link.status === 'loading' || expired) {
+    body = <Spinner label={t('Password.Checking')} />;
+  } else if (link.status === 'failed' || !link.data) {
+    const invalid = isApiError(link.error) && link.error.code === 'InvalidPasswordLink';
+    body = (
+      <InlineAlert
+        tone="error"
+        action={<Link href={hrefFor(pathFor('ForgotPassword'))}>{t('Password.RequestNew')}</Link>}
+      >
+        {invalid ? t('Password.InvalidRequest') : problemMessage(link.error)}
+      </InlineAlert>
+    );
+  } else {
+    body = (
+      <SetPasswordForm
+        token={token}
+        link={link.data}
+        requirements={complexity.data ?? DEFAULT_PASSWORD_COMPLEXITY}
+        expiredPath={expiredPath}
+        onDone={() => setDone(true)}
+      />
+    );
+  }
+  return (
+    <section className={pageStyles.narrowPage} aria-labelledby="page-title">
+      <h1 id="page-title" className={pageStyles.title}>
+        {title}
+      </h1>
+      {body}
+    </section>
+  );
+}
