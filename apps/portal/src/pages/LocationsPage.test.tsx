@@ -1,6 +1,7 @@
+import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import LocationsPage from './LocationsPage';
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
@@ -20,8 +21,6 @@ const headquarters = {
   email: 'info@reseller.example',
   hours: ['Monday–Friday: 8:00 AM – 6:00 PM CT', 'Saturday: closed'],
 };
-
-beforeEach(() => call.mockReset());
 
 describe('LocationsPage', () => {
   it('shows each office with what it is, its address, phone, e-mail and hours', async () => {
@@ -48,5 +47,19 @@ describe('LocationsPage', () => {
     call.mockResolvedValue([]);
     render(<LocationsPage route={route} query={{}} />);
     expect(await screen.findByText(/No offices are listed at the moment/)).toBeInTheDocument();
+  });
+
+  // Each test sets the answer itself: with a mockReset in a beforeEach, vitest reported the page's handled rejection
+  // as the test's error (a fresh mock does not).
+  it("shows a failed load in the server's words", async () => {
+    call.mockRejectedValue(
+      new ApiError({
+        status: 500,
+        endpointId: 'locations.listOffices',
+        body: { code: 'InternalError', message: 'Server Error, please try again later', traceId: 't' },
+      }),
+    );
+    render(<LocationsPage route={route} query={{}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server Error, please try again later');
   });
 });
