@@ -158,6 +158,32 @@ describe('client log posting', () => {
   });
 });
 
+describe('the page address in the log', () => {
+  it('should never keep a working link: secret parameters redacted in the hash route and the query', async () => {
+    logger.dispose();
+    const pages = [
+      'https://portal.example/#/setPassword?rpk=Zm9vYmFyLXNlY3JldA',
+      'https://portal.example/#/password-link-expired?action=reset&token=abc',
+      'https://portal.example/?code=xyz#/redirect?code=one-time&url=%2Forders',
+      'https://portal.example/#/payment-info-request?id=4f7c2d10-aaaa-bbbb-cccc-1234567890ab',
+      'https://portal.example/#/order?id=4f7c2d10-aaaa-bbbb-cccc-1234567890ab',
+    ];
+    let page = 0;
+    logger = makeLogger({ url: () => pages[page] ?? '' });
+    for (page = 0; page < pages.length; page += 1) logger.warn(`page ${page}`);
+    logger.flush();
+    await vi.waitFor(() => expect(postedEntries()).toHaveLength(pages.length), { timeout: 10_000 });
+    expect(postedEntries().map((entry) => entry.url)).toEqual([
+      'https://portal.example/#/setPassword?rpk=redacted',
+      'https://portal.example/#/password-link-expired?action=reset&token=redacted',
+      'https://portal.example/?code=redacted#/redirect?code=redacted&url=%2Forders',
+      'https://portal.example/#/payment-info-request?id=redacted',
+      // A document's id is not a key: it stays, for whoever reads the log.
+      'https://portal.example/#/order?id=4f7c2d10-aaaa-bbbb-cccc-1234567890ab',
+    ]);
+  });
+});
+
 describe('client log posting signed out (issue 15 item 2)', () => {
   beforeEach(() => {
     local.clear();

@@ -11,6 +11,7 @@ import {
   type LogLevelName,
   MAX_LOG_MESSAGE_LENGTH,
   postsSignedIn,
+  redactPageUrl,
   truncate,
 } from './error-log';
 
@@ -127,7 +128,7 @@ export function toLoggedRequest(
 ): LoggedRequest {
   const logged: LoggedRequest = {
     method: endpoint.method,
-    path: truncate(request.url, 2000),
+    path: truncate(redactPageUrl(request.url), 2000),
     headers: withoutAuthorization(request.headers),
   };
   if (request.status !== undefined) logged.status = request.status;
@@ -175,7 +176,7 @@ export function createClientLogger(options: ClientLoggerOptions): ClientLogger {
     const entry: ClientLogEntryInput = {
       level,
       message: truncate(message, MAX_LOG_MESSAGE_LENGTH),
-      url: truncate(url(), 2000),
+      url: truncate(redactPageUrl(url()), 2000),
       timestamp: toEasternTimestamp(now()),
     };
     if (request) entry.request = request;

@@ -36,6 +36,46 @@ export function currentPageUrl(): string {
   return (globalThis as { location?: Location }).location?.href ?? '';
 }
 
+/** Query parameters that are secrets wherever they appear: link tokens, hand-off codes, tokens of 000 §2.2. */
+const SECRET_PARAMETERS = new Set(['rpk', 'token', 'tk', 'h', 'code', 'access_token', 'refresh_token']);
+/** Pages whose `id` is itself the key (a payment information request, a punch-in session). */
+const KEY_ID_PAGES = /^\/(payment-info-request|punch-in)$/i;
+
+function redactQuery(path: string, query: string): string {
+  const params = new URLSearchParams(query);
+  const keyId = KEY_ID_PAGES.test(path);
+  let changed = false;
+  for (const name of new Set(params.keys())) {
+    if (SECRET_PARAMETERS.has(name.toLowerCase()) || (keyId && name.toLowerCase() === 'id')) {
+      params.set(name, 'redacted');
+      changed = true;
+    }
+  }
+  return changed ? params.toString() : query;
+}
+
+/**
+ * The page's address as a log may keep it: the values of secret query parameters (a password link's `rpk`, a
+ * hand-off `code`, tokens) replaced by `redacted`, in the hash route (`#/setPassword?rpk=…`) and in the real query,
+ * so the error log never holds a working link. Anything unreadable is kept up to the query only.
+ */
+export function redactPageUrl(href: string): string {
+  const hashAt = href.indexOf('#');
+  const beforeHash = hashAt < 0 ? href : href.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : href.slice(hashAt + 1);
+  const redactPart = (part: string) => {
+    const queryAt = part.indexOf('?');
+    if (queryAt < 0) return part;
+    const path = part.slice(0, queryAt);
+    try {
+      return `${path}?${redactQuery(path.replace(/^.*?:\/\/[^/]*/, ''), part.slice(queryAt + 1))}`;
+    } catch {
+      return path;
+    }
+  };
+  return hashAt < 0 ? redactPart(beforeHash) : `${redactPart(beforeHash)}#${redactPart(hash)}`;
+}
+
 export function truncate(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, length - 1)}…`;
 }
@@ -53,7 +93,7 @@ export function createErrorLogCollector({
         environment: truncate(environment, 100),
         messages: messages.slice(0, limits.errorMessages).map((message) => truncate(message, limits.message)),
         level,
-        url: truncate(url(), limits.url),
+        url: truncate(redactPageUrl(url()), limits.url),
         localTime: formatLocalTime(new Date(now())),
       };
       if (body.messages.length === 0) return;
