@@ -212,7 +212,9 @@ try {
     return answer.json();
   };
 
-  const orderCount = (await get('v1.0/Order/SearchPage?size=1')).totalRecords;
+  // The order list counts to 1,000 (issue 17: `totalCapped` says more match).
+  const orderAnswer = await get('v1.0/Order/SearchPage?size=1');
+  const orderCount = `${orderAnswer.totalRecords}${orderAnswer.totalCapped ? '+' : ''}`;
   const invoiceCount = (await get('V1.0/Invoice/invoiceList?size=1')).totalRecords;
   console.log(`documents: the buyer's ${orderCount} orders and ${invoiceCount} invoices`);
   // What a buyer opens: the first pages, a status, a number or PO typed in part; advanced search by number or PO.

@@ -1,7 +1,7 @@
 import type { DataTable as DataTableComponent, DataTableProps } from '@b2b-portal/ui';
 import { InlineAlert, Spinner } from '@b2b-portal/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { t } from '../services/messages';
+import { t } from '../services/messages/lists';
 import { problemMessage } from '../services/problems';
 import { searchRefusal } from './searchRefusal';
 import type { PagedList } from './useDocumentList';
@@ -75,6 +75,9 @@ export function ListResults<Row extends object>({
               page={page}
               pageSize={pageSize}
               totalRecords={answer.totalRecords}
+              totalCapped={answer.totalCapped ?? false}
+              pageRecords={answer.data.length}
+              labels={{ showingCapped: t('List.ShowingCapped') }}
               onPageChange={goToPage}
             />
           ) : null}

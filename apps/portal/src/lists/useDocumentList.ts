@@ -6,6 +6,8 @@ import { type Resource, useResource } from '../app/useResource';
 export interface ListAnswer<Row> {
   data: readonly Row[];
   totalRecords: number;
+  /** More than `totalRecords` match: the count stopped at the cap (issue 17: orders, advanced search). */
+  totalCapped?: boolean;
 }
 
 /** The page to load, as the list endpoints take it: `start` is the page number from 1, `size` the rows per page. */

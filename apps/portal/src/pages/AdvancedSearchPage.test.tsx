@@ -38,7 +38,17 @@ function answer(total: number) {
           url: order ? `/order?id=${idOf(index)}` : `/quote?id=${idOf(index)}`,
         };
       });
-      return { start, size, totalRecords: total, records: rows.length, sortBy: 0, data: rows };
+      // The server counts to 1,000 and says whether more match (issue 17).
+      const capped = total > 1000;
+      return {
+        start,
+        size,
+        totalRecords: capped ? 1000 : total,
+        totalCapped: capped,
+        records: rows.length,
+        sortBy: 0,
+        data: rows,
+      };
     },
   );
 }
@@ -70,6 +80,16 @@ describe('Advanced search page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Showing 11–12 of 12')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ documentType: 5, keyword: 'radiology', start: 2, size: 10 });
+  }, 30_000);
+
+  it('should say more than 1,000 documents match a common keyword, with no last page', async () => {
+    session.permissions = ['orders'];
+    answer(4_000);
+    render(<AdvancedSearchPage route={route} query={{ documenttype: 'orders', keyword: 'SO-3' }} />);
+    expect(await screen.findByText('Showing 1–10 of more than 1,000')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).queryByRole('button', { name: 'Last page' })).not.toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeEnabled();
   }, 30_000);
 
   it('should offer only the types the user may see, and search another from page 1', async () => {

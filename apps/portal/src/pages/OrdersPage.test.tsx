@@ -56,7 +56,17 @@ function answer(total: number, companies = [NORTHWIND]) {
     const rows = Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, at) =>
       row(first + at + 1),
     );
-    return { start, size, totalRecords: total, records: rows.length, sortBy: 0, data: rows };
+    // The server counts to 1,000 and says whether more match (issue 17).
+    const capped = total > 1000;
+    return {
+      start,
+      size,
+      totalRecords: capped ? 1000 : total,
+      totalCapped: capped,
+      records: rows.length,
+      sortBy: 0,
+      data: rows,
+    };
   });
 }
 
@@ -91,6 +101,17 @@ describe('Orders page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Showing 11–20 of 23')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ start: 2, size: 10 });
+  }, 30_000);
+
+  it('should say more than 1,000 orders match when the count stops at the cap, with no last page, and page on', async () => {
+    answer(1_205);
+    renderPage();
+    expect(await screen.findByText('Showing 1–10 of more than 1,000')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).queryByRole('button', { name: 'Last page' })).not.toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 11–20 of more than 1,000')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ start: 2, size: 10 });
   }, 30_000);
 

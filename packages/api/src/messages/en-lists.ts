@@ -7,4 +7,6 @@ export const listMessages = {
   'List.NoMatchHelp': 'Check the spelling or widen the filters, or choose Reset to see everything.',
   // Above a search card's fields when the server refused the search; each field marked says why.
   'List.SearchRefused': 'The search could not be run. Please correct the marked fields and search again.',
+  // Under a long list whose count stopped at the cap (issue 17: orders, advanced search).
+  'List.ShowingCapped': 'Showing {start}–{end} of more than {total}',
 } as const;

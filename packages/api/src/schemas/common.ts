@@ -25,6 +25,17 @@ export function PageOf<T extends z.ZodMiniType>(record: T) {
  */
 export const LIST_COUNT_CAP = 1000;
 
+/**
+ * Page container of a long list paged by page number (issue 17: orders, advanced search): the page of `PageOf`
+ * whose count stops at `LIST_COUNT_CAP`, as `KeysetPageOf`'s does.
+ */
+export function CappedPageOf<T extends z.ZodMiniType>(record: T) {
+  return z.extend(PageOf(record), {
+    /** True when more than `totalRecords` match: the count stopped at `LIST_COUNT_CAP`. */
+    totalCapped: z.boolean(),
+  });
+}
+
 /** A position in a list's order (`next` of a page, sent back as `after`): opaque, URL-safe. */
 export const PageCursor = z.string().check(z.maxLength(1024), z.regex(/^[\w-]+$/));
 

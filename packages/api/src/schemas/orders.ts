@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { DocumentGroupSchema } from './cart';
-import { Guid, Money, PageOf } from './common';
+import { CappedPageOf, Guid, Money } from './common';
 import { DocumentAddress, PricingRequestBundle, PricingRequestItem } from './documents';
 import { QuoteContact, QuoteDiscountAmount } from './quotes';
 
@@ -104,7 +104,7 @@ export const OrderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 
-export const OrderPage = PageOf(OrderSummary);
+export const OrderPage = CappedPageOf(OrderSummary);
 export type OrderPage = z.infer<typeof OrderPage>;
 
 /**

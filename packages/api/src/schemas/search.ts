@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { searchMessages } from '../messages/en-search';
-import { Guid, PageOf } from './common';
+import { CappedPageOf, Guid } from './common';
 
 /**
  * Advanced search (001 §7 "GET /v1.0/document/Search"; §6 which types a user may search; §5 keyword required).
@@ -58,5 +58,5 @@ export const DocumentSearchResult = z.object({
 });
 export type DocumentSearchResult = z.infer<typeof DocumentSearchResult>;
 
-export const DocumentSearchPage = PageOf(DocumentSearchResult);
+export const DocumentSearchPage = CappedPageOf(DocumentSearchResult);
 export type DocumentSearchPage = z.infer<typeof DocumentSearchPage>;

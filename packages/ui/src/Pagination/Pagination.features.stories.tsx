@@ -83,3 +83,18 @@ export const NoRecords: Story = {
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
+
+/** A long list whose count stopped at the cap (issue 17): "more than 1,000", no last page, Next goes on. */
+export const CappedCount: Story = {
+  args: { page: 100, totalRecords: 1000, totalCapped: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 991–1,000 of more than 1,000')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Last page' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(101);
+    await expect(canvas.getByText('Showing 1,001–1,010 of more than 1,000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 101' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  },
+};

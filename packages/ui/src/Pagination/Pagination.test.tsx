@@ -43,4 +43,28 @@ describe('Pagination', () => {
     await userEvent.keyboard('{Enter}');
     expect(onPageChange).toHaveBeenLastCalledWith(6);
   });
+
+  it('should say "more than" a capped count, offer no last page and page on past the counted pages', async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(
+      <Pagination page={100} totalRecords={1000} totalCapped onPageChange={onPageChange} />,
+    );
+    expect(screen.getByText('Showing 991–1,000 of more than 1,000')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Last page' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(101);
+    // Page 101 is not cut back to the 100 counted pages; a page that is not full is the last.
+    rerender(
+      <Pagination page={101} totalRecords={1000} totalCapped pageRecords={4} onPageChange={onPageChange} />,
+    );
+    expect(screen.getByText('Showing 1,001–1,004 of more than 1,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 101' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('should keep the last page and the exact count when the count is not capped', () => {
+    render(<Pagination page={1} totalRecords={100012} pageSize={20} onPageChange={() => {}} />);
+    expect(screen.getByText('Showing 1–20 of 100,012')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeEnabled();
+  });
 });

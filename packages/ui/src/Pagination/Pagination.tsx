@@ -17,6 +17,8 @@ export interface PaginationLabels {
   page: string;
   /** The range text; `{start}`, `{end}` and `{total}`. */
   showing: string;
+  /** The range text of a capped count (`totalCapped`): more than `{total}` match. */
+  showingCapped: string;
 }
 
 export const defaultPaginationLabels: PaginationLabels = {
@@ -27,6 +29,7 @@ export const defaultPaginationLabels: PaginationLabels = {
   last: 'Last page',
   page: 'Page {page}',
   showing: 'Showing {start}–{end} of {total}',
+  showingCapped: 'Showing {start}–{end} of more than {total}',
 };
 
 export interface PaginationProps {
@@ -34,8 +37,16 @@ export interface PaginationProps {
   page: number;
   /** Records per page. @default 10 (use `pageSizes.invoices`, 20, for invoices) */
   pageSize?: number;
-  /** All records across pages. */
+  /** All records across pages; with `totalCapped`, the cap the count stopped at. */
   totalRecords: number;
+  /**
+   * More than `totalRecords` match: the server counted up to a cap (a long list, issue 17). The range says "of
+   * more than 1,000", there is no Last page, and Next stays enabled past the counted pages until a page that is
+   * not full (`pageRecords`). @default false
+   */
+  totalCapped?: boolean;
+  /** Records on the current page, when known: with `totalCapped`, a page with fewer than `pageSize` is the last. */
+  pageRecords?: number;
   /** Called with the page to show. */
   onPageChange: (page: number) => void;
   /** How many page-number buttons to show around the current page. @default 5 */
@@ -53,11 +64,19 @@ export function pageWindow(page: number, pageCount: number, count: number): numb
   return Array.from({ length: size }, (_, index) => start + index);
 }
 
-/** Page navigation for lists: first/previous/next/last, page numbers and 'Showing 11–20 of 57'. */
+/** 1000 → '1,000': a count as the range text shows it. */
+const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
+ * Page navigation for lists: first/previous/next/last, page numbers and 'Showing 11–20 of 57'; for a capped count,
+ * 'Showing 1–10 of more than 1,000' without a last page.
+ */
 export function Pagination({
   page,
   pageSize = pageSizes.default,
   totalRecords,
+  totalCapped = false,
+  pageRecords,
   onPageChange,
   maxPageButtons = 5,
   labels: labelOverrides,
@@ -65,17 +84,25 @@ export function Pagination({
 }: PaginationProps) {
   const labels = { ...defaultPaginationLabels, ...labelOverrides };
   const statusId = useId();
-  const pageCount = Math.max(1, Math.ceil(totalRecords / pageSize));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const countedPages = Math.max(1, Math.ceil(totalRecords / pageSize));
+  // Past a capped count the pages go on: the current one is never cut back to the counted ones.
+  const current = totalCapped ? Math.max(1, page) : Math.min(Math.max(1, page), countedPages);
+  const pageCount = Math.max(countedPages, current);
   const start = totalRecords === 0 ? 0 : (current - 1) * pageSize + 1;
-  const end = Math.min(current * pageSize, totalRecords);
+  const end = totalCapped
+    ? (current - 1) * pageSize + Math.min(pageRecords ?? pageSize, pageSize)
+    : Math.min(current * pageSize, totalRecords);
   const isFirst = current === 1;
-  const isLast = current === pageCount;
+  const isLast = totalCapped ? pageRecords !== undefined && pageRecords < pageSize : current === pageCount;
 
   return (
     <nav aria-label={labels.navigation} className={[styles.nav, className].filter(Boolean).join(' ')}>
       <p id={statusId} className={styles.summary} aria-live="polite">
-        {fillTemplate(labels.showing, { start, end, total: totalRecords })}
+        {fillTemplate(totalCapped ? labels.showingCapped : labels.showing, {
+          start: grouped(start),
+          end: grouped(end),
+          total: grouped(totalRecords),
+        })}
       </p>
       <ul className={styles.list}>
         <li>
@@ -125,17 +152,20 @@ export function Pagination({
             ›
           </Button>
         </li>
-        <li>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={isLast}
-            onPress={() => onPageChange(pageCount)}
-            aria-label={labels.last}
-          >
-            »
-          </Button>
-        </li>
+        {/* A capped count does not know the last page. */}
+        {totalCapped ? null : (
+          <li>
+            <Button
+              variant="secondary"
+              size="small"
+              isDisabled={isLast}
+              onPress={() => onPageChange(pageCount)}
+              aria-label={labels.last}
+            >
+              »
+            </Button>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -429,6 +429,88 @@ function invoiceScenario(subject: () => Subject) {
     });
     expect((await ask({ amount: '1.00' })).status).toBe(409);
   });
+
+  it("should keep the list's count and totals those of the matching invoices as invoices are paid, added, changed and removed", async () => {
+    // The count and totals come from sums kept by triggers (invoice_totals) or, with a number or PO, from the
+    // matches beside the page: every view must add up to its own rows, whatever was written since.
+    const me = await buyer();
+    const { db } = subject().database;
+    const views: Record<string, string>[] = [
+      {},
+      { status: String(Status.Unpaid.value) },
+      { status: String(Status.Paid.value) },
+      { due: '1' },
+      { due: '2' },
+      { dateRange: '5' },
+      { number: 'INV-7000' },
+      { po: 'NW-PO' },
+    ];
+    const eachViewAddsUp = async () => {
+      const answers = [];
+      for (const view of views) {
+        const all = await list(me, { ...view, size: '100' });
+        expect(all.totalRecords, JSON.stringify(view)).toBe(all.data.length);
+        expect(all.totals.grandTotal, JSON.stringify(view)).toBe(
+          sumMoney(all.data.map((row) => row.grandTotal)),
+        );
+        expect(all.totals.amountPaid, JSON.stringify(view)).toBe(
+          sumMoney(all.data.map((row) => row.amountPaid)),
+        );
+        expect(all.totals.pastDueCount, JSON.stringify(view)).toBe(
+          all.data.filter((row) => row.pastDue).length,
+        );
+        // A page past the first carries the same totals (they are the whole match's).
+        const second = await list(me, { ...view, size: '2', start: '2' });
+        expect(second.totals, JSON.stringify(view)).toEqual(all.totals);
+        expect(second.totalRecords).toBe(all.totalRecords);
+        answers.push(all);
+      }
+      return answers;
+    };
+    const [before] = await eachViewAddsUp();
+
+    // Paid in part through the portal: the amount paid grows by exactly the payment.
+    const id = seedInvoiceId('northwind', Type.Standard.value, Status.Unpaid.value);
+    const paymentInfoID = await subject().card(demoUsers.buyer.username);
+    const paid = await me('POST', 'V1.0/Invoice/pay', {
+      json: { id, paymentInfoID, amount: '25.00', requestId: crypto.randomUUID() },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const [afterPayment] = await eachViewAddsUp();
+    expect(afterPayment?.totals.amountPaid).toBe(addMoney(before?.totals.amountPaid ?? '0', '25.00'));
+    expect(afterPayment?.totalRecords).toBe(before?.totalRecords);
+
+    // A new invoice, past due: one more, its amount due added, one more past due.
+    const [template] = await db.select().from(invoices).where(eq(invoices.id, id));
+    if (!template) throw new Error('the seeded invoice is missing');
+    const added = crypto.randomUUID();
+    const { id: _, createdAt: __, ...copy } = template;
+    await db.insert(invoices).values({
+      ...copy,
+      id: added,
+      invoiceNumber: 'INV-7999001',
+      status: Status.Unpaid.value,
+      invoiceDate: isoDay(-40),
+      dueDate: isoDay(-10),
+      grandTotal: '1234.56',
+      amountPaid: '0.00',
+    });
+    const [afterAdding] = await eachViewAddsUp();
+    expect(afterAdding?.totalRecords).toBe((afterPayment?.totalRecords ?? 0) + 1);
+    expect(afterAdding?.totals.balanceDue).toBe(addMoney(afterPayment?.totals.balanceDue ?? '0', '1234.56'));
+    expect(afterAdding?.totals.pastDueCount).toBe((afterPayment?.totals.pastDueCount ?? 0) + 1);
+
+    // Its due date moved into next week: no longer past due. Removed: the totals are those before it.
+    await db
+      .update(invoices)
+      .set({ dueDate: isoDay(7) })
+      .where(eq(invoices.id, added));
+    const [afterMoving] = await eachViewAddsUp();
+    expect(afterMoving?.totals.pastDueCount).toBe(afterPayment?.totals.pastDueCount);
+    await db.delete(invoices).where(eq(invoices.id, added));
+    const [afterRemoving] = await eachViewAddsUp();
+    expect(afterRemoving).toEqual(afterPayment);
+  });
 }
 
 describeOnBothEngines('invoices', (engine) =>

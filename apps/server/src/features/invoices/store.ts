@@ -18,6 +18,7 @@ import {
   documentSearchText,
   invoiceLines,
   invoices,
+  invoiceTotals,
   orders,
 } from '../../db/schema';
 import type { Principal } from '../../http/context';
@@ -49,15 +50,26 @@ const chargeKindNames = new Map<number, string>(
 export const invoiceStatusName = (status: number) => statusNames.get(status) ?? '';
 export const invoiceTypeName = (type: number) => typeNames.get(type) ?? '';
 
+/**
+ * The columns the list's scope and its status, date and due filters read: the invoices' own, or the same ones of
+ * `invoice_totals` (the sums the count and totals are read from).
+ */
+interface SummedColumns {
+  companyId: typeof invoices.companyId | typeof invoiceTotals.companyId;
+  status: typeof invoices.status | typeof invoiceTotals.status;
+  invoiceDate: typeof invoices.invoiceDate | typeof invoiceTotals.invoiceDate;
+  dueDate: typeof invoices.dueDate | typeof invoiceTotals.dueDate;
+}
+
 /** The caller's invoices (see the module's comment). */
-export function invoiceScope(principal: Principal): SQL {
+export function invoiceScope(principal: Principal, columns: SummedColumns = invoices): SQL {
   const companyId = companyOf(principal);
-  const own = eq(invoices.companyId, companyId);
+  const own = eq(columns.companyId, companyId);
   if (!isAdministrator(principal) && !hasPermission(principal.permissions, 'affiliatedInvoices')) return own;
   return or(
     own,
     inArray(
-      invoices.companyId,
+      columns.companyId,
       sql`(select ${companyAffiliations.affiliatedCompanyId} from ${companyAffiliations} where ${companyAffiliations.companyId} = ${companyId})`,
     ),
   ) as SQL;
@@ -73,23 +85,23 @@ function dayAfter(days: number, from = new Date()): string {
   return isoDay(date);
 }
 
-function invoicedBetween(dateRange: number): SQL | undefined {
+function invoicedBetween(dateRange: number, columns: SummedColumns = invoices): SQL | undefined {
   const range = dateRangeFor(dateRange, isoDay(new Date()));
   if (!range) return undefined;
   return and(
-    range.from ? gte(invoices.invoiceDate, range.from) : undefined,
-    range.to ? lte(invoices.invoiceDate, range.to) : undefined,
+    range.from ? gte(columns.invoiceDate, range.from) : undefined,
+    range.to ? lte(columns.invoiceDate, range.to) : undefined,
   );
 }
 
-function dueCondition(due: number): SQL | undefined {
+function dueCondition(due: number, columns: SummedColumns = invoices): SQL | undefined {
   const today = isoDay(new Date());
-  if (due === InvoiceDue.PastDue) return and(ne(invoices.status, PAID), lt(invoices.dueDate, today));
+  if (due === InvoiceDue.PastDue) return and(ne(columns.status, PAID), lt(columns.dueDate, today));
   if (due === InvoiceDue.DueSoon) {
     return and(
-      ne(invoices.status, PAID),
-      gte(invoices.dueDate, today),
-      lte(invoices.dueDate, dayAfter(INVOICE_DUE_SOON_DAYS)),
+      ne(columns.status, PAID),
+      gte(columns.dueDate, today),
+      lte(columns.dueDate, dayAfter(INVOICE_DUE_SOON_DAYS)),
     );
   }
   return undefined;
@@ -147,6 +159,52 @@ const summaryColumns = {
   companyName: companies.name,
 };
 
+/**
+ * The count and totals of the invoices matching `search`. Without a text filter (number, PO, order) every filter
+ * is one of the scope, status, invoice date and due date, which `invoice_totals` is keyed by: the answer sums a
+ * few thousand of its rows whatever the number of invoices. A text filter narrows the invoices through its
+ * trigram index first, and they are summed themselves.
+ */
+const textFiltered = (search: InvoiceFilters) =>
+  Boolean(search.number || search.po || search.order || search.orderId);
+
+/** The count and sums of the matching invoices, as aggregates (`over` empty: as window functions beside a page). */
+const matchSums = (over: SQL | null) => {
+  const window = over ? sql` over ${over}` : sql``;
+  return {
+    n: sql<number>`count(*)${window}`.mapWith(Number),
+    grandTotal: sql<string>`coalesce(sum(${invoices.grandTotal})${window}, 0)::text`,
+    amountPaid: sql<string>`coalesce(sum(${invoices.amountPaid})${window}, 0)::text`,
+    pastDue: sql<number>`count(*) filter (where ${dueCondition(InvoiceDue.PastDue)})${window}`.mapWith(
+      Number,
+    ),
+  };
+};
+
+async function countAndTotals(db: Executor, principal: Principal, search: InvoiceFilters, where: SQL) {
+  if (textFiltered(search)) {
+    const [counted] = await db.select(matchSums(null)).from(invoices).where(where);
+    return counted;
+  }
+  const [summed] = await db
+    .select({
+      n: sql<number>`coalesce(sum(${invoiceTotals.invoiceCount}), 0)::int`,
+      grandTotal: sql<string>`coalesce(sum(${invoiceTotals.grandTotal}), 0)::text`,
+      amountPaid: sql<string>`coalesce(sum(${invoiceTotals.amountPaid}), 0)::text`,
+      pastDue: sql<number>`coalesce(sum(${invoiceTotals.invoiceCount}) filter (where ${dueCondition(InvoiceDue.PastDue, invoiceTotals)}), 0)::int`,
+    })
+    .from(invoiceTotals)
+    .where(
+      and(
+        invoiceScope(principal, invoiceTotals),
+        search.status < 0 ? undefined : eq(invoiceTotals.status, search.status),
+        invoicedBetween(search.dateRange, invoiceTotals),
+        dueCondition(search.due, invoiceTotals),
+      ),
+    );
+  return summed;
+}
+
 /** The invoices matching `search`, newest first: a page of them (every one without `page`) and the totals. */
 export async function invoiceSummaries(
   db: Executor,
@@ -155,23 +213,33 @@ export async function invoiceSummaries(
   page?: { start: number; size: number },
 ): Promise<{ total: number; totals: InvoiceTotals; data: InvoiceSummary[] }> {
   const where = searchCondition(principal, search);
-  const [counted] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      grandTotal: sql<string>`coalesce(sum(${invoices.grandTotal}), 0)::text`,
-      amountPaid: sql<string>`coalesce(sum(${invoices.amountPaid}), 0)::text`,
-      pastDue: sql<number>`(count(*) filter (where ${dueCondition(InvoiceDue.PastDue)}))::int`,
-    })
-    .from(invoices)
-    .where(where);
-  const query = db
-    .select(summaryColumns)
-    .from(invoices)
-    .innerJoin(companies, eq(companies.id, invoices.companyId))
-    .leftJoin(orders, eq(orders.id, invoices.orderId))
-    .where(where)
-    .orderBy(...invoiceListOrder);
-  const rows = page ? await query.limit(page.size).offset((page.start - 1) * page.size) : await query;
+  let counted: Awaited<ReturnType<typeof countAndTotals>>;
+  let rows: { invoice: InvoiceRow; orderNumber: string | null; companyName: string }[];
+  if (page && textFiltered(search)) {
+    // The few invoices a number, PO or order finds through its index are read once: the page, and the count and
+    // sums of them all beside it (window functions), instead of a page and an aggregate that each search.
+    const paged = await db
+      .select({ ...summaryColumns, sums: matchSums(sql`()`) })
+      .from(invoices)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .leftJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where)
+      .orderBy(...invoiceListOrder)
+      .limit(page.size)
+      .offset((page.start - 1) * page.size);
+    rows = paged;
+    counted = paged[0]?.sums ?? (await countAndTotals(db, principal, search, where));
+  } else {
+    counted = await countAndTotals(db, principal, search, where);
+    const query = db
+      .select(summaryColumns)
+      .from(invoices)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .leftJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where)
+      .orderBy(...invoiceListOrder);
+    rows = page ? await query.limit(page.size).offset((page.start - 1) * page.size) : await query;
+  }
   const grandTotal = toMoney(counted?.grandTotal ?? '0');
   const amountPaid = toMoney(counted?.amountPaid ?? '0');
   return {

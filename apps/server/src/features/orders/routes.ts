@@ -29,8 +29,8 @@ export function orderRoutes(route: RouteRegistrar): void {
 
   route(orderEndpoints.searchOrders, async ({ query, services, user }) => {
     const { start, size, ...search } = query;
-    const { total, data } = await orderSummaries(services.db, user(), search, { start, size });
-    return { start, size, totalRecords: total, records: data.length, sortBy: 0, data };
+    const { total, totalCapped, data } = await orderSummaries(services.db, user(), search, { start, size });
+    return { start, size, totalRecords: total, totalCapped, records: data.length, sortBy: 0, data };
   });
 
   route(orderEndpoints.getOrderSearchOptions, async ({ services, user }) =>

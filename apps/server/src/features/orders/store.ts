@@ -3,6 +3,7 @@ import {
   type DocumentAddress,
   EMPTY_GUID,
   Enumerations,
+  LIST_COUNT_CAP,
   type Order,
   type OrderLine,
   type OrderSearchFilters,
@@ -31,6 +32,7 @@ import {
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { isAdministrator } from '../documents/access';
+import { cappedCount } from '../documents/capped-count';
 import { companyOf } from '../quotes/store';
 
 /**
@@ -141,46 +143,84 @@ export function searchCondition(principal: Principal, search: OrderSearchFilters
   ) as SQL;
 }
 
-/** A page of the orders matching `search`, newest first; every match without `page` (the list's export). */
+/** The columns of a row of the list. */
+const summaryColumns = (search: OrderSearchFilters) => ({
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  title: orders.title,
+  companyId: orders.companyId,
+  companyName: companies.name,
+  po: orders.po,
+  grandTotal: orders.grandTotal,
+  status: orders.status,
+  shipTo: orders.shipTo,
+  businessUnit: businessUnits.name,
+  quoteID: quoteOf(sql`${quotes.id}`).mapWith(String),
+  quoteNumber: quoteOf(sql`${quotes.number}`).mapWith(String),
+  requisitionID: requisitionOf(sql`${requisitions.id}`).mapWith(String),
+  requisitionNumber: requisitionOf(sql`${requisitions.number}`).mapWith(String),
+  serial: search.serial ? serialMatch(search.serial).mapWith(String) : sql<string>`''`,
+  part: search.part ? partMatch(search.part).mapWith(String) : sql<string>`''`,
+  blanketPo: orders.blanketPo,
+});
+
+/** Whether a number, PO or title narrows the orders: found through the trigram index, they are few. */
+const narrowedByText = (search: OrderSearchFilters) => Boolean(search.number || search.po || search.title);
+
+/**
+ * A page of the orders matching `search`, newest first, with their count up to the cap (`cappedCount`); without
+ * `page`, every match up to ORDER_EXPORT_MAX_ROWS (the list's export) and no count.
+ */
 export async function orderSummaries(
   db: Executor,
   principal: Principal,
   search: OrderSearchFilters,
-  page: { start: number; size: number } = { start: 1, size: ORDER_EXPORT_MAX_ROWS },
-): Promise<{ total: number; data: OrderSummary[] }> {
+  page?: { start: number; size: number },
+): Promise<{ total: number; totalCapped: boolean; data: OrderSummary[] }> {
   const where = searchCondition(principal, search);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      createdAt: orders.createdAt,
-      title: orders.title,
-      companyId: orders.companyId,
-      companyName: companies.name,
-      po: orders.po,
-      grandTotal: orders.grandTotal,
-      status: orders.status,
-      shipTo: orders.shipTo,
-      businessUnit: businessUnits.name,
-      quoteID: quoteOf(sql`${quotes.id}`).mapWith(String),
-      quoteNumber: quoteOf(sql`${quotes.number}`).mapWith(String),
-      requisitionID: requisitionOf(sql`${requisitions.id}`).mapWith(String),
-      requisitionNumber: requisitionOf(sql`${requisitions.number}`).mapWith(String),
-      serial: search.serial ? serialMatch(search.serial).mapWith(String) : sql<string>`''`,
-      part: search.part ? partMatch(search.part).mapWith(String) : sql<string>`''`,
-      blanketPo: orders.blanketPo,
-    })
-    .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
-    .where(where)
-    .orderBy(...orderListOrder)
-    .limit(page.size)
-    .offset((page.start - 1) * page.size);
+  const { start, size } = page ?? { start: 1, size: ORDER_EXPORT_MAX_ROWS };
+  const pageWhere = (condition: SQL, counted: boolean) =>
+    db
+      .select({
+        ...summaryColumns(search),
+        matches: (counted ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
+      })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
+      .where(condition)
+      .orderBy(...orderListOrder)
+      .limit(size)
+      .offset((start - 1) * size);
+  let counted: { total: number; totalCapped: boolean } | undefined;
+  let rows: Awaited<ReturnType<typeof pageWhere>> | undefined;
+  if (page && narrowedByText(search)) {
+    // A number, PO or title found through the trigram index: the matches (up to the cap) are found once, and the
+    // page is sorted from them with their count beside it, instead of a count and a page that each search.
+    rows = await pageWhere(
+      inArray(
+        orders.id,
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(where)
+          .limit(LIST_COUNT_CAP + 1),
+      ),
+      true,
+    );
+    const matches = rows[0]?.matches;
+    if (matches !== undefined && matches <= LIST_COUNT_CAP) counted = { total: matches, totalCapped: false };
+    else rows = undefined;
+  }
+  if (!rows) {
+    counted = page ? await cappedCount(db, orders, where) : undefined;
+    rows = await pageWhere(where, false);
+  }
   const ownCompany = companyOf(principal);
   return {
-    total: Number(counted?.n ?? 0),
+    total: counted?.total ?? rows.length,
+    totalCapped: counted?.totalCapped ?? false,
     data: rows.map((row) => ({
       id: row.id,
       orderNumber: row.orderNumber,

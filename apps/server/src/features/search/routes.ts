@@ -15,7 +15,7 @@ export function searchRoutes(route: RouteRegistrar): void {
       throw new ProblemError(403, 'SearchTypeNotAllowed', formatMessage('AdvancedSearch.TypeNotAllowed'));
     }
     const { start, size } = query;
-    const { total, data } = await searchSource(
+    const { total, totalCapped, data } = await searchSource(
       services.db,
       principal,
       query.documentType,
@@ -26,6 +26,6 @@ export function searchRoutes(route: RouteRegistrar): void {
         size,
       },
     );
-    return { start, size, totalRecords: total, records: data.length, sortBy: 0, data };
+    return { start, size, totalRecords: total, totalCapped, records: data.length, sortBy: 0, data };
   });
 }

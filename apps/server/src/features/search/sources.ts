@@ -1,5 +1,5 @@
 import type { DocumentSearchResult, SearchDocumentType } from '@b2b-portal/api';
-import { Enumerations } from '@b2b-portal/api';
+import { Enumerations, LIST_COUNT_CAP } from '@b2b-portal/api';
 import { invoicePath, pathFor, type RouteName } from '@b2b-portal/flows/rules';
 import { and, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -14,6 +14,7 @@ import {
   requisitions,
 } from '../../db/schema';
 import type { Principal } from '../../http/context';
+import { cappedCount } from '../documents/capped-count';
 import { invoiceScope, invoiceStatusName } from '../invoices/store';
 import { orderScope, orderStatusName } from '../orders/store';
 import {
@@ -35,8 +36,12 @@ export interface SearchSource {
   table: PgTable;
   /** The indexed text (schema.ts builds its GIN index on the same expression). */
   text: SQL;
-  /** More the keyword may match (an ILIKE `pattern`), e.g. an order's lines' parts. */
-  alsoMatches?: (pattern: string) => SQL;
+  /**
+   * More the keyword may match (an ILIKE `pattern`), e.g. an order's lines' parts: `rows` selects the document id
+   * (as `id`) of each matching row, found through that row's own index (an id repeats when several rows match);
+   * `has` is the same as a condition on one document.
+   */
+  alsoMatches?: { rows(pattern: string): SQL; has(pattern: string): SQL };
   id: AnyPgColumn;
   number: AnyPgColumn;
   title: AnyPgColumn;
@@ -58,8 +63,12 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
     scope: (_db, principal) => orderScope(principal),
     table: orders,
     text: documentSearchText(orders.orderNumber, orders.title, orders.po),
-    alsoMatches: (pattern) =>
-      sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${orderLines.manufacturerPart} ilike ${pattern})`,
+    alsoMatches: {
+      rows: (pattern) =>
+        sql`select ${orderLines.orderId} as id from ${orderLines} where ${orderLines.manufacturerPart} ilike ${pattern}`,
+      has: (pattern) =>
+        sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.manufacturerPart} ilike ${pattern})`,
+    },
     id: orders.id,
     number: orders.orderNumber,
     title: orders.title,
@@ -127,23 +136,32 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** A page of the caller's documents of one source whose text contains `keyword` (any case), newest first. */
-export async function searchSource(
+/**
+ * How many rows of `alsoMatches` are read at most to find the documents they belong to: a document with several
+ * matching rows (an order's lines) counts once, so more rows than the count's cap are read; when this many match,
+ * the documents are counted again from every matching row.
+ */
+const ALSO_MATCHING_ROWS = 5 * (LIST_COUNT_CAP + 1);
+
+type Found = {
+  id: string;
+  number: string;
+  title: string;
+  po: string;
+  createdAt: Date;
+  status: number;
+  kind: number;
+};
+
+/** A page of the rows of `source` matching `where`, newest first; `counted`: with `count(*) over ()` of them all. */
+function pageOf(
   db: Executor,
-  principal: Principal,
-  documentType: SearchDocumentType,
   source: SearchSource,
-  keyword: string,
+  where: SQL | undefined,
   page: { start: number; size: number },
-): Promise<{ total: number; data: DocumentSearchResult[] }> {
-  const pattern = likePattern(keyword);
-  const text = sql`(${source.text}) ilike ${pattern}`;
-  const where = and(
-    await source.scope(db, principal),
-    source.alsoMatches ? or(text, source.alsoMatches(pattern)) : text,
-  );
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(source.table).where(where);
-  const rows = await db
+  counted = false,
+) {
+  return db
     .select({
       id: sql<string>`${source.id}`,
       number: sql<string>`${source.number}`,
@@ -152,14 +170,77 @@ export async function searchSource(
       createdAt: sql<Date>`${source.createdAt}`.mapWith((value) => new Date(value)),
       status: sql<number>`${source.status}`.mapWith(Number),
       kind: source.pageOf ? sql<number>`${source.pageOf.column}`.mapWith(Number) : sql<number>`0`,
+      matches: (counted ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
     })
     .from(source.table)
     .where(where)
     .orderBy(desc(source.createdAt), desc(source.number))
     .limit(page.size)
     .offset((page.start - 1) * page.size);
+}
+
+/**
+ * A page of the caller's documents of one source whose text contains `keyword` (any case), newest first, and
+ * their count up to the cap (issue 17). The matches are found through the trigram indexes first, at most 1,001 of
+ * them (the text's, and `alsoMatches`' rows): while they are no more than the cap (a number, a PO), one statement
+ * sorts those and reads the page, its count beside it. Past the cap (a common word, a popular part) the page is
+ * read in the list's order, newest first, where a page of so common a keyword comes after a few rows.
+ */
+export async function searchSource(
+  db: Executor,
+  principal: Principal,
+  documentType: SearchDocumentType,
+  source: SearchSource,
+  keyword: string,
+  page: { start: number; size: number },
+): Promise<{ total: number; totalCapped: boolean; data: DocumentSearchResult[] }> {
+  const pattern = likePattern(keyword);
+  const scope = await source.scope(db, principal);
+  const text = sql`(${source.text}) ilike ${pattern}`;
+  const byText = db
+    .select({ id: sql`${source.id}`.as('id') })
+    .from(source.table)
+    .where(and(scope, text))
+    .limit(LIST_COUNT_CAP + 1);
+  const also = source.alsoMatches?.rows(pattern);
+  const candidates = also
+    ? sql`(${byText}) union (select ${source.id} from ${source.table} where ${scope} and ${source.id} in (select id from (${also} limit ${ALSO_MATCHING_ROWS}) as matching))`
+    : sql`${byText}`;
+  let rows: Found[] = await pageOf(
+    db,
+    source,
+    sql`${source.id} in (select id from (${candidates}) as candidates)`,
+    page,
+    true,
+  );
+  let matches = (rows[0] as { matches?: number } | undefined)?.matches;
+  if (matches === undefined) {
+    // A page past the last: the count alone.
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(sql`(${candidates}) as candidates`);
+    matches = counted?.n ?? 0;
+  }
+  let capped = matches > LIST_COUNT_CAP;
+  const every = and(scope, source.alsoMatches ? or(text, source.alsoMatches.has(pattern)) : text);
+  if (capped) {
+    // More than the candidates read: the page of every match, newest first.
+    rows = await pageOf(db, source, every, page);
+  } else if (also) {
+    // As many matching rows as were read: some documents may have been left out, count them all.
+    const [read] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(sql`(${also} limit ${ALSO_MATCHING_ROWS}) as matching`);
+    if ((read?.n ?? 0) >= ALSO_MATCHING_ROWS) {
+      const counted = await cappedCount(db, source.table, every);
+      rows = await pageOf(db, source, every, page);
+      matches = counted.total;
+      capped = counted.totalCapped;
+    }
+  }
   return {
-    total: Number(counted?.n ?? 0),
+    total: capped ? LIST_COUNT_CAP : matches,
+    totalCapped: capped,
     data: rows.map((row) => ({
       documentType,
       id: row.id,

@@ -1,0 +1,125 @@
+import { DocumentSearchPage, LIST_COUNT_CAP, OrderPage, type OrderSummary } from '@b2b-portal/api';
+import readXlsxFile from 'read-excel-file/node';
+import { beforeAll, expect, it } from 'vitest';
+import { seedLargeOrders } from '../../db/seed-orders-large';
+import { describeOnBothEngines } from '../../test-support/engines';
+import { demoUsers } from '../../testing';
+import type { Answer, Caller } from '../cart/testing';
+
+/**
+ * The document lists past the count's cap (issue 17, "Data, scale and speed"): with 1,100 of the large seed's
+ * orders the buyer's order list and advanced search count to 1,000 and say so (`totalCapped`), page on past the
+ * counted pages in the same order, count exactly whatever a number, PO or title narrows to, and the export still
+ * writes every match. The truth each answer is held to is the unfiltered list itself, paged to its end.
+ */
+
+function ok<T>(answer: Answer, schema: { parse(value: unknown): T }): T {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return schema.parse(answer.body);
+}
+
+const LARGE_ORDERS = 1_100;
+
+describeOnBothEngines('lists past the count cap', (subject) => {
+  let buyer: Caller;
+  /** Every order of the buyer's list, newest first, read page by page (100 to a page) to its end. */
+  let everyOrder: OrderSummary[];
+  const orderPage = async (query: Record<string, string>) =>
+    ok(await buyer('GET', 'v1.0/Order/SearchPage', { query }), OrderPage);
+  const search = async (query: Record<string, string>) =>
+    ok(await buyer('GET', 'v1.0/document/Search', { query }), DocumentSearchPage);
+  const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+
+  beforeAll(async () => {
+    await seedLargeOrders(subject().database.db, { orders: LARGE_ORDERS, invoices: LARGE_ORDERS / 2 });
+    buyer = await subject().as(demoUsers.buyer.username);
+    everyOrder = [];
+    for (let start = 1; ; start++) {
+      const page = await orderPage({ start: String(start), size: '100' });
+      everyOrder.push(...page.data);
+      if (page.data.length < 100) break;
+    }
+  }, 300_000);
+
+  it('should count the order list to 1,000, say more match, and page on past the counted pages', async () => {
+    expect(everyOrder.length).toBeGreaterThan(LARGE_ORDERS);
+    const first = await orderPage({ size: '20' });
+    expect(first).toMatchObject({ totalRecords: LIST_COUNT_CAP, totalCapped: true, records: 20 });
+    expect(ids(first.data)).toEqual(ids(everyOrder.slice(0, 20)));
+    // Page 51 lies past the 1,000 counted (50 pages of 20): it is there, in the list's order.
+    const past = await orderPage({ size: '20', start: '51' });
+    expect(past.totalCapped).toBe(true);
+    expect(ids(past.data)).toEqual(ids(everyOrder.slice(1_000, 1_020)));
+    // Past the last order: no rows, and still "more than 1,000" in all.
+    const beyond = await orderPage({ size: '20', start: '1000' });
+    expect(beyond).toMatchObject({ data: [], totalRecords: LIST_COUNT_CAP, totalCapped: true });
+  });
+
+  it('should count exactly what a title, number or PO narrows the orders to, in the list order', async () => {
+    const clinic = everyOrder.filter((row) => row.title.toLowerCase().includes('clinic rollout'));
+    expect(clinic.length).toBeGreaterThan(100);
+    expect(clinic.length).toBeLessThan(LIST_COUNT_CAP);
+    const byTitle = await orderPage({ title: 'clinic ROLLOUT', size: '20', start: '3' });
+    expect(byTitle).toMatchObject({ totalRecords: clinic.length, totalCapped: false });
+    expect(ids(byTitle.data)).toEqual(ids(clinic.slice(40, 60)));
+    // A page past the last of a narrowed list: empty, the count still exact.
+    const pastTitle = await orderPage({ title: 'clinic rollout', size: '20', start: '100' });
+    expect(pastTitle).toMatchObject({ data: [], totalRecords: clinic.length, totalCapped: false });
+
+    const po = everyOrder.filter((row) => row.po.includes('NW-LG-0001'));
+    const byPo = await orderPage({ po: 'NW-LG-0001', size: '100' });
+    expect(byPo).toMatchObject({ totalRecords: po.length, totalCapped: false });
+    expect(ids(byPo.data)).toEqual(ids(po));
+
+    // A number most orders contain: past the cap, the page is the list's own.
+    const common = everyOrder.filter((row) => row.orderNumber.includes('SO-100'));
+    expect(common.length).toBeGreaterThan(LIST_COUNT_CAP);
+    const byNumber = await orderPage({ number: 'SO-100', size: '20', start: '2' });
+    expect(byNumber).toMatchObject({ totalRecords: LIST_COUNT_CAP, totalCapped: true });
+    expect(ids(byNumber.data)).toEqual(ids(common.slice(20, 40)));
+  });
+
+  it('should export every order the filters match, past the count cap', async () => {
+    const answer = await buyer('GET', 'V1.0/order/orderSearchListExportToExcel');
+    expect(answer.status).toBe(200);
+    const [sheet] = await readXlsxFile(Buffer.from(answer.bytes));
+    const rows = sheet?.data ?? [];
+    // A heading row, then one row per order.
+    expect(rows.length - 1).toBe(everyOrder.length);
+  });
+
+  it('should find documents by keyword up to the cap, newest first, exactly below it', async () => {
+    // A title word: the orders the list finds by title, in the same order, counted exactly.
+    const clinic = everyOrder.filter((row) => row.title.toLowerCase().includes('clinic rollout'));
+    const found = await search({ documentType: '5', keyword: 'Clinic Rollout', size: '10', start: '2' });
+    expect(found).toMatchObject({ totalRecords: clinic.length, totalCapped: false });
+    expect(ids(found.data)).toEqual(ids(clinic.slice(10, 20)));
+
+    // A keyword in most orders' numbers: 1,000 and more, the newest first.
+    const common = everyOrder.filter((row) => `${row.orderNumber} ${row.title} ${row.po}`.includes('SO-100'));
+    const many = await search({ documentType: '5', keyword: 'SO-100', size: '10' });
+    expect(many).toMatchObject({ totalRecords: LIST_COUNT_CAP, totalCapped: true });
+    expect(ids(many.data)).toEqual(ids(common.slice(0, 10)));
+
+    // A manufacturer part of some orders' lines: the orders whose lines carry it, newest first.
+    const [withLines] = everyOrder.filter((row) => row.orderNumber === 'SO-1000007');
+    const detail = (
+      await buyer('GET', 'v1.0/Order/GetOrderWithItemGroups', { query: { id: withLines?.id ?? '' } })
+    ).body as { items: { manufacturerPart: string }[] };
+    const part = detail.items[0]?.manufacturerPart ?? '';
+    expect(part).not.toBe('');
+    const byPart = await search({ documentType: '5', keyword: part, size: '100' });
+    const listed = await orderPage({ part, size: '100' });
+    expect(byPart.totalCapped).toBe(listed.totalCapped);
+    expect(byPart.totalRecords).toBe(listed.totalRecords);
+    expect(ids(byPart.data)).toEqual(ids(listed.data));
+    expect(ids(byPart.data)).toContain(withLines?.id);
+
+    // Invoices by part of a number: exactly those, newest first.
+    const invoices = await search({ documentType: '7', keyword: 'INV-20001', size: '100' });
+    expect(invoices).toMatchObject({ totalRecords: 100, totalCapped: false });
+    expect(invoices.data.every((row) => row.number.startsWith('INV-20001'))).toBe(true);
+    const dates = invoices.data.map((row) => row.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
