@@ -27,6 +27,7 @@ import { seedPunchIn } from './seed-punchin';
 import { seedQuotes } from './seed-quotes';
 import { seedRequisitions } from './seed-requisitions';
 import { seedShipments } from './seed-shipments';
+import { seedSso } from './seed-sso';
 import { seedWarehouse } from './seed-warehouse';
 import { seedWorkflow } from './seed-workflow';
 
@@ -148,6 +149,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedInvoices(tx);
     // Issue 17: the goods the reseller holds for those orders (the warehouse summary).
     await seedWarehouse(tx);
+    // Issue 18: Contoso signs in through the sandbox identity provider (single sign-on).
+    await seedSso(tx);
     return true;
   });
 }
