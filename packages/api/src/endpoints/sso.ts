@@ -20,9 +20,8 @@ export const ssoEndpoints = {
     access: 'public',
     query: HasSamlConfigurationQuery,
     answer: HasSamlConfigurationAnswer,
-    errors: { 429: ['TooManyRequests'] },
     summary:
-      'Whether single sign-on applies to an e-mail address (by its domain) or a company: only true or false, the same for a known and an unknown user of a domain. Calls are limited per address (429).',
+      'Whether single sign-on applies to an e-mail address (by its domain) or a company: only true or false, the same for a known and an unknown user of a domain.',
   }),
   ssoLogin: defineEndpoint({
     id: 'saml.login',

@@ -22,3 +22,28 @@ export const ssoMessages = {
   'Sso.IdpRefused': 'Your company’s identity provider did not sign you in. Please try again.',
   'Sso.ResponseInvalid': 'Your company’s sign-in could not be read. Please try again.',
 } as const;
+
+/**
+ * Why a response of the identity provider did not sign anyone in. The server sends the browser to
+ * `#/login?sso=<code>`; the login page says it in the catalogue's words. Kept
+ * beside the texts (no zod): the login page reads it on its first paint.
+ */
+export const SSO_REFUSALS = {
+  SsoSignatureInvalid: 'Sso.SignatureInvalid',
+  SsoAudienceMismatch: 'Sso.AudienceMismatch',
+  SsoAssertionExpired: 'Sso.AssertionExpired',
+  SsoReplayed: 'Sso.Replayed',
+  SsoUnknownUser: 'Sso.UnknownUser',
+  SsoAccountDisabled: 'Sso.AccountDisabled',
+  SsoWrongCompany: 'Sso.WrongCompany',
+  SsoIdpRefused: 'Sso.IdpRefused',
+  SsoResponseInvalid: 'Sso.ResponseInvalid',
+} as const satisfies Record<string, keyof typeof ssoMessages>;
+export type SsoRefusal = keyof typeof SSO_REFUSALS;
+
+/** The catalogue key of a refusal code the login page was sent (`?sso=`), or undefined for anything else. */
+export function ssoRefusalMessageKey(code: unknown): (typeof SSO_REFUSALS)[SsoRefusal] | undefined {
+  return typeof code === 'string' && Object.hasOwn(SSO_REFUSALS, code)
+    ? SSO_REFUSALS[code as SsoRefusal]
+    : undefined;
+}

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ssoMessages } from '../messages/en-sso';
 import { HandoffUrl } from './handoff';
 
 /** The longest e-mail address the single sign-on calls take (RFC 5321's path limit). */
@@ -49,26 +48,4 @@ export type SsoLoginQuery = z.input<typeof SsoLoginQuery>;
 export const SsoLoginAnswer = z.object({ redirectUrl: z.string() });
 export type SsoLoginAnswer = z.infer<typeof SsoLoginAnswer>;
 
-/**
- * Why a response of the identity provider did not sign anyone in. The server sends the browser to
- * `#/login?sso=<code>`; the login page says it in the catalogue's words.
- */
-export const SSO_REFUSALS = {
-  SsoSignatureInvalid: 'Sso.SignatureInvalid',
-  SsoAudienceMismatch: 'Sso.AudienceMismatch',
-  SsoAssertionExpired: 'Sso.AssertionExpired',
-  SsoReplayed: 'Sso.Replayed',
-  SsoUnknownUser: 'Sso.UnknownUser',
-  SsoAccountDisabled: 'Sso.AccountDisabled',
-  SsoWrongCompany: 'Sso.WrongCompany',
-  SsoIdpRefused: 'Sso.IdpRefused',
-  SsoResponseInvalid: 'Sso.ResponseInvalid',
-} as const satisfies Record<string, keyof typeof ssoMessages>;
-export type SsoRefusal = keyof typeof SSO_REFUSALS;
-
-/** The catalogue key of a refusal code the login page was sent (`?sso=`), or undefined for anything else. */
-export function ssoRefusalMessageKey(code: unknown): (typeof SSO_REFUSALS)[SsoRefusal] | undefined {
-  return typeof code === 'string' && Object.hasOwn(SSO_REFUSALS, code)
-    ? SSO_REFUSALS[code as SsoRefusal]
-    : undefined;
-}
+export { SSO_REFUSALS, type SsoRefusal, ssoRefusalMessageKey } from '../messages/en-sso';
