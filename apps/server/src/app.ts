@@ -46,6 +46,7 @@ import { sessionRoutes } from './features/session/routes';
 import { shellRoutes } from './features/shell/routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { orderDeskSandboxRoutes } from './features/shipments/sandbox-routes';
+import { ssoRawRoutes, ssoRoutes } from './features/sso/routes';
 import { warehouseRoutes } from './features/warehouse/routes';
 import { workflowRoutes } from './features/workflow/routes';
 import { compressAnswers } from './http/compression';
@@ -195,9 +196,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   returnRoutes(route);
   passwordRoutes(route);
   locationRoutes(route);
+  ssoRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);
+  // Single sign-on's ACS and metadata, and the sandbox identity provider (SAML_IDP_SANDBOX).
+  ssoRawRoutes(app, services);
   apiReferenceRoutes(app);
   if (env.SUPPLIER_CONFIG_TOOL_URL === SANDBOX_CONFIG_TOOL_PATH) punchOutSandboxRoutes(app, services);
   // The sandbox card processor's hosted tokenizer and script (its own paths, not the API's).

@@ -128,6 +128,7 @@ describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
       DEMO_DATA: 'off',
       ANSWER_CHECKS: 'off',
       CAPTCHA_PROVIDER: 'off',
+      SAML_IDP_SANDBOX: 'off',
     });
   });
 
@@ -141,6 +142,7 @@ describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
     [{ SALES_DESK_KEY: 'sandbox-sales-desk' }, 'SALES_DESK_KEY'],
     [{ HOST: '' }, 'HOST'],
     [{ CUSTOMER_SERVICE_EMAIL: undefined }, 'CUSTOMER_SERVICE_EMAIL'],
+    [{ SAML_IDP_SANDBOX: 'on' }, 'SAML_IDP_SANDBOX'],
   ])('should refuse %j in production', (change, name) => {
     expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(new RegExp(`\\b${name}: `));
   });

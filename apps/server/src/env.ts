@@ -160,6 +160,13 @@ export const EnvSchema = z
     CARD_PROCESSOR_SCRIPT_URL: optionalText.pipe(z.url().optional()),
     /** The environment the processor pages announce; sandbox mode is always 'sandbox'. */
     CARD_PROCESSOR_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
+    /**
+     * on (the demo's default): the sandbox SAML identity provider under /sandbox/saml-idp (features/sso) signs
+     * any user of a company configured with it in; off (production's default, where on is refused): none.
+     */
+    SAML_IDP_SANDBOX: z.enum(['on', 'off']).optional(),
+    /** Our entity id as a SAML service provider (the audience of assertions); `<origin>/api/v1.0/saml/metadata` when absent. */
+    SAML_SP_ENTITY_ID: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -195,6 +202,7 @@ export const EnvSchema = z
       DEMO_DATA: env.DEMO_DATA ?? (production ? 'off' : 'seed'),
       ANSWER_CHECKS: env.ANSWER_CHECKS ?? (production ? 'off' : 'on'),
       CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? (production ? 'off' : 'sandbox'),
+      SAML_IDP_SANDBOX: env.SAML_IDP_SANDBOX ?? (production ? 'off' : 'on'),
       MAIL_SANDBOX_KEY: env.MAIL_SANDBOX_KEY ?? randomKey(),
       SALES_DESK_KEY: env.SALES_DESK_KEY ?? randomKey(),
       ORDER_DESK_KEY: env.ORDER_DESK_KEY ?? randomKey(),
@@ -226,6 +234,7 @@ export function productionProblems(env: {
   MAIL_SANDBOX_KEY?: string | undefined;
   SALES_DESK_KEY?: string | undefined;
   CUSTOMER_SERVICE_EMAIL?: string | undefined;
+  SAML_IDP_SANDBOX?: string | undefined;
 }): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
   if (!env.HOST) {
@@ -270,6 +279,12 @@ export function productionProblems(env: {
     problems.push([
       'CUSTOMER_SERVICE_EMAIL',
       "is the demo's address, which no one reads: set the reseller's customer service mailbox",
+    ]);
+  }
+  if (env.SAML_IDP_SANDBOX === 'on') {
+    problems.push([
+      'SAML_IDP_SANDBOX',
+      "is on: the sandbox identity provider signs anyone in as any user of a company configured with it; set SAML_IDP_SANDBOX=off or leave it unset",
     ]);
   }
   if (env.DEMO_DATA === 'seed') {

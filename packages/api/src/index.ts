@@ -29,5 +29,6 @@ export * from './schemas/search';
 export * from './schemas/session';
 export * from './schemas/shell';
 export * from './schemas/shipments';
+export * from './schemas/sso';
 export * from './schemas/warehouse';
 export * from './schemas/workflow';

@@ -331,6 +331,7 @@ export {
   type LoginFormLabels,
   type LoginFormLimits,
   type LoginFormProps,
+  type LoginFormSingleSignOn,
 } from './LoginForm';
 export {
   Menu,

@@ -8,6 +8,7 @@ import { destinationFor, followDestination, landingTitle } from '../app/postLogi
 import { isApiError, useSession } from '../app/session';
 import { serverFieldErrors } from '../forms/validate';
 import { t } from '../services/messages';
+import { useSingleSignOn } from './login/useSingleSignOn';
 import * as styles from './pages.css';
 
 /** Server codes of a failed login and the documents' words for them (002 §8). */
@@ -98,6 +99,7 @@ export default function LoginPage({ query }: PageProps) {
   /** The form was submitted on this page: a sign-in that follows happened here, not before arriving. */
   const [submitted, setSubmitted] = useState(false);
   const checkCredentials = useContractCheck();
+  const sso = useSingleSignOn(query);
   const destination = useMemo(() => destinationFor(session, query.redirectUrl), [session, query.redirectUrl]);
   const email = session.state.status === 'signedIn' ? session.state.context.user.email : '';
   const refused = destination?.kind === 'landing' && !submitted ? destination.refused : undefined;
@@ -132,7 +134,9 @@ export default function LoginPage({ query }: PageProps) {
     <div className={styles.narrowPage}>
       <LoginForm
         isPending={pending}
-        serverError={error}
+        serverError={error ?? sso.message}
+        onUsernameEntered={sso.onUsernameEntered}
+        singleSignOn={sso.singleSignOn}
         validate={checkCredentials}
         limits={LOGIN_LIMITS}
         fieldErrors={fieldErrors}

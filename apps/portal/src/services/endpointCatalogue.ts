@@ -21,6 +21,7 @@ export {
   savedCartEndpoints,
   searchEndpoints,
   shipmentEndpoints,
+  ssoEndpoints,
   warehouseEndpoints,
   workflowEndpoints,
 } from '@b2b-portal/api';

@@ -1857,3 +1857,59 @@ export const offices = pgTable('offices', {
   hours: text('hours').array().notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * Company single sign-on (issue 18, features/sso): a company whose users sign in through its own SAML identity
+ * provider. One configuration per company; the e-mail domains that route to it are rows of
+ * `saml_email_domains` (a domain routes to one company only).
+ */
+export const samlConfigurations = pgTable(
+  'saml_configurations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The IdP's entity id: the Issuer its responses must carry. */
+    idpEntityId: text('idp_entity_id').notNull(),
+    /** The IdP's single sign-on URL (HTTP-Redirect binding); a path (`/sandbox/…`) is taken on our own origin. */
+    ssoUrl: text('sso_url').notNull(),
+    /** The IdP's signing certificate (PEM or base64 DER, as its metadata gives it) or its public key (PEM). */
+    idpCertificate: text('idp_certificate').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saml_configurations_company_key').on(t.companyId)],
+);
+
+/** The e-mail domains (lower case, `contoso.example`) whose users sign in through a company's IdP. */
+export const samlEmailDomains = pgTable('saml_email_domains', {
+  domain: text('domain').primaryKey(),
+  configurationId: uuid('configuration_id')
+    .notNull()
+    .references(() => samlConfigurations.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * SP-initiated sign-ins under way: the AuthnRequest's ID (the response's InResponseTo), the RelayState that
+ * brings the browser back (stored as its SHA-256), the company and the portal page to land on. Spent once by
+ * the first valid response (`used_at`, one conditional update): a replayed response is refused.
+ */
+export const samlRequests = pgTable(
+  'saml_requests',
+  {
+    id: text('id').primaryKey(),
+    relayHash: text('relay_hash').notNull(),
+    configurationId: uuid('configuration_id')
+      .notNull()
+      .references(() => samlConfigurations.id, { onDelete: 'cascade' }),
+    url: text('url'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('saml_requests_relay_key').on(t.relayHash),
+    index('saml_requests_expires_idx').on(t.expiresAt),
+  ],
+);

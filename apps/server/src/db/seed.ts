@@ -29,6 +29,7 @@ import { seedPunchIn } from './seed-punchin';
 import { seedQuotes } from './seed-quotes';
 import { seedRequisitions } from './seed-requisitions';
 import { seedShipments } from './seed-shipments';
+import { seedSso } from './seed-sso';
 import { seedWarehouse } from './seed-warehouse';
 import { seedWorkflow } from './seed-workflow';
 
@@ -154,6 +155,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedPasswordLinks(tx);
     // Issue 18: the reseller's offices for /locations.
     await seedLocations(tx);
+    // Issue 18: Contoso signs in through the sandbox identity provider (single sign-on).
+    await seedSso(tx);
     return true;
   });
 }

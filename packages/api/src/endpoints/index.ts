@@ -21,6 +21,7 @@ import { savedCartEndpoints } from './savedCarts';
 import { searchEndpoints } from './search';
 import { shellEndpoints } from './shell';
 import { shipmentEndpoints } from './shipments';
+import { ssoEndpoints } from './sso';
 import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
 
@@ -46,6 +47,7 @@ export { savedCartEndpoints } from './savedCarts';
 export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
 export { shipmentEndpoints } from './shipments';
+export { ssoEndpoints } from './sso';
 export { WAREHOUSE_READ_PERMISSION, warehouseEndpoints } from './warehouse';
 export {
   QUOTE_READ_PERMISSION,
@@ -80,6 +82,7 @@ export const endpoints = {
   ...returnEndpoints,
   ...passwordEndpoints,
   ...locationEndpoints,
+  ...ssoEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -23,6 +23,7 @@ import { settingsMessages } from './en-settings';
 import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
+import { ssoMessages } from './en-sso';
 import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import type { PluralMessage, TextKeyOf } from './format';
@@ -54,6 +55,7 @@ export const en = {
   ...pricingRequestMessages,
   ...approvalMessages,
   ...handoffMessages,
+  ...ssoMessages,
   ...homeMessages,
   ...orderMessages,
   ...invoiceMessages,

@@ -27,6 +27,7 @@ export { settingsMessages } from './en-settings';
 export { shipmentMessages } from './en-shipments';
 export { shopMessages } from './en-shop';
 export { shopSearchMessages } from './en-shop-search';
+export { SSO_REFUSALS, type SsoRefusal, ssoMessages, ssoRefusalMessageKey } from './en-sso';
 export { warehouseMessages } from './en-warehouse';
 export { workflowMessages } from './en-workflow';
 export {

@@ -24,6 +24,7 @@ import { settingsMessages } from './en-settings';
 import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
+import { ssoMessages } from './en-sso';
 import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import {
@@ -60,6 +61,7 @@ const parts = {
   pricing: pricingRequestMessages,
   approvals: approvalMessages,
   handoff: handoffMessages,
+  sso: ssoMessages,
   home: homeMessages,
   quickOrder: quickOrderMessages,
   password: passwordMessages,

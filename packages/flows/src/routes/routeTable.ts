@@ -104,7 +104,7 @@ export const routeTable = [
     ...handOff,
   },
   { name: 'Test', path: '/test', title: 'Test', ...pub },
-  { name: 'Login', path: '/login', title: 'Login', query: [s('redirectUrl')], ...pub },
+  { name: 'Login', path: '/login', title: 'Login', query: [s('redirectUrl'), s('sso')], ...pub },
   { name: 'PunchIn', path: '/punch-in', title: 'Punch-in', query: [s('id')], ...handOff },
   { name: 'Registration', path: '/registration', title: 'Registration', ...pub, ignore401: true },
   { name: 'Locations', path: '/locations', title: 'Locations', ...pub },

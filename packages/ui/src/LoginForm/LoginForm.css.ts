@@ -39,3 +39,14 @@ export const links = style({
 
 /** The page's challenge (a CAPTCHA) between the password and Sign in. */
 export const challenge = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/**
+ * The single sign-on offer (a polite live region, there from the password step on): empty, it takes back the
+ * form's gap so the form looks as it did without it.
+ */
+export const singleSignOn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: { '&:empty': { marginTop: `calc(-1 * ${vars.space.lg})` } },
+});

@@ -35,6 +35,12 @@ export interface LoginFormLabels {
   passwordRequired: string;
   /** Read while signing in. @default 'Signing in…' */
   pending: string;
+  /** @default 'Your company signs in with its own identity provider.' */
+  singleSignOnOffer: string;
+  /** @default 'Continue with single sign-on' */
+  singleSignOn: string;
+  /** Read while on the way to the identity provider. @default 'Taking you to your company’s sign-in page…' */
+  singleSignOnPending: string;
 }
 
 export const defaultLoginFormLabels: LoginFormLabels = {
@@ -48,6 +54,9 @@ export const defaultLoginFormLabels: LoginFormLabels = {
   usernameRequired: 'Please enter your username.',
   passwordRequired: 'Please enter your password.',
   pending: 'Signing in…',
+  singleSignOnOffer: 'Your company signs in with its own identity provider.',
+  singleSignOn: 'Continue with single sign-on',
+  singleSignOnPending: 'Taking you to your company’s sign-in page…',
 };
 
 /** A message per login field that is wrong, already translated. */
@@ -89,6 +98,23 @@ export interface LoginFormProps {
    * attack), drawn by the page above Sign in on the password step.
    */
   challenge?: ReactNode;
+  /** Called with the trimmed username when Next shows the password step (e.g. to ask about single sign-on). */
+  onUsernameEntered?: (username: string) => void;
+  /**
+   * The company's single sign-on (issue 18), on the password step: while `available`, a note and a button that
+   * calls `onContinue`, announced politely as they appear (the page learns it after Next). Without it, nothing.
+   */
+  singleSignOn?: LoginFormSingleSignOn;
+}
+
+/** Whether the username's company signs in with its identity provider, and how to go there. */
+export interface LoginFormSingleSignOn {
+  available: boolean;
+  onContinue: () => void;
+  /** On the way to the identity provider: the button is disabled and a spinner shows. @default false */
+  isPending?: boolean;
+  /** Its texts, over the form's `labels` (a page may load them with the offer). */
+  labels?: Partial<Pick<LoginFormLabels, 'singleSignOnOffer' | 'singleSignOn' | 'singleSignOnPending'>>;
 }
 
 type Step = 'username' | 'password';
@@ -112,8 +138,10 @@ export function LoginForm({
   registerHref = '#/registration',
   labels: labelOverrides,
   challenge,
+  onUsernameEntered,
+  singleSignOn,
 }: LoginFormProps) {
-  const labels = { ...defaultLoginFormLabels, ...labelOverrides };
+  const labels = { ...defaultLoginFormLabels, ...labelOverrides, ...singleSignOn?.labels };
   const [step, setStep] = useState<Step>(defaultUsername ? 'password' : 'username');
   const [username, setUsername] = useState(defaultUsername);
   const [password, setPassword] = useState('');
@@ -162,6 +190,7 @@ export function LoginForm({
         return;
       }
       setStep('password');
+      onUsernameEntered?.(username.trim());
       // The password field appears on this render; focus it once it exists.
       requestAnimationFrame(() => passwordRef.current?.focus());
       return;
@@ -201,6 +230,24 @@ export function LoginForm({
         inputRef={usernameRef}
         autoFocus={step === 'username'}
       />
+      {step === 'password' && singleSignOn ? (
+        <div role="status" className={styles.singleSignOn}>
+          {singleSignOn.available ? (
+            <>
+              <p>{labels.singleSignOnOffer}</p>
+              <button
+                type="button"
+                className={button({ variant: 'secondary', size: 'medium', fullWidth: true })}
+                disabled={isPending || singleSignOn.isPending}
+                onClick={singleSignOn.onContinue}
+              >
+                {singleSignOn.isPending ? <Spinner size={16} label={labels.singleSignOnPending} /> : null}
+                {labels.singleSignOn}
+              </button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
       {step === 'password' ? (
         <LoginFormField
           name="password"

@@ -6,4 +6,5 @@ export {
   type LoginFormLabels,
   type LoginFormLimits,
   type LoginFormProps,
+  type LoginFormSingleSignOn,
 } from './LoginForm';

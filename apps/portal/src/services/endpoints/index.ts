@@ -23,5 +23,6 @@ export { returnEndpoints } from './returns';
 export { savedCartEndpoints } from './savedCart';
 export { searchEndpoints } from './search';
 export { shipmentEndpoints } from './shipment';
+export { ssoEndpoints } from './sso';
 export { warehouseEndpoints } from './warehouse';
 export { workflowEndpoints } from './workflow';

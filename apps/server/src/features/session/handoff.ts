@@ -34,7 +34,7 @@ async function deleteExpired(db: Executor, now: Date): Promise<void> {
 /** Issues a code for the caller's user and `url` (a portal path; undefined: the landing page). */
 export async function createHandoffCode(
   services: Services,
-  principal: Principal,
+  principal: Pick<Principal, 'loginId' | 'userId'>,
   url: string | undefined,
 ): Promise<HandoffAnswer> {
   const { db } = services;
