@@ -103,6 +103,7 @@ const PRODUCTION = {
   CARD_PROCESSOR_URL: 'https://processor.example/api',
   CARD_PROCESSOR_API_KEY: 'a-processor-key-of-32-characters',
   CUSTOMER_SERVICE_EMAIL: 'service@reseller.test',
+  VENDOR_CREDENTIALS_KEY: 'a-vendor-credentials-key-of-32-chars',
 };
 
 describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
@@ -141,6 +142,7 @@ describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
     [{ SALES_DESK_KEY: 'sandbox-sales-desk' }, 'SALES_DESK_KEY'],
     [{ HOST: '' }, 'HOST'],
     [{ CUSTOMER_SERVICE_EMAIL: undefined }, 'CUSTOMER_SERVICE_EMAIL'],
+    [{ VENDOR_CREDENTIALS_KEY: undefined }, 'VENDOR_CREDENTIALS_KEY'],
   ])('should refuse %j in production', (change, name) => {
     expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(new RegExp(`\\b${name}: `));
   });

@@ -84,6 +84,8 @@ export const CONTACT_LIMITS = {
   lastName: { min: 1, max: 60 },
   email: { min: 1, max: 200 },
   phone: { min: 0, max: 30 },
+  jobTitle: { min: 0, max: 100 },
+  fax: { min: 0, max: 30 },
 } as const;
 
 /**

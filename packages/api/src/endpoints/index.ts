@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { accountEndpoints } from './account';
 import { approvalEndpoints } from './approvals';
 import { blanketOrderEndpoints } from './blanketOrders';
 import { cartEndpoints } from './cart';
@@ -22,6 +23,7 @@ import { shipmentEndpoints } from './shipments';
 import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
 
+export { accountEndpoints } from './account';
 export { approvalEndpoints } from './approvals';
 export { BLANKET_ORDER_READ_PERMISSION, blanketOrderEndpoints } from './blanketOrders';
 export { cartEndpoints } from './cart';
@@ -74,6 +76,7 @@ export const endpoints = {
   ...quickOrderEndpoints,
   ...warehouseEndpoints,
   ...returnEndpoints,
+  ...accountEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

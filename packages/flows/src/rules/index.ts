@@ -187,6 +187,12 @@ export {
 } from './money';
 export { checkPassword, DEFAULT_PASSWORD_COMPLEXITY, PasswordError } from './password';
 export {
+  changePasswordErrors,
+  type PasswordChangeError,
+  type PasswordRequirementState,
+  passwordRequirementStates,
+} from './passwordChange';
+export {
   PENDING_APPROVAL_SECTIONS,
   PENDING_APPROVALS_PAGE,
   PENDING_QUOTES_STATUS,
