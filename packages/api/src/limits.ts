@@ -281,3 +281,22 @@ export const INVOICE_PAY_PERMISSION = /* @__PURE__ */ anyOf(
   'requisitions',
   'approveRequisitions',
 );
+
+/** The lengths of the profile's fields (002 §3 User); the profile form reads them from here. */
+export const PROFILE_LIMITS = {
+  firstName: { min: 1, max: 60 },
+  lastName: { min: 1, max: 60 },
+  email: { min: 1, max: 254 },
+  phone: { min: 0, max: 30 },
+  fax: { min: 0, max: 30 },
+  username: { min: 1, max: 100 },
+} as const satisfies Record<string, TextLimits>;
+
+/** The longest password a form sends (a scrypt input has no need of more). */
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** The lengths of the vendor credentials' fields. */
+export const VENDOR_CREDENTIALS_LIMITS = {
+  ccoId: { min: 1, max: 100 },
+  password: { min: 1, max: PASSWORD_MAX_LENGTH },
+} as const satisfies Record<string, TextLimits>;

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { isPhoneNumber } from '../geography';
+import { PASSWORD_MAX_LENGTH, PROFILE_LIMITS, VENDOR_CREDENTIALS_LIMITS } from '../limits';
 import { addressMessages } from '../messages/en-address';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
-import { limitedText, requiredEmail, type TextLimits } from './common';
+import { limitedText, requiredEmail } from './common';
 
 const fieldText = /* @__PURE__ */ translator(coreMessages, addressMessages);
 
@@ -12,19 +13,6 @@ const fieldText = /* @__PURE__ */ translator(coreMessages, addressMessages);
  * The addresses, contacts and saved cards of the page are checkout's shapes (`AddressInput`, `ContactInput`,
  * `SavedPaymentMethod`), one rule for both places.
  */
-
-/** The lengths of the profile's fields (002 §3 User); the profile form reads them from here. */
-export const PROFILE_LIMITS = {
-  firstName: { min: 1, max: 60 },
-  lastName: { min: 1, max: 60 },
-  email: { min: 1, max: 254 },
-  phone: { min: 0, max: 30 },
-  fax: { min: 0, max: 30 },
-  username: { min: 1, max: 100 },
-} as const satisfies Record<string, TextLimits>;
-
-/** The longest password a form sends (a scrypt input has no need of more). */
-export const PASSWORD_MAX_LENGTH = 200;
 
 /** The signed-in user's profile (002 §3 User: first and last name, e-mail, phone, fax, username). */
 export const Profile = z.object({
@@ -90,12 +78,6 @@ export const VendorCredentials = z.object({
   passwordSet: z.boolean(),
 });
 export type VendorCredentials = z.infer<typeof VendorCredentials>;
-
-/** The lengths of the vendor credentials' fields. */
-export const VENDOR_CREDENTIALS_LIMITS = {
-  ccoId: { min: 1, max: 100 },
-  password: { min: 1, max: PASSWORD_MAX_LENGTH },
-} as const satisfies Record<string, TextLimits>;
 
 /** `setPunchOutProfile` (002 §5: CCO ID and password required). */
 export const VendorCredentialsInput = z.object({

@@ -185,13 +185,14 @@ export {
   sumMoney,
   toMoney,
 } from './money';
-export { checkPassword, DEFAULT_PASSWORD_COMPLEXITY, PasswordError } from './password';
 export {
-  changePasswordErrors,
-  type PasswordChangeError,
+  checkPassword,
+  DEFAULT_PASSWORD_COMPLEXITY,
+  PasswordError,
   type PasswordRequirementState,
   passwordRequirementStates,
-} from './passwordChange';
+} from './password';
+export { changePasswordErrors, type PasswordChangeError } from './passwordChange';
 export {
   PENDING_APPROVAL_SECTIONS,
   PENDING_APPROVALS_PAGE,

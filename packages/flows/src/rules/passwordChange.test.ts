@@ -1,7 +1,7 @@
 import { formatMessage } from '@b2b-portal/api/messages';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_COMPLEXITY, PasswordError } from './password';
-import { changePasswordErrors, passwordRequirementStates } from './passwordChange';
+import { DEFAULT_PASSWORD_COMPLEXITY, PasswordError, passwordRequirementStates } from './password';
+import { changePasswordErrors } from './passwordChange';
 
 const rules = DEFAULT_PASSWORD_COMPLEXITY;
 
