@@ -118,9 +118,14 @@ describe('My Account: change password (002 §5, §8)', () => {
     expect(within(requirements).getByText(/at least 10 characters/)).toHaveTextContent('(met)');
     await userEvent.type(within(section).getByLabelText(/^Confirm Password/), 'New-Secret-2028?');
     await userEvent.click(within(section).getByRole('button', { name: 'Change Password' }));
-    expect(
-      await within(section).findByText('Password and Confirm Password do not match.'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(section).getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
+        'Password and Confirm Password do not match.',
+      ),
+    );
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      'Password and Confirm Password do not match.',
+    );
     expect(services.changePassword).not.toHaveBeenCalled();
 
     const confirm = within(section).getByLabelText(/^Confirm Password/);

@@ -89,6 +89,13 @@ export function PasswordForm({
       setValues(empty);
       onChanged();
     },
+    // A field left empty: the documents' generic words (002 §5); else the first refusal's own words.
+    invalidMessage: (errors) => {
+      const messages = Object.values(errors);
+      return messages.includes(t('Field.Required'))
+        ? t('Global.RequiredFields')
+        : (messages[0] ?? t('Global.RequiredFields'));
+    },
   });
   const field = (name: keyof ChangePasswordBody, label: string, autoComplete: string) => (
     <TextField

@@ -1,4 +1,4 @@
-import { vars } from '@b2b-portal/ui';
+import { stickyHeaderHeight, vars } from '@b2b-portal/ui';
 import { style } from '@vanilla-extract/css';
 
 /** The section navigation beside the sections; above them on narrow screens (000 §9: 768 px). */
@@ -12,7 +12,8 @@ export const layout = style({
 
 export const nav = style({
   position: 'sticky',
-  top: vars.space.lg,
+  // Below the shell's sticky header, not under it.
+  top: `calc(${stickyHeaderHeight} + ${vars.space.lg})`,
   '@media': { 'screen and (max-width: 767px)': { position: 'static' } },
 });
 
@@ -40,7 +41,7 @@ export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   color: vars.color.text,
-  scrollMarginTop: vars.space.lg,
+  scrollMarginTop: `calc(${stickyHeaderHeight} + ${vars.space.lg})`,
 });
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: 560 });
@@ -65,8 +66,9 @@ export const companyWide = style({ margin: 0, color: vars.color.textMuted, fontS
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const requirements = style({
+  listStyle: 'none',
   margin: 0,
-  paddingInlineStart: vars.space.lg,
+  padding: 0,
   display: 'grid',
   gap: vars.space.xxs,
 });
