@@ -189,4 +189,36 @@ describe('My Account: shipping addresses (002 §2, §6)', () => {
     expect(deleteAddress).toHaveBeenCalledWith('a2');
     expect(within(section).queryByText('Home Office')).toBeNull();
   });
+
+  it('should edit an own address without suggesting the address itself', async () => {
+    let list = [address('a2', 'Home Office', true)];
+    const modifyAddress = vi.fn(async (_id: string, body: { name: string }) => {
+      list = [{ ...list[0]!, name: body.name }];
+      return list[0]!;
+    });
+    // The address being edited resembles itself: it is never offered as the suggestion.
+    const matchAddress = vi.fn(async () => list[0]!);
+    render(
+      <AddressesSection
+        type={2}
+        services={fakeServices({ listAddresses: async () => list, modifyAddress, matchAddress })}
+      />,
+    );
+    const section = await screen.findByRole('region', { name: 'Shipping Addresses' });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Edit Address: Home Office' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Address' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Home Office');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Home Office East');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Address edited successfully.'),
+    );
+    expect(modifyAddress).toHaveBeenCalledWith(
+      'a2',
+      expect.objectContaining({ name: 'Home Office East', type: 2 }),
+    );
+    expect(screen.queryByRole('radiogroup', { name: 'Confirm the address' })).toBeNull();
+  });
 });
