@@ -1,4 +1,4 @@
-import type { CheckoutAddress, Profile } from '@b2b-portal/api';
+import type { AddressInput, CheckoutAddress, Profile } from '@b2b-portal/api';
 import { DEFAULT_PASSWORD_COMPLEXITY } from '@b2b-portal/flows/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -192,8 +192,8 @@ describe('My Account: shipping addresses (002 §2, §6)', () => {
 
   it('should edit an own address without suggesting the address itself', async () => {
     let list = [address('a2', 'Home Office', true)];
-    const modifyAddress = vi.fn(async (_id: string, body: { name: string }) => {
-      list = [{ ...list[0]!, name: body.name }];
+    const modifyAddress = vi.fn(async (_id: string, body: AddressInput) => {
+      list = [{ ...list[0]!, name: body.name ?? '' }];
       return list[0]!;
     });
     // The address being edited resembles itself: it is never offered as the suggestion.
