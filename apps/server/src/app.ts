@@ -15,6 +15,7 @@ import {
 import { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { accountRoutes } from './features/account/routes';
 import { apiReferenceRoutes } from './features/api-reference/routes';
 import { approvalRoutes } from './features/approvals/routes';
 import { blanketOrderRoutes } from './features/blanket-orders/routes';
@@ -197,6 +198,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   passwordRoutes(route);
   locationRoutes(route);
   ssoRoutes(route);
+  accountRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

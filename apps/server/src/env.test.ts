@@ -103,6 +103,7 @@ const PRODUCTION = {
   CARD_PROCESSOR_URL: 'https://processor.example/api',
   CARD_PROCESSOR_API_KEY: 'a-processor-key-of-32-characters',
   CUSTOMER_SERVICE_EMAIL: 'service@reseller.test',
+  VENDOR_CREDENTIALS_KEY: 'a-vendor-credentials-key-of-32-chars',
 };
 
 describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
@@ -143,6 +144,7 @@ describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
     [{ HOST: '' }, 'HOST'],
     [{ CUSTOMER_SERVICE_EMAIL: undefined }, 'CUSTOMER_SERVICE_EMAIL'],
     [{ SAML_IDP_SANDBOX: 'on' }, 'SAML_IDP_SANDBOX'],
+    [{ VENDOR_CREDENTIALS_KEY: undefined }, 'VENDOR_CREDENTIALS_KEY'],
   ])('should refuse %j in production', (change, name) => {
     expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(new RegExp(`\\b${name}: `));
   });

@@ -37,6 +37,13 @@ export const EnvSchema = z
     ),
     /** HS256 key of the access tokens; generated and kept in DATA_DIR (or the database) when absent. */
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /**
+     * Key of the vendor credentials' password at rest (AES-256-GCM, features/account/vendor-secret.ts; its SHA-256
+     * is the AES key). Required with NODE_ENV=production; generated once and kept in app_settings when absent.
+     */
+    VENDOR_CREDENTIALS_KEY: optionalText.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     /** On SIGTERM/SIGINT, how long requests still running may take before their connections are cut. */
     SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
     ACCESS_TOKEN_TTL_SECONDS: seconds(1200),
@@ -235,6 +242,7 @@ export function productionProblems(env: {
   SALES_DESK_KEY?: string | undefined;
   CUSTOMER_SERVICE_EMAIL?: string | undefined;
   SAML_IDP_SANDBOX?: string | undefined;
+  VENDOR_CREDENTIALS_KEY?: string | undefined;
 }): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
   if (!env.HOST) {
@@ -285,6 +293,12 @@ export function productionProblems(env: {
     problems.push([
       'SAML_IDP_SANDBOX',
       "is on: the sandbox identity provider signs anyone in as any user of a company configured with it; set SAML_IDP_SANDBOX=off or leave it unset",
+    ]);
+  }
+  if (!env.VENDOR_CREDENTIALS_KEY) {
+    problems.push([
+      'VENDOR_CREDENTIALS_KEY',
+      'is required in production: a secret of at least 32 characters (e.g. openssl rand -base64 32), kept apart from the database',
     ]);
   }
   if (env.DEMO_DATA === 'seed') {

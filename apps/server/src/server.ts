@@ -57,7 +57,11 @@ export async function openDatabase(
 
 async function prepare(database: Database, env: Env, log: Logger): Promise<Database> {
   await database.migrate();
-  if (env.DEMO_DATA === 'seed' && (await seedIfEmpty(database.db))) log.info('seeded the demo data');
+  if (
+    env.DEMO_DATA === 'seed' &&
+    (await seedIfEmpty(database.db, { vendorCredentialsKey: env.VENDOR_CREDENTIALS_KEY }))
+  )
+    log.info('seeded the demo data');
   if (env.SEED_SCALE === 'large') {
     // The benchmark seed: 100,000 products, then 200,000 orders and 100,000 invoices of Northwind.
     const added = await seedLargeCatalogue(database.db);

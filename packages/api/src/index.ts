@@ -5,6 +5,7 @@ export * from './geography';
 export * from './limits';
 export * from './permissions';
 export * from './plain-values';
+export * from './schemas/account';
 export * from './schemas/approvals';
 export * from './schemas/blanketOrders';
 export * from './schemas/cart';

@@ -84,6 +84,8 @@ export const CONTACT_LIMITS = {
   lastName: { min: 1, max: 60 },
   email: { min: 1, max: 200 },
   phone: { min: 0, max: 30 },
+  jobTitle: { min: 0, max: 100 },
+  fax: { min: 0, max: 30 },
 } as const;
 
 /**
@@ -279,3 +281,25 @@ export const INVOICE_PAY_PERMISSION = /* @__PURE__ */ anyOf(
   'requisitions',
   'approveRequisitions',
 );
+
+/** The lengths of the profile's fields (002 §3 User); the profile form reads them from here. */
+export const PROFILE_LIMITS = {
+  firstName: { min: 1, max: 60 },
+  lastName: { min: 1, max: 60 },
+  email: { min: 1, max: 254 },
+  phone: { min: 0, max: 30 },
+  fax: { min: 0, max: 30 },
+  username: { min: 1, max: 100 },
+} as const satisfies Record<string, TextLimits>;
+
+/**
+ * The longest password of a portal user the server takes (sign-in, set, reset, change): scrypt takes any length,
+ * a bound keeps a request's cost bounded.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The lengths of the vendor credentials' fields (the vendor's own password rules, not ours). */
+export const VENDOR_CREDENTIALS_LIMITS = {
+  ccoId: { min: 1, max: 100 },
+  password: { min: 1, max: 200 },
+} as const satisfies Record<string, TextLimits>;

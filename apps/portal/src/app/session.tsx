@@ -42,6 +42,11 @@ export interface Session {
     },
     sessionId?: string,
   ): Promise<SecurityContext>;
+  /**
+   * Loads the signed-in user again without leaving the page (My Account's profile change: the header's greeting
+   * reads the new name); on failure the session stays as it was.
+   */
+  refreshUser?: () => Promise<void>;
   /** 000 §4 Logout: clears the authentication data and goes to Home (from the header) or Login. */
   logout(options: { to: 'Home' | 'Login'; redirectUrl?: string; callServer?: boolean }): Promise<void>;
 }
@@ -172,6 +177,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  const refreshUser = useCallback(async () => {
+    try {
+      setState(await loadCurrentUser());
+    } catch {
+      // The page's own call succeeded; an old greeting is no reason to end the session.
+    }
+  }, []);
+
   const value = useMemo<Session>(() => {
     const signedIn = state.status === 'signedIn' ? state : null;
     return {
@@ -180,9 +193,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       features: signedIn?.configuration?.features ?? 0,
       login,
       acceptTokens,
+      refreshUser,
       logout,
     };
-  }, [state, login, acceptTokens, logout]);
+  }, [state, login, acceptTokens, refreshUser, logout]);
 
   return <SessionContextReact.Provider value={value}>{children}</SessionContextReact.Provider>;
 }

@@ -11,17 +11,49 @@ import * as styles from './CheckoutFlow.css';
  */
 const loadContactInput = () => import('./checkoutSchemas').then((module) => module.ContactInput);
 
-/** Adds a contact of the caller's own during checkout (`companyuser/addusercontact`). */
+type ContactValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+  fax: string;
+};
+
+/**
+ * Adds a contact of the caller's own during checkout (`companyuser/addusercontact`); My Account adds and changes
+ * its contacts with it too (`initial`, `title`, `submitLabel`, and the job title and fax with `detailLabels`).
+ */
 export function AddContactModal({
   add,
   onClose,
   onAdded,
+  initial,
+  title = t('Checkout.AddContact'),
+  submitLabel = title,
+  detailLabels,
 }: {
   add: (contact: ContactInput) => Promise<CheckoutContact>;
   onClose: () => void;
   onAdded: (contact: CheckoutContact) => void;
+  /** The values the form starts from (a contact being changed). */
+  initial?: Partial<ContactValues>;
+  /** @default 'Add Contact' */
+  title?: string;
+  /** @default the title */
+  submitLabel?: string;
+  /** The labels of the job title and fax (002 §3 Contact): with them, the form asks for both too. */
+  detailLabels?: { jobTitle: string; fax: string };
 }) {
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', phone: '' });
+  const [values, setValues] = useState<ContactValues>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    jobTitle: '',
+    fax: '',
+    ...initial,
+  });
   // The contract's check of the contact, in its words ('This field is required.', 'Please enter a valid email…').
   const form = useContractForm(
     loadContactInput,
@@ -43,19 +75,25 @@ export function AddContactModal({
   });
 
   return (
-    <Modal isOpen onOpenChange={(open) => (open ? null : onClose())} title={t('Checkout.AddContact')}>
+    <Modal isOpen onOpenChange={(open) => (open ? null : onClose())} title={title}>
       <form onSubmit={submit} noValidate className={styles.fields}>
         {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
         <TextField label={t('Checkout.Field.FirstName')} {...field('firstName')} />
         <TextField label={t('Checkout.Field.LastName')} {...field('lastName')} />
         <TextField label={t('Checkout.Field.Email')} type="email" {...field('email')} />
         <TextField label={t('Checkout.Field.Phone')} type="tel" {...field('phone')} />
+        {detailLabels ? (
+          <>
+            <TextField label={detailLabels.jobTitle} {...field('jobTitle')} />
+            <TextField label={detailLabels.fax} type="tel" {...field('fax')} />
+          </>
+        ) : null}
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onClose}>
             {t('Global.Cancel')}
           </Button>
           <Button type="submit" isDisabled={busy}>
-            {t('Checkout.AddContact')}
+            {submitLabel}
           </Button>
         </div>
       </form>

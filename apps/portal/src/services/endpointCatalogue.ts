@@ -1,5 +1,6 @@
 // The contract's endpoint groups with their schemas, loaded on a page's first call (see ./endpoints/index.ts).
 export {
+  accountEndpoints,
   approvalEndpoints,
   blanketOrderEndpoints,
   cartEndpoints,

@@ -283,16 +283,23 @@ export const businessUnits = pgTable(
   ],
 );
 
-/** A company's vendor credentials for the supplier configuration tool (cart punch-out). */
+/**
+ * A company's vendor credentials for the supplier configuration tool (cart punch-out; My Account's "vendor
+ * credentials", 002 §2, §6: company-wide): the CCO ID (`username`) and its password, encrypted with AES-256-GCM
+ * (features/account/vendor-secret.ts); the plain password is never stored.
+ */
 export const punchoutProfiles = pgTable('punchout_profiles', {
   id: id(),
   companyId: uuid('company_id')
     .notNull()
     .unique()
     .references(() => companies.id),
-  duns: text('duns').notNull(),
+  /** The company's DUNS number the tool knows it by; '' until the reseller sets one. */
+  duns: text('duns').notNull().default(''),
   username: text('username').notNull(),
-  password: text('password').notNull(),
+  /** `v1.<iv>.<tag>.<ciphertext>` (base64url), bound to the company id. */
+  passwordEncrypted: text('password_encrypted').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** One-time buyer cookies handed to the supplier tool, checked when the cart comes back (receivepunchout). */

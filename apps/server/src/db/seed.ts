@@ -3,6 +3,7 @@ import { checkPassword, DEFAULT_PASSWORD_COMPLEXITY } from '@b2b-portal/flows/ru
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { PASSWORD_COMPLEXITY_KEY } from '../auth/password-complexity';
+import { encryptVendorSecret, vendorCredentialsKey } from '../features/account/vendor-secret';
 import type { Db } from './client';
 import * as schema from './schema';
 import { seedApprovals } from './seed-approvals';
@@ -40,7 +41,11 @@ const SEED_LOCK = 58414;
  * Writes the demo data when the database holds no company yet; returns whether it did. Runs in one
  * transaction under an advisory lock, so several instances starting on one PostgreSQL seed once.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  /** VENDOR_CREDENTIALS_KEY, which the seeded vendor credentials are encrypted with (a generated one when absent). */
+  options: { vendorCredentialsKey?: string | undefined } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.companies);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -128,7 +133,17 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       })),
     );
 
-    await tx.insert(schema.punchoutProfiles).values({ ...northwindPunchOutProfile, companyId: northwindId });
+    await tx.insert(schema.punchoutProfiles).values({
+      id: northwindPunchOutProfile.id,
+      companyId: northwindId,
+      duns: northwindPunchOutProfile.duns,
+      username: northwindPunchOutProfile.username,
+      passwordEncrypted: encryptVendorSecret(
+        await vendorCredentialsKey(tx, options.vendorCredentialsKey),
+        northwindId,
+        northwindPunchOutProfile.password,
+      ),
+    });
 
     // Issue 4: the catalogue first, then the carts and configurations that hold its products, then punch-in.
     await seedCatalogue(tx);

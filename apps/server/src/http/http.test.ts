@@ -127,6 +127,12 @@ describe('the endpoint catalogue', () => {
     // Countries and states for address forms (account pages as well as checkout): reference data, no document.
     'country.list',
     'country.getStates',
+    // My Account (issue 18): the caller's own profile and password, and whether the company has vendor
+    // credentials (never the password); none takes another user's id.
+    'user.getProfile',
+    'user.modifyProfile',
+    'user.changePassword',
+    'user.getPunchOutProfile',
   ];
 
   it('should declare a permission for every user endpoint, or list it as open to any signed-in user', () => {

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { accountEndpoints } from './account';
 import { approvalEndpoints } from './approvals';
 import { blanketOrderEndpoints } from './blanketOrders';
 import { cartEndpoints } from './cart';
@@ -25,6 +26,7 @@ import { ssoEndpoints } from './sso';
 import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
 
+export { accountEndpoints } from './account';
 export { approvalEndpoints } from './approvals';
 export { BLANKET_ORDER_READ_PERMISSION, blanketOrderEndpoints } from './blanketOrders';
 export { cartEndpoints } from './cart';
@@ -83,6 +85,7 @@ export const endpoints = {
   ...passwordEndpoints,
   ...locationEndpoints,
   ...ssoEndpoints,
+  ...accountEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

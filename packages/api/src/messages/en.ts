@@ -1,3 +1,4 @@
+import { accountMessages } from './en-account';
 import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { checkoutMessages } from './en-checkout';
@@ -62,6 +63,7 @@ export const en = {
   ...shipmentMessages,
   ...warehouseMessages,
   ...returnMessages,
+  ...accountMessages,
   ...overviewMessages,
   ...quickOrderMessages,
   ...passwordMessages,

@@ -2,6 +2,7 @@ import { en, type MessageCatalogue, type MessageKey, type TextMessageKey } from 
 import { type MessageOf, type ParamsOf, renderMessage } from './format';
 
 export type { CoreMessageKey } from './en';
+export { accountMessages } from './en-account';
 export { addressMessages } from './en-address';
 export { approvalMessages } from './en-approvals';
 export { checkoutMessages } from './en-checkout';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from './en-account';
 import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { checkoutMessages } from './en-checkout';
@@ -41,6 +42,7 @@ const parts = {
   core: coreMessages,
   lists: listMessages,
   address: addressMessages,
+  account: accountMessages,
   shop: shopMessages,
   shopSearch: shopSearchMessages,
   savedCartLists: savedCartListMessages,

@@ -159,8 +159,8 @@ export const ContactInput = z.object({
   lastName: limitedText(CONTACT_LIMITS.lastName),
   email: requiredEmail(CONTACT_LIMITS.email.max),
   phone: optionalText(CONTACT_LIMITS.phone.max),
-  fax: optionalText(30),
-  jobTitle: optionalText(100),
+  fax: optionalText(CONTACT_LIMITS.fax.max),
+  jobTitle: optionalText(CONTACT_LIMITS.jobTitle.max),
   setAsPrimary: z._default(z.boolean(), false),
 });
 export type ContactInput = z.input<typeof ContactInput>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PASSWORD_MAX_LENGTH } from '../limits';
 import { Guid, requiredEmail } from './common';
 
 /**
@@ -13,8 +14,6 @@ export type PasswordLinkAction = z.infer<typeof PasswordLinkAction>;
 
 /** The longest e-mail address a reset request takes. */
 export const PASSWORD_RESET_EMAIL_MAX_LENGTH = 254;
-/** The longest password the server hashes (scrypt takes any length; a bound keeps a request's cost bounded). */
-export const PASSWORD_MAX_LENGTH = 128;
 /** A link's token: 256 random bits, base64url (43 characters); anything much longer is not one of ours. */
 export const PasswordLinkToken = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[\w-]+$/));
 

@@ -185,7 +185,14 @@ export {
   sumMoney,
   toMoney,
 } from './money';
-export { checkPassword, DEFAULT_PASSWORD_COMPLEXITY, PasswordError } from './password';
+export {
+  checkPassword,
+  DEFAULT_PASSWORD_COMPLEXITY,
+  PasswordError,
+  type PasswordRequirementState,
+  passwordRequirementStates,
+} from './password';
+export { changePasswordErrors, type PasswordChangeError } from './passwordChange';
 export {
   type NewPasswordError,
   newPasswordErrors,

@@ -54,3 +54,35 @@ export function checkPassword(
   if (confirm !== undefined && confirm !== password) errors.push(PasswordError.PasswordsMustMatch);
   return errors;
 }
+
+/** One requirement of the new password and whether the typed one meets it, for the list shown as the user types. */
+export interface PasswordRequirementState {
+  code: PasswordError;
+  /** How many of the kind it needs (0 for "no space or tab"). */
+  count: number;
+  met: boolean;
+}
+
+/**
+ * The complexity requirements the server gave (002 §3 application context), each with whether `password` meets it:
+ * a requirement of 0 is left out. The same rule as the server's (`checkPassword`).
+ */
+export function passwordRequirementStates(
+  password: string,
+  requirements: PasswordComplexity,
+): PasswordRequirementState[] {
+  const broken = new Set(checkPassword(password, requirements));
+  const rows: [PasswordError, number][] = [
+    [PasswordError.MinimumLength, requirements.minimumLength],
+    [PasswordError.MinimumUppercase, requirements.minimumUppercase],
+    [PasswordError.MinimumLowercase, requirements.minimumLowercase],
+    [PasswordError.MinimumNumeric, requirements.minimumNumeric],
+    [PasswordError.MinimumSpecialCharacters, requirements.minimumSpecialCharacters],
+  ];
+  return [
+    ...rows
+      .filter(([, count]) => count > 0)
+      .map(([code, count]) => ({ code, count, met: !broken.has(code) })),
+    { code: PasswordError.NoSpaceOrTab, count: 0, met: !broken.has(PasswordError.NoSpaceOrTab) },
+  ];
+}

@@ -13,22 +13,36 @@ import { type CheckoutServices, toAddress } from './shared';
 
 type Pending = { entered: AddressFormValues; suggested: CheckoutAddress } | null;
 
+/**
+ * A new address of the caller's (checkout, My Account), or a change to one (My Account: `initial` and an
+ * `addAddress` that modifies it): the contract's check, then the similar-address suggestion of 002 §5 (a known
+ * address resembling the entered one, other than the one being changed), then the call.
+ */
 export function NewAddressModal({
   type,
   services,
   onClose,
   onChosen,
+  title = t('Checkout.AddAddress'),
+  initial,
+  exceptId,
 }: {
   type: 1 | 2;
-  services: CheckoutServices;
+  services: Pick<CheckoutServices, 'addAddress' | 'matchAddress'>;
   onClose: () => void;
   onChosen: (address: CheckoutAddress, added: boolean) => void;
+  /** The dialog's title. @default 'Add Address' */
+  title?: string;
+  /** The values the form starts from (an address being changed). */
+  initial?: AddressFormValues;
+  /** The address being changed: never suggested in place of itself. */
+  exceptId?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   // The server's field errors of the last call, and the values they are about (the form starts from them again).
   const [fieldErrors, setFieldErrors] = useState<AddressFieldErrors | undefined>();
-  const [entered, setEntered] = useState<AddressFormValues | undefined>();
+  const [entered, setEntered] = useState<AddressFormValues | undefined>(initial);
   const [pending, setPending] = useState<Pending>(null);
   // The country chosen on the form: its states are the choice of the state field (the card form's list for the
   // USA, Canada's provinces), free text for a country without a list.
@@ -78,7 +92,8 @@ export function NewAddressModal({
         zipCode: values.zipCode,
         countryCode: values.countryCode,
       });
-      if (match && match.type === type) setPending({ entered: values, suggested: match });
+      if (match && match.type === type && match.id !== exceptId)
+        setPending({ entered: values, suggested: match });
       else await add(values);
     } catch (failure) {
       failed(failure, values);
@@ -88,12 +103,7 @@ export function NewAddressModal({
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => (open ? null : onClose())}
-      title={t('Checkout.AddAddress')}
-      size="large"
-    >
+    <Modal isOpen onOpenChange={(open) => (open ? null : onClose())} title={title} size="large">
       <div ref={body}>
         {pending ? (
           <AddressSuggestion

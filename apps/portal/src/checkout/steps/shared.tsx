@@ -10,13 +10,7 @@ import type {
 } from '@b2b-portal/api';
 import type { CheckoutEvent, CheckoutMachine } from '@b2b-portal/flows';
 import { type CheckoutMessage, type CheckoutStep, checkoutMessageText } from '@b2b-portal/flows/rules';
-import {
-  type Address,
-  Button,
-  type CreditCardFormValues,
-  type PaymentMethodChoice,
-  Spinner,
-} from '@b2b-portal/ui';
+import { Button, type CreditCardFormValues, type PaymentMethodChoice, Spinner } from '@b2b-portal/ui';
 import { type FormEvent, type ReactNode, Suspense } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { t } from '../../services/messages/checkout';
@@ -107,20 +101,8 @@ export function StepFrame({
   );
 }
 
-export const toAddress = (address: CheckoutAddress): Address => ({
-  id: address.id,
-  name: address.name,
-  line1: address.line1,
-  line2: address.line2 || undefined,
-  line3: address.line3 || undefined,
-  city: address.city,
-  state: address.state,
-  zipCode: address.zipCode,
-  country: address.countryCode === 'USA' ? undefined : address.countryName,
-  contactName: address.contactName || undefined,
-  phone: address.phone || undefined,
-  isPrimary: address.isPrimary,
-});
+// The address book's address as ui's AddressCard draws it (My Account reads it without the checkout's modules).
+export { toAddress } from './toAddress';
 
 export const text = (message: CheckoutMessage | null | undefined) =>
   message ? checkoutMessageText(message) : undefined;

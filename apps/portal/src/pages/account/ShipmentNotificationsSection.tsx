@@ -1,6 +1,7 @@
 import type { ShipmentNotificationSubscriptions } from '@b2b-portal/api';
 import { Button, InlineAlert, Link, Spinner, Switch } from '@b2b-portal/ui';
 import { useState } from 'react';
+import * as accountStyles from '../../account/account.css';
 import { hrefFor } from '../../app/hashLocation';
 import { useResource } from '../../app/useResource';
 import { api } from '../../services/api';
@@ -89,8 +90,10 @@ export function ShipmentNotificationsSection() {
     }
   };
   return (
-    <section aria-labelledby="shipment-notifications">
-      <h2 id="shipment-notifications">{t('Shipment.Notifications')}</h2>
+    <section aria-labelledby="shipment-notifications" className={accountStyles.section}>
+      <h2 id="shipment-notifications" tabIndex={-1} className={accountStyles.sectionTitle}>
+        {t('Shipment.Notifications')}
+      </h2>
       {resource.status === 'failed' && !resource.data ? (
         <InlineAlert tone="error">{problemMessage(resource.error)}</InlineAlert>
       ) : !resource.data ? (

@@ -2,6 +2,7 @@
 // and the contract's definitions with their zod schemas load on the first call (`../endpointCatalogue`, a chunk of its
 // own) instead of with the page. Import endpoint groups from here, not from `@b2b-portal/api` (types still come
 // from there). One module per group, so a page carries the ids of its own groups only.
+export { accountEndpoints } from './account';
 export { approvalEndpoints } from './approval';
 export { blanketOrderEndpoints } from './blanketOrder';
 export { cartEndpoints } from './cart';

@@ -22,6 +22,8 @@ import { companyOf, unprocessable } from '../cart/live-cart';
 import { openCheckoutSession } from './sessions';
 import { checkoutSource } from './sources';
 import {
+  addressColumns,
+  contactColumns,
   findMatchingAddress,
   findVisibleAddress,
   findVisibleCarrierAccount,
@@ -173,18 +175,7 @@ export function checkoutRoutes(route: RouteRegistrar): void {
           companyId,
           ownerUserId: principal.userId,
           type: body.type,
-          name: body.name,
-          line1: body.line1,
-          line2: body.line2,
-          line3: body.line3,
-          city: body.city,
-          state: body.state.toUpperCase(),
-          zipCode: body.zipCode,
-          countryCode: body.countryCode.toUpperCase(),
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          phone: body.phone,
+          ...addressColumns(body),
         })
         .returning();
       if (!row) throw new Error('The address was not added');
@@ -212,13 +203,7 @@ export function checkoutRoutes(route: RouteRegistrar): void {
           .values({
             companyId: companyOf(principal),
             ownerUserId: personal ? principal.userId : null,
-            contactType: body.contactType,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            email: body.email,
-            phone: body.phone,
-            fax: body.fax,
-            jobTitle: body.jobTitle,
+            ...contactColumns(body),
           })
           .returning();
         if (!row) throw new Error('The contact was not added');

@@ -1,13 +1,16 @@
 import type {
+  AddressInput,
   CarrierAccount,
   CheckoutAddress,
   CheckoutContact,
+  ContactInput,
   PaymentTerm,
   SavedPaymentMethod,
 } from '@b2b-portal/api';
 import { countryName, EMPTY_GUID } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
 import type { Executor } from '../../db/client';
 import {
   addresses,
@@ -98,6 +101,40 @@ export function toCheckoutContact(row: ContactRow, primaryId: string | null | un
     jobTitle: row.jobTitle,
     isPrimary: row.id === primaryId,
     isPersonal: row.ownerUserId !== null,
+  };
+}
+
+/**
+ * The columns an address form sets (`AddressInput`), as stored: state and country in upper case. Checkout's
+ * addAddress and My Account's modifyAddress write them the same way.
+ */
+export function addressColumns(body: z.output<typeof AddressInput>) {
+  return {
+    name: body.name,
+    line1: body.line1,
+    line2: body.line2,
+    line3: body.line3,
+    city: body.city,
+    state: body.state.toUpperCase(),
+    zipCode: body.zipCode,
+    countryCode: body.countryCode.toUpperCase(),
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phone: body.phone,
+  };
+}
+
+/** The columns a contact form sets (`ContactInput`): checkout's add and My Account's modify. */
+export function contactColumns(body: z.output<typeof ContactInput>) {
+  return {
+    contactType: body.contactType,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phone: body.phone,
+    fax: body.fax,
+    jobTitle: body.jobTitle,
   };
 }
 

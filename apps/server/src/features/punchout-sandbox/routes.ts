@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { punchoutProfiles, punchoutRequests } from '../../db/schema';
 import type { AppEnv, Services } from '../../http/context';
+import { openVendorCredentials } from '../account/vendor-credentials';
 import { escapeXml } from '../shell/punchout';
 import { procurementSandboxRoutes } from './procurement';
 
@@ -31,17 +32,20 @@ export function punchOutSandboxRoutes(app: Hono<AppEnv>, services: Services): vo
       'cXMLRequest',
     ].map(field) as [string, string, string, string, string, string];
 
-    const [profile] = await services.db
-      .select({ id: punchoutProfiles.id })
+    // The stored password is encrypted per company (features/account/vendor-secret.ts): open each candidate's.
+    const candidates = await services.db
+      .select({ companyId: punchoutProfiles.companyId })
       .from(punchoutProfiles)
-      .where(
-        and(
-          eq(punchoutProfiles.duns, duns),
-          eq(punchoutProfiles.username, userName),
-          eq(punchoutProfiles.password, password),
-        ),
-      )
-      .limit(1);
+      .where(and(eq(punchoutProfiles.duns, duns), eq(punchoutProfiles.username, userName)));
+    let profile: { companyId: string } | undefined;
+    for (const candidate of candidates) {
+      const opened = await openVendorCredentials(
+        services.db,
+        services.env.VENDOR_CREDENTIALS_KEY,
+        candidate.companyId,
+      );
+      if (opened && opened.password === password) profile = candidate;
+    }
     const [request] = cookie
       ? await services.db
           .select({ id: punchoutRequests.id })

@@ -3,10 +3,11 @@ import { shellEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { CART_PUNCH_OUT_TYPE } from '@b2b-portal/flows/rules';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { companies, enumerationValues, news, punchoutProfiles, punchoutRequests } from '../../db/schema';
+import { companies, enumerationValues, news, punchoutRequests } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
+import { openVendorCredentials } from '../account/vendor-credentials';
 import { RECEIVE_PUNCHOUT_PATH } from '../punch-in/raw-routes';
 import { businessUnitHierarchy, businessUnitSetting, lowestBusinessUnitType } from './business-units';
 import { newBuyerCookie, punchOutSetupRequest } from './punchout';
@@ -111,13 +112,9 @@ export function shellRoutes(route: RouteRegistrar): void {
 
   route(shellEndpoints.punchOutInit, async ({ services, query, user, c }) => {
     const principal = user();
-    const [profile] = principal.companyId
-      ? await services.db
-          .select()
-          .from(punchoutProfiles)
-          .where(eq(punchoutProfiles.companyId, principal.companyId))
-          .limit(1)
-      : [];
+    const profile = principal.companyId
+      ? await openVendorCredentials(services.db, services.env.VENDOR_CREDENTIALS_KEY, principal.companyId)
+      : undefined;
     if (!profile) throw Problems.notFound('NoPunchOutProfile', formatMessage('PunchOut.NoProfile'));
 
     const origin = services.env.PUBLIC_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;

@@ -1,0 +1,170 @@
+import type { CheckoutAddress } from '@b2b-portal/api';
+import { AddressCard, type AddressFormValues, Button, InlineAlert } from '@b2b-portal/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useResource } from '../app/useResource';
+import { toAddress } from '../checkout/steps/toAddress';
+import { t } from '../services/messages/account';
+import { problemMessage } from '../services/problems';
+import { AccountSection, Loading } from './AccountSection';
+import * as styles from './account.css';
+import type { AccountServices } from './accountServices';
+import { ConfirmDelete } from './lazyDialogs';
+
+// Checkout's address dialog (its form, the suggestion, the contract's check) loads when it opens.
+const NewAddressModal = lazy(() =>
+  import('../checkout/steps/NewAddressModal').then((module) => ({ default: module.NewAddressModal })),
+);
+
+type Editing = { address: CheckoutAddress | null } | null;
+
+const formValuesOf = (address: CheckoutAddress): AddressFormValues => ({
+  name: address.name,
+  line1: address.line1,
+  line2: address.line2,
+  line3: address.line3,
+  city: address.city,
+  state: address.state,
+  zipCode: address.zipCode,
+  countryCode: address.countryCode,
+  firstName: address.firstName,
+  lastName: address.lastName,
+  email: address.email,
+  phone: address.phone,
+  setAsPrimary: address.isPrimary,
+});
+
+/**
+ * My Account's shipping (type 2) or billing (type 1) addresses (002 §2): the company's and the caller's own, the
+ * caller's primary first. Any may be made the caller's primary (a default of this user only, 002 §6); the caller's
+ * own may be edited and deleted (company-wide ones on /addresses). Adding or editing goes through checkout's
+ * address dialog, with its similar-address suggestion (002 §5): choosing the suggested one adds nothing.
+ */
+export function AddressesSection({ services, type }: { services: AccountServices; type: 1 | 2 }) {
+  const resource = useResource(() => services.listAddresses(type), [services, type]);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CheckoutAddress | null>(null);
+  const id = type === 2 ? 'shipping-addresses' : 'billing-addresses';
+  const title = type === 2 ? t('Account.ShippingAddresses') : t('Account.BillingAddresses');
+  const reload = async (done: string) => {
+    resource.replace(await services.listAddresses(type));
+    setMessage(done);
+  };
+  const addresses = resource.data;
+  return (
+    <AccountSection id={id} title={title} message={message}>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            setMessage('');
+            setEditing({ address: null });
+          }}
+        >
+          {t('Account.Addresses.Add')}
+        </Button>
+      </div>
+      {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      {!addresses ? (
+        <Loading failed={resource.status === 'failed' ? resource.error : undefined} />
+      ) : addresses.length === 0 ? (
+        <p className={styles.muted}>{t('Account.Addresses.None')}</p>
+      ) : (
+        <ul className={styles.cards} aria-label={title}>
+          {addresses.map((address) => (
+            <li key={address.id} className={styles.card}>
+              <AddressCard address={toAddress(address)} labels={{ primary: t('Account.Primary') }} />
+              {address.isPersonal ? null : (
+                <p className={styles.companyWide}>{t('Account.Addresses.CompanyWide')}</p>
+              )}
+              <div className={styles.actions}>
+                {address.isPrimary ? null : (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={t('Account.Addresses.MakePrimaryNamed', { name: address.name })}
+                    onPress={async () => {
+                      setMessage('');
+                      setError('');
+                      try {
+                        await services.setPrimaryAddress(address.id, type);
+                        await reload(t('Account.PrimarySet'));
+                      } catch (failure) {
+                        setError(problemMessage(failure));
+                      }
+                    }}
+                  >
+                    {t('Account.PaymentMethods.MakePrimary')}
+                  </Button>
+                )}
+                {address.isPersonal ? (
+                  <>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      aria-label={t('Account.Addresses.EditNamed', { name: address.name })}
+                      onPress={() => {
+                        setMessage('');
+                        setEditing({ address });
+                      }}
+                    >
+                      {t('Account.Addresses.Edit')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      aria-label={t('Account.Addresses.DeleteNamed', { name: address.name })}
+                      onPress={() => setDeleting(address)}
+                    >
+                      {t('Account.Delete')}
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Suspense fallback={null}>
+        {editing ? (
+          <NewAddressModal
+            type={type}
+            title={editing.address ? t('Account.Addresses.Edit') : t('Account.Addresses.Add')}
+            {...(editing.address
+              ? { initial: formValuesOf(editing.address), exceptId: editing.address.id }
+              : {})}
+            services={{
+              addAddress: (body) => {
+                const changed = editing.address;
+                return changed ? services.modifyAddress(changed.id, body) : services.addAddress(body);
+              },
+              matchAddress: services.matchAddress,
+            }}
+            onClose={() => setEditing(null)}
+            onChosen={(chosen, added) => {
+              const done = !added
+                ? t('Account.Addresses.SuggestionKept', { name: chosen.name })
+                : editing.address
+                  ? t('Account.Addresses.Edited')
+                  : t('Account.Addresses.Added');
+              setEditing(null);
+              void reload(done);
+            }}
+          />
+        ) : null}
+      </Suspense>
+      {deleting ? (
+        <ConfirmDelete
+          question={t('Account.Addresses.ConfirmDelete', { name: deleting.name })}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await services.deleteAddress(deleting.id);
+            setDeleting(null);
+            await reload(t('Account.Addresses.Deleted'));
+          }}
+        />
+      ) : null}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,147 @@
+import type { CheckoutContact } from '@b2b-portal/api';
+import { Button, ContactCard, InlineAlert } from '@b2b-portal/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useResource } from '../app/useResource';
+import { t } from '../services/messages/account';
+import { problemMessage } from '../services/problems';
+import { AccountSection, Loading } from './AccountSection';
+import * as styles from './account.css';
+import type { AccountServices } from './accountServices';
+import { ConfirmDelete } from './lazyDialogs';
+
+// Checkout's contact dialog loads when it opens.
+const AddContactModal = lazy(() =>
+  import('../checkout/AddContactModal').then((module) => ({ default: module.AddContactModal })),
+);
+
+type Editing = { contact: CheckoutContact | null } | null;
+
+const nameOf = (contact: CheckoutContact) => `${contact.firstName} ${contact.lastName}`;
+
+/**
+ * My Account's own contacts (002 §2 "my contacts", §3 Contact): add, edit, delete, make primary, each with its
+ * success message of 002 §8. The form is checkout's add-contact dialog, with the job title and fax.
+ */
+export function ContactsSection({ services }: { services: AccountServices }) {
+  const resource = useResource(() => services.listContacts(), [services]);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CheckoutContact | null>(null);
+  const reload = async (done: string) => {
+    resource.replace(await services.listContacts());
+    setMessage(done);
+  };
+  const contacts = resource.data;
+  return (
+    <AccountSection id="contacts" title={t('Account.Contacts')} message={message}>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            setMessage('');
+            setEditing({ contact: null });
+          }}
+        >
+          {t('Account.Contacts.Add')}
+        </Button>
+      </div>
+      {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      {!contacts ? (
+        <Loading failed={resource.status === 'failed' ? resource.error : undefined} />
+      ) : contacts.length === 0 ? (
+        <p className={styles.muted}>{t('Account.Contacts.None')}</p>
+      ) : (
+        <ul className={styles.cards} aria-label={t('Account.Contacts')}>
+          {contacts.map((contact) => (
+            <li key={contact.id} className={styles.card}>
+              <ContactCard contact={contact} />
+              {contact.isPrimary ? <p className={styles.muted}>{t('Account.Primary')}</p> : null}
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-label={t('Account.Contacts.EditNamed', { name: nameOf(contact) })}
+                  onPress={() => {
+                    setMessage('');
+                    setEditing({ contact });
+                  }}
+                >
+                  {t('Account.Contacts.Edit')}
+                </Button>
+                {contact.isPrimary ? null : (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={t('Account.Contacts.MakePrimaryNamed', { name: nameOf(contact) })}
+                    onPress={async () => {
+                      setMessage('');
+                      setError('');
+                      try {
+                        await services.setPrimaryContact(contact.id);
+                        await reload(t('Account.PrimaryContactSet'));
+                      } catch (failure) {
+                        setError(problemMessage(failure));
+                      }
+                    }}
+                  >
+                    {t('Account.PaymentMethods.MakePrimary')}
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-label={t('Account.Contacts.DeleteNamed', { name: nameOf(contact) })}
+                  onPress={() => setDeleting(contact)}
+                >
+                  {t('Account.Delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Suspense fallback={null}>
+        {editing ? (
+          <AddContactModal
+            title={editing.contact ? t('Account.Contacts.Edit') : t('Account.Contacts.Add')}
+            initial={
+              editing.contact
+                ? {
+                    firstName: editing.contact.firstName,
+                    lastName: editing.contact.lastName,
+                    email: editing.contact.email,
+                    phone: editing.contact.phone,
+                    jobTitle: editing.contact.jobTitle,
+                    fax: editing.contact.fax,
+                  }
+                : undefined
+            }
+            detailLabels={{ jobTitle: t('Account.Contacts.JobTitle'), fax: t('Account.Contacts.Fax') }}
+            add={(body) => {
+              const changed = editing.contact;
+              return changed ? services.modifyContact(changed.id, body) : services.addContact(body);
+            }}
+            onClose={() => setEditing(null)}
+            onAdded={() => {
+              const done = editing.contact ? t('Account.Contacts.Edited') : t('Account.Contacts.Added');
+              setEditing(null);
+              void reload(done);
+            }}
+          />
+        ) : null}
+      </Suspense>
+      {deleting ? (
+        <ConfirmDelete
+          question={t('Account.Contacts.ConfirmDelete', { name: nameOf(deleting) })}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await services.deleteContact(deleting.id);
+            setDeleting(null);
+            await reload(t('Account.Contacts.Deleted'));
+          }}
+        />
+      ) : null}
+    </AccountSection>
+  );
+}
