@@ -44,6 +44,7 @@ import { sessionRoutes } from './features/session/routes';
 import { shellRoutes } from './features/shell/routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { orderDeskSandboxRoutes } from './features/shipments/sandbox-routes';
+import { userRoutes } from './features/users/routes';
 import { warehouseRoutes } from './features/warehouse/routes';
 import { workflowRoutes } from './features/workflow/routes';
 import { compressAnswers } from './http/compression';
@@ -191,6 +192,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   quickOrderRoutes(route);
   warehouseRoutes(route);
   returnRoutes(route);
+  userRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -27,5 +27,6 @@ export * from './schemas/search';
 export * from './schemas/session';
 export * from './schemas/shell';
 export * from './schemas/shipments';
+export * from './schemas/users';
 export * from './schemas/warehouse';
 export * from './schemas/workflow';

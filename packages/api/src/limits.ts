@@ -279,3 +279,13 @@ export const INVOICE_PAY_PERMISSION = /* @__PURE__ */ anyOf(
   'requisitions',
   'approveRequisitions',
 );
+
+/** The lengths of a user's profile fields (002 §3 User) and of the users list's search. */
+export const USER_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  fax: 40,
+  keyword: 100,
+} as const;

@@ -1761,3 +1761,31 @@ export const jobs = pgTable(
     index('jobs_state_idx').on(t.state, t.kind),
   ],
 );
+
+/**
+ * Every change an administrator makes to a user (issue 18: who, when, what), shown on the user's page: created,
+ * profile updated, enabled, disabled, a role added or removed, extra permissions changed. `detail` names the role,
+ * the permissions added and removed, or the profile fields changed.
+ */
+export const userAudit = pgTable(
+  'user_audit',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when the change was made (the history reads as it was, whatever happens to them). */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    detail: jsonb('detail')
+      .$type<{ role?: string; added?: string[]; removed?: string[]; fields?: string[] }>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_audit_user_idx').on(t.userId, t.at)],
+);

@@ -19,6 +19,7 @@ import { savedCartEndpoints } from './savedCarts';
 import { searchEndpoints } from './search';
 import { shellEndpoints } from './shell';
 import { shipmentEndpoints } from './shipments';
+import { userEndpoints } from './users';
 import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
 
@@ -42,6 +43,7 @@ export { savedCartEndpoints } from './savedCarts';
 export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
 export { shipmentEndpoints } from './shipments';
+export { USER_READ_PERMISSION, USER_WRITE_PERMISSION, userEndpoints } from './users';
 export { WAREHOUSE_READ_PERMISSION, warehouseEndpoints } from './warehouse';
 export {
   QUOTE_READ_PERMISSION,
@@ -74,6 +76,7 @@ export const endpoints = {
   ...quickOrderEndpoints,
   ...warehouseEndpoints,
   ...returnEndpoints,
+  ...userEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

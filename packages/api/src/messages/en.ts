@@ -21,6 +21,7 @@ import { settingsMessages } from './en-settings';
 import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
+import { userMessages } from './en-users';
 import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import type { PluralMessage, TextKeyOf } from './format';
@@ -60,6 +61,7 @@ export const en = {
   ...returnMessages,
   ...overviewMessages,
   ...quickOrderMessages,
+  ...userMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -25,6 +25,7 @@ export { settingsMessages } from './en-settings';
 export { shipmentMessages } from './en-shipments';
 export { shopMessages } from './en-shop';
 export { shopSearchMessages } from './en-shop-search';
+export { userMessages } from './en-users';
 export { warehouseMessages } from './en-warehouse';
 export { workflowMessages } from './en-workflow';
 export {

@@ -22,6 +22,7 @@ import { settingsMessages } from './en-settings';
 import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
+import { userMessages } from './en-users';
 import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import {
@@ -60,6 +61,7 @@ const parts = {
   handoff: handoffMessages,
   home: homeMessages,
   quickOrder: quickOrderMessages,
+  users: userMessages,
 };
 
 describe('the message catalogue in parts', () => {
