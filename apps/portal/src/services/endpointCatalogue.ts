@@ -19,6 +19,7 @@ export {
   savedCartEndpoints,
   searchEndpoints,
   shipmentEndpoints,
+  userEndpoints,
   warehouseEndpoints,
   workflowEndpoints,
 } from '@b2b-portal/api';

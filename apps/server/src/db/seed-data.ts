@@ -232,6 +232,11 @@ export const demoUsers = {
   requester: user('requester@northwind.example', 'Riley', 'Requester', 'northwind', ['requester']),
   contracts: user('contracts@northwind.example', 'Casey', 'Contracts', 'northwind', ['contracts', 'reports']),
   useradmin: user('useradmin@northwind.example', 'Uma', 'Useradmin', 'northwind', ['administration']),
+  /**
+   * Issue 18: a temporary Northwind user (Reports only) whom the users journey disables while they are signed in;
+   * no other journey signs in as them.
+   */
+  temp: user('temp@northwind.example', 'Taylor', 'Temp', 'northwind', ['reports']),
   contosoBuyer: user('buyer@contoso.example', 'Charlie', 'Contoso', 'contoso', ['buyer'], {
     extraPermissions: ['contractsView'],
   }),

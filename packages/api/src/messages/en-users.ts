@@ -62,6 +62,7 @@ export const userMessages = {
   'User.NoHistory': 'No changes recorded.',
   'User.ReadOnly': 'You may view this user but not change them.',
   'User.Self': 'This is you.',
+  'User.Reload': 'Try again',
   'PermissionGroup.administration': 'Administration',
   'PermissionGroup.pricingRequests': 'Pricing Requests',
   'PermissionGroup.shop': 'Shop',

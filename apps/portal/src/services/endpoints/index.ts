@@ -21,5 +21,6 @@ export { returnEndpoints } from './returns';
 export { savedCartEndpoints } from './savedCart';
 export { searchEndpoints } from './search';
 export { shipmentEndpoints } from './shipment';
+export { userEndpoints } from './user';
 export { warehouseEndpoints } from './warehouse';
 export { workflowEndpoints } from './workflow';
