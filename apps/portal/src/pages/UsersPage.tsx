@@ -100,7 +100,13 @@ export default function UsersPage({ route }: PageProps) {
                 ? t('Users.CreatedNotificationSent', { name, email: body.email })
                 : t('Users.Created', { name }),
             );
-            navigate(pathFor('User', { user_id: answer.id }));
+            // The dialog closes first and gives the focus back to New user; then the user's page opens, whose
+            // content takes the focus (RouteView). Leaving with the dialog open, its focus restore came after
+            // the new page's and lost the focus to <body>.
+            setAdding(false);
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => navigate(pathFor('User', { user_id: answer.id }))),
+            );
           }}
         />
       ) : null}
