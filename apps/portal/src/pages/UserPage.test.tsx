@@ -36,7 +36,10 @@ function server(canEdit: boolean) {
   let extra = ['viewAllOrders'];
   const grantable = (name: string) => name !== 'invoices';
   call.mockImplementation(
-    async (endpoint: { id: string }, options: { body?: { permissions?: string[] } }) => {
+    async (
+      endpoint: { id: string },
+      options: { body?: { permissions?: string[]; orderLimit?: string | null } },
+    ) => {
       switch (endpoint.id) {
         case 'user.get':
           return {
@@ -61,6 +64,10 @@ function server(canEdit: boolean) {
         case 'user.updatetasks':
           extra = options.body?.permissions ?? [];
           return permissionsOf(extra, grantable);
+        case 'user.getSpendingLimit':
+          return { userId: USER_ID, orderLimit: '2500.00', monthlyBudget: null, spentThisMonth: '1200.50' };
+        case 'user.setSpendingLimit':
+          return { userId: USER_ID, ...options.body, spentThisMonth: '1200.50' };
         case 'user.getHistory':
           return [
             {
@@ -110,6 +117,29 @@ describe('UserPage', () => {
     expect(await screen.findByText('Data saved successfully.')).toBeInTheDocument();
     const save = call.mock.calls.find(([endpoint]) => endpoint.id === 'user.updatetasks');
     expect(save?.[1].body).toEqual({ id: USER_ID, permissions: ['users'] });
+  });
+
+  it('should save the spending limits, an empty one as none, and refuse an amount that is not one before the call', async () => {
+    server(true);
+    const user = userEvent.setup();
+    renderPage();
+    const spending = within(await screen.findByRole('region', { name: 'Spending limits' }));
+    expect(spending.getByText('Ordered this month: $1,200.50')).toBeInTheDocument();
+    const perOrder = spending.getByRole('textbox', { name: 'Limit per order' });
+    expect(perOrder).toHaveValue('2500.00');
+    await user.clear(perOrder);
+    await user.type(perOrder, '12,5');
+    await user.click(spending.getByRole('button', { name: 'Save spending limits' }));
+    expect(
+      spending.getByText('Enter an amount above zero such as 2500.00, or leave it empty.'),
+    ).toBeInTheDocument();
+    expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'user.setSpendingLimit')).toBe(false);
+    await user.clear(perOrder);
+    await user.type(spending.getByRole('textbox', { name: 'Budget per month' }), '10000.00');
+    await user.click(spending.getByRole('button', { name: 'Save spending limits' }));
+    expect(await screen.findByText('Data saved successfully.')).toBeInTheDocument();
+    const save = call.mock.calls.find(([endpoint]) => endpoint.id === 'user.setSpendingLimit');
+    expect(save?.[1].body).toEqual({ id: USER_ID, orderLimit: null, monthlyBudget: '10000.00' });
   });
 
   it('should show a viewUsers reader everything and offer no change', async () => {

@@ -12,6 +12,7 @@ import {
   PermissionsSection,
   ProfileSection,
   RolesSection,
+  SpendingSection,
   StatusSection,
 } from '../users/UserSections';
 import { takeCreatedNotice } from '../users/userSearch';
@@ -22,14 +23,15 @@ import * as pageStyles from './pages.css';
 async function loadUser(id: string, signal: AbortSignal) {
   const query = { id };
   const options = { query, signal, reportProblems: false } as const;
-  const [user, assigned, unassigned, permissions, history] = await Promise.all([
+  const [user, assigned, unassigned, permissions, history, spending] = await Promise.all([
     api.call(userEndpoints.getUser, options),
     api.call(userEndpoints.listRoles, options),
     api.call(userEndpoints.listUnassignedRoles, options),
     api.call(userEndpoints.getPermissions, options),
     api.call(userEndpoints.getUserHistory, options),
+    api.call(userEndpoints.getSpendingLimit, options),
   ]);
-  return { user, assigned, unassigned, permissions, history };
+  return { user, assigned, unassigned, permissions, history, spending };
 }
 
 /**
@@ -84,7 +86,7 @@ export default function UserPage({ route, query }: PageProps) {
     );
   }
   if (!data.data) return <Spinner label={t('Global.Loading')} />;
-  const { user, assigned, unassigned, permissions, history } = data.data;
+  const { user, assigned, unassigned, permissions, history, spending } = data.data;
   const name = `${user.firstName} ${user.lastName}`;
   const saveProfile = async (fields: UserProfileFields) => {
     setError(null);
@@ -153,6 +155,21 @@ export default function UserPage({ route, query }: PageProps) {
               () =>
                 api.call(userEndpoints.updateTasks, {
                   body: { id: user.id, permissions: extra },
+                  reportProblems: false,
+                }),
+              t('User.Saved'),
+            )
+          }
+        />
+        <SpendingSection
+          canEdit={user.canEdit}
+          limit={spending}
+          busy={busy}
+          save={(orderLimit, monthlyBudget) =>
+            void change(
+              () =>
+                api.call(userEndpoints.setSpendingLimit, {
+                  body: { id: user.id, orderLimit, monthlyBudget },
                   reportProblems: false,
                 }),
               t('User.Saved'),

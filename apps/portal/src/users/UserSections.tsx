@@ -1,6 +1,8 @@
 import {
+  MONEY_PATTERN,
   type PermissionGroup,
   type RoleSummary,
+  type SpendingLimit,
   USER_LIMITS,
   type UserAuditEntry,
   type UserDetail,
@@ -12,6 +14,7 @@ import {
   Button,
   CheckboxGroup,
   formatDateTime,
+  formatMoney,
   InlineAlert,
   Select,
   StatusPill,
@@ -268,6 +271,80 @@ export function PermissionsSection({
   );
 }
 
+/**
+ * The user's limit per order and budget per month (issue 18, beyond the documents): each an amount or empty for
+ * none; an order above either goes for approval as a requisition.
+ */
+export function SpendingSection({
+  canEdit,
+  limit,
+  save,
+  busy,
+}: {
+  canEdit: boolean;
+  limit: SpendingLimit;
+  save: (orderLimit: string | null, monthlyBudget: string | null) => void;
+  busy: boolean;
+}) {
+  const [orderLimit, setOrderLimit] = useState(limit.orderLimit ?? '');
+  const [monthlyBudget, setMonthlyBudget] = useState(limit.monthlyBudget ?? '');
+  useEffect(() => {
+    setOrderLimit(limit.orderLimit ?? '');
+    setMonthlyBudget(limit.monthlyBudget ?? '');
+  }, [limit]);
+  const [tried, setTried] = useState(false);
+  const blankIsNone = (value: string) => (value.trim() === '' ? null : value.trim());
+  // The contract's amount (up to two decimals, above zero); the server refuses anything else the same way.
+  const invalid = (value: string) =>
+    value.trim() !== '' &&
+    (!MONEY_PATTERN.test(value.trim()) || value.trim().startsWith('-') || Number(value) <= 0);
+  const field = (value: string) => ({
+    isInvalid: tried && invalid(value),
+    errorMessage: tried && invalid(value) ? t('User.LimitInvalid') : undefined,
+  });
+  return (
+    <Section id="user-spending" title={t('User.SpendingTitle')}>
+      <p>{t('User.SpendingLead')}</p>
+      <div className={styles.row}>
+        <TextField
+          label={t('User.OrderLimit')}
+          description={t('User.LimitHelp')}
+          inputMode="decimal"
+          value={orderLimit}
+          onChange={setOrderLimit}
+          isReadOnly={!canEdit}
+          {...field(orderLimit)}
+        />
+        <TextField
+          label={t('User.MonthlyBudget')}
+          description={t('User.LimitHelp')}
+          inputMode="decimal"
+          value={monthlyBudget}
+          onChange={setMonthlyBudget}
+          isReadOnly={!canEdit}
+          {...field(monthlyBudget)}
+        />
+      </div>
+      <p>{t('User.SpentThisMonth', { amount: formatMoney(limit.spentThisMonth) })}</p>
+      {canEdit ? (
+        <div className={styles.actions}>
+          <Button
+            onPress={() => {
+              setTried(true);
+              if (busy || invalid(orderLimit) || invalid(monthlyBudget)) return;
+              save(blankIsNone(orderLimit), blankIsNone(monthlyBudget));
+            }}
+          >
+            {t('User.SaveSpending')}
+          </Button>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+const limitText = (amount: string | null | undefined) => (amount ? formatMoney(amount) : t('User.NoLimit'));
+
 function describe(entry: UserAuditEntry): string {
   const actor = entry.actorName;
   switch (entry.action) {
@@ -292,6 +369,14 @@ function describe(entry: UserAuditEntry): string {
       ];
       return t('UserAudit.permissionsChanged', { actor, changes: changes.join('; ') });
     }
+    case 'spendingLimitChanged':
+      return t('UserAudit.spendingLimitChanged', {
+        actor,
+        limits: t('User.LimitsText', {
+          orderLimit: limitText(entry.detail.orderLimit),
+          monthlyBudget: limitText(entry.detail.monthlyBudget),
+        }),
+      });
     default:
       return t(`UserAudit.${entry.action}`, { actor });
   }

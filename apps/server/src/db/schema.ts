@@ -1782,10 +1782,31 @@ export const userAudit = pgTable(
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
     detail: jsonb('detail')
-      .$type<{ role?: string; added?: string[]; removed?: string[]; fields?: string[] }>()
+      .$type<{
+        role?: string;
+        added?: string[];
+        removed?: string[];
+        fields?: string[];
+        orderLimit?: string | null;
+        monthlyBudget?: string | null;
+      }>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_audit_user_idx').on(t.userId, t.at)],
 );
+
+/**
+ * Spending limits per user (issue 18, beyond the documents, as Spartacus and Medusa B2B have them): a limit per
+ * order and a budget per calendar month (UTC), each optional. A cart checkout above either becomes a requisition
+ * for approval instead of an order (features/users/spending.ts).
+ */
+export const userSpendingLimits = pgTable('user_spending_limits', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderLimit: money('order_limit'),
+  monthlyBudget: money('monthly_budget'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

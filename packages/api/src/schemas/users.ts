@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { USER_LIMITS } from '../limits';
 import { PERMISSIONS } from '../permissions';
-import { Guid, limitedText, optionalLimitedText, PageOf, requiredEmail } from './common';
+import { Guid, limitedText, Money, MoneyBetween, optionalLimitedText, PageOf, requiredEmail } from './common';
 
 /** User status (002 §3, §9): 1 enabled, 2 disabled. */
 export const UserStatus = z.union([z.literal(1), z.literal(2)]);
@@ -143,6 +143,7 @@ export const UserAuditAction = z.enum([
   'roleAdded',
   'roleRemoved',
   'permissionsChanged',
+  'spendingLimitChanged',
 ]);
 export type UserAuditAction = z.infer<typeof UserAuditAction>;
 
@@ -157,6 +158,30 @@ export const UserAuditEntry = z.object({
     added: z.optional(z.array(z.string())),
     removed: z.optional(z.array(z.string())),
     fields: z.optional(z.array(z.string())),
+    orderLimit: z.optional(z.nullable(z.string())),
+    monthlyBudget: z.optional(z.nullable(z.string())),
   }),
 });
 export type UserAuditEntry = z.infer<typeof UserAuditEntry>;
+
+/**
+ * A user's spending limits (issue 18, beyond the documents): per order and per calendar month (UTC), each null
+ * for none; with what their orders of this month came to. A cart checkout above either becomes a requisition.
+ */
+export const SpendingLimit = z.object({
+  userId: Guid,
+  orderLimit: z.nullable(Money),
+  monthlyBudget: z.nullable(Money),
+  spentThisMonth: Money,
+});
+export type SpendingLimit = z.infer<typeof SpendingLimit>;
+
+const limitAmount = z.nullable(MoneyBetween('0.01', '999999999999.99'));
+
+/** `user/setSpendingLimit`: both limits, null for none. */
+export const SetSpendingLimitBody = z.object({
+  id: Guid,
+  orderLimit: z._default(limitAmount, null),
+  monthlyBudget: z._default(limitAmount, null),
+});
+export type SetSpendingLimitBody = z.input<typeof SetSpendingLimitBody>;

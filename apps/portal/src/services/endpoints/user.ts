@@ -16,5 +16,7 @@ export const userEndpoints = /* @__PURE__ */ lazyEndpoints(
     getPermissions: 'user.getPermissions',
     updateTasks: 'user.updatetasks',
     getUserHistory: 'user.getHistory',
+    getSpendingLimit: 'user.getSpendingLimit',
+    setSpendingLimit: 'user.setSpendingLimit',
   },
 );

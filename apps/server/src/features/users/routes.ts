@@ -1,5 +1,6 @@
 import { userEndpoints } from '@b2b-portal/api';
 import type { RouteRegistrar } from '../../http/registrar';
+import { setSpendingLimit, spendingLimitOf } from './spending';
 import {
   addRole,
   addUser,
@@ -77,5 +78,13 @@ export function userRoutes(route: RouteRegistrar): void {
 
   route(userEndpoints.getUserHistory, async ({ query, services, user }) =>
     historyOf(services.db, user(), query.id),
+  );
+
+  route(userEndpoints.getSpendingLimit, async ({ query, services, user }) =>
+    spendingLimitOf(services.db, user(), query.id),
+  );
+
+  route(userEndpoints.setSpendingLimit, async ({ body, services, user }) =>
+    setSpendingLimit(services, user(), body),
   );
 }

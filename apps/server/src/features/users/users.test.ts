@@ -2,21 +2,28 @@ import {
   AddUserAnswer,
   Problem,
   RoleSummary,
+  SpendingLimit,
   TokenInfo,
   UserAuditEntry,
   UserDetail,
   UserPage,
   UserPermissions,
+  WorkflowConfirmation,
+  WorkflowPageLoadAnswer,
+  WorkflowTransition,
 } from '@b2b-portal/api';
+import { addMoney } from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { effectivePermissions } from '../../auth/principal';
 import { logins } from '../../db/schema';
+import { seedProductId } from '../../db/seed-catalogue';
 import { DEMO_PASSWORD, demoRoles } from '../../db/seed-data';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
+import { netTermsBody } from '../checkout/testing';
 
 /**
  * Users, roles and permissions (issue 18), on PGlite and on PostgreSQL: the personas' permissions through roles,
@@ -134,6 +141,8 @@ function usersScenario(subject: () => EngineSubject) {
       ['POST', 'V1.0/user/AddRole', { json: { userId: other, roleId: demoRoles.userViewer.id } }],
       ['DELETE', 'V1.0/user/DeleteRole', { query: { userId: other, roleId: demoRoles.buyer.id } }],
       ['POST', 'V1.0/user/updatetasks', { json: { id: other, permissions: ['viewUsers'] } }],
+      ['GET', 'V1.0/user/getSpendingLimit', { query: { id: other } }],
+      ['POST', 'V1.0/user/setSpendingLimit', { json: { id: other, orderLimit: '1.00' } }],
     ] as const) {
       problem(await useradmin(method, path, options), 404, 'UserNotFound');
     }
@@ -289,6 +298,12 @@ function usersScenario(subject: () => EngineSubject) {
       UserDetail,
     );
     expect(detail.canEdit).toBe(false);
+    expect(
+      ok(
+        await viewer('GET', 'V1.0/user/getSpendingLimit', { query: { id: demoUsers.buyer.id } }),
+        SpendingLimit,
+      ),
+    ).toMatchObject({ orderLimit: null, monthlyBudget: null });
     for (const [method, path, options] of [
       ['POST', 'V1.0/user/add', { json: { firstName: 'A', lastName: 'B', email: 'v@northwind.example' } }],
       ['POST', 'V1.0/user/disableUser', { json: { id: demoUsers.buyer.id } }],
@@ -309,6 +324,7 @@ function usersScenario(subject: () => EngineSubject) {
         { query: { userId: demoUsers.buyer.id, roleId: demoRoles.buyer.id } },
       ],
       ['POST', 'V1.0/user/updatetasks', { json: { id: demoUsers.buyer.id, permissions: [] } }],
+      ['POST', 'V1.0/user/setSpendingLimit', { json: { id: demoUsers.buyer.id, orderLimit: '1.00' } }],
     ] as const) {
       problem(await viewer(method, path, options), 403, 'Forbidden');
     }
@@ -435,6 +451,80 @@ function usersScenario(subject: () => EngineSubject) {
       action: 'profileUpdated',
       detail: { fields: ['lastName', 'phone'] },
     });
+  });
+
+  it("should send a cart above the user's limit per order, or beyond their monthly budget, for approval as a requisition", async () => {
+    const admin = await as('admin');
+    const buyer3 = await as('buyer3');
+    const setLimit = async (orderLimit: string | null, monthlyBudget: string | null) =>
+      ok(
+        await admin('POST', 'V1.0/user/setSpendingLimit', {
+          json: { id: demoUsers.buyer3.id, orderLimit, monthlyBudget },
+        }),
+        SpendingLimit,
+      );
+    const fillCart = async () =>
+      expect(
+        (
+          await buyer3('POST', 'v1.0/Product/addItem', {
+            json: { productId: seedProductId('C9200-24P-E'), quantity: 2 },
+          })
+        ).status,
+      ).toBe(200);
+    const transition = async () =>
+      ok(await buyer3('GET', 'v1.0/workflowrouting/gettransition'), WorkflowTransition);
+    const checkOut = async () => {
+      const page = ok(await buyer3('GET', 'V1.0/workflowrouting/WorkflowPageLoad'), WorkflowPageLoadAnswer);
+      const made = ok(
+        await buyer3('POST', 'v1.0/workflowrouting/submitWorkflow', { json: netTermsBody(page) }),
+        WorkflowConfirmation,
+      );
+      return { made, total: page.lines.grandTotal };
+    };
+
+    const limited = await setLimit('100.00', null);
+    expect(limited).toMatchObject({ orderLimit: '100.00', monthlyBudget: null });
+    await fillCart();
+    expect(await transition()).toMatchObject({ actionName: 'Submit for approval', targetDocumentType: 4 });
+    const overLimit = await checkOut();
+    expect(overLimit.made.documentType).toBe(4);
+
+    // Within the limit per order but beyond the month's budget: for approval too.
+    const spent = (await setLimit(null, null)).spentThisMonth;
+    await setLimit('999999.00', addMoney(spent, '1.00'));
+    await fillCart();
+    expect((await transition()).targetDocumentType).toBe(4);
+    expect((await checkOut()).made.documentType).toBe(4);
+
+    // Without limits the cart is ordered, and counts toward this month's orders.
+    await setLimit(null, null);
+    await fillCart();
+    expect(await transition()).toMatchObject({ actionName: 'Place order', targetDocumentType: 5 });
+    const ordered = await checkOut();
+    expect(ordered.made.documentType).toBe(5);
+    const after = ok(
+      await admin('GET', 'V1.0/user/getSpendingLimit', { query: { id: demoUsers.buyer3.id } }),
+      SpendingLimit,
+    );
+    expect(after).toMatchObject({ orderLimit: null, monthlyBudget: null });
+    expect(after.spentThisMonth).toBe(addMoney(spent, ordered.total));
+    problem(
+      await admin('POST', 'V1.0/user/setSpendingLimit', {
+        json: { id: demoUsers.buyer3.id, orderLimit: '-5' },
+      }),
+      400,
+      'ValidationFailed',
+    );
+    expect(
+      (await history(admin, demoUsers.buyer3.id))
+        .filter((row) => row.action === 'spendingLimitChanged')
+        .map((row) => row.detail),
+    ).toEqual([
+      { orderLimit: null, monthlyBudget: null },
+      { orderLimit: '999999.00', monthlyBudget: addMoney(spent, '1.00') },
+      { orderLimit: null, monthlyBudget: null },
+      { orderLimit: '100.00', monthlyBudget: null },
+    ]);
   });
 }
 
