@@ -48,6 +48,7 @@ import { shellRoutes } from './features/shell/routes';
 import { shipmentRoutes } from './features/shipments/routes';
 import { orderDeskSandboxRoutes } from './features/shipments/sandbox-routes';
 import { ssoRawRoutes, ssoRoutes } from './features/sso/routes';
+import { userRoutes } from './features/users/routes';
 import { warehouseRoutes } from './features/warehouse/routes';
 import { workflowRoutes } from './features/workflow/routes';
 import { compressAnswers } from './http/compression';
@@ -199,6 +200,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   locationRoutes(route);
   ssoRoutes(route);
   accountRoutes(route);
+  userRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -31,5 +31,6 @@ export * from './schemas/session';
 export * from './schemas/shell';
 export * from './schemas/shipments';
 export * from './schemas/sso';
+export * from './schemas/users';
 export * from './schemas/warehouse';
 export * from './schemas/workflow';

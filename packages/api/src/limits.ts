@@ -303,3 +303,15 @@ export const VENDOR_CREDENTIALS_LIMITS = {
   ccoId: { min: 1, max: 100 },
   password: { min: 1, max: 200 },
 } as const satisfies Record<string, TextLimits>;
+/**
+ * The lengths of a user's profile fields as an administrator edits them (the same as the user's own profile:
+ * PROFILE_LIMITS) and of the users list's search.
+ */
+export const USER_LIMITS = {
+  firstName: PROFILE_LIMITS.firstName.max,
+  lastName: PROFILE_LIMITS.lastName.max,
+  email: PROFILE_LIMITS.email.max,
+  phone: PROFILE_LIMITS.phone.max,
+  fax: PROFILE_LIMITS.fax.max,
+  keyword: 100,
+} as const;

@@ -61,6 +61,8 @@ export const pages: Partial<Record<RouteName, Page>> = {
   AdvancedSearch: lazy(() => import('../pages/AdvancedSearchPage')),
   Shipment: lazy(() => import('../pages/ShipmentPage')),
   WarehouseSummary: lazy(() => import('../pages/WarehouseSummaryPage')),
+  Users: lazy(() => import('../pages/UsersPage')),
+  User: lazy(() => import('../pages/UserPage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

@@ -23,6 +23,7 @@ export {
   searchEndpoints,
   shipmentEndpoints,
   ssoEndpoints,
+  userEndpoints,
   warehouseEndpoints,
   workflowEndpoints,
 } from '@b2b-portal/api';

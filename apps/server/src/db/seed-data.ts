@@ -95,9 +95,10 @@ export const demoRoles = {
     roleType: Requester.value,
     permissions: [...buyerPermissions],
   },
+  /** 002 §3's Quote Approver: approves quotes and requisitions (the chains' first quote level). */
   approver: {
     id: seedId('role:approver'),
-    name: 'Approver',
+    name: 'Quote Approver',
     roleType: QuoteApprover.value,
     permissions: [
       'viewQuote',
@@ -127,17 +128,37 @@ export const demoRoles = {
     roleType: Requester.value,
     permissions: ['shoppingcart', 'browseCatalogs', 'templates', 'requisitions', 'submitRFQ', 'rfqs'],
   },
-  contractsManager: {
+  contracts: {
     id: seedId('role:contracts-manager'),
-    name: 'Contracts Manager',
+    name: 'Contracts',
     roleType: 0,
-    permissions: ['contractsView', 'workItems', 'workItemCreate', 'viewReports'],
+    permissions: ['contractsView', 'workItems', 'workItemCreate'],
   },
+  reports: {
+    id: seedId('role:reports'),
+    name: 'Reports',
+    roleType: 0,
+    permissions: ['viewReports'],
+  },
+  /** 002 §6: creates and deletes users and manages their permissions. */
   administration: {
     id: seedId('role:administration'),
     name: 'Administration',
     roleType: 0,
     permissions: ['users', 'viewUsers', 'businessunits', 'manageCiscoContractAccess'],
+  },
+  /** Sees the company's users without changing them (issue 18: viewUsers is read-only). */
+  userViewer: {
+    id: seedId('role:user-viewer'),
+    name: 'User Viewer',
+    roleType: 0,
+    permissions: ['viewUsers'],
+  },
+  invoices: {
+    id: seedId('role:invoices'),
+    name: 'Invoices',
+    roleType: 0,
+    permissions: ['invoices', 'submitInvoiceInquiry'],
   },
   orderViewer: {
     id: seedId('role:order-viewer'),
@@ -209,8 +230,13 @@ export const demoUsers = {
   ]),
   /** Issue 6: submits carts as requisitions. */
   requester: user('requester@northwind.example', 'Riley', 'Requester', 'northwind', ['requester']),
-  contracts: user('contracts@northwind.example', 'Casey', 'Contracts', 'northwind', ['contractsManager']),
+  contracts: user('contracts@northwind.example', 'Casey', 'Contracts', 'northwind', ['contracts', 'reports']),
   useradmin: user('useradmin@northwind.example', 'Uma', 'Useradmin', 'northwind', ['administration']),
+  /**
+   * Issue 18: a temporary Northwind user (Reports only) whom the users journey disables while they are signed in;
+   * no other journey signs in as them.
+   */
+  temp: user('temp@northwind.example', 'Taylor', 'Temp', 'northwind', ['reports']),
   contosoBuyer: user('buyer@contoso.example', 'Charlie', 'Contoso', 'contoso', ['buyer'], {
     extraPermissions: ['contractsView'],
   }),

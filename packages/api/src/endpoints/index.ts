@@ -23,6 +23,7 @@ import { searchEndpoints } from './search';
 import { shellEndpoints } from './shell';
 import { shipmentEndpoints } from './shipments';
 import { ssoEndpoints } from './sso';
+import { userEndpoints } from './users';
 import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
 
@@ -50,6 +51,7 @@ export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
 export { shipmentEndpoints } from './shipments';
 export { ssoEndpoints } from './sso';
+export { USER_READ_PERMISSION, USER_WRITE_PERMISSION, userEndpoints } from './users';
 export { WAREHOUSE_READ_PERMISSION, warehouseEndpoints } from './warehouse';
 export {
   QUOTE_READ_PERMISSION,
@@ -86,6 +88,7 @@ export const endpoints = {
   ...locationEndpoints,
   ...ssoEndpoints,
   ...accountEndpoints,
+  ...userEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

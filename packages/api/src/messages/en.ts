@@ -25,6 +25,7 @@ import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
 import { ssoMessages } from './en-sso';
+import { userMessages } from './en-users';
 import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import type { PluralMessage, TextKeyOf } from './format';
@@ -68,6 +69,7 @@ export const en = {
   ...quickOrderMessages,
   ...passwordMessages,
   ...locationMessages,
+  ...userMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -29,6 +29,7 @@ export { shipmentMessages } from './en-shipments';
 export { shopMessages } from './en-shop';
 export { shopSearchMessages } from './en-shop-search';
 export { SSO_REFUSALS, type SsoRefusal, ssoMessages, ssoRefusalMessageKey } from './en-sso';
+export { userMessages } from './en-users';
 export { warehouseMessages } from './en-warehouse';
 export { workflowMessages } from './en-workflow';
 export {

@@ -26,6 +26,7 @@ import { shipmentMessages } from './en-shipments';
 import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
 import { ssoMessages } from './en-sso';
+import { userMessages } from './en-users';
 import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import {
@@ -68,6 +69,7 @@ const parts = {
   quickOrder: quickOrderMessages,
   password: passwordMessages,
   locations: locationMessages,
+  users: userMessages,
 };
 
 describe('the message catalogue in parts', () => {

@@ -25,5 +25,6 @@ export { savedCartEndpoints } from './savedCart';
 export { searchEndpoints } from './search';
 export { shipmentEndpoints } from './shipment';
 export { ssoEndpoints } from './sso';
+export { userEndpoints } from './user';
 export { warehouseEndpoints } from './warehouse';
 export { workflowEndpoints } from './workflow';

@@ -9,6 +9,7 @@ import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import { buildDocument, type CartDocument, readCartContents } from '../cart/document';
 import { assertNoCheckoutBlocker, ensureLiveCart, unprocessable } from '../cart/live-cart';
+import { overSpendingLimit } from '../users/spending';
 import type { TokenSigner } from '../workflow/engine';
 import { quoteSource, requisitionSource } from './workflow-sources';
 
@@ -84,7 +85,7 @@ const cartSource: CheckoutSource = {
       throw new ProblemError(403, 'Forbidden', formatMessage('Checkout.NotAllowed'));
     }
     // Who may not order submits the cart as a requisition (issue 6); without either right, nothing.
-    const outcome = hasPermission(principal.permissions, 'shoppingCartCheckOut')
+    let outcome = hasPermission(principal.permissions, 'shoppingCartCheckOut')
       ? ('order' as const)
       : hasPermission(principal.permissions, 'requisitions')
         ? ('requisition' as const)
@@ -97,6 +98,10 @@ const cartSource: CheckoutSource = {
     assertNoCheckoutBlocker(document.totals);
     if (document.unavailableItemCount > 0) {
       throw unprocessable('ProductNotAvailable', formatMessage('Cart.ProductNotAvailable'));
+    }
+    // Above the user's spending limit (per order or this month's budget; issue 18) the cart goes for approval.
+    if (outcome === 'order' && (await overSpendingLimit(db, principal.userId, document.totals.grandTotal))) {
+      outcome = 'requisition';
     }
     return {
       documentType: 0,

@@ -1,0 +1,154 @@
+import { PERMISSION_GROUPS, type UserPermissions } from '@b2b-portal/api';
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import UserPage from './UserPage';
+
+const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../services/api', () => ({ api: { call } }));
+
+const USER_ID = '6f1c2b0e-1111-4c4c-8888-000000000001';
+const buyerRole = { id: '6f1c2b0e-2222-4c4c-8888-000000000002', name: 'Buyer', roleType: 12 };
+const viewerRole = { id: '6f1c2b0e-3333-4c4c-8888-000000000003', name: 'User Viewer', roleType: 0 };
+const buyerPermissions = new Set(['shoppingcart', 'orders']);
+
+/** The permissions answer: the Buyer role's inherited, `extra` on top, and what the caller may grant. */
+function permissionsOf(extra: string[], grantable: (name: string) => boolean): UserPermissions {
+  return {
+    userId: USER_ID,
+    superUser: false,
+    groups: Object.entries(PERMISSION_GROUPS).map(([group, names]) => ({
+      group,
+      permissions: names.map((name) => ({
+        name,
+        inherited: buyerPermissions.has(name),
+        fromRoles: buyerPermissions.has(name) ? ['Buyer'] : [],
+        extra: extra.includes(name),
+        grantable: grantable(name),
+      })),
+    })),
+  };
+}
+
+/** A server holding one user with the Buyer role; `canEdit` as the caller's users permission says. */
+function server(canEdit: boolean) {
+  let extra = ['viewAllOrders'];
+  const grantable = (name: string) => name !== 'invoices';
+  call.mockImplementation(
+    async (
+      endpoint: { id: string },
+      options: { body?: { permissions?: string[]; orderLimit?: string | null } },
+    ) => {
+      switch (endpoint.id) {
+        case 'user.get':
+          return {
+            id: USER_ID,
+            firstName: 'Nora',
+            lastName: 'Newbuyer',
+            email: 'nora@northwind.example',
+            username: 'nora@northwind.example',
+            phone: '',
+            fax: '',
+            status: 1,
+            createdAt: '2026-11-27T10:00:00.000Z',
+            isSelf: false,
+            canEdit,
+          };
+        case 'user.ListRoles':
+          return [buyerRole];
+        case 'user.ListUnassignedRoles':
+          return [viewerRole];
+        case 'user.getPermissions':
+          return permissionsOf(extra, grantable);
+        case 'user.updatetasks':
+          extra = options.body?.permissions ?? [];
+          return permissionsOf(extra, grantable);
+        case 'user.getSpendingLimit':
+          return { userId: USER_ID, orderLimit: '2500.00', monthlyBudget: null, spentThisMonth: '1200.50' };
+        case 'user.setSpendingLimit':
+          return { userId: USER_ID, ...options.body, spentThisMonth: '1200.50' };
+        case 'user.getHistory':
+          return [
+            {
+              id: '6f1c2b0e-4444-4c4c-8888-000000000004',
+              at: '2026-11-27T10:00:00.000Z',
+              actorName: 'Avery Admin',
+              action: 'roleAdded',
+              detail: { role: 'Buyer' },
+            },
+          ];
+        default:
+          throw new Error(`unexpected call ${endpoint.id}`);
+      }
+    },
+  );
+}
+
+const renderPage = () => render(<UserPage route={routeByName('User')} query={{ user_id: USER_ID }} />);
+const permissions = () => within(screen.getByRole('region', { name: 'Permissions' }));
+
+afterEach(() => call.mockReset());
+
+describe('UserPage', () => {
+  it("should show the roles' permissions checked and out of reach, the extra ones checked, and what the administrator does not hold not grantable", async () => {
+    server(true);
+    renderPage();
+    await screen.findByRole('region', { name: 'Permissions' });
+    const inherited = await permissions().findByRole('checkbox', { name: 'shoppingcart (From Buyer)' });
+    expect(inherited).toBeChecked();
+    expect(inherited).toBeDisabled();
+    const extra = permissions().getByRole('checkbox', { name: 'viewAllOrders' });
+    expect(extra).toBeChecked();
+    expect(extra).toBeEnabled();
+    expect(permissions().getByRole('checkbox', { name: 'invoices' })).toBeDisabled();
+    expect(permissions().getByRole('checkbox', { name: 'users' })).not.toBeChecked();
+    expect(screen.getByText(/Avery Admin added the role Buyer\./)).toBeInTheDocument();
+  });
+
+  it('should save the extra permissions as checked, leaving the inherited ones to the roles', async () => {
+    server(true);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Permissions' });
+    await user.click(permissions().getByRole('checkbox', { name: 'viewAllOrders' }));
+    await user.click(permissions().getByRole('checkbox', { name: 'users' }));
+    await user.click(permissions().getByRole('button', { name: 'Save permissions' }));
+    expect(await screen.findByText('Data saved successfully.')).toBeInTheDocument();
+    const save = call.mock.calls.find(([endpoint]) => endpoint.id === 'user.updatetasks');
+    expect(save?.[1].body).toEqual({ id: USER_ID, permissions: ['users'] });
+  });
+
+  it('should save the spending limits, an empty one as none, and refuse an amount that is not one before the call', async () => {
+    server(true);
+    const user = userEvent.setup();
+    renderPage();
+    const spending = within(await screen.findByRole('region', { name: 'Spending limits' }));
+    expect(spending.getByText('Ordered this month: $1,200.50')).toBeInTheDocument();
+    const perOrder = spending.getByRole('textbox', { name: 'Limit per order' });
+    expect(perOrder).toHaveValue('2500.00');
+    await user.clear(perOrder);
+    await user.type(perOrder, '12,5');
+    await user.click(spending.getByRole('button', { name: 'Save spending limits' }));
+    expect(
+      spending.getByText('Enter an amount above zero such as 2500.00, or leave it empty.'),
+    ).toBeInTheDocument();
+    expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'user.setSpendingLimit')).toBe(false);
+    await user.clear(perOrder);
+    await user.type(spending.getByRole('textbox', { name: 'Budget per month' }), '10000.00');
+    await user.click(spending.getByRole('button', { name: 'Save spending limits' }));
+    expect(await screen.findByText('Data saved successfully.')).toBeInTheDocument();
+    const save = call.mock.calls.find(([endpoint]) => endpoint.id === 'user.setSpendingLimit');
+    expect(save?.[1].body).toEqual({ id: USER_ID, orderLimit: null, monthlyBudget: '10000.00' });
+  });
+
+  it('should show a viewUsers reader everything and offer no change', async () => {
+    server(false);
+    renderPage();
+    expect(await screen.findByText('You may view this user but not change them.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: /Save|Disable|Add role|Remove role/ })).toBeNull();
+    expect(permissions().getByRole('checkbox', { name: 'users' })).toBeDisabled();
+    expect(screen.getByText('Buyer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import type { RoleSummary, UserProfileFields } from '@b2b-portal/api';
+import { Button, InlineAlert, Spinner } from '@b2b-portal/ui';
+import { useCallback, useState } from 'react';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { api } from '../services/api';
+import { userEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/users';
+import { problemMessage } from '../services/problems';
+import {
+  HistorySection,
+  PermissionsSection,
+  ProfileSection,
+  RolesSection,
+  SpendingSection,
+  StatusSection,
+} from '../users/UserSections';
+import { takeCreatedNotice } from '../users/userSearch';
+import * as styles from '../users/users.css';
+import * as pageStyles from './pages.css';
+
+/** Everything the page shows of one user, loaded together and again after each change. */
+async function loadUser(id: string, signal: AbortSignal) {
+  const query = { id };
+  const options = { query, signal, reportProblems: false } as const;
+  const [user, assigned, unassigned, permissions, history, spending] = await Promise.all([
+    api.call(userEndpoints.getUser, options),
+    api.call(userEndpoints.listRoles, options),
+    api.call(userEndpoints.listUnassignedRoles, options),
+    api.call(userEndpoints.getPermissions, options),
+    api.call(userEndpoints.getUserHistory, options),
+    api.call(userEndpoints.getSpendingLimit, options),
+  ]);
+  return { user, assigned, unassigned, permissions, history, spending };
+}
+
+/**
+ * /user/?user_id= (002 §2): a user of the caller's company: profile, status (1 enabled, 2 disabled), roles,
+ * permissions in the nine groups with the inherited ones checked and out of reach, and the history of changes.
+ * With `users` every part may be changed; `viewUsers` reads. Maintenance contract access and report assignment
+ * wait for contracts and reports (issues 19 and 20).
+ */
+export default function UserPage({ route, query }: PageProps) {
+  const id = typeof query.user_id === 'string' ? query.user_id : '';
+  const data = useResource((signal) => loadUser(id, signal), [id]);
+  const [notice, setNotice] = useState<string | null>(() => takeCreatedNotice(id));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const change = useCallback(
+    async (run: () => Promise<unknown>, done: string): Promise<boolean> => {
+      setBusy(true);
+      setError(null);
+      setNotice(null);
+      try {
+        await run();
+        setNotice(done);
+        data.reload();
+        return true;
+      } catch (failure) {
+        setError(problemMessage(failure));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [data.reload],
+  );
+
+  if (data.status === 'failed' && !data.data) {
+    return (
+      <section className={pageStyles.page} aria-labelledby="page-title">
+        <h1 id="page-title" className={pageStyles.title}>
+          {route.title}
+        </h1>
+        <InlineAlert
+          tone="error"
+          action={
+            <Button variant="secondary" onPress={data.reload}>
+              {t('User.Reload')}
+            </Button>
+          }
+        >
+          {problemMessage(data.error)}
+        </InlineAlert>
+      </section>
+    );
+  }
+  if (!data.data) return <Spinner label={t('Global.Loading')} />;
+  const { user, assigned, unassigned, permissions, history, spending } = data.data;
+  const name = `${user.firstName} ${user.lastName}`;
+  const saveProfile = async (fields: UserProfileFields) => {
+    setError(null);
+    setNotice(null);
+    await api.call(userEndpoints.updateUser, { body: { ...fields, id: user.id }, reportProblems: false });
+    setNotice(t('User.Saved'));
+    data.reload();
+  };
+  return (
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={pageStyles.title}>
+        {route.title}: {name}
+      </h1>
+      {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
+      {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      {user.isSelf ? <p>{t('User.Self')}</p> : null}
+      {user.canEdit ? null : <p>{t('User.ReadOnly')}</p>}
+      <div className={styles.sections}>
+        <ProfileSection user={user} save={saveProfile} />
+        <StatusSection
+          user={user}
+          busy={busy}
+          setStatus={(status) =>
+            void change(
+              () =>
+                api.call(status === 2 ? userEndpoints.disableUser : userEndpoints.enableUser, {
+                  body: { id: user.id },
+                  reportProblems: false,
+                }),
+              t(status === 2 ? 'User.DisabledMessage' : 'User.EnabledMessage'),
+            )
+          }
+        />
+        <RolesSection
+          canEdit={user.canEdit}
+          assigned={assigned}
+          unassigned={unassigned}
+          busy={busy}
+          add={(role: RoleSummary) =>
+            change(
+              () =>
+                api.call(userEndpoints.addRole, {
+                  body: { userId: user.id, roleId: role.id },
+                  reportProblems: false,
+                }),
+              t('User.RoleAdded', { role: role.name }),
+            )
+          }
+          remove={(role: RoleSummary) =>
+            change(
+              () =>
+                api.call(userEndpoints.deleteRole, {
+                  query: { userId: user.id, roleId: role.id },
+                  reportProblems: false,
+                }),
+              t('User.RoleRemoved', { role: role.name }),
+            )
+          }
+        />
+        <PermissionsSection
+          canEdit={user.canEdit}
+          permissions={permissions}
+          busy={busy}
+          save={(extra) =>
+            void change(
+              () =>
+                api.call(userEndpoints.updateTasks, {
+                  body: { id: user.id, permissions: extra },
+                  reportProblems: false,
+                }),
+              t('User.Saved'),
+            )
+          }
+        />
+        <SpendingSection
+          canEdit={user.canEdit}
+          limit={spending}
+          busy={busy}
+          save={(orderLimit, monthlyBudget) =>
+            void change(
+              () =>
+                api.call(userEndpoints.setSpendingLimit, {
+                  body: { id: user.id, orderLimit, monthlyBudget },
+                  reportProblems: false,
+                }),
+              t('User.Saved'),
+            )
+          }
+        />
+        <HistorySection entries={history} />
+      </div>
+    </section>
+  );
+}

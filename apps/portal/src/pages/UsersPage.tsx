@@ -1,0 +1,115 @@
+import type { UserSummary } from '@b2b-portal/api';
+import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
+import { Button, type DataTableColumn, Link, Select, StatusPill } from '@b2b-portal/ui';
+import { useState } from 'react';
+import { hrefFor, navigate } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useSession } from '../app/session';
+import { isFiltered, ListEmpty, ListPage, ListResults, ListSearch, useDocumentList } from '../lists';
+import { api } from '../services/api';
+import { userEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/users';
+import { NewUserDialog } from '../users/NewUserDialog';
+import {
+  criteriaFromForm,
+  initialUserCriteria,
+  noteCreated,
+  userSearchBody,
+  userStatusOptions,
+} from '../users/userSearch';
+import * as styles from '../users/users.css';
+
+const columns: DataTableColumn<UserSummary>[] = [
+  {
+    id: 'name',
+    name: t('Users.Name'),
+    isRowHeader: true,
+    render: (row) => (
+      <Link href={hrefFor(pathFor('User', { user_id: row.id }))}>
+        {row.lastName}, {row.firstName}
+      </Link>
+    ),
+  },
+  { id: 'email', name: t('Users.Email'), render: (row) => row.email },
+  { id: 'roles', name: t('Users.Roles'), render: (row) => row.roles.join(', ') },
+  {
+    id: 'status',
+    name: t('Users.Status'),
+    render: (row) => (
+      <StatusPill status={String(row.status)} tone={row.status === 1 ? 'success' : 'neutral'}>
+        {t(row.status === 1 ? 'User.Enabled' : 'User.Disabled')}
+      </StatusPill>
+    ),
+  },
+];
+
+/**
+ * /users (002 §2: users|viewUsers|manageCiscoContractAccess): the company's users, enabled, disabled or all and by
+ * name, e-mail or username, 10 to a page, each opening their page; with `users`, the new-user dialog.
+ */
+export default function UsersPage({ route }: PageProps) {
+  const session = useSession();
+  const canAdd = hasPermission(session.permissions, 'users');
+  const [adding, setAdding] = useState(false);
+  const list = useDocumentList({
+    initialCriteria: initialUserCriteria,
+    load: (criteria, { start, size }, signal) =>
+      api.call(userEndpoints.searchUsers, { body: userSearchBody(criteria, start, size), signal }),
+  });
+  return (
+    <ListPage title={route.title}>
+      <p>{t('Users.Lead')}</p>
+      {canAdd ? (
+        <div className={styles.toolbar}>
+          <Button onPress={() => setAdding(true)}>{t('Users.New')}</Button>
+        </div>
+      ) : null}
+      <ListSearch
+        list={list}
+        title={t('Users.Search')}
+        labels={{ keyword: t('Users.Keyword') }}
+        criteriaFromForm={criteriaFromForm}
+      >
+        <Select
+          name="status"
+          label={t('Users.StatusFilter')}
+          options={userStatusOptions}
+          defaultSelectedKey={initialUserCriteria.status}
+        />
+      </ListSearch>
+      <ListResults
+        list={list}
+        aria-label={t('Users.Title')}
+        columns={columns}
+        emptyState={
+          <ListEmpty
+            filtered={isFiltered(list.criteria, initialUserCriteria)}
+            title={t('Users.None')}
+            help={t('Users.NoneHelp')}
+          />
+        }
+      />
+      {adding ? (
+        <NewUserDialog
+          onClose={() => setAdding(false)}
+          onCreated={(answer, body) => {
+            const name = `${body.firstName} ${body.lastName}`.trim();
+            noteCreated(
+              answer.id,
+              answer.createPasswordMailSent
+                ? t('Users.CreatedNotificationSent', { name, email: body.email })
+                : t('Users.Created', { name }),
+            );
+            // The dialog closes first and gives the focus back to New user; then the user's page opens, whose
+            // content takes the focus (RouteView). Leaving with the dialog open, its focus restore came after
+            // the new page's and lost the focus to <body>.
+            setAdding(false);
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => navigate(pathFor('User', { user_id: answer.id }))),
+            );
+          }}
+        />
+      ) : null}
+    </ListPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazyEndpoints } from '../lazyEndpoint';
+
+export const userEndpoints = /* @__PURE__ */ lazyEndpoints(
+  () => import('../endpointCatalogue').then((catalogue) => catalogue.userEndpoints),
+  {
+    searchUsers: 'user.UserSearchByParams',
+    getUser: 'user.get',
+    addUser: 'user.add',
+    updateUser: 'user.Update',
+    disableUser: 'user.disableUser',
+    enableUser: 'user.enableUser',
+    listRoles: 'user.ListRoles',
+    listUnassignedRoles: 'user.ListUnassignedRoles',
+    addRole: 'user.AddRole',
+    deleteRole: 'user.DeleteRole',
+    getPermissions: 'user.getPermissions',
+    updateTasks: 'user.updatetasks',
+    getUserHistory: 'user.getHistory',
+    getSpendingLimit: 'user.getSpendingLimit',
+    setSpendingLimit: 'user.setSpendingLimit',
+  },
+);

@@ -1,0 +1,402 @@
+import {
+  MONEY_PATTERN,
+  type PermissionGroup,
+  type RoleSummary,
+  type SpendingLimit,
+  USER_LIMITS,
+  type UserAuditEntry,
+  type UserDetail,
+  type UserPermissions,
+  type UserProfileFields,
+} from '@b2b-portal/api';
+import type { MessageKey } from '@b2b-portal/api/messages';
+import {
+  Button,
+  CheckboxGroup,
+  formatDateTime,
+  formatMoney,
+  InlineAlert,
+  Select,
+  StatusPill,
+  TextField,
+} from '@b2b-portal/ui';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useContractForm } from '../forms/useContractForm';
+import { t } from '../services/messages/users';
+import * as styles from './users.css';
+
+const loadProfileFields = () => import('./userSchemas').then((module) => module.UserProfileFields);
+
+function Section({
+  id,
+  title,
+  children,
+  headingRef,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const profileFields = ['firstName', 'lastName', 'email', 'phone', 'fax'] as const;
+const profileLabels = {
+  firstName: 'User.FirstName',
+  lastName: 'User.LastName',
+  email: 'User.Email',
+  phone: 'User.Phone',
+  fax: 'User.Fax',
+} as const satisfies Record<(typeof profileFields)[number], MessageKey>;
+
+type PermissionGroupKey = `PermissionGroup.${PermissionGroup}`;
+
+const extraOf = (answer: UserPermissions) =>
+  answer.groups.flatMap((group) =>
+    group.permissions.filter((entry) => entry.extra).map((entry) => entry.name),
+  );
+
+/** The profile (002 §3 User): names, e-mail, phone, fax; read-only without `users`. */
+export function ProfileSection({
+  user,
+  save,
+}: {
+  user: UserDetail;
+  save: (fields: UserProfileFields) => Promise<void>;
+}) {
+  const [values, setValues] = useState(() => ({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    fax: user.fax,
+  }));
+  const form = useContractForm(loadProfileFields, values, { send: save, onDone: () => undefined });
+  return (
+    <Section id="user-profile" title={t('User.Profile')}>
+      <form onSubmit={form.submit} noValidate className={styles.form}>
+        {form.error ? <InlineAlert tone="error">{form.error}</InlineAlert> : null}
+        <TextField label={t('User.Username')} value={user.username} isReadOnly />
+        {profileFields.map((name) => (
+          <TextField
+            key={name}
+            label={t(profileLabels[name])}
+            type={name === 'email' ? 'email' : name === 'phone' || name === 'fax' ? 'tel' : 'text'}
+            value={values[name]}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, [name]: value }));
+              form.edited(name);
+            }}
+            isReadOnly={!user.canEdit}
+            maxLength={USER_LIMITS[name]}
+            isRequired={user.canEdit && name !== 'phone' && name !== 'fax'}
+            isInvalid={form.fieldErrors[name] !== undefined}
+            errorMessage={form.fieldErrors[name]}
+          />
+        ))}
+        {user.canEdit ? (
+          <div className={styles.actions}>
+            <Button type="submit">{t('User.SaveProfile')}</Button>
+          </div>
+        ) : null}
+      </form>
+    </Section>
+  );
+}
+
+/** Enabled (1) or disabled (2), and the button that turns it over. */
+export function StatusSection({
+  user,
+  setStatus,
+  busy,
+}: {
+  user: UserDetail;
+  setStatus: (status: 1 | 2) => void;
+  busy: boolean;
+}) {
+  const enabled = user.status === 1;
+  return (
+    <Section id="user-status" title={t('User.StatusTitle')}>
+      <div className={styles.row}>
+        <StatusPill status={String(user.status)} tone={enabled ? 'success' : 'neutral'}>
+          {t(enabled ? 'User.Enabled' : 'User.Disabled')}
+        </StatusPill>
+        {user.canEdit ? (
+          <Button
+            variant={enabled ? 'secondary' : 'primary'}
+            onPress={() => {
+              if (!busy) setStatus(enabled ? 2 : 1);
+            }}
+          >
+            {t(enabled ? 'User.Disable' : 'User.Enable')}
+          </Button>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+/** The user's roles, each removable, and the company's other roles to add (ListRoles, ListUnassignedRoles). */
+export function RolesSection({
+  canEdit,
+  assigned,
+  unassigned,
+  add,
+  remove,
+  busy,
+}: {
+  canEdit: boolean;
+  assigned: readonly RoleSummary[];
+  unassigned: readonly RoleSummary[];
+  add: (role: RoleSummary) => Promise<boolean>;
+  remove: (role: RoleSummary) => Promise<boolean>;
+  busy: boolean;
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const role = unassigned.find((entry) => entry.id === chosen) ?? null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <Section id="user-roles" title={t('User.RolesTitle')} headingRef={heading}>
+      {assigned.length === 0 ? <p>{t('User.NoRoles')}</p> : null}
+      <ul className={styles.roleList}>
+        {assigned.map((entry) => (
+          <li key={entry.id} className={styles.roleItem}>
+            <span>{entry.name}</span>
+            {canEdit ? (
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={t('User.RemoveRole', { role: entry.name })}
+                onPress={async () => {
+                  // The button goes with the role: the focus goes to the section's heading.
+                  if (!busy && (await remove(entry))) heading.current?.focus();
+                }}
+              >
+                {t('User.RemoveRole', { role: '' }).trim()}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {canEdit && unassigned.length > 0 ? (
+        <div className={styles.row}>
+          <Select
+            label={t('User.AddRoleLabel')}
+            options={unassigned.map((entry) => ({ id: entry.id, label: entry.name }))}
+            selectedKey={chosen}
+            onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
+          />
+          <Button
+            onPress={async () => {
+              if (role && !busy && (await add(role))) setChosen(null);
+            }}
+          >
+            {t('User.AddRole')}
+          </Button>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+/**
+ * The nine groups of 002 §6: the roles' permissions checked and out of reach ("From Buyer"), the extra ones
+ * checked, the rest to check; a permission the administrator does not hold cannot be granted (only taken away).
+ */
+export function PermissionsSection({
+  canEdit,
+  permissions,
+  save,
+  busy,
+}: {
+  canEdit: boolean;
+  permissions: UserPermissions;
+  save: (extra: string[]) => void;
+  busy: boolean;
+}) {
+  const [extra, setExtra] = useState(() => extraOf(permissions));
+  // What the server answers after a change (a role added or taken, a save) is the new start of the draft.
+  useEffect(() => setExtra(extraOf(permissions)), [permissions]);
+  return (
+    <Section id="user-permissions" title={t('User.PermissionsTitle')}>
+      <p>{permissions.superUser ? t('User.SuperUser') : t('User.PermissionsLead')}</p>
+      <div className={styles.groups}>
+        {permissions.groups.map((group) => (
+          <CheckboxGroup
+            key={group.group}
+            label={t(`PermissionGroup.${group.group}` as PermissionGroupKey)}
+            value={group.permissions
+              .filter((entry) => entry.inherited || extra.includes(entry.name))
+              .map((entry) => entry.name)}
+            onChange={(values) => {
+              const inGroup = new Set(group.permissions.map((entry) => entry.name));
+              const inherited = new Set(
+                group.permissions.filter((entry) => entry.inherited).map((e) => e.name),
+              );
+              setExtra((current) => [
+                ...current.filter((name) => !inGroup.has(name)),
+                ...values.filter((name) => !inherited.has(name)),
+              ]);
+            }}
+            options={group.permissions.map((entry) => ({
+              value: entry.name,
+              label: entry.inherited
+                ? `${entry.name} (${t('User.Inherited', { roles: entry.fromRoles.join(', ') })})`
+                : entry.name,
+              isDisabled: !canEdit || entry.inherited || (!entry.grantable && !extra.includes(entry.name)),
+            }))}
+          />
+        ))}
+      </div>
+      {canEdit ? (
+        <div className={styles.actions}>
+          <Button
+            onPress={() => {
+              if (!busy) save(extra);
+            }}
+          >
+            {t('User.SavePermissions')}
+          </Button>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+/**
+ * The user's limit per order and budget per month (issue 18, beyond the documents): each an amount or empty for
+ * none; an order above either goes for approval as a requisition.
+ */
+export function SpendingSection({
+  canEdit,
+  limit,
+  save,
+  busy,
+}: {
+  canEdit: boolean;
+  limit: SpendingLimit;
+  save: (orderLimit: string | null, monthlyBudget: string | null) => void;
+  busy: boolean;
+}) {
+  const [orderLimit, setOrderLimit] = useState(limit.orderLimit ?? '');
+  const [monthlyBudget, setMonthlyBudget] = useState(limit.monthlyBudget ?? '');
+  useEffect(() => {
+    setOrderLimit(limit.orderLimit ?? '');
+    setMonthlyBudget(limit.monthlyBudget ?? '');
+  }, [limit]);
+  const [tried, setTried] = useState(false);
+  const blankIsNone = (value: string) => (value.trim() === '' ? null : value.trim());
+  // The contract's amount (up to two decimals, above zero); the server refuses anything else the same way.
+  const invalid = (value: string) =>
+    value.trim() !== '' &&
+    (!MONEY_PATTERN.test(value.trim()) || value.trim().startsWith('-') || Number(value) <= 0);
+  const field = (value: string) => ({
+    isInvalid: tried && invalid(value),
+    errorMessage: tried && invalid(value) ? t('User.LimitInvalid') : undefined,
+  });
+  return (
+    <Section id="user-spending" title={t('User.SpendingTitle')}>
+      <p>{t('User.SpendingLead')}</p>
+      <div className={styles.row}>
+        <TextField
+          label={t('User.OrderLimit')}
+          description={t('User.LimitHelp')}
+          inputMode="decimal"
+          value={orderLimit}
+          onChange={setOrderLimit}
+          isReadOnly={!canEdit}
+          {...field(orderLimit)}
+        />
+        <TextField
+          label={t('User.MonthlyBudget')}
+          description={t('User.LimitHelp')}
+          inputMode="decimal"
+          value={monthlyBudget}
+          onChange={setMonthlyBudget}
+          isReadOnly={!canEdit}
+          {...field(monthlyBudget)}
+        />
+      </div>
+      <p>{t('User.SpentThisMonth', { amount: formatMoney(limit.spentThisMonth) })}</p>
+      {canEdit ? (
+        <div className={styles.actions}>
+          <Button
+            onPress={() => {
+              setTried(true);
+              if (busy || invalid(orderLimit) || invalid(monthlyBudget)) return;
+              save(blankIsNone(orderLimit), blankIsNone(monthlyBudget));
+            }}
+          >
+            {t('User.SaveSpending')}
+          </Button>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+const limitText = (amount: string | null | undefined) => (amount ? formatMoney(amount) : t('User.NoLimit'));
+
+function describe(entry: UserAuditEntry): string {
+  const actor = entry.actorName;
+  switch (entry.action) {
+    case 'profileUpdated':
+      return t('UserAudit.profileUpdated', {
+        actor,
+        fields: (entry.detail.fields ?? [])
+          .map((field) => t(profileLabels[field as keyof typeof profileLabels] ?? 'User.Profile'))
+          .join(', '),
+      });
+    case 'roleAdded':
+    case 'roleRemoved':
+      return t(`UserAudit.${entry.action}`, { actor, role: entry.detail.role ?? '' });
+    case 'permissionsChanged': {
+      const changes = [
+        ...(entry.detail.added?.length
+          ? [t('UserAudit.Added', { names: entry.detail.added.join(', ') })]
+          : []),
+        ...(entry.detail.removed?.length
+          ? [t('UserAudit.Removed', { names: entry.detail.removed.join(', ') })]
+          : []),
+      ];
+      return t('UserAudit.permissionsChanged', { actor, changes: changes.join('; ') });
+    }
+    case 'spendingLimitChanged':
+      return t('UserAudit.spendingLimitChanged', {
+        actor,
+        limits: t('User.LimitsText', {
+          orderLimit: limitText(entry.detail.orderLimit),
+          monthlyBudget: limitText(entry.detail.monthlyBudget),
+        }),
+      });
+    default:
+      return t(`UserAudit.${entry.action}`, { actor });
+  }
+}
+
+/** Who changed the user, when and what (issue 18), newest first. */
+export function HistorySection({ entries }: { entries: readonly UserAuditEntry[] }) {
+  return (
+    <Section id="user-history" title={t('User.HistoryTitle')}>
+      {entries.length === 0 ? (
+        <p>{t('User.NoHistory')}</p>
+      ) : (
+        <ol className={styles.history}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> — {describe(entry)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { vars } from '@b2b-portal/ui';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+});
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
+export const sections = style({ display: 'grid', gap: vars.space.xl });
+export const section = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const row = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
+export const roleList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const roleItem = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });
+export const groups = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+});
+export const history = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});
