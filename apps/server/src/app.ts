@@ -18,6 +18,7 @@ import type { Env } from './env';
 import { apiReferenceRoutes } from './features/api-reference/routes';
 import { approvalRoutes } from './features/approvals/routes';
 import { blanketOrderRoutes } from './features/blanket-orders/routes';
+import { businessUnitRoutes } from './features/business-units/routes';
 import { CartCache } from './features/cart/cart-cache';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
@@ -191,6 +192,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   quickOrderRoutes(route);
   warehouseRoutes(route);
   returnRoutes(route);
+  businessUnitRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

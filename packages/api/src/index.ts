@@ -7,6 +7,7 @@ export * from './permissions';
 export * from './plain-values';
 export * from './schemas/approvals';
 export * from './schemas/blanketOrders';
+export * from './schemas/businessUnits';
 export * from './schemas/cart';
 export * from './schemas/catalogue';
 export * from './schemas/checkout';

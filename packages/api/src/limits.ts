@@ -279,3 +279,15 @@ export const INVOICE_PAY_PERMISSION = /* @__PURE__ */ anyOf(
   'requisitions',
   'approveRequisitions',
 );
+
+/**
+ * The business unit hierarchy (issue 18): the lengths of its texts and its most levels; the schemas of
+ * `schemas/businessUnits.ts` and the /business-hierarchy forms read them.
+ */
+export const BUSINESS_UNIT_LIMITS = {
+  label: { min: 1, max: 50 },
+  hierarchyName: { min: 1, max: 100 },
+  levelName: { min: 1, max: 50 },
+  unitName: { min: 1, max: 100 },
+  maxLevels: 10,
+} as const;

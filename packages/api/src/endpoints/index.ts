@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { approvalEndpoints } from './approvals';
 import { blanketOrderEndpoints } from './blanketOrders';
+import { businessUnitEndpoints } from './businessUnits';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
@@ -24,6 +25,7 @@ import { workflowEndpoints } from './workflow';
 
 export { approvalEndpoints } from './approvals';
 export { BLANKET_ORDER_READ_PERMISSION, blanketOrderEndpoints } from './blanketOrders';
+export { BUSINESS_UNITS_PERMISSION, businessUnitEndpoints } from './businessUnits';
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
@@ -74,6 +76,7 @@ export const endpoints = {
   ...quickOrderEndpoints,
   ...warehouseEndpoints,
   ...returnEndpoints,
+  ...businessUnitEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,5 +1,6 @@
 import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
+import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
@@ -60,6 +61,7 @@ export const en = {
   ...returnMessages,
   ...overviewMessages,
   ...quickOrderMessages,
+  ...businessUnitMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

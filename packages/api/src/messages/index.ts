@@ -4,6 +4,7 @@ import { type MessageOf, type ParamsOf, renderMessage } from './format';
 export type { CoreMessageKey } from './en';
 export { addressMessages } from './en-address';
 export { approvalMessages } from './en-approvals';
+export { businessUnitMessages } from './en-business-units';
 export { checkoutMessages } from './en-checkout';
 export { coreMessages } from './en-core';
 export { documentMessages } from './en-documents';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
+import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
@@ -60,6 +61,7 @@ const parts = {
   handoff: handoffMessages,
   home: homeMessages,
   quickOrder: quickOrderMessages,
+  businessUnits: businessUnitMessages,
 };
 
 describe('the message catalogue in parts', () => {

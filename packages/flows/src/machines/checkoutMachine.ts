@@ -171,7 +171,10 @@ export interface CheckoutContext {
 }
 
 export type CheckoutOrderFields = Partial<
-  Pick<CheckoutWorkflowData['order'], 'title' | 'po' | 'comments' | 'attachmentIDs' | 'blanketOrderID'> & {
+  Pick<
+    CheckoutWorkflowData['order'],
+    'title' | 'po' | 'comments' | 'attachmentIDs' | 'blanketOrderID' | 'businessUnitID'
+  > & {
     users: string[];
   }
 >;
@@ -267,6 +270,7 @@ function blankWorkflowData(): CheckoutWorkflowData {
       comments: '',
       attachmentIDs: [],
       blanketOrderID: emptyGuid,
+      businessUnitID: emptyGuid,
     },
     billing: {
       billTo: { id: emptyGuid },
@@ -339,6 +343,7 @@ function loadedContext(answer: WorkflowPageLoadAnswer): Partial<CheckoutContext>
       title: defaults.title,
       po: defaults.po,
       checkOutSessionID: answer.checkOutSessionID,
+      businessUnitID: orNone(defaults.businessUnitID ?? ''),
     },
     billing: {
       billTo: { id: orNone(defaults.billToID) },

@@ -37,6 +37,7 @@ function completeData(): CheckoutWorkflowData {
       comments: '',
       attachmentIDs: [],
       blanketOrderID: emptyGuid,
+      businessUnitID: emptyGuid,
     },
     billing: {
       billTo: { id: ids.billTo },
