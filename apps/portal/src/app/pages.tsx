@@ -43,6 +43,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   Registration: lazy(() => import('../pages/RegistrationPage')),
   SettingsAndAdministration: lazy(() => import('../pages/SettingsPage')),
   ApprovalWorkflows: lazy(() => import('../pages/ApprovalWorkflowsPage')),
+  BusinessHierarchy: lazy(() => import('../pages/BusinessHierarchyPage')),
   Orders: lazy(() => import('../pages/OrdersPage')),
   OrderDetails: lazy(() => import('../pages/OrderPage')),
   BlanketPurchaseOrders: lazy(() => import('../pages/BlanketOrdersPage')),

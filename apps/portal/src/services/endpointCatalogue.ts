@@ -2,6 +2,7 @@
 export {
   approvalEndpoints,
   blanketOrderEndpoints,
+  businessUnitEndpoints,
   cartEndpoints,
   catalogueEndpoints,
   checkoutEndpoints,

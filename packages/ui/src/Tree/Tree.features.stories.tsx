@@ -88,6 +88,31 @@ export const EditableKeyboardPath: Story = {
   },
 };
 
+const onMove = fn();
+
+/** Issue 18: with `onMove` the menu offers Move after Add child unit; chosen by keyboard, it reports the row. */
+export const EditableMoveByKeyboard: Story = {
+  args: { isEditable: true, defaultExpandedKeys: ['acme'], onRename, onAddChild, onMove, onDelete },
+  play: async ({ canvasElement }) => {
+    const tree = within(await within(canvasElement).findByRole('treegrid', { name: 'Business units' }));
+    const actions = await tree.findByRole('button', { name: 'Actions for Region North' });
+    actions.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rename', 'Add child unit', 'Move', 'Delete']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Move' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'north' }));
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};
+
 export const ReadOnlyHasNoActions: Story = {
   args: { defaultExpandedKeys: ['acme'], onRename },
   play: async ({ canvasElement }) => {

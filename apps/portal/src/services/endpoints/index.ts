@@ -4,6 +4,7 @@
 // from there). One module per group, so a page carries the ids of its own groups only.
 export { approvalEndpoints } from './approval';
 export { blanketOrderEndpoints } from './blanketOrder';
+export { businessUnitEndpoints } from './businessUnit';
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { checkoutEndpoints } from './checkout';

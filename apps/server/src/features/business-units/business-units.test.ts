@@ -70,9 +70,9 @@ function hierarchyScenario(subject: () => EngineSubject) {
     ]);
     const all = flatten(body.units);
     expect(all).toHaveLength(8);
-    // Seeded orders, quotes and requisitions are filed under Cardiology (4), none under Corporate itself.
+    // Seeded orders, quotes and requisitions are filed under Cardiology (4), none under Information Technology itself.
     expect(all.find((entry) => entry.id === unit('cardiology'))?.documentCount).toBe(4);
-    expect(all.find((entry) => entry.id === unit('corporate'))?.documentCount).toBe(0);
+    expect(all.find((entry) => entry.id === unit('it'))?.documentCount).toBe(0);
   });
 
   it('should add a unit under a parent one level up, rename it and move it with its branch', async () => {
