@@ -92,11 +92,15 @@ const onMove = fn();
 
 /** Issue 18: with `onMove` the menu offers Move after Add child unit; chosen by keyboard, it reports the row. */
 export const EditableMoveByKeyboard: Story = {
-  args: { isEditable: true, defaultExpandedKeys: ['acme'], onRename, onAddChild, onMove, onDelete },
+  args: { isEditable: true, onRename, onAddChild, onMove, onDelete },
   play: async ({ canvasElement }) => {
     const tree = within(await within(canvasElement).findByRole('treegrid', { name: 'Business units' }));
-    const actions = await tree.findByRole('button', { name: 'Actions for Region North' });
-    actions.focus();
+    await tree.findByRole('row', { name: /Shared services/ });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await waitFor(() =>
+      expect(tree.getByRole('button', { name: 'Actions for Shared services' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
     await expect(
@@ -108,7 +112,7 @@ export const EditableMoveByKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Move' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'north' }));
+    await expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'shared' }));
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
   },
 };
