@@ -81,5 +81,4 @@ export const businessUnitMessages = {
   'BusinessUnit.TooManyLevels': 'A hierarchy has at most {max} levels.',
   'BusinessUnit.Required': 'Please choose a {label}.',
   'BusinessUnit.Unavailable': 'That business unit is no longer available. Please choose another.',
-  'BusinessUnit.NoneChosen': 'None',
 } as const;

@@ -168,6 +168,8 @@ export interface CheckoutContext {
   confirmation: WorkflowConfirmation | null;
   submitError: CheckoutMessage | null;
   loadError: CheckoutMessage | null;
+  /** Issue 18: order details asks for a business unit (SET_BUSINESS_UNIT_REQUIRED). */
+  businessUnitRequired?: boolean;
 }
 
 export type CheckoutOrderFields = Partial<
@@ -181,6 +183,8 @@ export type CheckoutOrderFields = Partial<
 
 export type CheckoutEvent =
   | { type: 'SET_ORDER_FIELDS'; fields: CheckoutOrderFields }
+  /** Issue 18: the company's active hierarchy asks a business unit of every order (listHierarchy's isRequired). */
+  | { type: 'SET_BUSINESS_UNIT_REQUIRED'; required: boolean }
   | { type: 'CONFIRM_PO_REUSE' }
   | { type: 'CHANGE_PO' }
   | { type: 'SET_BILL_TO'; id: string }
@@ -389,6 +393,7 @@ function loadedContext(answer: WorkflowPageLoadAnswer): Partial<CheckoutContext>
 const ruleContext = (context: CheckoutContext): CheckoutRuleContext => ({
   paymentTerms: context.lists.paymentTerms,
   lines: context.lines ?? { items: [], bundles: [] },
+  businessUnitRequired: context.businessUnitRequired ?? false,
 });
 
 const poOf = (context: CheckoutContext) => context.workflowData.order.po.trim();
@@ -502,6 +507,10 @@ export const checkoutMachine = setup({
     }),
 
     // Order details
+    setBusinessUnitRequired: assign(({ event }) => {
+      assertEvent(event, 'SET_BUSINESS_UNIT_REQUIRED');
+      return { businessUnitRequired: event.required };
+    }),
     setOrderFields: assign(({ context, event }) => {
       assertEvent(event, 'SET_ORDER_FIELDS');
       const { users, ...orderFields } = event.fields;
@@ -837,6 +846,7 @@ export const checkoutMachine = setup({
             idle: {
               on: {
                 SET_ORDER_FIELDS: { guard: 'orderEditable', actions: 'setOrderFields' },
+                SET_BUSINESS_UNIT_REQUIRED: { actions: 'setBusinessUnitRequired' },
                 NEXT: [
                   {
                     guard: and([

@@ -271,6 +271,18 @@ describe('validateStep', () => {
     );
   });
 
+  it('should require a business unit only when the hierarchy asks for one (issue 18)', () => {
+    const data = completeData();
+    expect(validateStep('orderDetails', data, context)).toEqual({ fieldErrors: {} });
+    const required = { ...context, businessUnitRequired: true };
+    expect(validateStep('orderDetails', data, required)).toEqual({
+      fieldErrors: { 'order.businessUnitID': 'Shop.Required' },
+      formError: 'Checkout.RequiredFields',
+    });
+    const chosen = { ...data, order: { ...data.order, businessUnitID: ids.session } };
+    expect(validateStep('orderDetails', chosen, required)).toEqual({ fieldErrors: {} });
+  });
+
   it('should require a bill-to and a known payment term', () => {
     const data = withPayment(completeData(), { paymentTermID: emptyGuid });
     const result = validateStep(
