@@ -1,13 +1,12 @@
 import type {
   BusinessData,
-  BusinessUnitEntry,
   BusinessUnitSettingBody,
   BusinessUnitType,
   BusinessUnitTypeUpsertBody,
 } from '@b2b-portal/api';
 import { BUSINESS_UNIT_LIMITS, EMPTY_GUID } from '@b2b-portal/api';
-import { Button, Checkbox, Form, InlineAlert, Spinner, TextField, Tree, type TreeNode } from '@b2b-portal/ui';
-import { useMemo, useState } from 'react';
+import { Button, Checkbox, Form, InlineAlert, Spinner, TextField } from '@b2b-portal/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { useContractForm } from '../forms/useContractForm';
@@ -15,10 +14,15 @@ import { api } from '../services/api';
 import { businessUnitEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/businessUnits';
 import { problemMessage } from '../services/problems';
-import { flattenUnits } from './businessHierarchy/hierarchy';
-import { type UnitAction, UnitDialog } from './businessHierarchy/UnitDialog';
 import * as styles from './businessHierarchy.css';
 import * as pageStyles from './pages.css';
+
+/**
+ * The units' tree (ui Tree with its menus) and its dialogs: a chunk of their own, loaded beside the hierarchy's
+ * data (the import starts when the page mounts), drawn when both are there.
+ */
+const loadUnitsSection = () => import('./businessHierarchy/UnitsSection');
+const UnitsSection = lazy(loadUnitsSection);
 
 const loadSettingBody = () =>
   import('./businessHierarchy/schemas').then((module) => module.BusinessUnitSettingBody);
@@ -32,6 +36,9 @@ const loadTypeBody = () =>
  * one call; the page then reads the hierarchy again, so the tree shows what the server holds.
  */
 export default function BusinessHierarchyPage({ route }: PageProps) {
+  useEffect(() => {
+    loadUnitsSection().catch(() => undefined);
+  }, []);
   const data = useResource(
     (signal) => api.call(businessUnitEndpoints.getBusinessData, { signal, reportProblems: false }),
     [],
@@ -73,7 +80,9 @@ export default function BusinessHierarchyPage({ route }: PageProps) {
           {data.data.setting ? (
             <>
               <LevelsSection data={data.data} onChanged={changed} />
-              <UnitsSection data={data.data} onChanged={changed} />
+              <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+                <UnitsSection data={data.data} onChanged={changed} />
+              </Suspense>
             </>
           ) : null}
         </>
@@ -238,76 +247,5 @@ function LevelForm({
         ) : null}
       </div>
     </Form>
-  );
-}
-
-function UnitsSection({ data, onChanged }: { data: BusinessData; onChanged: (message: string) => void }) {
-  const [action, setAction] = useState<UnitAction | null>(null);
-  const byId = useMemo(() => new Map(flattenUnits(data.units).map((unit) => [unit.id, unit])), [data]);
-  const items = useMemo(() => {
-    const toNode = (unit: BusinessUnitEntry): TreeNode => ({
-      id: unit.id,
-      name: unit.active ? unit.name : t('BusinessHierarchy.Inactive', { name: unit.name }),
-      children: unit.children.map(toNode),
-    });
-    return data.units.map(toNode);
-  }, [data]);
-  const open = (kind: UnitAction['kind']) => (node: TreeNode) => {
-    const unit = byId.get(String(node.id));
-    if (unit) setAction({ kind, unit } as UnitAction);
-  };
-  return (
-    <section className={styles.section} aria-labelledby="hierarchy-units">
-      <h2 id="hierarchy-units" className={styles.sectionTitle}>
-        {t('BusinessHierarchy.UnitsTitle')}
-      </h2>
-      <p className={styles.note}>{t('BusinessHierarchy.UnitsLead')}</p>
-      {data.levels.length === 0 ? (
-        <p className={styles.note}>{t('BusinessHierarchy.NoLevels')}</p>
-      ) : (
-        <div>
-          <Button variant="secondary" onPress={() => setAction({ kind: 'add', unit: null })}>
-            {t('BusinessHierarchy.AddTopUnit')}
-          </Button>
-        </div>
-      )}
-      {items.length === 0 ? (
-        <p className={styles.note}>{t('BusinessHierarchy.NoUnits')}</p>
-      ) : (
-        <Tree
-          aria-label={t('BusinessHierarchy.TreeLabel')}
-          items={items}
-          defaultExpandedKeys={data.units.map((unit) => unit.id)}
-          isEditable
-          onAddChild={(node) => {
-            const unit = byId.get(String(node.id));
-            if (unit) setAction({ kind: 'add', unit });
-          }}
-          onRename={open('edit')}
-          onMove={open('move')}
-          onDelete={open('delete')}
-          labels={{
-            // The tree fills in {name} itself.
-            actionsFor: t('BusinessHierarchy.ActionsFor', { name: '{name}' }),
-            actions: t('BusinessHierarchy.Actions'),
-            rename: t('BusinessHierarchy.Rename'),
-            addChild: t('BusinessHierarchy.AddChild'),
-            move: t('BusinessHierarchy.Move'),
-            delete: t('BusinessHierarchy.Delete'),
-          }}
-        />
-      )}
-      {action ? (
-        <UnitDialog
-          data={data}
-          action={action}
-          onClose={() => setAction(null)}
-          onDone={(message) => {
-            setAction(null);
-            onChanged(message);
-          }}
-        />
-      ) : null}
-    </section>
   );
 }
