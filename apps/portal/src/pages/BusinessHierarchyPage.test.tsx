@@ -89,7 +89,9 @@ describe('/business-hierarchy', () => {
   it('should show the setting, the levels and the units as a tree', async () => {
     serve();
     renderPage();
-    expect(await screen.findByRole('textbox', { name: /Hierarchy name/ })).toHaveValue('Northwind Departments');
+    expect(await screen.findByRole('textbox', { name: /Hierarchy name/ })).toHaveValue(
+      'Northwind Departments',
+    );
     expect(screen.getByRole('textbox', { name: /Level 2 name/ })).toHaveValue('Department');
     const units = await tree();
     expect(units.getByRole('row', { name: /Radiology/ })).toBeInTheDocument();
