@@ -253,11 +253,15 @@ test.describe('as the Northwind administrator, on the PayTrace page', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'PO number' })).toBeFocused();
     await page.keyboard.type(po);
-    // Issue 17: the company's active blanket POs come next (None chosen), then the comments.
+    // Issue 18: Northwind's business unit (its label, Department; None chosen), then issue 17's active blanket
+    // POs (None chosen), then the comments.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /Department/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /Blanket PO/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Comments' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('textbox', { name: 'PO number' })).toBeFocused();

@@ -19,6 +19,7 @@ import { accountRoutes } from './features/account/routes';
 import { apiReferenceRoutes } from './features/api-reference/routes';
 import { approvalRoutes } from './features/approvals/routes';
 import { blanketOrderRoutes } from './features/blanket-orders/routes';
+import { businessUnitRoutes } from './features/business-units/routes';
 import { CartCache } from './features/cart/cart-cache';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
@@ -201,6 +202,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   ssoRoutes(route);
   accountRoutes(route);
   userRoutes(route);
+  businessUnitRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

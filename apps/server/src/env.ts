@@ -292,7 +292,7 @@ export function productionProblems(env: {
   if (env.SAML_IDP_SANDBOX === 'on') {
     problems.push([
       'SAML_IDP_SANDBOX',
-      "is on: the sandbox identity provider signs anyone in as any user of a company configured with it; set SAML_IDP_SANDBOX=off or leave it unset",
+      'is on: the sandbox identity provider signs anyone in as any user of a company configured with it; set SAML_IDP_SANDBOX=off or leave it unset',
     ]);
   }
   if (!env.VENDOR_CREDENTIALS_KEY) {

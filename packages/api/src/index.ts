@@ -8,6 +8,7 @@ export * from './plain-values';
 export * from './schemas/account';
 export * from './schemas/approvals';
 export * from './schemas/blanketOrders';
+export * from './schemas/businessUnits';
 export * from './schemas/cart';
 export * from './schemas/catalogue';
 export * from './schemas/checkout';

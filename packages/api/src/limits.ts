@@ -315,3 +315,15 @@ export const USER_LIMITS = {
   fax: PROFILE_LIMITS.fax.max,
   keyword: 100,
 } as const;
+
+/**
+ * The business unit hierarchy (issue 18): the lengths of its texts and its most levels; the schemas of
+ * `schemas/businessUnits.ts` and the /business-hierarchy forms read them.
+ */
+export const BUSINESS_UNIT_LIMITS = {
+  label: { min: 1, max: 50 },
+  hierarchyName: { min: 1, max: 100 },
+  levelName: { min: 1, max: 50 },
+  unitName: { min: 1, max: 100 },
+  maxLevels: 10,
+} as const;

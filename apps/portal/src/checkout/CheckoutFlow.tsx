@@ -164,6 +164,7 @@ export function CheckoutFlow({
               onCancel={onCancel}
               cancelLabel={cancelLabel}
               blanketOrders={services.activeBlanketOrders}
+              businessUnits={services.businessUnits}
               attachments={
                 services.uploadPo && context.flags.orderPageAttachPO ? (
                   <PoAttachments

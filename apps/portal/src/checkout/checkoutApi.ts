@@ -7,7 +7,12 @@ import {
 } from '@b2b-portal/api';
 import { newRequestId } from '../pages/savedCarts/pricingRequestSubmission';
 import { api } from '../services/api';
-import { blanketOrderEndpoints, checkoutEndpoints, documentEndpoints } from '../services/endpoints';
+import {
+  blanketOrderEndpoints,
+  businessUnitEndpoints,
+  checkoutEndpoints,
+  documentEndpoints,
+} from '../services/endpoints';
 import type { PrimaryKind } from './CheckoutExtras';
 
 /** The API calls behind the checkout's new address: the resembling-address look-up, then the address itself. */
@@ -19,6 +24,7 @@ export const checkoutAddressApi = {
 
 /** The API calls behind the checkout's PO upload, added contacts and primaries, for the page to hand over. */
 export const checkoutExtrasApi = {
+  businessUnits: () => api.call(businessUnitEndpoints.listHierarchy, { reportProblems: false }),
   activeBlanketOrders: async () =>
     (await api.call(blanketOrderEndpoints.getActiveBlanketOrders, { reportProblems: false })).blanketOrders,
   uploadPo: async (file: File, description: string) =>

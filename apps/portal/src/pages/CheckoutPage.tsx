@@ -129,6 +129,7 @@ export default function CheckoutPage({ route, query }: PageProps) {
     card: { states: setup.states, insecureProtocol: setup.insecureProtocol, unavailable: setup.failed },
     uploadPo: checkoutExtrasApi.uploadPo,
     activeBlanketOrders: checkoutExtrasApi.activeBlanketOrders,
+    businessUnits: checkoutExtrasApi.businessUnits,
     addContact: checkoutExtrasApi.addContact,
     setPrimary: checkoutExtrasApi.setPrimary,
   };

@@ -43,7 +43,8 @@ export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const tiles = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  // Never wider than the page: at 320 px a public page's column is narrower than 240 px (/locations overflowed).
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
   listStyle: 'none',
   padding: 0,
   margin: 0,

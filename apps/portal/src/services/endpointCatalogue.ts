@@ -3,6 +3,7 @@ export {
   accountEndpoints,
   approvalEndpoints,
   blanketOrderEndpoints,
+  businessUnitEndpoints,
   cartEndpoints,
   catalogueEndpoints,
   checkoutEndpoints,

@@ -118,6 +118,8 @@ describe('the endpoint catalogue', () => {
     'businessunit.getlowesttype',
     'businessUnit.gethierarchy',
     'BusinessUnitSetting.searchlabelbycompanyid',
+    // The units a checkout or a list offers (issue 18): the caller's company's names, as the hierarchy above.
+    'BusinessUnit.listHierarchy',
     'company.getGoogleAnalyticsDimensions',
     'news.ListStorefrontNews',
     'punchout.init',

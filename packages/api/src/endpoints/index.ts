@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint';
 import { accountEndpoints } from './account';
 import { approvalEndpoints } from './approvals';
 import { blanketOrderEndpoints } from './blanketOrders';
+import { businessUnitEndpoints } from './businessUnits';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
@@ -30,6 +31,7 @@ import { workflowEndpoints } from './workflow';
 export { accountEndpoints } from './account';
 export { approvalEndpoints } from './approvals';
 export { BLANKET_ORDER_READ_PERMISSION, blanketOrderEndpoints } from './blanketOrders';
+export { BUSINESS_UNITS_PERMISSION, businessUnitEndpoints } from './businessUnits';
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
@@ -89,6 +91,7 @@ export const endpoints = {
   ...ssoEndpoints,
   ...accountEndpoints,
   ...userEndpoints,
+  ...businessUnitEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -160,4 +160,7 @@ export const checkoutMessages = {
   'Confirmation.Placed': 'Placed',
   'Confirmation.Lines': 'Lines',
   'Confirmation.Total': 'Total',
+  // Issue 18: the business unit the order is filed under (the field's label is the company's, e.g. Department).
+  'Checkout.BusinessUnitChoose': 'Choose a unit',
+  'Checkout.BusinessUnitNone': 'None',
 } as const;

@@ -1,6 +1,7 @@
 import { accountMessages } from './en-account';
 import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
+import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
@@ -70,6 +71,7 @@ export const en = {
   ...passwordMessages,
   ...locationMessages,
   ...userMessages,
+  ...businessUnitMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,7 @@ export type { CoreMessageKey } from './en';
 export { accountMessages } from './en-account';
 export { addressMessages } from './en-address';
 export { approvalMessages } from './en-approvals';
+export { businessUnitMessages } from './en-business-units';
 export { checkoutMessages } from './en-checkout';
 export { coreMessages } from './en-core';
 export { documentMessages } from './en-documents';

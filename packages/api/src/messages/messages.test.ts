@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from './en-account';
 import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
+import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
@@ -70,6 +71,7 @@ const parts = {
   password: passwordMessages,
   locations: locationMessages,
   users: userMessages,
+  businessUnits: businessUnitMessages,
 };
 
 describe('the message catalogue in parts', () => {

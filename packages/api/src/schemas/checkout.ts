@@ -303,6 +303,8 @@ export const WorkflowData = z.object({
     attachmentIDs: z._default(z.array(Guid).check(z.maxLength(10)), []),
     /** The active blanket PO of the company the order is placed against (getActiveBlanketOrders); empty GUID none. */
     blanketOrderID: GuidOrEmpty,
+    /** Issue 18: the business unit the order is filed under (listHierarchy); empty GUID none. */
+    businessUnitID: GuidOrEmpty,
   }),
   billing: z.object({
     billTo: z.object({ id: Guid }),
@@ -388,6 +390,8 @@ export const WorkflowPageLoadAnswer = z.object({
     paymentTermID: z.string(),
     paymentInfoID: z.string(),
     carrierAccountID: z.string(),
+    /** Issue 18: the business unit of the quote or requisition being checked out; the empty GUID for a cart. */
+    businessUnitID: z.optional(z.string()),
   }),
   companyName: z.string(),
 });

@@ -168,16 +168,23 @@ export interface CheckoutContext {
   confirmation: WorkflowConfirmation | null;
   submitError: CheckoutMessage | null;
   loadError: CheckoutMessage | null;
+  /** Issue 18: order details asks for a business unit (SET_BUSINESS_UNIT_REQUIRED). */
+  businessUnitRequired?: boolean;
 }
 
 export type CheckoutOrderFields = Partial<
-  Pick<CheckoutWorkflowData['order'], 'title' | 'po' | 'comments' | 'attachmentIDs' | 'blanketOrderID'> & {
+  Pick<
+    CheckoutWorkflowData['order'],
+    'title' | 'po' | 'comments' | 'attachmentIDs' | 'blanketOrderID' | 'businessUnitID'
+  > & {
     users: string[];
   }
 >;
 
 export type CheckoutEvent =
   | { type: 'SET_ORDER_FIELDS'; fields: CheckoutOrderFields }
+  /** Issue 18: the company's active hierarchy asks a business unit of every order (listHierarchy's isRequired). */
+  | { type: 'SET_BUSINESS_UNIT_REQUIRED'; required: boolean }
   | { type: 'CONFIRM_PO_REUSE' }
   | { type: 'CHANGE_PO' }
   | { type: 'SET_BILL_TO'; id: string }
@@ -267,6 +274,7 @@ function blankWorkflowData(): CheckoutWorkflowData {
       comments: '',
       attachmentIDs: [],
       blanketOrderID: emptyGuid,
+      businessUnitID: emptyGuid,
     },
     billing: {
       billTo: { id: emptyGuid },
@@ -339,6 +347,7 @@ function loadedContext(answer: WorkflowPageLoadAnswer): Partial<CheckoutContext>
       title: defaults.title,
       po: defaults.po,
       checkOutSessionID: answer.checkOutSessionID,
+      businessUnitID: orNone(defaults.businessUnitID ?? ''),
     },
     billing: {
       billTo: { id: orNone(defaults.billToID) },
@@ -384,6 +393,7 @@ function loadedContext(answer: WorkflowPageLoadAnswer): Partial<CheckoutContext>
 const ruleContext = (context: CheckoutContext): CheckoutRuleContext => ({
   paymentTerms: context.lists.paymentTerms,
   lines: context.lines ?? { items: [], bundles: [] },
+  businessUnitRequired: context.businessUnitRequired ?? false,
 });
 
 const poOf = (context: CheckoutContext) => context.workflowData.order.po.trim();
@@ -497,6 +507,10 @@ export const checkoutMachine = setup({
     }),
 
     // Order details
+    setBusinessUnitRequired: assign(({ event }) => {
+      assertEvent(event, 'SET_BUSINESS_UNIT_REQUIRED');
+      return { businessUnitRequired: event.required };
+    }),
     setOrderFields: assign(({ context, event }) => {
       assertEvent(event, 'SET_ORDER_FIELDS');
       const { users, ...orderFields } = event.fields;
@@ -832,6 +846,7 @@ export const checkoutMachine = setup({
             idle: {
               on: {
                 SET_ORDER_FIELDS: { guard: 'orderEditable', actions: 'setOrderFields' },
+                SET_BUSINESS_UNIT_REQUIRED: { actions: 'setBusinessUnitRequired' },
                 NEXT: [
                   {
                     guard: and([

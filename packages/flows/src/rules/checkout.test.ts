@@ -37,6 +37,7 @@ function completeData(): CheckoutWorkflowData {
       comments: '',
       attachmentIDs: [],
       blanketOrderID: emptyGuid,
+      businessUnitID: emptyGuid,
     },
     billing: {
       billTo: { id: ids.billTo },
@@ -268,6 +269,18 @@ describe('validateStep', () => {
     expect(formatMessage(result.formError ?? 'Http.Other')).toBe(
       'Please enter all required fields and try again.',
     );
+  });
+
+  it('should require a business unit only when the hierarchy asks for one (issue 18)', () => {
+    const data = completeData();
+    expect(validateStep('orderDetails', data, context)).toEqual({ fieldErrors: {} });
+    const required = { ...context, businessUnitRequired: true };
+    expect(validateStep('orderDetails', data, required)).toEqual({
+      fieldErrors: { 'order.businessUnitID': 'Shop.Required' },
+      formError: 'Checkout.RequiredFields',
+    });
+    const chosen = { ...data, order: { ...data.order, businessUnitID: ids.session } };
+    expect(validateStep('orderDetails', chosen, required)).toEqual({ fieldErrors: {} });
   });
 
   it('should require a bill-to and a known payment term', () => {

@@ -224,6 +224,8 @@ export function shippingMethodNotices(method: number, now: Date): CheckoutMessag
 export interface CheckoutRuleContext {
   paymentTerms: readonly PaymentTerm[];
   lines: CheckoutLineRefs;
+  /** Issue 18: the order must name a business unit (the company's active hierarchy is marked required). */
+  businessUnitRequired?: boolean;
 }
 
 export interface StepValidation {
@@ -261,6 +263,9 @@ function stepFieldErrors(
     case 'orderDetails': {
       if (isBlank(data.order.title)) errors['order.title'] = FIELD_REQUIRED;
       if (isBlank(data.order.po)) errors['order.po'] = FIELD_REQUIRED;
+      if (context.businessUnitRequired && isNone(data.order.businessUnitID)) {
+        errors['order.businessUnitID'] = FIELD_REQUIRED;
+      }
       break;
     }
     case 'billingAndPayment': {

@@ -88,6 +88,35 @@ export const EditableKeyboardPath: Story = {
   },
 };
 
+const onMove = fn();
+
+/** Issue 18: with `onMove` the menu offers Move after Add child unit; chosen by keyboard, it reports the row. */
+export const EditableMoveByKeyboard: Story = {
+  args: { isEditable: true, onRename, onAddChild, onMove, onDelete },
+  play: async ({ canvasElement }) => {
+    const tree = within(await within(canvasElement).findByRole('treegrid', { name: 'Business units' }));
+    await tree.findByRole('row', { name: /Shared services/ });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await waitFor(() =>
+      expect(tree.getByRole('button', { name: 'Actions for Shared services' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rename', 'Add child unit', 'Move', 'Delete']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Move' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'shared' }));
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};
+
 export const ReadOnlyHasNoActions: Story = {
   args: { defaultExpandedKeys: ['acme'], onRename },
   play: async ({ canvasElement }) => {

@@ -33,6 +33,8 @@ export interface TreeLabels {
   rename: string;
   /** @default 'Add child unit' */
   addChild: string;
+  /** @default 'Move' */
+  move: string;
   /** @default 'Delete' */
   delete: string;
 }
@@ -42,18 +44,21 @@ export const defaultTreeLabels: TreeLabels = {
   actions: 'Actions',
   rename: 'Rename',
   addChild: 'Add child unit',
+  move: 'Move',
   delete: 'Delete',
 };
 
 export interface TreeProps extends Omit<RACTreeProps<TreeNode>, 'items' | 'children'> {
   /** The top-level nodes. */
   items: readonly TreeNode[];
-  /** Show an actions menu on every row (rename, add child, delete). @default false */
+  /** Show an actions menu on every row (rename, add child, move, delete: those with a callback). @default false */
   isEditable?: boolean;
   /** Rename chosen in a row's menu; the app asks for the new name (e.g. in a Modal) and updates `items`. */
   onRename?: (node: TreeNode) => void;
   /** Add child chosen; the app creates the node and adds it to `items`. */
   onAddChild?: (parent: TreeNode) => void;
+  /** Move chosen; the app asks where to (e.g. a new parent in a Modal) and updates `items`. */
+  onMove?: (node: TreeNode) => void;
   /** Delete chosen; the app confirms (MessageBox) and removes the node from `items`. */
   onDelete?: (node: TreeNode) => void;
   /** The texts; partial overrides merge with the English defaults. */
@@ -70,6 +75,7 @@ export function Tree({
   isEditable = false,
   onRename,
   onAddChild,
+  onMove,
   onDelete,
   labels,
   ...props
@@ -78,6 +84,7 @@ export function Tree({
   const actions = [
     onRename ? { id: 'rename', label: text.rename, run: onRename } : null,
     onAddChild ? { id: 'addChild', label: text.addChild, run: onAddChild } : null,
+    onMove ? { id: 'move', label: text.move, run: onMove } : null,
     onDelete ? { id: 'delete', label: text.delete, run: onDelete } : null,
   ].filter((action) => action !== null);
 

@@ -1,7 +1,12 @@
-import { type BlanketOrderSummary, CHECKOUT_ORDER_LIMITS, EMPTY_GUID } from '@b2b-portal/api';
+import {
+  type BlanketOrderSummary,
+  type BusinessUnitList,
+  CHECKOUT_ORDER_LIMITS,
+  EMPTY_GUID,
+} from '@b2b-portal/api';
 import { addMoney, compareMoney } from '@b2b-portal/flows/rules';
 import { Button, formatMoney, InlineAlert, Select, Spinner, TextArea, TextField } from '@b2b-portal/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useResource } from '../../app/useResource';
 import { t } from '../../services/messages/checkout';
 import * as styles from '../CheckoutFlow.css';
@@ -14,12 +19,15 @@ export function OrderDetailsStep({
   cancelLabel,
   attachments,
   blanketOrders,
+  businessUnits,
 }: StepProps & {
   onCancel?: () => void;
   cancelLabel?: string;
   attachments?: ReactNode;
   /** The company's active blanket POs; absent, none is offered. */
   blanketOrders?: () => Promise<BlanketOrderSummary[]>;
+  /** Issue 18: the units the order can be filed under; absent, none is offered. */
+  businessUnits?: () => Promise<BusinessUnitList>;
 }) {
   const { workflowData, fieldErrors, poValidation } = snapshot.context;
   const confirming = snapshot.matches({ editing: { orderDetails: 'confirmPoReuse' } });
@@ -47,6 +55,7 @@ export function OrderDetailsStep({
           maxLength={CHECKOUT_ORDER_LIMITS.po.max}
         />
       </div>
+      {businessUnits ? <BusinessUnitChoice load={businessUnits} snapshot={snapshot} send={send} /> : null}
       {blanketOrders ? <BlanketOrderChoice load={blanketOrders} snapshot={snapshot} send={send} /> : null}
       <TextArea
         label={t('Checkout.Comments')}
@@ -152,5 +161,46 @@ function BlanketOrderChoice({
         </InlineAlert>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The business unit the order is filed under (issue 18): the company's active units by their path from the top,
+ * under the company's label (e.g. Department); None first unless the hierarchy is required (then the step's check
+ * asks for one, and the server refuses an order without one). Nothing is shown while the company has no active hierarchy or it
+ * cannot be read.
+ */
+function BusinessUnitChoice({ load, snapshot, send }: StepProps & { load: () => Promise<BusinessUnitList> }) {
+  const resource = useResource(() => load(), [load]);
+  const list = resource.data;
+  const required = Boolean(list?.isRequired && list.units.length > 0);
+  // The step's own check asks for a unit too when the hierarchy is required (the server's rule, before the call).
+  // Told once per change: `send` may be a new function on every render.
+  const known = snapshot.context.businessUnitRequired ?? false;
+  useEffect(() => {
+    if (known !== required) send({ type: 'SET_BUSINESS_UNIT_REQUIRED', required });
+  }, [known, required, send]);
+  if (!list || list.units.length === 0) return null;
+  const chosenId = snapshot.context.workflowData.order.businessUnitID;
+  const chosen = list.units.find((unit) => unit.id === chosenId);
+  const error = snapshot.context.fieldErrors['order.businessUnitID'];
+  return (
+    <div className={styles.fields}>
+      <Select
+        label={list.label}
+        isRequired={list.isRequired}
+        placeholder={t('Checkout.BusinessUnitChoose')}
+        options={[
+          ...(list.isRequired ? [] : [{ id: EMPTY_GUID, label: t('Checkout.BusinessUnitNone') }]),
+          ...list.units.map((unit) => ({ id: unit.id, label: unit.path })),
+        ]}
+        selectedKey={chosen ? chosen.id : list.isRequired ? null : EMPTY_GUID}
+        onSelectionChange={(key) =>
+          send({ type: 'SET_ORDER_FIELDS', fields: { businessUnitID: String(key ?? EMPTY_GUID) } })
+        }
+        isInvalid={Boolean(error)}
+        errorMessage={text(error)}
+      />
+    </div>
   );
 }

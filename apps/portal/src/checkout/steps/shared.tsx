@@ -2,6 +2,7 @@ import type {
   AddPaymentInfoRequestBody,
   AddressInput,
   BlanketOrderSummary,
+  BusinessUnitList,
   CheckoutAddress,
   CheckoutContact,
   ContactInput,
@@ -40,6 +41,8 @@ export interface CheckoutServices {
   setPrimary?: (kind: PrimaryKind, id: string) => Promise<void>;
   /** The company's blanket POs active today (getActiveBlanketOrders); without it no blanket PO is offered. */
   activeBlanketOrders?: () => Promise<BlanketOrderSummary[]>;
+  /** Issue 18: the business units the order can be filed under (listHierarchy); without it none is offered. */
+  businessUnits?: () => Promise<BusinessUnitList>;
 }
 
 export const stepLabels: Record<CheckoutStep | 'confirmation', string> = {

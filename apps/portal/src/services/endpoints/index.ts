@@ -5,6 +5,7 @@
 export { accountEndpoints } from './account';
 export { approvalEndpoints } from './approval';
 export { blanketOrderEndpoints } from './blanketOrder';
+export { businessUnitEndpoints } from './businessUnit';
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { checkoutEndpoints } from './checkout';

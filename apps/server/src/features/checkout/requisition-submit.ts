@@ -38,6 +38,8 @@ export async function submitRequisition(
   source: CheckoutSource,
   loaded: CheckoutSourceDocument,
   sessionId: string,
+  /** Issue 18: the business unit the requisition is filed under (checked by the caller), or none. */
+  businessUnitId: string | null = null,
 ): Promise<WorkflowConfirmation> {
   const companyId = companyOf(principal);
   const total = loaded.lines.grandTotal;
@@ -51,7 +53,7 @@ export async function submitRequisition(
     const document = await loadWorkflowDocument(tx, principal, REQUISITION, loaded.documentID, true);
     await tx
       .update(requisitions)
-      .set({ title, workflowData: body.workflowData })
+      .set({ title, workflowData: body.workflowData, businessUnitId })
       .where(eq(requisitions.id, document.id));
     await saveTransition(tx, document, { status, currentLevel: 1, approvalChain: chain });
     id = document.id;
@@ -74,6 +76,7 @@ export async function submitRequisition(
         title,
         status,
         requesterUserId: principal.userId,
+        businessUnitId,
         lines: storedLines(loaded),
         subtotal: total,
         grandTotal: total,

@@ -18,6 +18,7 @@ import {
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
 import { activeBlanketOrderFor } from '../blanket-orders/store';
+import { chosenBusinessUnit } from '../business-units/store';
 import { companyOf, unprocessable } from '../cart/live-cart';
 import { documentAddress } from '../documents/addresses';
 import { autostartsOrderDesk, startOrderDeskFor } from '../shipments/order-desk';
@@ -126,6 +127,9 @@ async function createOrder(
     throw unprocessable('BlanketOrderUnavailable', formatMessage('Checkout.BlanketPoUnavailable'));
   }
 
+  // Issue 18: the business unit the order is filed under, one of the company's active hierarchy.
+  const businessUnitId = await chosenBusinessUnit(tx, companyId, data.order.businessUnitID);
+
   // Billing and payment.
   const billTo = await findUsableAddress(tx, principal, data.billing.billTo.id, 1, 'bill-to address');
   const payment = data.billing.payment;
@@ -231,7 +235,7 @@ async function createOrder(
   }
 
   if (loaded.outcome === 'requisition') {
-    return submitRequisition(tx, principal, body, source, loaded, session.id);
+    return submitRequisition(tx, principal, body, source, loaded, session.id, businessUnitId);
   }
 
   const orderNumber = await nextOrderNumber(tx);
@@ -266,6 +270,7 @@ async function createOrder(
       grandTotal: loaded.lines.grandTotal,
       blanketOrderId: blanketOrder?.id ?? null,
       blanketPo: blanketOrder?.number ?? '',
+      businessUnitId,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('The order was not created');

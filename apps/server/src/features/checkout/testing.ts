@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 /** The workflow data a person who accepts every default would send. */
 export function netTermsBody(
   page: WorkflowPageLoadAnswer,
-  overrides: Partial<{ po: string; title: string; blanketOrderID: string }> = {},
+  overrides: Partial<{ po: string; title: string; blanketOrderID: string; businessUnitID: string }> = {},
 ): z.output<typeof SubmitWorkflowBody> {
   return SubmitWorkflowBody.parse({
     documentType: 0,
@@ -19,6 +19,7 @@ export function netTermsBody(
         comments: '',
         attachmentIDs: [],
         blanketOrderID: overrides.blanketOrderID ?? EMPTY_GUID,
+        businessUnitID: overrides.businessUnitID ?? EMPTY_GUID,
       },
       billing: {
         billTo: { id: page.defaults.billToID },

@@ -8,8 +8,8 @@ import type { Principal, Services } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import { openVendorCredentials } from '../account/vendor-credentials';
+import { businessUnitHierarchy, businessUnitSetting, lowestBusinessUnitType } from '../business-units/read';
 import { RECEIVE_PUNCHOUT_PATH } from '../punch-in/raw-routes';
-import { businessUnitHierarchy, businessUnitSetting, lowestBusinessUnitType } from './business-units';
 import { newBuyerCookie, punchOutSetupRequest } from './punchout';
 
 const noCompany = () => Problems.notFound('NoCompany', formatMessage('Global.NoCompany'));

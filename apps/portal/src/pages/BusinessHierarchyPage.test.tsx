@@ -1,0 +1,168 @@
+import type { BusinessData } from '@b2b-portal/api';
+import { ApiError } from '@b2b-portal/api/client';
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import BusinessHierarchyPage from './BusinessHierarchyPage';
+
+const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../services/api', () => ({ api: { call } }));
+
+/** The contract wants GUIDs: one per name. */
+const id = {
+  l1: '00000000-0000-4000-8000-000000000001',
+  l2: '00000000-0000-4000-8000-000000000002',
+  l3: '00000000-0000-4000-8000-000000000003',
+  clinical: '00000000-0000-4000-8000-000000000004',
+  radiology: '00000000-0000-4000-8000-000000000005',
+  corporate: '00000000-0000-4000-8000-000000000006',
+  it: '00000000-0000-4000-8000-000000000007',
+  it_infra: '00000000-0000-4000-8000-000000000008',
+};
+
+const levels = [
+  { id: id.l1, name: 'Division', level: 1 },
+  { id: id.l2, name: 'Department', level: 2 },
+  { id: id.l3, name: 'Cost Center', level: 3 },
+];
+const leaf = (id: string, name: string, typeID: string, parentID: string, documentCount = 0) => ({
+  id,
+  name,
+  typeID,
+  parentID,
+  active: true,
+  documentCount,
+  children: [],
+});
+
+/** Northwind's hierarchy, shortened: two divisions, departments under them, one cost center. */
+function northwind(): BusinessData {
+  return {
+    setting: {
+      id: 's',
+      label: 'Department',
+      hierarchyName: 'Northwind Departments',
+      isRequired: false,
+      active: true,
+    },
+    levels,
+    units: [
+      {
+        ...leaf(id.clinical, 'Clinical Services', id.l1, ''),
+        parentID: null,
+        children: [leaf(id.radiology, 'Radiology', id.l2, id.clinical, 2)],
+      },
+      {
+        ...leaf(id.corporate, 'Corporate', id.l1, ''),
+        parentID: null,
+        children: [
+          {
+            ...leaf(id.it, 'Information Technology', id.l2, id.corporate),
+            children: [leaf(id.it_infra, 'IT Infrastructure (CC-4100)', id.l3, id.it)],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function serve(answers: Record<string, (options: { body?: unknown; query?: unknown }) => unknown> = {}) {
+  call.mockImplementation(async (endpoint: { id: string }, options: { body?: unknown; query?: unknown }) => {
+    const answer = answers[endpoint.id];
+    if (answer) return answer(options);
+    if (endpoint.id === 'BusinessUnit.getBusinessData') return northwind();
+    throw new Error(`unexpected call ${endpoint.id}`);
+  });
+}
+
+const renderPage = () =>
+  render(<BusinessHierarchyPage route={routeByName('BusinessHierarchy')} query={{}} />);
+const tree = async () => within(await screen.findByRole('treegrid', { name: 'Business units' }));
+const callsTo = (id: string) => call.mock.calls.filter(([endpoint]) => endpoint.id === id);
+
+afterEach(() => {
+  call.mockReset();
+});
+
+describe('/business-hierarchy', () => {
+  it('should show the setting, the levels and the units as a tree', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: /Hierarchy name/ })).toHaveValue(
+      'Northwind Departments',
+    );
+    expect(screen.getByRole('textbox', { name: /Level 2 name/ })).toHaveValue('Department');
+    const units = await tree();
+    expect(units.getByRole('row', { name: /Radiology/ })).toBeInTheDocument();
+  });
+
+  it('should add a unit below a row, one level under its parent, after the check in the browser', async () => {
+    const user = userEvent.setup();
+    serve({
+      'BusinessUnit.upsert': ({ body }) => ({ id: 'new', ...(body as object), parentID: id.corporate }),
+    });
+    renderPage();
+    const units = await tree();
+    await user.click(units.getByRole('button', { name: 'Actions for Corporate' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add unit below' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New unit under Corporate' }));
+    // The browser's check first: a blank name is refused in the documents' words, and nothing is sent.
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findAllByText('Please enter all required fields and try again.')).not.toHaveLength(0);
+    expect(callsTo('BusinessUnit.upsert')).toHaveLength(0);
+
+    await user.type(dialog.getByRole('textbox', { name: /Unit name/ }), 'Legal');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Legal saved.');
+    expect(callsTo('BusinessUnit.upsert')[0]?.[1]).toMatchObject({
+      body: { name: 'Legal', typeID: id.l2, parentID: id.corporate },
+    });
+    // The page read the hierarchy again.
+    expect(callsTo('BusinessUnit.getBusinessData')).toHaveLength(2);
+  });
+
+  it('should offer a move only under units one level up outside its own branch', async () => {
+    const user = userEvent.setup();
+    serve({ 'BusinessUnit.upsert': ({ body }) => body });
+    renderPage();
+    const units = await tree();
+    await user.click(units.getByRole('button', { name: 'Actions for Information Technology' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move Information Technology' }));
+    await user.click(dialog.getByRole('button', { name: /New parent/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    // Corporate is its parent already; departments and cost centers are not one level up.
+    expect(options.map((option) => option.textContent)).toEqual(['Clinical Services']);
+    await user.click(options[0] as HTMLElement);
+    await user.click(dialog.getByRole('button', { name: 'Move' }));
+    await screen.findByText('Information Technology saved.');
+    expect(callsTo('BusinessUnit.upsert')[0]?.[1]).toMatchObject({
+      body: { id: id.it, typeID: id.l2, parentID: id.clinical },
+    });
+  });
+
+  it("should show the server's reason when a unit in use cannot be deleted", async () => {
+    const user = userEvent.setup();
+    const message =
+      'Radiology cannot be deleted: 2 documents (orders, quotes or requisitions) are filed under it. Mark it inactive instead.';
+    serve({
+      'BusinessUnit.delete': () => {
+        throw new ApiError({
+          status: 409,
+          endpointId: 'BusinessUnit.delete',
+          body: { code: 'BusinessUnitInUse', message, traceId: 't' },
+        });
+      },
+    });
+    renderPage();
+    const units = await tree();
+    await user.click(units.getByRole('button', { name: 'Actions for Radiology' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Radiology?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await dialog.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('BusinessUnit.delete')).toHaveLength(1));
+    expect(callsTo('BusinessUnit.getBusinessData')).toHaveLength(1);
+  });
+});

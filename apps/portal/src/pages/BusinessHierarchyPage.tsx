@@ -1,0 +1,251 @@
+import type {
+  BusinessData,
+  BusinessUnitSettingBody,
+  BusinessUnitType,
+  BusinessUnitTypeUpsertBody,
+} from '@b2b-portal/api';
+import { BUSINESS_UNIT_LIMITS, EMPTY_GUID } from '@b2b-portal/api';
+import { Button, Checkbox, Form, InlineAlert, Spinner, TextField } from '@b2b-portal/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { useContractForm } from '../forms/useContractForm';
+import { api } from '../services/api';
+import { businessUnitEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/businessUnits';
+import { problemMessage } from '../services/problems';
+import * as styles from './businessHierarchy.css';
+import * as pageStyles from './pages.css';
+
+/**
+ * The units' tree (ui Tree with its menus) and its dialogs: a chunk of their own, loaded beside the hierarchy's
+ * data (the import starts when the page mounts), drawn when both are there.
+ */
+const loadUnitsSection = () => import('./businessHierarchy/UnitsSection');
+const UnitsSection = lazy(loadUnitsSection);
+
+const loadSettingBody = () =>
+  import('./businessHierarchy/schemas').then((module) => module.BusinessUnitSettingBody);
+const loadTypeBody = () =>
+  import('./businessHierarchy/schemas').then((module) => module.BusinessUnitTypeUpsertBody);
+
+/**
+ * /business-hierarchy (issue 18, `businessunits`), titled Document Categorization Hierarchy: the company's
+ * setting (label, hierarchy name, required, active), its levels from the top down, and its units as a tree a
+ * keyboard works (ui Tree): each row's Actions add a unit below it, rename, move or delete it. Every change is
+ * one call; the page then reads the hierarchy again, so the tree shows what the server holds.
+ */
+export default function BusinessHierarchyPage({ route }: PageProps) {
+  useEffect(() => {
+    loadUnitsSection().catch(() => undefined);
+  }, []);
+  const data = useResource(
+    (signal) => api.call(businessUnitEndpoints.getBusinessData, { signal, reportProblems: false }),
+    [],
+  );
+  const [notice, setNotice] = useState('');
+
+  const changed = (message: string) => {
+    setNotice(message);
+    data.reload();
+  };
+
+  return (
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={pageStyles.title}>
+        {route.title}
+      </h1>
+      <p className={pageStyles.lead}>{t('BusinessHierarchy.Lead')}</p>
+      {notice ? (
+        <InlineAlert tone="success" key={notice}>
+          {notice}
+        </InlineAlert>
+      ) : null}
+      {data.status === 'failed' && !data.data ? (
+        <InlineAlert
+          tone="error"
+          action={
+            <Button variant="secondary" onPress={data.reload}>
+              {t('BusinessHierarchy.Reload')}
+            </Button>
+          }
+        >
+          {problemMessage(data.error)}
+        </InlineAlert>
+      ) : !data.data ? (
+        <Spinner label={t('Global.Loading')} />
+      ) : (
+        <>
+          <SettingSection data={data.data} onSaved={changed} />
+          {data.data.setting ? (
+            <>
+              <LevelsSection data={data.data} onChanged={changed} />
+              <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+                <UnitsSection data={data.data} onChanged={changed} />
+              </Suspense>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function SettingSection({ data, onSaved }: { data: BusinessData; onSaved: (message: string) => void }) {
+  const setting = data.setting;
+  const [values, setValues] = useState<BusinessUnitSettingBody>({
+    label: setting?.label ?? '',
+    hierarchyName: setting?.hierarchyName ?? '',
+    isRequired: setting?.isRequired ?? false,
+    active: setting?.active ?? true,
+  });
+  const form = useContractForm(loadSettingBody, values, {
+    send: (body) =>
+      setting
+        ? api.call(businessUnitEndpoints.updateBusinessUnitSetting, { body, reportProblems: false })
+        : api.call(businessUnitEndpoints.createBusinessUnitSetting, { body, reportProblems: false }),
+    onDone: () => onSaved(t('BusinessHierarchy.SettingSaved')),
+  });
+  const set = <K extends keyof BusinessUnitSettingBody>(field: K, value: BusinessUnitSettingBody[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.edited(field);
+  };
+  return (
+    <section className={styles.section} aria-labelledby="hierarchy-setting">
+      <h2 id="hierarchy-setting" className={styles.sectionTitle}>
+        {t('BusinessHierarchy.SettingTitle')}
+      </h2>
+      {setting ? null : <p className={styles.note}>{t('BusinessHierarchy.NoSetting')}</p>}
+      <Form
+        aria-labelledby="hierarchy-setting"
+        error={form.error}
+        refusals={form.refusals}
+        onSubmit={form.submit}
+        className={styles.fields}
+      >
+        <TextField
+          label={t('BusinessHierarchy.HierarchyName')}
+          isRequired
+          value={values.hierarchyName}
+          onChange={(value) => set('hierarchyName', value)}
+          maxLength={BUSINESS_UNIT_LIMITS.hierarchyName.max}
+          isInvalid={Boolean(form.fieldErrors.hierarchyName)}
+          errorMessage={form.fieldErrors.hierarchyName}
+        />
+        <TextField
+          label={t('BusinessHierarchy.Label')}
+          description={t('BusinessHierarchy.LabelHelp')}
+          isRequired
+          value={values.label}
+          onChange={(value) => set('label', value)}
+          maxLength={BUSINESS_UNIT_LIMITS.label.max}
+          isInvalid={Boolean(form.fieldErrors.label)}
+          errorMessage={form.fieldErrors.label}
+        />
+        <Checkbox isSelected={values.isRequired} onChange={(value) => set('isRequired', value)}>
+          {t('BusinessHierarchy.IsRequired')}
+        </Checkbox>
+        <Checkbox isSelected={values.active} onChange={(value) => set('active', value)}>
+          {t('BusinessHierarchy.Active')}
+        </Checkbox>
+        <div>
+          <Button type="submit" isDisabled={form.busy}>
+            {t('BusinessHierarchy.SaveSetting')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function LevelsSection({ data, onChanged }: { data: BusinessData; onChanged: (message: string) => void }) {
+  return (
+    <section className={styles.section} aria-labelledby="hierarchy-levels">
+      <h2 id="hierarchy-levels" className={styles.sectionTitle}>
+        {t('BusinessHierarchy.LevelsTitle')}
+      </h2>
+      <p className={styles.note}>{t('BusinessHierarchy.LevelsLead')}</p>
+      <ol className={styles.levels}>
+        {data.levels.map((level) => (
+          <li key={`${level.id}:${level.name}`}>
+            <LevelForm level={level} onChanged={onChanged} />
+          </li>
+        ))}
+      </ol>
+      <LevelForm level={null} onChanged={onChanged} />
+    </section>
+  );
+}
+
+/** One level's name with Rename and Delete, or (level null) the new level's name with Add level. */
+function LevelForm({
+  level,
+  onChanged,
+}: {
+  level: BusinessUnitType | null;
+  onChanged: (message: string) => void;
+}) {
+  const [name, setName] = useState(level?.name ?? '');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const body: BusinessUnitTypeUpsertBody = { id: level?.id ?? EMPTY_GUID, name };
+  const form = useContractForm(loadTypeBody, body, {
+    send: (checked) =>
+      api.call(businessUnitEndpoints.upsertBusinessUnitType, { body: checked, reportProblems: false }),
+    onDone: (saved) => {
+      if (!level) setName('');
+      onChanged(t('BusinessHierarchy.LevelSaved', { name: saved.name }));
+    },
+  });
+  const remove = async () => {
+    if (!level) return;
+    setDeleteError(null);
+    try {
+      await api.call(businessUnitEndpoints.deleteBusinessUnitType, {
+        query: { id: level.id },
+        reportProblems: false,
+      });
+      onChanged(t('BusinessHierarchy.LevelDeleted', { name: level.name }));
+    } catch (failure) {
+      setDeleteError(problemMessage(failure));
+    }
+  };
+  const label = level
+    ? t('BusinessHierarchy.LevelName', { level: level.level })
+    : t('BusinessHierarchy.NewLevel');
+  return (
+    <Form
+      aria-label={label}
+      error={form.error ?? deleteError}
+      refusals={form.refusals}
+      onSubmit={form.submit}
+    >
+      <div className={styles.levelRow}>
+        <TextField
+          label={label}
+          isRequired
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            form.edited('name');
+            setDeleteError(null);
+          }}
+          maxLength={BUSINESS_UNIT_LIMITS.levelName.max}
+          isInvalid={Boolean(form.fieldErrors.name)}
+          errorMessage={form.fieldErrors.name}
+        />
+        <Button type="submit" variant={level ? 'secondary' : 'primary'} isDisabled={form.busy}>
+          {level ? t('BusinessHierarchy.RenameLevel') : t('BusinessHierarchy.AddLevel')}
+        </Button>
+        {level ? (
+          <Button
+            variant="secondary"
+            aria-label={t('BusinessHierarchy.DeleteLevel', { name: level.name })}
+            onPress={() => void remove()}
+          >
+            {t('BusinessHierarchy.Delete')}
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

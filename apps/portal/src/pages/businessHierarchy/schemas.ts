@@ -1,0 +1,6 @@
+// The contract's checks of the hierarchy's forms, loaded after the page's first paint (issue 14).
+export {
+  BusinessUnitSettingBody,
+  BusinessUnitTypeUpsertBody,
+  BusinessUnitUpsertBody,
+} from '@b2b-portal/api';

@@ -1,0 +1,16 @@
+import { lazyEndpoints } from '../lazyEndpoint';
+
+export const businessUnitEndpoints = /* @__PURE__ */ lazyEndpoints(
+  () => import('../endpointCatalogue').then((catalogue) => catalogue.businessUnitEndpoints),
+  {
+    createBusinessUnitSetting: 'BusinessUnitSetting.create',
+    updateBusinessUnitSetting: 'BusinessUnitSetting.update',
+    saveHierarchyName: 'BusinessUnitSetting.saveHierarchyName',
+    upsertBusinessUnitType: 'BusinessUnitType.upsert',
+    deleteBusinessUnitType: 'BusinessUnitType.delete',
+    upsertBusinessUnit: 'BusinessUnit.upsert',
+    deleteBusinessUnit: 'BusinessUnit.delete',
+    getBusinessData: 'BusinessUnit.getBusinessData',
+    listHierarchy: 'BusinessUnit.listHierarchy',
+  },
+);
