@@ -34,13 +34,6 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: 'assets/[hash].js',
-        // The contract's permissions and limits (what the route table and the first paint need of packages/api)
-        // in a chunk of their own: left to itself, Rolldown put them in one chunk with the contract's common
-        // schemas, whose zod (~11 KB gzip) then loaded at first paint, and Login grew from 99 to 115 KB when the
-        // password pages came (pnpm bench:bundle).
-        advancedChunks: {
-          groups: [{ name: 'access', test: /packages[\\/]api[\\/]src[\\/](permissions|limits)\.ts$/ }],
-        },
       },
     },
   },

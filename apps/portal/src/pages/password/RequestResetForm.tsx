@@ -10,7 +10,7 @@ import { t } from '../../services/messages/password';
 import * as pageStyles from '../pages.css';
 import * as styles from './password.css';
 
-const schema = () => import('@b2b-portal/api').then((contract) => contract.RequestResetPasswordQuery);
+const schema = () => import('./passwordSchemas').then((module) => module.RequestResetPasswordQuery);
 
 /**
  * /forgotPassword without a link (002 §2, §5 'Reset request needs an e-mail'): the e-mail address of the account.
