@@ -13,4 +13,5 @@ export const label = style({
   marginBlockStart: vars.space.xs,
 });
 
-export const value = style({ margin: 0 });
+// A long e-mail address breaks rather than widening the tile past a 320 px page (the reflow sweep).
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
