@@ -34,7 +34,11 @@ vi.mock('../app/session', async () => {
   const { ApiError } = await import('@b2b-portal/api/client');
   return { useSession: () => current.session, isApiError: (error: unknown) => error instanceof ApiError };
 });
-vi.mock('../services/api', () => ({ tokenStore: { getDisplayStyleGuidePage: () => null } }));
+// The single sign-on question after Next (login/singleSignOnParts) answers 'no' here: LoginPage.sso.test asks it.
+vi.mock('../services/api', () => ({
+  tokenStore: { getDisplayStyleGuidePage: () => null },
+  api: { call: async () => ({ hasSamlConfiguration: false }) },
+}));
 
 function sessionIn(state: SessionState): Session {
   return {

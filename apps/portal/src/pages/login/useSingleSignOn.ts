@@ -41,15 +41,14 @@ export function useSingleSignOn(
     setOffer(null);
     setMessage(null);
     if (!looksLikeEmail(username)) return;
-    loadParts().then(
-      async (parts) => {
+    loadParts()
+      .then(async (parts) => {
         if ((await parts.applies(username)) && asked.current === username) {
           setOffer({ email: username, labels: parts.labels });
         }
-      },
-      // Not knowing leaves the password sign-in, as before.
-      () => {},
-    );
+      })
+      // Not knowing (the parts or the answer failing) leaves the password sign-in, as before.
+      .catch(() => {});
   };
 
   const singleSignOn: LoginFormSingleSignOn = {
