@@ -1,11 +1,11 @@
-import { accountEndpoints, PasswordComplexity, type Profile } from '@b2b-portal/api';
+import { accountEndpoints, type Profile } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { changePasswordErrors, DEFAULT_PASSWORD_COMPLEXITY } from '@b2b-portal/flows/rules';
+import { changePasswordErrors } from '@b2b-portal/flows/rules';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { PASSWORD_COMPLEXITY_KEY } from '../../auth/password-complexity';
+import { passwordRequirements } from '../../auth/password-complexity';
 import type { Executor } from '../../db/client';
-import { addresses, appSettings, contacts, logins, users } from '../../db/schema';
+import { addresses, contacts, logins, users } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
@@ -40,16 +40,6 @@ async function userOf(db: Executor, principal: Principal): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
   if (!row) throw Problems.unauthorized();
   return row;
-}
-
-async function passwordRequirements(db: Executor): Promise<PasswordComplexity> {
-  const [row] = await db
-    .select()
-    .from(appSettings)
-    .where(eq(appSettings.key, PASSWORD_COMPLEXITY_KEY))
-    .limit(1);
-  const stored = PasswordComplexity.safeParse(row?.value);
-  return stored.success ? stored.data : DEFAULT_PASSWORD_COMPLEXITY;
 }
 
 /** Another user (any company) who already has this value, case-insensitively. */

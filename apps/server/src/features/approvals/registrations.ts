@@ -1,5 +1,4 @@
 import {
-  PasswordComplexity,
   type PendingRegistration,
   type PendingRegistrationPage,
   type PermissionRequirement,
@@ -8,20 +7,12 @@ import {
   RegistrationStatus,
 } from '@b2b-portal/api';
 import { formatMessage, type TextMessageKey } from '@b2b-portal/api/messages';
-import { DEFAULT_PASSWORD_COMPLEXITY, hasPermission, registrationErrors } from '@b2b-portal/flows/rules';
+import { hasPermission, registrationErrors } from '@b2b-portal/flows/rules';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import { PASSWORD_COMPLEXITY_KEY } from '../../auth/password-complexity';
+import { passwordRequirements } from '../../auth/password-complexity';
 import type { Db, Executor } from '../../db/client';
-import {
-  appSettings,
-  companies,
-  pendingRegistrations,
-  roles,
-  userPermissions,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { companies, pendingRegistrations, roles, userPermissions, userRoles, users } from '../../db/schema';
 import { seedId } from '../../db/seed-ids';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems, refuseUnless } from '../../http/problem';
@@ -357,16 +348,6 @@ export interface RegistrationInput {
   username: string;
   password: string;
   confirmPassword: string;
-}
-
-async function passwordRequirements(db: Executor): Promise<PasswordComplexity> {
-  const [row] = await db
-    .select()
-    .from(appSettings)
-    .where(eq(appSettings.key, PASSWORD_COMPLEXITY_KEY))
-    .limit(1);
-  const stored = PasswordComplexity.safeParse(row?.value);
-  return stored.success ? stored.data : DEFAULT_PASSWORD_COMPLEXITY;
 }
 
 /**

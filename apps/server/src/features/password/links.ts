@@ -1,18 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  PasswordComplexity,
-  type PasswordLinkAction,
-  type PasswordLinkInfo,
-  type ResetPasswordBody,
-} from '@b2b-portal/api';
+import type { PasswordLinkAction, PasswordLinkInfo, ResetPasswordBody } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { checkPassword, DEFAULT_PASSWORD_COMPLEXITY, newPasswordErrorsOf } from '@b2b-portal/flows/rules';
+import { checkPassword, newPasswordErrorsOf } from '@b2b-portal/flows/rules';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import { PASSWORD_COMPLEXITY_KEY } from '../../auth/password-complexity';
+import { passwordRequirements } from '../../auth/password-complexity';
 import { USER_ENABLED } from '../../auth/principal';
 import type { Executor } from '../../db/client';
-import { appSettings, logins, passwordLinks, users } from '../../db/schema';
+import { logins, passwordLinks, users } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
@@ -238,17 +233,6 @@ async function openLink(db: Executor, token: string) {
 export async function validatePasswordLink(db: Executor, token: string): Promise<PasswordLinkInfo> {
   const link = await openLink(db, token);
   return { action: link.purpose, username: link.user.username };
-}
-
-/** The server's complexity requirements (002 §5), the documents' defaults when none are stored. */
-export async function passwordRequirements(db: Executor): Promise<PasswordComplexity> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, PASSWORD_COMPLEXITY_KEY))
-    .limit(1);
-  const stored = PasswordComplexity.safeParse(row?.value);
-  return stored.success ? stored.data : DEFAULT_PASSWORD_COMPLEXITY;
 }
 
 /**

@@ -2,6 +2,7 @@ import { passwordEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { checkPassword } from '@b2b-portal/flows/rules';
 import type { Context } from 'hono';
+import { passwordRequirements } from '../../auth/password-complexity';
 import { limiterPerApp } from '../../auth/rate-limit';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv, Services } from '../../http/context';
@@ -12,7 +13,6 @@ import { confirmEmailAddress } from './email-confirmation';
 import {
   accountDisabled,
   passwordLinkMail,
-  passwordRequirements,
   requestPasswordReset,
   resendPasswordLink,
   resetPassword,

@@ -1,8 +1,5 @@
-import { handoffEndpoints, PasswordComplexity, shellEndpoints } from '@b2b-portal/api';
-import { DEFAULT_PASSWORD_COMPLEXITY } from '@b2b-portal/flows/rules';
-import { eq } from 'drizzle-orm';
-import { PASSWORD_COMPLEXITY_KEY } from '../../auth/password-complexity';
-import { appSettings } from '../../db/schema';
+import { handoffEndpoints, shellEndpoints } from '@b2b-portal/api';
+import { passwordRequirements } from '../../auth/password-complexity';
 import { clientIp } from '../../http/client-ip';
 import type { RouteRegistrar } from '../../http/registrar';
 import { keptSecurityContext, login, refresh, revokeLogin } from './handlers';
@@ -34,13 +31,5 @@ export function sessionRoutes(route: RouteRegistrar): void {
     exchangeHandoffCode(services, { ...body, ip: clientIp(c, services.env.TRUST_PROXY_HOPS) }),
   );
 
-  route(shellEndpoints.passwordComplexity, async ({ services }) => {
-    const [row] = await services.db
-      .select()
-      .from(appSettings)
-      .where(eq(appSettings.key, PASSWORD_COMPLEXITY_KEY))
-      .limit(1);
-    const stored = PasswordComplexity.safeParse(row?.value);
-    return stored.success ? stored.data : DEFAULT_PASSWORD_COMPLEXITY;
-  });
+  route(shellEndpoints.passwordComplexity, ({ services }) => passwordRequirements(services.db));
 }
