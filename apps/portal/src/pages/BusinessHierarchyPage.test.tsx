@@ -78,7 +78,12 @@ function serve(answers: Record<string, (options: { body?: unknown; query?: unkno
 
 const renderPage = () =>
   render(<BusinessHierarchyPage route={routeByName('BusinessHierarchy')} query={{}} />);
-const tree = async () => within(await screen.findByRole('treegrid', { name: 'Business units' }));
+/** The units' tree once its rows are drawn (it is drawn empty first; on a loaded machine the rows come later). */
+const tree = async () => {
+  const grid = within(await screen.findByRole('treegrid', { name: 'Business units' }));
+  await grid.findAllByRole('row', {}, { timeout: 5_000 });
+  return grid;
+};
 const callsTo = (id: string) => call.mock.calls.filter(([endpoint]) => endpoint.id === id);
 
 afterEach(() => {
