@@ -23,7 +23,7 @@ export function useResource<T>(
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', data: previous.data, error: null }));
-    loadRef.current(controller.signal).then(
+    startLoad(loadRef.current, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
       },
@@ -38,4 +38,24 @@ export function useResource<T>(
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   const replace = useCallback((data: T) => setState({ status: 'ready', data, error: null }), []);
   return { ...state, reload, replace };
+}
+
+/**
+ * Runs a loader so that one which throws before its promise, or answers no promise at all (a test's reset mock),
+ * fails the load like a rejected one: the page shows its problem instead of an error thrown out of an effect.
+ */
+function startLoad<T>(load: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T> {
+  try {
+    const answer: unknown = load(signal);
+    if (answer instanceof Promise) return answer as Promise<T>;
+    if (
+      answer !== null &&
+      typeof answer === 'object' &&
+      typeof (answer as PromiseLike<T>).then === 'function'
+    )
+      return Promise.resolve(answer as PromiseLike<T>);
+    return Promise.reject(new TypeError('The loader answered no promise.'));
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
