@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { pages } from '../apps/portal/src/app/pages';
+import { pageLoaders } from '../apps/portal/src/app/pageRegistry';
 import { findRoute, hasPermission, type RouteDefinition, routeTable } from '../packages/flows/src/rules';
 import { hashRoute, PASSWORD, signInByApi } from './support';
 
 /**
  * WCAG 2.2 1.4.10 reflow: every built page is usable at 320 CSS px wide and at 200 % zoom without scrolling in
  * two directions. For each persona of ARCHITECTURE's table, one page visits in turn every route the persona may
- * open that has a page (apps/portal/src/app/pages.tsx), then one detail page of each kind the visited pages link
+ * open that has a page (apps/portal/src/app/pageRegistry.tsx), then one detail page of each kind the visited pages link
  * to, and asserts that the document does not scroll sideways (`documentElement.scrollWidth <= innerWidth`):
  * - at 320 × 640 (a small phone);
  * - at 640 × 360, which is what a 1280 × 720 window shows at 200 % zoom (the CSS pixels halve; deviceScaleFactor
@@ -40,7 +40,7 @@ const VIEWPORTS = [
 
 /** Routes that have a page, in the shell (hand-off pages have no header and are not visited by a person). */
 const built = (routeTable as readonly RouteDefinition[]).filter(
-  (route) => route.name in pages && route.showHeader && route.name !== 'Login' && !route.styleGuide,
+  (route) => route.name in pageLoaders && route.showHeader && route.name !== 'Login' && !route.styleGuide,
 );
 /** Pages that need a document's id: reached through a link on a page visited before. */
 const needsId = (route: RouteDefinition) => (route.query ?? []).some((param) => param.name === 'id');

@@ -5,8 +5,8 @@
 // runs it after its build step.
 //
 // A route's figure is what its first paint waits for: the entry chunk and everything it imports, the route's
-// page chunk and everything that imports, and, for every route but Login, the side menu the signed-in shell
-// shows at once. Parts that no paint waits for are printed on their own line and not added: the ones the
+// page chunk and everything that imports, and, for every route but Login, the page registry and the side menu the
+// signed-in shell shows at once. Parts that no paint waits for are printed on their own line and not added: the ones the
 // signed-in shell mounts when the browser is first idle (the header's search form, portals menu and phone account menu), the
 // session watcher (lazy, mounted with the user, loads beside the page) and the ones loaded on use (a message box, a download's toasts, a dialog).
 //
@@ -49,6 +49,9 @@ const sum = (files) => [...new Set(files)].reduce((total, file) => total + gzipS
 const entryKey = entryKeyOf(manifest);
 const entryFiles = jsOf(closure(entryKey));
 const signedInShell = jsOf(closure(keyMatching(/src\/app\/lazy\/SideMenu\.ts$/)));
+// The page registry (route -> page chunk, with each page's preload list) is a chunk of its own that every
+// route but Login waits for (apps/portal/src/app/pages.tsx).
+const pageRegistry = jsOf(closure(keyMatching(/src\/app\/pageRegistry\.tsx$/)));
 const afterIdle = [
   /src\/app\/SessionWatcher\.tsx$/,
   /ui\/src\/Header\/HeaderSearchForm\.tsx$/,
@@ -66,6 +69,9 @@ console.log(
   `signed-in shell: side menu         ${kb(sum(notIn(signedInShell, entryFiles)))}  (every route but Login)`,
 );
 console.log(
+  `page registry                      ${kb(sum(notIn(pageRegistry, entryFiles)))}  (every route but Login)`,
+);
+console.log(
   `signed-in shell after first paint  ${kb(sum(notIn(afterIdle, [...entryFiles, ...signedInShell])))}  (header search, portals and account menus, session watcher; not added)`,
 );
 console.log(`${'route'.padEnd(34)} ${'gzip JS'.padStart(9)}  ${'budget'.padStart(9)}  ratio`);
@@ -74,7 +80,11 @@ const failures = [];
 const pages = Object.keys(manifest).filter((key) => /src\/pages\/\w+Page\.tsx$/.test(key));
 for (const key of pages.sort()) {
   const name = key.match(/(\w+Page)\.tsx$/)[1];
-  const files = [...entryFiles, ...jsOf(closure(key)), ...(name === 'LoginPage' ? [] : signedInShell)];
+  const files = [
+    ...entryFiles,
+    ...jsOf(closure(key)),
+    ...(name === 'LoginPage' ? [] : [...signedInShell, ...pageRegistry]),
+  ];
   const total = sum(files);
   const budget = budgets[name] ?? anyRoute;
   const ceiling = ceilings[name] === undefined ? undefined : ceilings[name] * KB;

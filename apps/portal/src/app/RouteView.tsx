@@ -1,11 +1,17 @@
-import { findRoute, guardNavigation, parseRouteQuery, type RouteDefinition } from '@b2b-portal/flows/rules';
+import {
+  findRoute,
+  guardNavigation,
+  parseRouteQuery,
+  type RouteDefinition,
+  type RouteName,
+} from '@b2b-portal/flows/rules';
 import { InlineAlert, Spinner } from '@b2b-portal/ui';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import { navigate } from './hashLocation';
-import { NotAvailablePage, pages } from './pages';
+import { loadPageRegistry, pageOf } from './pages';
 import { styleGuideFlag, usePageNotice } from './postLogin';
 import * as styles from './RouteView.css';
 import { useSession } from './session';
@@ -36,6 +42,12 @@ export function RouteView({
   const session = useSession();
   const previous = useRef<string | null>(null);
   const fullPath = search ? `${path}?${search}` : path;
+
+  // Login's page needs no registry, the page after the sign-in does: fetch it when the browser is first idle.
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((load: () => void) => window.setTimeout(load, 200));
+    whenIdle(() => void loadPageRegistry());
+  }, []);
 
   const decision = useMemo(
     () =>
@@ -90,7 +102,7 @@ export function RouteView({
   const notice = usePageNotice(decision.kind === 'allow' ? fullPath : null);
 
   if (decision.kind !== 'allow') return <PageLoading />;
-  const Page = pages[decision.route.name as keyof typeof pages] ?? NotAvailablePage;
+  const Page = pageOf(decision.route.name as RouteName);
   const query = parseRouteQuery(decision.route, new URLSearchParams(search));
   return (
     <>
