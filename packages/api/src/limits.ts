@@ -327,3 +327,58 @@ export const BUSINESS_UNIT_LIMITS = {
   unitName: { min: 1, max: 100 },
   maxLevels: 10,
 } as const;
+
+// Issue 19: maintenance contracts and devices. Zod-free, so a page reads them without loading the contract's schemas.
+
+/** Who reads contracts and devices (000 §2.3, 002 §2: contractsView), with the MaintenanceContracts feature. */
+export const CONTRACTS_VIEW_PERMISSION = 'contractsView';
+
+/** 002 §3 ContractDataSource as stored (All, 0, is the filter "every source"). */
+export const ContractDataSourceValue = {
+  All: 0,
+  ManufacturerB2b: 1,
+  ManufacturerImport: 2,
+  ManualContractUpload: 3,
+} as const;
+export type ContractDataSourceValue = (typeof ContractDataSourceValue)[keyof typeof ContractDataSourceValue];
+
+/** 002 §3 device types. */
+export const DeviceTypeValue = { Chassis: 1, Minor: 2 } as const;
+export type DeviceTypeValue = (typeof DeviceTypeValue)[keyof typeof DeviceTypeValue];
+
+/**
+ * A device's coverage status as the manufacturer reports it (002 §3 "status"; the documents name no values:
+ * these are the installed-base statuses of the manufacturers' feeds).
+ */
+export const DEVICE_STATUSES = ['Active', 'Signed', 'Overdue', 'Terminated'] as const;
+export type DeviceStatusName = (typeof DEVICE_STATUSES)[number];
+
+/** The date fields of a device that the searches filter by a DateRange id (002 §3 "date range lists"). */
+export const DEVICE_DATE_FIELDS = [
+  'contractEndDate',
+  'lastDateOfSupport',
+  'endOfSoftwareMaintenance',
+  'endOfServiceAttach',
+  'endOfServiceContractRenewal',
+  'endOfSaleDate',
+] as const;
+export type DeviceDateField = (typeof DEVICE_DATE_FIELDS)[number];
+
+/**
+ * The contract expiry dashboard's buckets (002 §9), as DateRange ids of the device search (each bar links to the
+ * devices it counts): the contract end date expired (999), within 90 days (16), within 6 months (25); the last
+ * date of support and the end of sale within 6, 12 and 18 months (25, 26, 27). "Within" counts from today on,
+ * so the 6-month bar includes the 90-day one.
+ */
+export const CONTRACT_EXPIRY_BUCKETS = {
+  contractEndDate: [999, 16, 25],
+  lastDateOfSupport: [25, 26, 27],
+  endOfSaleDate: [25, 26, 27],
+} as const satisfies Partial<Record<DeviceDateField, readonly number[]>>;
+
+/** The lengths of the device search's text filters. */
+export const DEVICE_SEARCH_LIMITS = { text: 100 } as const;
+
+/** Devices 10 to a page (002 §9 default page size); the export takes every match up to this many. */
+export const DEVICE_PAGE_SIZE = 10;
+export const DEVICE_EXPORT_MAX_ROWS = 100_000;

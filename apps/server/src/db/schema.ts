@@ -1969,3 +1969,171 @@ export const userSpendingLimits = pgTable('user_spending_limits', {
   monthlyBudget: money('monthly_budget'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/*
+ * Maintenance contracts and devices (issue 19, 002 §3, §6, §7). A contract belongs to one company and one
+ * manufacturer (the catalogue's `manufacturers`) and came from one data source; its devices (the installed base
+ * it covers) carry the dates of the expiry buckets (002 §9). Who sees which contracts: `user_contract_access`
+ * and the assigned manufacturers and contracts below (features/contracts/access.ts).
+ */
+
+/** 002 §3 ContractDataSource (All is a filter, never stored): 1 ManufacturerB2b, 2 ManufacturerImport, 3 ManualContractUpload. */
+export const maintenanceContracts = pgTable(
+  'maintenance_contracts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    manufacturerId: uuid('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    contractNumber: text('contract_number').notNull(),
+    /** The manufacturer's contract type, e.g. "SNTC", "Foundation Care" (GetListOfContractTypes). */
+    contractType: text('contract_type').notNull(),
+    dataSource: smallint('data_source').notNull(),
+    /** The company's ERP account number the contract is billed to (the manual upload's template is per number). */
+    erpAccountNumber: text('erp_account_number').notNull(),
+    description: text('description').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** Who uploaded it (ManualContractUpload), null for the manufacturer's feeds. */
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('maintenance_contracts_number_key').on(t.companyId, t.manufacturerId, t.contractNumber),
+    index('maintenance_contracts_company_idx').on(t.companyId, t.dataSource),
+    index('maintenance_contracts_manufacturer_idx').on(t.manufacturerId),
+    check('maintenance_contracts_data_source_check', sql`${t.dataSource} in (1, 2, 3)`),
+  ],
+);
+
+/** A customer's install site (a device's site id and address; getInstallSites, listUserAddresses). */
+export const installSites = pgTable(
+  'install_sites',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The manufacturer's site id, e.g. "SITE-10021". */
+    siteNumber: text('site_number').notNull(),
+    name: text('name').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    countryCode: text('country_code').notNull(),
+  },
+  (t) => [uniqueIndex('install_sites_number_key').on(t.companyId, t.siteNumber)],
+);
+
+/**
+ * A device of the installed base (002 §3): part, serial, description, warranty, product label, manufacturer,
+ * device type (1 Chassis, 2 Minor), quantity, notes, contract number, service level, status, start and end dates
+ * (the contract end date), site, owner, end-of-sale and support dates, migration details. A Minor device with a
+ * parent is a child instance of that chassis (GetChildInstances). `company_id` and `manufacturer_id` are kept on
+ * the row (also for devices under no contract) so the searches filter one table.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    manufacturerId: uuid('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    /** Null when no contract covers it. Deleting the contract deletes its devices (Maintenancecontract/Delete). */
+    contractId: uuid('contract_id').references(() => maintenanceContracts.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    installSiteId: uuid('install_site_id').references(() => installSites.id, { onDelete: 'set null' }),
+    partNumber: text('part_number').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    description: text('description').notNull().default(''),
+    productLabel: text('product_label').notNull().default(''),
+    deviceType: smallint('device_type').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    notes: text('notes').notNull().default(''),
+    serviceLevel: text('service_level').notNull().default(''),
+    /** Active, Signed, Overdue or Terminated (DEVICE_STATUSES of the contract). */
+    status: text('status').notNull(),
+    owner: text('owner').notNull().default(''),
+    warrantyType: text('warranty_type').notNull().default(''),
+    warrantyEndDate: date('warranty_end_date', { mode: 'string' }),
+    contractStartDate: date('contract_start_date', { mode: 'string' }),
+    contractEndDate: date('contract_end_date', { mode: 'string' }),
+    endOfSaleDate: date('end_of_sale_date', { mode: 'string' }),
+    lastDateOfSupport: date('last_date_of_support', { mode: 'string' }),
+    endOfSoftwareMaintenance: date('end_of_software_maintenance', { mode: 'string' }),
+    endOfServiceAttach: date('end_of_service_attach', { mode: 'string' }),
+    endOfServiceContractRenewal: date('end_of_service_contract_renewal', { mode: 'string' }),
+    /** The manufacturer's migration path: the replacement part and its notes. */
+    migrationPartNumber: text('migration_part_number').notNull().default(''),
+    migrationDetails: text('migration_details').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'devices_parent_fk' }).onDelete(
+      'cascade',
+    ),
+    index('devices_company_end_idx').on(t.companyId, t.contractEndDate, t.id),
+    index('devices_contract_idx').on(t.contractId),
+    index('devices_parent_idx').on(t.parentId),
+    index('devices_company_manufacturer_idx').on(t.companyId, t.manufacturerId),
+    index('devices_serial_lower_idx').on(t.companyId, sql`lower(${t.serialNumber})`),
+    index('devices_part_trgm_idx').using('gin', sql`lower(${t.partNumber}) gin_trgm_ops`),
+    index('devices_serial_trgm_idx').using('gin', sql`lower(${t.serialNumber}) gin_trgm_ops`),
+    check('devices_device_type_check', sql`${t.deviceType} in (1, 2)`),
+    check('devices_quantity_check', sql`${t.quantity} >= 1`),
+    check('devices_not_own_parent_check', sql`${t.parentId} <> ${t.id}`),
+  ],
+);
+
+/**
+ * Maintenance contract access per user (002 §3, §6, §7 setAccessAllMaintenanceContracts): all the company's
+ * contracts (the default, also when the user has no row), or only the assigned manufacturers' contracts and the
+ * assigned contracts (the two tables below; either grants).
+ */
+export const userContractAccess = pgTable('user_contract_access', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  allContracts: boolean('all_contracts').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** assignContractsAndManufacturers: a manufacturer grants every contract of it (of the user's company). */
+export const userContractManufacturers = pgTable(
+  'user_contract_manufacturers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    manufacturerId: uuid('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.manufacturerId] })],
+);
+
+/** assignContractsAndManufacturers: one contract. */
+export const userContracts = pgTable(
+  'user_contracts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => maintenanceContracts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contractId] }),
+    index('user_contracts_contract_idx').on(t.contractId),
+  ],
+);

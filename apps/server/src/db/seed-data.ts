@@ -231,6 +231,11 @@ export const demoUsers = {
   /** Issue 6: submits carts as requisitions. */
   requester: user('requester@northwind.example', 'Riley', 'Requester', 'northwind', ['requester']),
   contracts: user('contracts@northwind.example', 'Casey', 'Contracts', 'northwind', ['contracts', 'reports']),
+  /**
+   * Issue 19: a contracts user with only assigned maintenance contracts (HPE's and the Palo Alto one,
+   * seed-contracts.ts); sees no other contract or device.
+   */
+  contracts2: user('contracts2@northwind.example', 'Jordan', 'Fieldtech', 'northwind', ['contracts']),
   useradmin: user('useradmin@northwind.example', 'Uma', 'Useradmin', 'northwind', ['administration']),
   /**
    * Issue 18: a temporary Northwind user (Reports only) whom the users journey disables while they are signed in;

@@ -11,6 +11,7 @@ import { seedBlanketOrders } from './seed-blanket-orders';
 import { seedCarts } from './seed-cart';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCheckout } from './seed-checkout';
+import { seedMaintenanceContracts } from './seed-contracts';
 import {
   DEMO_PASSWORD,
   demoCompanies,
@@ -172,6 +173,8 @@ export async function seedIfEmpty(
     await seedLocations(tx);
     // Issue 18: Contoso signs in through the sandbox identity provider (single sign-on).
     await seedSso(tx);
+    // Issue 19: maintenance contracts from every source, their devices and the assigned access of contracts2@.
+    await seedMaintenanceContracts(tx);
     return true;
   });
 }
