@@ -15,7 +15,6 @@ import type { Executor } from '../../db/client';
 import {
   companies,
   companyAffiliations,
-  documentSearchText,
   invoiceLines,
   invoices,
   invoiceTotals,
@@ -107,15 +106,13 @@ function dueCondition(due: number, columns: SummedColumns = invoices): SQL | und
   return undefined;
 }
 
-/** Number and PO as advanced search's trigram index covers them: a part is found through that index, then checked. */
-const indexedText = documentSearchText(invoices.invoiceNumber, invoices.po);
-
 /** The list's order, newest first: `invoices_company_date_idx` read backwards. */
 export const invoiceListOrder = [desc(invoices.invoiceDate), desc(invoices.invoiceNumber)];
 
 export function searchCondition(principal: Principal, search: InvoiceFilters): SQL {
+  // Number and PO each through their own column's trigrams (`invoices_number_trgm_idx`, `invoices_po_trgm_idx`).
   const contains = (column: Parameters<typeof ilike>[0], text: string) =>
-    text ? and(ilike(indexedText, likePattern(text)), ilike(column, likePattern(text))) : undefined;
+    text ? ilike(column, likePattern(text)) : undefined;
   return and(
     invoiceScope(principal),
     search.status < 0 ? undefined : eq(invoices.status, search.status),

@@ -110,8 +110,8 @@ const requisitionOf = (column: SQL) =>
   sql`(select ${column} from ${requisitions} where ${requisitions.orderId} = ${orders.id} limit 1)`;
 
 /**
- * The text advanced search's trigram index covers (number, title, PO): a part of one of them is found through that
- * index (`orders_search_trgm_idx`) and then checked on the column itself, instead of reading every order in scope.
+ * The text advanced search's trigram index covers (number, title, PO): a part of the title is found through that
+ * index (`orders_search_trgm_idx`) and then checked on the title itself, instead of reading every order in scope.
  */
 const indexedText = documentSearchText(orders.orderNumber, orders.title, orders.po);
 
@@ -119,14 +119,18 @@ const indexedText = documentSearchText(orders.orderNumber, orders.title, orders.
 export const orderListOrder = [desc(orders.createdAt), desc(orders.orderNumber)];
 
 export function searchCondition(principal: Principal, search: OrderSearchFilters): SQL {
+  // The title is found through the trigrams of number, title and PO together, then checked on the title; number
+  // and PO each through their own column's trigrams (`orders_number_trgm_idx`, `orders_po_trgm_idx`).
   const contains = (column: Parameters<typeof ilike>[0], text: string) =>
     text ? and(ilike(indexedText, likePattern(text)), ilike(column, likePattern(text))) : undefined;
+  const containedIn = (column: Parameters<typeof ilike>[0], text: string) =>
+    text ? ilike(column, likePattern(text)) : undefined;
   return and(
     orderScope(principal),
     search.status === 0 ? undefined : eq(orders.status, search.status),
     orderedBetween(search.dateRange),
-    contains(orders.orderNumber, search.number),
-    contains(orders.po, search.po),
+    containedIn(orders.orderNumber, search.number),
+    containedIn(orders.po, search.po),
     contains(orders.title, search.title),
     search.blanketPo ? ilike(orders.blanketPo, likePattern(search.blanketPo)) : undefined,
     search.part ? sql`${partMatch(search.part)} is not null` : undefined,
