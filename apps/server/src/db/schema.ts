@@ -1616,6 +1616,8 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex('quotes_number_key').on(t.number),
     index('quotes_company_created_idx').on(t.companyId, t.createdAt),
+    // The order list's and the order's link to its quote (issue 17): one index probe per order, not a scan.
+    index('quotes_order_idx').on(t.orderId),
     index('quotes_company_status_idx').on(t.companyId, t.status),
     index('quotes_search_trgm_idx').using(
       'gin',
@@ -1660,6 +1662,8 @@ export const requisitions = pgTable(
   (t) => [
     uniqueIndex('requisitions_number_key').on(t.number),
     index('requisitions_company_created_idx').on(t.companyId, t.createdAt),
+    // The order list's and the order's link to its requisition (issue 17): one index probe per order, not a scan.
+    index('requisitions_order_idx').on(t.orderId),
     index('requisitions_company_status_idx').on(t.companyId, t.status),
     index('requisitions_search_trgm_idx').using(
       'gin',

@@ -32,7 +32,7 @@ import {
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { isAdministrator } from '../documents/access';
-import { cappedCount } from '../documents/capped-count';
+import { cappedCount, cappedCountColumn } from '../documents/capped-count';
 import { companyOf } from '../quotes/store';
 
 /**
@@ -184,11 +184,12 @@ export async function orderSummaries(
 ): Promise<{ total: number; totalCapped: boolean; data: OrderSummary[] }> {
   const where = searchCondition(principal, search);
   const { start, size } = page ?? { start: 1, size: ORDER_EXPORT_MAX_ROWS };
-  const pageWhere = (condition: SQL, counted: boolean) =>
+  /** `matches`: the count beside each row (every match's, or up to the cap's), or none. */
+  const pageWhere = (condition: SQL, matches: SQL<number> | undefined) =>
     db
       .select({
         ...summaryColumns(search),
-        matches: (counted ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
+        matches: (matches ?? sql<number>`0`).mapWith(Number),
       })
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))
@@ -211,16 +212,22 @@ export async function orderSummaries(
           .where(where)
           .limit(LIST_COUNT_CAP + 1),
       ),
-      true,
+      sql<number>`count(*) over ()`,
     );
     const matches = rows[0]?.matches;
     if (matches !== undefined && matches <= LIST_COUNT_CAP) counted = { total: matches, totalCapped: false };
     else rows = undefined;
   }
-  if (!rows) {
-    counted = page ? await cappedCount(db, orders, where) : undefined;
-    rows = await pageWhere(where, false);
+  if (!rows && page) {
+    // The page and its count up to the cap in one statement; a page past the last asks the count alone.
+    rows = await pageWhere(where, cappedCountColumn(db, orders, where));
+    const matches = rows[0]?.matches;
+    counted =
+      matches === undefined
+        ? await cappedCount(db, orders, where)
+        : { total: Math.min(matches, LIST_COUNT_CAP), totalCapped: matches > LIST_COUNT_CAP };
   }
+  if (!rows) rows = await pageWhere(where, undefined);
   const ownCompany = companyOf(principal);
   return {
     total: counted?.total ?? rows.length,
