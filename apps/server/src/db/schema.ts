@@ -1092,6 +1092,11 @@ export const orders = pgTable(
       'gin',
       sql`(${documentSearchText(t.orderNumber, t.title, t.po)}) gin_trgm_ops`,
     ),
+    // The order list's number and PO filters (issue 17): a part of one column found through that column's own
+    // trigrams, not through those of the number, title and PO together, which share their digits (a PO typed in
+    // part rechecked 1,009 orders to keep 100; with its own index 101).
+    index('orders_number_trgm_idx').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    index('orders_po_trgm_idx').using('gin', sql`${t.po} gin_trgm_ops`),
   ],
 );
 
@@ -1224,6 +1229,9 @@ export const invoices = pgTable(
       'gin',
       sql`(${documentSearchText(t.invoiceNumber, t.po)}) gin_trgm_ops`,
     ),
+    // The invoice list's number and PO filters, each through its own column's trigrams (as the orders').
+    index('invoices_number_trgm_idx').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
+    index('invoices_po_trgm_idx').using('gin', sql`${t.po} gin_trgm_ops`),
   ],
 );
 
@@ -1608,6 +1616,8 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex('quotes_number_key').on(t.number),
     index('quotes_company_created_idx').on(t.companyId, t.createdAt),
+    // The order list's and the order's link to its quote (issue 17): one index probe per order, not a scan.
+    index('quotes_order_idx').on(t.orderId),
     index('quotes_company_status_idx').on(t.companyId, t.status),
     index('quotes_search_trgm_idx').using(
       'gin',
@@ -1652,6 +1662,8 @@ export const requisitions = pgTable(
   (t) => [
     uniqueIndex('requisitions_number_key').on(t.number),
     index('requisitions_company_created_idx').on(t.companyId, t.createdAt),
+    // The order list's and the order's link to its requisition (issue 17): one index probe per order, not a scan.
+    index('requisitions_order_idx').on(t.orderId),
     index('requisitions_company_status_idx').on(t.companyId, t.status),
     index('requisitions_search_trgm_idx').using(
       'gin',

@@ -28,3 +28,17 @@ export async function cappedCount(
     ? { total: LIST_COUNT_CAP, totalCapped: true }
     : { total: count, totalCapped: false };
 }
+
+/**
+ * The same count as `cappedCount`, as a scalar subquery to select beside a page's columns: the page and its count
+ * in one statement (one round trip; PostgreSQL runs it once, as an InitPlan). It reads `LIST_COUNT_CAP + 1` when
+ * more match; an empty page carries no count (ask `cappedCount` then).
+ */
+export function cappedCountColumn(db: Executor, table: PgTable, where: SQL | undefined): SQL<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1);
+  return sql<number>`(select count(*) from (${capped}) as capped)`;
+}

@@ -15,7 +15,6 @@ import type { Executor } from '../../db/client';
 import {
   companies,
   companyAffiliations,
-  documentSearchText,
   invoiceLines,
   invoices,
   invoiceTotals,
@@ -107,15 +106,13 @@ function dueCondition(due: number, columns: SummedColumns = invoices): SQL | und
   return undefined;
 }
 
-/** Number and PO as advanced search's trigram index covers them: a part is found through that index, then checked. */
-const indexedText = documentSearchText(invoices.invoiceNumber, invoices.po);
-
 /** The list's order, newest first: `invoices_company_date_idx` read backwards. */
 export const invoiceListOrder = [desc(invoices.invoiceDate), desc(invoices.invoiceNumber)];
 
 export function searchCondition(principal: Principal, search: InvoiceFilters): SQL {
+  // Number and PO each through their own column's trigrams (`invoices_number_trgm_idx`, `invoices_po_trgm_idx`).
   const contains = (column: Parameters<typeof ilike>[0], text: string) =>
-    text ? and(ilike(indexedText, likePattern(text)), ilike(column, likePattern(text))) : undefined;
+    text ? ilike(column, likePattern(text)) : undefined;
   return and(
     invoiceScope(principal),
     search.status < 0 ? undefined : eq(invoices.status, search.status),
@@ -186,24 +183,36 @@ async function countAndTotals(db: Executor, principal: Principal, search: Invoic
     const [counted] = await db.select(matchSums(null)).from(invoices).where(where);
     return counted;
   }
-  const [summed] = await db
-    .select({
-      n: sql<number>`coalesce(sum(${invoiceTotals.invoiceCount}), 0)::int`,
-      grandTotal: sql<string>`coalesce(sum(${invoiceTotals.grandTotal}), 0)::text`,
-      amountPaid: sql<string>`coalesce(sum(${invoiceTotals.amountPaid}), 0)::text`,
-      pastDue: sql<number>`coalesce(sum(${invoiceTotals.invoiceCount}) filter (where ${dueCondition(InvoiceDue.PastDue, invoiceTotals)}), 0)::int`,
-    })
-    .from(invoiceTotals)
-    .where(
-      and(
-        invoiceScope(principal, invoiceTotals),
-        search.status < 0 ? undefined : eq(invoiceTotals.status, search.status),
-        invoicedBetween(search.dateRange, invoiceTotals),
-        dueCondition(search.due, invoiceTotals),
-      ),
-    );
+  const [summed] = await db.select(summedTotals).from(invoiceTotals).where(summedWhere(principal, search));
   return summed;
 }
+
+/** The count and totals as `invoice_totals` sums them (see `countAndTotals`). */
+const summedTotals = {
+  n: sql<number>`coalesce(sum(${invoiceTotals.invoiceCount}), 0)::int`,
+  grandTotal: sql<string>`coalesce(sum(${invoiceTotals.grandTotal}), 0)::text`,
+  amountPaid: sql<string>`coalesce(sum(${invoiceTotals.amountPaid}), 0)::text`,
+  pastDue: sql<number>`coalesce(sum(${invoiceTotals.invoiceCount}) filter (where ${dueCondition(InvoiceDue.PastDue, invoiceTotals)}), 0)::int`,
+};
+
+const summedWhere = (principal: Principal, search: InvoiceFilters) =>
+  and(
+    invoiceScope(principal, invoiceTotals),
+    search.status < 0 ? undefined : eq(invoiceTotals.status, search.status),
+    invoicedBetween(search.dateRange, invoiceTotals),
+    dueCondition(search.due, invoiceTotals),
+  );
+
+type Totals = Awaited<ReturnType<typeof countAndTotals>>;
+
+/**
+ * The same sums as one JSON value, to select beside a page's columns (a scalar subquery PostgreSQL runs once):
+ * the page and its totals in one statement. The amounts stay decimal text.
+ */
+const summedTotalsColumn = (principal: Principal, search: InvoiceFilters) =>
+  sql<
+    Totals | string
+  >`(select json_build_object('n', ${summedTotals.n}, 'grandTotal', ${summedTotals.grandTotal}, 'amountPaid', ${summedTotals.amountPaid}, 'pastDue', ${summedTotals.pastDue}) from ${invoiceTotals} where ${summedWhere(principal, search)})`;
 
 /** The invoices matching `search`, newest first: a page of them (every one without `page`) and the totals. */
 export async function invoiceSummaries(
@@ -229,16 +238,34 @@ export async function invoiceSummaries(
       .offset((page.start - 1) * page.size);
     rows = paged;
     counted = paged[0]?.sums ?? (await countAndTotals(db, principal, search, where));
+  } else if (page) {
+    // The page and the totals `invoice_totals` sums in one statement; a page past the last asks the totals alone.
+    const paged = await db
+      .select({ ...summaryColumns, sums: summedTotalsColumn(principal, search) })
+      .from(invoices)
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .leftJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where)
+      .orderBy(...invoiceListOrder)
+      .limit(page.size)
+      .offset((page.start - 1) * page.size);
+    rows = paged;
+    const sums = paged[0]?.sums;
+    counted =
+      sums === undefined
+        ? await countAndTotals(db, principal, search, where)
+        : typeof sums === 'string'
+          ? (JSON.parse(sums) as Totals)
+          : sums;
   } else {
     counted = await countAndTotals(db, principal, search, where);
-    const query = db
+    rows = await db
       .select(summaryColumns)
       .from(invoices)
       .innerJoin(companies, eq(companies.id, invoices.companyId))
       .leftJoin(orders, eq(orders.id, invoices.orderId))
       .where(where)
       .orderBy(...invoiceListOrder);
-    rows = page ? await query.limit(page.size).offset((page.start - 1) * page.size) : await query;
   }
   const grandTotal = toMoney(counted?.grandTotal ?? '0');
   const amountPaid = toMoney(counted?.amountPaid ?? '0');

@@ -32,7 +32,7 @@ import {
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { isAdministrator } from '../documents/access';
-import { cappedCount } from '../documents/capped-count';
+import { cappedCount, cappedCountColumn } from '../documents/capped-count';
 import { companyOf } from '../quotes/store';
 
 /**
@@ -110,8 +110,8 @@ const requisitionOf = (column: SQL) =>
   sql`(select ${column} from ${requisitions} where ${requisitions.orderId} = ${orders.id} limit 1)`;
 
 /**
- * The text advanced search's trigram index covers (number, title, PO): a part of one of them is found through that
- * index (`orders_search_trgm_idx`) and then checked on the column itself, instead of reading every order in scope.
+ * The text advanced search's trigram index covers (number, title, PO): a part of the title is found through that
+ * index (`orders_search_trgm_idx`) and then checked on the title itself, instead of reading every order in scope.
  */
 const indexedText = documentSearchText(orders.orderNumber, orders.title, orders.po);
 
@@ -119,14 +119,18 @@ const indexedText = documentSearchText(orders.orderNumber, orders.title, orders.
 export const orderListOrder = [desc(orders.createdAt), desc(orders.orderNumber)];
 
 export function searchCondition(principal: Principal, search: OrderSearchFilters): SQL {
+  // The title is found through the trigrams of number, title and PO together, then checked on the title; number
+  // and PO each through their own column's trigrams (`orders_number_trgm_idx`, `orders_po_trgm_idx`).
   const contains = (column: Parameters<typeof ilike>[0], text: string) =>
     text ? and(ilike(indexedText, likePattern(text)), ilike(column, likePattern(text))) : undefined;
+  const containedIn = (column: Parameters<typeof ilike>[0], text: string) =>
+    text ? ilike(column, likePattern(text)) : undefined;
   return and(
     orderScope(principal),
     search.status === 0 ? undefined : eq(orders.status, search.status),
     orderedBetween(search.dateRange),
-    contains(orders.orderNumber, search.number),
-    contains(orders.po, search.po),
+    containedIn(orders.orderNumber, search.number),
+    containedIn(orders.po, search.po),
     contains(orders.title, search.title),
     search.blanketPo ? ilike(orders.blanketPo, likePattern(search.blanketPo)) : undefined,
     search.part ? sql`${partMatch(search.part)} is not null` : undefined,
@@ -180,11 +184,12 @@ export async function orderSummaries(
 ): Promise<{ total: number; totalCapped: boolean; data: OrderSummary[] }> {
   const where = searchCondition(principal, search);
   const { start, size } = page ?? { start: 1, size: ORDER_EXPORT_MAX_ROWS };
-  const pageWhere = (condition: SQL, counted: boolean) =>
+  /** `matches`: the count beside each row (every match's, or up to the cap's), or none. */
+  const pageWhere = (condition: SQL, matches: SQL<number> | undefined) =>
     db
       .select({
         ...summaryColumns(search),
-        matches: (counted ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
+        matches: (matches ?? sql<number>`0`).mapWith(Number),
       })
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))
@@ -207,16 +212,22 @@ export async function orderSummaries(
           .where(where)
           .limit(LIST_COUNT_CAP + 1),
       ),
-      true,
+      sql<number>`count(*) over ()`,
     );
     const matches = rows[0]?.matches;
     if (matches !== undefined && matches <= LIST_COUNT_CAP) counted = { total: matches, totalCapped: false };
     else rows = undefined;
   }
-  if (!rows) {
-    counted = page ? await cappedCount(db, orders, where) : undefined;
-    rows = await pageWhere(where, false);
+  if (!rows && page) {
+    // The page and its count up to the cap in one statement; a page past the last asks the count alone.
+    rows = await pageWhere(where, cappedCountColumn(db, orders, where));
+    const matches = rows[0]?.matches;
+    counted =
+      matches === undefined
+        ? await cappedCount(db, orders, where)
+        : { total: Math.min(matches, LIST_COUNT_CAP), totalCapped: matches > LIST_COUNT_CAP };
   }
+  if (!rows) rows = await pageWhere(where, undefined);
   const ownCompany = companyOf(principal);
   return {
     total: counted?.total ?? rows.length,

@@ -1,7 +1,7 @@
 import type { DocumentSearchResult, SearchDocumentType } from '@b2b-portal/api';
 import { Enumerations, LIST_COUNT_CAP } from '@b2b-portal/api';
 import { invoicePath, pathFor, type RouteName } from '@b2b-portal/flows/rules';
-import { and, desc, or, type SQL, sql } from 'drizzle-orm';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -153,30 +153,53 @@ type Found = {
   kind: number;
 };
 
-/** A page of the rows of `source` matching `where`, newest first; `counted`: with `count(*) over ()` of them all. */
-function pageOf(
+/** What a result reads of a row of `source`, named as `Found`'s fields (and the sort's columns). */
+const foundColumns = (source: SearchSource) =>
+  sql`${source.id} as id, ${source.number} as number, ${source.title} as title, ${source.po ?? sql`''`} as po, ${source.createdAt} as created_at, ${source.status} as status, ${source.pageOf ? source.pageOf.column : sql`0`} as kind`;
+
+/** The results' order, newest first, then the number (the list's own). */
+const newestFirst = sql`created_at desc, number desc`;
+
+const pageRange = (page: { start: number; size: number }) =>
+  sql`limit ${page.size} offset ${(page.start - 1) * page.size}`;
+
+type FoundRow = {
+  id: string;
+  number: string;
+  title: string;
+  po: string;
+  created_at: Date | string;
+  status: number | string;
+  kind: number | string;
+};
+
+const foundOf = (row: FoundRow): Found => ({
+  id: row.id,
+  number: row.number,
+  title: row.title,
+  po: row.po,
+  createdAt: new Date(row.created_at),
+  status: Number(row.status),
+  kind: Number(row.kind),
+});
+
+async function rowsOf(db: Executor, query: SQL): Promise<(FoundRow & { matches?: number | string })[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: (FoundRow & { matches?: number | string })[] }).rows;
+}
+
+/** A page of every row of `source` matching `where`, newest first (its list's index read backwards). */
+async function pageOf(
   db: Executor,
   source: SearchSource,
   where: SQL | undefined,
   page: { start: number; size: number },
-  counted = false,
-) {
-  return db
-    .select({
-      id: sql<string>`${source.id}`,
-      number: sql<string>`${source.number}`,
-      title: sql<string>`${source.title}`,
-      po: source.po ? sql<string>`${source.po}` : sql<string>`''`,
-      createdAt: sql<Date>`${source.createdAt}`.mapWith((value) => new Date(value)),
-      status: sql<number>`${source.status}`.mapWith(Number),
-      kind: source.pageOf ? sql<number>`${source.pageOf.column}`.mapWith(Number) : sql<number>`0`,
-      matches: (counted ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
-    })
-    .from(source.table)
-    .where(where)
-    .orderBy(desc(source.createdAt), desc(source.number))
-    .limit(page.size)
-    .offset((page.start - 1) * page.size);
+): Promise<Found[]> {
+  const rows = await rowsOf(
+    db,
+    sql`select * from (select ${foundColumns(source)} from ${source.table} where ${where ?? sql`true`}) as found order by ${newestFirst} ${pageRange(page)}`,
+  );
+  return rows.map(foundOf);
 }
 
 /**
@@ -197,23 +220,19 @@ export async function searchSource(
   const pattern = likePattern(keyword);
   const scope = await source.scope(db, principal);
   const text = sql`(${source.text}) ilike ${pattern}`;
-  const byText = db
-    .select({ id: sql`${source.id}`.as('id') })
-    .from(source.table)
-    .where(and(scope, text))
-    .limit(LIST_COUNT_CAP + 1);
+  // The candidates carry what the page shows and sorts by, read in the same visit of each row that checks the
+  // keyword: sorting them does not look each one up again by its id.
+  const byText = sql`select ${foundColumns(source)} from ${source.table} where ${and(scope, text)} limit ${LIST_COUNT_CAP + 1}`;
   const also = source.alsoMatches?.rows(pattern);
   const candidates = also
-    ? sql`(${byText}) union (select ${source.id} from ${source.table} where ${scope} and ${source.id} in (select id from (${also} limit ${ALSO_MATCHING_ROWS}) as matching))`
-    : sql`${byText}`;
-  let rows: Found[] = await pageOf(
+    ? sql`(${byText}) union (select ${foundColumns(source)} from ${source.table} where ${scope} and ${source.id} in (select id from (${also} limit ${ALSO_MATCHING_ROWS}) as matching))`
+    : byText;
+  const counted = await rowsOf(
     db,
-    source,
-    sql`${source.id} in (select id from (${candidates}) as candidates)`,
-    page,
-    true,
+    sql`select *, count(*) over () as matches from (${candidates}) as candidates order by ${newestFirst} ${pageRange(page)}`,
   );
-  let matches = (rows[0] as { matches?: number } | undefined)?.matches;
+  let rows: Found[] = counted.map(foundOf);
+  let matches = counted[0] === undefined ? undefined : Number(counted[0].matches);
   if (matches === undefined) {
     // A page past the last: the count alone.
     const [counted] = await db
