@@ -17,7 +17,8 @@ const NewAddressModal = lazy(() =>
 
 type Editing = { address: CheckoutAddress | null } | null;
 
-const formValuesOf = (address: CheckoutAddress): AddressFormValues => ({
+/** The address form's values of a stored address (an address being changed: My Account, /addresses). */
+export const formValuesOf = (address: CheckoutAddress): AddressFormValues => ({
   name: address.name,
   line1: address.line1,
   line2: address.line2,

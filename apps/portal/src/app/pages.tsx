@@ -20,6 +20,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   Help: lazy(() => import('../pages/HelpPage')),
   StyleGuide: lazy(() => import('../pages/StyleGuidePage')),
   MyAccount: lazy(() => import('../pages/MyAccountPage')),
+  Addresses: lazy(() => import('../pages/AddressesPage')),
   AccountOverview: lazy(() => import('../pages/AccountOverviewPage')),
   Shop: lazy(() => import('../pages/ShopPage')),
   ShoppingCart: lazy(() => import('../pages/ShoppingCartPage')),
