@@ -1,95 +1,15 @@
-import type { CompanyAddress, CompanyContact } from '@b2b-portal/api';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CompanyAddressServices } from '../addresses/companyAddressServices';
+import { fakeCompany } from '../addresses/fakeCompany';
 import AddressesPage from './AddressesPage';
 
 /** /addresses as a company's administrator and as a buyer who may only read it (002 §2, §5, §6). */
 
 const { session } = vi.hoisted(() => ({ session: { permissions: [] as string[] } }));
 vi.mock('../app/session', () => ({ useSession: () => session }));
-
-const address = (id: string, name: string, line1: string, active = true, type = 2): CompanyAddress => ({
-  id,
-  type,
-  name,
-  line1,
-  line2: '',
-  line3: '',
-  city: 'Philadelphia',
-  state: 'PA',
-  zipCode: '19107',
-  countryCode: 'USA',
-  countryName: 'United States',
-  formatted: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  erpCode: '',
-  flags: 0,
-  contactID: '',
-  firstName: '',
-  lastName: '',
-  fax: '',
-  isPrimary: false,
-  isPersonal: false,
-  active,
-});
-
-const contact = (id: string, firstName: string, lastName: string, contactType = 1): CompanyContact => ({
-  id,
-  contactType,
-  firstName,
-  lastName,
-  fullName: `${firstName} ${lastName}`,
-  email: `${firstName.toLowerCase()}@northwind.example`,
-  phone: '',
-  fax: '',
-  jobTitle: '',
-  isPrimary: false,
-  isPersonal: false,
-  active: true,
-});
-
-/** A company in memory: the calls change it as the server would. */
-function company() {
-  let addresses = [
-    address('a1', 'Main Campus', '1200 Walnut Street'),
-    address('a2', 'Clinic West', '5 Elm Road', false),
-    address('b1', 'Accounts Payable', '400 Market Street', true, 1),
-  ];
-  const contacts = Array.from({ length: 12 }, (_, index) =>
-    contact(`c${index}`, `Person${index}`, `${index < 11 ? 'L' : 'M'}ast${String(index).padStart(2, '0')}`),
-  );
-  const services: CompanyAddressServices = {
-    listContacts: vi.fn(async ({ index, start }) => {
-      const matching = contacts.filter((entry) => !index || entry.lastName.startsWith(index));
-      return {
-        start,
-        size: 10,
-        totalRecords: matching.length,
-        records: 10,
-        sortBy: 0,
-        data: matching.slice((start - 1) * 10, start * 10),
-      };
-    }),
-    addContact: vi.fn(async (body) => ({ ...contact('new', body.firstName, body.lastName), ...body })),
-    modifyContact: vi.fn(async () => contacts[0]!),
-    setContactStatus: vi.fn(async () => contacts[0]!),
-    listAddresses: vi.fn(async (type) => addresses.filter((entry) => entry.type === type)),
-    addAddress: vi.fn(async (body) => address('new', body.name ?? '', body.line1 ?? '')),
-    modifyAddress: vi.fn(async () => addresses[0]!),
-    setAddressStatus: vi.fn(async (id: string, active: boolean) => {
-      addresses = addresses.map((entry) => (entry.id === id ? { ...entry, active } : entry));
-      return addresses.find((entry) => entry.id === id)!;
-    }),
-    // The entered street resembles the Main Campus.
-    matchAddress: vi.fn(async (query) => (query.line1.includes('Walnut') ? addresses[0]! : null)),
-  };
-  return services;
-}
 
 const renderPage = (services: CompanyAddressServices) =>
   render(<AddressesPage route={routeByName('Addresses')} query={{}} services={services} />);
@@ -103,7 +23,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: RegExp, o
 describe('AddressesPage', { timeout: 60_000 }, () => {
   it('should disable an enabled ship-to and enable a disabled one, saying so', async () => {
     session.permissions = ['addresses', 'shoppingcart'];
-    const services = company();
+    const services = fakeCompany(vi.fn);
     const user = userEvent.setup();
     renderPage(services);
     const shipTos = await screen.findByRole('region', { name: 'Ship-to Addresses' });
@@ -131,7 +51,7 @@ describe('AddressesPage', { timeout: 60_000 }, () => {
 
   it('should offer the similar company address when one resembling it is added, and add nothing when it is picked', async () => {
     session.permissions = ['addresses'];
-    const services = company();
+    const services = fakeCompany(vi.fn);
     const user = userEvent.setup();
     renderPage(services);
     const shipTos = await screen.findByRole('region', { name: 'Ship-to Addresses' });
@@ -158,7 +78,7 @@ describe('AddressesPage', { timeout: 60_000 }, () => {
 
   it('should list the contacts by the letter of the last name, a page at a time, and add one of a type', async () => {
     session.permissions = ['addresses'];
-    const services = company();
+    const services = fakeCompany(vi.fn);
     const user = userEvent.setup();
     renderPage(services);
     const section = await screen.findByRole('region', { name: 'Company Contacts' });
@@ -196,7 +116,7 @@ describe('AddressesPage', { timeout: 60_000 }, () => {
 
   it('should show the company’s addresses and contacts without a way to change them to a buyer without the addresses permission', async () => {
     session.permissions = ['shoppingcart'];
-    renderPage(company());
+    renderPage(fakeCompany(vi.fn));
     const shipTos = await screen.findByRole('region', { name: 'Ship-to Addresses' });
     await within(shipTos).findByText('Main Campus');
     expect(
