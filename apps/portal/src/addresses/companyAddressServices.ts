@@ -24,7 +24,7 @@ export interface CompanyAddressServices {
   addAddress(body: AddressInput): Promise<CompanyAddress>;
   modifyAddress(id: string, body: AddressInput): Promise<CompanyAddress>;
   setAddressStatus(id: string, active: boolean): Promise<CompanyAddress>;
-  /** A company-wide address resembling the entered one (002 §5); the caller's own is no company address. */
+  /** A company-wide address resembling the entered one (002 §5): the caller's own is no company address to pick. */
   matchAddress(query: MatchingAddressQuery): Promise<CheckoutAddress | null>;
 }
 
@@ -47,7 +47,10 @@ export const apiCompanyAddressServices: CompanyAddressServices = {
   setAddressStatus: (id, active) =>
     api.call(companyAddressEndpoints.updateAddressStatus, { body: { id, active }, ...quiet }),
   matchAddress: async (query) => {
-    const { match } = await api.call(checkoutEndpoints.getMatchingAddress, { query, ...quiet });
-    return match && !match.isPersonal ? match : null;
+    const { match } = await api.call(checkoutEndpoints.getMatchingAddress, {
+      query: { ...query, scope: 'company' },
+      ...quiet,
+    });
+    return match;
   },
 };

@@ -1,4 +1,10 @@
-import { CheckoutAddress, CompanyAddress, CompanyContact, CompanyContactPage } from '@b2b-portal/api';
+import {
+  CheckoutAddress,
+  CompanyAddress,
+  CompanyContact,
+  CompanyContactPage,
+  type MatchingAddress,
+} from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { expect, it } from 'vitest';
 import { demoCheckout } from '../../db/seed-checkout';
@@ -182,6 +188,33 @@ function companyAddressScenario(subject: () => EngineSubject) {
     expect(
       await blake('POST', 'V1.0/company/updateAddressStatus', { json: { id: own.id, active: false } }),
     ).toMatchObject({ status: 404, body: notFound });
+    // The suggestion for a company address is a company address: Blake's own resembling one is passed over.
+    const resembling = {
+      ...annex,
+      type: '2',
+      line1: '1200 Walnut St Dock',
+      city: 'Philadelphia',
+      zipCode: '19107',
+    };
+    ok(
+      await blake('POST', 'V1.0/companyuser/addAddress', {
+        json: {
+          ...annex,
+          name: 'Blake on Walnut',
+          line1: '1200 Walnut St Dock',
+          city: 'Philadelphia',
+          zipCode: '19107',
+        },
+      }),
+      CheckoutAddress,
+    );
+    const suggested = async (query: Record<string, string>) =>
+      ((await blake('GET', 'v1.0/companyuser/getmatchingaddress', { query })).body as MatchingAddress).match;
+    expect((await suggested(resembling))?.name).toBe('Blake on Walnut');
+    expect(await suggested({ ...resembling, scope: 'company' })).toMatchObject({
+      id: demoCheckout.northwind.shipTos.mainCampus,
+      isPersonal: false,
+    });
     // The northwind row is untouched.
     const northwind = ok(
       await blake('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
