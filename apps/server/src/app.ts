@@ -24,6 +24,7 @@ import { CartCache } from './features/cart/cart-cache';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
+import { companyAddressRoutes } from './features/company-addresses/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { locationRoutes } from './features/locations/routes';
@@ -201,6 +202,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   locationRoutes(route);
   ssoRoutes(route);
   accountRoutes(route);
+  companyAddressRoutes(route);
   userRoutes(route);
   businessUnitRoutes(route);
   options.extraRoutes?.(route);

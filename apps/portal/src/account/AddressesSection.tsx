@@ -1,11 +1,11 @@
 import type { CheckoutAddress } from '@b2b-portal/api';
-import { AddressCard, type AddressFormValues, Button, InlineAlert } from '@b2b-portal/ui';
+import { AddressCard, type AddressFormValues, Button } from '@b2b-portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useResource } from '../app/useResource';
 import { toAddress } from '../checkout/steps/toAddress';
 import { t } from '../services/messages/account';
 import { problemMessage } from '../services/problems';
-import { AccountSection, Loading } from './AccountSection';
+import { AccountListSection } from './AccountListSection';
 import * as styles from './account.css';
 import type { AccountServices } from './accountServices';
 import { ConfirmDelete } from './lazyDialogs';
@@ -17,7 +17,8 @@ const NewAddressModal = lazy(() =>
 
 type Editing = { address: CheckoutAddress | null } | null;
 
-const formValuesOf = (address: CheckoutAddress): AddressFormValues => ({
+/** The address form's values of a stored address (an address being changed: My Account, /addresses). */
+export const formValuesOf = (address: CheckoutAddress): AddressFormValues => ({
   name: address.name,
   line1: address.line1,
   line2: address.line2,
@@ -51,81 +52,73 @@ export function AddressesSection({ services, type }: { services: AccountServices
     resource.replace(await services.listAddresses(type));
     setMessage(done);
   };
-  const addresses = resource.data;
   return (
-    <AccountSection id={id} title={title} message={message}>
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          onPress={() => {
-            setMessage('');
-            setEditing({ address: null });
-          }}
-        >
-          {t('Account.Addresses.Add')}
-        </Button>
-      </div>
-      {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
-      {!addresses ? (
-        <Loading failed={resource.status === 'failed' ? resource.error : undefined} />
-      ) : addresses.length === 0 ? (
-        <p className={styles.muted}>{t('Account.Addresses.None')}</p>
-      ) : (
-        <ul className={styles.cards} aria-label={title}>
-          {addresses.map((address) => (
-            <li key={address.id} className={styles.card}>
-              <AddressCard address={toAddress(address)} labels={{ primary: t('Account.Primary') }} />
-              {address.isPersonal ? null : (
-                <p className={styles.companyWide}>{t('Account.Addresses.CompanyWide')}</p>
-              )}
-              <div className={styles.actions}>
-                {address.isPrimary ? null : (
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={t('Account.Addresses.MakePrimaryNamed', { name: address.name })}
-                    onPress={async () => {
-                      setMessage('');
-                      setError('');
-                      try {
-                        await services.setPrimaryAddress(address.id, type);
-                        await reload(t('Account.PrimarySet'));
-                      } catch (failure) {
-                        setError(problemMessage(failure));
-                      }
-                    }}
-                  >
-                    {t('Account.PaymentMethods.MakePrimary')}
-                  </Button>
-                )}
-                {address.isPersonal ? (
-                  <>
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      aria-label={t('Account.Addresses.EditNamed', { name: address.name })}
-                      onPress={() => {
-                        setMessage('');
-                        setEditing({ address });
-                      }}
-                    >
-                      {t('Account.Addresses.Edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="small"
-                      aria-label={t('Account.Addresses.DeleteNamed', { name: address.name })}
-                      onPress={() => setDeleting(address)}
-                    >
-                      {t('Account.Delete')}
-                    </Button>
-                  </>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
+    <AccountListSection
+      id={id}
+      title={title}
+      message={message}
+      addLabel={t('Account.Addresses.Add')}
+      onAdd={() => {
+        setMessage('');
+        setEditing({ address: null });
+      }}
+      error={error}
+      items={resource.data}
+      failed={resource.status === 'failed' ? resource.error : undefined}
+      emptyText={t('Account.Addresses.None')}
+      renderItem={(address) => (
+        <>
+          <AddressCard address={toAddress(address)} labels={{ primary: t('Account.Primary') }} />
+          {address.isPersonal ? null : (
+            <p className={styles.companyWide}>{t('Account.Addresses.CompanyWide')}</p>
+          )}
+          <div className={styles.actions}>
+            {address.isPrimary ? null : (
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={t('Account.Addresses.MakePrimaryNamed', { name: address.name })}
+                onPress={async () => {
+                  setMessage('');
+                  setError('');
+                  try {
+                    await services.setPrimaryAddress(address.id, type);
+                    await reload(t('Account.PrimarySet'));
+                  } catch (failure) {
+                    setError(problemMessage(failure));
+                  }
+                }}
+              >
+                {t('Account.PaymentMethods.MakePrimary')}
+              </Button>
+            )}
+            {address.isPersonal ? (
+              <>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-label={t('Account.Addresses.EditNamed', { name: address.name })}
+                  onPress={() => {
+                    setMessage('');
+                    setEditing({ address });
+                  }}
+                >
+                  {t('Account.Addresses.Edit')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-label={t('Account.Addresses.DeleteNamed', { name: address.name })}
+                  onPress={() => setDeleting(address)}
+                >
+                  {t('Account.Delete')}
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </>
       )}
+    >
       <Suspense fallback={null}>
         {editing ? (
           <NewAddressModal
@@ -165,6 +158,6 @@ export function AddressesSection({ services, type }: { services: AccountServices
           }}
         />
       ) : null}
-    </AccountSection>
+    </AccountListSection>
   );
 }

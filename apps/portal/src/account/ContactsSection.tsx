@@ -1,10 +1,10 @@
 import type { CheckoutContact } from '@b2b-portal/api';
-import { Button, ContactCard, InlineAlert } from '@b2b-portal/ui';
+import { Button, ContactCard } from '@b2b-portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useResource } from '../app/useResource';
 import { t } from '../services/messages/account';
 import { problemMessage } from '../services/problems';
-import { AccountSection, Loading } from './AccountSection';
+import { AccountListSection } from './AccountListSection';
 import * as styles from './account.css';
 import type { AccountServices } from './accountServices';
 import { ConfirmDelete } from './lazyDialogs';
@@ -32,75 +32,67 @@ export function ContactsSection({ services }: { services: AccountServices }) {
     resource.replace(await services.listContacts());
     setMessage(done);
   };
-  const contacts = resource.data;
   return (
-    <AccountSection id="contacts" title={t('Account.Contacts')} message={message}>
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          onPress={() => {
-            setMessage('');
-            setEditing({ contact: null });
-          }}
-        >
-          {t('Account.Contacts.Add')}
-        </Button>
-      </div>
-      {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
-      {!contacts ? (
-        <Loading failed={resource.status === 'failed' ? resource.error : undefined} />
-      ) : contacts.length === 0 ? (
-        <p className={styles.muted}>{t('Account.Contacts.None')}</p>
-      ) : (
-        <ul className={styles.cards} aria-label={t('Account.Contacts')}>
-          {contacts.map((contact) => (
-            <li key={contact.id} className={styles.card}>
-              <ContactCard contact={contact} />
-              {contact.isPrimary ? <p className={styles.muted}>{t('Account.Primary')}</p> : null}
-              <div className={styles.actions}>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  aria-label={t('Account.Contacts.EditNamed', { name: nameOf(contact) })}
-                  onPress={() => {
-                    setMessage('');
-                    setEditing({ contact });
-                  }}
-                >
-                  {t('Account.Contacts.Edit')}
-                </Button>
-                {contact.isPrimary ? null : (
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={t('Account.Contacts.MakePrimaryNamed', { name: nameOf(contact) })}
-                    onPress={async () => {
-                      setMessage('');
-                      setError('');
-                      try {
-                        await services.setPrimaryContact(contact.id);
-                        await reload(t('Account.PrimaryContactSet'));
-                      } catch (failure) {
-                        setError(problemMessage(failure));
-                      }
-                    }}
-                  >
-                    {t('Account.PaymentMethods.MakePrimary')}
-                  </Button>
-                )}
-                <Button
-                  variant="ghost"
-                  size="small"
-                  aria-label={t('Account.Contacts.DeleteNamed', { name: nameOf(contact) })}
-                  onPress={() => setDeleting(contact)}
-                >
-                  {t('Account.Delete')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <AccountListSection
+      id="contacts"
+      title={t('Account.Contacts')}
+      message={message}
+      addLabel={t('Account.Contacts.Add')}
+      onAdd={() => {
+        setMessage('');
+        setEditing({ contact: null });
+      }}
+      error={error}
+      items={resource.data}
+      failed={resource.status === 'failed' ? resource.error : undefined}
+      emptyText={t('Account.Contacts.None')}
+      renderItem={(contact) => (
+        <>
+          <ContactCard contact={contact} />
+          {contact.isPrimary ? <p className={styles.muted}>{t('Account.Primary')}</p> : null}
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={t('Account.Contacts.EditNamed', { name: nameOf(contact) })}
+              onPress={() => {
+                setMessage('');
+                setEditing({ contact });
+              }}
+            >
+              {t('Account.Contacts.Edit')}
+            </Button>
+            {contact.isPrimary ? null : (
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={t('Account.Contacts.MakePrimaryNamed', { name: nameOf(contact) })}
+                onPress={async () => {
+                  setMessage('');
+                  setError('');
+                  try {
+                    await services.setPrimaryContact(contact.id);
+                    await reload(t('Account.PrimaryContactSet'));
+                  } catch (failure) {
+                    setError(problemMessage(failure));
+                  }
+                }}
+              >
+                {t('Account.PaymentMethods.MakePrimary')}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              size="small"
+              aria-label={t('Account.Contacts.DeleteNamed', { name: nameOf(contact) })}
+              onPress={() => setDeleting(contact)}
+            >
+              {t('Account.Delete')}
+            </Button>
+          </div>
+        </>
       )}
+    >
       <Suspense fallback={null}>
         {editing ? (
           <AddContactModal
@@ -118,6 +110,7 @@ export function ContactsSection({ services }: { services: AccountServices }) {
                 : undefined
             }
             detailLabels={{ jobTitle: t('Account.Contacts.JobTitle'), fax: t('Account.Contacts.Fax') }}
+            {...(editing.contact ? { initialContactType: editing.contact.contactType } : {})}
             add={(body) => {
               const changed = editing.contact;
               return changed ? services.modifyContact(changed.id, body) : services.addContact(body);
@@ -142,6 +135,6 @@ export function ContactsSection({ services }: { services: AccountServices }) {
           }}
         />
       ) : null}
-    </AccountSection>
+    </AccountListSection>
   );
 }

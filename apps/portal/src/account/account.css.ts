@@ -87,3 +87,6 @@ export const success = style({
 
 /** The empty status region takes no room. */
 export const emptyStatus = style({ margin: 0 });
+
+/** What narrows a list (the contacts' alphabet filter): no wider than a form field. */
+export const filter = style({ maxWidth: 280 });

@@ -54,6 +54,7 @@ export const pageLoaders: Partial<Record<RouteName, PageLoader>> = {
   SettingsAndAdministration: () => import('../pages/SettingsPage'),
   ApprovalWorkflows: () => import('../pages/ApprovalWorkflowsPage'),
   BusinessHierarchy: () => import('../pages/BusinessHierarchyPage'),
+  Addresses: () => import('../pages/AddressesPage'),
   Orders: () => import('../pages/OrdersPage'),
   OrderDetails: () => import('../pages/OrderPage'),
   BlanketPurchaseOrders: () => import('../pages/BlanketOrdersPage'),

@@ -1,5 +1,5 @@
 import { type CheckoutContact, CONTACT_LIMITS, type ContactInput } from '@b2b-portal/api';
-import { Button, InlineAlert, Modal, TextField } from '@b2b-portal/ui';
+import { Button, InlineAlert, Modal, Select, type SelectOption, TextField } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../forms/useContractForm';
 import { t } from '../services/messages/checkout';
@@ -32,6 +32,8 @@ export function AddContactModal({
   title = t('Checkout.AddContact'),
   submitLabel = title,
   detailLabels,
+  contactTypes,
+  initialContactType = 1,
 }: {
   add: (contact: ContactInput) => Promise<CheckoutContact>;
   onClose: () => void;
@@ -44,7 +46,12 @@ export function AddContactModal({
   submitLabel?: string;
   /** The labels of the job title and fax (002 §3 Contact): with them, the form asks for both too. */
   detailLabels?: { jobTitle: string; fax: string };
+  /** The contact types to choose from and the field's label (002 §3); without them the contact is a Business one. */
+  contactTypes?: { label: string; options: readonly SelectOption[] };
+  /** The contact type the form starts from (a contact being changed). @default 1 (Business) */
+  initialContactType?: number;
 }) {
+  const [contactType, setContactType] = useState(initialContactType);
   const [values, setValues] = useState<ContactValues>({
     firstName: '',
     lastName: '',
@@ -57,7 +64,7 @@ export function AddContactModal({
   // The contract's check of the contact, in its words ('This field is required.', 'Please enter a valid email…').
   const form = useContractForm(
     loadContactInput,
-    { ...values, setAsPrimary: false },
+    { ...values, contactType, setAsPrimary: false },
     { send: add, onDone: onAdded, invalidMessage: t('Checkout.RequiredFields') },
   );
   const { fieldErrors, error, busy, submit } = form;
@@ -82,6 +89,15 @@ export function AddContactModal({
         <TextField label={t('Checkout.Field.LastName')} {...field('lastName')} />
         <TextField label={t('Checkout.Field.Email')} type="email" {...field('email')} />
         <TextField label={t('Checkout.Field.Phone')} type="tel" {...field('phone')} />
+        {contactTypes ? (
+          <Select
+            label={contactTypes.label}
+            options={contactTypes.options}
+            selectedKey={contactType}
+            onSelectionChange={(key) => setContactType(Number(key))}
+            isRequired
+          />
+        ) : null}
         {detailLabels ? (
           <>
             <TextField label={detailLabels.jobTitle} {...field('jobTitle')} />

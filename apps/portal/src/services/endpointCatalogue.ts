@@ -7,6 +7,7 @@ export {
   cartEndpoints,
   catalogueEndpoints,
   checkoutEndpoints,
+  companyAddressEndpoints,
   documentEndpoints,
   handoffEndpoints,
   invoiceEndpoints,

@@ -248,6 +248,11 @@ export const demoUsers = {
   disabled: user('disabled@contoso.example', 'Dana', 'Disabled', 'contoso', ['orderViewer'], { status: 2 }),
   unconfigured: user('unconfigured@fabrikam.example', 'Frankie', 'Fabrikam', 'fabrikam', ['buyer']),
   /**
+   * Issue 18: the addresses journey's buyer (e2e/addresses.spec.ts): holds addresses (the Buyer role), changes the
+   * company's addresses on /addresses and checks out from a cart of its own that no other journey fills.
+   */
+  office: user('office@northwind.example', 'Olive', 'Office', 'northwind', ['buyer']),
+  /**
    * Issue 18: forgets the password in the password journey (e2e/password.spec.ts), which sets a new one, so no
    * other journey signs in as this user. No role: signing in is all the journey does.
    */

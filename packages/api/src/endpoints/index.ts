@@ -6,6 +6,7 @@ import { businessUnitEndpoints } from './businessUnits';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
+import { companyAddressEndpoints } from './companyAddresses';
 import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
 import { invoiceEndpoints } from './invoices';
@@ -35,6 +36,11 @@ export { BUSINESS_UNITS_PERMISSION, businessUnitEndpoints } from './businessUnit
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
+export {
+  COMPANY_ADDRESSES_READ_PERMISSION,
+  COMPANY_ADDRESSES_WRITE_PERMISSION,
+  companyAddressEndpoints,
+} from './companyAddresses';
 export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoices';
@@ -90,6 +96,7 @@ export const endpoints = {
   ...locationEndpoints,
   ...ssoEndpoints,
   ...accountEndpoints,
+  ...companyAddressEndpoints,
   ...userEndpoints,
   ...businessUnitEndpoints,
 } as const;

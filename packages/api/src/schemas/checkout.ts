@@ -131,6 +131,8 @@ export const MatchingAddressQuery = z.object({
   state: addressText('state'),
   zipCode: addressText('zipCode'),
   countryCode,
+  /** Where to look: the company-wide addresses and the caller's own (default), or the company-wide ones only (/addresses). */
+  scope: z.optional(z.enum(['all', 'company'])),
 });
 export type MatchingAddressQuery = z.input<typeof MatchingAddressQuery>;
 

@@ -9,6 +9,7 @@ export { businessUnitEndpoints } from './businessUnit';
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { checkoutEndpoints } from './checkout';
+export { companyAddressEndpoints } from './companyAddress';
 export { documentEndpoints } from './document';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoice';

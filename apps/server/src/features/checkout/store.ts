@@ -361,6 +361,8 @@ export async function findMatchingAddress(
     state: string;
     zipCode: string;
     countryCode?: string;
+    /** 'company': the company-wide addresses only (/addresses adds a company address, not the caller's). */
+    scope?: 'all' | 'company';
   },
 ): Promise<CheckoutAddress | null> {
   const zip5 = entered.zipCode.trim().slice(0, 5);
@@ -374,6 +376,7 @@ export async function findMatchingAddress(
     .where(
       and(
         visibleTo(addresses, principal),
+        entered.scope === 'company' ? isNull(addresses.ownerUserId) : undefined,
         eq(addresses.active, true),
         eq(addresses.countryCode, (entered.countryCode ?? 'USA').toUpperCase()),
         or(

@@ -82,6 +82,7 @@ const personaPermissions: Record<keyof typeof demoUsers, string[]> = {
   unconfigured: buyer,
   // The password journey's user (features/password): no roles, no permissions.
   forgetful: [],
+  office: buyer,
 };
 
 function usersScenario(subject: () => EngineSubject) {
@@ -106,8 +107,9 @@ function usersScenario(subject: () => EngineSubject) {
   it("should list the company's users by status and keyword, 10 to a page by default, never another company's", async () => {
     const useradmin = await as('useradmin');
     const enabled = await search(useradmin, {});
-    // Twelve enabled Northwind personas (forgetful@ is the password journey's), 10 to a page.
-    expect(enabled.totalRecords).toBe(12);
+    // Thirteen enabled Northwind personas (forgetful@ is the password journey's, office@ the addresses journey's,
+    // contracts2@ holds assigned contracts only), 10 to a page.
+    expect(enabled.totalRecords).toBe(13);
     expect(enabled.data).toHaveLength(10);
     expect(enabled.data.map((row) => row.username)).not.toContain(demoUsers.contosoBuyer.username);
     expect(enabled.data.every((row) => row.status === 1)).toBe(true);
