@@ -69,6 +69,8 @@ export const businessUnitMessages = {
   'BusinessHierarchy.SaveSpending': 'Save limits',
   'BusinessHierarchy.SpendingSaved': 'Spending limits of {name} saved.',
 
+  'BusinessUnit.FilterAny': 'All units',
+
   // Refusals of the calls (the server's words, shown as they come)
   'BusinessUnit.SettingExists': 'Your company already has a hierarchy. Change it instead.',
   'BusinessUnit.NotFound': 'There is no such business unit.',
