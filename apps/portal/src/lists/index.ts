@@ -31,9 +31,12 @@
  *   modal: the list loads pass `reportProblems: false`; `ListSearch` puts the server's messages on the keyword,
  *   the `DateRangeFilter` and each `FilterSelect` (use it for a card's status select) with a summary above them,
  *   and `ListResults` leaves it to the card (`searchRefusal`).
+ * - `BusinessUnitFilter` is the Business unit filter of the lists whose documents carry one (issue 18), over
+ *   `listHierarchy`; `businessUnitOf` reads it (the server lists the unit's documents and those below it).
  * - `criteria.ts` reads search-card values (`keywordOf`, `dateRangeOf`, `choiceOf`) and has the status /
  *   date range / keyword criteria several lists share.
  */
+export { ANY_UNIT, BusinessUnitFilter, businessUnitOf } from './BusinessUnitFilter';
 export {
   ANY_DATE,
   choiceOf,

@@ -72,6 +72,10 @@ function serve(answers: Record<string, (options: { body?: unknown; query?: unkno
     const answer = answers[endpoint.id];
     if (answer) return answer(options);
     if (endpoint.id === 'BusinessUnit.getBusinessData') return northwind();
+    if (endpoint.id === 'BusinessUnit.getSpendingLimit') {
+      const { id: unitId } = options.query as { id: string };
+      return { unitId, orderLimit: null, monthlyBudget: null, spentThisMonth: '0.00' };
+    }
     throw new Error(`unexpected call ${endpoint.id}`);
   });
 }
@@ -169,5 +173,44 @@ describe('/business-hierarchy', () => {
     expect(await dialog.findByText(message)).toBeInTheDocument();
     await waitFor(() => expect(callsTo('BusinessUnit.delete')).toHaveLength(1));
     expect(callsTo('BusinessUnit.getBusinessData')).toHaveLength(1);
+  });
+
+  it("should set a unit's spending limits as exact amounts, refusing one that is not an amount before the call", async () => {
+    const user = userEvent.setup();
+    serve({
+      'BusinessUnit.getSpendingLimit': ({ query }) => ({
+        unitId: (query as { id: string }).id,
+        orderLimit: (query as { id: string }).id === id.radiology ? '2500.00' : null,
+        monthlyBudget: null,
+        spentThisMonth: '1234.56',
+      }),
+      'BusinessUnit.setSpendingLimit': ({ body }) => ({ ...(body as object), spentThisMonth: '1234.56' }),
+    });
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Spending limits' }));
+    await user.click(await section.findByRole('button', { name: /Unit/ }));
+    await user.click(await screen.findByRole('option', { name: 'Clinical Services › Radiology' }));
+    const form = within(await section.findByRole('form', { name: 'Spending limits of Radiology' }));
+    expect(form.getByRole('textbox', { name: /Limit per order/ })).toHaveValue('2500.00');
+    expect(
+      form.getByText('Ordered this month under Radiology and the units below it: $1,234.56'),
+    ).toBeInTheDocument();
+
+    const budget = form.getByRole('textbox', { name: /Budget per month/ });
+    await user.type(budget, '10,000');
+    await user.click(form.getByRole('button', { name: 'Save limits' }));
+    expect(
+      await form.findByText('Give each limit as an amount above zero, such as 2500.00, or leave it empty.'),
+    ).toBeInTheDocument();
+    expect(callsTo('BusinessUnit.setSpendingLimit')).toHaveLength(0);
+
+    await user.clear(budget);
+    await user.type(budget, '10000.10');
+    await user.clear(form.getByRole('textbox', { name: /Limit per order/ }));
+    await user.click(form.getByRole('button', { name: 'Save limits' }));
+    await screen.findByText('Spending limits of Radiology saved.');
+    expect(callsTo('BusinessUnit.setSpendingLimit')[0]?.[1]).toMatchObject({
+      body: { id: id.radiology, orderLimit: null, monthlyBudget: '10000.10' },
+    });
   });
 });

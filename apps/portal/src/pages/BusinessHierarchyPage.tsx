@@ -3,6 +3,7 @@ import type {
   BusinessUnitSettingBody,
   BusinessUnitType,
   BusinessUnitTypeUpsertBody,
+  SetBusinessUnitSpendingLimitBody,
 } from '@b2b-portal/api';
 import { BUSINESS_UNIT_LIMITS, EMPTY_GUID } from '@b2b-portal/api';
 import { Button, Checkbox, Form, InlineAlert, Spinner, TextField } from '@b2b-portal/ui';
@@ -23,6 +24,16 @@ import * as pageStyles from './pages.css';
  */
 const loadUnitsSection = () => import('./businessHierarchy/UnitsSection');
 const UnitsSection = lazy(loadUnitsSection);
+/** The units' spending limits (issue 18): a chunk of their own too, loaded with the tree. */
+const loadSpendingSection = () => import('./businessHierarchy/UnitSpendingSection');
+const UnitSpendingSection = lazy(loadSpendingSection);
+
+const spendingServices = {
+  load: (id: string, signal: AbortSignal) =>
+    api.call(businessUnitEndpoints.getSpendingLimit, { query: { id }, signal, reportProblems: false }),
+  save: (body: SetBusinessUnitSpendingLimitBody) =>
+    api.call(businessUnitEndpoints.setSpendingLimit, { body, reportProblems: false }),
+};
 
 const loadSettingBody = () =>
   import('./businessHierarchy/schemas').then((module) => module.BusinessUnitSettingBody);
@@ -33,11 +44,13 @@ const loadTypeBody = () =>
  * /business-hierarchy (issue 18, `businessunits`), titled Document Categorization Hierarchy: the company's
  * setting (label, hierarchy name, required, active), its levels from the top down, and its units as a tree a
  * keyboard works (ui Tree): each row's Actions add a unit below it, rename, move or delete it. Every change is
- * one call; the page then reads the hierarchy again, so the tree shows what the server holds.
+ * one call; the page then reads the hierarchy again, so the tree shows what the server holds. Below the tree, a
+ * unit's spending limits (per order, per month; issue 18).
  */
 export default function BusinessHierarchyPage({ route }: PageProps) {
   useEffect(() => {
     loadUnitsSection().catch(() => undefined);
+    loadSpendingSection().catch(() => undefined);
   }, []);
   const data = useResource(
     (signal) => api.call(businessUnitEndpoints.getBusinessData, { signal, reportProblems: false }),
@@ -82,6 +95,7 @@ export default function BusinessHierarchyPage({ route }: PageProps) {
               <LevelsSection data={data.data} onChanged={changed} />
               <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
                 <UnitsSection data={data.data} onChanged={changed} />
+                <UnitSpendingSection data={data.data} services={spendingServices} onSaved={setNotice} />
               </Suspense>
             </>
           ) : null}

@@ -101,6 +101,7 @@ export default function CheckoutPage({ route, query }: PageProps) {
         internal: confirmation.internal,
         confirmedOrderNumber: confirmation.confirmedOrderNumber,
         documentNumber: confirmation.documentNumber,
+        ...(confirmation.approvalReason ? { approvalReason: confirmation.approvalReason } : {}),
       }),
       { replace: true },
     );

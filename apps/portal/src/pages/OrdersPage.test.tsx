@@ -37,6 +37,23 @@ const row = (index: number) => ({
   blanketPo: '',
 });
 
+/** The company's hierarchy as listHierarchy answers it: each unit by its path. */
+const hierarchy = {
+  label: 'Department',
+  hierarchyName: 'Northwind Departments',
+  isRequired: false,
+  units: [
+    { id: idOf(700), name: 'Clinical Services', path: 'Clinical Services', level: 1, typeName: 'Division' },
+    {
+      id: UNIT,
+      name: 'Cardiology',
+      path: 'Clinical Services › Cardiology',
+      level: 2,
+      typeName: 'Department',
+    },
+  ],
+};
+
 const NORTHWIND = { id: '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5', name: 'Northwind Health' };
 const CONTOSO = { id: '1c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5', name: 'Contoso Retail' };
 
@@ -50,6 +67,7 @@ function answer(total: number, companies = [NORTHWIND]) {
         companies,
       };
     }
+    if (endpoint.id === 'BusinessUnit.listHierarchy') return hierarchy;
     expect(endpoint.id).toBe('order.searchPage');
     const { start = 1, size = 10 } = options.query ?? {};
     const first = (start - 1) * size;
@@ -128,8 +146,9 @@ describe('Orders page', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'PO #' }), 'NW-PO');
     await userEvent.click(within(form).getByRole('button', { name: /Ship-To/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Northwind Health Clinic West' }));
-    await userEvent.click(within(form).getByRole('button', { name: /Business Unit/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Cardiology' }));
+    // The hierarchy's own label and its units by path (issue 18).
+    await userEvent.click(await within(form).findByRole('button', { name: /Department/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Clinical Services › Cardiology' }));
     await userEvent.click(within(form).getByRole('button', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
     await userEvent.click(within(form).getByRole('button', { name: /Order Date/ }));

@@ -14,6 +14,7 @@ import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import {
+  BusinessUnitFilter,
   DateRangeFilter,
   isFiltered,
   ListEmpty,
@@ -85,16 +86,12 @@ const columns: DataTableColumn<OrderSummary>[] = [
   { id: 'blanketPo', name: t('Order.BlanketPo'), render: (row) => row.blanketPo },
 ];
 
-/** The ship-to and business-unit drop-downs, with "any" first. */
+/** The ship-to and company drop-downs, with "any" first. */
 function searchChoices(options: OrderSearchOptions | undefined) {
   return {
     shipTos: [
       { id: ANY, label: t('Order.AnyShipTo') },
       ...(options?.shipTos ?? []).map((name) => ({ id: name, label: name })),
-    ],
-    businessUnits: [
-      { id: ANY, label: t('Order.AnyBusinessUnit') },
-      ...(options?.businessUnits ?? []).map((unit) => ({ id: unit.id, label: unit.name })),
     ],
     // Only a holder of affiliatedOrders with affiliated companies has more than their own to choose from.
     companies:
@@ -142,12 +139,8 @@ export default function OrdersPage({ route }: PageProps) {
           options={orderStatusOptions(t('Order.AllStatuses'))}
           defaultSelectedKey={initialOrderCriteria.status}
         />
-        <Select
-          name="businessUnit"
-          label={t('Order.BusinessUnit')}
-          options={choices.businessUnits}
-          defaultSelectedKey={ANY}
-        />
+        {/* Issue 18: the company's hierarchy by path; a unit lists its orders and those of the units below it. */}
+        <BusinessUnitFilter />
         {choices.companies ? (
           <Select
             name="company"

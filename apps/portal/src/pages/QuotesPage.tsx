@@ -5,6 +5,7 @@ import { hrefFor } from '../app/hashLocation';
 import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import {
+  BusinessUnitFilter,
   DateRangeFilter,
   FilterSelect,
   isFiltered,
@@ -77,6 +78,7 @@ export default function QuotesPage({ route }: PageProps) {
           defaultSelectedKey={ALL_STATUSES}
         />
         <DateRangeFilter label={t('Quote.DateRange')} />
+        <BusinessUnitFilter />
       </ListSearch>
       <ListExportButton
         label={t('Quote.Export')}

@@ -6,6 +6,7 @@ import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import {
+  BusinessUnitFilter,
   DateRangeFilter,
   FilterSelect,
   isFiltered,
@@ -14,7 +15,6 @@ import {
   ListPage,
   ListResults,
   ListSearch,
-  statusSearchFilters,
   useDocumentList,
 } from '../lists';
 import { api } from '../services/api';
@@ -24,6 +24,7 @@ import {
   initialRequisitionCriteria,
   NOT_SELECTED,
   requisitionCriteriaFromForm,
+  requisitionFilters,
   requisitionStatusOptions,
 } from './requisitions/requisitionSearch';
 
@@ -77,7 +78,7 @@ export default function RequisitionsPage({ route }: PageProps) {
     initialCriteria: initialRequisitionCriteria,
     load: (criteria, paging, signal) =>
       api.call(requisitionEndpoints.listRequisitions, {
-        query: { ...statusSearchFilters(criteria), ...paging },
+        query: { ...requisitionFilters(criteria), ...paging },
         signal,
         // A refused search is said on the search card (ListSearch), not in the generic error modal.
         reportProblems: false,
@@ -93,11 +94,12 @@ export default function RequisitionsPage({ route }: PageProps) {
           defaultSelectedKey={NOT_SELECTED}
         />
         <DateRangeFilter label={t('Requisitions.DateRange')} />
+        <BusinessUnitFilter />
       </ListSearch>
       <ListExportButton
         label={t('Requisitions.Export')}
         endpoint={requisitionEndpoints.exportRequisitionSearchList}
-        options={{ body: statusSearchFilters(list.criteria) }}
+        options={{ body: requisitionFilters(list.criteria) }}
       />
       <ListResults
         list={list}

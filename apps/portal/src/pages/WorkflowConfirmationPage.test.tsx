@@ -71,6 +71,18 @@ describe('WorkflowConfirmationPage', () => {
     expect(screen.getByRole('link', { name: 'View requisition R-700004' })).toBeInTheDocument();
   });
 
+  it('says which spending limit sent a checkout for approval', () => {
+    const approvalReason =
+      'It went for approval because the order ($2,400.00) is above the limit per order of Radiology, $2,000.00.';
+    render(
+      <WorkflowConfirmationPage
+        route={route}
+        query={{ documentType: 4, documentID: ID, documentNumber: 'R-700005', approvalReason }}
+      />,
+    );
+    expect(screen.getByText(approvalReason)).toBeInTheDocument();
+  });
+
   it('shows the placed order as the documents’ headers: each value under its label, the addresses a row each', async () => {
     call.mockImplementation(async (endpoint: { id: string }) => {
       if (endpoint.id === 'order.getConfirmation')

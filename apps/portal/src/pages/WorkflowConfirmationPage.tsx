@@ -82,6 +82,10 @@ function RequisitionConfirmation({ query }: PageProps) {
         {t('Confirmation.RequisitionTitle')}
       </h1>
       <InlineAlert tone="success">{t('Workflow.RequisitionSubmitted', { number })}</InlineAlert>
+      {/* A checkout that could have ordered went for approval: the spending limit it is above (issue 18). */}
+      {typeof query.approvalReason === 'string' && query.approvalReason ? (
+        <InlineAlert tone="info">{query.approvalReason}</InlineAlert>
+      ) : null}
       {documentID ? (
         <p>
           <Link href={hrefFor(pathFor('Requisition', { id: documentID }))}>

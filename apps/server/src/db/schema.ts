@@ -2149,3 +2149,17 @@ export const userContracts = pgTable(
     index('user_contracts_contract_idx').on(t.contractId),
   ],
 );
+
+/**
+ * A business unit's spending limits (issue 18): per order and per calendar month (UTC), each null for none. The
+ * budget counts the orders filed under the unit and every unit below it; an order filed under a unit is held to
+ * the limits of that unit and of every unit above it (features/business-units/spending.ts).
+ */
+export const businessUnitSpendingLimits = pgTable('business_unit_spending_limits', {
+  unitId: uuid('unit_id')
+    .primaryKey()
+    .references(() => businessUnits.id, { onDelete: 'cascade' }),
+  orderLimit: money('order_limit'),
+  monthlyBudget: money('monthly_budget'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,10 +5,12 @@ import {
   BusinessUnitList,
   BusinessUnitSetting,
   BusinessUnitSettingBody,
+  BusinessUnitSpendingLimit,
   BusinessUnitTypeUpsertBody,
   BusinessUnitUpsertBody,
   IdQueryParam,
   SaveHierarchyNameBody,
+  SetBusinessUnitSpendingLimitBody,
 } from '../schemas/businessUnits';
 import { Ok } from '../schemas/common';
 import { BusinessUnitType } from '../schemas/shell';
@@ -134,6 +136,30 @@ export const businessUnitEndpoints = {
     errors: { 404: ['NoCompany'] },
     summary:
       "The hierarchy editor's data: the setting (null before there is one), the levels and every unit, inactive ones too, with how many documents use each.",
+  }),
+  getSpendingLimit: defineEndpoint({
+    id: 'BusinessUnit.getSpendingLimit',
+    method: 'GET',
+    path: 'V1.0/BusinessUnit/getSpendingLimit',
+    access: 'user',
+    permission: BUSINESS_UNITS_PERMISSION,
+    query: IdQueryParam,
+    answer: BusinessUnitSpendingLimit,
+    errors: { 404: ['NoCompany', 'BusinessUnitNotFound'] },
+    summary:
+      "A unit's limit per order and budget per calendar month (null: none), and what the orders filed under it and the units below it came to this month. Ours (issue 18).",
+  }),
+  setSpendingLimit: defineEndpoint({
+    id: 'BusinessUnit.setSpendingLimit',
+    method: 'POST',
+    path: 'V1.0/BusinessUnit/setSpendingLimit',
+    access: 'user',
+    permission: BUSINESS_UNITS_PERMISSION,
+    body: SetBusinessUnitSpendingLimitBody,
+    answer: BusinessUnitSpendingLimit,
+    errors: { 404: ['NoCompany', 'BusinessUnitNotFound'] },
+    summary:
+      "Sets a unit's spending limits. An order filed under the unit or a unit below it is held to them (and to those of every unit above): above the limit per order, or taking the month's orders of the unit's branch beyond the budget, checkout submits it as a requisition for approval instead.",
   }),
   listHierarchy: defineEndpoint({
     id: 'BusinessUnit.listHierarchy',

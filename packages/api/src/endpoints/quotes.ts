@@ -41,7 +41,7 @@ export const quoteEndpoints = {
     permission: QUOTE_READ_PERMISSION,
     body: QuoteSearchBody,
     answer: QuotePage,
-    summary: `The caller's quotes by status filter, created-date range and keyword (number or title), newest first, paged. ${scope}`,
+    summary: `The caller's quotes by status filter, created-date range, keyword (number or title) and business unit (with the units below it), newest first, paged. ${scope}`,
   }),
   get: defineEndpoint({
     id: 'quote.get',

@@ -30,7 +30,7 @@ export const requisitionEndpoints = {
     query: RequisitionListQuery,
     answer: RequisitionSummaryPage,
     summary:
-      'A page of the requisitions the caller sees, by status filter, date-range preset and keyword (number, title, requester).',
+      'A page of the requisitions the caller sees, by status filter, date-range preset, keyword (number, title, requester) and business unit (with the units below it).',
   }),
   getRequisition: defineEndpoint({
     id: 'requisition.get',

@@ -55,6 +55,21 @@ export const businessUnitMessages = {
   'BusinessHierarchy.UnitDeleted': '{name} deleted.',
   'BusinessHierarchy.Inactive': '{name} (inactive)',
   'BusinessHierarchy.Reload': 'Try again',
+  'BusinessHierarchy.SpendingTitle': 'Spending limits',
+  'BusinessHierarchy.SpendingLead':
+    "A unit's limit per order and budget per month hold for the orders filed under it and under the units below it. An order above either is sent for approval as a requisition instead.",
+  'BusinessHierarchy.SpendingUnit': 'Unit',
+  'BusinessHierarchy.SpendingFormTitle': 'Spending limits of {name}',
+  'BusinessHierarchy.OrderLimit': 'Limit per order',
+  'BusinessHierarchy.MonthlyBudget': 'Budget per month',
+  'BusinessHierarchy.LimitHelp': 'An amount in dollars, such as 2500.00; empty for none.',
+  'BusinessHierarchy.LimitInvalid':
+    'Give each limit as an amount above zero, such as 2500.00, or leave it empty.',
+  'BusinessHierarchy.SpentThisMonth': 'Ordered this month under {name} and the units below it: {amount}',
+  'BusinessHierarchy.SaveSpending': 'Save limits',
+  'BusinessHierarchy.SpendingSaved': 'Spending limits of {name} saved.',
+
+  'BusinessUnit.FilterAny': 'All units',
 
   // Refusals of the calls (the server's words, shown as they come)
   'BusinessUnit.SettingExists': 'Your company already has a hierarchy. Change it instead.',

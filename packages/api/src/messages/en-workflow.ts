@@ -25,6 +25,15 @@ export const workflowMessages = {
   'Workflow.WaitingFor': 'Waiting for {roleName} to approve.',
   'Workflow.QuoteExpired': 'This quote has expired. Please contact your Presidio Sales Team for a new quote.',
   'Workflow.RequisitionSubmitted': 'Requisition {number} was submitted for approval.',
+  // Why a checkout went for approval instead of ordering (issue 18's spending limits); each names the limit.
+  'Workflow.ApprovalReason.UserOrderLimit':
+    'It went for approval because the order ({total}) is above your limit per order of {limit}.',
+  'Workflow.ApprovalReason.UserBudget':
+    'It went for approval because the order ({total}) would take your orders this month beyond your monthly budget of {limit} ({spent} ordered so far).',
+  'Workflow.ApprovalReason.UnitOrderLimit':
+    'It went for approval because the order ({total}) is above the limit per order of {unit}, {limit}.',
+  'Workflow.ApprovalReason.UnitBudget':
+    "It went for approval because the order ({total}) would take {unit}'s orders this month beyond its monthly budget of {limit} ({spent} ordered so far).",
   'Workflow.Resubmitted': 'Requisition {number} was resubmitted for approval.',
   'Workflow.Mail.ApprovalNeededSubject': '{documentName} {number} is waiting for your approval',
   'Workflow.Mail.ApprovalNeededText':

@@ -3,7 +3,7 @@ import { BUSINESS_UNIT_LIMITS, EMPTY_GUID } from '../limits';
 import { businessUnitMessages } from '../messages/en-business-units';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
-import { Guid, limitedText } from './common';
+import { Guid, limitedText, Money, MoneyBetween } from './common';
 import { BusinessUnitType } from './shell';
 
 const text = translator(coreMessages, businessUnitMessages);
@@ -56,6 +56,29 @@ export const BusinessUnitUpsertBody = z.object({
 export type BusinessUnitUpsertBody = z.input<typeof BusinessUnitUpsertBody>;
 
 export const IdQueryParam = z.object({ id: Guid });
+
+/**
+ * A business unit's spending limits (issue 18, beyond the documents): per order and per calendar month (UTC),
+ * each null for none, with what the orders filed under the unit and the units below it came to this month. An
+ * order filed under the unit (or a unit below it) above either limit goes for approval as a requisition.
+ */
+export const BusinessUnitSpendingLimit = z.object({
+  unitId: Guid,
+  orderLimit: z.nullable(Money),
+  monthlyBudget: z.nullable(Money),
+  spentThisMonth: Money,
+});
+export type BusinessUnitSpendingLimit = z.infer<typeof BusinessUnitSpendingLimit>;
+
+const unitLimitAmount = z.nullable(MoneyBetween('0.01', '999999999999.99'));
+
+/** `BusinessUnit/setSpendingLimit`: both limits, null for none. */
+export const SetBusinessUnitSpendingLimitBody = z.object({
+  id: Guid,
+  orderLimit: z._default(unitLimitAmount, null),
+  monthlyBudget: z._default(unitLimitAmount, null),
+});
+export type SetBusinessUnitSpendingLimitBody = z.input<typeof SetBusinessUnitSpendingLimitBody>;
 
 /** A unit as the hierarchy editor sees it: inactive ones too, each with its level and how many documents use it. */
 export interface BusinessUnitEntry {

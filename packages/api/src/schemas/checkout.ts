@@ -426,6 +426,11 @@ export const WorkflowConfirmation = z.object({
   internal: z.boolean(),
   confirmedOrderNumber: z.string(),
   documentNumber: z.string(),
+  /**
+   * Why a checkout the caller could have ordered went for approval as a requisition instead: the spending limit it
+   * is above (the caller's or a business unit's, issue 18), in words. Absent otherwise.
+   */
+  approvalReason: z.optional(z.string()),
 });
 export type WorkflowConfirmation = z.infer<typeof WorkflowConfirmation>;
 

@@ -66,7 +66,7 @@ export const OrderSearchQuery = z.object({
   blanketPo: searchText,
   /** A ship-to name of `getSearchOptions`; '' any. */
   shipTo: searchText,
-  /** A business unit of `getSearchOptions`; '' any. */
+  /** A business unit (of `BusinessUnit/listHierarchy`): its orders and those of the units below it (issue 18); '' any. */
   businessUnit: z._default(z.union([Guid, z.literal('')]), ''),
   /** One company of `getSearchOptions` (the caller's or an affiliated one, with affiliatedOrders); '' any. */
   company: z._default(z.union([Guid, z.literal('')]), ''),

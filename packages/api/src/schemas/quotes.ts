@@ -45,6 +45,8 @@ export const QuoteSearchBody = z.object({
    * soonest first, quotes that do not expire last: Account Overview's open quotes tile).
    */
   sort: z._default(z.enum(['newest', 'expiresSoonest']), 'newest'),
+  /** A business unit of `BusinessUnit/listHierarchy` (issue 18): its quotes and those of the units below it; '' any. */
+  businessUnit: z._default(z.union([Guid, z.literal('')]), ''),
 });
 export type QuoteSearchBody = z.input<typeof QuoteSearchBody>;
 

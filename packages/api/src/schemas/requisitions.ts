@@ -37,6 +37,8 @@ const searchShape = {
   ),
   /** Part of the number, the title or the requester's name. */
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  /** A business unit of `BusinessUnit/listHierarchy` (issue 18): its requisitions and those of the units below it; '' any. */
+  businessUnit: z._default(z.union([Guid, z.literal('')]), ''),
   /** RequisitionSortBy. */
   sortBy: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
 };

@@ -73,6 +73,21 @@ describe('checkoutMachine: loading', () => {
     expect(checkout.context().flags.showCreditCardForm).toBe(true);
   });
 
+  it("should start the business unit on the quote's or requisition's own unit, and on none for a cart", async () => {
+    const unit = '0b5e3c1a-7d2f-4e8a-9c6b-1f2e3d4c5b6a';
+    const quote = startCheckout();
+    const answer = loadAnswer();
+    await quote.answer('load', {
+      ...answer,
+      documentType: 8,
+      defaults: { ...answer.defaults, businessUnitID: unit },
+    });
+    expect(quote.context().workflowData.order.businessUnitID).toBe(unit);
+    const cart = startCheckout();
+    await cart.answer('load', loadAnswer());
+    expect(cart.context().workflowData.order.businessUnitID).toBe(emptyGuid);
+  });
+
   it('should use the primary carrier account and then ship on the customer’s own account', async () => {
     const checkout = startCheckout();
     const answer = loadAnswer();

@@ -492,6 +492,8 @@ export const routeTable = [
       bool('internal'),
       s('confirmedOrderNumber'),
       s('documentNumber'),
+      // Why a checkout went for approval instead of ordering (a spending limit, issue 18), in the server's words.
+      s('approvalReason'),
     ],
     ...auth,
   },

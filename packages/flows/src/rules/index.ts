@@ -275,6 +275,7 @@ export {
   type TrackingEntry,
   trackingList,
 } from './shipments';
+export { type SpendingLimitBreach, type SpendingLimits, spendingLimitBreach } from './spendingLimits';
 export {
   approvalThreshold,
   type DocumentTotals,

@@ -3,4 +3,5 @@ export {
   BusinessUnitSettingBody,
   BusinessUnitTypeUpsertBody,
   BusinessUnitUpsertBody,
+  SetBusinessUnitSpendingLimitBody,
 } from '@b2b-portal/api';

@@ -1,12 +1,20 @@
 import { Enumerations, type QuoteSearchBody } from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
-import { ANY_DATE, type StatusSearchCriteria, statusSearchCriteria } from '../../lists';
+import { ANY_DATE, businessUnitOf, type StatusSearchCriteria, statusSearchCriteria } from '../../lists';
 
-/** What the quote list is searched by (001 §2 /quotes): status filter (-1 all), created-date range, keyword. */
-export type QuoteCriteria = StatusSearchCriteria;
+/**
+ * What the quote list is searched by (001 §2 /quotes): status filter (-1 all), created-date range, keyword, and
+ * the business unit (issue 18; '' any).
+ */
+export type QuoteCriteria = StatusSearchCriteria & { businessUnit: string };
 
 export const ALL_STATUSES = -1;
-export const initialQuoteCriteria: QuoteCriteria = { status: ALL_STATUSES, dateRange: ANY_DATE, keyword: '' };
+export const initialQuoteCriteria: QuoteCriteria = {
+  status: ALL_STATUSES,
+  dateRange: ANY_DATE,
+  keyword: '',
+  businessUnit: '',
+};
 
 /** The status filter: All first, then the documents' shorter list (001 §4). */
 export function quoteStatusOptions(allLabel: string): { id: number; label: string }[] {
@@ -18,7 +26,10 @@ export function quoteStatusOptions(allLabel: string): { id: number; label: strin
 
 /** Form values of the search card → criteria; anything unreadable falls back to the initial value. */
 export function criteriaFromForm(values: SearchValues): QuoteCriteria {
-  return statusSearchCriteria(values, quoteStatusOptions(''), initialQuoteCriteria);
+  return {
+    ...statusSearchCriteria(values, quoteStatusOptions(''), initialQuoteCriteria),
+    businessUnit: businessUnitOf(values),
+  };
 }
 
 /** The body of `quote/list` (and, without paging, `quote/export`). */

@@ -11,6 +11,8 @@ export const businessUnitEndpoints = /* @__PURE__ */ lazyEndpoints(
     upsertBusinessUnit: 'BusinessUnit.upsert',
     deleteBusinessUnit: 'BusinessUnit.delete',
     getBusinessData: 'BusinessUnit.getBusinessData',
+    getSpendingLimit: 'BusinessUnit.getSpendingLimit',
+    setSpendingLimit: 'BusinessUnit.setSpendingLimit',
     listHierarchy: 'BusinessUnit.listHierarchy',
   },
 );

@@ -2,15 +2,26 @@ import {
   BusinessData,
   BusinessUnitList,
   BusinessUnitSetting,
+  BusinessUnitSpendingLimit,
+  EMPTY_GUID,
+  OrderPage,
   Problem,
+  QuotePage,
+  RequisitionSummaryPage,
+  SpendingLimit,
   WorkflowConfirmation,
   WorkflowPageLoadAnswer,
 } from '@b2b-portal/api';
+import { addMoney, subtractMoney } from '@b2b-portal/flows/rules';
+import { formatMoney } from '@b2b-portal/ui/format';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { orders, userPermissions } from '../../db/schema';
+import { orders, userPermissions, workflowHistory } from '../../db/schema';
+import { seedProductId } from '../../db/seed-catalogue';
 import { northwindBusinessUnits } from '../../db/seed-data';
 import { seedId } from '../../db/seed-ids';
+import { demoQuotes } from '../../db/seed-quotes';
+import { demoRequisitions } from '../../db/seed-requisitions';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
@@ -30,6 +41,9 @@ const [division, department, costCenter] = northwindBusinessUnits.types.map((typ
   string,
   string,
 ];
+
+/** An amount as the messages show it, without the dollar sign: "1234.50" → "1,234.50". */
+const format = (amount: string) => formatMoney(amount).replace('$', '');
 
 function ok<T>(answer: Answer, schema: { parse(value: unknown): T }): T {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -284,6 +298,238 @@ function hierarchyScenario(subject: () => EngineSubject) {
       refusal(await caller('DELETE', 'V1.0/BusinessUnit/delete', { query: { id: unit('radiology') } }), 409)
         .code,
     ).toBe('BusinessUnitInUse');
+  });
+
+  it("should send an order above a unit's limit per order, or beyond the budget of its branch, for approval, naming the limit", async () => {
+    const editor = await admin();
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const getLimit = async (id: string) =>
+      ok(
+        await editor('GET', 'V1.0/BusinessUnit/getSpendingLimit', { query: { id } }),
+        BusinessUnitSpendingLimit,
+      );
+    const setLimit = async (id: string, orderLimit: string | null, monthlyBudget: string | null) =>
+      ok(
+        await editor('POST', 'V1.0/BusinessUnit/setSpendingLimit', {
+          json: { id, orderLimit, monthlyBudget },
+        }),
+        BusinessUnitSpendingLimit,
+      );
+    /** Two switches in the cart, and the checkout page showing what the order would come to. */
+    const cartPage = async () => {
+      const added = await buyer('POST', 'v1.0/Product/addItem', {
+        json: { productId: seedProductId('C9200-24P-E'), quantity: 2 },
+      });
+      expect(added.status).toBe(200);
+      return ok(await buyer('GET', 'V1.0/workflowrouting/WorkflowPageLoad'), WorkflowPageLoadAnswer);
+    };
+    const submit = async (page: WorkflowPageLoadAnswer, businessUnitID: string) =>
+      ok(
+        await buyer('POST', 'v1.0/workflowrouting/submitWorkflow', {
+          json: netTermsBody(page, { businessUnitID }),
+        }),
+        WorkflowConfirmation,
+      );
+
+    // No limits: the cart (the seeded lines and two switches) is ordered under Radiology.
+    const first = await cartPage();
+    const clinicalBefore = (await getLimit(unit('clinical'))).spentThisMonth;
+    const ordered = await submit(first, unit('radiology'));
+    expect(ordered.documentType).toBe(5);
+    expect(ordered.approvalReason).toBeUndefined();
+    // Roll-up: Clinical Services' month counts the orders filed under Radiology, a unit below it.
+    const clinicalSpent = (await getLimit(unit('clinical'))).spentThisMonth;
+    expect(clinicalSpent).toBe(addMoney(clinicalBefore, first.lines.grandTotal));
+
+    // Radiology's limit per order: at the total the cart is ordered; a cent below it, it goes for approval.
+    let page = await cartPage();
+    const total = page.lines.grandTotal;
+    expect(await setLimit(unit('radiology'), total, null)).toMatchObject({
+      orderLimit: total,
+      monthlyBudget: null,
+    });
+    expect((await submit(page, unit('radiology'))).documentType).toBe(5);
+    page = await cartPage();
+    await setLimit(unit('radiology'), subtractMoney(total, '0.01'), null);
+    const overLimit = await submit(page, unit('radiology'));
+    expect(overLimit.documentType).toBe(4);
+    expect(overLimit.approvalReason).toBe(
+      `It went for approval because the order ($${format(total)}) is above the limit per order of Radiology, $${format(subtractMoney(total, '0.01'))}.`,
+    );
+    // The requisition's history keeps the reason; it is filed under Radiology, and its total does not count.
+    const [submitted] = await subject()
+      .database.db.select({ comments: workflowHistory.comments })
+      .from(workflowHistory)
+      .where(eq(workflowHistory.documentId, overLimit.documentID));
+    expect(submitted?.comments).toBe(overLimit.approvalReason);
+    // An order under a unit elsewhere in the tree is not held to Radiology's limit.
+    page = await cartPage();
+    expect((await submit(page, unit('finance'))).documentType).toBe(5);
+
+    // Clinical Services' budget counts its whole branch: an order under Radiology that takes the branch to the
+    // budget exactly is ordered; the next, beyond it, goes for approval naming Clinical Services.
+    await setLimit(unit('radiology'), null, null);
+    const spent = (await getLimit(unit('clinical'))).spentThisMonth;
+    expect(spent).toBe(addMoney(clinicalSpent, total));
+    page = await cartPage();
+    await setLimit(unit('clinical'), null, addMoney(spent, total));
+    expect((await submit(page, unit('radiology'))).documentType).toBe(5);
+    page = await cartPage();
+    const beyond = await submit(page, unit('cardiology'));
+    expect(beyond.documentType).toBe(4);
+    expect(beyond.approvalReason).toBe(
+      `It went for approval because the order ($${format(total)}) would take Clinical Services's orders this month beyond its monthly budget of $${format(addMoney(spent, total))} ($${format(addMoney(spent, total))} ordered so far).`,
+    );
+
+    // Both the buyer's own limit and the unit's: the message names each.
+    ok(
+      await (await subject().as(demoUsers.admin.username))('POST', 'V1.0/user/setSpendingLimit', {
+        json: { id: demoUsers.buyer.id, orderLimit: '1.00', monthlyBudget: null },
+      }),
+      SpendingLimit,
+    );
+    page = await cartPage();
+    const both = await submit(page, unit('radiology'));
+    expect(both.documentType).toBe(4);
+    expect(both.approvalReason).toMatch(
+      /above your limit per order of \$1\.00\. .*Clinical Services's orders/,
+    );
+
+    // Limits are the editor's: a buyer may not read or set them; another company's unit is not there.
+    expect(
+      (await buyer('GET', 'V1.0/BusinessUnit/getSpendingLimit', { query: { id: unit('it') } })).status,
+    ).toBe(403);
+    await subject()
+      .database.db.insert(userPermissions)
+      .values({ userId: demoUsers.contosoBuyer.id, permission: 'businessunits' })
+      .onConflictDoNothing();
+    const contoso = await subject().as(demoUsers.contosoBuyer.username);
+    expect(
+      refusal(
+        await contoso('POST', 'V1.0/BusinessUnit/setSpendingLimit', {
+          json: { id: unit('it'), orderLimit: '5.00' },
+        }),
+        404,
+      ).code,
+    ).toBe('BusinessUnitNotFound');
+    expect(
+      refusal(
+        await editor('POST', 'V1.0/BusinessUnit/setSpendingLimit', {
+          json: { id: unit('it'), orderLimit: '-1' },
+        }),
+        400,
+      ).code,
+    ).toBe('ValidationFailed');
+    // Cleared, the limits are gone.
+    expect(await setLimit(unit('clinical'), null, null)).toMatchObject({
+      orderLimit: null,
+      monthlyBudget: null,
+    });
+    ok(
+      await (await subject().as(demoUsers.admin.username))('POST', 'V1.0/user/setSpendingLimit', {
+        json: { id: demoUsers.buyer.id, orderLimit: null, monthlyBudget: null },
+      }),
+      SpendingLimit,
+    );
+  });
+
+  it("should start checkout's unit on the quote's or requisition's own unit, while it can be chosen", async () => {
+    const pageOf = async (caller: Caller, documentType: 4 | 8, documentId: string) => {
+      const tokenAnswer = await caller('GET', 'V1.0/workflowrouting/gettokenbyuser', {
+        query: { documentType: String(documentType), documentId },
+      });
+      expect(tokenAnswer.status, JSON.stringify(tokenAnswer.body)).toBe(200);
+      const { token } = tokenAnswer.body as { token: string };
+      const action = documentType === 8 ? 'checkout' : 'approve';
+      return ok(
+        await caller('GET', 'V1.0/workflowrouting/WorkflowPageLoad', {
+          query: { documentType: String(documentType), documentID: documentId, actionID: action, token },
+        }),
+        WorkflowPageLoadAnswer,
+      );
+    };
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const approver2 = await subject().as(demoUsers.approver2.username);
+    // The approved quote Q-500105 is filed under IT Infrastructure (CC-4100).
+    expect((await pageOf(approver2, 8, demoQuotes.approved.id)).defaults.businessUnitID).toBe(
+      unit('it-infra'),
+    );
+    // The requisition waiting for its last approval, under the same cost center: the approver's checkout starts there.
+    expect((await pageOf(approver2, 4, demoRequisitions.pendingLevel2)).defaults.businessUnitID).toBe(
+      unit('it-infra'),
+    );
+    // A cart names none; a unit marked inactive is no longer offered, so checkout starts on none.
+    const added = await buyer('POST', 'v1.0/Product/addItem', {
+      json: { productId: seedProductId('C9200-24P-E'), quantity: 1 },
+    });
+    expect(added.status).toBe(200);
+    expect(
+      ok(await buyer('GET', 'V1.0/workflowrouting/WorkflowPageLoad'), WorkflowPageLoadAnswer).defaults
+        .businessUnitID,
+    ).toBe(EMPTY_GUID);
+    const editor = await admin();
+    expect(
+      (
+        await upsert(editor, {
+          id: unit('it-infra'),
+          name: 'IT Infrastructure (CC-4100)',
+          typeID: costCenter,
+          parentID: unit('it'),
+          active: false,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await pageOf(approver2, 8, demoQuotes.approved.id)).defaults.businessUnitID).toBe(EMPTY_GUID);
+  });
+
+  it('should filter the order, quote and requisition lists by a unit and the units below it', async () => {
+    const admin = await subject().as(demoUsers.admin.username);
+    const clinicalBranch = ['Clinical Services', 'Radiology', 'Cardiology'];
+    const corporateBranch = [
+      'Corporate',
+      'Information Technology',
+      'Finance',
+      'IT Infrastructure (CC-4100)',
+      'IT Applications (CC-4200)',
+    ];
+    const orderUnits = async (businessUnit: string) =>
+      ok(
+        await admin('GET', 'v1.0/Order/SearchPage', { query: { businessUnit, size: '100' } }),
+        OrderPage,
+      ).data.map((row) => row.businessUnit);
+    const quoteUnits = async (businessUnit: string) =>
+      ok(await admin('POST', 'v1.0/quote/list', { json: { businessUnit, size: 100 } }), QuotePage).data.map(
+        (row) => row.businessUnit,
+      );
+    const requisitionUnits = async (businessUnit: string) =>
+      ok(
+        await admin('GET', 'V1.0/Requisition/List', { query: { businessUnit, size: '100' } }),
+        RequisitionSummaryPage,
+      ).data.map((row) => row.businessUnit);
+
+    // A division lists its own documents and its departments'; a department only its own.
+    const clinicalOrders = await orderUnits(unit('clinical'));
+    expect(clinicalOrders).toContain('Cardiology');
+    expect(clinicalOrders.every((name) => clinicalBranch.includes(name))).toBe(true);
+    expect(new Set(await orderUnits(unit('cardiology')))).toEqual(new Set(['Cardiology']));
+    expect((await orderUnits(unit('corporate'))).every((name) => corporateBranch.includes(name))).toBe(true);
+
+    const clinicalQuotes = await quoteUnits(unit('clinical'));
+    expect(clinicalQuotes).toEqual(expect.arrayContaining(['Clinical Services', 'Radiology', 'Cardiology']));
+    expect(clinicalQuotes.every((name) => clinicalBranch.includes(name))).toBe(true);
+    expect(new Set(await quoteUnits(unit('radiology')))).toEqual(new Set(['Radiology']));
+
+    // Requisitions under Corporate: those of its cost centers two levels down.
+    const corporateRequisitions = await requisitionUnits(unit('corporate'));
+    expect(corporateRequisitions).toContain('IT Infrastructure (CC-4100)');
+    expect(corporateRequisitions.every((name) => corporateBranch.includes(name))).toBe(true);
+    expect(await requisitionUnits(unit('finance'))).toEqual([]);
+    // No unit: every unit and none.
+    expect((await requisitionUnits('')).length).toBeGreaterThan(corporateRequisitions.length);
+    // Not a unit id: the contract's 400, not a 500.
+    expect((await admin('POST', 'v1.0/quote/list', { json: { businessUnit: 'radiology' } })).status).toBe(
+      400,
+    );
   });
 }
 

@@ -5,6 +5,7 @@ import { businessUnitSettings, businessUnits, businessUnitTypes } from '../../db
 import { ProblemError } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import { companyOf } from '../cart/live-cart';
+import { setUnitSpendingLimit, unitSpendingLimitOf } from './spending';
 import {
   branchOf,
   businessData,
@@ -47,6 +48,14 @@ export function businessUnitRoutes(route: RouteRegistrar): void {
       ? selectableUnits(services.db, companyId)
       : { label: '', hierarchyName: '', isRequired: false, units: [] };
   });
+
+  route(businessUnitEndpoints.getSpendingLimit, async ({ services, user, query }) =>
+    unitSpendingLimitOf(services.db, companyOf(user()), query.id),
+  );
+
+  route(businessUnitEndpoints.setSpendingLimit, async ({ services, user, body }) =>
+    services.db.transaction((tx) => setUnitSpendingLimit(tx, companyOf(user()), body)),
+  );
 
   route(businessUnitEndpoints.createBusinessUnitSetting, async ({ services, user, body }) => {
     const companyId = companyOf(user());

@@ -1,7 +1,8 @@
 import type { BusinessData, BusinessUnitEntry, BusinessUnitList, BusinessUnitOption } from '@b2b-portal/api';
 import { EMPTY_GUID } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { businessUnits, businessUnitTypes, orders, quotes, requisitions } from '../../db/schema';
 import { ProblemError, Problems } from '../../http/problem';
@@ -182,4 +183,14 @@ export async function chosenBusinessUnit(
     throw refuse('BusinessUnitUnavailable', formatMessage('BusinessUnit.Unavailable'));
   }
   return id;
+}
+
+/**
+ * The lists' Business unit filter (issue 18): documents filed under the unit or any unit below it, so a division
+ * lists its departments' and cost centers' documents too. Undefined for '' (any unit). A unit the caller's scope
+ * has no documents under simply matches none.
+ */
+export function inBusinessUnitBranch(column: AnyPgColumn, unitId: string | undefined): SQL | undefined {
+  if (!unitId) return undefined;
+  return sql`${column} in (with recursive branch(id) as (select ${businessUnits.id} from ${businessUnits} where ${businessUnits.id} = ${unitId} union all select child.id from ${businessUnits} child join branch on child.parent_id = branch.id) select id from branch)`;
 }

@@ -48,6 +48,8 @@ export async function submitRequisition(
   const title = body.workflowData.order.title.trim() || loaded.title;
   let id: string;
   let number: string;
+  // Why it went for approval though the caller may order (a spending limit), kept in its history.
+  const approvalReason = (loaded.approvalReasons ?? []).join(' ');
 
   if (loaded.documentType === REQUISITION) {
     const document = await loadWorkflowDocument(tx, principal, REQUISITION, loaded.documentID, true);
@@ -95,6 +97,7 @@ export async function submitRequisition(
       action: 'Submitted',
       user: principal,
       status,
+      ...(approvalReason ? { comments: approvalReason } : {}),
     });
   }
 
@@ -149,5 +152,6 @@ export async function submitRequisition(
     internal: false,
     confirmedOrderNumber: '',
     documentNumber: number,
+    ...(approvalReason ? { approvalReason } : {}),
   };
 }

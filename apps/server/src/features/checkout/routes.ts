@@ -18,6 +18,7 @@ import {
 import type { Principal, Services } from '../../http/context';
 import { Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
+import { selectableUnits } from '../business-units/store';
 import { companyOf, unprocessable } from '../cart/live-cart';
 import { openCheckoutSession } from './sessions';
 import { checkoutSource } from './sources';
@@ -58,6 +59,12 @@ async function pageLoad(
     tokens: services.tokens,
   });
   const prefs = await preferencesOf(db, principal.userId);
+  // Issue 18: a quote or requisition filed under a unit starts checkout's unit field on it, while it is selectable.
+  const businessUnitID =
+    loaded.businessUnitId &&
+    (await selectableUnits(db, companyOf(principal))).units.some((unit) => unit.id === loaded.businessUnitId)
+      ? loaded.businessUnitId
+      : EMPTY_GUID;
   const [billTos, shipTos, contactList, carrierList, accounts, terms, savedCards, company] = [
     await listAddressesOfType(db, principal, 1, prefs),
     await listAddressesOfType(db, principal, 2, prefs),
@@ -132,6 +139,7 @@ async function pageLoad(
           ? prefs.primaryPaymentInfoId
           : EMPTY_GUID,
       carrierAccountID: prefs.primaryCarrierAccountId ?? EMPTY_GUID,
+      businessUnitID,
     },
     companyName: company?.name ?? '',
   };

@@ -9,7 +9,7 @@ import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import { buildDocument, type CartDocument, readCartContents } from '../cart/document';
 import { assertNoCheckoutBlocker, ensureLiveCart, unprocessable } from '../cart/live-cart';
-import { overSpendingLimit } from '../users/spending';
+import { userSpendingBreach } from '../users/spending';
 import type { TokenSigner } from '../workflow/engine';
 import { quoteSource, requisitionSource } from './workflow-sources';
 
@@ -32,6 +32,10 @@ export interface CheckoutSourceDocument {
   outcome: 'order' | 'requisition';
   /** Checkout data to start from (a requisition's stored workflow data). */
   prefill?: Partial<WorkflowDataInput>;
+  /** The business unit the document is filed under (a quote's or requisition's), checkout's first choice. */
+  businessUnitId?: string | null;
+  /** Why the outcome is a requisition though the caller may order (a spending limit; issue 18), for the confirmation. */
+  approvalReasons?: string[];
 }
 
 type WorkflowDataInput = SubmitWorkflowBody['workflowData'];
@@ -100,8 +104,13 @@ const cartSource: CheckoutSource = {
       throw unprocessable('ProductNotAvailable', formatMessage('Cart.ProductNotAvailable'));
     }
     // Above the user's spending limit (per order or this month's budget; issue 18) the cart goes for approval.
-    if (outcome === 'order' && (await overSpendingLimit(db, principal.userId, document.totals.grandTotal))) {
-      outcome = 'requisition';
+    const approvalReasons: string[] = [];
+    if (outcome === 'order') {
+      const reason = await userSpendingBreach(db, principal.userId, document.totals.grandTotal);
+      if (reason) {
+        outcome = 'requisition';
+        approvalReasons.push(reason);
+      }
     }
     return {
       documentType: 0,
@@ -111,6 +120,7 @@ const cartSource: CheckoutSource = {
       document,
       lines: toCheckoutLines(document),
       outcome,
+      approvalReasons,
     };
   },
   async consume(db, _principal, loaded) {

@@ -18,6 +18,7 @@ import {
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
 import { activeBlanketOrderFor } from '../blanket-orders/store';
+import { unitSpendingBreaches } from '../business-units/spending';
 import { chosenBusinessUnit } from '../business-units/store';
 import { companyOf, unprocessable } from '../cart/live-cart';
 import { documentAddress } from '../documents/addresses';
@@ -103,7 +104,7 @@ async function createOrder(
     throw sessionMismatch();
   }
   const source = checkoutSource(body.documentType);
-  const loaded = await source.load(tx, principal, session.documentId, true, {
+  let loaded = await source.load(tx, principal, session.documentId, true, {
     actionId: body.actionID,
     token: body.token,
     tokens,
@@ -129,6 +130,18 @@ async function createOrder(
 
   // Issue 18: the business unit the order is filed under, one of the company's active hierarchy.
   const businessUnitId = await chosenBusinessUnit(tx, companyId, data.order.businessUnitID);
+  // A cart the caller may order is held to the unit's spending limits too (and those of the units above it);
+  // beyond one it goes for approval, like beyond the caller's own (sources.ts), and the confirmation says why.
+  if (body.documentType === 0 && (loaded.outcome === 'order' || (loaded.approvalReasons ?? []).length > 0)) {
+    const unitReasons = await unitSpendingBreaches(tx, companyId, businessUnitId, loaded.lines.grandTotal);
+    if (unitReasons.length > 0) {
+      loaded = {
+        ...loaded,
+        outcome: 'requisition',
+        approvalReasons: [...(loaded.approvalReasons ?? []), ...unitReasons],
+      };
+    }
+  }
 
   // Billing and payment.
   const billTo = await findUsableAddress(tx, principal, data.billing.billTo.id, 1, 'bill-to address');

@@ -78,6 +78,7 @@ export const quoteSource: CheckoutSource = {
       document: tree,
       lines: { ...toCheckoutLines(tree), grandTotal: row.grandTotal },
       outcome: 'order',
+      businessUnitId: row.businessUnitId,
     } satisfies CheckoutSourceDocument;
   },
   async consume(db, principal, loaded, made) {
@@ -115,6 +116,7 @@ export const requisitionSource: CheckoutSource = {
       // The last approval places the order; a resubmission sends the requisition up its chain again.
       outcome: action.kind === 'resubmit' ? 'requisition' : 'order',
       prefill: row.workflowData as CheckoutSourceDocument['prefill'],
+      businessUnitId: row.businessUnitId,
     } satisfies CheckoutSourceDocument;
   },
   async consume(db, principal, loaded, made) {

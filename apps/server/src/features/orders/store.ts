@@ -31,6 +31,7 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
+import { inBusinessUnitBranch } from '../business-units/store';
 import { isAdministrator } from '../documents/access';
 import { cappedCount, cappedCountColumn } from '../documents/capped-count';
 import { companyOf } from '../quotes/store';
@@ -142,7 +143,7 @@ export function searchCondition(principal: Principal, search: OrderSearchFilters
       ? sql`exists (select 1 from ${requisitions} where ${requisitions.orderId} = ${orders.id} and ${requisitions.number} ilike ${likePattern(search.requisition)})`
       : undefined,
     search.shipTo ? sql`${orders.shipTo}->>'name' = ${search.shipTo}` : undefined,
-    search.businessUnit ? eq(orders.businessUnitId, search.businessUnit) : undefined,
+    inBusinessUnitBranch(orders.businessUnitId, search.businessUnit),
     search.company ? eq(orders.companyId, search.company) : undefined,
   ) as SQL;
 }

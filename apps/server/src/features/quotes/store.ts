@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { businessUnits, orders, pricingRequests, quotes, roles, userRoles, users } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
+import { inBusinessUnitBranch } from '../business-units/store';
 import { isAdministrator } from '../documents/access';
 import { storedLines } from '../documents/pricing-request-lines';
 import { separationAllows } from '../workflow/separation';
@@ -56,6 +57,8 @@ export interface QuoteSearch {
   status: number;
   dateRange: number;
   keyword: string;
+  /** Issue 18: a business unit; its documents and those of the units below it. '' any. */
+  businessUnit?: string;
   start: number;
   size: number;
 }
@@ -82,6 +85,7 @@ export function searchCondition(principal: Principal, search: Omit<QuoteSearch, 
     keyword
       ? or(ilike(quotes.number, likePattern(keyword)), ilike(quotes.title, likePattern(keyword)))
       : undefined,
+    inBusinessUnitBranch(quotes.businessUnitId, search.businessUnit),
   ) as SQL;
 }
 

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
+import { inBusinessUnitBranch } from '../business-units/store';
 import { isAdministrator } from '../documents/access';
 import { separationAllows } from '../workflow/separation';
 import { asLines, linesTotals } from './lines';
@@ -147,6 +148,8 @@ export interface RequisitionSearch {
   status: number;
   dateRange: number;
   keyword?: string | undefined;
+  /** Issue 18: a business unit; its requisitions and those of the units below it. '' any. */
+  businessUnit?: string | undefined;
   sortBy: number;
 }
 
@@ -167,6 +170,7 @@ export function searchWhere(caller: RequisitionCaller, search: RequisitionSearch
         )
       : undefined,
     dateBetween(search.dateRange),
+    inBusinessUnitBranch(requisitions.businessUnitId, search.businessUnit),
   ) as SQL;
 }
 

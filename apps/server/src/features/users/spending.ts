@@ -1,5 +1,7 @@
 import { Enumerations, type SpendingLimit } from '@b2b-portal/api';
-import { addMoney, compareMoney, toMoney } from '@b2b-portal/flows/rules';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { compareMoney, spendingLimitBreach, toMoney } from '@b2b-portal/flows/rules';
+import { formatMoney } from '@b2b-portal/ui/format';
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, userAudit, userSpendingLimits } from '../../db/schema';
@@ -16,7 +18,7 @@ import { userOfCompany } from './store';
 const CANCELLED = Enumerations.OrderStatus.Cancelled.value;
 
 /** The first moment of the current calendar month, UTC. */
-function monthStart(now = new Date()): Date {
+export function monthStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
@@ -89,17 +91,33 @@ export async function setSpendingLimit(
 }
 
 /**
- * Whether a cart of `grandTotal` checked out by the caller must go for approval: above their limit per order, or
- * beyond their monthly budget with this month's orders. False without limits (or without a priced total).
+ * Why a cart of `grandTotal` checked out by the caller must go for approval — above their limit per order, or
+ * beyond their monthly budget with this month's orders — as the message the confirmation shows; null within
+ * their limits, without limits or without a priced total. The rule is flows' `spendingLimitBreach`, as for a
+ * business unit's limits (business-units/spending.ts).
  */
-export async function overSpendingLimit(
+export async function userSpendingBreach(
   db: Executor,
   userId: string,
   grandTotal: string | null | undefined,
-): Promise<boolean> {
-  if (grandTotal === null || grandTotal === undefined) return false;
+): Promise<string | null> {
+  if (grandTotal === null || grandTotal === undefined) return null;
   const limits = await limitsOf(db, userId);
-  if (limits.orderLimit !== null && compareMoney(grandTotal, limits.orderLimit) > 0) return true;
-  if (limits.monthlyBudget === null) return false;
-  return compareMoney(addMoney(await spentThisMonth(db, userId), grandTotal), limits.monthlyBudget) > 0;
+  if (limits.orderLimit === null && limits.monthlyBudget === null) return null;
+  const spent = limits.monthlyBudget === null ? '0.00' : await spentThisMonth(db, userId);
+  const breach = spendingLimitBreach(grandTotal, { ...limits, spent });
+  if (breach === 'orderLimit') {
+    return formatMessage('Workflow.ApprovalReason.UserOrderLimit', {
+      total: formatMoney(grandTotal),
+      limit: formatMoney(limits.orderLimit ?? '0'),
+    });
+  }
+  if (breach === 'monthlyBudget') {
+    return formatMessage('Workflow.ApprovalReason.UserBudget', {
+      total: formatMoney(grandTotal),
+      limit: formatMoney(limits.monthlyBudget ?? '0'),
+      spent: formatMoney(spent),
+    });
+  }
+  return null;
 }

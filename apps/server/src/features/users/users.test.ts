@@ -501,6 +501,9 @@ function usersScenario(subject: () => EngineSubject) {
     expect(await transition()).toMatchObject({ actionName: 'Submit for approval', targetDocumentType: 4 });
     const overLimit = await checkOut();
     expect(overLimit.made.documentType).toBe(4);
+    expect(overLimit.made.approvalReason).toBe(
+      `It went for approval because the order ($${overLimit.total.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}) is above your limit per order of $100.00.`,
+    );
 
     // Within the limit per order but beyond the month's budget: for approval too.
     const spent = (await setLimit(null, null)).spentThisMonth;
