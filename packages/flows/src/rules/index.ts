@@ -235,6 +235,28 @@ export {
   returnableQuantity,
 } from './returns';
 export {
+  isWorkItemEditable,
+  isWorkItemOpen,
+  isWorkItemType,
+  missingWorkItemFields,
+  splitSerialNumbers,
+  WORK_ITEM_KINDS,
+  WORK_ITEM_STATUSES,
+  type WorkItemField,
+  type WorkItemFields,
+  type WorkItemItemKind,
+  type WorkItemKindRule,
+  WorkItemStatus,
+  WorkItemStatusFilter,
+  type WorkItemSubmitRefusal,
+  type WorkItemTransition,
+  WorkItemType,
+  workItemStatusesOf,
+  workItemSubmitRefusal,
+  workItemTransition,
+  workItemTransitionBetween,
+} from './workItems';
+export {
   APPROVAL_ROUND_STARTS,
   type ApprovalHistoryStep,
   currentApprovalRound,
