@@ -27,6 +27,7 @@ import { ssoEndpoints } from './sso';
 import { userEndpoints } from './users';
 import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
+import { workItemEndpoints } from './workItems';
 
 export { accountEndpoints } from './account';
 export { approvalEndpoints } from './approvals';
@@ -61,6 +62,12 @@ export {
   WORKFLOW_PERMISSION,
   workflowEndpoints,
 } from './workflow';
+export {
+  WORK_ITEM_CREATE_PERMISSION,
+  WORK_ITEM_READ_ALL_PERMISSION,
+  WORK_ITEM_READ_PERMISSION,
+  workItemEndpoints,
+} from './workItems';
 
 /** Every endpoint of the catalogue, by name. Later areas add their groups here. */
 export const endpoints = {
@@ -92,6 +99,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...userEndpoints,
   ...businessUnitEndpoints,
+  ...workItemEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -12,7 +12,10 @@ describe('workItemRequestMachine (issue 19)', () => {
     const actor = start(0);
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('unsubmitted');
-    expect(actor.getSnapshot().context.refusal).toEqual({ reason: 'missingFields', fields: ['destinationAddress'] });
+    expect(actor.getSnapshot().context.refusal).toEqual({
+      reason: 'missingFields',
+      fields: ['destinationAddress'],
+    });
     actor.send({ type: 'FIELDS', fields: { destinationAddress: '500 Harbor Blvd' } });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.refusal).toEqual({ reason: 'noItems', items: 'devices' });

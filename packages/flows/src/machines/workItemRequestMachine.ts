@@ -51,18 +51,22 @@ const STATE_OF: Record<WorkItemStatus, string> = {
   4: 'rejected',
 };
 
-const moveTo = (status: WorkItemStatus) => assign({ status, refusal: null });
-
 export const workItemRequestMachine = setup({
   types: {
     input: {} as WorkItemRequestInput,
     context: {} as WorkItemRequestContext,
     events: {} as WorkItemRequestEvent,
   },
+  actions: {
+    moveTo: assign((_, params: { status: WorkItemStatus }) => ({ status: params.status, refusal: null })),
+  },
   guards: {
     startsIn: ({ context }, state: string) => STATE_OF[context.status] === state,
     mayMove: ({ context, event }) =>
-      (event.type === 'SUBMIT' || event.type === 'APPROVE' || event.type === 'COMPLETE' || event.type === 'REJECT') &&
+      (event.type === 'SUBMIT' ||
+        event.type === 'APPROVE' ||
+        event.type === 'COMPLETE' ||
+        event.type === 'REJECT') &&
       workItemTransition(context.status, event.type) !== null,
     maySubmit: ({ context }) =>
       workItemTransition(context.status, 'SUBMIT') !== null &&
@@ -87,10 +91,15 @@ export const workItemRequestMachine = setup({
         FIELDS: { actions: assign({ fields: ({ event }) => event.fields, refusal: null }) },
         ITEMS: { actions: assign({ itemCount: ({ event }) => event.count, refusal: null }) },
         SUBMIT: [
-          { guard: 'maySubmit', target: 'pendingApproval', actions: moveTo(1) },
+          {
+            guard: 'maySubmit',
+            target: 'pendingApproval',
+            actions: { type: 'moveTo', params: { status: 1 } },
+          },
           {
             actions: assign({
-              refusal: ({ context }) => workItemSubmitRefusal(context.type, context.fields, context.itemCount),
+              refusal: ({ context }) =>
+                workItemSubmitRefusal(context.type, context.fields, context.itemCount),
             }),
           },
         ],
@@ -98,14 +107,22 @@ export const workItemRequestMachine = setup({
     },
     pendingApproval: {
       on: {
-        APPROVE: { guard: 'mayMove', target: 'pendingPresidio', actions: moveTo(3) },
-        REJECT: { guard: 'mayMove', target: 'rejected', actions: moveTo(4) },
+        APPROVE: {
+          guard: 'mayMove',
+          target: 'pendingPresidio',
+          actions: { type: 'moveTo', params: { status: 3 } },
+        },
+        REJECT: { guard: 'mayMove', target: 'rejected', actions: { type: 'moveTo', params: { status: 4 } } },
       },
     },
     pendingPresidio: {
       on: {
-        COMPLETE: { guard: 'mayMove', target: 'completed', actions: moveTo(2) },
-        REJECT: { guard: 'mayMove', target: 'rejected', actions: moveTo(4) },
+        COMPLETE: {
+          guard: 'mayMove',
+          target: 'completed',
+          actions: { type: 'moveTo', params: { status: 2 } },
+        },
+        REJECT: { guard: 'mayMove', target: 'rejected', actions: { type: 'moveTo', params: { status: 4 } } },
       },
     },
     completed: { type: 'final' },

@@ -39,7 +39,12 @@ describe('work item requests (issue 19; 002 §4, §5)', () => {
     expect(missingWorkItemFields(5, { question: 'When?' })).toEqual([]);
     expect(missingWorkItemFields(6, { serialNumbers: ' , ,' })).toEqual(['serialNumbers']);
     expect(
-      missingWorkItemFields(7, { serialNumbers: 'FOC1, FOC2', supportLevel: 1, onsiteSupport: 2, replacementPart: 3 }),
+      missingWorkItemFields(7, {
+        serialNumbers: 'FOC1, FOC2',
+        supportLevel: 1,
+        onsiteSupport: 2,
+        replacementPart: 3,
+      }),
     ).toEqual([]);
   });
 

@@ -29,7 +29,9 @@ export const WorkItemStatusFilter = { AllOpen: 5, AllClosed: 6 } as const;
 
 export type WorkItemTransition = 'SUBMIT' | 'APPROVE' | 'COMPLETE' | 'REJECT';
 
-const TRANSITIONS: Readonly<Record<WorkItemTransition, readonly [readonly WorkItemStatus[], WorkItemStatus]>> = {
+const TRANSITIONS: Readonly<
+  Record<WorkItemTransition, readonly [readonly WorkItemStatus[], WorkItemStatus]>
+> = {
   SUBMIT: [[WorkItemStatus.Unsubmitted], WorkItemStatus.PendingApproval],
   APPROVE: [[WorkItemStatus.PendingApproval], WorkItemStatus.PendingPresidio],
   COMPLETE: [[WorkItemStatus.PendingPresidio], WorkItemStatus.Completed],
