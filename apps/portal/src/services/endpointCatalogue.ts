@@ -27,4 +27,5 @@ export {
   userEndpoints,
   warehouseEndpoints,
   workflowEndpoints,
+  workItemEndpoints,
 } from '@b2b-portal/api';

@@ -29,3 +29,4 @@ export { ssoEndpoints } from './sso';
 export { userEndpoints } from './user';
 export { warehouseEndpoints } from './warehouse';
 export { workflowEndpoints } from './workflow';
+export { workItemEndpoints } from './workItem';
