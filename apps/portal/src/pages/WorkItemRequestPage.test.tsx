@@ -108,13 +108,15 @@ describe('WorkItemRequestPage', () => {
       '20 Front St, Worcester',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const [[, options]] = calls('workItem.saveSiteTransferAndServiceLevel');
-    expect(options.body).toMatchObject({
+    const saves = calls('workItem.saveSiteTransferAndServiceLevel');
+    expect(saves).toHaveLength(1);
+    const options = saves[0]?.[1];
+    expect(options?.body).toMatchObject({
       type: 2,
       destinationAddress: '20 Front St, Worcester',
       supportLevel: null,
     });
-    expect(options.body.id).toBeUndefined();
+    expect(options?.body.id).toBeUndefined();
   });
 
   it('submits an Unsubmitted request that names devices, and refuses one that names none', async () => {

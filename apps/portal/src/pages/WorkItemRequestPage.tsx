@@ -1,5 +1,4 @@
 import type { WorkItemItem, WorkItemRequest, WorkItemSaveBody } from '@b2b-portal/api';
-import { workItemRequestMachine } from '@b2b-portal/flows';
 import {
   missingWorkItemFields,
   pathFor,
@@ -19,7 +18,6 @@ import {
   StatusPill,
 } from '@b2b-portal/ui';
 import { useState } from 'react';
-import { createActor } from 'xstate';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -188,18 +186,14 @@ export default function WorkItemRequestPage({ query }: PageProps) {
   const submit = async () => {
     if (!detail || !request.data) return;
     // The request machine of flows decides whether it may go (the server applies the same rule).
-    const actor = createActor(workItemRequestMachine, {
-      input: {
-        type: detail.type as WorkItemType,
-        status: detail.status,
-        fields: draft,
-        itemCount: request.data.items.length,
-      },
-    }).start();
-    actor.send({ type: 'SUBMIT' });
-    const { context } = actor.getSnapshot();
-    actor.stop();
-    if (context.refusal) return refuse(refusalText(context.refusal));
+    const { submitRefusal } = await import('./workItems/submitCheck');
+    const refusal = submitRefusal({
+      type: detail.type as WorkItemType,
+      status: detail.status,
+      fields: draft,
+      itemCount: request.data.items.length,
+    });
+    if (refusal) return refuse(refusalText(refusal));
     setBusy(true);
     try {
       await api.call(workItemEndpoints.setStatus, { body: { id, status: 1 }, reportProblems: false });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { useResource } from '../app/useResource';
-import { ListPage } from '../lists';
+import { ListPage } from '../lists/ListPage';
 import { api } from '../services/api';
 import { workItemEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/workItems';

@@ -1,6 +1,8 @@
 import type { WorkItemHistoryEntry } from '@b2b-portal/api';
-import { DataTable, type DataTableColumn, formatDateTime } from '@b2b-portal/ui';
+import { type DataTableColumn, formatDateTime } from '@b2b-portal/ui';
+import { Suspense } from 'react';
 import { t } from '../../services/messages/workItems';
+import { DataTable } from './lazyTable';
 
 const columns: DataTableColumn<WorkItemHistoryEntry>[] = [
   { id: 'when', name: t('WorkItem.When'), noWrap: true, render: (row) => formatDateTime(row.at) },
@@ -13,6 +15,8 @@ export function WorkItemHistory({ entries }: { entries: readonly WorkItemHistory
   return entries.length === 0 ? (
     <p>{t('WorkItem.NoHistory')}</p>
   ) : (
-    <DataTable aria-label={t('WorkItem.AuditTrail')} columns={columns} rows={entries} />
+    <Suspense fallback={null}>
+      <DataTable aria-label={t('WorkItem.AuditTrail')} columns={columns} rows={entries} />
+    </Suspense>
   );
 }

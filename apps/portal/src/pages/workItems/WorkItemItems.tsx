@@ -1,8 +1,9 @@
 import type { WorkItemContract, WorkItemItem, WorkItemProductPage } from '@b2b-portal/api';
 import type { WorkItemItemKind } from '@b2b-portal/flows/rules';
-import { Button, DataTable, type DataTableColumn, Pagination, SearchField } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { Button, type DataTableColumn, SearchField } from '@b2b-portal/ui';
+import { Suspense, useState } from 'react';
 import { t } from '../../services/messages/workItems';
+import { DataTable, Pagination } from './lazyTable';
 
 type Kind = Exclude<WorkItemItemKind, 'none'>;
 
@@ -84,11 +85,13 @@ export function WorkItemItems({ kind, items, viewOnly, busy = false, onRemove }:
   return items.length === 0 ? (
     <p>{t('WorkItem.NoItems')}</p>
   ) : (
-    <DataTable
-      aria-label={kind === 'devices' ? t('WorkItem.Devices') : t('WorkItem.ContractsToAssociate')}
-      columns={columns}
-      rows={items}
-    />
+    <Suspense fallback={null}>
+      <DataTable
+        aria-label={kind === 'devices' ? t('WorkItem.Devices') : t('WorkItem.ContractsToAssociate')}
+        columns={columns}
+        rows={items}
+      />
+    </Suspense>
   );
 }
 
@@ -133,24 +136,30 @@ export function DevicePicker({
       {page && rows.length === 0 ? (
         <p>{t('WorkItem.NoAvailable')}</p>
       ) : (
-        <DataTable
-          aria-label={t('WorkItem.AddDevices')}
-          columns={productColumns}
-          rows={rows}
-          selectionMode="multiple"
-          selectedKeys={selected}
-          onSelectionChange={(keys) =>
-            setSelected(keys === 'all' ? new Set(rows.map((row) => row.id)) : new Set([...keys].map(String)))
-          }
-        />
+        <Suspense fallback={null}>
+          <DataTable
+            aria-label={t('WorkItem.AddDevices')}
+            columns={productColumns}
+            rows={rows}
+            selectionMode="multiple"
+            selectedKeys={selected}
+            onSelectionChange={(keys) =>
+              setSelected(
+                keys === 'all' ? new Set(rows.map((row) => row.id)) : new Set([...keys].map(String)),
+              )
+            }
+          />
+        </Suspense>
       )}
       {page && page.totalRecords > page.size ? (
-        <Pagination
-          page={page.start}
-          pageSize={page.size}
-          totalRecords={page.totalRecords}
-          onPageChange={onPageChange}
-        />
+        <Suspense fallback={null}>
+          <Pagination
+            page={page.start}
+            pageSize={page.size}
+            totalRecords={page.totalRecords}
+            onPageChange={onPageChange}
+          />
+        </Suspense>
       ) : null}
       <div>
         <Button
@@ -196,18 +205,20 @@ export function ContractPicker({ contracts, onAdd, busy = false }: ContractPicke
       {contracts.length === 0 ? (
         <p>{t('WorkItem.NoAvailable')}</p>
       ) : (
-        <DataTable
-          aria-label={t('WorkItem.AddContracts')}
-          columns={contractColumns}
-          rows={contracts}
-          selectionMode="multiple"
-          selectedKeys={selected}
-          onSelectionChange={(keys) =>
-            setSelected(
-              keys === 'all' ? new Set(contracts.map((row) => row.id)) : new Set([...keys].map(String)),
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <DataTable
+            aria-label={t('WorkItem.AddContracts')}
+            columns={contractColumns}
+            rows={contracts}
+            selectionMode="multiple"
+            selectedKeys={selected}
+            onSelectionChange={(keys) =>
+              setSelected(
+                keys === 'all' ? new Set(contracts.map((row) => row.id)) : new Set([...keys].map(String)),
+              )
+            }
+          />
+        </Suspense>
       )}
       <div>
         <Button

@@ -1,15 +1,9 @@
 import type { WorkItemPage, WorkItemRequester, WorkItemStatusOption, WorkItemSummary } from '@b2b-portal/api';
-import {
-  DataTable,
-  type DataTableColumn,
-  formatDate,
-  Link,
-  Pagination,
-  Select,
-  StatusPill,
-} from '@b2b-portal/ui';
+import { type DataTableColumn, formatDate, Link, Select, StatusPill } from '@b2b-portal/ui';
+import { Suspense } from 'react';
 import { hrefFor } from '../../app/hashLocation';
 import { t } from '../../services/messages/workItems';
+import { DataTable, Pagination } from './lazyTable';
 
 const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : '');
 
@@ -85,15 +79,19 @@ export function WorkItemList({
       {page && page.data.length === 0 ? (
         <p role="status">{t('WorkItem.None')}</p>
       ) : (
-        <DataTable aria-label={t('WorkItem.Title')} columns={workItemColumns} rows={page?.data ?? []} />
+        <Suspense fallback={null}>
+          <DataTable aria-label={t('WorkItem.Title')} columns={workItemColumns} rows={page?.data ?? []} />
+        </Suspense>
       )}
       {page && page.totalRecords > page.size ? (
-        <Pagination
-          page={page.start}
-          pageSize={page.size}
-          totalRecords={page.totalRecords}
-          onPageChange={onPageChange}
-        />
+        <Suspense fallback={null}>
+          <Pagination
+            page={page.start}
+            pageSize={page.size}
+            totalRecords={page.totalRecords}
+            onPageChange={onPageChange}
+          />
+        </Suspense>
       ) : null}
     </>
   );
