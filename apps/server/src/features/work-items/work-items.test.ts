@@ -1,5 +1,7 @@
 import {
+  addAttachmentFormData,
   Problem,
+  WORK_ITEM_DOCUMENT_TYPE,
   WorkItemHistory,
   WorkItemItems,
   WorkItemPage,
@@ -16,6 +18,7 @@ import { seedWorkItemId } from '../../db/seed-work-items';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
 import { demoCompanies, demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
+import { samples } from '../documents/documents.fixtures';
 import { localWorkItemDesk, runWorkItemDesk, WORK_ITEM_DESK_JOB } from './desk';
 import { dashboardListMaintenanceRequests } from './store';
 
@@ -382,6 +385,38 @@ function workItemScenario(subject: () => EngineSubject) {
         .set({ features: contoso?.features ?? 0 })
         .where(eq(companies.id, demoCompanies.contoso.id));
     }
+  });
+
+  it('should keep attachments with a request on the document attachments, changeable only while Unsubmitted', async () => {
+    const upload = async (username: string, documentId: string, name = 'site-plan.pdf') => {
+      const form = addAttachmentFormData({
+        documentType: WORK_ITEM_DOCUMENT_TYPE,
+        documentId,
+        description: 'Floor plan of the new rack room',
+        file: new Blob([samples.pdf() as Uint8Array<ArrayBuffer>]),
+        fileName: name,
+      });
+      return subject().app.request('/api/V1.0/document/addAttachment', {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${await subject().signIn(username)}` },
+      });
+    };
+    const draft = seedWorkItemId('transfer-draft');
+    const added = await upload(demoUsers.contracts.username, draft);
+    expect(added.status, await added.clone().text()).toBe(200);
+    const casey = await subject().as(demoUsers.contracts.username);
+    const listed = await casey('GET', 'V1.0/document/getAttachments', {
+      query: { id: draft, type: String(WORK_ITEM_DOCUMENT_TYPE) },
+    });
+    expect(listed.status).toBe(200);
+    expect((listed.body as { fileName: string }[]).map((entry) => entry.fileName)).toEqual(['site-plan.pdf']);
+    // A submitted request takes no more; a company without MaintenanceContracts none (its buyer was given
+    // workItemCreate above).
+    expect((await upload(demoUsers.contracts.username, seedWorkItemId('rma-psu'))).status).toBe(409);
+    const contoso = await upload(demoUsers.contosoBuyer.username, seedWorkItemId('contoso-inquiry'));
+    expect(contoso.status).toBe(403);
+    expect(((await contoso.json()) as { code: string }).code).toBe('FeatureNotEnabled');
   });
 
   it("should give the contracts dashboard the caller's open requests", async () => {
