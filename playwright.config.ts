@@ -104,6 +104,9 @@ export default defineConfig({
       // The order desk sandbox moves an order every second, so the shipment journey sees it shipped quickly.
       ORDER_DESK_STEP_SECONDS: '1',
       ORDER_DESK_POLL_MS: '500',
+      // The work item desk sandbox moves a submitted request every second (work-items.spec.ts follows it).
+      WORK_ITEM_DESK_STEP_SECONDS: '1',
+      WORK_ITEM_DESK_POLL_MS: '500',
       // Orders placed by the journeys stay as placed: only the shipment journey starts the order desk, by its route.
       ORDER_DESK_AUTOSTART: 'off',
       // The login-challenge journey attacks from addresses it names in X-Forwarded-For.

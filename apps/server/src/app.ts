@@ -52,6 +52,7 @@ import { orderDeskSandboxRoutes } from './features/shipments/sandbox-routes';
 import { ssoRawRoutes, ssoRoutes } from './features/sso/routes';
 import { userRoutes } from './features/users/routes';
 import { warehouseRoutes } from './features/warehouse/routes';
+import { workItemRoutes } from './features/work-items/routes';
 import { workflowRoutes } from './features/workflow/routes';
 import { compressAnswers } from './http/compression';
 import type { AppEnv, Services } from './http/context';
@@ -205,6 +206,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   companyAddressRoutes(route);
   userRoutes(route);
   businessUnitRoutes(route);
+  workItemRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

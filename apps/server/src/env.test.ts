@@ -99,6 +99,7 @@ const PRODUCTION = {
   MAIL_SMTP_URL: 'smtp://mail.internal:587',
   SALES_DESK_MODE: 'off',
   ORDER_DESK_MODE: 'off',
+  WORK_ITEM_DESK_MODE: 'off',
   CARD_PROCESSOR_MODE: 'remote',
   CARD_PROCESSOR_URL: 'https://processor.example/api',
   CARD_PROCESSOR_API_KEY: 'a-processor-key-of-32-characters',
@@ -119,6 +120,7 @@ describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
     expect(message).toContain('MAIL_MODE: is outbox');
     expect(message).toContain('set MAIL_MODE=smtp and MAIL_SMTP_URL');
     expect(message).toContain('SALES_DESK_MODE: is sandbox');
+    expect(message).toContain('WORK_ITEM_DESK_MODE: is sandbox');
     expect(message).toContain('CARD_PROCESSOR_MODE: is sandbox');
     expect(message).toContain('set CARD_PROCESSOR_MODE=remote');
   });

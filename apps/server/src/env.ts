@@ -135,6 +135,15 @@ export const EnvSchema = z
     ORDER_DESK_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
     /** Key the order desk sandbox accepts in the x-order-desk-key header; a random one, printed at start, when absent. */
     ORDER_DESK_KEY: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /**
+     * sandbox (default): the service desk's sandbox (features/work-items/desk.ts) moves submitted work item requests
+     * along Pending Approval → Pending Presidio → Completed as jobs; off: the reseller's service desk does.
+     */
+    WORK_ITEM_DESK_MODE: z.enum(['sandbox', 'off']).default('sandbox'),
+    /** Seconds the work item desk sandbox waits between two moves of a request (0: the next run of its worker). */
+    WORK_ITEM_DESK_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** How often the work item desk sandbox's job worker looks for due moves, in milliseconds. */
+    WORK_ITEM_DESK_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
     /** outbox (default): mail stays in the mail_outbox table (read at /sandbox/outbox); smtp: sent by a transport. */
     MAIL_MODE: z.enum(['outbox', 'smtp']).default('outbox'),
     MAIL_SMTP_URL: optionalText.pipe(
@@ -236,6 +245,7 @@ export function productionProblems(env: {
   MAIL_MODE: string;
   SALES_DESK_MODE: string;
   ORDER_DESK_MODE?: string | undefined;
+  WORK_ITEM_DESK_MODE?: string | undefined;
   CARD_PROCESSOR_MODE: string;
   CARD_PROCESSOR_ENVIRONMENT: string;
   MAIL_SANDBOX_KEY?: string | undefined;
@@ -267,6 +277,12 @@ export function productionProblems(env: {
     problems.push([
       'ORDER_DESK_MODE',
       'is sandbox, which lets its key holder ship any order: set ORDER_DESK_MODE=off',
+    ]);
+  }
+  if (env.WORK_ITEM_DESK_MODE === 'sandbox') {
+    problems.push([
+      'WORK_ITEM_DESK_MODE',
+      'is sandbox, which completes every submitted work item request by itself: set WORK_ITEM_DESK_MODE=off',
     ]);
   }
   if (env.CARD_PROCESSOR_MODE === 'sandbox') {

@@ -7,6 +7,7 @@ import { startJobPurge, startJobWorker } from './features/jobs/queue';
 import { startClientLogPurge } from './features/logs/purge';
 import { startMailDelivery } from './features/mail/worker';
 import { orderDeskJobHandlers } from './features/shipments/order-desk';
+import { workItemDeskJobHandlers } from './features/work-items/desk';
 import { createLogger, describeError } from './logger';
 import { listen, openDatabase } from './server';
 
@@ -75,6 +76,18 @@ async function main(): Promise<void> {
           { intervalMs: env.ORDER_DESK_POLL_MS, log },
         )
       : null;
+  // The work item desk's sandbox moves submitted work item requests (WORK_ITEM_DESK_MODE=sandbox), issue 19.
+  const workItemDesk =
+    env.WORK_ITEM_DESK_MODE === 'sandbox'
+      ? startJobWorker(
+          database.db,
+          workItemDeskJobHandlers({
+            stepSeconds: env.WORK_ITEM_DESK_STEP_SECONDS,
+            publicUrl: env.PUBLIC_URL ?? '',
+          }),
+          { intervalMs: env.WORK_ITEM_DESK_POLL_MS, log },
+        )
+      : null;
   const jobPurge = startJobPurge(database.db, {
     doneDays: env.JOBS_KEEP_DONE_DAYS,
     deadDays: env.JOBS_KEEP_DEAD_DAYS,
@@ -110,7 +123,13 @@ async function main(): Promise<void> {
     ).unref();
     server
       .close(async () => {
-        await Promise.all([mailWorker.stop(), jobPurge.stop(), clientLogPurge.stop(), orderDesk?.stop()]);
+        await Promise.all([
+          mailWorker.stop(),
+          jobPurge.stop(),
+          clientLogPurge.stop(),
+          orderDesk?.stop(),
+          workItemDesk?.stop(),
+        ]);
       })
       .then(
         () => {

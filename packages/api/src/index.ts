@@ -37,3 +37,4 @@ export * from './schemas/sso';
 export * from './schemas/users';
 export * from './schemas/warehouse';
 export * from './schemas/workflow';
+export * from './schemas/workItems';

@@ -382,3 +382,11 @@ export const DEVICE_SEARCH_LIMITS = { text: 100 } as const;
 /** Devices 10 to a page (002 §9 default page size); the export takes every match up to this many. */
 export const DEVICE_PAGE_SIZE = 10;
 export const DEVICE_EXPORT_MAX_ROWS = 100_000;
+
+// Issue 19: work item requests.
+
+/** A work item request's document type for the attachments (ours: the documents' DocumentType has none). */
+export const WORK_ITEM_DOCUMENT_TYPE = 16;
+
+/** The lengths of a work item request's texts and how many items one addItems call takes. */
+export const WORK_ITEM_LIMITS = { short: 100, long: 2000, comments: 2000, itemsPerCall: 200 } as const;

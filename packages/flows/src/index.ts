@@ -58,6 +58,14 @@ export {
   WORKFLOW_CHANGED,
   workflowProblemOf,
 } from './machines/documentApprovalMachine';
+export {
+  type WorkItemRequestContext,
+  type WorkItemRequestEvent,
+  type WorkItemRequestInput,
+  type WorkItemRequestMachine,
+  workItemEditable,
+  workItemRequestMachine,
+} from './machines/workItemRequestMachine';
 
 export {
   ACCOUNT_OVERVIEW_PERMISSIONS,

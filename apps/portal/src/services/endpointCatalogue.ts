@@ -28,4 +28,5 @@ export {
   userEndpoints,
   warehouseEndpoints,
   workflowEndpoints,
+  workItemEndpoints,
 } from '@b2b-portal/api';

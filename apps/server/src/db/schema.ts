@@ -2163,3 +2163,96 @@ export const businessUnitSpendingLimits = pgTable('business_unit_spending_limits
   monthlyBudget: money('monthly_budget'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/*
+ * Work item requests (issue 19; 002 §3 "Work item request", §4, §5, §7 MaintenanceContractRequest). A request of
+ * one of the seven kinds (type 1…7) is saved Unsubmitted (0), names devices or contracts as its items, is submitted
+ * (Pending Approval 1) and moved on by the reseller (Pending Presidio 3, Completed 2 or Rejected 4): the rule is
+ * `@b2b-portal/flows/rules` workItems.ts. Every change is a row of `work_item_request_history` (the audit trail).
+ */
+export const workItemRequests = pgTable(
+  'work_item_requests',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** WI-700001… */
+    number: text('number').notNull(),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull().default(0),
+    requesterUserId: uuid('requester_user_id')
+      .notNull()
+      .references(() => users.id),
+    comments: text('comments').notNull().default(''),
+    userName: text('user_name').notNull().default(''),
+    ccoId: text('cco_id').notNull().default(''),
+    question: text('question').notNull().default(''),
+    rmaNumber: text('rma_number').notNull().default(''),
+    previousSerial: text('previous_serial').notNull().default(''),
+    newSerial: text('new_serial').notNull().default(''),
+    targetContractNumber: text('target_contract_number').notNull().default(''),
+    destinationAddress: text('destination_address').notNull().default(''),
+    destinationSiteId: uuid('destination_site_id').references(() => installSites.id, {
+      onDelete: 'set null',
+    }),
+    serialNumbers: text('serial_numbers').notNull().default(''),
+    /** WorkItemSupportLevel 1 Cisco TAC 8x5, 2 Cisco TAC 24x7. */
+    supportLevel: smallint('support_level'),
+    /** WorkItemOnsiteSupport 1 Onsite, 2 Non Onsite. */
+    onsiteSupport: smallint('onsite_support'),
+    /** WorkItemReplacementPart 1 NBD, 2 4HR Parts, 3 2HR Parts. */
+    replacementPart: smallint('replacement_part'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('work_item_requests_number_key').on(t.number),
+    index('work_item_requests_company_idx').on(t.companyId, t.status, t.createdAt),
+    index('work_item_requests_requester_idx').on(t.requesterUserId, t.createdAt),
+    check('work_item_requests_type_check', sql`${t.type} between 1 and 7`),
+    check('work_item_requests_status_check', sql`${t.status} between 0 and 4`),
+  ],
+);
+
+/** A device or a contract a request names (exactly one of the two). */
+export const workItemRequestItems = pgTable(
+  'work_item_request_items',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => workItemRequests.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id').references(() => maintenanceContracts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('work_item_request_items_device_key').on(t.requestId, t.deviceId),
+    uniqueIndex('work_item_request_items_contract_key').on(t.requestId, t.contractId),
+    index('work_item_request_items_device_idx').on(t.deviceId),
+    check('work_item_request_items_one_check', sql`(${t.deviceId} is null) <> (${t.contractId} is null)`),
+  ],
+);
+
+/** The audit trail (getHistory): who did what, when, and the status after it. */
+export const workItemRequestHistory = pgTable(
+  'work_item_request_history',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => workItemRequests.id, { onDelete: 'cascade' }),
+    /** Null for the reseller's service desk. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** Created, Updated, ItemsAdded, ItemRemoved, StatusChanged. */
+    action: text('action').notNull(),
+    /** What was added or removed (part and serial, or contract number). */
+    detail: text('detail').notNull().default(''),
+    status: smallint('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_item_request_history_request_idx').on(t.requestId, t.createdAt)],
+);

@@ -33,6 +33,7 @@ import { seedRequisitions } from './seed-requisitions';
 import { seedShipments } from './seed-shipments';
 import { seedSso } from './seed-sso';
 import { seedWarehouse } from './seed-warehouse';
+import { seedWorkItemRequests } from './seed-work-items';
 import { seedWorkflow } from './seed-workflow';
 
 /** Arbitrary constant of the advisory lock that keeps two instances from seeding one database at once. */
@@ -175,6 +176,8 @@ export async function seedIfEmpty(
     await seedSso(tx);
     // Issue 19: maintenance contracts from every source, their devices and the assigned access of contracts2@.
     await seedMaintenanceContracts(tx);
+    // Issue 19: work item requests of every kind and status (seed-work-items.ts).
+    await seedWorkItemRequests(tx);
     return true;
   });
 }

@@ -28,6 +28,7 @@ import { ssoEndpoints } from './sso';
 import { userEndpoints } from './users';
 import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
+import { workItemEndpoints } from './workItems';
 
 export { accountEndpoints } from './account';
 export { approvalEndpoints } from './approvals';
@@ -67,6 +68,12 @@ export {
   WORKFLOW_PERMISSION,
   workflowEndpoints,
 } from './workflow';
+export {
+  WORK_ITEM_CREATE_PERMISSION,
+  WORK_ITEM_READ_ALL_PERMISSION,
+  WORK_ITEM_READ_PERMISSION,
+  workItemEndpoints,
+} from './workItems';
 
 /** Every endpoint of the catalogue, by name. Later areas add their groups here. */
 export const endpoints = {
@@ -99,6 +106,7 @@ export const endpoints = {
   ...companyAddressEndpoints,
   ...userEndpoints,
   ...businessUnitEndpoints,
+  ...workItemEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -28,6 +28,7 @@ import { shopSearchMessages } from './en-shop-search';
 import { ssoMessages } from './en-sso';
 import { userMessages } from './en-users';
 import { warehouseMessages } from './en-warehouse';
+import { workItemMessages } from './en-work-items';
 import { workflowMessages } from './en-workflow';
 import type { PluralMessage, TextKeyOf } from './format';
 
@@ -72,6 +73,7 @@ export const en = {
   ...locationMessages,
   ...userMessages,
   ...businessUnitMessages,
+  ...workItemMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -32,6 +32,7 @@ export { shopSearchMessages } from './en-shop-search';
 export { SSO_REFUSALS, type SsoRefusal, ssoMessages, ssoRefusalMessageKey } from './en-sso';
 export { userMessages } from './en-users';
 export { warehouseMessages } from './en-warehouse';
+export { workItemMessages } from './en-work-items';
 export { workflowMessages } from './en-workflow';
 export {
   type Catalogue,

@@ -29,6 +29,7 @@ import { shopSearchMessages } from './en-shop-search';
 import { ssoMessages } from './en-sso';
 import { userMessages } from './en-users';
 import { warehouseMessages } from './en-warehouse';
+import { workItemMessages } from './en-work-items';
 import { workflowMessages } from './en-workflow';
 import {
   en,
@@ -72,6 +73,7 @@ const parts = {
   locations: locationMessages,
   users: userMessages,
   businessUnits: businessUnitMessages,
+  workItems: workItemMessages,
 };
 
 describe('the message catalogue in parts', () => {

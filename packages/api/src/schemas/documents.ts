@@ -3,6 +3,7 @@ import {
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
   PRICING_REQUEST_LIMITS,
   PRICING_REQUEST_MAX_ATTACHMENTS,
+  WORK_ITEM_DOCUMENT_TYPE,
 } from '../limits';
 import { shopMessages } from '../messages/en-shop';
 import { anyOf, type PermissionEntry } from '../permissions';
@@ -16,7 +17,14 @@ import { Guid, limitedText, optionalLimitedText } from './common';
  */
 
 /** Document types that take attachments (001 §4): Requisition 4, Orders 5, Quote 8, Pricing Request 15. */
-export const AttachableDocumentType = z.union([z.literal(4), z.literal(5), z.literal(8), z.literal(15)]);
+export const AttachableDocumentType = z.union([
+  z.literal(4),
+  z.literal(5),
+  z.literal(8),
+  z.literal(15),
+  // A work item request (issue 19; the number is ours: the documents' DocumentType has none for it).
+  z.literal(WORK_ITEM_DOCUMENT_TYPE),
+]);
 export type AttachableDocumentType = z.infer<typeof AttachableDocumentType>;
 
 /**
@@ -54,6 +62,11 @@ export const attachmentPermissions = {
     read: anyOf('requisitions', 'approveRequisitions', 'viewAllRequisitions'),
     write: anyOf('requisitions', 'approveRequisitions'),
     readAll: anyOf('viewAllRequisitions', 'approveRequisitions'),
+  },
+  16: {
+    read: anyOf('viewAllWorkItems', 'workItemCreate', 'workItems'),
+    write: 'workItemCreate',
+    readAll: 'viewAllWorkItems',
   },
 } as const satisfies Record<
   AttachableDocumentType,

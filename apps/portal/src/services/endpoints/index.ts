@@ -30,3 +30,4 @@ export { ssoEndpoints } from './sso';
 export { userEndpoints } from './user';
 export { warehouseEndpoints } from './warehouse';
 export { workflowEndpoints } from './workflow';
+export { workItemEndpoints } from './workItem';

@@ -1,15 +1,17 @@
 import {
+  ApplicationFeature,
   type AttachableDocumentType,
   attachmentPermissions,
   DRAFT_ATTACHMENT_TTL_HOURS,
   EMPTY_GUID,
   Enumerations,
+  WORK_ITEM_DOCUMENT_TYPE,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { hasPermission, SUPER_PERMISSIONS } from '@b2b-portal/flows/rules';
+import { hasFeature, hasPermission, SUPER_PERMISSIONS } from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, pricingRequests, quotes, requisitions } from '../../db/schema';
+import { orders, pricingRequests, quotes, requisitions, workItemRequests } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 
@@ -85,6 +87,19 @@ const documentFinders: Record<AttachableDocumentType, DocumentFinder> = {
       .limit(1);
     return row ? { companyId: row.companyId, ownerUserId: row.ownerUserId, open: row.status === -102 } : null;
   },
+  // A work item request (issue 19) is its requester's; it takes and gives up attachments while Unsubmitted (0).
+  16: async (db, id) => {
+    const [row] = await db
+      .select({
+        companyId: workItemRequests.companyId,
+        ownerUserId: workItemRequests.requesterUserId,
+        status: workItemRequests.status,
+      })
+      .from(workItemRequests)
+      .where(eq(workItemRequests.id, id))
+      .limit(1);
+    return row ? { companyId: row.companyId, ownerUserId: row.ownerUserId, open: row.status === 0 } : null;
+  },
   // A requisition is its requester's; it takes and gives up attachments while Pending Approval (4) or Rejected (3).
   4: async (db, id) => {
     const [row] = await db
@@ -129,6 +144,13 @@ export function requireTypePermission(
   access: 'read' | 'write',
 ): void {
   if (!hasPermission(principal.permissions, attachmentPermissions[type][access])) throw Problems.forbidden();
+  // Work item requests come with the MaintenanceContracts feature (issue 19), as their own calls do.
+  if (
+    type === WORK_ITEM_DOCUMENT_TYPE &&
+    !hasFeature(principal.companyFeatures, ApplicationFeature.MaintenanceContracts)
+  ) {
+    throw Problems.featureNotEnabled();
+  }
 }
 
 /** Whether the caller sees this document: same company, and their own unless they may see everyone's. */

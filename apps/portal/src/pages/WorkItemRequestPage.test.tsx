@@ -1,0 +1,163 @@
+import { routeByName } from '@b2b-portal/flows/rules';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import WorkItemRequestPage from './WorkItemRequestPage';
+import WorkItemsPage from './WorkItemsPage';
+import {
+  deviceItems,
+  history,
+  page,
+  products,
+  requesters,
+  sites,
+  statuses,
+  summaries,
+  summary,
+} from './workItems/fixtures';
+
+const { call, session } = vi.hoisted(() => ({
+  call: vi.fn(),
+  session: { permissions: ['contractsView', 'workItems', 'workItemCreate'], features: 3 },
+}));
+vi.mock('../services/api', () => ({ api: { call } }));
+vi.mock('../app/session', () => ({ useSession: () => session }));
+
+const ID = summary.id;
+const unsubmitted = {
+  ...summary,
+  status: 0,
+  statusName: 'Unsubmitted',
+  submittedAt: null,
+  comments: '',
+  userName: '',
+  ccoId: '',
+  question: '',
+  rmaNumber: '',
+  previousSerial: '',
+  newSerial: '',
+  targetContractNumber: '',
+  destinationAddress: 'Hartford Data Center, 55 Constitution Plaza, Hartford, CT 06103',
+  destinationSiteId: null,
+  serialNumbers: '',
+  supportLevel: null,
+  onsiteSupport: null,
+  replacementPart: null,
+  viewOnly: false,
+  maySubmit: true,
+};
+
+function answers(overrides: Record<string, unknown> = {}) {
+  const table: Record<string, unknown> = {
+    'workItem.getStatuses': statuses,
+    'workItem.getRequesters': requesters,
+    'workItem.listRequestForStorefront': page(summaries),
+    'workItem.getInstallSites': sites,
+    'workItem.getRequestItem': unsubmitted,
+    'workItem.getItems': deviceItems,
+    'workItem.getHistory': history.slice(0, 1),
+    'workItem.getProductInstances': products,
+    'workItem.listAvailableContracts': [],
+    'workItem.setStatus': { ...unsubmitted, status: 1, viewOnly: true, maySubmit: false },
+    'workItem.saveSiteTransferAndServiceLevel': { ...unsubmitted, id: ID },
+    ...overrides,
+  };
+  call.mockImplementation(async (endpoint: { id: string }) => table[endpoint.id]);
+}
+const calls = (id: string) => call.mock.calls.filter(([endpoint]) => endpoint.id === id);
+
+afterEach(() => {
+  call.mockReset();
+  session.permissions = ['contractsView', 'workItems', 'workItemCreate'];
+});
+
+describe('WorkItemsPage', () => {
+  it('lists All Open first and asks again for the status chosen', async () => {
+    answers();
+    render(<WorkItemsPage route={routeByName('WorkItems')} query={{}} />);
+    expect(await screen.findByRole('link', { name: 'WI-690002' })).toBeInTheDocument();
+    expect(calls('workItem.listRequestForStorefront')[0]?.[1].query).toMatchObject({ status: 5, start: 1 });
+    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
+    expect(calls('workItem.listRequestForStorefront').at(-1)?.[1].query).toMatchObject({ status: 2 });
+    expect(screen.getByRole('link', { name: 'New Work Item Request' })).toBeInTheDocument();
+  });
+
+  it('offers no new request without workItemCreate', async () => {
+    session.permissions = ['workItems'];
+    answers();
+    render(<WorkItemsPage route={routeByName('WorkItems')} query={{}} />);
+    expect(await screen.findByRole('link', { name: 'WI-690002' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Work Item Request' })).toBeNull();
+  });
+});
+
+describe('WorkItemRequestPage', () => {
+  it('refuses to save a new Site Transfer without its destination, then saves it', async () => {
+    answers();
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Request Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Site Transfer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter all required fields and try again.',
+    );
+    expect(calls('workItem.saveSiteTransferAndServiceLevel')).toHaveLength(0);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Destination Address/ }),
+      '20 Front St, Worcester',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const saves = calls('workItem.saveSiteTransferAndServiceLevel');
+    expect(saves).toHaveLength(1);
+    const options = saves[0]?.[1];
+    expect(options?.body).toMatchObject({
+      type: 2,
+      destinationAddress: '20 Front St, Worcester',
+      supportLevel: null,
+    });
+    expect(options?.body.id).toBeUndefined();
+  });
+
+  it('submits an Unsubmitted request that names devices, and refuses one that names none', async () => {
+    answers({ 'workItem.getItems': [] });
+    const { unmount } = render(
+      <WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Add at least one device before submitting.')).toBeInTheDocument();
+    expect(calls('workItem.setStatus')).toHaveLength(0);
+    unmount();
+    call.mockReset();
+    answers();
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />);
+    const devices = await screen.findByRole('grid', { name: 'Devices' });
+    expect(await within(devices).findByText('FOC2231X001')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(calls('workItem.setStatus')[0]?.[1].body).toEqual({ id: ID, status: 1 });
+    expect(await screen.findByText('Request submitted.')).toBeInTheDocument();
+  });
+
+  it('shows a submitted request view-only with its audit trail', async () => {
+    answers({
+      'workItem.getRequestItem': {
+        ...unsubmitted,
+        status: 3,
+        statusName: 'Pending Presidio',
+        viewOnly: true,
+        maySubmit: false,
+      },
+      'workItem.getHistory': history,
+    });
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />);
+    expect(
+      await screen.findByText('This request has been submitted and can no longer be changed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    const trail = screen.getByRole('grid', { name: 'Audit Trail' });
+    expect(await within(trail).findByText('Status changed to Pending Presidio')).toBeInTheDocument();
+    expect(calls('workItem.getProductInstances')).toHaveLength(0);
+  });
+});

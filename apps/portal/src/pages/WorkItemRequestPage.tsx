@@ -1,0 +1,330 @@
+import type { WorkItemItem, WorkItemRequest, WorkItemSaveBody } from '@b2b-portal/api';
+import {
+  missingWorkItemFields,
+  pathFor,
+  WORK_ITEM_KINDS,
+  type WorkItemField,
+  type WorkItemSubmitRefusal,
+  type WorkItemType,
+} from '@b2b-portal/flows/rules';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  formatDate,
+  InlineAlert,
+  Link,
+  Spinner,
+  StatusPill,
+} from '@b2b-portal/ui';
+import { useState } from 'react';
+import { hrefFor, navigate } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { api } from '../services/api';
+import { workItemEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/workItems';
+import { problemMessage, problemOnFields } from '../services/problems';
+import * as styles from './pages.css';
+import { emptyDraft, type WorkItemDraft, WorkItemForm } from './workItems/WorkItemForm';
+import { WorkItemHistory } from './workItems/WorkItemHistory';
+import { ContractPicker, DevicePicker, WorkItemItems } from './workItems/WorkItemItems';
+
+const SAVE_CALL = {
+  1: workItemEndpoints.saveSiteTransferAndServiceLevelRequests,
+  2: workItemEndpoints.saveSiteTransferAndServiceLevelRequests,
+  3: workItemEndpoints.addRMAUpdateRequest,
+  4: workItemEndpoints.addAssociateUserCCOIDWithContractRequest,
+  5: workItemEndpoints.addGeneralInquiryRequest,
+  6: workItemEndpoints.addServiceLevelConsolidationContractRequest,
+  7: workItemEndpoints.addNewCoverageRequest,
+} as const;
+
+const FIELDS: readonly WorkItemField[] = [
+  'userName',
+  'ccoId',
+  'question',
+  'rmaNumber',
+  'previousSerial',
+  'newSerial',
+  'targetContractNumber',
+  'destinationAddress',
+  'serialNumbers',
+  'supportLevel',
+  'onsiteSupport',
+  'replacementPart',
+];
+
+const CHOICE_FIELDS = new Set<WorkItemField>(['supportLevel', 'onsiteSupport', 'replacementPart']);
+
+const draftOf = (request: WorkItemRequest): WorkItemDraft => ({
+  type: request.type,
+  comments: request.comments,
+  destinationSiteId: request.destinationSiteId,
+  userName: request.userName,
+  ccoId: request.ccoId,
+  question: request.question,
+  rmaNumber: request.rmaNumber,
+  previousSerial: request.previousSerial,
+  newSerial: request.newSerial,
+  targetContractNumber: request.targetContractNumber,
+  destinationAddress: request.destinationAddress,
+  serialNumbers: request.serialNumbers,
+  supportLevel: request.supportLevel,
+  onsiteSupport: request.onsiteSupport,
+  replacementPart: request.replacementPart,
+});
+
+const refusalText = (refusal: WorkItemSubmitRefusal) =>
+  refusal.reason === 'noItems' ? t(`WorkItem.NoItemsToSubmit.${refusal.items}`) : t('Global.RequiredFields');
+
+/**
+ * /work-item-request?pageId= (002 §2): a work item request. Without pageId a new one: the kind, its fields, Save
+ * (which opens the saved request). A saved Unsubmitted request of the caller's: its fields, the devices or
+ * contracts it names (added from the caller's contract access, removed one by one) and Submit, checked by the
+ * request machine of flows (the server's rule). Submitted, or not the caller's: view-only. Always its audit trail.
+ */
+export default function WorkItemRequestPage({ query }: PageProps) {
+  const id = typeof query.pageId === 'string' ? query.pageId : '';
+  const [draft, setDraft] = useState<WorkItemDraft>(emptyDraft);
+  const [errors, setErrors] = useState<Partial<Record<WorkItemField | 'type', string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useState('');
+  const [productStart, setProductStart] = useState(1);
+
+  const sites = useResource((signal) => api.call(workItemEndpoints.getInstallSites, { signal }), []);
+  const request = useResource(
+    async (signal) => {
+      if (!id) return null;
+      const [detail, items, history] = await Promise.all([
+        api.call(workItemEndpoints.getRequestItem, { query: { id }, signal }),
+        api.call(workItemEndpoints.getItems, { query: { id }, signal }),
+        api.call(workItemEndpoints.getHistory, { query: { id }, signal }),
+      ]);
+      setDraft(draftOf(detail));
+      return { detail, items, history };
+    },
+    [id],
+  );
+  const detail = request.data?.detail;
+  const kind = detail ? WORK_ITEM_KINDS[detail.type].items : 'none';
+  const editable = detail !== undefined && !detail.viewOnly;
+  const products = useResource(
+    async (signal) =>
+      editable && kind === 'devices'
+        ? api.call(workItemEndpoints.getProductInstances, {
+            query: { requestId: id, search, start: productStart, size: 10 },
+            signal,
+          })
+        : undefined,
+    [id, editable, kind, search, productStart, request.data?.items.length],
+  );
+  const contracts = useResource(
+    async (signal) =>
+      editable && kind === 'contracts'
+        ? api.call(workItemEndpoints.listAvailableContracts, { query: { requestId: id }, signal })
+        : [],
+    [id, editable, kind, request.data?.items.length],
+  );
+
+  const refuse = (message: string, fields: Partial<Record<WorkItemField | 'type', string>> = {}) => {
+    setErrors(fields);
+    setError(message);
+    setRefusals((count) => count + 1);
+  };
+
+  const save = async () => {
+    if (!draft.type) return refuse(t('Global.RequiredFields'), { type: t('WorkItem.Required') });
+    const missing = missingWorkItemFields(draft.type, draft);
+    if (missing.length > 0) {
+      return refuse(
+        t('Global.RequiredFields'),
+        Object.fromEntries(missing.map((field) => [field, t('WorkItem.Required')])),
+      );
+    }
+    setBusy(true);
+    try {
+      const body: WorkItemSaveBody = {
+        ...(id ? { id } : {}),
+        type: draft.type,
+        comments: draft.comments,
+        destinationSiteId: draft.destinationSiteId,
+        ...Object.fromEntries(
+          FIELDS.map((field) => [field, draft[field] ?? (CHOICE_FIELDS.has(field) ? null : '')]),
+        ),
+      };
+      const saved = await api.call(SAVE_CALL[draft.type], { body, reportProblems: false });
+      setErrors({});
+      setError(null);
+      setNotice(t('WorkItem.Saved'));
+      if (id) request.reload();
+      else navigate(`${pathFor('WorkItemRequest')}?pageId=${saved.id}`, { replace: true });
+    } catch (failure) {
+      const shown = problemOnFields(failure, FIELDS);
+      refuse(shown.message ?? t('Global.RequiredFields'), shown.fieldErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const change = async (work: () => Promise<WorkItemItem[]>) => {
+    setBusy(true);
+    setNotice('');
+    try {
+      await work();
+      request.reload();
+    } catch (failure) {
+      setError(problemMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!detail || !request.data) return;
+    // The request machine of flows decides whether it may go (the server applies the same rule).
+    const { submitRefusal } = await import('./workItems/submitCheck');
+    const refusal = submitRefusal({
+      type: detail.type as WorkItemType,
+      status: detail.status,
+      fields: draft,
+      itemCount: request.data.items.length,
+    });
+    if (refusal) return refuse(refusalText(refusal));
+    setBusy(true);
+    try {
+      await api.call(workItemEndpoints.setStatus, { body: { id, status: 1 }, reportProblems: false });
+      setError(null);
+      setNotice(t('WorkItem.Submitted'));
+      request.reload();
+    } catch (failure) {
+      setError(problemMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (id && request.status === 'failed' && !detail) {
+    return (
+      <section className={styles.page} aria-labelledby="page-title">
+        <h1 id="page-title" className={styles.title}>
+          {t('WorkItem.RequestTitle')}
+        </h1>
+        <InlineAlert tone="error">{problemMessage(request.error)}</InlineAlert>
+        <Link href={hrefFor(pathFor('WorkItems'))}>{t('WorkItem.Back')}</Link>
+      </section>
+    );
+  }
+  if (id && !detail) return <Spinner label={t('WorkItem.Loading')} />;
+
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {detail ? `${t('WorkItem.RequestTitle')} ${detail.number}` : t('WorkItem.NewRequest')}
+      </h1>
+      <Link href={hrefFor(pathFor('WorkItems'))}>{t('WorkItem.Back')}</Link>
+      <p role="status">{notice}</p>
+      {detail ? (
+        <>
+          <DescriptionList
+            layout="grid"
+            groups={[
+              {
+                items: [
+                  {
+                    term: t('WorkItem.Status'),
+                    description: <StatusPill kind="workItem" status={detail.statusName} />,
+                  },
+                  { term: t('WorkItem.Requester'), description: detail.requesterName },
+                  { term: t('WorkItem.CreatedDate'), description: formatDate(detail.createdAt.slice(0, 10)) },
+                  {
+                    term: t('WorkItem.SubmittedDate'),
+                    description: detail.submittedAt ? formatDate(detail.submittedAt.slice(0, 10)) : '',
+                  },
+                ],
+              },
+            ]}
+          />
+          {detail.viewOnly ? <InlineAlert tone="info">{t('WorkItem.ViewOnly')}</InlineAlert> : null}
+        </>
+      ) : null}
+      {detail?.viewOnly && error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      <Card title={t('WorkItem.RequestTitle')}>
+        <WorkItemForm
+          draft={draft}
+          onChange={(next) => {
+            setDraft(next);
+            setNotice('');
+          }}
+          isNew={!id}
+          viewOnly={detail?.viewOnly ?? false}
+          installSites={sites.data ?? []}
+          errors={errors}
+          error={error}
+          refusals={refusals}
+          busy={busy}
+          onSave={() => void save()}
+        />
+      </Card>
+      {detail && kind !== 'none' && request.data ? (
+        <Card title={kind === 'devices' ? t('WorkItem.Devices') : t('WorkItem.ContractsToAssociate')}>
+          <WorkItemItems
+            kind={kind}
+            items={request.data.items}
+            viewOnly={!editable}
+            busy={busy}
+            onRemove={(item) =>
+              void change(() =>
+                api.call(workItemEndpoints.deleteItem, { query: { requestId: id, itemId: item.id } }),
+              )
+            }
+          />
+          {editable && kind === 'devices' ? (
+            <DevicePicker
+              page={products.data}
+              search={search}
+              onSearch={(value) => {
+                setSearch(value);
+                setProductStart(1);
+              }}
+              onPageChange={setProductStart}
+              busy={busy}
+              onAdd={(deviceIds) =>
+                void change(() =>
+                  api.call(workItemEndpoints.addItems, { body: { requestId: id, deviceIds } }),
+                )
+              }
+            />
+          ) : null}
+          {editable && kind === 'contracts' ? (
+            <ContractPicker
+              contracts={contracts.data ?? []}
+              busy={busy}
+              onAdd={(contractIds) =>
+                void change(() =>
+                  api.call(workItemEndpoints.addItems, { body: { requestId: id, contractIds } }),
+                )
+              }
+            />
+          ) : null}
+        </Card>
+      ) : null}
+      {!id ? <p>{t('WorkItem.SaveFirst')}</p> : null}
+      {detail?.maySubmit ? (
+        <div>
+          <Button onPress={() => void submit()} isDisabled={busy}>
+            {t('WorkItem.Submit')}
+          </Button>
+        </div>
+      ) : null}
+      {request.data ? (
+        <Card title={t('WorkItem.AuditTrail')}>
+          <WorkItemHistory entries={request.data.history} />
+        </Card>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { contractItems, contracts, deviceItems, products } from './fixtures';
+import { ContractPicker, DevicePicker, WorkItemItems } from './WorkItemItems';
+
+/**
+ * The devices or contracts a work item request names (issue 19): removable while Unsubmitted, fixed once submitted;
+ * the device search and the contract list they are added from.
+ */
+const meta = {
+  title: 'Contracts/WorkItemItems',
+  component: WorkItemItems,
+  args: { kind: 'devices', items: deviceItems, viewOnly: false, onRemove: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof WorkItemItems>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Devices: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Devices' });
+    expect(await within(table).findByText('FOC2231X001')).toBeVisible();
+    await userEvent.click(within(table).getByRole('button', { name: 'Remove N9K-C93180YC-FX FDO2287X001' }));
+    expect(args.onRemove).toHaveBeenCalledWith(deviceItems[1]);
+  },
+};
+
+export const SubmittedDevices: Story = {
+  args: { viewOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Devices' });
+    expect(await within(table).findByText('FDO2287X001')).toBeVisible();
+    expect(canvas.queryByRole('button', { name: /Remove/ })).toBeNull();
+  },
+};
+
+export const ContractsToAssociate: Story = {
+  args: { kind: 'contracts', items: contractItems },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Contracts to Associate' });
+    expect(await within(table).findByText('CON-SNT-91827364')).toBeVisible();
+  },
+};
+
+export const NoItemsYet: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByText('No items yet.')).toBeVisible();
+  },
+};
+
+export const PickDevices: Story = {
+  render: () => <DevicePicker page={products} search="" onSearch={fn()} onPageChange={fn()} onAdd={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Add selected' });
+    expect(add).toBeDisabled();
+    const table = await canvas.findByRole('grid', { name: 'Add Devices' });
+    const row = await within(table).findByRole('row', { name: /FOC2245X003/ });
+    await userEvent.click(within(row).getByRole('checkbox'));
+    expect(add).toBeEnabled();
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search by part or serial number' }),
+      'isr{Enter}',
+    );
+  },
+};
+
+export const NothingLeftToAdd: Story = {
+  render: () => (
+    <DevicePicker
+      page={{ ...products, totalRecords: 0, records: 0, data: [] }}
+      search="zzz"
+      onSearch={fn()}
+      onPageChange={fn()}
+      onAdd={fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    expect(
+      within(canvasElement).getByText('Nothing to add: every match is already on the request.'),
+    ).toBeVisible();
+  },
+};
+
+export const PickContracts: Story = {
+  render: () => <ContractPicker contracts={contracts} onAdd={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Add Contracts' });
+    await userEvent.click(
+      within(await within(table).findByRole('row', { name: /CON-PSS-55120034/ })).getByRole('checkbox'),
+    );
+    expect(canvas.getByRole('button', { name: 'Add selected' })).toBeEnabled();
+  },
+};
