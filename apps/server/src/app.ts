@@ -38,6 +38,7 @@ import { pricingRequestRoutes } from './features/pricing-requests/routes';
 import { salesDeskSandboxRoutes } from './features/pricing-requests/sandbox-routes';
 import { punchInRawRoutes, punchInRoutes } from './features/punch-in/routes';
 import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
+import { manualContractRoutes, manualContractUploadRoute } from './features/manual-contracts/routes';
 import { quickOrderRoutes } from './features/quick-order/routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { requisitionRoutes } from './features/requisitions/routes';
@@ -159,6 +160,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(compressAnswers());
   for (const middleware of options.middleware ?? []) app.use(middleware);
   documentUploadRoute(app, table, services); // multipart uploads up to 10 MB: ahead of the 1 MB API limit
+  manualContractUploadRoute(app, table, services); // contract workbooks up to 30 MB, likewise
   const limitBody = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: (c) => problemResponse(c, Problems.payloadTooLarge()),
@@ -195,6 +197,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   searchRoutes(route);
   shipmentRoutes(route);
   quickOrderRoutes(route);
+  manualContractRoutes(route);
   warehouseRoutes(route);
   returnRoutes(route);
   passwordRoutes(route);

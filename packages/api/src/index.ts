@@ -14,6 +14,7 @@ export * from './schemas/catalogue';
 export * from './schemas/checkout';
 export * from './schemas/common';
 export * from './schemas/contracts';
+export * from './schemas/manualContracts';
 export * from './schemas/documents';
 export * from './schemas/handoff';
 export * from './schemas/invoices';

@@ -11,6 +11,7 @@ export {
   handoffEndpoints,
   invoiceEndpoints,
   locationEndpoints,
+  manualContractEndpoints,
   orderEndpoints,
   passwordEndpoints,
   paymentEndpoints,

@@ -10,6 +10,7 @@ import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
 import { invoiceEndpoints } from './invoices';
 import { locationEndpoints } from './locations';
+import { manualContractEndpoints } from './manualContracts';
 import { orderEndpoints } from './orders';
 import { passwordEndpoints } from './password';
 import { paymentEndpoints } from './payment';
@@ -39,6 +40,7 @@ export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoices';
 export { locationEndpoints } from './locations';
+export { manualContractEndpoints } from './manualContracts';
 export { ORDER_READ_PERMISSION, orderEndpoints } from './orders';
 export { passwordEndpoints } from './password';
 export { paymentEndpoints } from './payment';
@@ -92,6 +94,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...userEndpoints,
   ...businessUnitEndpoints,
+  ...manualContractEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

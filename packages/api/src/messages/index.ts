@@ -20,6 +20,7 @@ export { passwordMessages } from './en-password';
 export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';
 export { quickOrderMessages } from './en-quick-order';
+export { manualContractMessages } from './en-manual-contracts';
 export { quoteMessages } from './en-quotes';
 export { requisitionMessages } from './en-requisitions';
 export { returnMessages } from './en-returns';
