@@ -24,6 +24,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   Shop: lazy(() => import('../pages/ShopPage')),
   ShoppingCart: lazy(() => import('../pages/ShoppingCartPage')),
   QuickOrder: lazy(() => import('../pages/QuickOrderPage')),
+  ManualContractUpload: lazy(() => import('../pages/ManualContractPage')),
   PunchIn: lazy(() => import('../pages/PunchInPage')),
   SavedCarts: lazy(() => import('../pages/SavedCartsPage')),
   MySavedCart: lazy(() => import('../pages/SavedCartPage')),

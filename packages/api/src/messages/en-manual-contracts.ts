@@ -27,7 +27,7 @@ export const manualContractMessages = {
   'ManualContract.ErpAccount': 'ERP account number',
   'ManualContract.DownloadTemplate': 'Download template',
   'ManualContract.TemplateHint':
-    'Columns marked * are required. Dates as MM/DD/YYYY; Device Type Chassis or Minor; Status Active, Signed, Overdue or Terminated.',
+    'Required: Contract Number, Contract Type, Contract Start Date, Contract End Date, Part Number and Serial Number. Dates as MM/DD/YYYY; Device Type Chassis or Minor; Status Active, Signed, Overdue or Terminated. One row per device.',
   'ManualContract.UploadTitle': 'Upload contracts',
   'ManualContract.Manufacturer': 'Manufacturer',
   'ManualContract.ChooseManufacturer': 'Choose a manufacturer',
@@ -43,9 +43,9 @@ export const manualContractMessages = {
   'ManualContract.Uploading': 'Uploading {fileName}',
   'ManualContract.Importing': 'Checking and importing the rows…',
   'ManualContract.Uploaded': {
-    one: '{rows} row imported: {contractsAdded} contracts added, {contractsUpdated} updated, {contractsRemoved} removed; {devicesAdded} devices added, {devicesUpdated} updated, {devicesRemoved} removed.',
+    one: '{count} row imported: {contractsAdded} contracts added, {contractsUpdated} updated, {contractsRemoved} removed; {devicesAdded} devices added, {devicesUpdated} updated, {devicesRemoved} removed.',
     other:
-      '{rows} rows imported: {contractsAdded} contracts added, {contractsUpdated} updated, {contractsRemoved} removed; {devicesAdded} devices added, {devicesUpdated} updated, {devicesRemoved} removed.',
+      '{count} rows imported: {contractsAdded} contracts added, {contractsUpdated} updated, {contractsRemoved} removed; {devicesAdded} devices added, {devicesUpdated} updated, {devicesRemoved} removed.',
   },
   // Form rules (002 §5).
   'ManualContract.ManufacturerRequired': 'Choose the manufacturer of the contracts.',
