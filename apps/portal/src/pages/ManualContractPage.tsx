@@ -2,13 +2,13 @@ import {
   type ContractUploadOptions,
   type CurrentManufacturer,
   type MaintenanceContractSummary,
-  ManualContractRowsProblem,
+  type ManualContractRowsProblem,
   type ManualContractUploadResult,
   manualContractFormData,
 } from '@b2b-portal/api';
 import { isApiError } from '@b2b-portal/api/client';
 import { InlineAlert, Spinner } from '@b2b-portal/ui';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import type { PageProps } from '../app/PageProps';
 import { MessageBox } from '../app/shellParts';
@@ -16,15 +16,31 @@ import { api } from '../services/api';
 import { manualContractEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/manualContract';
 import { problemMessage } from '../services/problems';
-import {
-  type ContractUpload,
-  ContractUploadForm,
-  type UploadProgress,
-} from './manualContract/ContractUploadForm';
-import { CurrentManufacturers } from './manualContract/CurrentManufacturers';
+import type { ContractUpload, UploadProgress } from './manualContract/ContractUploadForm';
 import * as own from './manualContract/manualContract.css';
-import { UploadReport } from './manualContract/UploadReport';
 import * as styles from './pages.css';
+
+// The tables, the form's fields and the report (react-aria: most of the page's weight, the bundle budget) load
+// beside the page's first calls, and draw when both have arrived; the spinner waits for them.
+const loadForm = () => import('./manualContract/ContractUploadForm');
+const loadCurrent = () => import('./manualContract/CurrentManufacturers');
+const ContractUploadForm = lazy(() => loadForm().then((module) => ({ default: module.ContractUploadForm })));
+const CurrentManufacturers = lazy(() =>
+  loadCurrent().then((module) => ({ default: module.CurrentManufacturers })),
+);
+const UploadReport = lazy(() =>
+  import('./manualContract/UploadReport').then((module) => ({ default: module.UploadReport })),
+);
+
+/** A refused upload's report (422 ManualContractRowsInvalid), checked without loading the contract's schemas. */
+function isRowsProblem(body: unknown): body is ManualContractRowsProblem {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { code?: unknown }).code === 'ManualContractRowsInvalid' &&
+    Array.isArray((body as { rowProblems?: unknown }).rowProblems)
+  );
+}
 
 /**
  * /manual-contract (issue 19; 002 §2, §5, §7): the manufacturers with uploaded contracts and their contracts, the
@@ -55,6 +71,8 @@ export default function ManualContractPage({ route }: PageProps) {
 
   useEffect(() => {
     let live = true;
+    void loadForm().catch(() => undefined);
+    void loadCurrent().catch(() => undefined);
     Promise.all([api.call(manualContractEndpoints.getContractUploadManufacturers), reload()]).then(
       ([answer]) => live && setOptions(answer),
       (error: unknown) => live && setProblem(problemMessage(error)),
@@ -119,8 +137,8 @@ export default function ManualContractPage({ route }: PageProps) {
         await show(again ?? null);
       }
     } catch (error) {
-      const body = isApiError(error) ? ManualContractRowsProblem.safeParse(error.body) : null;
-      if (body?.success) setReport(body.data);
+      const body = isApiError(error) ? error.body : null;
+      if (isRowsProblem(body)) setReport(body);
       else setProblem(problemMessage(error));
     } finally {
       setProgress(null);
@@ -152,31 +170,33 @@ export default function ManualContractPage({ route }: PageProps) {
       {problem ? <InlineAlert tone="error">{problem}</InlineAlert> : null}
       {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
       {options && current ? (
-        <div className={own.section}>
-          <CurrentManufacturers
-            manufacturers={current}
-            shown={shown}
-            onShow={(manufacturer) => void show(manufacturer)}
-            onDelete={setDeleting}
-            busy={progress !== null}
-          />
-          <ContractUploadForm
-            manufacturers={options.manufacturers}
-            erpAccountNumbers={options.erpAccountNumbers}
-            onDownloadTemplate={(number) => void downloadTemplate(number)}
-            downloading={downloading}
-            onUpload={(chosen) => void upload(chosen)}
-            progress={progress}
-            result={result}
-          />
-          {report ? (
-            <UploadReport
-              message={report.message}
-              rowProblems={report.rowProblems}
-              totalProblems={report.totalProblems}
+        <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+          <div className={own.section}>
+            <CurrentManufacturers
+              manufacturers={current}
+              shown={shown}
+              onShow={(manufacturer) => void show(manufacturer)}
+              onDelete={setDeleting}
+              busy={progress !== null}
             />
-          ) : null}
-        </div>
+            <ContractUploadForm
+              manufacturers={options.manufacturers}
+              erpAccountNumbers={options.erpAccountNumbers}
+              onDownloadTemplate={(number) => void downloadTemplate(number)}
+              downloading={downloading}
+              onUpload={(chosen) => void upload(chosen)}
+              progress={progress}
+              result={result}
+            />
+            {report ? (
+              <UploadReport
+                message={report.message}
+                rowProblems={report.rowProblems}
+                totalProblems={report.totalProblems}
+              />
+            ) : null}
+          </div>
+        </Suspense>
       ) : problem ? null : (
         <Spinner label={t('Global.Loading')} />
       )}
