@@ -396,6 +396,26 @@ function scenario(subject: () => EngineSubject) {
     expect((await contractsOf(PANW)).map((c) => [c.contractNumber, c.deviceCount])).toEqual([
       ['PANW-2027-01', 2],
     ]);
+    // Overwrite again with one of the two: that device is updated in place (its id stays), the other goes.
+    const deviceId = async (serial: string) =>
+      (
+        await subject()
+          .database.db.select({ id: devices.id })
+          .from(devices)
+          .where(eq(devices.serialNumber, serial))
+      )[0]?.id;
+    const p1 = await deviceId('P-1');
+    expect(
+      ok(
+        await upload(contracts, workbook([device('PANW-2027-01', 'P-1', { serviceLevel: '24x7' })]), {
+          manufacturerId: PANW,
+          uploadType: '0',
+        }),
+        ManualContractUploadResult,
+      ),
+    ).toMatchObject({ contractsUpdated: 1, devicesAdded: 0, devicesUpdated: 1, devicesRemoved: 1 });
+    expect(await deviceId('P-1')).toBe(p1);
+    expect(await deviceId('P-2')).toBeUndefined();
     // The manufacturers' own feeds are never touched by an upload.
     expect((await serialsOf('CON-SNT-91827364')).length).toBeGreaterThan(0);
   });

@@ -175,9 +175,9 @@ async function batches<T>(rows: readonly T[], each: (json: string) => Promise<un
 /**
  * Writes a checked upload in one transaction (all or nothing). Contracts are upserted by number (their ids stay,
  * so the users' assigned contracts and the work items naming them stay). Overwrite then removes the
- * manufacturer's manual contracts of the ERP account number the file does not name and replaces the devices of
- * those it names; Add & Update updates the devices whose contract number and serial number (case ignored) match
- * a row and adds the others, leaving the rest as they are.
+ * manufacturer's manual contracts of the ERP account number the file does not name and, of those it names, the
+ * devices it does not name. Both update the devices whose contract number and serial number (case ignored) match
+ * a row (their ids stay) and add the others; Add & Update leaves the rest as they are.
  */
 export async function importContracts(db: Db, input: ImportInput): Promise<ManualContractUploadResult> {
   const { companyId, manufacturerId, erpAccountNumber } = input;
@@ -235,23 +235,16 @@ export async function importContracts(db: Db, input: ImportInput): Promise<Manua
       );
       const removed = gone[0] ?? { contracts: 0, devices: 0 };
       contractsRemoved = removed.contracts;
-      const replaced = await rows<{ n: number }>(
-        tx,
-        sql`
-        with deleted as (delete from devices where contract_id in ${contractIds} returning 1)
-        select count(*)::int as n from deleted`,
-      );
-      devicesRemoved = removed.devices + (replaced[0]?.n ?? 0);
-    } else {
-      const stored = await rows<{ id: string; contract_id: string; serial: string }>(
-        tx,
-        sql`
-        select id, contract_id, lower(serial_number) as serial from devices
-        where contract_id in ${contractIds}`,
-      );
-      for (const row of stored) {
-        existing.set(`${row.contract_id}\u0000${row.serial}`, row.id);
-      }
+      devicesRemoved = removed.devices;
+    }
+    const stored = await rows<{ id: string; contract_id: string; serial: string }>(
+      tx,
+      sql`
+      select id, contract_id, lower(serial_number) as serial from devices
+      where contract_id in ${contractIds}`,
+    );
+    for (const row of stored) {
+      existing.set(`${row.contract_id}\u0000${row.serial}`, row.id);
     }
 
     const toRow = (device: DeviceRecord) => ({
@@ -280,6 +273,24 @@ export async function importContracts(db: Db, input: ImportInput): Promise<Manua
       const id = existing.get(`${row.contract_id}\u0000${device.serialNumber.toLowerCase()}`);
       if (id) updates.push({ ...row, id });
       else inserts.push(row);
+    }
+    if (input.uploadType === 0) {
+      // Overwrite: the file is the whole of these contracts. The devices it names keep their ids (their rows are
+      // updated, their parent links dropped: a file has no child instances); the others go.
+      const kept = JSON.stringify(updates.map((device) => device.id));
+      await tx.execute(sql`
+        update devices set parent_id = null
+        where id in (select value::uuid from json_array_elements_text(${kept}::json)) and parent_id is not null`);
+      const replaced = await rows<{ n: number }>(
+        tx,
+        sql`
+        with deleted as (
+          delete from devices where contract_id in ${contractIds}
+            and id not in (select value::uuid from json_array_elements_text(${kept}::json))
+          returning 1)
+        select count(*)::int as n from deleted`,
+      );
+      devicesRemoved += replaced[0]?.n ?? 0;
     }
     const columns = sql.raw(`contract_id uuid, part_number text, serial_number text, description text,
       device_type smallint, quantity integer, service_level text, status text, install_site_id uuid, owner text,

@@ -38,7 +38,16 @@ export function readWorkbook(bytes: Uint8Array): ReadSheet {
   let grid: Cell[][];
   let firstRow = 0;
   try {
-    const workbook = read(bytes, { type: 'array', dense: true, cellDates: false, cellHTML: false });
+    const workbook = read(bytes, {
+      type: 'array',
+      dense: true,
+      cellDates: false,
+      cellHTML: false,
+      cellText: false,
+      cellFormula: false,
+      cellNF: false,
+      cellStyles: false,
+    });
     const name = workbook.SheetNames[0];
     const sheet = name === undefined ? undefined : workbook.Sheets[name];
     if (!sheet) throw new UnreadableWorkbook('no sheet');
