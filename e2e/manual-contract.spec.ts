@@ -67,10 +67,10 @@ test('the contracts user downloads the template, uploads it filled, then a broke
   await mainMenu(page).getByRole('button', { name: 'Contracts' }).click();
   await mainMenu(page).getByRole('link', { name: 'Manual Contract Upload' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manual Contract Upload' })).toBeVisible();
+  // The seed's uploaded contracts (Palo Alto, Fortinet) are listed; the contracts dashboard's journey may delete one
+  // of them at the same time, so only the table's rows are counted on here.
   await expect(
-    page
-      .getByRole('grid', { name: 'Current manufacturers' })
-      .getByRole('rowheader', { name: 'Palo Alto Networks' }),
+    page.getByRole('grid', { name: 'Current manufacturers' }).getByRole('rowheader').first(),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
