@@ -31,6 +31,7 @@ import { locationRoutes } from './features/locations/routes';
 import { logRoutes } from './features/logs/routes';
 import { mailSettings } from './features/mail/config';
 import { mailOutboxSandboxRoutes } from './features/mail/sandbox';
+import { manualContractRoutes, manualContractUploadRoute } from './features/manual-contracts/routes';
 import { orderRoutes } from './features/orders/routes';
 import { passwordRoutes } from './features/password/routes';
 import { cardProcessorSandboxRoutes, paymentRoutes } from './features/payment/routes';
@@ -161,6 +162,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(compressAnswers());
   for (const middleware of options.middleware ?? []) app.use(middleware);
   documentUploadRoute(app, table, services); // multipart uploads up to 10 MB: ahead of the 1 MB API limit
+  manualContractUploadRoute(app, table, services); // contract workbooks up to 30 MB, likewise
   const limitBody = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: (c) => problemResponse(c, Problems.payloadTooLarge()),
@@ -197,6 +199,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   searchRoutes(route);
   shipmentRoutes(route);
   quickOrderRoutes(route);
+  manualContractRoutes(route);
   warehouseRoutes(route);
   returnRoutes(route);
   passwordRoutes(route);

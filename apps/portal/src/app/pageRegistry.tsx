@@ -43,6 +43,7 @@ export const pageLoaders: Partial<Record<RouteName, PageLoader>> = {
   PricingRequestList: () => import('../pages/PricingRequestsPage'),
   WorkItems: () => import('../pages/WorkItemsPage'),
   WorkItemRequest: () => import('../pages/WorkItemRequestPage'),
+  ManualContractUpload: () => import('../pages/ManualContractPage'),
   PricingRequest: () => import('../pages/PricingRequestPage'),
   Transfer: () => import('../pages/TransferPage'),
   PendingApprovals: () => import('../pages/PendingApprovalsPage'),

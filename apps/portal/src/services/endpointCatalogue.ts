@@ -12,6 +12,7 @@ export {
   handoffEndpoints,
   invoiceEndpoints,
   locationEndpoints,
+  manualContractEndpoints,
   orderEndpoints,
   passwordEndpoints,
   paymentEndpoints,

@@ -7,6 +7,7 @@ import type { LoginAnswer, LoginRequest, TokenInfo } from '../schemas/session';
 import { flagsNoData, parseContentDisposition } from './content-disposition';
 import { ApiError, type ErrorMessages, hasTraceId } from './errors';
 import { createMemoryStorage, createTokenStore, type StorageLike, type TokenStore } from './storage';
+import { xhrFetch } from './xhr-fetch';
 
 /** Statuses whose answer is data, per method (000 §7 "Generic answer handling"). */
 export const acceptedStatuses: Readonly<Record<HttpMethod, readonly number[]>> = {
@@ -49,6 +50,12 @@ export interface CallOptions<E extends Endpoint> {
    * Content-Length, or null when the server did not say), so a download toast can show real progress.
    */
   onProgress?: (received: number, total: number | null) => void;
+  /**
+   * Uploads (a FormData body): told how much of the request body has gone out (bytes sent, and the whole size, or
+   * null when unknown), so a page can show real upload progress. Such a call is sent with XMLHttpRequest where
+   * there is one (fetch reports no upload progress); its answer is handled like any other.
+   */
+  onUploadProgress?: (sent: number, total: number | null) => void;
 }
 
 interface InternalCallOptions extends CallOptions<Endpoint> {
@@ -287,7 +294,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!call.background) store.setLastApiCall(now());
     const { signal, release } = eitherSignal(call.signal, login);
     try {
-      const response = await $fetch.raw<unknown, 'json' | 'blob' | 'stream'>(url, {
+      const sender =
+        call.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+          ? createFetch({ fetch: xhrFetch(call.onUploadProgress) })
+          : $fetch;
+      const response = await sender.raw<unknown, 'json' | 'blob' | 'stream'>(url, {
         method: endpoint.method,
         headers,
         query: encodeWith(endpoint.query, call.query) as Record<string, unknown> | undefined,

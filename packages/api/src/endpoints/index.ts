@@ -11,6 +11,7 @@ import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
 import { invoiceEndpoints } from './invoices';
 import { locationEndpoints } from './locations';
+import { manualContractEndpoints } from './manualContracts';
 import { orderEndpoints } from './orders';
 import { passwordEndpoints } from './password';
 import { paymentEndpoints } from './payment';
@@ -46,6 +47,7 @@ export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoices';
 export { locationEndpoints } from './locations';
+export { manualContractEndpoints } from './manualContracts';
 export { ORDER_READ_PERMISSION, orderEndpoints } from './orders';
 export { passwordEndpoints } from './password';
 export { paymentEndpoints } from './payment';
@@ -107,6 +109,7 @@ export const endpoints = {
   ...userEndpoints,
   ...businessUnitEndpoints,
   ...workItemEndpoints,
+  ...manualContractEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -10,6 +10,7 @@ import { homeMessages } from './en-home';
 import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
 import { locationMessages } from './en-locations';
+import { manualContractMessages } from './en-manual-contracts';
 import { orderMessages } from './en-orders';
 import { overviewMessages } from './en-overview';
 import { passwordMessages } from './en-password';
@@ -69,6 +70,7 @@ export const en = {
   ...accountMessages,
   ...overviewMessages,
   ...quickOrderMessages,
+  ...manualContractMessages,
   ...passwordMessages,
   ...locationMessages,
   ...userMessages,

@@ -14,6 +14,7 @@ export { homeMessages } from './en-home';
 export { invoiceMessages } from './en-invoices';
 export { listMessages } from './en-lists';
 export { locationMessages } from './en-locations';
+export { manualContractMessages } from './en-manual-contracts';
 export { orderMessages } from './en-orders';
 export { overviewMessages } from './en-overview';
 export { passwordMessages } from './en-password';

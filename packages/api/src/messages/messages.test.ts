@@ -11,6 +11,7 @@ import { homeMessages } from './en-home';
 import { invoiceMessages } from './en-invoices';
 import { listMessages } from './en-lists';
 import { locationMessages } from './en-locations';
+import { manualContractMessages } from './en-manual-contracts';
 import { orderMessages } from './en-orders';
 import { overviewMessages } from './en-overview';
 import { passwordMessages } from './en-password';
@@ -69,6 +70,7 @@ const parts = {
   sso: ssoMessages,
   home: homeMessages,
   quickOrder: quickOrderMessages,
+  manualContract: manualContractMessages,
   password: passwordMessages,
   locations: locationMessages,
   users: userMessages,

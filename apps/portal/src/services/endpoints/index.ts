@@ -14,6 +14,7 @@ export { documentEndpoints } from './document';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoice';
 export { locationEndpoints } from './locations';
+export { manualContractEndpoints } from './manualContract';
 export { orderEndpoints } from './order';
 export { passwordEndpoints } from './password';
 export { paymentEndpoints } from './payment';
