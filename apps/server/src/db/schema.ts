@@ -79,7 +79,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     fax: text('fax'),
-    /** 1 enabled, 2 disabled (002 §3). */
+    /** 1 enabled, 2 disabled (002 §3), 3 deleted (issue 18: kept for the documents' history, features/users). */
     status: smallint('status').notNull().default(1),
     /** Self-describing scrypt hash (see auth/password.ts). */
     passwordHash: text('password_hash').notNull(),

@@ -93,10 +93,23 @@ export const userMessages = {
   'User.SpentThisMonth': 'Ordered this month: {amount}',
   'User.SaveSpending': 'Save spending limits',
   'User.LimitsText': 'per order {orderLimit}, per month {monthlyBudget}',
+  'User.DeleteTitle': 'Delete user',
+  'User.DeleteLead':
+    'A deleted user can no longer sign in and leaves the users list; the orders, quotes and requisitions they created keep their name and history.',
+  'User.Delete': 'Delete user',
+  'User.DeleteConfirm':
+    'Delete {name}? They are signed out at once and can no longer sign in. This cannot be undone.',
+  'User.DeleteYes': 'Delete',
+  'User.DeleteNo': 'Keep user',
+  'User.DeleteSelf': 'You cannot delete yourself.',
+  'Users.Deleted': 'User {name} deleted.',
+  'UserAudit.deleted': '{actor} deleted the user.',
   'Users.NotFound': 'User not found.',
   'Users.RoleNotFound': 'Role not found.',
   'Users.Exists': 'User already exists.',
   'Users.CannotGrant': 'You cannot grant permissions you do not hold: {names}.',
   'Users.LastAdministrator':
     'This change would leave your company without an enabled administrator. Give another user the Administration role first.',
+  'Users.CannotDeleteSelf': 'You cannot delete yourself. Ask another administrator.',
+  'Users.CannotDeleteHolder': 'You cannot delete a user who holds permissions you do not hold: {names}.',
 } as const;

@@ -144,6 +144,7 @@ export const UserAuditAction = z.enum([
   'roleRemoved',
   'permissionsChanged',
   'spendingLimitChanged',
+  'deleted',
 ]);
 export type UserAuditAction = z.infer<typeof UserAuditAction>;
 
