@@ -49,6 +49,7 @@ export const pages: Partial<Record<RouteName, Page>> = {
   Locations: lazy(() => import('../pages/LocationsPage')),
   SettingsAndAdministration: lazy(() => import('../pages/SettingsPage')),
   ApprovalWorkflows: lazy(() => import('../pages/ApprovalWorkflowsPage')),
+  SingleSignOn: lazy(() => import('../pages/SingleSignOnPage')),
   BusinessHierarchy: lazy(() => import('../pages/BusinessHierarchyPage')),
   Orders: lazy(() => import('../pages/OrdersPage')),
   OrderDetails: lazy(() => import('../pages/OrderPage')),

@@ -408,6 +408,9 @@ export function SpendingSection({
 
 const limitText = (amount: string | null | undefined) => (amount ? formatMoney(amount) : t('User.NoLimit'));
 
+const samlFields = ['idpEntityId', 'ssoUrl', 'idpCertificate', 'enabled', 'passwordSignInAllowed'] as const;
+type SamlField = (typeof samlFields)[number];
+
 function describe(entry: UserAuditEntry): string {
   const actor = entry.actorName;
   switch (entry.action) {
@@ -439,6 +442,14 @@ function describe(entry: UserAuditEntry): string {
           orderLimit: limitText(entry.detail.orderLimit),
           monthlyBudget: limitText(entry.detail.monthlyBudget),
         }),
+      });
+    case 'samlConfigurationChanged':
+      return t('UserAudit.samlConfigurationChanged', {
+        actor,
+        fields: (entry.detail.fields ?? [])
+          .filter((field): field is SamlField => (samlFields as readonly string[]).includes(field))
+          .map((field) => t(`UserAudit.Saml.${field}`))
+          .join(', '),
       });
     default:
       return t(`UserAudit.${entry.action}`, { actor });

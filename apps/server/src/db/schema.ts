@@ -1923,6 +1923,11 @@ export const samlConfigurations = pgTable(
     /** The IdP's signing certificate (PEM or base64 DER, as its metadata gives it) or its public key (PEM). */
     idpCertificate: text('idp_certificate').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Whether the company's users may still sign in with a password while single sign-on is enabled (issue 18,
+     * the company administrator's Single Sign-On page); false refuses the password sign-in (PasswordSignInDisabled).
+     */
+    passwordSignInAllowed: boolean('password_sign_in_allowed').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('saml_configurations_company_key').on(t.companyId)],

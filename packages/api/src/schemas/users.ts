@@ -145,6 +145,7 @@ export const UserAuditAction = z.enum([
   'permissionsChanged',
   'spendingLimitChanged',
   'deleted',
+  'samlConfigurationChanged',
 ]);
 export type UserAuditAction = z.infer<typeof UserAuditAction>;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "saml_configurations" ADD COLUMN "password_sign_in_allowed" boolean DEFAULT true NOT NULL;
