@@ -55,6 +55,7 @@ export const pageLoaders: Partial<Record<RouteName, PageLoader>> = {
   ConfirmEmailAddress: () => import('../pages/ConfirmEmailAddressPage'),
   Locations: () => import('../pages/LocationsPage'),
   SettingsAndAdministration: () => import('../pages/SettingsPage'),
+  SingleSignOn: () => import('../pages/SingleSignOnPage'),
   ApprovalWorkflows: () => import('../pages/ApprovalWorkflowsPage'),
   BusinessHierarchy: () => import('../pages/BusinessHierarchyPage'),
   Addresses: () => import('../pages/AddressesPage'),

@@ -15,7 +15,11 @@ describe('SettingsPage', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Document Categorization Hierarchy', 'Users', 'Approval Workflows']);
+    ).toEqual(['Document Categorization Hierarchy', 'Users', 'Approval Workflows', 'Single Sign-On']);
+    expect(within(menu).getByRole('link', { name: 'Single Sign-On' })).toHaveAttribute(
+      'href',
+      '#/single-sign-on',
+    );
     expect(within(menu).getByRole('link', { name: 'Approval Workflows' })).toHaveAttribute(
       'href',
       '#/approval-workflows',

@@ -1,4 +1,5 @@
 import { PERMISSION_GROUPS, type UserPermissions } from '@b2b-portal/api';
+import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +33,7 @@ function permissionsOf(extra: string[], grantable: (name: string) => boolean): U
 }
 
 /** A server holding one user with the Buyer role; `canEdit` as the caller's users permission says. */
-function server(canEdit: boolean) {
+function server(canEdit: boolean, deleteRefusal?: { code: string; message: string }) {
   let extra = ['viewAllOrders'];
   const grantable = (name: string) => name !== 'invoices';
   call.mockImplementation(
@@ -64,6 +65,15 @@ function server(canEdit: boolean) {
         case 'user.updatetasks':
           extra = options.body?.permissions ?? [];
           return permissionsOf(extra, grantable);
+        case 'user.delete':
+          if (deleteRefusal) {
+            throw new ApiError({
+              status: 403,
+              endpointId: endpoint.id,
+              body: { ...deleteRefusal, traceId: 'trace-1' },
+            });
+          }
+          return { ok: true };
         case 'user.getSpendingLimit':
           return { userId: USER_ID, orderLimit: '2500.00', monthlyBudget: null, spentThisMonth: '1200.50' };
         case 'user.setSpendingLimit':
@@ -147,8 +157,46 @@ describe('UserPage', () => {
     renderPage();
     expect(await screen.findByText('You may view this user but not change them.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('readonly');
-    expect(screen.queryByRole('button', { name: /Save|Disable|Add role|Remove role/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save|Disable|Add role|Remove role|Delete/ })).toBeNull();
     expect(permissions().getByRole('checkbox', { name: 'users' })).toBeDisabled();
     expect(screen.getByText('Buyer')).toBeInTheDocument();
+  });
+
+  it('should delete the user after the question naming them, and go back to the users list', async () => {
+    server(true);
+    window.location.hash = `#/user/?user_id=${USER_ID}`;
+    const user = userEvent.setup();
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Delete user' }));
+    await user.click(section.getByRole('button', { name: 'Delete user' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete user' }));
+    expect(dialog.getByText(/Delete Nora Newbuyer\?/)).toBeInTheDocument();
+    expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'user.delete')).toBe(false);
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(call.mock.calls.map(([e]) => e.id)).toContain('user.delete'));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#/users'));
+    const removal = call.mock.calls.find(([endpoint]) => endpoint.id === 'user.delete');
+    expect(removal?.[1].query).toEqual({ id: USER_ID });
+  });
+
+  it("should say the server's refusal and stay on the user", async () => {
+    server(true, {
+      code: 'CannotGrant',
+      message: 'You cannot delete a user who holds permissions you do not hold: invoices.',
+    });
+    window.location.hash = `#/user/?user_id=${USER_ID}`;
+    const user = userEvent.setup();
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Delete user' }));
+    await user.click(section.getByRole('button', { name: 'Delete user' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete user' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(
+      await screen.findByText('You cannot delete a user who holds permissions you do not hold: invoices.'),
+    ).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#/user/?user_id=${USER_ID}`);
   });
 });

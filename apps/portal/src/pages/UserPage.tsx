@@ -1,6 +1,8 @@
 import type { RoleSummary, UserProfileFields } from '@b2b-portal/api';
+import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Spinner } from '@b2b-portal/ui';
 import { useCallback, useState } from 'react';
+import { navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
@@ -8,6 +10,7 @@ import { userEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/users';
 import { problemMessage } from '../services/problems';
 import {
+  DeleteUserSection,
   HistorySection,
   PermissionsSection,
   ProfileSection,
@@ -15,7 +18,7 @@ import {
   SpendingSection,
   StatusSection,
 } from '../users/UserSections';
-import { takeCreatedNotice } from '../users/userSearch';
+import { noteOnList, takeCreatedNotice } from '../users/userSearch';
 import * as styles from '../users/users.css';
 import * as pageStyles from './pages.css';
 
@@ -177,6 +180,26 @@ export default function UserPage({ route, query }: PageProps) {
           }
         />
         <HistorySection entries={history} />
+        <DeleteUserSection
+          user={user}
+          busy={busy}
+          remove={async () => {
+            setBusy(true);
+            setError(null);
+            setNotice(null);
+            try {
+              await api.call(userEndpoints.deleteUser, { query: { id: user.id }, reportProblems: false });
+              noteOnList(t('Users.Deleted', { name }));
+              navigate(pathFor('Users'));
+              return true;
+            } catch (failure) {
+              setError(problemMessage(failure));
+              return false;
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
       </div>
     </section>
   );

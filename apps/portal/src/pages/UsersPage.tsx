@@ -1,6 +1,6 @@
 import type { UserSummary } from '@b2b-portal/api';
 import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
-import { Button, type DataTableColumn, Link, Select, StatusPill } from '@b2b-portal/ui';
+import { Button, type DataTableColumn, InlineAlert, Link, Select, StatusPill } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
@@ -14,6 +14,7 @@ import {
   criteriaFromForm,
   initialUserCriteria,
   noteCreated,
+  takeListNotice,
   userSearchBody,
   userStatusOptions,
 } from '../users/userSearch';
@@ -51,6 +52,7 @@ export default function UsersPage({ route }: PageProps) {
   const session = useSession();
   const canAdd = hasPermission(session.permissions, 'users');
   const [adding, setAdding] = useState(false);
+  const [notice] = useState(takeListNotice);
   const list = useDocumentList({
     initialCriteria: initialUserCriteria,
     load: (criteria, { start, size }, signal) =>
@@ -58,6 +60,7 @@ export default function UsersPage({ route }: PageProps) {
   });
   return (
     <ListPage title={route.title}>
+      {notice ? <InlineAlert tone="success">{notice}</InlineAlert> : null}
       <p>{t('Users.Lead')}</p>
       {canAdd ? (
         <div className={styles.toolbar}>

@@ -43,3 +43,17 @@ export function takeCreatedNotice(userId: string): string | null {
   createdNotice = null;
   return message;
 }
+
+/** What the users list says once after a user's deletion (the user page navigates to it). */
+let listNotice: string | null = null;
+
+export function noteOnList(message: string): void {
+  listNotice = message;
+}
+
+/** The list's notice, once. */
+export function takeListNotice(): string | null {
+  const message = listNotice;
+  listNotice = null;
+  return message;
+}

@@ -79,7 +79,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     fax: text('fax'),
-    /** 1 enabled, 2 disabled (002 §3). */
+    /** 1 enabled, 2 disabled (002 §3), 3 deleted (issue 18: kept for the documents' history, features/users). */
     status: smallint('status').notNull().default(1),
     /** Self-describing scrypt hash (see auth/password.ts). */
     passwordHash: text('password_hash').notNull(),
@@ -688,9 +688,16 @@ export const punchinSessions = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => punchinAccounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The user the punch-in signs in: the account's own user, or the one linked to the procurement system's user
+     * identifier (`external_user`); null until the person registers (issue 18, punchin_user_links).
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The procurement system's user as its setup request names them (cXML Extrinsic UniqueName, with UserEmail,
+     * FirstName, LastName, PhoneNumber): null when it names no one and the account's user is signed in.
+     */
+    externalUser: jsonb('external_user').$type<PunchInExternalUser>(),
     protocol: text('protocol').$type<'cxml' | 'oci'>().notNull(),
     /** create, edit or inspect (cXML); create for OCI. */
     operation: text('operation').notNull().default('create'),
@@ -719,6 +726,38 @@ export const punchinSessions = pgTable(
     uniqueIndex('punchin_sessions_start_token_key').on(t.startTokenHash),
     uniqueIndex('punchin_sessions_return_ticket_key').on(t.returnTicketHash),
     index('punchin_sessions_login_idx').on(t.loginId),
+  ],
+);
+
+/** The procurement system's user of a punch-in (issue 18). */
+export interface PunchInExternalUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/**
+ * A procurement system's user identifier linked to the portal user it signs in (issue 18): made by the punch-in
+ * registration, one per identifier of an account; the user is always of the account's company.
+ */
+export const punchinUserLinks = pgTable(
+  'punchin_user_links',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => punchinAccounts.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('punchin_user_links_external_key').on(t.accountId, sql`lower(${t.externalId})`),
+    index('punchin_user_links_user_idx').on(t.userId),
   ],
 );
 
@@ -1896,6 +1935,11 @@ export const samlConfigurations = pgTable(
     /** The IdP's signing certificate (PEM or base64 DER, as its metadata gives it) or its public key (PEM). */
     idpCertificate: text('idp_certificate').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Whether the company's users may still sign in with a password while single sign-on is enabled (issue 18,
+     * the company administrator's Single Sign-On page); false refuses the password sign-in (PasswordSignInDisabled).
+     */
+    passwordSignInAllowed: boolean('password_sign_in_allowed').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('saml_configurations_company_key').on(t.companyId)],

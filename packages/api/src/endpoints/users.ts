@@ -87,6 +87,21 @@ export const userEndpoints = {
     errors: { 404: ['UserNotFound'], 409: ['LastAdministrator'] },
     summary: `Disables a user (status 2): their sessions and refresh tokens stop working at once, on every instance. ${guardRails}`,
   }),
+  deleteUser: defineEndpoint({
+    id: 'user.delete',
+    method: 'DELETE',
+    path: 'V1.0/user/delete',
+    access: 'user',
+    permission: USER_WRITE_PERMISSION,
+    query: UserIdQuery,
+    answer: Ok,
+    errors: {
+      403: ['CannotGrant'],
+      404: ['UserNotFound'],
+      409: ['CannotDeleteSelf', 'LastAdministrator'],
+    },
+    summary: `Deletes a user (002 §7 user delete): they can no longer sign in and their sessions end at once, on every instance; their roles and extra permissions go, their e-mail address is released (it may be registered again) and they leave the users list. The documents they created keep their history (the user is kept as a deleted record, so orders, quotes and requisitions still name them). Refused for oneself (409 CannotDeleteSelf), for a user holding a permission the caller does not hold (403 CannotGrant) and when the company would be left without an enabled administrator (409 LastAdministrator). Recorded in the company's user audit. ${scope}`,
+  }),
   enableUser: defineEndpoint({
     id: 'user.enableUser',
     method: 'POST',

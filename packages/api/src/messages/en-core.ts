@@ -150,6 +150,7 @@ export const coreMessages = {
   'Menu.Users': 'Users',
   // Approval workflows settings (issue 6)
   'Menu.ApprovalWorkflows': 'Approval Workflows',
+  'Menu.SingleSignOn': 'Single Sign-On',
   'Footer.Copyright': '© {year} IT Reseller, Inc. All rights reserved. Version {version}',
   'Footer.Home': 'Home',
   'Footer.Careers': 'Careers',

@@ -273,5 +273,26 @@ export const shopMessages = {
   'PunchOut.ReturnExpired':
     'This return page has expired or is not valid. Please start again from your procurement system.',
   'PunchIn.FailedTitle': 'Punch-in failed',
+  // Punch-in registration and its errors (002 §1 "punch-in registration", §8; issue 18): the words are ours.
+  'PunchIn.InvalidIdentifier':
+    'Your procurement system did not send a user identifier this portal accepts for your company. Please start again from your procurement system; if it happens again, contact your procurement system administrator.',
+  'PunchIn.EmailRegistered':
+    'A portal user with this e-mail address already exists, so it cannot be used for a new registration. Use another e-mail address, or ask your company administrator to link your procurement system user to the existing account.',
+  'PunchIn.UserDisabled':
+    'Your portal user has been disabled, so you cannot shop from your procurement system. Please contact your company administrator.',
+  'PunchIn.RegistrationRequired':
+    'Your procurement system user is not yet registered with this portal. Please register to continue.',
+  'PunchIn.AlreadyRegistered': 'Your procurement system user is already registered. Signing you in…',
+  'PunchInRegistration.Title': 'Register to shop from your procurement system',
+  'PunchInRegistration.Lead':
+    'This is your first visit from {system}. Check your details to create your user at {company}; you return to your procurement system as usual when you are done shopping.',
+  'PunchInRegistration.LeadNoSystem':
+    'This is your first visit from your procurement system. Check your details to create your user at {company}.',
+  'PunchInRegistration.FirstName': 'First name',
+  'PunchInRegistration.LastName': 'Last name',
+  'PunchInRegistration.Email': 'E-mail',
+  'PunchInRegistration.Phone': 'Phone',
+  'PunchInRegistration.Submit': 'Register and continue',
+  'PunchInRegistration.Loading': 'Preparing your registration…',
   'PunchIn.StartAgain': 'Please go back to your procurement system and open the punch-out again.',
 } as const;

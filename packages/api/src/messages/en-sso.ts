@@ -21,6 +21,36 @@ export const ssoMessages = {
     'Your company’s identity provider signed you in as a user of another company. Please contact your Company Administrator.',
   'Sso.IdpRefused': 'Your company’s identity provider did not sign you in. Please try again.',
   'Sso.ResponseInvalid': 'Your company’s sign-in could not be read. Please try again.',
+  // The company administrator's Single Sign-On page (issue 18).
+  'Sso.PasswordSignInDisabled':
+    'Your company signs in with single sign-on only. Use “Continue with single sign-on” instead of your password.',
+  'SsoAdmin.Lead':
+    'Let your company’s users sign in with your own identity provider (SAML 2.0: Entra ID, Okta, ADFS…).',
+  'SsoAdmin.Metadata': 'Give your identity provider this portal’s metadata: {url}',
+  'SsoAdmin.Domains': 'E-mail domains that sign in this way: {domains}',
+  'SsoAdmin.NoDomains':
+    'No e-mail domain signs in this way yet. Ask your account manager to add your company’s domains.',
+  'SsoAdmin.NotConfigured': 'Single sign-on is not set up for your company.',
+  'SsoAdmin.IdpEntityId': 'Identity provider entity ID',
+  'SsoAdmin.SsoUrl': 'Single sign-on URL',
+  'SsoAdmin.SsoUrlHelp':
+    'The identity provider’s sign-in address (HTTP-Redirect binding), starting with https://.',
+  'SsoAdmin.Certificate': 'Signing certificate (PEM)',
+  'SsoAdmin.CertificateHelp':
+    'From -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----, as your identity provider gives it.',
+  'SsoAdmin.Enabled': 'Single sign-on is on',
+  'SsoAdmin.PasswordAllowed': 'Users may still sign in with a password',
+  'SsoAdmin.Save': 'Save single sign-on',
+  'SsoAdmin.Reload': 'Try again',
+  'SsoAdmin.Saved': 'Single sign-on saved.',
+  'SsoAdmin.SsoUrlInvalid': 'Enter the address as https://…; http is accepted only for localhost.',
+  'SsoAdmin.CertificateInvalid':
+    'This is not a certificate in PEM form. Paste it from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+  'SsoAdmin.CertificateExpired':
+    'This certificate expired on {date}. Ask your identity provider for its current one.',
+  'SsoAdmin.PasswordNeedsSso':
+    'Password sign-in can be turned off only while single sign-on is on, or no one could sign in.',
+  'SsoAdmin.Invalid': 'Please check the single sign-on settings marked below.',
 } as const;
 
 /**

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { USER_LIMITS } from '../limits';
+import { limitedText, optionalLimitedText, requiredEmail } from './common';
 import { TokenInfo } from './session';
 
 /**
@@ -57,3 +59,32 @@ export const PunchOutTransferAnswer = z.object({
   fields: z.array(PunchOutFormField),
 });
 export type PunchOutTransferAnswer = z.infer<typeof PunchOutTransferAnswer>;
+
+/**
+ * What the punch-in registration form starts from (issue 18): the procurement system's user as its setup request
+ * named them, and who they are registering with. `V1.0/user/punchinregistration?id=` (the start page's id).
+ */
+export const PunchInRegistration = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The procurement system's name ('' when its account has none). */
+  procurementSystemName: z.string(),
+  /** The company the new user joins: the procurement account's. */
+  companyName: z.string(),
+});
+export type PunchInRegistration = z.infer<typeof PunchInRegistration>;
+
+/**
+ * `V1.0/user/registerpunchout` (002 §7): the person's names, e-mail (their username) and phone, for the start
+ * page's id. Answers as `V1.0/session/login` does: the new user is signed in to the punch-in session.
+ */
+export const RegisterPunchOutBody = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  firstName: limitedText({ min: 1, max: USER_LIMITS.firstName }),
+  lastName: limitedText({ min: 1, max: USER_LIMITS.lastName }),
+  email: requiredEmail(USER_LIMITS.email),
+  phone: optionalLimitedText(USER_LIMITS.phone),
+});
+export type RegisterPunchOutBody = z.input<typeof RegisterPunchOutBody>;

@@ -49,3 +49,38 @@ export const SsoLoginAnswer = z.object({ redirectUrl: z.string() });
 export type SsoLoginAnswer = z.infer<typeof SsoLoginAnswer>;
 
 export { SSO_REFUSALS, type SsoRefusal, ssoRefusalMessageKey } from '../messages/en-sso';
+
+/** The longest IdP entity id, SSO URL and certificate the company's configuration takes. */
+export const SAML_LIMITS = { idpEntityId: 1024, ssoUrl: 2048, idpCertificate: 20_000 } as const;
+
+/**
+ * The company's single sign-on as its administrator sees and sets it (issue 18, /single-sign-on): the identity
+ * provider's entity id, SSO URL and signing certificate (PEM), whether single sign-on is on, and whether the
+ * company's users may still sign in with a password. The e-mail domains that route to it are set by the reseller
+ * (a company may not claim another's domain) and only shown.
+ */
+export const SamlConfigurationInput = z.object({
+  idpEntityId: z.string().check(z.trim(), z.minLength(1), z.maxLength(SAML_LIMITS.idpEntityId)),
+  ssoUrl: z.string().check(z.trim(), z.minLength(1), z.maxLength(SAML_LIMITS.ssoUrl)),
+  idpCertificate: z.string().check(z.trim(), z.minLength(1), z.maxLength(SAML_LIMITS.idpCertificate)),
+  enabled: z.boolean(),
+  passwordSignInAllowed: z.boolean(),
+});
+export type SamlConfigurationInput = z.input<typeof SamlConfigurationInput>;
+
+/** The company's configuration (null: none yet), its e-mail domains and our metadata's address for the IdP. */
+export const SamlConfigurationAnswer = z.object({
+  configuration: z.nullable(
+    z.object({
+      idpEntityId: z.string(),
+      ssoUrl: z.string(),
+      idpCertificate: z.string(),
+      enabled: z.boolean(),
+      passwordSignInAllowed: z.boolean(),
+    }),
+  ),
+  emailDomains: z.array(z.string()),
+  /** Where the IdP's administrator reads our service provider metadata (entity id, ACS). */
+  metadataUrl: z.string(),
+});
+export type SamlConfigurationAnswer = z.infer<typeof SamlConfigurationAnswer>;

@@ -144,6 +144,8 @@ export const UserAuditAction = z.enum([
   'roleRemoved',
   'permissionsChanged',
   'spendingLimitChanged',
+  'deleted',
+  'samlConfigurationChanged',
 ]);
 export type UserAuditAction = z.infer<typeof UserAuditAction>;
 

@@ -155,6 +155,8 @@ describe('routeTable (000 §2.2, §2.3)', () => {
     },
     // Ours (the documents do not show where the approval chains are set): for user administrators.
     { path: '/approval-workflows', name: 'ApprovalWorkflows', permission: 'users', requiresAuth: true },
+    // Ours (issue 18): the company's single sign-on, for user administrators.
+    { path: '/single-sign-on', name: 'SingleSignOn', permission: 'users', requiresAuth: true },
     { path: '/device', name: 'Device', permission: 'contractsView', requiresAuth: true },
     { path: '/orders', name: 'Orders', permission: 'orders|ordersMenuStorefront', requiresAuth: true },
     { path: '/invoice', name: 'InvoiceDetails', permission: undefined, requiresAuth: true },

@@ -178,6 +178,15 @@ export const routeTable = [
     permission: 'users',
     ...auth,
   },
+  // Not in the documents: the company's single sign-on (issue 18), set up by who manages its users.
+  {
+    name: 'SingleSignOn',
+    path: '/single-sign-on',
+    title: 'Single Sign-On',
+    parent: 'SettingsAndAdministration',
+    permission: 'users',
+    ...auth,
+  },
 
   // Contracts (MaintenanceContracts feature)
   {

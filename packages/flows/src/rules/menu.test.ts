@@ -257,13 +257,13 @@ describe('buildSettingsMenu (000 §2.7)', () => {
   it.each<{ permissions: string[]; items: string[] }>([
     {
       permissions: ['storefrontAdmin'],
-      items: ['BusinessHierarchy', 'Addresses', 'Users', 'ApprovalWorkflows'],
+      items: ['BusinessHierarchy', 'Addresses', 'Users', 'ApprovalWorkflows', 'SingleSignOn'],
     },
     { permissions: ['businessunits'], items: ['BusinessHierarchy'] },
     { permissions: ['shoppingcart'], items: ['Addresses'] },
     { permissions: ['manageCiscoContractAccess'], items: ['Users'] },
     // The approval chains are for who manages the company's users, not for who only sees them.
-    { permissions: ['users'], items: ['Users', 'ApprovalWorkflows'] },
+    { permissions: ['users'], items: ['Users', 'ApprovalWorkflows', 'SingleSignOn'] },
     { permissions: ['viewUsers'], items: ['Users'] },
     { permissions: ['orders'], items: [] },
   ])('should offer $items for $permissions', ({ permissions, items }) => {
@@ -271,7 +271,7 @@ describe('buildSettingsMenu (000 §2.7)', () => {
   });
 
   it.each<{ persona: PersonaName; items: string[] }>([
-    { persona: 'useradmin', items: ['BusinessHierarchy', 'Users', 'ApprovalWorkflows'] },
+    { persona: 'useradmin', items: ['BusinessHierarchy', 'Users', 'ApprovalWorkflows', 'SingleSignOn'] },
     { persona: 'buyer', items: ['Addresses'] },
     { persona: 'approver', items: [] },
   ])('should offer the $persona persona $items', ({ persona, items }) => {
@@ -288,6 +288,7 @@ describe('homeAreas (issue 16)', () => {
       'BusinessHierarchy',
       'Users',
       'ApprovalWorkflows',
+      'SingleSignOn',
     ]);
   });
 

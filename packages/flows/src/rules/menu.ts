@@ -128,6 +128,8 @@ export function buildSettingsMenu(permissions: Iterable<string>): MenuItem[] {
     [item('users', 'Menu.Users', 'Users'), anyOf('users', 'viewUsers', 'manageCiscoContractAccess')],
     // Not in the documents: the company's approval chains (issue 6).
     [item('approvalWorkflows', 'Menu.ApprovalWorkflows', 'ApprovalWorkflows'), 'users'],
+    // Not in the documents: the company's single sign-on (issue 18).
+    [item('singleSignOn', 'Menu.SingleSignOn', 'SingleSignOn'), 'users'],
   ];
   return entries.filter(([, permission]) => hasPermission(held, permission)).map(([entry]) => entry);
 }

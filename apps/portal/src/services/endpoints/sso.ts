@@ -5,5 +5,7 @@ export const ssoEndpoints = /* @__PURE__ */ lazyEndpoints(
   {
     hasSamlConfiguration: 'company.hasSamlConfiguration',
     ssoLogin: 'saml.login',
+    getSamlConfiguration: 'company.getSamlConfiguration',
+    saveSamlConfiguration: 'company.saveSamlConfiguration',
   },
 );

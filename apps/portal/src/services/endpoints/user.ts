@@ -13,6 +13,7 @@ export const userEndpoints = /* @__PURE__ */ lazyEndpoints(
     listUnassignedRoles: 'user.ListUnassignedRoles',
     addRole: 'user.AddRole',
     deleteRole: 'user.DeleteRole',
+    deleteUser: 'user.delete',
     getPermissions: 'user.getPermissions',
     updateTasks: 'user.updatetasks',
     getUserHistory: 'user.getHistory',

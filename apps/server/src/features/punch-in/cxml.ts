@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { USER_LIMITS } from '@b2b-portal/api';
 import { type Money, multiplyMoney, sumMoney, toMoney } from '@b2b-portal/flows/rules';
 import { escapeXml as x } from '../shell/punchout';
 import { child, childrenNamed, textAt, type XmlElement } from './xml';
@@ -55,7 +56,21 @@ export interface SetupRequest {
   buyerCookie: string;
   browserFormPostUrl: string;
   items: RequestedItem[];
+  /** The procurement system's user (issue 18): null when the request names no UniqueName. */
+  user: SetupUser | null;
 }
+
+/** The user a setup request names: its Extrinsic UniqueName, and what it says of them for the registration. */
+export interface SetupUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** The longest user identifier accepted (Ariba's UniqueName is far shorter). */
+export const MAX_EXTERNAL_USER_ID_LENGTH = 200;
 
 export const MAX_REQUESTED_ITEMS = 500;
 const MAX_QUANTITY = 1_000_000;
@@ -143,6 +158,48 @@ export function readSetupRequest(root: XmlElement): SetupRequest {
     buyerCookie,
     browserFormPostUrl,
     items,
+    user: setupUserOf(setup),
+  };
+}
+
+/**
+ * The user of a setup request (issue 18): `<Extrinsic name="UniqueName">`, as Ariba, Coupa and Jaggaer send it
+ * (`UserId` where UniqueName is absent), with UserEmail (or the endUser Contact's Email), FirstName, LastName
+ * (or the Contact's Name, split at its last space) and PhoneNumber, each cut to what the registration accepts.
+ * An identifier that is empty, too long or holds control characters is refused (400): it could never be linked.
+ */
+function setupUserOf(setup: XmlElement): SetupUser | null {
+  const extrinsics = new Map<string, string>();
+  for (const extrinsic of childrenNamed(setup, 'Extrinsic')) {
+    const name = (extrinsic.attributes.name ?? '').trim().toLowerCase();
+    if (name && !extrinsics.has(name)) extrinsics.set(name, textAt(extrinsic));
+  }
+  const named = ['uniquename', 'userid'].find((name) => extrinsics.has(name));
+  if (named === undefined) return null;
+  const id = (extrinsics.get(named) ?? '').trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  if (!id || id.length > MAX_EXTERNAL_USER_ID_LENGTH || /[\u0000-\u001f\u007f]/.test(id)) {
+    throw badRequest('The UniqueName extrinsic is not a valid user identifier.');
+  }
+  const contact = childrenNamed(setup, 'Contact').find(
+    (entry) => (entry.attributes.role ?? 'endUser').trim() === 'endUser',
+  );
+  const contactName = textAt(contact, 'Name');
+  const split = contactName.lastIndexOf(' ');
+  const cut = (text: string | undefined, max: number) => (text ?? '').trim().slice(0, max);
+  const email = cut(extrinsics.get('useremail') || textAt(contact, 'Email'), USER_LIMITS.email);
+  return {
+    id,
+    email: /^[^\s@]+@[^\s@]+$/.test(email) ? email : '',
+    firstName: cut(
+      extrinsics.get('firstname') || (split > 0 ? contactName.slice(0, split) : ''),
+      USER_LIMITS.firstName,
+    ),
+    lastName: cut(
+      extrinsics.get('lastname') || (split > 0 ? contactName.slice(split + 1) : contactName),
+      USER_LIMITS.lastName,
+    ),
+    phone: cut(extrinsics.get('phonenumber'), USER_LIMITS.phone),
   };
 }
 

@@ -34,6 +34,11 @@ export interface SetupOptions {
   browserFormPostUrl?: string;
   items?: ItemOutLine[];
   deploymentMode?: 'production' | 'test';
+  /**
+   * The procurement system's user (issue 18): sent as Extrinsic UniqueName with UserEmail, FirstName, LastName
+   * and PhoneNumber; without it the request names no user and the account's user is signed in.
+   */
+  user?: { uniqueName: string; email?: string; firstName?: string; lastName?: string; phone?: string };
 }
 
 export interface PunchInResult {
@@ -103,7 +108,21 @@ export class TestProcurementSystem {
       `  <Request deploymentMode="${options.deploymentMode ?? 'production'}">`,
       `    <PunchOutSetupRequest operation="${options.operation ?? 'create'}">`,
       `      <BuyerCookie>${x(options.buyerCookie ?? randomUUID())}</BuyerCookie>`,
-      '      <Extrinsic name="UserEmail">buyer@northwind.example</Extrinsic>',
+      ...(options.user
+        ? [
+            `      <Extrinsic name="UniqueName">${x(options.user.uniqueName)}</Extrinsic>`,
+            ...(
+              [
+                ['UserEmail', options.user.email],
+                ['FirstName', options.user.firstName],
+                ['LastName', options.user.lastName],
+                ['PhoneNumber', options.user.phone],
+              ] as const
+            )
+              .filter(([, value]) => value !== undefined)
+              .map(([name, value]) => `      <Extrinsic name="${name}">${x(value ?? '')}</Extrinsic>`),
+          ]
+        : ['      <Extrinsic name="UserEmail">buyer@northwind.example</Extrinsic>']),
       `      <BrowserFormPost><URL>${x(options.browserFormPostUrl ?? this.defaults.browserFormPostUrl)}</URL></BrowserFormPost>`,
       `      <SupplierSetup><URL>http://localhost/api/v1.0/punchout/cxml/setup</URL></SupplierSetup>`,
       ...items,

@@ -99,6 +99,7 @@ async function cxmlSetup(c: Context<AppEnv>, services: Services): Promise<Respon
         sender: JSON.stringify(request.sender.map(({ domain, identity }) => ({ domain, identity }))),
       },
       requestedItems: request.items,
+      externalUser: request.user,
     });
     return cxmlAnswer(c, setupResponse(startPageUrl(publicOrigin(c, services), token)), 200);
   } catch (error) {

@@ -2,14 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PunchInLandingRoute, PunchInLoginAnswer, PunchInOperation, TokenInfo } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { postLoginTarget } from '@b2b-portal/flows/rules';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { verifyDummyPassword, verifyPassword } from '../../auth/password';
 import { effectivePermissions, USER_ENABLED } from '../../auth/principal';
 import { newRefreshToken } from '../../auth/tokens';
 import type { Db, Executor, Tx } from '../../db/client';
-import { companies, logins, punchinAccounts, punchinSessions, refreshTokens, users } from '../../db/schema';
+import {
+  companies,
+  logins,
+  type PunchInExternalUser,
+  punchinAccounts,
+  punchinSessions,
+  punchinUserLinks,
+  refreshTokens,
+  users,
+} from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
+import { USER_DELETED } from '../users/store';
 import { cartLineFor, findProducts, lockLiveCart, replaceCartLines } from './cart';
 import type { RequestedItem } from './cxml';
 
@@ -27,8 +37,8 @@ export type PunchInProtocol = PunchInAccount['protocol'];
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-const unknownStart = () => new ProblemError(404, 'PunchInUnknown', formatMessage('PunchIn.Unknown'));
-const expiredStart = () => new ProblemError(410, 'PunchInExpired', formatMessage('PunchIn.Expired'));
+export const unknownStart = () => new ProblemError(404, 'PunchInUnknown', formatMessage('PunchIn.Unknown'));
+export const expiredStart = () => new ProblemError(410, 'PunchInExpired', formatMessage('PunchIn.Expired'));
 const noProfile = () => Problems.notFound('NoPunchOutProfile', formatMessage('PunchOut.NoProfile'));
 export const notPunchedIn = (code = 'NotPunchedIn') =>
   new ProblemError(409, code, formatMessage('PunchIn.NotPunchedIn'));
@@ -105,12 +115,16 @@ export async function createPunchInSession(
     returnUrl: string;
     envelope: Record<string, string>;
     requestedItems: RequestedItem[];
+    /** The procurement system's user (issue 18): the session signs in the one linked to it. */
+    externalUser?: PunchInExternalUser | null;
   },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(punchinSessions).values({
     accountId: input.account.id,
-    userId: input.account.userId,
+    // With a user identifier, the user is found when the start page is opened (a link may be made meanwhile).
+    userId: input.externalUser ? null : input.account.userId,
+    externalUser: input.externalUser ?? null,
     protocol: input.account.protocol,
     operation: input.operation,
     startTokenHash: sha256(token),
@@ -153,105 +167,177 @@ function isRequestedItem(value: unknown): value is RequestedItem {
   );
 }
 
+/** How long after its setup a punch-in may be registered (the start page's id is otherwise good for 5 minutes). */
+export const REGISTRATION_TTL_MS = 30 * 60 * 1000;
+
+export const invalidIdentifier = () =>
+  new ProblemError(403, 'PunchInInvalidIdentifier', formatMessage('PunchIn.InvalidIdentifier'));
+const userDisabled = () =>
+  new ProblemError(403, 'PunchInUserDisabled', formatMessage('PunchIn.UserDisabled'));
+const registrationRequired = () =>
+  new ProblemError(409, 'PunchInRegistrationRequired', formatMessage('PunchIn.RegistrationRequired'));
+export const alreadyRegistered = () =>
+  new ProblemError(409, 'PunchInAlreadyRegistered', formatMessage('PunchIn.AlreadyRegistered'));
+
+/** The session of a start page id, locked, or 404 PunchInUnknown. */
+export async function sessionOfToken(tx: Tx, token: string): Promise<PunchInSession> {
+  const [session] = await tx
+    .select()
+    .from(punchinSessions)
+    .where(eq(punchinSessions.startTokenHash, sha256(token)))
+    .for('update')
+    .limit(1);
+  if (!session) throw unknownStart();
+  return session;
+}
+
+/** The punch-in account of a session, with its company, or 404 NoPunchOutProfile when it is gone or inactive. */
+export async function accountOfSession(tx: Executor, session: PunchInSession) {
+  const [row] = await tx
+    .select({
+      id: punchinAccounts.id,
+      active: punchinAccounts.active,
+      companyId: punchinAccounts.companyId,
+      companyName: companies.name,
+      companyConfigured: companies.configured,
+      imageUrl: punchinAccounts.imageUrl,
+      name: punchinAccounts.name,
+    })
+    .from(punchinAccounts)
+    .innerJoin(companies, eq(companies.id, punchinAccounts.companyId))
+    .where(eq(punchinAccounts.id, session.accountId))
+    .limit(1);
+  if (!row?.active) throw noProfile();
+  return row;
+}
+
 /**
- * Opens a start page once (`V1.0/session/login?id=`): consumes the token, signs the mapped user in with a
+ * The portal user a session's procurement system user is linked to (issue 18), or null when none is (a deleted
+ * user's link counts as none: they register again). A link to a user outside the account's company is refused
+ * (403 PunchInInvalidIdentifier): a procurement account only ever signs in its own company's users.
+ */
+export async function linkedUserOf(
+  tx: Executor,
+  account: { id: string; companyId: string },
+  externalId: string,
+): Promise<{ id: string; status: number } | null> {
+  const [row] = await tx
+    .select({ id: users.id, status: users.status, companyId: users.companyId })
+    .from(punchinUserLinks)
+    .innerJoin(users, eq(users.id, punchinUserLinks.userId))
+    .where(
+      and(
+        eq(punchinUserLinks.accountId, account.id),
+        sql`lower(${punchinUserLinks.externalId}) = lower(${externalId})`,
+      ),
+    )
+    .limit(1);
+  if (!row || row.status === USER_DELETED) return null;
+  if (row.companyId !== account.companyId) throw invalidIdentifier();
+  return row;
+}
+
+/**
+ * Opens a start page once (`V1.0/session/login?id=`): consumes the token, signs the session's user in with a
  * login whose session id the client sends back in the `session-id` header, and gives that login its own cart
  * (issue 16): empty for create, the procurement system's lines for edit and inspect. The user's ordinary live
- * cart keeps what it holds.
+ * cart keeps what it holds. The user is the account's, or (issue 18) the one linked to the procurement system's
+ * user identifier; an identifier linked to no one answers 409 PunchInRegistrationRequired and leaves the id
+ * unused for the registration.
  */
 export async function openPunchIn(services: Services, token: string): Promise<PunchInLoginAnswer> {
-  const opened = await services.db.transaction(async (tx) => {
-    const now = new Date();
-    const [session] = await tx
-      .update(punchinSessions)
-      .set({ openedAt: now })
-      .where(
-        and(
-          eq(punchinSessions.startTokenHash, sha256(token)),
-          isNull(punchinSessions.openedAt),
-          gt(punchinSessions.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!session) {
-      const [known] = await tx
-        .select({ id: punchinSessions.id })
-        .from(punchinSessions)
-        .where(eq(punchinSessions.startTokenHash, sha256(token)))
-        .limit(1);
-      throw known ? expiredStart() : unknownStart();
-    }
+  return services.db
+    .transaction(async (tx) => {
+      const session = await sessionOfToken(tx, token);
+      if (session.openedAt !== null || session.expiresAt.getTime() <= Date.now()) throw expiredStart();
+      const account = await accountOfSession(tx, session);
+      let userId = session.userId;
+      if (session.externalUser) {
+        const linked = await linkedUserOf(tx, account, session.externalUser.id);
+        if (!linked) throw registrationRequired();
+        userId = linked.id;
+      }
+      if (!userId) throw registrationRequired();
+      return signInSession(services, tx, session, account, userId);
+    })
+    .then((opened) => landing(services, opened));
+}
 
-    const [row] = await tx
-      .select({
-        active: punchinAccounts.active,
-        accountCompanyId: punchinAccounts.companyId,
-        imageUrl: punchinAccounts.imageUrl,
-        name: punchinAccounts.name,
-        status: users.status,
-        companyId: users.companyId,
-        companyConfigured: companies.configured,
-      })
-      .from(punchinAccounts)
-      .innerJoin(users, eq(users.id, session.userId))
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(punchinAccounts.id, session.accountId))
-      .limit(1);
-    if (!row?.active) throw noProfile();
-    if (row.status !== USER_ENABLED) {
-      throw new ProblemError(403, 'AccountDisabled', formatMessage('Login.AccountDisabled'));
-    }
-    if (row.companyConfigured === false) {
-      throw new ProblemError(403, 'CompanyNotConfigured', formatMessage('Login.CompanyNotConfigured'));
-    }
+type OpenedSession = Awaited<ReturnType<typeof signInSession>>;
 
-    const sessionId = randomBytes(24).toString('base64url');
-    const [login] = await tx
-      .insert(logins)
-      .values({ userId: session.userId, sessionId })
-      .returning({ id: logins.id });
-    if (!login) throw new Error('login row not created');
-    await tx.update(punchinSessions).set({ loginId: login.id }).where(eq(punchinSessions.id, session.id));
-    const tokenInfo = await issueTokens(services, tx, {
-      loginId: login.id,
-      userId: session.userId,
-      companyId: row.companyId,
-    });
+/**
+ * Signs the user in to an unopened session (in the caller's transaction): marks it opened, makes the login with
+ * its session id and tokens, and fills the session's own cart.
+ */
+export async function signInSession(
+  services: Services,
+  tx: Tx,
+  session: PunchInSession,
+  account: Awaited<ReturnType<typeof accountOfSession>>,
+  userId: string,
+) {
+  const [user] = await tx
+    .select({ status: users.status, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || user.status !== USER_ENABLED) throw userDisabled();
+  if (account.companyConfigured === false) {
+    throw new ProblemError(403, 'CompanyNotConfigured', formatMessage('Login.CompanyNotConfigured'));
+  }
+  const opened = await tx
+    .update(punchinSessions)
+    .set({ openedAt: new Date(), userId })
+    .where(and(eq(punchinSessions.id, session.id), isNull(punchinSessions.openedAt)))
+    .returning({ id: punchinSessions.id });
+  if (opened.length === 0) throw expiredStart();
 
-    // The session's own cart (issue 16): empty for create, the procurement system's lines for edit and inspect.
-    // The user's ordinary live cart is not touched.
-    const operation = session.operation as PunchInOperation;
-    const cart = await lockLiveCart(tx, {
-      userId: session.userId,
-      companyId: row.companyId ?? row.accountCompanyId,
-      punchInLoginId: login.id,
-    });
-    if (operation !== 'create') {
-      const items = session.requestedItems.filter(isRequestedItem);
-      const found = await findProducts(tx, items);
-      await replaceCartLines(
-        tx,
-        cart,
-        items.map((item, index) =>
-          cartLineFor(found[index] ?? null, {
-            quantity: item.quantity,
-            description: item.description,
-            manufacturerPart: item.manufacturerPartId || item.supplierPartId,
-            manufacturerName: item.manufacturerName,
-          }),
-        ),
-      );
-    }
-    return {
-      userId: session.userId,
-      sessionId,
-      tokenInfo,
-      operation,
-      imageUrl: row.imageUrl,
-      name: row.name,
-    };
+  const sessionId = randomBytes(24).toString('base64url');
+  const [login] = await tx.insert(logins).values({ userId, sessionId }).returning({ id: logins.id });
+  if (!login) throw new Error('login row not created');
+  await tx.update(punchinSessions).set({ loginId: login.id }).where(eq(punchinSessions.id, session.id));
+  const tokenInfo = await issueTokens(services, tx, {
+    loginId: login.id,
+    userId,
+    companyId: user.companyId,
   });
 
+  // The session's own cart (issue 16): empty for create, the procurement system's lines for edit and inspect.
+  // The user's ordinary live cart is not touched.
+  const operation = session.operation as PunchInOperation;
+  const cart = await lockLiveCart(tx, {
+    userId,
+    companyId: user.companyId ?? account.companyId,
+    punchInLoginId: login.id,
+  });
+  if (operation !== 'create') {
+    const items = session.requestedItems.filter(isRequestedItem);
+    const found = await findProducts(tx, items);
+    await replaceCartLines(
+      tx,
+      cart,
+      items.map((item, index) =>
+        cartLineFor(found[index] ?? null, {
+          quantity: item.quantity,
+          description: item.description,
+          manufacturerPart: item.manufacturerPartId || item.supplierPartId,
+          manufacturerName: item.manufacturerName,
+        }),
+      ),
+    );
+  }
+  return {
+    userId,
+    sessionId,
+    tokenInfo,
+    operation,
+    imageUrl: account.imageUrl,
+    name: account.name,
+  };
+}
+
+/** The login answer of an opened session, with the user's post-login target (000 §2.5). */
+export async function landing(services: Services, opened: OpenedSession): Promise<PunchInLoginAnswer> {
   const target = postLoginTarget({
     sessionId: opened.sessionId,
     permissions: await effectivePermissions(services.db, opened.userId),

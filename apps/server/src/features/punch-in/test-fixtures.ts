@@ -36,8 +36,8 @@ export class PunchInFixture {
     readonly catalogue: Record<'switch' | 'support' | 'hidden', ProductRow>,
   ) {}
 
-  static async create(): Promise<PunchInFixture> {
-    const t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+  static async create(env: Record<string, string> = {}): Promise<PunchInFixture> {
+    const t = await createTestApp({ env: { LOG_LEVEL: 'silent', ...env } });
     const buyerSystem = new TestProcurementSystem(
       (path, init) => Promise.resolve(t.app.request(path, init)),
       {

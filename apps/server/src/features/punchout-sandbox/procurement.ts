@@ -10,7 +10,8 @@ import { escapeXml } from '../shell/punchout';
 /**
  * A sandbox procurement system for demos (issue 16), beside the sandbox configuration tool: its page punches the
  * demo buyer in with a cXML PunchOutSetupRequest under the demo procurement identity of ARCHITECTURE.md (create,
- * or edit with two lines it holds) and sends the browser to the start page; its BrowserFormPost page shows what
+ * or edit with two lines it holds; or, issue 18, as a user of its own named by UniqueName) and sends the browser to
+ * the start page; its BrowserFormPost page shows what
  * the portal returned (the lines, or none). Journeys use their own procurement systems on other origins, on http
  * and https (e2e/punchout.spec.ts); this one shares the portal's origin.
  */
@@ -38,7 +39,18 @@ const START = page(
   'Procurement system (sandbox)',
   `<p>Punches ${x(demoPunchIn.cxml.identity)} (the Northwind buyer) in to the portal and receives the cart back.</p>
 ${punchOutForm('create', 'Shop at the IT reseller')}
-${punchOutForm('edit', 'Change requisition 42 at the IT reseller (2 × GLC-TE)')}`,
+${punchOutForm('edit', 'Change requisition 42 at the IT reseller (2 × GLC-TE)')}
+<h2>Shop as one of our users</h2>
+<p>Sends the procurement system's user (Extrinsic UniqueName, with their e-mail and names): the first time, the
+portal asks them to register; afterwards it signs them straight in (issue 18).</p>
+<form method="post" action="${SANDBOX_PROCUREMENT_PATH}/punchout">
+<input type="hidden" name="operation" value="create">
+<p><label>User id (UniqueName) <input name="uniqueName" required maxlength="200"></label></p>
+<p><label>E-mail <input name="email" type="email" maxlength="254"></label></p>
+<p><label>First name <input name="firstName" maxlength="100"></label></p>
+<p><label>Last name <input name="lastName" maxlength="100"></label></p>
+<button type="submit">Shop at the IT reseller as this user</button>
+</form>`,
 );
 
 export function procurementSandboxRoutes(app: Hono<AppEnv>, services: Services): void {
@@ -47,6 +59,11 @@ export function procurementSandboxRoutes(app: Hono<AppEnv>, services: Services):
   app.post(`${SANDBOX_PROCUREMENT_PATH}/punchout`, async (c) => {
     const form = await c.req.parseBody();
     const operation = form.operation === 'edit' ? 'edit' : 'create';
+    const field = (name: string) => {
+      const value = form[name];
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    const uniqueName = field('uniqueName');
     const origin = publicOrigin(c, services);
     // The setup request goes to the portal's own setup endpoint, server to server, as a procurement system's does.
     const system = new TestProcurementSystem(
@@ -63,6 +80,16 @@ export function procurementSandboxRoutes(app: Hono<AppEnv>, services: Services):
     );
     const answer = await system.punchIn({
       operation,
+      ...(uniqueName
+        ? {
+            user: {
+              uniqueName,
+              email: field('email'),
+              firstName: field('firstName'),
+              lastName: field('lastName'),
+            },
+          }
+        : {}),
       items:
         operation === 'edit'
           ? [

@@ -9,6 +9,7 @@ import { companies, logins, refreshTokens, users } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
 import { keptAnswer } from '../../http/route';
+import { passwordSignInAllowed } from '../sso/admin';
 
 const invalidCredentials = () =>
   new ProblemError(401, 'InvalidCredentials', formatMessage('Login.IncorrectCredentials'));
@@ -84,6 +85,10 @@ export async function login(
   }
   if (user.companyConfigured === false) {
     throw new ProblemError(403, 'CompanyNotConfigured', formatMessage('Login.CompanyNotConfigured'));
+  }
+  // Issue 18: a company that signs in with single sign-on only (its administrator's Single Sign-On page).
+  if (!(await passwordSignInAllowed(db, user.companyId))) {
+    throw new ProblemError(403, 'PasswordSignInDisabled', formatMessage('Sso.PasswordSignInDisabled'));
   }
   await loginRateLimiter.recordSuccess(input.username, input.ip);
 

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import type { RouteRegistrar } from '../../http/registrar';
 import { publicOrigin } from '../punch-in/answers';
+import { getSamlConfiguration, saveSamlConfiguration } from './admin';
 import {
   consumeSamlResponse,
   hasSamlConfiguration,
@@ -18,6 +19,12 @@ export function ssoRoutes(route: RouteRegistrar): void {
   route(ssoEndpoints.hasSamlConfiguration, ({ query, services }) => hasSamlConfiguration(services, query));
   route(ssoEndpoints.ssoLogin, ({ query, services, c }) =>
     startSsoLogin(services, publicOrigin(c, services), query),
+  );
+  route(ssoEndpoints.getSamlConfiguration, ({ services, user, c }) =>
+    getSamlConfiguration(services, user(), publicOrigin(c, services)),
+  );
+  route(ssoEndpoints.saveSamlConfiguration, ({ body, services, user, c }) =>
+    saveSamlConfiguration(services, user(), body, publicOrigin(c, services)),
   );
 }
 

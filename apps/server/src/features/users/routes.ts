@@ -7,6 +7,7 @@ import {
   addRole,
   addUser,
   deleteRole,
+  deleteUser,
   historyOf,
   permissionsOf,
   rolesOf,
@@ -50,6 +51,11 @@ export function userRoutes(route: RouteRegistrar): void {
   route(userEndpoints.enableUser, async ({ body, services, user }) =>
     setUserStatus(services, user(), body.id, 1),
   );
+
+  route(userEndpoints.deleteUser, async ({ query, services, user }) => {
+    await deleteUser(services, user(), query.id);
+    return { ok: true as const };
+  });
 
   route(userEndpoints.listRoles, async ({ query, services, user }) =>
     rolesOf(services.db, user(), query.id, 'assigned'),

@@ -15,7 +15,7 @@ import {
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { hasPermission } from '@b2b-portal/flows/rules';
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { logins, roles, userAudit, userPermissions, userRoles, users } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
@@ -45,12 +45,18 @@ function companyOf(principal: Principal): string {
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user of the caller's company, or 404 (whether it does not exist or is another company's). */
+/**
+ * A deleted user (issue 18): kept as a record so the documents they created still name them, but no longer a
+ * user anyone manages, lists or signs in as (every sign-in path admits only status 1).
+ */
+export const USER_DELETED = 3;
+
+/** The user of the caller's company, or 404 (whether it does not exist, is another company's or was deleted). */
 export async function userOfCompany(db: Executor, principal: Principal, id: string): Promise<UserRow> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.companyId, companyOf(principal))))
+    .where(and(eq(users.id, id), eq(users.companyId, companyOf(principal)), ne(users.status, USER_DELETED)))
     .limit(1);
   if (!row) throw userNotFound();
   return row;
@@ -79,7 +85,7 @@ export async function searchUsers(
   principal: Principal,
   body: Required<UserSearchBody>,
 ): Promise<UserPage> {
-  const conditions: SQL[] = [eq(users.companyId, companyOf(principal))];
+  const conditions: SQL[] = [eq(users.companyId, companyOf(principal)), ne(users.status, USER_DELETED)];
   if (body.status !== 0) conditions.push(eq(users.status, body.status));
   if (body.keyword) {
     const pattern = `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -143,6 +149,20 @@ function notHeld(principal: Principal, wanted: Iterable<string>): string[] {
   if (principal.permissions.some((name) => SUPER.includes(name))) return [];
   const held = new Set(principal.permissions);
   return [...new Set(wanted)].filter((name) => !held.has(name)).sort();
+}
+
+/** The permissions a user holds, through their roles and as extras. */
+async function heldBy(tx: Executor, userId: string): Promise<string[]> {
+  const fromRoles = await tx
+    .select({ permissions: roles.permissions })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  const extras = await tx
+    .select({ permission: userPermissions.permission })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId));
+  return [...fromRoles.flatMap((row) => row.permissions), ...extras.map((row) => row.permission)];
 }
 
 function refuseUngrantable(principal: Principal, wanted: Iterable<string>): void {
@@ -338,6 +358,59 @@ export async function setUserStatus(
   });
   forgetCaller(services, id);
   return { id, status };
+}
+
+/**
+ * Deletes a user (issue 18; 002 §7 user delete). A soft delete that anonymises what identifies them as a login:
+ * the row stays (status 3) with their first and last name, because orders, quotes, requisitions, approvals and
+ * the audit reference it and must keep saying who created or changed them; the username and e-mail become
+ * `deleted-<id>@deleted.invalid` (the address may be registered again; no mail reaches them), phone, fax and
+ * password go, and so do their roles and extra permissions. Every login of theirs is revoked in the same
+ * transaction (their tokens stop working at the next call, on every instance). Guard rails, as for the other
+ * changes: not oneself (409 CannotDeleteSelf), not a user holding a permission the caller does not hold (403
+ * CannotGrant: deleting them would take away what the caller could not give back), and never the company's last
+ * enabled administrator (409 LastAdministrator; with oneself refused, this holds when two administrators delete
+ * each other at once). Recorded in `user_audit`, which keeps the deleted user's history.
+ */
+export async function deleteUser(services: Services, principal: Principal, id: string): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const row = await userOfCompany(tx, principal, id);
+    if (row.id === principal.userId) {
+      throw new ProblemError(409, 'CannotDeleteSelf', formatMessage('Users.CannotDeleteSelf'));
+    }
+    const missing = notHeld(principal, await heldBy(tx, row.id));
+    if (missing.length > 0) {
+      throw new ProblemError(
+        403,
+        'CannotGrant',
+        formatMessage('Users.CannotDeleteHolder', { names: missing.join(', ') }),
+      );
+    }
+    // One deletion per company at a time: of two administrators deleting each other at once, the second waits for
+    // the first and then finds no administrator left (each statement reads what the first committed).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.delete:${row.companyId}`}))`);
+    const released = `deleted-${row.id}@deleted.invalid`;
+    await tx
+      .update(users)
+      .set({
+        status: USER_DELETED,
+        username: released,
+        email: released,
+        phone: null,
+        fax: null,
+        passwordHash: NO_PASSWORD,
+      })
+      .where(eq(users.id, row.id));
+    await tx.delete(userRoles).where(eq(userRoles.userId, row.id));
+    await tx.delete(userPermissions).where(eq(userPermissions.userId, row.id));
+    await tx
+      .update(logins)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(logins.userId, row.id), isNull(logins.revokedAt)));
+    await keepAnAdministrator(tx, row.companyId as string);
+    await record(tx, principal, { id: row.id, companyId: row.companyId as string }, 'deleted');
+  });
+  forgetCaller(services, id);
 }
 
 export async function addRole(

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { effectivePermissions } from '../../auth/principal';
-import { logins, mailOutbox } from '../../db/schema';
+import { logins, mailOutbox, orders, userAudit, users } from '../../db/schema';
 import { seedProductId } from '../../db/seed-catalogue';
 import { DEMO_PASSWORD, demoRoles } from '../../db/seed-data';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
@@ -541,6 +541,70 @@ function usersScenario(subject: () => EngineSubject) {
       { orderLimit: null, monthlyBudget: null },
       { orderLimit: '100.00', monthlyBudget: null },
     ]);
+  });
+
+  it('should delete a user: their session ends at once, they leave the list and cannot sign in, their orders keep their name, and the guard rails hold', async () => {
+    const useradmin = await as('useradmin');
+    const remove = (caller: Caller, id: string) => caller('DELETE', 'V1.0/user/delete', { query: { id } });
+    // Not oneself, not another company's user, not someone holding what one could not grant (storefrontAdmin).
+    expect(
+      problem(await remove(useradmin, demoUsers.useradmin.id), 409, 'CannotDeleteSelf').message,
+    ).toContain('You cannot delete yourself');
+    problem(await remove(useradmin, demoUsers.contosoBuyer.id), 404, 'UserNotFound');
+    expect(problem(await remove(useradmin, demoUsers.admin.id), 403, 'CannotGrant').message).toBe(
+      'You cannot delete a user who holds permissions you do not hold: storefrontAdmin.',
+    );
+    // The user administrator holds none of a buyer's permissions: the storefront administrator deletes them.
+    expect(problem(await remove(useradmin, demoUsers.buyer3.id), 403, 'CannotGrant').message).toContain(
+      'shoppingcart',
+    );
+    problem(await remove(await as('buyer'), demoUsers.buyer3.id), 403, 'Forbidden');
+    const admin = await as('admin');
+
+    const db = subject().database.db;
+    const ordersOf = async (id: string) =>
+      (await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, id))).map((row) => row.id);
+    const ordersBefore = await ordersOf(demoUsers.buyer3.id);
+    expect(ordersBefore.length).toBeGreaterThan(0);
+    const buyer3 = await as('buyer3');
+    expect((await me(buyer3)).status).toBe(200);
+
+    ok(await remove(admin, demoUsers.buyer3.id), z.object({ ok: z.literal(true) }));
+    // The session in hand stops working at the next call; the address no longer signs in.
+    expect((await me(buyer3)).status).toBe(401);
+    const signIn = await subject().app.request('/api/v1.0/user/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: demoUsers.buyer3.username, password: DEMO_PASSWORD }),
+    });
+    expect(signIn.status).toBe(401);
+    // Gone from the list and from every call about them, a second delete included.
+    expect((await search(admin, { status: 0, size: 100 })).data.map((row) => row.id)).not.toContain(
+      demoUsers.buyer3.id,
+    );
+    problem(await admin('GET', 'V1.0/user/get', { query: { id: demoUsers.buyer3.id } }), 404, 'UserNotFound');
+    problem(await remove(admin, demoUsers.buyer3.id), 404, 'UserNotFound');
+    // Their orders are still theirs, by name; the row is kept without its login and rights.
+    expect(await ordersOf(demoUsers.buyer3.id)).toEqual(ordersBefore);
+    const [kept] = await db.select().from(users).where(eq(users.id, demoUsers.buyer3.id));
+    expect(kept).toMatchObject({
+      status: 3,
+      firstName: demoUsers.buyer3.firstName,
+      email: `deleted-${demoUsers.buyer3.id}@deleted.invalid`,
+      phone: null,
+    });
+    expect(await effectivePermissions(db, demoUsers.buyer3.id)).toEqual([]);
+    const audit = await db.select().from(userAudit).where(eq(userAudit.userId, demoUsers.buyer3.id));
+    expect(audit.filter((row) => row.action === 'deleted').map((row) => row.actorName)).toEqual([
+      'Avery Admin',
+    ]);
+    // The address is free again: a new user may have it.
+    ok(
+      await admin('POST', 'V1.0/user/add', {
+        json: { firstName: 'Jamie', lastName: 'Again', email: demoUsers.buyer3.username, roleIds: [] },
+      }),
+      AddUserAnswer,
+    );
   });
 }
 
