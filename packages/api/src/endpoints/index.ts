@@ -25,6 +25,7 @@ import { shellEndpoints } from './shell';
 import { shipmentEndpoints } from './shipments';
 import { ssoEndpoints } from './sso';
 import { userEndpoints } from './users';
+import { vendorSupportEndpoints } from './vendorSupport';
 import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
 
@@ -54,6 +55,7 @@ export { shellEndpoints } from './shell';
 export { shipmentEndpoints } from './shipments';
 export { ssoEndpoints } from './sso';
 export { USER_READ_PERMISSION, USER_WRITE_PERMISSION, userEndpoints } from './users';
+export { VENDOR_SUPPORT_PERMISSION, vendorSupportEndpoints } from './vendorSupport';
 export { WAREHOUSE_READ_PERMISSION, warehouseEndpoints } from './warehouse';
 export {
   QUOTE_READ_PERMISSION,
@@ -92,6 +94,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...userEndpoints,
   ...businessUnitEndpoints,
+  ...vendorSupportEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

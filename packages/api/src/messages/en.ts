@@ -27,6 +27,7 @@ import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
 import { ssoMessages } from './en-sso';
 import { userMessages } from './en-users';
+import { vendorSupportMessages } from './en-vendor-support';
 import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import type { PluralMessage, TextKeyOf } from './format';
@@ -72,6 +73,7 @@ export const en = {
   ...locationMessages,
   ...userMessages,
   ...businessUnitMessages,
+  ...vendorSupportMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -28,6 +28,7 @@ import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
 import { ssoMessages } from './en-sso';
 import { userMessages } from './en-users';
+import { vendorSupportMessages } from './en-vendor-support';
 import { warehouseMessages } from './en-warehouse';
 import { workflowMessages } from './en-workflow';
 import {
@@ -71,6 +72,7 @@ const parts = {
   password: passwordMessages,
   locations: locationMessages,
   users: userMessages,
+  vendorSupport: vendorSupportMessages,
   businessUnits: businessUnitMessages,
 };
 
