@@ -25,6 +25,7 @@ export {
   shipmentEndpoints,
   ssoEndpoints,
   userEndpoints,
+  vendorSupportEndpoints,
   warehouseEndpoints,
   workflowEndpoints,
 } from '@b2b-portal/api';

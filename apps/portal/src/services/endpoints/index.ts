@@ -27,5 +27,6 @@ export { searchEndpoints } from './search';
 export { shipmentEndpoints } from './shipment';
 export { ssoEndpoints } from './sso';
 export { userEndpoints } from './user';
+export { vendorSupportEndpoints } from './vendorSupport';
 export { warehouseEndpoints } from './warehouse';
 export { workflowEndpoints } from './workflow';
