@@ -1,10 +1,17 @@
 import type { RmaLine } from '@b2b-portal/api';
-import { DataTable, type DataTableColumn, formatDate } from '@b2b-portal/ui';
+import type { DataTable as DataTableComponent } from '@b2b-portal/ui';
+import { type DataTableColumn, formatDate, Spinner } from '@b2b-portal/ui';
+import { lazy, Suspense } from 'react';
 import type { PageProps } from '../app/PageProps';
 import { api } from '../services/api';
 import { vendorSupportEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/vendorSupport';
 import { VendorRecord } from './vendorSupport/VendorRecord';
+
+// The lines' table (react-aria's table) loads beside the RMA's data, not with the page (bundle budget).
+const DataTable = lazy(() =>
+  import('../app/lazy/ListTable').then((module) => ({ default: module.DataTable })),
+) as unknown as typeof DataTableComponent;
 
 const columns: DataTableColumn<RmaLine & { id: string }>[] = [
   { id: 'part', name: t('VendorSupport.Rmas.Part'), isRowHeader: true, render: (row) => row.productId },
@@ -43,11 +50,13 @@ export default function RmaDetailsPage({ route, query }: PageProps) {
       ]}
     >
       {(rma) => (
-        <DataTable
-          aria-label={t('VendorSupport.Rmas.Lines')}
-          columns={columns}
-          rows={rma.lines.map((line, index) => ({ ...line, id: String(index) }))}
-        />
+        <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+          <DataTable
+            aria-label={t('VendorSupport.Rmas.Lines')}
+            columns={columns}
+            rows={rma.lines.map((line, index) => ({ ...line, id: String(index) }))}
+          />
+        </Suspense>
       )}
     </VendorRecord>
   );
