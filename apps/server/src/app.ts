@@ -52,6 +52,7 @@ import { shipmentRoutes } from './features/shipments/routes';
 import { orderDeskSandboxRoutes } from './features/shipments/sandbox-routes';
 import { ssoRawRoutes, ssoRoutes } from './features/sso/routes';
 import { userRoutes } from './features/users/routes';
+import { vendorSupportRawRoutes, vendorSupportRoutes } from './features/vendor-support/routes';
 import { warehouseRoutes } from './features/warehouse/routes';
 import { workItemRoutes } from './features/work-items/routes';
 import { workflowRoutes } from './features/workflow/routes';
@@ -210,12 +211,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   userRoutes(route);
   businessUnitRoutes(route);
   workItemRoutes(route);
+  vendorSupportRoutes(route, app, services);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);
   // Single sign-on's ACS and metadata, and the sandbox identity provider (SAML_IDP_SANDBOX).
   ssoRawRoutes(app, services);
   apiReferenceRoutes(app);
+  // The manufacturer's OAuth redirect page, and the sandbox manufacturer (VENDOR_SUPPORT_MODE=sandbox).
+  vendorSupportRawRoutes(app, services);
   if (env.SUPPLIER_CONFIG_TOOL_URL === SANDBOX_CONFIG_TOOL_PATH) punchOutSandboxRoutes(app, services);
   // The sandbox card processor's hosted tokenizer and script (its own paths, not the API's).
   if (env.CARD_PROCESSOR_MODE === 'sandbox') cardProcessorSandboxRoutes(app, services);

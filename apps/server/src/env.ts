@@ -181,6 +181,23 @@ export const EnvSchema = z
      * any user of a company configured with it in; off (production's default, where on is refused): none.
      */
     SAML_IDP_SANDBOX: z.enum(['on', 'off']).optional(),
+    /**
+     * The manufacturer's support APIs (issue 20: bugs, RMAs, support cases through OAuth 2): sandbox (the demo's
+     * default) serves a local authorization server and sandbox data under /sandbox/vendor-support
+     * (features/vendor-support); remote reaches the real one at the VENDOR_SUPPORT_* URLs with its client id and
+     * secret; off (production's default, where sandbox is refused) answers 503.
+     */
+    VENDOR_SUPPORT_MODE: z.enum(['sandbox', 'remote', 'off']).optional(),
+    /** The manufacturer's authorization page (remote). */
+    VENDOR_SUPPORT_AUTHORIZE_URL: optionalText.pipe(z.url().optional()),
+    /** The manufacturer's token endpoint (remote). */
+    VENDOR_SUPPORT_TOKEN_URL: optionalText.pipe(z.url().optional()),
+    /** Base URL of the manufacturer's support APIs (remote): `<base>/bug/v2.0/…`, `/return/v1.0/…`, `/case/v3/…`. */
+    VENDOR_SUPPORT_API_URL: optionalText.pipe(z.url().optional()),
+    VENDOR_SUPPORT_CLIENT_ID: optionalText,
+    VENDOR_SUPPORT_CLIENT_SECRET: optionalText,
+    /** The redirect URI registered with the manufacturer; `<origin>/vendor-oauth/callback` when absent. */
+    VENDOR_SUPPORT_REDIRECT_URI: optionalText.pipe(z.url().optional()),
     /** Our entity id as a SAML service provider (the audience of assertions); `<origin>/api/v1.0/saml/metadata` when absent. */
     SAML_SP_ENTITY_ID: optionalText,
   })
@@ -202,6 +219,19 @@ export const EnvSchema = z
           ctx.addIssue({ code: 'custom', path: [name], message: 'required when CAPTCHA_PROVIDER=recaptcha' });
       }
     }
+    if (env.VENDOR_SUPPORT_MODE === 'remote') {
+      for (const name of [
+        'VENDOR_SUPPORT_AUTHORIZE_URL',
+        'VENDOR_SUPPORT_TOKEN_URL',
+        'VENDOR_SUPPORT_API_URL',
+        'VENDOR_SUPPORT_CLIENT_ID',
+        'VENDOR_SUPPORT_CLIENT_SECRET',
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when VENDOR_SUPPORT_MODE=remote' });
+        }
+      }
+    }
     if (env.CARD_PROCESSOR_MODE === 'remote') {
       for (const name of ['CARD_PROCESSOR_URL', 'CARD_PROCESSOR_API_KEY'] as const) {
         if (!env[name]) {
@@ -219,6 +249,7 @@ export const EnvSchema = z
       ANSWER_CHECKS: env.ANSWER_CHECKS ?? (production ? 'off' : 'on'),
       CAPTCHA_PROVIDER: env.CAPTCHA_PROVIDER ?? (production ? 'off' : 'sandbox'),
       SAML_IDP_SANDBOX: env.SAML_IDP_SANDBOX ?? (production ? 'off' : 'on'),
+      VENDOR_SUPPORT_MODE: env.VENDOR_SUPPORT_MODE ?? (production ? 'off' : 'sandbox'),
       MAIL_SANDBOX_KEY: env.MAIL_SANDBOX_KEY ?? randomKey(),
       SALES_DESK_KEY: env.SALES_DESK_KEY ?? randomKey(),
       ORDER_DESK_KEY: env.ORDER_DESK_KEY ?? randomKey(),
@@ -253,6 +284,7 @@ export function productionProblems(env: {
   CUSTOMER_SERVICE_EMAIL?: string | undefined;
   SAML_IDP_SANDBOX?: string | undefined;
   VENDOR_CREDENTIALS_KEY?: string | undefined;
+  VENDOR_SUPPORT_MODE?: string | undefined;
 }): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
   if (!env.HOST) {
@@ -309,6 +341,12 @@ export function productionProblems(env: {
     problems.push([
       'SAML_IDP_SANDBOX',
       'is on: the sandbox identity provider signs anyone in as any user of a company configured with it; set SAML_IDP_SANDBOX=off or leave it unset',
+    ]);
+  }
+  if (env.VENDOR_SUPPORT_MODE === 'sandbox') {
+    problems.push([
+      'VENDOR_SUPPORT_MODE',
+      "is sandbox: the sandbox authorization server grants anyone access to made-up support data; set VENDOR_SUPPORT_MODE=remote with the manufacturer's VENDOR_SUPPORT_* settings, or off",
     ]);
   }
   if (!env.VENDOR_CREDENTIALS_KEY) {

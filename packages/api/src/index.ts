@@ -37,6 +37,7 @@ export * from './schemas/shell';
 export * from './schemas/shipments';
 export * from './schemas/sso';
 export * from './schemas/users';
+export * from './schemas/vendorSupport';
 export * from './schemas/warehouse';
 export * from './schemas/workflow';
 export * from './schemas/workItems';

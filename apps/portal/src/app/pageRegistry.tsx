@@ -71,6 +71,12 @@ export const pageLoaders: Partial<Record<RouteName, PageLoader>> = {
   AdvancedSearch: () => import('../pages/AdvancedSearchPage'),
   Shipment: () => import('../pages/ShipmentPage'),
   WarehouseSummary: () => import('../pages/WarehouseSummaryPage'),
+  Bugs: () => import('../pages/BugsPage'),
+  Bug: () => import('../pages/BugPage'),
+  RMAsSearch: () => import('../pages/RmasSearchPage'),
+  RMADetails: () => import('../pages/RmaDetailsPage'),
+  SupportCaseSearch: () => import('../pages/SupportCaseSearchPage'),
+  SupportCaseDetails: () => import('../pages/SupportCaseDetailsPage'),
   Users: () => import('../pages/UsersPage'),
   User: () => import('../pages/UserPage'),
 };

@@ -27,6 +27,7 @@ export {
   shipmentEndpoints,
   ssoEndpoints,
   userEndpoints,
+  vendorSupportEndpoints,
   warehouseEndpoints,
   workflowEndpoints,
   workItemEndpoints,

@@ -2300,3 +2300,21 @@ export const workItemRequestHistory = pgTable(
   },
   (t) => [index('work_item_request_history_request_idx').on(t.requestId, t.createdAt)],
 );
+
+/**
+ * Each user's authorization at the manufacturer's support APIs (issue 20, 002 §4 vendor support): the OAuth 2
+ * refresh token the authorization-code exchange gave, encrypted as the vendor credentials are
+ * (features/account/vendor-secret.ts) with `<companyId>:<userId>` as additional data, so a value copied onto
+ * another user's row does not open. Never sent to the browser.
+ */
+export const vendorSupportTokens = pgTable('vendor_support_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id),
+  refreshTokenEncrypted: text('refresh_token_encrypted').notNull(),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

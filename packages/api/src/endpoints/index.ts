@@ -27,6 +27,7 @@ import { shellEndpoints } from './shell';
 import { shipmentEndpoints } from './shipments';
 import { ssoEndpoints } from './sso';
 import { userEndpoints } from './users';
+import { vendorSupportEndpoints } from './vendorSupport';
 import { warehouseEndpoints } from './warehouse';
 import { workflowEndpoints } from './workflow';
 import { workItemEndpoints } from './workItems';
@@ -63,6 +64,7 @@ export { shellEndpoints } from './shell';
 export { shipmentEndpoints } from './shipments';
 export { ssoEndpoints } from './sso';
 export { USER_READ_PERMISSION, USER_WRITE_PERMISSION, userEndpoints } from './users';
+export { VENDOR_SUPPORT_PERMISSION, vendorSupportEndpoints } from './vendorSupport';
 export { WAREHOUSE_READ_PERMISSION, warehouseEndpoints } from './warehouse';
 export {
   QUOTE_READ_PERMISSION,
@@ -110,6 +112,7 @@ export const endpoints = {
   ...businessUnitEndpoints,
   ...workItemEndpoints,
   ...manualContractEndpoints,
+  ...vendorSupportEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -28,6 +28,7 @@ import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
 import { ssoMessages } from './en-sso';
 import { userMessages } from './en-users';
+import { vendorSupportMessages } from './en-vendor-support';
 import { warehouseMessages } from './en-warehouse';
 import { workItemMessages } from './en-work-items';
 import { workflowMessages } from './en-workflow';
@@ -76,6 +77,7 @@ export const en = {
   ...userMessages,
   ...businessUnitMessages,
   ...workItemMessages,
+  ...vendorSupportMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

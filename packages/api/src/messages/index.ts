@@ -32,6 +32,7 @@ export { shopMessages } from './en-shop';
 export { shopSearchMessages } from './en-shop-search';
 export { SSO_REFUSALS, type SsoRefusal, ssoMessages, ssoRefusalMessageKey } from './en-sso';
 export { userMessages } from './en-users';
+export { vendorSupportMessages } from './en-vendor-support';
 export { warehouseMessages } from './en-warehouse';
 export { workItemMessages } from './en-work-items';
 export { workflowMessages } from './en-workflow';

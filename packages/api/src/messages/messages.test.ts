@@ -29,6 +29,7 @@ import { shopMessages } from './en-shop';
 import { shopSearchMessages } from './en-shop-search';
 import { ssoMessages } from './en-sso';
 import { userMessages } from './en-users';
+import { vendorSupportMessages } from './en-vendor-support';
 import { warehouseMessages } from './en-warehouse';
 import { workItemMessages } from './en-work-items';
 import { workflowMessages } from './en-workflow';
@@ -74,6 +75,7 @@ const parts = {
   password: passwordMessages,
   locations: locationMessages,
   users: userMessages,
+  vendorSupport: vendorSupportMessages,
   businessUnits: businessUnitMessages,
   workItems: workItemMessages,
 };

@@ -79,6 +79,12 @@ const bool = (name: string): RouteQueryParam => ({ name, type: 'boolean' });
 
 const pub = { requiresAuth: false, showHeader: true, showMenu: false } as const;
 const auth = { requiresAuth: true, showHeader: true, showMenu: true } as const;
+/** The vendor support look-ups: the Contracts area's permissions and feature (VENDOR_SUPPORT_PERMISSION of api). */
+const vendorSupport = {
+  ...auth,
+  permission: anyOf('contractsView', 'viewAllWorkItems', 'workItemCreate', 'workItems'),
+  feature: ApplicationFeature.MaintenanceContracts,
+} as const;
 const handOff = { requiresAuth: false, showHeader: false, showMenu: false, ignore401: true } as const;
 
 const invoiceDetailQuery = [s('id'), s('invoiceType')];
@@ -552,26 +558,26 @@ export const routeTable = [
     ...auth,
   },
 
-  // Vendor support look-ups (002 §2)
-  { name: 'Bugs', path: '/bugs', title: 'Bugs', ...auth },
-  { name: 'Bug', path: '/bug', title: 'Bug', parent: 'Bugs', query: [s('id')], ...auth },
-  { name: 'RMAsSearch', path: '/RMAs-search', title: 'RMAs', ...auth },
+  // Vendor support look-ups (002 §2; the documents give no permission: the Contracts area's, issue 20)
+  { name: 'Bugs', path: '/bugs', title: 'Bugs', ...vendorSupport },
+  { name: 'Bug', path: '/bug', title: 'Bug', parent: 'Bugs', query: [s('id')], ...vendorSupport },
+  { name: 'RMAsSearch', path: '/RMAs-search', title: 'RMAs', ...vendorSupport },
   {
     name: 'RMADetails',
     path: '/RMA-details',
     title: 'RMA Details',
     parent: 'RMAsSearch',
     query: [s('id')],
-    ...auth,
+    ...vendorSupport,
   },
-  { name: 'SupportCaseSearch', path: '/support-case-search', title: 'Support Cases', ...auth },
+  { name: 'SupportCaseSearch', path: '/support-case-search', title: 'Support Cases', ...vendorSupport },
   {
     name: 'SupportCaseDetails',
     path: '/support-case-details',
     title: 'Support Case Details',
     parent: 'SupportCaseSearch',
     query: [s('id')],
-    ...auth,
+    ...vendorSupport,
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -28,7 +28,7 @@ describe('buildMainMenu for the demo personas (ARCHITECTURE.md)', () => {
         'Menu.Quotes [Menu.PricingRequest]',
         'Menu.Orders [Menu.Requisitions, Menu.BlanketPurchaseOrders]',
         'Menu.Invoices',
-        'Menu.Contracts [Menu.Devices, Menu.ManualContractUpload, Menu.WorkItems]',
+        'Menu.Contracts [Menu.Devices, Menu.ManualContractUpload, Menu.WorkItems, Menu.Bugs, Menu.Rmas, Menu.SupportCases]',
         'Menu.Reports',
       ],
     },
@@ -46,7 +46,10 @@ describe('buildMainMenu for the demo personas (ARCHITECTURE.md)', () => {
     { persona: 'approver', menu: ['Menu.AccountOverview', 'Menu.Quotes', 'Menu.Requisitions'] },
     {
       persona: 'contracts',
-      menu: ['Menu.Contracts [Menu.Devices, Menu.ManualContractUpload, Menu.WorkItems]', 'Menu.Reports'],
+      menu: [
+        'Menu.Contracts [Menu.Devices, Menu.ManualContractUpload, Menu.WorkItems, Menu.Bugs, Menu.Rmas, Menu.SupportCases]',
+        'Menu.Reports',
+      ],
     },
     { persona: 'useradmin', menu: [] },
     {
@@ -83,6 +86,9 @@ describe('buildMainMenu for the demo personas (ARCHITECTURE.md)', () => {
       'Devices',
       'ManualContractUpload',
       'WorkItems',
+      'Bugs',
+      'RMAsSearch',
+      'SupportCaseSearch',
       'Reports',
     ]);
   });
@@ -159,12 +165,14 @@ describe('buildMainMenu rules (000 §6)', () => {
     {
       case: 'Contracts with only work-item permissions',
       permissions: ['viewAllWorkItems'],
-      menu: ['Menu.Contracts [Menu.WorkItems]'],
+      menu: ['Menu.Contracts [Menu.WorkItems, Menu.Bugs, Menu.Rmas, Menu.SupportCases]'],
     },
     {
       case: 'Contracts with only contractsView',
       permissions: ['contractsView'],
-      menu: ['Menu.Contracts [Menu.Devices, Menu.ManualContractUpload]'],
+      menu: [
+        'Menu.Contracts [Menu.Devices, Menu.ManualContractUpload, Menu.Bugs, Menu.Rmas, Menu.SupportCases]',
+      ],
     },
     {
       case: 'no Contracts without MaintenanceContracts',
@@ -298,6 +306,9 @@ describe('homeAreas (issue 16)', () => {
       'Devices',
       'ManualContractUpload',
       'WorkItems',
+      'Bugs',
+      'RMAsSearch',
+      'SupportCaseSearch',
       'Reports',
     ]);
   });

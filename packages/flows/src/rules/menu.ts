@@ -112,6 +112,13 @@ export function buildMainMenu({ permissions, features }: MenuInput): MenuItem[] 
       subMenus.push(item('manualContractUpload', 'Menu.ManualContractUpload', 'ManualContractUpload'));
     }
     if (can(MenuPermission.workItems)) subMenus.push(item('workItems', 'Menu.WorkItems', 'WorkItems'));
+    // Not in the documents' menu rules (issue 20): the manufacturer's bugs, RMAs and support cases (002 §2) go
+    // with its maintenance contracts, for anyone who sees Contracts (VENDOR_SUPPORT_PERMISSION).
+    subMenus.push(
+      item('bugs', 'Menu.Bugs', 'Bugs'),
+      item('rmas', 'Menu.Rmas', 'RMAsSearch'),
+      item('supportCases', 'Menu.SupportCases', 'SupportCaseSearch'),
+    );
     menu.push(item('contracts', 'Menu.Contracts', 'ContractsDashboard', subMenus));
   }
 

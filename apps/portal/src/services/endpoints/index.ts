@@ -29,6 +29,7 @@ export { searchEndpoints } from './search';
 export { shipmentEndpoints } from './shipment';
 export { ssoEndpoints } from './sso';
 export { userEndpoints } from './user';
+export { vendorSupportEndpoints } from './vendorSupport';
 export { warehouseEndpoints } from './warehouse';
 export { workflowEndpoints } from './workflow';
 export { workItemEndpoints } from './workItem';
