@@ -24,6 +24,7 @@ import { CartCache } from './features/cart/cart-cache';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
+import { contractRoutes } from './features/contracts/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { locationRoutes } from './features/locations/routes';
@@ -203,6 +204,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   accountRoutes(route);
   userRoutes(route);
   businessUnitRoutes(route);
+  contractRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

@@ -1948,6 +1948,7 @@ export const userAudit = pgTable(
         fields?: string[];
         orderLimit?: string | null;
         monthlyBudget?: string | null;
+        allContracts?: boolean;
       }>()
       .notNull()
       .default(sql`'{}'::jsonb`),

@@ -6,6 +6,7 @@ import { businessUnitEndpoints } from './businessUnits';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
+import { contractAccessEndpoints, contractEndpoints } from './contracts';
 import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
 import { invoiceEndpoints } from './invoices';
@@ -35,6 +36,12 @@ export { BUSINESS_UNITS_PERMISSION, businessUnitEndpoints } from './businessUnit
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
+export {
+  CONTRACT_ACCESS_PERMISSION,
+  CONTRACT_ACCESS_READ_PERMISSION,
+  contractAccessEndpoints,
+  contractEndpoints,
+} from './contracts';
 export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoices';
@@ -92,6 +99,8 @@ export const endpoints = {
   ...accountEndpoints,
   ...userEndpoints,
   ...businessUnitEndpoints,
+  ...contractEndpoints,
+  ...contractAccessEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

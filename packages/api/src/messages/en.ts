@@ -3,6 +3,7 @@ import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
+import { contractMessages } from './en-contracts';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
@@ -72,6 +73,7 @@ export const en = {
   ...locationMessages,
   ...userMessages,
   ...businessUnitMessages,
+  ...contractMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

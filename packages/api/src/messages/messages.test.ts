@@ -4,6 +4,7 @@ import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
+import { contractMessages } from './en-contracts';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
@@ -72,6 +73,7 @@ const parts = {
   locations: locationMessages,
   users: userMessages,
   businessUnits: businessUnitMessages,
+  contracts: contractMessages,
 };
 
 describe('the message catalogue in parts', () => {

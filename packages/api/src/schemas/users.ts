@@ -144,6 +144,7 @@ export const UserAuditAction = z.enum([
   'roleRemoved',
   'permissionsChanged',
   'spendingLimitChanged',
+  'contractAccessChanged',
 ]);
 export type UserAuditAction = z.infer<typeof UserAuditAction>;
 
@@ -160,6 +161,8 @@ export const UserAuditEntry = z.object({
     fields: z.optional(z.array(z.string())),
     orderLimit: z.optional(z.nullable(z.string())),
     monthlyBudget: z.optional(z.nullable(z.string())),
+    /** contractAccessChanged: the access set (all contracts or only the assigned ones), when it changed. */
+    allContracts: z.optional(z.boolean()),
   }),
 });
 export type UserAuditEntry = z.infer<typeof UserAuditEntry>;
