@@ -64,6 +64,9 @@ export const pages: Partial<Record<RouteName, Page>> = {
   WarehouseSummary: lazy(() => import('../pages/WarehouseSummaryPage')),
   Users: lazy(() => import('../pages/UsersPage')),
   User: lazy(() => import('../pages/UserPage')),
+  ContractsDashboard: lazy(() => import('../pages/ContractsDashboardPage')),
+  Devices: lazy(() => import('../pages/DevicesPage')),
+  Device: lazy(() => import('../pages/DevicePage')),
 };
 
 export const NotAvailablePage = lazy(() => import('../pages/NotAvailablePage'));

@@ -7,6 +7,8 @@ export {
   cartEndpoints,
   catalogueEndpoints,
   checkoutEndpoints,
+  contractAccessEndpoints,
+  contractEndpoints,
   documentEndpoints,
   handoffEndpoints,
   invoiceEndpoints,

@@ -9,6 +9,8 @@ export { businessUnitEndpoints } from './businessUnit';
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { checkoutEndpoints } from './checkout';
+export { contractEndpoints } from './contract';
+export { contractAccessEndpoints } from './contractAccess';
 export { documentEndpoints } from './document';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoice';
