@@ -25,6 +25,7 @@ import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { companyAddressRoutes } from './features/company-addresses/routes';
+import { contractRoutes } from './features/contracts/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
 import { invoiceRoutes } from './features/invoices/routes';
 import { locationRoutes } from './features/locations/routes';
@@ -212,6 +213,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   businessUnitRoutes(route);
   workItemRoutes(route);
   vendorSupportRoutes(route, app, services);
+  contractRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

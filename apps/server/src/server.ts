@@ -10,6 +10,7 @@ import { type Database, openPglite, openPgliteWorker, openPostgres } from './db/
 import { type DataDirLock, lockDataDir, restrictDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { seedLargeCatalogue } from './db/seed-catalogue-large';
+import { seedLargeDevices } from './db/seed-devices-large';
 import { seedLargeOrders } from './db/seed-orders-large';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
@@ -69,6 +70,9 @@ async function prepare(database: Database, env: Env, log: Logger): Promise<Datab
     const started = Date.now();
     const orders = await seedLargeOrders(database.db);
     if (orders > 0) log.info('seeded the large orders and invoices', { orders, ms: Date.now() - started });
+    // Issue 19: 100,000 devices under Northwind's contracts.
+    const deviceCount = await seedLargeDevices(database.db);
+    if (deviceCount > 0) log.info('seeded the large devices', { devices: deviceCount });
   }
   return database;
 }

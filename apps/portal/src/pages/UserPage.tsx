@@ -6,9 +6,11 @@ import { navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
-import { userEndpoints } from '../services/endpoints';
+import { contractAccessEndpoints, userEndpoints } from '../services/endpoints';
+import { t as contractText } from '../services/messages/contractAccess';
 import { t } from '../services/messages/users';
 import { problemMessage } from '../services/problems';
+import { type ContractAccessChange, ContractAccessSection } from '../users/ContractAccessSection';
 import {
   DeleteUserSection,
   HistorySection,
@@ -40,12 +42,21 @@ async function loadUser(id: string, signal: AbortSignal) {
 /**
  * /user/?user_id= (002 §2): a user of the caller's company: profile, status (1 enabled, 2 disabled), roles,
  * permissions in the nine groups with the inherited ones checked and out of reach, and the history of changes.
- * With `users` every part may be changed; `viewUsers` reads. Maintenance contract access and report assignment
- * wait for contracts and reports (issues 19 and 20).
+ * With `users` every part may be changed; `viewUsers` reads. Maintenance contract access (issue 19) with the
+ * MaintenanceContracts feature; report assignment waits for reports (issue 20).
  */
+const contractAccessSaved = contractText('ContractAccess.Saved');
+
 export default function UserPage({ route, query }: PageProps) {
   const id = typeof query.user_id === 'string' ? query.user_id : '';
   const data = useResource((signal) => loadUser(id, signal), [id]);
+  // Maintenance contract access (issue 19): only for a company with the MaintenanceContracts feature (the server
+  // refuses the call otherwise, and the section is not shown).
+  const access = useResource(
+    (signal) =>
+      api.call(contractAccessEndpoints.getContractAccess, { query: { id }, signal, reportProblems: false }),
+    [id],
+  );
   const [notice, setNotice] = useState<string | null>(() => takeCreatedNotice(id));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -179,6 +190,37 @@ export default function UserPage({ route, query }: PageProps) {
             )
           }
         />
+        {access.data ? (
+          <ContractAccessSection
+            access={access.data}
+            canEdit={user.canEdit}
+            busy={busy}
+            change={(next: ContractAccessChange) =>
+              change(async () => {
+                const options = { reportProblems: false } as const;
+                if (next.allContracts !== undefined) {
+                  await api.call(contractAccessEndpoints.setAccessAllMaintenanceContracts, {
+                    ...options,
+                    body: { userId: user.id, allContracts: next.allContracts },
+                  });
+                }
+                if (next.assign) {
+                  await api.call(contractAccessEndpoints.assignContractsAndManufacturers, {
+                    ...options,
+                    body: { userId: user.id, ...next.assign },
+                  });
+                }
+                if (next.unassign) {
+                  await api.call(contractAccessEndpoints.unassignContractsAndManufacturers, {
+                    ...options,
+                    body: { userId: user.id, ...next.unassign },
+                  });
+                }
+                access.reload();
+              }, contractAccessSaved)
+            }
+          />
+        ) : null}
         <HistorySection entries={history} />
         <DeleteUserSection
           user={user}

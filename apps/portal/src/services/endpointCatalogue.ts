@@ -8,6 +8,8 @@ export {
   catalogueEndpoints,
   checkoutEndpoints,
   companyAddressEndpoints,
+  contractAccessEndpoints,
+  contractEndpoints,
   documentEndpoints,
   handoffEndpoints,
   invoiceEndpoints,

@@ -435,6 +435,17 @@ function describe(entry: UserAuditEntry): string {
       ];
       return t('UserAudit.permissionsChanged', { actor, changes: changes.join('; ') });
     }
+    case 'contractAccessChanged': {
+      const { allContracts, added, removed } = entry.detail;
+      const changes = [
+        ...(allContracts === undefined
+          ? []
+          : [t(allContracts ? 'UserAudit.AllContracts' : 'UserAudit.AssignedContracts')]),
+        ...(added?.length ? [t('UserAudit.Added', { names: added.join(', ') })] : []),
+        ...(removed?.length ? [t('UserAudit.Removed', { names: removed.join(', ') })] : []),
+      ];
+      return t('UserAudit.contractAccessChanged', { actor, changes: changes.join('; ') });
+    }
     case 'spendingLimitChanged':
       return t('UserAudit.spendingLimitChanged', {
         actor,

@@ -2004,6 +2004,7 @@ export const userAudit = pgTable(
         fields?: string[];
         orderLimit?: string | null;
         monthlyBudget?: string | null;
+        allContracts?: boolean;
       }>()
       .notNull()
       .default(sql`'{}'::jsonb`),

@@ -7,6 +7,7 @@ import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
 import { companyAddressEndpoints } from './companyAddresses';
+import { contractAccessEndpoints, contractEndpoints } from './contracts';
 import { documentEndpoints } from './documents';
 import { handoffEndpoints } from './handoff';
 import { invoiceEndpoints } from './invoices';
@@ -44,6 +45,12 @@ export {
   COMPANY_ADDRESSES_WRITE_PERMISSION,
   companyAddressEndpoints,
 } from './companyAddresses';
+export {
+  CONTRACT_ACCESS_PERMISSION,
+  CONTRACT_ACCESS_READ_PERMISSION,
+  contractAccessEndpoints,
+  contractEndpoints,
+} from './contracts';
 export { documentEndpoints } from './documents';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoices';
@@ -113,6 +120,8 @@ export const endpoints = {
   ...workItemEndpoints,
   ...manualContractEndpoints,
   ...vendorSupportEndpoints,
+  ...contractEndpoints,
+  ...contractAccessEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

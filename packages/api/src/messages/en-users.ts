@@ -81,6 +81,9 @@ export const userMessages = {
   'UserAudit.permissionsChanged': '{actor} changed the extra permissions: {changes}.',
   'UserAudit.Added': 'added {names}',
   'UserAudit.Removed': 'removed {names}',
+  'UserAudit.contractAccessChanged': '{actor} changed the maintenance contract access: {changes}.',
+  'UserAudit.AllContracts': 'all contracts',
+  'UserAudit.AssignedContracts': 'assigned contracts only',
   'UserAudit.spendingLimitChanged': '{actor} set the spending limits: {limits}.',
   'User.SpendingTitle': 'Spending limits',
   'User.SpendingLead':

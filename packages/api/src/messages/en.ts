@@ -3,6 +3,7 @@ import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
+import { contractMessages } from './en-contracts';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
@@ -78,6 +79,7 @@ export const en = {
   ...businessUnitMessages,
   ...workItemMessages,
   ...vendorSupportMessages,
+  ...contractMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
+import { contractMessages } from './en-contracts';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
 import { handoffMessages } from './en-handoff';
@@ -78,6 +79,7 @@ const parts = {
   vendorSupport: vendorSupportMessages,
   businessUnits: businessUnitMessages,
   workItems: workItemMessages,
+  contracts: contractMessages,
 };
 
 describe('the message catalogue in parts', () => {

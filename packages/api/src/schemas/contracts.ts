@@ -284,3 +284,23 @@ export const ContractAssignmentBody = z.object({
   contractIds: z._default(z.array(Guid).check(z.maxLength(2000)), []),
 });
 export type ContractAssignmentBody = z.input<typeof ContractAssignmentBody>;
+
+/** The user whose contract access is read. */
+export const UserIdContractQuery = z.object({ id: Guid });
+export type UserIdContractQuery = z.input<typeof UserIdContractQuery>;
+
+/**
+ * An open maintenance request on the dashboard (dashboardListMaintenanceRequests): a work item request of 002 §3
+ * that is not completed or rejected. `type` and `status` are the documents' numbers (work item request types 1
+ * to 7; statuses 0 Unsubmitted, 1 Pending Approval, 3 Pending Presidio).
+ */
+export const MaintenanceRequestSummary = z.object({
+  id: Guid,
+  number: z.string(),
+  type: z.int(),
+  status: z.int(),
+  requester: z.string(),
+  createdAt: z.string(),
+  submittedAt: z.nullable(z.string()),
+});
+export type MaintenanceRequestSummary = z.infer<typeof MaintenanceRequestSummary>;

@@ -146,6 +146,7 @@ export const UserAuditAction = z.enum([
   'spendingLimitChanged',
   'deleted',
   'samlConfigurationChanged',
+  'contractAccessChanged',
 ]);
 export type UserAuditAction = z.infer<typeof UserAuditAction>;
 
@@ -162,6 +163,8 @@ export const UserAuditEntry = z.object({
     fields: z.optional(z.array(z.string())),
     orderLimit: z.optional(z.nullable(z.string())),
     monthlyBudget: z.optional(z.nullable(z.string())),
+    /** contractAccessChanged: the access set (all contracts or only the assigned ones), when it changed. */
+    allContracts: z.optional(z.boolean()),
   }),
 });
 export type UserAuditEntry = z.infer<typeof UserAuditEntry>;

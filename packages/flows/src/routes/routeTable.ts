@@ -220,6 +220,16 @@ export const routeTable = [
     title: 'Devices',
     parent: 'ContractsDashboard',
     permission: 'contractsView',
+    // Issue 19: the dashboard's bars and links open the devices filtered by these (DateRange ids, ids, 0 any).
+    query: [
+      int('contractEndDate', 0),
+      int('lastDateOfSupport', 0),
+      int('endOfSaleDate', 0),
+      int('dataSource', 0),
+      int('deviceType', 0),
+      s('manufacturerId'),
+      s('contractId'),
+    ],
     section: 'devices',
     feature: contracts,
     ...auth,

@@ -10,6 +10,8 @@ export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { checkoutEndpoints } from './checkout';
 export { companyAddressEndpoints } from './companyAddress';
+export { contractEndpoints } from './contract';
+export { contractAccessEndpoints } from './contractAccess';
 export { documentEndpoints } from './document';
 export { handoffEndpoints } from './handoff';
 export { invoiceEndpoints } from './invoice';

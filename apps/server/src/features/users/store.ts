@@ -202,7 +202,7 @@ async function keepAnAdministrator(tx: Tx, companyId: string): Promise<void> {
   }
 }
 
-async function record(
+export async function record(
   tx: Tx,
   principal: Principal,
   target: { id: string; companyId: string },

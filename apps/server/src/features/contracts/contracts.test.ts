@@ -1,0 +1,360 @@
+import {
+  ContractsDashboardSummary,
+  DeviceChildren,
+  DeviceDetail,
+  DevicePage,
+  MaintenanceContractSummary,
+  Problem,
+  UserAuditEntry,
+  UserContractAccess,
+} from '@b2b-portal/api';
+import { dateRangeFor } from '@b2b-portal/flows/rules';
+import { eq } from 'drizzle-orm';
+import readXlsxFile from 'read-excel-file/node';
+import { expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { companies } from '../../db/schema';
+import { seedManufacturerId } from '../../db/seed-catalogue';
+import { seedContractId, seedDeviceId } from '../../db/seed-contracts';
+import { demoCompanies } from '../../db/seed-data';
+import { describeOnBothEngines } from '../../test-support/engines';
+import { demoUsers } from '../../testing';
+import type { Answer, Caller } from '../cart/testing';
+
+/**
+ * Maintenance contracts and devices (issue 19) on PGlite and PostgreSQL: the feature and permission checks, the
+ * dashboard's buckets counting what their links show, the device search's filters, detail, child instances and
+ * export, assigned contract access enforced on every read, the user editor's access calls and deleting a contract.
+ * The scenario's calls share one database, in order (the deletions come last).
+ */
+
+function ok<T>(answer: Answer, schema: { parse(value: unknown): T }): T {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return schema.parse(answer.body);
+}
+
+function problem(answer: Answer, status: number, code: string): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(Problem.parse(answer.body).code).toBe(code);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describeOnBothEngines('maintenance contracts and devices', (subject) => {
+  const as = (persona: keyof typeof demoUsers) => subject().as(demoUsers[persona].username);
+  const search = async (caller: Caller, json: Record<string, unknown>) =>
+    ok(await caller('POST', 'V1.0/Device/searchDevices', { json }), DevicePage);
+  const summary = async (caller: Caller) =>
+    ok(await caller('GET', 'V1.0/MaintenanceContract/dashboardListSummary'), ContractsDashboardSummary);
+  const contracts = async (caller: Caller, dataSource = 0) =>
+    ok(
+      await caller('GET', 'V1.0/MaintenanceContract/listContractsByUserAndSourceType', {
+        query: { dataSource: String(dataSource) },
+      }),
+      z.array(MaintenanceContractSummary),
+    );
+
+  it('should refuse a company without the MaintenanceContracts feature and a user without contractsView', async () => {
+    // Contoso's buyer holds contractsView, but Contoso lacks the feature.
+    const contoso = await as('contosoBuyer');
+    problem(await contoso('GET', 'V1.0/MaintenanceContract/dashboardListSummary'), 403, 'FeatureNotEnabled');
+    problem(await contoso('POST', 'V1.0/Device/searchDevices', { json: {} }), 403, 'FeatureNotEnabled');
+    problem(
+      await contoso('GET', 'V1.0/Device/get', { query: { id: seedDeviceId('contoso:sntc:1') } }),
+      403,
+      'FeatureNotEnabled',
+    );
+    const buyer = await as('buyer');
+    problem(await buyer('GET', 'V1.0/MaintenanceContract/dashboardListSummary'), 403, 'Forbidden');
+    problem(
+      await buyer('DELETE', 'V1.0/Maintenancecontract/Delete', {
+        query: { id: seedContractId('northwind:sntc') },
+      }),
+      403,
+      'Forbidden',
+    );
+  });
+
+  it('should count in each expiry bucket exactly the devices its link finds', async () => {
+    const caller = await as('contracts');
+    const dashboard = await summary(caller);
+    expect(dashboard.allContracts).toBe(true);
+    expect(dashboard.asOf).toBe(today());
+    expect(dashboard.bySource.map((row) => row.dataSource)).toEqual([1, 2, 3]);
+    expect(dashboard.bySource.every((row) => row.contracts > 0 && row.devices > 0)).toBe(true);
+    expect(dashboard.contracts).toBe(6);
+    expect(dashboard.chassis + dashboard.minor).toBe(dashboard.devices);
+    const all = await search(caller, { size: 1 });
+    expect(all.totalRecords).toBe(dashboard.devices);
+    for (const field of ['contractEndDate', 'lastDateOfSupport', 'endOfSaleDate'] as const) {
+      for (const bucket of dashboard[field]) {
+        expect(bucket.devices, `${field} ${bucket.dateRange}`).toBeGreaterThan(0);
+        const found = await search(caller, { [field]: bucket.dateRange, size: 100 });
+        expect(found.totalRecords, `${field} ${bucket.dateRange}`).toBe(bucket.devices);
+      }
+    }
+    // Expiring within 90 days: every device found ends from today to 90 days ahead.
+    const soon = await search(caller, { contractEndDate: 16, size: 100 });
+    const range = dateRangeFor(16, today());
+    expect(
+      soon.data.every((row) => row.contractEndDate! >= range!.from! && row.contractEndDate! <= range!.to!),
+    ).toBe(true);
+    const expired = await search(caller, { contractEndDate: 999, size: 100 });
+    expect(expired.data.every((row) => row.contractEndDate! < today())).toBe(true);
+  });
+
+  it('should filter devices by type, manufacturer, contract, site, status and text, and page them', async () => {
+    const caller = await as('contracts');
+    const chassis = await search(caller, { deviceType: 1, size: 100 });
+    expect(chassis.data.every((row) => row.deviceType === 1 && row.parentId === null)).toBe(true);
+    const hpe = await search(caller, { manufacturerId: seedManufacturerId('HPE'), size: 100 });
+    expect(hpe.totalRecords).toBeGreaterThan(0);
+    expect(new Set(hpe.data.map((row) => row.manufacturerName))).toEqual(new Set(['HPE']));
+    const contract = await search(caller, { contractNumber: 'pss-5512', size: 100 });
+    expect(new Set(contract.data.map((row) => row.contractNumber))).toEqual(new Set(['CON-PSS-55120034']));
+    const manual = await search(caller, { dataSource: 3, size: 100 });
+    expect(new Set(manual.data.map((row) => row.contractNumber))).toEqual(
+      new Set(['FTNT-FC-88213', 'PANW-PREM-20931']),
+    );
+    const part = await search(caller, { part: 'c9300-nm' });
+    expect(part.data.every((row) => row.partNumber === 'C9300-NM-8X')).toBe(true);
+    expect(part.totalRecords).toBeGreaterThan(0);
+    const serial = await search(caller, { keyword: part.data[0]!.serialNumber.toLowerCase() });
+    expect(serial.data.map((row) => row.id)).toEqual([part.data[0]!.id]);
+    const overdue = await search(caller, { status: 'Overdue', size: 100 });
+    expect(overdue.data.every((row) => row.status === 'Overdue')).toBe(true);
+    // Pages of 10 walk the list in its order without repeating a device.
+    const first = await search(caller, { size: 10, start: 1 });
+    const second = await search(caller, { size: 10, start: 2 });
+    const both = await search(caller, { size: 20, start: 1 });
+    expect([...first.data, ...second.data].map((row) => row.id)).toEqual(both.data.map((row) => row.id));
+    // Bad input is a 400 naming the field, never a 500.
+    const bad = await caller('POST', 'V1.0/Device/searchDevices', { json: { contractEndDate: 3 } });
+    problem(bad, 400, 'ValidationFailed');
+  });
+
+  it('should show a chassis with its child instances and a child with its parent link', async () => {
+    const caller = await as('contracts');
+    const chassisId = seedDeviceId('northwind:sntc:1');
+    const chassis = ok(await caller('GET', 'V1.0/Device/get', { query: { id: chassisId } }), DeviceDetail);
+    expect(chassis).toMatchObject({
+      deviceType: 1,
+      parent: null,
+      manufacturerName: 'Cisco',
+      contract: { contractNumber: 'CON-SNT-91827364', dataSource: 1 },
+      installSite: { siteNumber: expect.stringMatching(/^SITE-/) },
+    });
+    expect(chassis.childCount).toBe(2);
+    const children = ok(
+      await caller('GET', 'V1.0/Device/GetChildInstances', { query: { id: chassisId } }),
+      DeviceChildren,
+    );
+    expect(children.map((row) => row.partNumber).sort()).toEqual(['C9300-NM-8X', 'PWR-C1-715WAC']);
+    const child = ok(
+      await caller('GET', 'V1.0/Device/get', { query: { id: children[0]!.id } }),
+      DeviceDetail,
+    );
+    expect(child.parent).toEqual({
+      id: chassisId,
+      partNumber: chassis.partNumber,
+      serialNumber: chassis.serialNumber,
+    });
+    expect(child.deviceType).toBe(2);
+  });
+
+  it('should export the matching devices as a workbook of the same rows', async () => {
+    const caller = await as('contracts');
+    const answer = await caller('GET', 'V1.0/Device/export', { query: { contractEndDate: '16' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('spreadsheetml');
+    const [sheet] = await readXlsxFile(Buffer.from(answer.bytes));
+    const rows = sheet?.data ?? [];
+    const found = await search(caller, { contractEndDate: 16, size: 100 });
+    expect(rows[0]?.[0]).toBe('Part number');
+    expect(rows.slice(1).map((row) => row[1])).toEqual(found.data.map((row) => row.serialNumber));
+  });
+
+  it('should show a user with assigned access only those contracts and their devices, on every call', async () => {
+    const limited = await as('contracts2');
+    const seen = await contracts(limited);
+    expect(seen.map((row) => row.contractNumber).sort()).toEqual(['HPE-FC-4410027', 'PANW-PREM-20931']);
+    const dashboard = await summary(limited);
+    expect(dashboard.allContracts).toBe(false);
+    expect(dashboard.contracts).toBe(2);
+    const devices = await search(limited, { size: 100 });
+    expect(new Set(devices.data.map((row) => row.manufacturerName))).toEqual(
+      new Set(['HPE', 'Palo Alto Networks']),
+    );
+    expect(devices.totalRecords).toBe(dashboard.devices);
+    // A Cisco device or contract is not there for them: 404, as if it did not exist.
+    problem(
+      await limited('GET', 'V1.0/Device/get', { query: { id: seedDeviceId('northwind:sntc:1') } }),
+      404,
+      'DeviceNotFound',
+    );
+    problem(
+      await limited('GET', 'V1.0/Device/GetChildInstances', {
+        query: { id: seedDeviceId('northwind:sntc:1') },
+      }),
+      404,
+      'DeviceNotFound',
+    );
+    problem(
+      await limited('DELETE', 'V1.0/Maintenancecontract/Delete', {
+        query: { id: seedContractId('northwind:sntc') },
+      }),
+      404,
+      'ContractNotFound',
+    );
+    const filtered = await search(limited, { manufacturerId: seedManufacturerId('CSCO') });
+    expect(filtered.totalRecords).toBe(0);
+  });
+
+  it("should let an administrator set a user's contract access, recorded in the history", async () => {
+    const admin = await as('useradmin');
+    const limitedId = demoUsers.contracts2.id;
+    const access = ok(
+      await admin('GET', 'V1.0/user/getContractAccess', { query: { id: limitedId } }),
+      UserContractAccess,
+    );
+    expect(access.allContracts).toBe(false);
+    expect(access.assignedManufacturers.map((row) => row.name)).toEqual(['HPE']);
+    expect(access.assignedContracts.map((row) => row.contractNumber)).toEqual(['PANW-PREM-20931']);
+    expect(access.unassignedManufacturers.map((row) => row.name)).toEqual([
+      'Cisco',
+      'Dell',
+      'Fortinet',
+      'Palo Alto Networks',
+    ]);
+    // Contoso's contract is never offered.
+    expect(access.unassignedContracts.map((row) => row.contractNumber)).not.toContain('CON-SNT-30018822');
+
+    const assigned = ok(
+      await admin('POST', 'V1.0/user/assignContractsAndManufacturers', {
+        json: { userId: limitedId, contractIds: [seedContractId('northwind:pss')] },
+      }),
+      UserContractAccess,
+    );
+    expect(assigned.assignedContracts.map((row) => row.contractNumber)).toEqual([
+      'CON-PSS-55120034',
+      'PANW-PREM-20931',
+    ]);
+    const limited = await as('contracts2');
+    expect((await contracts(limited)).map((row) => row.contractNumber)).toContain('CON-PSS-55120034');
+    // Another company's contract or a manufacturer without contracts: 404, nothing assigned.
+    problem(
+      await admin('POST', 'V1.0/user/assignContractsAndManufacturers', {
+        json: { userId: limitedId, contractIds: [seedContractId('contoso:sntc')] },
+      }),
+      404,
+      'ContractNotFound',
+    );
+    problem(
+      await admin('POST', 'V1.0/user/assignContractsAndManufacturers', {
+        json: { userId: limitedId, manufacturerIds: [seedManufacturerId('SAMS')] },
+      }),
+      404,
+      'ManufacturerNotFound',
+    );
+    ok(
+      await admin('POST', 'V1.0/user/unassignContractsAndManufacturers', {
+        json: { userId: limitedId, contractIds: [seedContractId('northwind:pss')] },
+      }),
+      UserContractAccess,
+    );
+    expect((await contracts(limited)).map((row) => row.contractNumber)).not.toContain('CON-PSS-55120034');
+
+    // All contracts, then back to the assigned ones (which were kept).
+    ok(
+      await admin('POST', 'V1.0/user/setAccessAllMaintenanceContracts', {
+        json: { userId: limitedId, allContracts: true },
+      }),
+      UserContractAccess,
+    );
+    expect(await contracts(limited)).toHaveLength(6);
+    const back = ok(
+      await admin('POST', 'V1.0/user/setAccessAllMaintenanceContracts', {
+        json: { userId: limitedId, allContracts: false },
+      }),
+      UserContractAccess,
+    );
+    expect(back.assignedManufacturers.map((row) => row.name)).toEqual(['HPE']);
+    expect(await contracts(limited)).toHaveLength(2);
+
+    const history = ok(
+      await admin('GET', 'V1.0/user/getHistory', { query: { id: limitedId } }),
+      z.array(UserAuditEntry),
+    );
+    const changes = history
+      .filter((entry) => entry.action === 'contractAccessChanged')
+      .map((entry) => entry.detail);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { added: ['CON-PSS-55120034'] },
+        { removed: ['CON-PSS-55120034'] },
+        { allContracts: true },
+        { allContracts: false },
+      ]),
+    );
+
+    // The contracts user may not change access; another company's user is 404.
+    const contractsUser = await as('contracts');
+    problem(
+      await contractsUser('POST', 'V1.0/user/setAccessAllMaintenanceContracts', {
+        json: { userId: limitedId, allContracts: true },
+      }),
+      403,
+      'Forbidden',
+    );
+    problem(
+      await admin('GET', 'V1.0/user/getContractAccess', { query: { id: demoUsers.contosoBuyer.id } }),
+      404,
+      'UserNotFound',
+    );
+  });
+
+  it('should keep each company to its own contracts once it has the feature', async () => {
+    const db = subject().database.db;
+    const contosoId = demoCompanies.contoso.id;
+    const [before] = await db
+      .select({ features: companies.features })
+      .from(companies)
+      .where(eq(companies.id, contosoId));
+    await db
+      .update(companies)
+      .set({ features: (before?.features ?? 0) | 2 })
+      .where(eq(companies.id, contosoId));
+    try {
+      const contoso = await subject().as(demoUsers.contosoBuyer.username);
+      expect((await contracts(contoso)).map((row) => row.contractNumber)).toEqual(['CON-SNT-30018822']);
+      problem(
+        await contoso('GET', 'V1.0/Device/get', { query: { id: seedDeviceId('northwind:sntc:1') } }),
+        404,
+        'DeviceNotFound',
+      );
+    } finally {
+      await db
+        .update(companies)
+        .set({ features: before?.features ?? 0 })
+        .where(eq(companies.id, contosoId));
+    }
+  });
+
+  it('should delete a contract with its devices', async () => {
+    const caller = await as('contracts');
+    const id = seedContractId('northwind:ftnt');
+    const before = await search(caller, { contractId: id });
+    expect(before.totalRecords).toBeGreaterThan(0);
+    ok(
+      await caller('DELETE', 'V1.0/Maintenancecontract/Delete', { query: { id } }),
+      z.object({ ok: z.literal(true) }),
+    );
+    expect((await search(caller, { contractId: id })).totalRecords).toBe(0);
+    expect((await contracts(caller)).map((row) => row.contractNumber)).not.toContain('FTNT-FC-88213');
+    problem(
+      await caller('DELETE', 'V1.0/Maintenancecontract/Delete', { query: { id } }),
+      404,
+      'ContractNotFound',
+    );
+  });
+});

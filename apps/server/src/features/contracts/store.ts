@@ -1,0 +1,492 @@
+import {
+  CONTRACT_EXPIRY_BUCKETS,
+  type ContractManufacturer,
+  type ContractsDashboardSummary,
+  type ContractTypeCount,
+  type DeviceDateField,
+  type DeviceDetail,
+  type DeviceSearchFilters,
+  type DeviceSummary,
+  LIST_COUNT_CAP,
+  type MaintenanceContractSummary,
+} from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
+import { dateRangeFor } from '@b2b-portal/flows/rules';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  devices,
+  installSites,
+  maintenanceContracts,
+  manufacturers,
+  userContractAccess,
+} from '../../db/schema';
+import type { Principal } from '../../http/context';
+import { Problems } from '../../http/problem';
+import { cappedCount } from '../documents/capped-count';
+import { visibleContracts, visibleDevices } from './access';
+
+export const contractNotFound = () =>
+  Problems.notFound('ContractNotFound', formatMessage('Contracts.NotFound'));
+export const deviceNotFound = () => Problems.notFound('DeviceNotFound', formatMessage('Devices.NotFound'));
+
+/** The caller's user and company; the route's feature check already refused a caller without the feature. */
+export function callerScope(principal: Principal): { userId: string; companyId: string } {
+  if (!principal.companyId) throw Problems.featureNotEnabled();
+  return { userId: principal.userId, companyId: principal.companyId };
+}
+
+/** Today as the server's calendar day (UTC), YYYY-MM-DD: the day the buckets and date ranges count from. */
+export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const dateColumns: Record<DeviceDateField, AnyPgColumn> = {
+  contractEndDate: devices.contractEndDate,
+  lastDateOfSupport: devices.lastDateOfSupport,
+  endOfSoftwareMaintenance: devices.endOfSoftwareMaintenance,
+  endOfServiceAttach: devices.endOfServiceAttach,
+  endOfServiceContractRenewal: devices.endOfServiceContractRenewal,
+  endOfSaleDate: devices.endOfSaleDate,
+};
+
+/**
+ * The condition of a DateRange id on a device date. Expired (999) is a date before today: a contract that ends
+ * today still covers today (flows' Expired runs to today, which suits documents, not coverage). The future
+ * ranges are flows' `dateRangeFor` (today to 90 days ahead…, inclusive). Any Date (0) filters nothing.
+ */
+export function dateRangeCondition(column: AnyPgColumn, id: number, today: string) {
+  if (id === 0) return undefined;
+  if (id === 999) return sql`${column} < ${today}`;
+  const range = dateRangeFor(id, today);
+  if (!range) return undefined;
+  return and(
+    range.from === null ? undefined : sql`${column} >= ${range.from}`,
+    range.to === null ? undefined : sql`${column} <= ${range.to}`,
+  );
+}
+
+/** The devices `search` matches, among those the caller sees. */
+export function deviceCondition(principal: Principal, search: DeviceSearchFilters, today: string): SQL {
+  const { userId, companyId } = callerScope(principal);
+  const contains = (column: AnyPgColumn, text: string) =>
+    text ? sql`lower(${column}) like ${likePattern(text.toLowerCase())}` : undefined;
+  return and(
+    visibleDevices(userId, companyId),
+    search.keyword
+      ? sql`(lower(${devices.partNumber}) like ${likePattern(search.keyword.toLowerCase())} or lower(${devices.serialNumber}) like ${likePattern(search.keyword.toLowerCase())} or ${devices.description} ilike ${likePattern(search.keyword)})`
+      : undefined,
+    contains(devices.partNumber, search.part),
+    contains(devices.serialNumber, search.serial),
+    search.manufacturerId ? eq(devices.manufacturerId, search.manufacturerId) : undefined,
+    search.contractId ? eq(devices.contractId, search.contractId) : undefined,
+    search.contractNumber
+      ? sql`${devices.contractId} in (select c.id from maintenance_contracts c where c.company_id = ${companyId} and c.contract_number ilike ${likePattern(search.contractNumber)})`
+      : undefined,
+    search.serviceLevel
+      ? sql`lower(${devices.serviceLevel}) = ${search.serviceLevel.toLowerCase()}`
+      : undefined,
+    search.installSiteId ? eq(devices.installSiteId, search.installSiteId) : undefined,
+    search.status ? eq(devices.status, search.status) : undefined,
+    search.deviceType ? eq(devices.deviceType, search.deviceType) : undefined,
+    search.dataSource
+      ? sql`${devices.contractId} in (select c.id from maintenance_contracts c where c.company_id = ${companyId} and c.data_source = ${search.dataSource})`
+      : undefined,
+    ...(Object.keys(dateColumns) as DeviceDateField[]).map((field) =>
+      dateRangeCondition(dateColumns[field], search[field], today),
+    ),
+  ) as SQL;
+}
+
+const childCount =
+  sql<number>`(select count(*)::int from devices ch where ch.parent_id = ${devices.id})`.mapWith(Number);
+
+const summaryColumns = {
+  id: devices.id,
+  partNumber: devices.partNumber,
+  serialNumber: devices.serialNumber,
+  description: devices.description,
+  manufacturerName: manufacturers.name,
+  deviceType: devices.deviceType,
+  status: devices.status,
+  serviceLevel: devices.serviceLevel,
+  contractId: devices.contractId,
+  contractNumber: maintenanceContracts.contractNumber,
+  siteName: installSites.name,
+  parentId: devices.parentId,
+  childCount,
+  contractEndDate: devices.contractEndDate,
+  lastDateOfSupport: devices.lastDateOfSupport,
+  endOfSaleDate: devices.endOfSaleDate,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: unknown;
+};
+
+const toSummary = (row: SummaryRow): DeviceSummary => row as DeviceSummary;
+
+/** The device list's order: by contract end date (soonest first, none last), then serial. */
+const deviceOrder = [
+  sql`${devices.contractEndDate} asc nulls last`,
+  asc(devices.serialNumber),
+  asc(devices.id),
+];
+
+/**
+ * A page of the devices `search` matches, with their count up to the cap; without `page`, every match up to
+ * `max` (the export) and no count.
+ */
+export async function searchDevices(
+  db: Executor,
+  principal: Principal,
+  search: DeviceSearchFilters,
+  page: { start: number; size: number } | { max: number },
+): Promise<{ total: number; totalCapped: boolean; data: DeviceSummary[] }> {
+  const where = deviceCondition(principal, search, todayUtc());
+  const paged = 'start' in page;
+  const [counted, rows] = await Promise.all([
+    paged ? cappedCount(db, devices, where) : undefined,
+    db
+      .select(summaryColumns)
+      .from(devices)
+      .innerJoin(manufacturers, eq(manufacturers.id, devices.manufacturerId))
+      .leftJoin(maintenanceContracts, eq(maintenanceContracts.id, devices.contractId))
+      .leftJoin(installSites, eq(installSites.id, devices.installSiteId))
+      .where(where)
+      .orderBy(...deviceOrder)
+      .limit(paged ? page.size : page.max + 1)
+      .offset(paged ? (page.start - 1) * page.size : 0),
+  ]);
+  return {
+    total: counted?.total ?? rows.length,
+    totalCapped: counted?.totalCapped ?? false,
+    data: rows.map(toSummary),
+  };
+}
+
+/** A device the caller sees, with every field, or 404. */
+export async function deviceDetail(db: Executor, principal: Principal, id: string): Promise<DeviceDetail> {
+  const { userId, companyId } = callerScope(principal);
+  const [row] = await db
+    .select({
+      device: devices,
+      manufacturerName: manufacturers.name,
+      contract: {
+        id: maintenanceContracts.id,
+        contractNumber: maintenanceContracts.contractNumber,
+        contractType: maintenanceContracts.contractType,
+        dataSource: maintenanceContracts.dataSource,
+      },
+      site: installSites,
+      childCount,
+    })
+    .from(devices)
+    .innerJoin(manufacturers, eq(manufacturers.id, devices.manufacturerId))
+    .leftJoin(maintenanceContracts, eq(maintenanceContracts.id, devices.contractId))
+    .leftJoin(installSites, eq(installSites.id, devices.installSiteId))
+    .where(and(eq(devices.id, id), visibleDevices(userId, companyId)))
+    .limit(1);
+  if (!row) throw deviceNotFound();
+  const d = row.device;
+  let parent: DeviceDetail['parent'] = null;
+  if (d.parentId) {
+    // The parent link is shown only when the caller sees the parent too (it is under the same contract).
+    const [p] = await db
+      .select({ id: devices.id, partNumber: devices.partNumber, serialNumber: devices.serialNumber })
+      .from(devices)
+      .where(and(eq(devices.id, d.parentId), visibleDevices(userId, companyId)))
+      .limit(1);
+    parent = p ?? null;
+  }
+  return {
+    id: d.id,
+    partNumber: d.partNumber,
+    serialNumber: d.serialNumber,
+    description: d.description,
+    productLabel: d.productLabel,
+    manufacturerId: d.manufacturerId,
+    manufacturerName: row.manufacturerName,
+    deviceType: d.deviceType as 1 | 2,
+    quantity: d.quantity,
+    notes: d.notes,
+    serviceLevel: d.serviceLevel,
+    status: d.status,
+    owner: d.owner,
+    warrantyType: d.warrantyType,
+    warrantyEndDate: d.warrantyEndDate,
+    contract: row.contract?.id
+      ? {
+          id: row.contract.id,
+          contractNumber: row.contract.contractNumber,
+          contractType: row.contract.contractType,
+          dataSource: row.contract.dataSource as 1 | 2 | 3,
+        }
+      : null,
+    contractStartDate: d.contractStartDate,
+    contractEndDate: d.contractEndDate,
+    endOfSaleDate: d.endOfSaleDate,
+    lastDateOfSupport: d.lastDateOfSupport,
+    endOfSoftwareMaintenance: d.endOfSoftwareMaintenance,
+    endOfServiceAttach: d.endOfServiceAttach,
+    endOfServiceContractRenewal: d.endOfServiceContractRenewal,
+    migrationPartNumber: d.migrationPartNumber,
+    migrationDetails: d.migrationDetails,
+    installSite: row.site
+      ? {
+          id: row.site.id,
+          siteNumber: row.site.siteNumber,
+          name: row.site.name,
+          line1: row.site.line1,
+          line2: row.site.line2,
+          city: row.site.city,
+          state: row.site.state,
+          zipCode: row.site.zipCode,
+          countryCode: row.site.countryCode,
+        }
+      : null,
+    parent,
+    childCount: row.childCount,
+  };
+}
+
+/** The child instances of a device the caller sees (404 when they do not see the device). */
+export async function childInstances(
+  db: Executor,
+  principal: Principal,
+  id: string,
+): Promise<DeviceSummary[]> {
+  const { userId, companyId } = callerScope(principal);
+  const [own] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.id, id), visibleDevices(userId, companyId)))
+    .limit(1);
+  if (!own) throw deviceNotFound();
+  const rows = await db
+    .select(summaryColumns)
+    .from(devices)
+    .innerJoin(manufacturers, eq(manufacturers.id, devices.manufacturerId))
+    .leftJoin(maintenanceContracts, eq(maintenanceContracts.id, devices.contractId))
+    .leftJoin(installSites, eq(installSites.id, devices.installSiteId))
+    .where(and(eq(devices.parentId, id), visibleDevices(userId, companyId)))
+    .orderBy(asc(devices.partNumber), asc(devices.serialNumber))
+    .limit(LIST_COUNT_CAP);
+  return rows.map(toSummary);
+}
+
+const deviceCountOfContract =
+  sql<number>`(select count(*)::int from devices dc where dc.contract_id = ${maintenanceContracts.id})`.mapWith(
+    Number,
+  );
+
+/** The contracts the caller sees, of one data source (0 every source), by manufacturer and number. */
+export async function listContracts(
+  db: Executor,
+  principal: Principal,
+  dataSource: number,
+): Promise<MaintenanceContractSummary[]> {
+  const { userId, companyId } = callerScope(principal);
+  const rows = await db
+    .select({
+      id: maintenanceContracts.id,
+      contractNumber: maintenanceContracts.contractNumber,
+      contractType: maintenanceContracts.contractType,
+      dataSource: maintenanceContracts.dataSource,
+      manufacturerId: maintenanceContracts.manufacturerId,
+      manufacturerName: manufacturers.name,
+      erpAccountNumber: maintenanceContracts.erpAccountNumber,
+      description: maintenanceContracts.description,
+      startDate: maintenanceContracts.startDate,
+      endDate: maintenanceContracts.endDate,
+      deviceCount: deviceCountOfContract,
+    })
+    .from(maintenanceContracts)
+    .innerJoin(manufacturers, eq(manufacturers.id, maintenanceContracts.manufacturerId))
+    .where(
+      and(
+        visibleContracts(userId, companyId),
+        dataSource ? eq(maintenanceContracts.dataSource, dataSource) : undefined,
+      ),
+    )
+    .orderBy(asc(manufacturers.name), asc(maintenanceContracts.contractNumber));
+  return rows.map((row) => ({ ...row, dataSource: row.dataSource as 1 | 2 | 3 }));
+}
+
+/** Contract types with their contracts and devices, of one data source (0 every source). */
+export async function contractTypes(
+  db: Executor,
+  principal: Principal,
+  dataSource: number,
+): Promise<ContractTypeCount[]> {
+  const contracts = await listContracts(db, principal, dataSource);
+  const byType = new Map<string, ContractTypeCount>();
+  for (const contract of contracts) {
+    const entry = byType.get(contract.contractType) ?? {
+      contractType: contract.contractType,
+      contracts: 0,
+      devices: 0,
+    };
+    entry.contracts += 1;
+    entry.devices += contract.deviceCount;
+    byType.set(contract.contractType, entry);
+  }
+  return [...byType.values()].sort(
+    (a, b) => b.devices - a.devices || a.contractType.localeCompare(b.contractType),
+  );
+}
+
+/** Manufacturers with their contracts and devices, of one data source (0 every source). */
+export async function contractManufacturers(
+  db: Executor,
+  principal: Principal,
+  dataSource: number,
+): Promise<ContractManufacturer[]> {
+  const contracts = await listContracts(db, principal, dataSource);
+  const byManufacturer = new Map<string, ContractManufacturer>();
+  for (const contract of contracts) {
+    const entry = byManufacturer.get(contract.manufacturerId) ?? {
+      id: contract.manufacturerId,
+      name: contract.manufacturerName,
+      contracts: 0,
+      devices: 0,
+    };
+    entry.contracts += 1;
+    entry.devices += contract.deviceCount;
+    byManufacturer.set(contract.manufacturerId, entry);
+  }
+  return [...byManufacturer.values()].sort((a, b) => b.devices - a.devices || a.name.localeCompare(b.name));
+}
+
+/** The manufacturers of the devices the caller sees (under a contract or not), by name. */
+export async function deviceManufacturers(
+  db: Executor,
+  principal: Principal,
+): Promise<ContractManufacturer[]> {
+  const { userId, companyId } = callerScope(principal);
+  const rows = await db
+    .select({
+      id: manufacturers.id,
+      name: manufacturers.name,
+      contracts: sql<number>`count(distinct ${devices.contractId})::int`.mapWith(Number),
+      devices: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(devices)
+    .innerJoin(manufacturers, eq(manufacturers.id, devices.manufacturerId))
+    .where(visibleDevices(userId, companyId))
+    .groupBy(manufacturers.id, manufacturers.name)
+    .orderBy(asc(manufacturers.name));
+  return rows;
+}
+
+/** The install sites of the devices the caller sees, by name. */
+export async function deviceSites(db: Executor, principal: Principal) {
+  const { userId, companyId } = callerScope(principal);
+  return db
+    .select({
+      id: installSites.id,
+      siteNumber: installSites.siteNumber,
+      name: installSites.name,
+      line1: installSites.line1,
+      line2: installSites.line2,
+      city: installSites.city,
+      state: installSites.state,
+      zipCode: installSites.zipCode,
+      countryCode: installSites.countryCode,
+    })
+    .from(installSites)
+    .where(
+      and(
+        eq(installSites.companyId, companyId),
+        inArray(
+          installSites.id,
+          db
+            .select({ id: sql`${devices.installSiteId}` })
+            .from(devices)
+            .where(visibleDevices(userId, companyId)),
+        ),
+      ),
+    )
+    .orderBy(asc(installSites.name));
+}
+
+/** Whether the caller sees every contract of the company (no row, or a row that says so). */
+async function seesAllContracts(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ all: userContractAccess.allContracts })
+    .from(userContractAccess)
+    .where(eq(userContractAccess.userId, userId));
+  return row?.all ?? true;
+}
+
+/**
+ * The dashboard's summary (dashboardListSummary): totals, contracts and devices per data source, and the
+ * devices in each expiry bucket of 002 §9, each a DateRange id the device search filters by (so a bar's count
+ * is the count its link shows). One pass over the caller's devices.
+ */
+export async function dashboardSummary(
+  db: Executor,
+  principal: Principal,
+): Promise<ContractsDashboardSummary> {
+  const { userId, companyId } = callerScope(principal);
+  const today = todayUtc();
+  const bucketColumns = Object.fromEntries(
+    (Object.entries(CONTRACT_EXPIRY_BUCKETS) as [DeviceDateField, readonly number[]][]).flatMap(
+      ([field, ids]) =>
+        ids.map((id) => [
+          `${field}:${id}`,
+          sql<number>`count(*) filter (where ${dateRangeCondition(dateColumns[field], id, today)})::int`.mapWith(
+            Number,
+          ),
+        ]),
+    ),
+  );
+  const [totals] = await db
+    .select({
+      devices: sql<number>`count(*)::int`.mapWith(Number),
+      chassis: sql<number>`count(*) filter (where ${devices.deviceType} = 1)::int`.mapWith(Number),
+      minor: sql<number>`count(*) filter (where ${devices.deviceType} = 2)::int`.mapWith(Number),
+      ...bucketColumns,
+    })
+    .from(devices)
+    .where(visibleDevices(userId, companyId));
+  const contracts = await listContracts(db, principal, 0);
+  const bySource = ([1, 2, 3] as const).map((dataSource) => {
+    const of = contracts.filter((contract) => contract.dataSource === dataSource);
+    return {
+      dataSource,
+      contracts: of.length,
+      devices: of.reduce((sum, contract) => sum + contract.deviceCount, 0),
+    };
+  });
+  const bucket = (field: DeviceDateField, ids: readonly number[]) =>
+    ids.map((dateRange) => ({
+      dateRange,
+      devices: Number((totals as Record<string, unknown> | undefined)?.[`${field}:${dateRange}`] ?? 0),
+    }));
+  return {
+    contracts: contracts.length,
+    devices: totals?.devices ?? 0,
+    chassis: totals?.chassis ?? 0,
+    minor: totals?.minor ?? 0,
+    manufacturers: new Set(contracts.map((contract) => contract.manufacturerId)).size,
+    allContracts: await seesAllContracts(db, userId),
+    bySource,
+    contractEndDate: bucket('contractEndDate', CONTRACT_EXPIRY_BUCKETS.contractEndDate),
+    lastDateOfSupport: bucket('lastDateOfSupport', CONTRACT_EXPIRY_BUCKETS.lastDateOfSupport),
+    endOfSaleDate: bucket('endOfSaleDate', CONTRACT_EXPIRY_BUCKETS.endOfSaleDate),
+    asOf: today,
+  };
+}
+
+/** Deletes a contract the caller sees, with its devices (their foreign key cascades); its number. */
+export async function deleteContract(db: Executor, principal: Principal, id: string): Promise<string> {
+  const { userId, companyId } = callerScope(principal);
+  const [row] = await db
+    .delete(maintenanceContracts)
+    .where(and(eq(maintenanceContracts.id, id), visibleContracts(userId, companyId)))
+    .returning({ number: maintenanceContracts.contractNumber });
+  if (!row) throw contractNotFound();
+  return row.number;
+}
