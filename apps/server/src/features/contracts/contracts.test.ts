@@ -4,6 +4,7 @@ import {
   DeviceDetail,
   DevicePage,
   MaintenanceContractSummary,
+  MaintenanceRequestSummary,
   Problem,
   UserAuditEntry,
   UserContractAccess,
@@ -101,6 +102,27 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
     ).toBe(true);
     const expired = await search(caller, { contractEndDate: 999, size: 100 });
     expect(expired.data.every((row) => row.contractEndDate! < today())).toBe(true);
+  });
+
+  it('should list on the dashboard the open work item requests the caller sees, newest first: their own with workItems', async () => {
+    const openRequests = async (caller: Caller) =>
+      ok(
+        await caller('GET', 'V1.0/MaintenanceContract/dashboardListMaintenanceRequests'),
+        z.array(MaintenanceRequestSummary),
+      );
+    const contracts = await openRequests(await as('contracts'));
+    const contracts2 = await openRequests(await as('contracts2'));
+    // The seed gives both personas open requests (Unsubmitted, Pending Approval, Pending Presidio) and closed ones.
+    expect(contracts.length).toBeGreaterThan(0);
+    expect(contracts2.length).toBeGreaterThan(0);
+    for (const request of [...contracts, ...contracts2]) expect([0, 1, 3]).toContain(request.status);
+    expect(new Set(contracts.map((request) => request.requester))).toEqual(
+      new Set([`${demoUsers.contracts.firstName} ${demoUsers.contracts.lastName}`]),
+    );
+    const numbers = new Set(contracts.map((request) => request.number));
+    for (const request of contracts2) expect(numbers.has(request.number)).toBe(false);
+    const created = contracts.map((request) => request.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
   });
 
   it('should filter devices by type, manufacturer, contract, site, status and text, and page them', async () => {
