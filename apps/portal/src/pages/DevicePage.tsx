@@ -1,12 +1,13 @@
-import type { DeviceDetail, DeviceSummary } from '@b2b-portal/api';
-import { GUID_PATTERN } from '@b2b-portal/api';
-import { pathFor } from '@b2b-portal/flows/rules';
+import type { DeviceDetail, DeviceSummary, WorkItemSummary } from '@b2b-portal/api';
+import { GUID_PATTERN, WORK_ITEM_READ_PERMISSION } from '@b2b-portal/api';
+import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
 import { DescriptionList, InlineAlert, Link, Spinner } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useSession } from '../app/session';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
-import { contractEndpoints } from '../services/endpoints';
+import { contractEndpoints, workItemEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/contracts';
 import { problemMessage } from '../services/problems';
 import * as dashboardStyles from './contracts/dashboard.css';
@@ -15,7 +16,8 @@ import * as styles from './pages.css';
 
 /**
  * /device?id= (002 §2: contractsView; issue 19): every field of a device (002 §3), its contract, install site and
- * lifecycle dates, the link to its parent chassis, and its child instances (GetChildInstances), each a link.
+ * lifecycle dates, the link to its parent chassis, its child instances (GetChildInstances), each a link, and, for a
+ * user with a work item permission, the work item requests that name it (listRequestsByDevice).
  */
 export default function DevicePage({ query }: PageProps) {
   const id = typeof query.id === 'string' && GUID_PATTERN.test(query.id) ? query.id : null;
@@ -32,6 +34,19 @@ export default function DevicePage({ query }: PageProps) {
         ? api.call(contractEndpoints.getChildInstances, { query: { id }, signal, reportProblems: false })
         : Promise.resolve([] as DeviceSummary[]),
     [id],
+  );
+  const { permissions } = useSession();
+  const seesWorkItems = hasPermission(permissions, WORK_ITEM_READ_PERMISSION);
+  const workItems = useResource(
+    (signal) =>
+      id && seesWorkItems
+        ? api.call(workItemEndpoints.listRequestsByDevice, {
+            query: { deviceId: id },
+            signal,
+            reportProblems: false,
+          })
+        : Promise.resolve([] as WorkItemSummary[]),
+    [id, seesWorkItems],
   );
   if (!id) {
     return (
@@ -111,6 +126,31 @@ export default function DevicePage({ query }: PageProps) {
           </div>
         )}
       </section>
+      {seesWorkItems ? (
+        <section className={dashboardStyles.section} aria-labelledby="work-items-title">
+          <h2 id="work-items-title" className={dashboardStyles.sectionTitle}>
+            {t('Device.WorkItems')}
+          </h2>
+          {workItems.status === 'failed' ? (
+            <InlineAlert tone="error">{problemMessage(workItems.error)}</InlineAlert>
+          ) : workItems.status === 'loading' && !workItems.data ? (
+            <Spinner label={t('Global.Loading')} />
+          ) : (workItems.data ?? []).length === 0 ? (
+            <p>{t('Device.NoWorkItems')}</p>
+          ) : (
+            <ul className={styles.lead}>
+              {(workItems.data ?? []).map((request) => (
+                <li key={request.id}>
+                  <Link href={hrefFor(`${pathFor('WorkItemRequest')}?pageId=${request.id}`)}>
+                    {request.number}
+                  </Link>
+                  {` ${t('Device.WorkItemLine', { type: request.typeName, status: request.statusName })}`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </section>
   );
 }
