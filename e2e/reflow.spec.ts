@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pageLoaders } from '../apps/portal/src/app/pageRegistry';
+import { publicPageLoaders } from '../apps/portal/src/app/publicPageRegistry';
 import { findRoute, hasPermission, type RouteDefinition, routeTable } from '../packages/flows/src/rules';
 import { hashRoute, PASSWORD, signInByApi } from './support';
 
@@ -40,7 +41,11 @@ const VIEWPORTS = [
 
 /** Routes that have a page, in the shell (hand-off pages have no header and are not visited by a person). */
 const built = (routeTable as readonly RouteDefinition[]).filter(
-  (route) => route.name in pageLoaders && route.showHeader && route.name !== 'Login' && !route.styleGuide,
+  (route) =>
+    (route.name in pageLoaders || route.name in publicPageLoaders) &&
+    route.showHeader &&
+    route.name !== 'Login' &&
+    !route.styleGuide,
 );
 /** Pages that need a document's id: reached through a link on a page visited before. */
 const needsId = (route: RouteDefinition) => (route.query ?? []).some((param) => param.name === 'id');

@@ -12,7 +12,15 @@ type OutputBundle = Rolldown.OutputBundle;
  * `resolveDependencies` answers each list without the importer's static closure. Without the bundle (another
  * Vite) the lists stay whole.
  */
-export function preloadPruning(): {
+export function preloadPruning(
+  options: {
+    /**
+     * Chunks known to be loaded, or loading, whenever a host chunk runs: `host` and `loaded` match the modules the
+     * chunks are made for (their facade). The host's lists leave out the static closure of the `loaded` chunk too.
+     */
+    alreadyLoaded?: readonly { host: RegExp; loaded: RegExp }[];
+  } = {},
+): {
   plugin: Plugin;
   modulePreload: NonNullable<UserConfig['build']>['modulePreload'];
 } {
@@ -46,7 +54,15 @@ export function preloadPruning(): {
     modulePreload: {
       resolveDependencies: (_fileName, deps, { hostId, hostType }) => {
         if (!bundle || hostType !== 'js') return deps;
-        const loaded = staticClosure(hostId);
+        const loaded = new Set(staticClosure(hostId));
+        const host = bundle[hostId];
+        for (const rule of options.alreadyLoaded ?? []) {
+          if (host?.type !== 'chunk' || !rule.host.test(host.facadeModuleId ?? '')) continue;
+          const other = Object.values(bundle).find(
+            (chunk) => chunk.type === 'chunk' && rule.loaded.test(chunk.facadeModuleId ?? ''),
+          );
+          if (other) for (const name of staticClosure(other.fileName)) loaded.add(name);
+        }
         return deps.filter((dep) => !loaded.has(dep));
       },
     },

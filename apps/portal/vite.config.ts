@@ -5,7 +5,11 @@ import { defineConfig } from 'vite';
 import { precompressPlugin } from './precompress';
 import { preloadPruning } from './preloadPruning';
 
-const preloads = preloadPruning();
+// A signed-in user's side menu loads with the session on every route (Shell's preloadSignedInShell), so the
+// preload lists of the pages that need a sign-in leave out its chunks.
+const preloads = preloadPruning({
+  alreadyLoaded: [{ host: /src\/app\/pageRegistry\.tsx$/, loaded: /src\/app\/lazy\/SideMenu\.ts$/ }],
+});
 
 // The portal is served by apps/server on the same origin as the API; in `vite dev` the API is proxied.
 export default defineConfig({

@@ -6,36 +6,30 @@ import type { PageProps } from './PageProps';
 export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 /**
- * The pages built so far, each its own chunk, by route. A route of the table without a page here shows the
- * plain "not available yet" page: its area belongs to a later piece of work.
+ * The pages of the routes that need a sign-in, built so far, each its own chunk, by route (the public ones are in
+ * publicPageRegistry.tsx). A route of the table without a page here shows the plain "not available yet" page: its
+ * area belongs to a later piece of work.
  *
- * This registry is a chunk of its own, not part of the entry (pages.tsx loads it): with each page's preload
- * list it is some 3 KB gzip that grows with every route, and Login's first paint, the one with its own budget,
- * needs none of it.
+ * This registry is a chunk of its own, not part of the entry (pages.tsx loads it): with each page's preload list
+ * it is some 4 KB gzip that grows with every route, and Login's first paint, the one with its own budget, needs
+ * none of it. A signed-in user's side menu (app/lazy/SideMenu) loads with the session on every route, so these
+ * pages' preload lists leave out its chunks (preloadPruning's `alreadyLoaded` in vite.config.ts).
  */
 /** The four invoice variants share one page (issue 17): it reads the variant from its route. */
 const InvoicePage: PageLoader = () => import('../pages/InvoicePage');
-const PasswordPage: PageLoader = () => import('../pages/PasswordPage');
 
 export const pageLoaders: Partial<Record<RouteName, PageLoader>> = {
-  Home: () => import('../pages/HomePage'),
-  Redirect: () => import('../pages/RedirectPage'),
-  Error: () => import('../pages/ErrorPage'),
-  Help: () => import('../pages/HelpPage'),
-  StyleGuide: () => import('../pages/StyleGuidePage'),
   MyAccount: () => import('../pages/MyAccountPage'),
   AccountOverview: () => import('../pages/AccountOverviewPage'),
   Shop: () => import('../pages/ShopPage'),
   ShoppingCart: () => import('../pages/ShoppingCartPage'),
   QuickOrder: () => import('../pages/QuickOrderPage'),
-  PunchIn: () => import('../pages/PunchInPage'),
   SavedCarts: () => import('../pages/SavedCartsPage'),
   MySavedCart: () => import('../pages/SavedCartPage'),
   SharedSavedCart: () => import('../pages/SharedSavedCartPage'),
   SendPricingRequest: () => import('../pages/SendPricingRequestPage'),
   Checkout: () => import('../pages/CheckoutPage'),
   WorkflowConfirmation: () => import('../pages/WorkflowConfirmationPage'),
-  PaymentInfoRequest: () => import('../pages/PaymentInfoRequestPage'),
   Quotes: () => import('../pages/QuotesPage'),
   Quote: () => import('../pages/QuotePage'),
   Requisitions: () => import('../pages/RequisitionsPage'),
@@ -51,12 +45,6 @@ export const pageLoaders: Partial<Record<RouteName, PageLoader>> = {
   Transfer: () => import('../pages/TransferPage'),
   PendingApprovals: () => import('../pages/PendingApprovalsPage'),
   ViewRegistration: () => import('../pages/ViewRegistrationPage'),
-  Registration: () => import('../pages/RegistrationPage'),
-  ForgotPassword: PasswordPage,
-  SetPassword: PasswordPage,
-  PasswordLinkExpired: () => import('../pages/PasswordLinkExpiredPage'),
-  ConfirmEmailAddress: () => import('../pages/ConfirmEmailAddressPage'),
-  Locations: () => import('../pages/LocationsPage'),
   SettingsAndAdministration: () => import('../pages/SettingsPage'),
   SingleSignOn: () => import('../pages/SingleSignOnPage'),
   ApprovalWorkflows: () => import('../pages/ApprovalWorkflowsPage'),
