@@ -274,12 +274,31 @@ export const INVOICE_READ_PERMISSION = /* @__PURE__ */ anyOf(
   'affiliatedInvoices',
 );
 
-/** Who may pay an invoice by card: whoever may enter a card (the checkout permissions, `CHECKOUT_PERMISSION`). */
-export const INVOICE_PAY_PERMISSION = /* @__PURE__ */ anyOf(
+/**
+ * Who may check out: whoever may check out a cart (shoppingcart), an approved quote (approveQuotes) or an approved
+ * requisition (requisitions, approveRequisitions). /checkout itself shows no permission (001 §2); the server
+ * checks the one of the document being checked out on every call that touches it. Here, not beside the checkout's
+ * endpoints, so a page that only asks who may check out does not load the contract's schemas (zod).
+ */
+export const CHECKOUT_PERMISSION = /* @__PURE__ */ anyOf(
   'shoppingcart',
   'approveQuotes',
   'requisitions',
   'approveRequisitions',
+);
+
+/** Who may pay an invoice by card: whoever may enter a card (the checkout permissions). */
+export const INVOICE_PAY_PERMISSION = CHECKOUT_PERMISSION;
+
+/**
+ * Who reads orders (001 §2 /orders: orders|ordersMenuStorefront; §6 the wider viewAllOrders and affiliatedOrders).
+ * Here, not beside the order endpoints, for the same reason as CHECKOUT_PERMISSION.
+ */
+export const ORDER_READ_PERMISSION = /* @__PURE__ */ anyOf(
+  'orders',
+  'ordersMenuStorefront',
+  'viewAllOrders',
+  'affiliatedOrders',
 );
 
 /** The lengths of the profile's fields (002 §3 User); the profile form reads them from here. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { anyOf } from '../permissions';
+import { CHECKOUT_PERMISSION } from '../limits';
 import {
   AddressInput,
   AddressTypeQuery,
@@ -35,17 +35,6 @@ import {
 } from '../schemas/checkout';
 import { Ok } from '../schemas/common';
 
-/**
- * Anyone who can reach checkout: from the cart (shoppingcart), from an approved quote (approveQuotes) or from a
- * requisition (requisitions, approveRequisitions). /checkout itself shows no permission (001 §2); the server
- * checks the one of the document being checked out on every call that touches it.
- */
-export const CHECKOUT_PERMISSION = anyOf(
-  'shoppingcart',
-  'approveQuotes',
-  'requisitions',
-  'approveRequisitions',
-);
 const permission = CHECKOUT_PERMISSION;
 
 /** Checkout (001 §7 "Checkout"): lists, primaries, additions during checkout, page load and submission. */
@@ -367,3 +356,5 @@ export const checkoutEndpoints = {
     summary: "Active users of the caller's company with a role of that type (requesters are 12).",
   }),
 } as const;
+
+export { CHECKOUT_PERMISSION };

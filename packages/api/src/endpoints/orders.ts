@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { anyOf } from '../permissions';
+import { ORDER_READ_PERMISSION } from '../limits';
 import {
   ItemStatuses,
   ItemStatusHistory,
@@ -16,14 +16,6 @@ import {
   OrderSearchQuery,
   StatusHistoryLineNumbers,
 } from '../schemas/orders';
-
-/** Who reads orders (001 §2 /orders: orders|ordersMenuStorefront; §6 the wider viewAllOrders and affiliatedOrders). */
-export const ORDER_READ_PERMISSION = anyOf(
-  'orders',
-  'ordersMenuStorefront',
-  'viewAllOrders',
-  'affiliatedOrders',
-);
 
 const scope =
   "viewAllOrders (and storefront administrators) see the company's orders, other readers the orders they placed; affiliatedOrders adds the orders of affiliated companies. An order outside the scope, another company's included, answers 404.";
@@ -169,3 +161,5 @@ function orderFileEndpoints() {
     }),
   };
 }
+
+export { ORDER_READ_PERMISSION };
