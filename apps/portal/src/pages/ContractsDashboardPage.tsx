@@ -252,7 +252,9 @@ function OpenRequests({
               {requests.map((request) => (
                 <tr key={request.id}>
                   <th scope="row" className={styles.cell}>
-                    {request.number}
+                    <Link href={hrefFor(`${pathFor('WorkItemRequest')}?pageId=${request.id}`)}>
+                      {request.number}
+                    </Link>
                   </th>
                   <td className={styles.cell}>
                     {enumerationName('WorkItemRequestType', request.type) ?? request.type}

@@ -1,7 +1,9 @@
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DownloadsProvider } from '../app/downloads';
 import WorkItemRequestPage from './WorkItemRequestPage';
 import WorkItemsPage from './WorkItemsPage';
 import {
@@ -24,6 +26,11 @@ vi.mock('../services/api', () => ({ api: { call } }));
 vi.mock('../app/session', () => ({ useSession: () => session }));
 
 const ID = summary.id;
+
+/** The attachments' downloads go through the app's downloads (a provider around every page). */
+function Downloads({ children }: { children: ReactNode }) {
+  return <DownloadsProvider save={vi.fn()}>{children}</DownloadsProvider>;
+}
 const unsubmitted = {
   ...summary,
   status: 0,
@@ -58,6 +65,7 @@ function answers(overrides: Record<string, unknown> = {}) {
     'workItem.getHistory': history.slice(0, 1),
     'workItem.getProductInstances': products,
     'workItem.listAvailableContracts': [],
+    'document.getAttachments': [],
     'workItem.setStatus': { ...unsubmitted, status: 1, viewOnly: true, maySubmit: false },
     'workItem.saveSiteTransferAndServiceLevel': { ...unsubmitted, id: ID },
     ...overrides,
@@ -95,7 +103,7 @@ describe('WorkItemsPage', () => {
 describe('WorkItemRequestPage', () => {
   it('refuses to save a new Site Transfer without its destination, then saves it', async () => {
     answers();
-    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />);
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
     await userEvent.click(await screen.findByRole('button', { name: /Request Type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Site Transfer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -123,6 +131,7 @@ describe('WorkItemRequestPage', () => {
     answers({ 'workItem.getItems': [] });
     const { unmount } = render(
       <WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />,
+      { wrapper: Downloads },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Add at least one device before submitting.')).toBeInTheDocument();
@@ -130,7 +139,9 @@ describe('WorkItemRequestPage', () => {
     unmount();
     call.mockReset();
     answers();
-    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />);
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
+      wrapper: Downloads,
+    });
     const devices = await screen.findByRole('grid', { name: 'Devices' });
     expect(await within(devices).findByText('FOC2231X001')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -149,7 +160,9 @@ describe('WorkItemRequestPage', () => {
       },
       'workItem.getHistory': history,
     });
-    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />);
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
+      wrapper: Downloads,
+    });
     expect(
       await screen.findByText('This request has been submitted and can no longer be changed.'),
     ).toBeInTheDocument();
@@ -159,5 +172,38 @@ describe('WorkItemRequestPage', () => {
     const trail = screen.getByRole('grid', { name: 'Audit Trail' });
     expect(await within(trail).findByText('Status changed to Pending Presidio')).toBeInTheDocument();
     expect(calls('workItem.getProductInstances')).toHaveLength(0);
+    // Its attachments are read-only too.
+    expect(
+      await screen.findByText('Attachments can be added and deleted until the request is submitted.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add attachments' })).toBeNull();
+  });
+
+  it("offers the requester the attachments' upload while the request is Unsubmitted, and lists its files", async () => {
+    answers({
+      'document.getAttachments': [
+        {
+          id: 'a9b8c7d6-e5f4-4a3b-8c2d-1e0f9a8b7c6d',
+          documentType: 16,
+          documentID: ID,
+          fileName: 'site-survey.pdf',
+          fileType: 'PDF',
+          description: 'Site survey of the new rack room',
+          contentType: 'application/pdf',
+          size: 48213,
+          uploadedBy: 'Casey Contracts',
+          uploadedByUserID: null,
+          uploadedAt: '2026-11-20T10:00:00.000Z',
+          internal: false,
+          canDelete: true,
+        },
+      ],
+    });
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
+      wrapper: Downloads,
+    });
+    expect(await screen.findByRole('heading', { name: 'Add attachments' })).toBeInTheDocument();
+    expect(await screen.findByText(/site-survey\.pdf/)).toBeInTheDocument();
+    expect(calls('document.getAttachments')[0]?.[1].query).toEqual({ id: ID, type: 16 });
   });
 });

@@ -17,7 +17,7 @@ import {
   Spinner,
   StatusPill,
 } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -28,6 +28,10 @@ import { problemMessage, problemOnFields } from '../services/problems';
 import * as styles from './pages.css';
 import { emptyDraft, type WorkItemDraft, WorkItemForm } from './workItems/WorkItemForm';
 import { WorkItemHistory } from './workItems/WorkItemHistory';
+
+/** The attachments with their drop zone (react-aria's drag and drop): a chunk of their own, after the form. */
+const WorkItemAttachments = lazy(() => import('./workItems/WorkItemAttachments'));
+
 import { ContractPicker, DevicePicker, WorkItemItems } from './workItems/WorkItemItems';
 
 const SAVE_CALL = {
@@ -319,6 +323,11 @@ export default function WorkItemRequestPage({ query }: PageProps) {
             {t('WorkItem.Submit')}
           </Button>
         </div>
+      ) : null}
+      {id && detail ? (
+        <Suspense fallback={<Spinner label={t('WorkItem.Loading')} />}>
+          <WorkItemAttachments requestId={id} editable={editable} />
+        </Suspense>
       ) : null}
       {request.data ? (
         <Card title={t('WorkItem.AuditTrail')}>

@@ -55,10 +55,12 @@ const cases: ListPageCase[] = [
     exportId: 'quote.export',
     exportLabel: 'Export',
     carrier: 'body',
-    initial: { status: -1, dateRange: 0, keyword: '' },
+    initial: { status: -1, dateRange: 0, keyword: '', businessUnit: '' },
     status: { option: 'Approved', id: 7 },
     dateRangeLabel: 'Created',
-    exported: (status) => ({ body: { status, dateRange: 6, keyword: 'rack', start: 1, size: 10 } }),
+    exported: (status) => ({
+      body: { status, dateRange: 6, keyword: 'rack', businessUnit: '', start: 1, size: 10 },
+    }),
     row: (index) => ({
       id: idOf(index),
       quoteNumber: `Q-${500000 + index}`,
@@ -229,7 +231,7 @@ describe.each(cases)('$heading list page', (testCase) => {
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByText('Showing 1–10 of 25')).toBeInTheDocument();
-    const filters = { status: testCase.status.id, dateRange: 6, keyword: 'rack' };
+    const filters = { ...testCase.initial, status: testCase.status.id, dateRange: 6, keyword: 'rack' };
     expect(lastRequest(testCase)).toEqual({ ...filters, start: 1, size: 10 });
 
     await userEvent.click(screen.getByRole('button', { name: testCase.exportLabel }));

@@ -18,6 +18,7 @@ describe('quote search helpers', () => {
       status: 8,
       dateRange: 6,
       keyword: 'Q-500101',
+      businessUnit: '',
     });
     expect(criteriaFromForm({ status: '3000', dateRange: 'x' })).toEqual(initialQuoteCriteria);
   });
@@ -27,6 +28,7 @@ describe('quote search helpers', () => {
       status: -1,
       dateRange: 0,
       keyword: '',
+      businessUnit: '',
       start: 3,
       size: 10,
     });

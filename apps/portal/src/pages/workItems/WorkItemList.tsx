@@ -62,6 +62,8 @@ export function WorkItemList({
         <Select
           label={t('WorkItem.Status')}
           options={statuses.map((status) => ({ id: status.value, label: status.name }))}
+          // Until the statuses arrive there is nothing to choose: a press then opened nothing.
+          isDisabled={statuses.length === 0}
           selectedKey={filter.status}
           onSelectionChange={(key) => onFilterChange({ ...filter, status: Number(key) })}
         />
