@@ -1,21 +1,15 @@
-import {
-  addAttachmentFormData,
-  attachmentPermissions,
-  type DocumentAttachment,
-  Enumerations,
-  type Order,
-  type OrderHistoryEntry,
-} from '@b2b-portal/api';
+import { attachmentPermissions, Enumerations, type Order, type OrderHistoryEntry } from '@b2b-portal/api';
 import { hasPermission } from '@b2b-portal/flows/rules';
 import { Button, formatDate, formatDateTime, InlineAlert } from '@b2b-portal/ui';
 import { useId, useState } from 'react';
 import { useDownloads } from '../../app/downloads';
 import { useSession } from '../../app/session';
 import { useResource } from '../../app/useResource';
-import { AttachmentUploader, useAttachmentUpload } from '../../documents/AttachmentUploader';
+import { AttachmentUploader } from '../../documents/AttachmentUploader';
 import { AttachmentsSection } from '../../documents/DocumentRecordSections';
+import { useDocumentAttachments } from '../../documents/useDocumentAttachments';
 import { api } from '../../services/api';
-import { documentEndpoints, orderEndpoints } from '../../services/endpoints';
+import { orderEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/orders';
 import { problemMessage } from '../../services/problems';
 import * as styles from '../pages.css';
@@ -69,36 +63,9 @@ export function OrderAttachments({
   onChanged: () => void;
 }) {
   const { permissions } = useSession();
-  const uploads = useAttachmentUpload(async (attachment) => {
-    try {
-      await api.call(documentEndpoints.addAttachment, {
-        body: addAttachmentFormData({
-          documentType: ORDER,
-          documentId: order.id,
-          description: attachment.description,
-          file: attachment.file,
-        }),
-        reportProblems: false,
-      });
-    } finally {
-      onChanged();
-    }
-  });
+  const { uploads, remove } = useDocumentAttachments(ORDER, order.id, onChanged);
   if (order.affiliatedCompany) return null;
   const mayChange = order.status === OPEN && hasPermission(permissions, attachmentPermissions[ORDER].write);
-
-  const remove = async (attachment: DocumentAttachment) => {
-    uploads.setError(null);
-    try {
-      await api.call(documentEndpoints.deleteAttachment, {
-        body: { id: attachment.id },
-        reportProblems: false,
-      });
-    } catch (failure) {
-      uploads.setError(problemMessage(failure));
-    }
-    onChanged();
-  };
 
   return (
     <AttachmentsSection

@@ -1,19 +1,12 @@
-import {
-  addAttachmentFormData,
-  attachmentPermissions,
-  type DocumentAttachment,
-  WORK_ITEM_DOCUMENT_TYPE,
-} from '@b2b-portal/api';
+import { attachmentPermissions, WORK_ITEM_DOCUMENT_TYPE } from '@b2b-portal/api';
 import { hasPermission } from '@b2b-portal/flows/rules';
 import { InlineAlert } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useSession } from '../../app/session';
-import { AttachmentUploader, useAttachmentUpload } from '../../documents/AttachmentUploader';
+import { AttachmentUploader } from '../../documents/AttachmentUploader';
 import { AttachmentsSection } from '../../documents/DocumentRecordSections';
-import { api } from '../../services/api';
-import { documentEndpoints } from '../../services/endpoints';
+import { useDocumentAttachments } from '../../documents/useDocumentAttachments';
 import { t } from '../../services/messages/workItems';
-import { problemMessage } from '../../services/problems';
 import * as own from '../orders/OrderRecords.css';
 
 /**
@@ -33,36 +26,9 @@ export default function WorkItemAttachments({
   const { permissions } = useSession();
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((value) => value + 1);
-  const uploads = useAttachmentUpload(async (attachment) => {
-    try {
-      await api.call(documentEndpoints.addAttachment, {
-        body: addAttachmentFormData({
-          documentType: WORK_ITEM_DOCUMENT_TYPE,
-          documentId: requestId,
-          description: attachment.description,
-          file: attachment.file,
-        }),
-        reportProblems: false,
-      });
-    } finally {
-      changed();
-    }
-  });
+  const { uploads, remove } = useDocumentAttachments(WORK_ITEM_DOCUMENT_TYPE, requestId, changed);
   const mayChange =
     editable && hasPermission(permissions, attachmentPermissions[WORK_ITEM_DOCUMENT_TYPE].write);
-
-  const remove = async (attachment: DocumentAttachment) => {
-    uploads.setError(null);
-    try {
-      await api.call(documentEndpoints.deleteAttachment, {
-        body: { id: attachment.id },
-        reportProblems: false,
-      });
-    } catch (failure) {
-      uploads.setError(problemMessage(failure));
-    }
-    changed();
-  };
 
   return (
     <AttachmentsSection
