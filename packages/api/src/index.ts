@@ -13,6 +13,7 @@ export * from './schemas/businessUnits';
 export * from './schemas/cart';
 export * from './schemas/catalogue';
 export * from './schemas/checkout';
+export * from './schemas/cloudReports';
 export * from './schemas/common';
 export * from './schemas/companyAddresses';
 export * from './schemas/contracts';

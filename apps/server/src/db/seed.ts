@@ -11,6 +11,7 @@ import { seedBlanketOrders } from './seed-blanket-orders';
 import { seedCarts } from './seed-cart';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCheckout } from './seed-checkout';
+import { seedCloudReports } from './seed-cloud-reports';
 import { seedMaintenanceContracts } from './seed-contracts';
 import {
   DEMO_PASSWORD,
@@ -178,6 +179,8 @@ export async function seedIfEmpty(
     await seedMaintenanceContracts(tx);
     // Issue 19: work item requests of every kind and status (seed-work-items.ts).
     await seedWorkItemRequests(tx);
+    // Issue 20: cloud consumption by month and service, and an EDP commitment (seed-cloud-reports.ts).
+    await seedCloudReports(tx);
     return true;
   });
 }

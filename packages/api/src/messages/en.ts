@@ -3,6 +3,7 @@ import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
+import { cloudReportMessages } from './en-cloud-reports';
 import { contractMessages } from './en-contracts';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
@@ -68,6 +69,7 @@ export const en = {
   ...invoiceMessages,
   ...shipmentMessages,
   ...warehouseMessages,
+  ...cloudReportMessages,
   ...returnMessages,
   ...accountMessages,
   ...overviewMessages,

@@ -7,6 +7,7 @@ export { addressMessages } from './en-address';
 export { approvalMessages } from './en-approvals';
 export { businessUnitMessages } from './en-business-units';
 export { checkoutMessages } from './en-checkout';
+export { cloudReportMessages } from './en-cloud-reports';
 export { contractMessages } from './en-contracts';
 export { coreMessages } from './en-core';
 export { documentMessages } from './en-documents';

@@ -4,6 +4,7 @@ import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
+import { cloudReportMessages } from './en-cloud-reports';
 import { contractMessages } from './en-contracts';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
@@ -63,6 +64,7 @@ const parts = {
   invoices: invoiceMessages,
   shipments: shipmentMessages,
   warehouse: warehouseMessages,
+  cloudReports: cloudReportMessages,
   returns: returnMessages,
   overview: overviewMessages,
   requisitions: requisitionMessages,

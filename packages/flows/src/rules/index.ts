@@ -109,6 +109,25 @@ export {
   validateStep,
 } from './checkout';
 export {
+  addMonths,
+  averageMoney,
+  CLOUD_PUBLICATION_DAY,
+  type CloudMonth,
+  cloudPublicationDate,
+  EDP_RUN_RATE_MONTHS,
+  type EdpForecast,
+  type EdpForecastInput,
+  type EdpMonth,
+  earlierMonth,
+  edpForecast,
+  isCloudMonthPublished,
+  lastPublishedCloudMonth,
+  laterMonth,
+  monthOf,
+  monthsFrom,
+  nextCloudPublication,
+} from './cloudReports';
+export {
   type DateRange,
   DateRangeId,
   dateRangeFor,
