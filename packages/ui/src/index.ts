@@ -113,6 +113,21 @@ export {
   type CartSidePanelProps,
   defaultCartSidePanelLabels,
 } from './CartSidePanel';
+export {
+  type ChartFrameLabels,
+  type ChartStatus,
+  CommitmentChart,
+  type CommitmentChartLabels,
+  type CommitmentChartPoint,
+  type CommitmentChartProps,
+  defaultChartFrameLabels,
+  defaultCommitmentChartLabels,
+  defaultSavingsChartLabels,
+  SavingsChart,
+  type SavingsChartLabels,
+  type SavingsChartProps,
+  type SavingsChartRow,
+} from './Charts';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export {
   CheckboxGroup,
