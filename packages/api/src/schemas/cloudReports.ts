@@ -43,6 +43,8 @@ export const PrismReport = z.extend(CloudPublication, {
   /** The months the filters cover, after any narrowing to the published ones (`YYYY-MM`; null when none). */
   from: z.nullable(CloudMonth),
   to: z.nullable(CloudMonth),
+  /** The first published month with figures (the range's earliest choice); null when none. */
+  firstMonth: z.nullable(CloudMonth),
   services: z.array(z.string()),
   byMonth: z.array(z.extend(CloudSavings, { month: CloudMonth })),
   byService: z.array(z.extend(CloudSavings, { service: z.string(), provider: z.string() })),

@@ -71,6 +71,7 @@ function cloudScenario(subject: () => EngineSubject) {
       nextPublication: { month: '2026-11', date: '2026-12-14' },
       from: '2025-05',
       to: '2026-10',
+      firstMonth: '2025-05',
     });
     expect(report.services).toHaveLength(6);
     expect(report.byMonth.map((row) => row.month)).toEqual(months);

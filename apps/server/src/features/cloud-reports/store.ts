@@ -118,6 +118,7 @@ export async function prismReport(
     ...published,
     from: from === null || from > to ? null : from,
     to: from === null || from > to ? null : to,
+    firstMonth: first,
     services: services.map((row) => row.service),
     byMonth,
     byService,
