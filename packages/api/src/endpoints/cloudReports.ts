@@ -61,8 +61,8 @@ export const cloudReportEndpoints = {
     access: 'public',
     query: EmbeddedReportQuery,
     answer: EmbeddedReport,
-    errors: { 403: ['EmbedLinkInvalid'], 410: ['EmbedLinkExpired'] },
+    errors: { 403: ['EmbedLinkInvalid', 'EmbedLinkRevoked'], 410: ['EmbedLinkExpired'] },
     summary:
-      "The embedded report page's data: the report a getPowerBIReportEmbedURL link names, as its signer's company sees it now. A token not signed by this server answers 403 EmbedLinkInvalid; an expired one 410 EmbedLinkExpired.",
+      "The embedded report page's data: the report a getPowerBIReportEmbedURL link names, as its signer's company sees it now. A token not signed by this server answers 403 EmbedLinkInvalid; one whose signer is disabled or no longer holds the reports' permissions 403 EmbedLinkRevoked; an expired one 410 EmbedLinkExpired.",
   }),
 } as const;

@@ -2,6 +2,8 @@
 export const cloudReportMessages = {
   'CloudReports.MonthRangeRefused': 'The first month of the range is after its last month.',
   'CloudReports.Embed.Invalid': 'This report link is not valid. Ask the person who shared it for a new link.',
+  'CloudReports.Embed.Revoked':
+    'The person who shared this report may no longer open it, so the link no longer works.',
   'CloudReports.Embed.Expired':
     'This report link has expired (links work for 10 minutes). Ask the person who shared it for a new link.',
   // 002 §9: "report data available 12 to 14 days after month end".

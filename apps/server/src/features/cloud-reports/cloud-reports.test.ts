@@ -1,7 +1,8 @@
 import { EdpReport, EmbeddedReport, PrismReport, Problem, ReportEmbedUrl } from '@b2b-portal/api';
 import { monthsFrom, sumMoney } from '@b2b-portal/flows/rules';
+import { eq } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
-import { userPermissions } from '../../db/schema';
+import { userPermissions, users } from '../../db/schema';
 import { cloudReportSeed, seededCloudCost } from '../../db/seed-cloud-reports';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
@@ -198,6 +199,17 @@ function cloudScenario(subject: () => EngineSubject) {
     const expired = await embedded(link.token);
     expect(expired.status).toBe(410);
     expect(Problem.parse(expired.body)).toMatchObject({ code: 'EmbedLinkExpired' });
+  });
+
+  it('should end a link once its signer is disabled', async () => {
+    atNow();
+    const temp = await subject().as(demoUsers.temp.username);
+    const { token } = await embedToken(temp, { report: 'edp' });
+    expect((await embedded(token)).status).toBe(200);
+    await subject().database.db.update(users).set({ status: 2 }).where(eq(users.id, demoUsers.temp.id));
+    const ended = await embedded(token);
+    expect(ended.status).toBe(403);
+    expect(Problem.parse(ended.body)).toMatchObject({ code: 'EmbedLinkRevoked' });
   });
 
   it('should refuse a forged or altered link with 403', async () => {

@@ -28,6 +28,8 @@ export type EmbedPayload = z.infer<typeof Payload>;
 
 export const embedLinkInvalid = () =>
   new ProblemError(403, 'EmbedLinkInvalid', formatMessage('CloudReports.Embed.Invalid'));
+export const embedLinkRevoked = () =>
+  new ProblemError(403, 'EmbedLinkRevoked', formatMessage('CloudReports.Embed.Revoked'));
 export const embedLinkExpired = () =>
   new ProblemError(410, 'EmbedLinkExpired', formatMessage('CloudReports.Embed.Expired'));
 

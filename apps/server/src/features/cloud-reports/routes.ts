@@ -1,11 +1,13 @@
-import { cloudReportEndpoints } from '@b2b-portal/api';
+import { CLOUD_REPORT_PERMISSION, cloudReportEndpoints } from '@b2b-portal/api';
+import { hasPermission } from '@b2b-portal/flows/rules';
 import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema';
+import { effectivePermissions, USER_ENABLED } from '../../auth/principal';
+import { companies, users } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import { publicOrigin } from '../punch-in/answers';
-import { embedLinkInvalid, signEmbedToken, verifyEmbedToken } from './embed';
+import { embedLinkInvalid, embedLinkRevoked, signEmbedToken, verifyEmbedToken } from './embed';
 import { edpReport, monthRangeRefused, prismReport } from './store';
 
 const companyOf = (principal: Principal): string => {
@@ -41,11 +43,18 @@ export function cloudReportRoutes(route: RouteRegistrar): void {
   route(cloudReportEndpoints.getEmbeddedReport, async ({ query, services }) => {
     const now = new Date();
     const link = verifyEmbedToken(services.tokens, query.token, now);
-    const [company] = await services.db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, link.c));
-    if (!company) throw embedLinkInvalid();
+    // The link shows the report only while its signer may still open it: enabled, in the same company, with
+    // viewReports or assignUserToCompanyReports (a user disabled or a permission removed ends it at once).
+    const [signer] = await services.db
+      .select({ status: users.status, companyId: users.companyId, companyName: companies.name })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, link.u));
+    if (!signer || signer.companyId !== link.c) throw embedLinkInvalid();
+    const permissions = await effectivePermissions(services.db, link.u);
+    if (signer.status !== USER_ENABLED || !hasPermission(permissions, CLOUD_REPORT_PERMISSION))
+      throw embedLinkRevoked();
+    const company = { name: signer.companyName };
     const expiresAt = new Date(link.exp * 1000).toISOString();
     return link.r === 'prism'
       ? {
