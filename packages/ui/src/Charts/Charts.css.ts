@@ -23,7 +23,7 @@ export const grid = style({ stroke: vars.color.border, strokeWidth: 1 });
 export const axis = style({ stroke: vars.color.borderStrong, strokeWidth: 1 });
 
 export const bar = style({ fill: vars.color.primary, outline: 'none', cursor: 'default' });
-export const barForecast = style({ fill: 'transparent', stroke: vars.color.primary, strokeWidth: 1.5 });
+export const barForecast = style({ stroke: vars.color.primary, strokeWidth: 1.5 });
 export const hatch = style({ stroke: vars.color.primary, strokeWidth: 1.5 });
 export const barActive = style({ fill: vars.color.primaryHover });
 

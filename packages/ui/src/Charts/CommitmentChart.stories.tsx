@@ -94,3 +94,14 @@ export const LoadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** A month in keyboard focus: its outline on the chart and its figures read out above it. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(document.activeElement).toHaveAccessibleName(/^September 2026: /);
+    await expect(canvas.getByText(/^September 2026: \$1,197,017\.85 to date \(Actual\)/)).toBeVisible();
+  },
+};

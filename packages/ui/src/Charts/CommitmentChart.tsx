@@ -104,7 +104,8 @@ export function CommitmentChart({
   className,
 }: CommitmentChartProps) {
   const labels = { ...defaultCommitmentChartLabels, ...overrides };
-  const hatchId = `${useId()}-hatch`;
+  // An id fit for url(#…) in a style: React's ids carry colons.
+  const hatchId = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const lastActual = points.reduce(
     (last, point, index) => (point.forecast ? last : index),
     points.length - 1,
@@ -210,7 +211,7 @@ export function CommitmentChart({
                         ]
                           .filter(Boolean)
                           .join(' ')}
-                        fill={point.forecast ? `url(#${hatchId})` : undefined}
+                        style={point.forecast ? { fill: `url(#${hatchId})` } : undefined}
                       />
                       {focused && index === active ? (
                         <rect
@@ -253,7 +254,7 @@ export function CommitmentChart({
                     width="12.5"
                     height="12.5"
                     className={styles.barForecast}
-                    fill={`url(#${hatchId})`}
+                    style={{ fill: `url(#${hatchId})` }}
                   />
                 </svg>
                 {`${labels.cumulative} (${labels.forecast})`}

@@ -79,3 +79,14 @@ export const LoadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** A bar in keyboard focus: its outline and its figures read out above the chart. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(document.activeElement).toHaveAccessibleName(/^Amazon EKS: /);
+    await expect(canvas.getByText(/^Amazon EKS: \$35,556\.62 saved/)).toBeVisible();
+  },
+};
