@@ -14,7 +14,14 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 
 
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const svg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
+// At most 50rem wide: the SVG's text scales with it, and past that it would outgrow the page's own text.
+export const svg = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '50rem',
+  height: 'auto',
+  overflow: 'visible',
+});
 
 export const axisText = style({ fill: vars.color.textMuted, fontSize: 12, fontFamily: vars.font.body });
 export const valueText = style({ fill: vars.color.text, fontSize: 12, fontFamily: vars.font.body });

@@ -4,7 +4,7 @@
  */
 
 /** A round top for an axis at or above `max` (1, 2, 2.5 or 5 times a power of ten), and its ticks from 0. */
-export function axisTicks(max: number, count = 4): number[] {
+export function axisTicks(max: number, count = 5): number[] {
   if (!(max > 0)) return [0, 1];
   const rough = max / count;
   const power = 10 ** Math.floor(Math.log10(rough));
