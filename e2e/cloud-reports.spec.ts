@@ -73,7 +73,7 @@ test('a reports reader reads the savings and the EDP tracker, filters by service
   expect(href).toMatch(/\/#\/embedded-report\?token=/);
   await page.goto(href);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Savings by service of Northwind Health' }),
+    page.getByRole('heading', { level: 1, name: 'Cloud savings of Northwind Health' }),
   ).toBeVisible();
   const shared = page.getByRole('figure', { name: 'Savings by service' });
   await shared.getByRole('button', { name: 'Show as table' }).click();

@@ -33,7 +33,7 @@ export default function EmbeddedReportPage({ query }: PageProps) {
     ? t('CloudReports.Embedded.Title', {
         report:
           data.report === 'prism'
-            ? t('CloudReports.Prism.ByService')
+            ? t('CloudReports.Embedded.Prism')
             : (data.edp.commitments[0]?.programme ?? ''),
         company: data.companyName,
       })

@@ -78,7 +78,8 @@ export default function PrismSavingsReportPage({ route }: PageProps) {
         }
         onRetry={report.reload}
       />
-      {data ? <ShareLink query={{ report: 'prism', ...query }} /> : null}
+      {/* A new link for each selection: a link made for the last one goes with it. */}
+      {data ? <ShareLink key={`${from}/${to}/${service}`} query={{ report: 'prism', ...query }} /> : null}
     </section>
   );
 }

@@ -54,6 +54,7 @@ export const cloudReportMessages = {
   'CloudReports.Share': 'Get a link to this report',
   'CloudReports.Share.Ready': 'A read-only link to this report, valid until {time}:',
   'CloudReports.Share.Open': 'Open the embedded report',
+  'CloudReports.Embedded.Prism': 'Cloud savings',
   'CloudReports.Embedded.Title': '{report} of {company}',
   'CloudReports.Embedded.ReadOnly': 'A read-only view shared through a link that works until {time}.',
   'CloudReports.Embedded.Missing':
