@@ -118,4 +118,11 @@ test('a reports reader reads the savings and the EDP tracker, filters by service
   ).toBeVisible();
   await expect(programme.getByRole('row', { name: /Commitment/ })).toContainText('$2,100,000.00');
   await expectNoAxeViolations(page);
+
+  // From the last published month: the chart and its table show it and the forecast months to the end.
+  await choose(page, 'From', monthName);
+  const shown = monthsFrom(lastMonth, cloudReportSeed.edp.endMonth.slice(0, 7));
+  await expect(programme.getByRole('img')).toHaveCount(shown.length);
+  await expect(programme.getByRole('row')).toHaveCount(shown.length + 2);
+  expect((await cells(programme.getByRole('row').nth(1)))[1]).toBe(formatMoney(consumed));
 });

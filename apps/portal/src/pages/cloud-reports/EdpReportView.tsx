@@ -6,8 +6,20 @@ import { monthLabel, shortMonthLabel } from './cloudMonths';
 import * as styles from './cloudReports.css';
 import { Figures } from './Figures';
 
-/** One EDP commitment: its headline figures and the consumption-against-commitment chart with its table. */
-export function EdpCommitmentView({ commitment }: { commitment: EdpCommitment }) {
+/**
+ * One EDP commitment: its headline figures and the consumption-against-commitment chart with its table, of the
+ * months within `range` when given (the figures stay the whole commitment's).
+ */
+export function EdpCommitmentView({
+  commitment,
+  range,
+}: {
+  commitment: EdpCommitment;
+  range?: { from: string; to: string };
+}) {
+  const months = range
+    ? commitment.months.filter((month) => month.month >= range.from && month.month <= range.to)
+    : commitment.months;
   const items: [string, string][] = [
     [t('CloudReports.Edp.Commitment'), commitment.committedAmount],
     [t('CloudReports.Edp.Consumed'), commitment.consumedToDate],
@@ -29,7 +41,7 @@ export function EdpCommitmentView({ commitment }: { commitment: EdpCommitment })
           months: commitment.remainingMonths,
         })}
         commitment={commitment.committedAmount}
-        points={commitment.months.map((month) => ({
+        points={months.map((month) => ({
           key: month.month,
           label: monthLabel(month.month),
           shortLabel: shortMonthLabel(month.month),
