@@ -411,6 +411,16 @@ export {
   radioGroupOrientations,
 } from './RadioGroup';
 export {
+  defaultReportScheduleFormLabels,
+  emptyReportScheduleFormValues,
+  ReportScheduleForm,
+  type ReportScheduleFormErrors,
+  type ReportScheduleFormField,
+  type ReportScheduleFormLabels,
+  type ReportScheduleFormProps,
+  type ReportScheduleFormValues,
+} from './ReportScheduleForm';
+export {
   type CardType,
   cardTypes,
   defaultSavedCardLabels,
