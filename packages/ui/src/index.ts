@@ -426,6 +426,16 @@ export {
   radioGroupOrientations,
 } from './RadioGroup';
 export {
+  defaultReportScheduleFormLabels,
+  emptyReportScheduleFormValues,
+  ReportScheduleForm,
+  type ReportScheduleFormErrors,
+  type ReportScheduleFormField,
+  type ReportScheduleFormLabels,
+  type ReportScheduleFormProps,
+  type ReportScheduleFormValues,
+} from './ReportScheduleForm';
+export {
   type CardType,
   cardTypes,
   defaultSavedCardLabels,

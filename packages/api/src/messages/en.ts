@@ -20,6 +20,7 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
+import { reportScheduleMessages } from './en-report-schedules';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
@@ -82,6 +83,7 @@ export const en = {
   ...workItemMessages,
   ...vendorSupportMessages,
   ...contractMessages,
+  ...reportScheduleMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -21,6 +21,7 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
+import { reportScheduleMessages } from './en-report-schedules';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
@@ -82,6 +83,7 @@ const parts = {
   businessUnits: businessUnitMessages,
   workItems: workItemMessages,
   contracts: contractMessages,
+  reportSchedules: reportScheduleMessages,
 };
 
 describe('the message catalogue in parts', () => {

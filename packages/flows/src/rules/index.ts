@@ -240,6 +240,21 @@ export {
 } from './punchOut';
 export { type RegistrationError, registrationErrors } from './registration';
 export {
+  EMPTY_REPORT_SCHEDULE_DRAFT,
+  isKnownTimeZone,
+  localDateOf,
+  type NextReportRunOptions,
+  nextReportRun,
+  type ReportScheduleDraft,
+  type ReportScheduleError,
+  type ReportScheduleField,
+  type ReportScheduleValidation,
+  reportScheduleDraft,
+  validateReportSchedule,
+  validateReportScheduleInput,
+  zonedInstant,
+} from './reportSchedules';
+export {
   checkReturnRequest,
   nextReturnStatus,
   RESTOCKING_FEE_RATE,
