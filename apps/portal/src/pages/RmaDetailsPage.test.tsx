@@ -30,7 +30,7 @@ describe('RMA details page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('24x7x4')).toBeInTheDocument();
     const lines = await screen.findByRole('grid', { name: 'Lines' });
-    expect(within(lines).getByText('FOC292001R1')).toBeInTheDocument();
+    expect(await within(lines).findByText('FOC292001R1')).toBeInTheDocument();
     expect(within(lines).getByText('UPS 1Z999AA110007919')).toBeInTheDocument();
     expect(call.mock.calls.find(([endpoint]) => endpoint.id === 'rma.get')?.[1].query).toEqual({
       id: '88000031',

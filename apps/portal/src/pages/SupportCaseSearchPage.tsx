@@ -1,12 +1,11 @@
 import type { PageProps } from '../app/PageProps';
-import { ListPage, useDocumentList } from '../lists';
 import { api } from '../services/api';
 import { vendorSupportEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/vendorSupport';
 import { SupportCaseSearch } from './vendorSupport/SupportCaseSearch';
-import { useVendorConnection } from './vendorSupport/useVendorConnection';
-import { VendorSupportGate } from './vendorSupport/VendorSupportGate';
-import { caseQuery, EMPTY_PAGE, initialCaseCriteria } from './vendorSupport/vendorSearch';
+import { useVendorSearch, withIds } from './vendorSupport/useVendorSearch';
+import { VendorSearchPage } from './vendorSupport/VendorSearch';
+import { caseQuery, initialCaseCriteria } from './vendorSupport/vendorSearch';
 
 /**
  * /support-case-search (002 §2, issue 20): the manufacturer's support cases by case number, contract number or
@@ -14,28 +13,18 @@ import { caseQuery, EMPTY_PAGE, initialCaseCriteria } from './vendorSupport/vend
  * refuses otherwise in the documents' words, shown on the card.
  */
 export default function SupportCaseSearchPage({ route }: PageProps) {
-  const connection = useVendorConnection();
-  const list = useDocumentList({
-    initialCriteria: initialCaseCriteria,
-    pageSize: 10,
-    load: (criteria, { start, size }, signal) =>
-      criteria.keyword
-        ? api
-            .call(vendorSupportEndpoints.searchSupportCases, {
-              query: caseQuery(criteria, start, size),
-              signal,
-              reportProblems: false,
-            })
-            // The table keys its rows by id: the manufacturer's number is the record's.
-            .then((page) => ({ ...page, data: page.data.map((row) => ({ ...row, id: row.caseNumber })) }))
-        : Promise.resolve(EMPTY_PAGE),
-  });
+  const search = useVendorSearch(initialCaseCriteria, (criteria, { start, size }, signal) =>
+    api
+      .call(vendorSupportEndpoints.searchSupportCases, {
+        query: caseQuery(criteria, start, size),
+        signal,
+        reportProblems: false,
+      })
+      .then((page) => withIds('caseNumber', page)),
+  );
   return (
-    <ListPage title={route.title}>
-      <p>{t('VendorSupport.Cases.Intro')}</p>
-      <VendorSupportGate connection={connection} failure={list.result.error}>
-        <SupportCaseSearch list={list} />
-      </VendorSupportGate>
-    </ListPage>
+    <VendorSearchPage title={route.title} intro={t('VendorSupport.Cases.Intro')} search={search}>
+      <SupportCaseSearch list={search.list} />
+    </VendorSearchPage>
   );
 }

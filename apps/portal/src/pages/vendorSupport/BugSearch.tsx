@@ -2,8 +2,9 @@ import type { Bug } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { type DataTableColumn, formatDate, Link, StatusPill, TextField } from '@b2b-portal/ui';
 import { hrefFor } from '../../app/hashLocation';
-import { type DocumentList, FilterSelect, ListEmpty, ListResults, ListSearch } from '../../lists';
+import { type DocumentList, FilterSelect } from '../../lists';
 import { t } from '../../services/messages/vendorSupport';
+import { VendorSearch } from './VendorSearch';
 import {
   type BugCriteria,
   bugCriteriaFromForm,
@@ -49,57 +50,41 @@ const columns: DataTableColumn<Bug>[] = [
   },
 ];
 
-/** BugSearch: the search card and what it found, for `list` (the page's `useDocumentList`). */
+/** BugSearch: its filters and columns on `VendorSearch`, for `list` (the page's `useVendorSearch`). */
 export function BugSearch({ list }: { list: DocumentList<BugCriteria, Bug> }) {
   return (
-    <>
-      <ListSearch
-        list={list}
-        title={t('VendorSupport.Search')}
-        isKeywordRequired
-        labels={{ keyword: t('VendorSupport.SearchFor') }}
-        criteriaFromForm={bugCriteriaFromForm}
-      >
-        <FilterSelect
-          name="searchBy"
-          label={t('VendorSupport.SearchBy')}
-          options={bugSearchByOptions}
-          defaultSelectedKey={initialBugCriteria.searchBy}
-        />
-        <FilterSelect
-          name="modifiedRange"
-          label={t('VendorSupport.Bugs.ModifiedRange')}
-          options={bugModifiedRangeOptions}
-          defaultSelectedKey={initialBugCriteria.modifiedRange}
-        />
-        <FilterSelect
-          name="severity"
-          label={t('VendorSupport.Bugs.Severity')}
-          options={bugSeverityOptions(t('VendorSupport.AllSeverities'))}
-          defaultSelectedKey={0}
-        />
-        <FilterSelect
-          name="status"
-          label={t('VendorSupport.Bugs.Status')}
-          options={bugStatusOptions(t('VendorSupport.AllStatuses'))}
-          defaultSelectedKey=""
-        />
-        <FilterSelect
-          name="releaseType"
-          label={t('VendorSupport.ReleaseType')}
-          options={bugReleaseTypeOptions}
-          defaultSelectedKey={initialBugCriteria.releaseType}
-        />
-        <TextField name="release" label={t('VendorSupport.Release')} maxLength={40} />
-      </ListSearch>
-      {list.criteria.keyword ? (
-        <ListResults
-          list={list}
-          aria-label={t('VendorSupport.Bugs.List')}
-          columns={columns}
-          emptyState={<ListEmpty filtered title={t('VendorSupport.NoRecords')} help="" />}
-        />
-      ) : null}
-    </>
+    <VendorSearch
+      list={list}
+      criteriaFromForm={bugCriteriaFromForm}
+      label={t('VendorSupport.Bugs.List')}
+      columns={columns}
+      searchBy={{ options: bugSearchByOptions, initial: initialBugCriteria.searchBy }}
+    >
+      <FilterSelect
+        name="modifiedRange"
+        label={t('VendorSupport.Bugs.ModifiedRange')}
+        options={bugModifiedRangeOptions}
+        defaultSelectedKey={initialBugCriteria.modifiedRange}
+      />
+      <FilterSelect
+        name="severity"
+        label={t('VendorSupport.Bugs.Severity')}
+        options={bugSeverityOptions(t('VendorSupport.AllSeverities'))}
+        defaultSelectedKey={0}
+      />
+      <FilterSelect
+        name="status"
+        label={t('VendorSupport.Bugs.Status')}
+        options={bugStatusOptions(t('VendorSupport.AllStatuses'))}
+        defaultSelectedKey=""
+      />
+      <FilterSelect
+        name="releaseType"
+        label={t('VendorSupport.ReleaseType')}
+        options={bugReleaseTypeOptions}
+        defaultSelectedKey={initialBugCriteria.releaseType}
+      />
+      <TextField name="release" label={t('VendorSupport.Release')} maxLength={40} />
+    </VendorSearch>
   );
 }

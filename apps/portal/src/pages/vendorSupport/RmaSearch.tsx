@@ -2,8 +2,9 @@ import type { Rma } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { type DataTableColumn, formatDate, Link } from '@b2b-portal/ui';
 import { hrefFor } from '../../app/hashLocation';
-import { type DocumentList, FilterSelect, ListEmpty, ListResults, ListSearch } from '../../lists';
+import type { DocumentList } from '../../lists';
 import { t } from '../../services/messages/vendorSupport';
+import { VendorSearch } from './VendorSearch';
 import { initialRmaCriteria, RMA_SEARCH_BY, type RmaCriteria, rmaCriteriaFromForm } from './vendorSearch';
 
 const columns: DataTableColumn<Rma & { id: string }>[] = [
@@ -26,32 +27,15 @@ const columns: DataTableColumn<Rma & { id: string }>[] = [
 
 const searchByOptions = RMA_SEARCH_BY.map((option) => ({ id: option.id, label: t(option.key) }));
 
-/** RmaSearch: the search card and what it found, for `list` (the page's `useDocumentList`). */
+/** RmaSearch: its filters and columns on `VendorSearch`, for `list` (the page's `useVendorSearch`). */
 export function RmaSearch({ list }: { list: DocumentList<RmaCriteria, Rma & { id: string }> }) {
   return (
-    <>
-      <ListSearch
-        list={list}
-        title={t('VendorSupport.Search')}
-        isKeywordRequired
-        labels={{ keyword: t('VendorSupport.SearchFor') }}
-        criteriaFromForm={rmaCriteriaFromForm}
-      >
-        <FilterSelect
-          name="searchBy"
-          label={t('VendorSupport.SearchBy')}
-          options={searchByOptions}
-          defaultSelectedKey={initialRmaCriteria.searchBy}
-        />
-      </ListSearch>
-      {list.criteria.keyword ? (
-        <ListResults
-          list={list}
-          aria-label={t('VendorSupport.Rmas.List')}
-          columns={columns}
-          emptyState={<ListEmpty filtered title={t('VendorSupport.NoRecords')} help="" />}
-        />
-      ) : null}
-    </>
+    <VendorSearch
+      list={list}
+      criteriaFromForm={rmaCriteriaFromForm}
+      label={t('VendorSupport.Rmas.List')}
+      columns={columns}
+      searchBy={{ options: searchByOptions, initial: initialRmaCriteria.searchBy }}
+    ></VendorSearch>
   );
 }

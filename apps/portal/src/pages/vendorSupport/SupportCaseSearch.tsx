@@ -2,8 +2,9 @@ import type { SupportCase } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { type DataTableColumn, formatDate, InlineAlert, Link, StatusPill } from '@b2b-portal/ui';
 import { hrefFor } from '../../app/hashLocation';
-import { type DocumentList, FilterSelect, ListEmpty, ListResults, ListSearch } from '../../lists';
+import { type DocumentList, FilterSelect } from '../../lists';
 import { t } from '../../services/messages/vendorSupport';
+import { VendorSearch } from './VendorSearch';
 import {
   CASE_WINDOWS,
   type CaseCriteria,
@@ -45,49 +46,33 @@ const windowOptions = [
   ...CASE_WINDOWS.map((days) => ({ id: days, label: t('VendorSupport.Cases.LastDays', { days }) })),
 ];
 
-/** SupportCaseSearch: the search card and what it found, for `list` (the page's `useDocumentList`). */
+/** SupportCaseSearch: its filters and columns on `VendorSearch`, for `list` (the page's `useVendorSearch`). */
 export function SupportCaseSearch({
   list,
 }: {
   list: DocumentList<CaseCriteria, SupportCase & { id: string }>;
 }) {
   return (
-    <>
-      <InlineAlert tone="info">{t('VendorSupport.Cases.MaximumRange')}</InlineAlert>
-      <ListSearch
-        list={list}
-        title={t('VendorSupport.Search')}
-        isKeywordRequired
-        labels={{ keyword: t('VendorSupport.SearchFor') }}
-        criteriaFromForm={caseCriteriaFromForm}
-      >
-        <FilterSelect
-          name="searchBy"
-          label={t('VendorSupport.SearchBy')}
-          options={caseSearchByOptions}
-          defaultSelectedKey={initialCaseCriteria.searchBy}
-        />
-        <FilterSelect
-          name="status"
-          label={t('VendorSupport.Cases.Status')}
-          options={caseStatusOptions}
-          defaultSelectedKey={initialCaseCriteria.status}
-        />
-        <FilterSelect
-          name="dateRange"
-          label={t('VendorSupport.Cases.CreatedWithin')}
-          options={windowOptions}
-          defaultSelectedKey={initialCaseCriteria.days}
-        />
-      </ListSearch>
-      {list.criteria.keyword ? (
-        <ListResults
-          list={list}
-          aria-label={t('VendorSupport.Cases.List')}
-          columns={columns}
-          emptyState={<ListEmpty filtered title={t('VendorSupport.NoRecords')} help="" />}
-        />
-      ) : null}
-    </>
+    <VendorSearch
+      list={list}
+      criteriaFromForm={caseCriteriaFromForm}
+      label={t('VendorSupport.Cases.List')}
+      columns={columns}
+      searchBy={{ options: caseSearchByOptions, initial: initialCaseCriteria.searchBy }}
+      notice={<InlineAlert tone="info">{t('VendorSupport.Cases.MaximumRange')}</InlineAlert>}
+    >
+      <FilterSelect
+        name="status"
+        label={t('VendorSupport.Cases.Status')}
+        options={caseStatusOptions}
+        defaultSelectedKey={initialCaseCriteria.status}
+      />
+      <FilterSelect
+        name="dateRange"
+        label={t('VendorSupport.Cases.CreatedWithin')}
+        options={windowOptions}
+        defaultSelectedKey={initialCaseCriteria.days}
+      />
+    </VendorSearch>
   );
 }

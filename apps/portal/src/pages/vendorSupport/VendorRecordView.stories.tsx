@@ -52,7 +52,7 @@ export const RmaRecord: Story = {
       canvas.getByText('Northwind Traders network team, 2000 Market Street, Seattle, WA 98101'),
     ).toBeVisible();
     const lines = await canvas.findByRole('grid', { name: 'Lines' });
-    expect(within(lines).getByText('FOC292001R1')).toBeVisible();
+    expect(await within(lines).findByText('FOC292001R1')).toBeVisible();
     expect(within(lines).getByText('UPS 1Z999AA110007919')).toBeVisible();
   },
 };
