@@ -19,6 +19,7 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
+import { reportAssignmentMessages } from './en-report-assignments';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
@@ -58,6 +59,7 @@ export const en = {
   ...searchMessages,
   ...workflowMessages,
   ...quoteMessages,
+  ...reportAssignmentMessages,
   ...requisitionMessages,
   ...pricingRequestMessages,
   ...approvalMessages,

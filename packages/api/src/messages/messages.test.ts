@@ -20,6 +20,7 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
+import { reportAssignmentMessages } from './en-report-assignments';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
@@ -80,6 +81,7 @@ const parts = {
   businessUnits: businessUnitMessages,
   workItems: workItemMessages,
   contracts: contractMessages,
+  reportAssignments: reportAssignmentMessages,
 };
 
 describe('the message catalogue in parts', () => {
