@@ -71,6 +71,16 @@ export {
 } from './ApprovalLevels';
 export { AppShell, type AppShellProps, stickyHeaderHeight } from './AppShell';
 export {
+  AssignmentDialog,
+  type AssignmentDialogLabels,
+  type AssignmentDialogProps,
+  type AssignmentItem,
+  AssignmentLists,
+  type AssignmentListsLabels,
+  type AssignmentListsProps,
+  defaultAssignmentListsLabels,
+} from './AssignmentLists';
+export {
   type Attachment,
   type AttachmentAccept,
   type AttachmentDescriptionRefusal,

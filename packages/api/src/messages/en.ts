@@ -20,6 +20,7 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
+import { reportAssignmentMessages } from './en-report-assignments';
 import { reportScheduleMessages } from './en-report-schedules';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
@@ -60,6 +61,7 @@ export const en = {
   ...searchMessages,
   ...workflowMessages,
   ...quoteMessages,
+  ...reportAssignmentMessages,
   ...requisitionMessages,
   ...pricingRequestMessages,
   ...approvalMessages,

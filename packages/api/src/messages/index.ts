@@ -24,6 +24,7 @@ export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';
 export { quickOrderMessages } from './en-quick-order';
 export { quoteMessages } from './en-quotes';
+export { reportAssignmentMessages } from './en-report-assignments';
 export { reportScheduleMessages } from './en-report-schedules';
 export { requisitionMessages } from './en-requisitions';
 export { returnMessages } from './en-returns';

@@ -21,6 +21,7 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
+import { reportAssignmentMessages } from './en-report-assignments';
 import { reportScheduleMessages } from './en-report-schedules';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
@@ -84,6 +85,7 @@ const parts = {
   workItems: workItemMessages,
   contracts: contractMessages,
   reportSchedules: reportScheduleMessages,
+  reportAssignments: reportAssignmentMessages,
 };
 
 describe('the message catalogue in parts', () => {
