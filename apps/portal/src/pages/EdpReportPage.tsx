@@ -1,5 +1,5 @@
 import { earlierMonth, laterMonth, monthsFrom } from '@b2b-portal/flows/rules';
-import { InlineAlert, Select, Spinner } from '@b2b-portal/ui';
+import { InlineAlert, Spinner } from '@b2b-portal/ui';
 import { useState } from 'react';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -7,9 +7,10 @@ import { api } from '../services/api';
 import { cloudReportEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/cloudReports';
 import { problemMessage } from '../services/problems';
-import { monthLabel, publicationNote } from './cloud-reports/cloudMonths';
+import { publicationNote } from './cloud-reports/cloudMonths';
 import * as styles from './cloud-reports/cloudReports.css';
 import { EdpCommitmentView } from './cloud-reports/EdpReportView';
+import { MonthRangeSelects } from './cloud-reports/MonthRangeSelects';
 import { ShareLink } from './cloud-reports/ShareLink';
 import * as pageStyles from './pages.css';
 
@@ -33,8 +34,6 @@ export default function EdpReportPage({ route }: PageProps) {
   const months = commitments.length > 0 ? monthsFrom(first, last) : [];
   const shownFrom = from ?? first;
   const shownTo = to ?? last;
-  const monthOptions = (keep: (month: string) => boolean) =>
-    months.filter(keep).map((month) => ({ id: month, label: monthLabel(month) }));
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={pageStyles.title}>
@@ -45,17 +44,12 @@ export default function EdpReportPage({ route }: PageProps) {
       {months.length > 0 ? (
         <fieldset className={styles.filters}>
           <legend className={pageStyles.lead}>{t('CloudReports.Filters')}</legend>
-          <Select
-            label={t('CloudReports.From')}
-            options={monthOptions((month) => month <= shownTo)}
-            selectedKey={shownFrom}
-            onSelectionChange={(key) => setFrom(key === null ? undefined : String(key))}
-          />
-          <Select
-            label={t('CloudReports.To')}
-            options={monthOptions((month) => month >= shownFrom)}
-            selectedKey={shownTo}
-            onSelectionChange={(key) => setTo(key === null ? undefined : String(key))}
+          <MonthRangeSelects
+            months={months}
+            from={shownFrom}
+            to={shownTo}
+            onFromChange={setFrom}
+            onToChange={setTo}
           />
         </fieldset>
       ) : null}

@@ -7,8 +7,9 @@ import { api } from '../services/api';
 import { cloudReportEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/cloudReports';
 import { problemMessage } from '../services/problems';
-import { monthLabel, publicationNote } from './cloud-reports/cloudMonths';
+import { publicationNote } from './cloud-reports/cloudMonths';
 import * as styles from './cloud-reports/cloudReports.css';
+import { MonthRangeSelects } from './cloud-reports/MonthRangeSelects';
 import { PrismReportView } from './cloud-reports/PrismReportView';
 import { ShareLink } from './cloud-reports/ShareLink';
 import * as pageStyles from './pages.css';
@@ -33,8 +34,6 @@ export default function PrismSavingsReportPage({ route }: PageProps) {
   const months = data?.firstMonth ? monthsFrom(data.firstMonth, data.publishedThrough) : [];
   const shownFrom = from ?? data?.from ?? undefined;
   const shownTo = to ?? data?.to ?? undefined;
-  const monthOptions = (keep: (month: string) => boolean) =>
-    months.filter(keep).map((month) => ({ id: month, label: monthLabel(month) }));
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={pageStyles.title}>
@@ -45,17 +44,12 @@ export default function PrismSavingsReportPage({ route }: PageProps) {
       {months.length > 0 ? (
         <fieldset className={styles.filters}>
           <legend className={pageStyles.lead}>{t('CloudReports.Filters')}</legend>
-          <Select
-            label={t('CloudReports.From')}
-            options={monthOptions((month) => !shownTo || month <= shownTo)}
-            selectedKey={shownFrom ?? null}
-            onSelectionChange={(key) => setFrom(key === null ? undefined : String(key))}
-          />
-          <Select
-            label={t('CloudReports.To')}
-            options={monthOptions((month) => !shownFrom || month >= shownFrom)}
-            selectedKey={shownTo ?? null}
-            onSelectionChange={(key) => setTo(key === null ? undefined : String(key))}
+          <MonthRangeSelects
+            months={months}
+            from={shownFrom}
+            to={shownTo}
+            onFromChange={setFrom}
+            onToChange={setTo}
           />
           <Select
             label={t('CloudReports.Service')}
