@@ -127,7 +127,10 @@ type SummaryRow = {
 
 const toSummary = (row: SummaryRow): DeviceSummary => row as DeviceSummary;
 
-/** The device list's order: by contract end date (soonest first, none last), then serial. */
+/**
+ * The device list's order: by contract end date (soonest first, none last), then serial. `pageOfMatches` orders its
+ * matches the same way by their aliases: change both.
+ */
 const deviceOrder = [
   sql`${devices.contractEndDate} asc nulls last`,
   asc(devices.serialNumber),
