@@ -20,8 +20,12 @@ test('the vendor support user connects through the popup, finds a bug, and searc
   await connect.click();
   const popup = await popupOpened;
   await expect(popup.getByRole('heading', { name: 'Sandbox manufacturer sign-in' })).toBeVisible();
-  await popup.getByRole('button', { name: /Allow as Northwind Traders network team/ }).click();
-  await popup.waitForEvent('close');
+  // The popup closes itself once access is granted: wait for it from before the click, or a quick close is missed.
+  const popupClosed = popup.waitForEvent('close');
+  await popup
+    .getByRole('button', { name: /Allow as Northwind Traders network team/ })
+    .click({ noWaitAfter: true });
+  await popupClosed;
 
   const form = page.getByRole('form', { name: 'Search' });
   await expect(form).toBeVisible();
