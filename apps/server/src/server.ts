@@ -9,6 +9,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { type Database, openPglite, openPgliteWorker, openPostgres } from './db/client';
 import { type DataDirLock, lockDataDir, restrictDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
+import { ensureStandardReports } from './db/seed-reports';
 import { seedLargeCatalogue } from './db/seed-catalogue-large';
 import { seedLargeDevices } from './db/seed-devices-large';
 import { seedLargeOrders } from './db/seed-orders-large';
@@ -58,6 +59,8 @@ export async function openDatabase(
 
 async function prepare(database: Database, env: Env, log: Logger): Promise<Database> {
   await database.migrate();
+  // Issue 20: the standard reports exist with or without the demo data.
+  await ensureStandardReports(database.db);
   if (
     env.DEMO_DATA === 'seed' &&
     (await seedIfEmpty(database.db, { vendorCredentialsKey: env.VENDOR_CREDENTIALS_KEY }))

@@ -20,6 +20,7 @@ import { pricingRequestEndpoints } from './pricingRequests';
 import { punchInEndpoints } from './punchIn';
 import { quickOrderEndpoints } from './quickOrder';
 import { quoteEndpoints } from './quotes';
+import { reportEndpoints } from './reports';
 import { requisitionEndpoints } from './requisitions';
 import { returnEndpoints } from './returns';
 import { savedCartEndpoints } from './savedCarts';
@@ -63,6 +64,7 @@ export { pricingRequestEndpoints } from './pricingRequests';
 export { punchInEndpoints } from './punchIn';
 export { quickOrderEndpoints } from './quickOrder';
 export { quoteEndpoints } from './quotes';
+export { REPORT_ASSIGN_PERMISSION, REPORT_PERMISSION, reportEndpoints } from './reports';
 export { requisitionEndpoints } from './requisitions';
 export { returnEndpoints } from './returns';
 export { savedCartEndpoints } from './savedCarts';
@@ -122,6 +124,7 @@ export const endpoints = {
   ...vendorSupportEndpoints,
   ...contractEndpoints,
   ...contractAccessEndpoints,
+  ...reportEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

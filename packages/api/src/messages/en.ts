@@ -19,6 +19,7 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
+import { reportMessages } from './en-reports';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
@@ -80,6 +81,7 @@ export const en = {
   ...workItemMessages,
   ...vendorSupportMessages,
   ...contractMessages,
+  ...reportMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -23,6 +23,7 @@ export { policyMessages } from './en-policies';
 export { pricingRequestMessages } from './en-pricing';
 export { quickOrderMessages } from './en-quick-order';
 export { quoteMessages } from './en-quotes';
+export { reportMessages } from './en-reports';
 export { requisitionMessages } from './en-requisitions';
 export { returnMessages } from './en-returns';
 export { savedCartListMessages } from './en-saved-carts';
