@@ -3,7 +3,7 @@ import { choose, expectNoAxeViolations, signInByApi } from './support';
 
 // Issue 20: the vendor support user (contracts@northwind, the Contracts area) connects to the manufacturer through
 // the sandbox OAuth popup, searches bugs by keyword and opens one, then searches closed support cases over 120
-// days (refused: maximum date range 90 days) and over 60 days (answered).
+// days (refused: maximum date range 90 days) and over 60 days (answered), and opens one of its RMAs.
 test('the vendor support user connects through the popup, finds a bug, and searches closed cases within 90 days', async ({
   page,
   context,
@@ -60,4 +60,22 @@ test('the vendor support user connects through the popup, finds a bug, and searc
   await found.getByRole('row').nth(1).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: /^Case Number \d+/ })).toBeVisible();
   await expect(page.getByText('Casey Contracts')).toBeVisible();
+
+  // RMAs: the returns of the CCO ID, one opened with its lines.
+  await page.goto('/#/RMAs-search');
+  await expect(page.getByRole('heading', { level: 1, name: 'RMAs' })).toBeVisible();
+  const rmas = page.getByRole('form', { name: 'Search' });
+  await choose(rmas, 'Search by', 'Cisco CCO ID');
+  await rmas.getByRole('searchbox', { name: 'Search for' }).fill('northwind-netops');
+  await rmas.getByRole('button', { name: 'Search', exact: true }).click();
+  const returns = page.getByRole('grid', { name: 'RMAs found' });
+  const firstRma = returns.getByRole('row').nth(1).getByRole('link');
+  const rmaNumber = (await firstRma.textContent())?.trim() ?? '';
+  expect(rmaNumber).toMatch(/^\d+$/);
+  await firstRma.click();
+  await expect(page.getByRole('heading', { level: 1, name: `RMA Number ${rmaNumber}` })).toBeVisible();
+  await expect(page.getByText('2000 Market Street, Seattle, WA 98101', { exact: false })).toBeVisible();
+  const lines = page.getByRole('grid', { name: 'Lines' });
+  await expect(lines.getByRole('row')).toHaveCount(2);
+  await expectNoAxeViolations(page);
 });

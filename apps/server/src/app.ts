@@ -24,6 +24,7 @@ import { CartCache } from './features/cart/cart-cache';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { checkoutRoutes } from './features/checkout/routes';
+import { cloudReportRoutes } from './features/cloud-reports/routes';
 import { companyAddressRoutes } from './features/company-addresses/routes';
 import { contractRoutes } from './features/contracts/routes';
 import { documentRoutes, documentUploadRoute } from './features/documents/routes';
@@ -221,6 +222,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   vendorSupportRoutes(route, app, services);
   contractRoutes(route);
   reportRoutes(route);
+  cloudReportRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

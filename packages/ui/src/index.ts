@@ -71,6 +71,16 @@ export {
 } from './ApprovalLevels';
 export { AppShell, type AppShellProps, stickyHeaderHeight } from './AppShell';
 export {
+  AssignmentDialog,
+  type AssignmentDialogLabels,
+  type AssignmentDialogProps,
+  type AssignmentItem,
+  AssignmentLists,
+  type AssignmentListsLabels,
+  type AssignmentListsProps,
+  defaultAssignmentListsLabels,
+} from './AssignmentLists';
+export {
   type Attachment,
   type AttachmentAccept,
   type AttachmentDescriptionRefusal,
@@ -113,6 +123,21 @@ export {
   type CartSidePanelProps,
   defaultCartSidePanelLabels,
 } from './CartSidePanel';
+export {
+  type ChartFrameLabels,
+  type ChartStatus,
+  CommitmentChart,
+  type CommitmentChartLabels,
+  type CommitmentChartPoint,
+  type CommitmentChartProps,
+  defaultChartFrameLabels,
+  defaultCommitmentChartLabels,
+  defaultSavingsChartLabels,
+  SavingsChart,
+  type SavingsChartLabels,
+  type SavingsChartProps,
+  type SavingsChartRow,
+} from './Charts';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export {
   CheckboxGroup,
@@ -410,6 +435,16 @@ export {
   type RadioOption,
   radioGroupOrientations,
 } from './RadioGroup';
+export {
+  defaultReportScheduleFormLabels,
+  emptyReportScheduleFormValues,
+  ReportScheduleForm,
+  type ReportScheduleFormErrors,
+  type ReportScheduleFormField,
+  type ReportScheduleFormLabels,
+  type ReportScheduleFormProps,
+  type ReportScheduleFormValues,
+} from './ReportScheduleForm';
 export {
   type CardType,
   cardTypes,

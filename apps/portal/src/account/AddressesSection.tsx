@@ -1,38 +1,17 @@
 import type { CheckoutAddress } from '@b2b-portal/api';
-import { AddressCard, type AddressFormValues, Button } from '@b2b-portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { AddressCard, Button } from '@b2b-portal/ui';
+import { useState } from 'react';
 import { useResource } from '../app/useResource';
 import { toAddress } from '../checkout/steps/toAddress';
 import { t } from '../services/messages/account';
 import { problemMessage } from '../services/problems';
 import { AccountListSection } from './AccountListSection';
+import { AddressEditDialog } from './AddressEditDialog';
 import * as styles from './account.css';
 import type { AccountServices } from './accountServices';
 import { ConfirmDelete } from './lazyDialogs';
 
-// Checkout's address dialog (its form, the suggestion, the contract's check) loads when it opens.
-const NewAddressModal = lazy(() =>
-  import('../checkout/steps/NewAddressModal').then((module) => ({ default: module.NewAddressModal })),
-);
-
 type Editing = { address: CheckoutAddress | null } | null;
-
-/** The address form's values of a stored address (an address being changed: My Account, /addresses). */
-export const formValuesOf = (address: CheckoutAddress): AddressFormValues => ({
-  name: address.name,
-  line1: address.line1,
-  line2: address.line2,
-  line3: address.line3,
-  city: address.city,
-  state: address.state,
-  zipCode: address.zipCode,
-  countryCode: address.countryCode,
-  firstName: address.firstName,
-  lastName: address.lastName,
-  email: address.email,
-  phone: address.phone,
-  setAsPrimary: address.isPrimary,
-});
 
 /**
  * My Account's shipping (type 2) or billing (type 1) addresses (002 §2): the company's and the caller's own, the
@@ -119,34 +98,19 @@ export function AddressesSection({ services, type }: { services: AccountServices
         </>
       )}
     >
-      <Suspense fallback={null}>
-        {editing ? (
-          <NewAddressModal
-            type={type}
-            title={editing.address ? t('Account.Addresses.Edit') : t('Account.Addresses.Add')}
-            {...(editing.address
-              ? { initial: formValuesOf(editing.address), exceptId: editing.address.id }
-              : {})}
-            services={{
-              addAddress: (body) => {
-                const changed = editing.address;
-                return changed ? services.modifyAddress(changed.id, body) : services.addAddress(body);
-              },
-              matchAddress: services.matchAddress,
-            }}
-            onClose={() => setEditing(null)}
-            onChosen={(chosen, added) => {
-              const done = !added
-                ? t('Account.Addresses.SuggestionKept', { name: chosen.name })
-                : editing.address
-                  ? t('Account.Addresses.Edited')
-                  : t('Account.Addresses.Added');
-              setEditing(null);
-              void reload(done);
-            }}
-          />
-        ) : null}
-      </Suspense>
+      {editing ? (
+        <AddressEditDialog
+          type={type}
+          address={editing.address}
+          services={services}
+          suggestionKept={(name) => t('Account.Addresses.SuggestionKept', { name })}
+          onClose={() => setEditing(null)}
+          onDone={(done) => {
+            setEditing(null);
+            void reload(done);
+          }}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDelete
           question={t('Account.Addresses.ConfirmDelete', { name: deleting.name })}

@@ -1,18 +1,14 @@
 import type { CheckoutContact } from '@b2b-portal/api';
 import { Button, ContactCard } from '@b2b-portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useResource } from '../app/useResource';
 import { t } from '../services/messages/account';
 import { problemMessage } from '../services/problems';
 import { AccountListSection } from './AccountListSection';
 import * as styles from './account.css';
 import type { AccountServices } from './accountServices';
+import { ContactEditDialog } from './ContactEditDialog';
 import { ConfirmDelete } from './lazyDialogs';
-
-// Checkout's contact dialog loads when it opens.
-const AddContactModal = lazy(() =>
-  import('../checkout/AddContactModal').then((module) => ({ default: module.AddContactModal })),
-);
 
 type Editing = { contact: CheckoutContact | null } | null;
 
@@ -93,37 +89,17 @@ export function ContactsSection({ services }: { services: AccountServices }) {
         </>
       )}
     >
-      <Suspense fallback={null}>
-        {editing ? (
-          <AddContactModal
-            title={editing.contact ? t('Account.Contacts.Edit') : t('Account.Contacts.Add')}
-            initial={
-              editing.contact
-                ? {
-                    firstName: editing.contact.firstName,
-                    lastName: editing.contact.lastName,
-                    email: editing.contact.email,
-                    phone: editing.contact.phone,
-                    jobTitle: editing.contact.jobTitle,
-                    fax: editing.contact.fax,
-                  }
-                : undefined
-            }
-            detailLabels={{ jobTitle: t('Account.Contacts.JobTitle'), fax: t('Account.Contacts.Fax') }}
-            {...(editing.contact ? { initialContactType: editing.contact.contactType } : {})}
-            add={(body) => {
-              const changed = editing.contact;
-              return changed ? services.modifyContact(changed.id, body) : services.addContact(body);
-            }}
-            onClose={() => setEditing(null)}
-            onAdded={() => {
-              const done = editing.contact ? t('Account.Contacts.Edited') : t('Account.Contacts.Added');
-              setEditing(null);
-              void reload(done);
-            }}
-          />
-        ) : null}
-      </Suspense>
+      {editing ? (
+        <ContactEditDialog
+          contact={editing.contact}
+          services={services}
+          onClose={() => setEditing(null)}
+          onDone={(done) => {
+            setEditing(null);
+            void reload(done);
+          }}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDelete
           question={t('Account.Contacts.ConfirmDelete', { name: nameOf(deleting) })}

@@ -1,19 +1,14 @@
 import type { CompanyAddress } from '@b2b-portal/api';
 import { AddressCard, Button, StatusPill } from '@b2b-portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { AccountListSection } from '../account/AccountListSection';
-import { formValuesOf } from '../account/AddressesSection';
+import { AddressEditDialog } from '../account/AddressEditDialog';
 import * as styles from '../account/account.css';
 import { useResource } from '../app/useResource';
 import { toAddress } from '../checkout/steps/toAddress';
 import { t } from '../services/messages/account';
 import { problemMessage } from '../services/problems';
 import type { CompanyAddressServices } from './companyAddressServices';
-
-// Checkout's address dialog (its form, countries and states, the suggestion, the contract's check) loads when it opens.
-const NewAddressModal = lazy(() =>
-  import('../checkout/steps/NewAddressModal').then((module) => ({ default: module.NewAddressModal })),
-);
 
 type Editing = { address: CompanyAddress | null } | null;
 
@@ -107,34 +102,19 @@ export function CompanyAddressesSection({
         </>
       )}
     >
-      <Suspense fallback={null}>
-        {editing ? (
-          <NewAddressModal
-            type={type}
-            title={editing.address ? t('Account.Addresses.Edit') : t('Account.Addresses.Add')}
-            {...(editing.address
-              ? { initial: formValuesOf(editing.address), exceptId: editing.address.id }
-              : {})}
-            services={{
-              addAddress: (body) => {
-                const changed = editing.address;
-                return changed ? services.modifyAddress(changed.id, body) : services.addAddress(body);
-              },
-              matchAddress: services.matchAddress,
-            }}
-            onClose={() => setEditing(null)}
-            onChosen={(chosen, added) => {
-              const done = !added
-                ? t('Addresses.SuggestionKept', { name: chosen.name })
-                : editing.address
-                  ? t('Account.Addresses.Edited')
-                  : t('Account.Addresses.Added');
-              setEditing(null);
-              void reload(done);
-            }}
-          />
-        ) : null}
-      </Suspense>
+      {editing ? (
+        <AddressEditDialog
+          type={type}
+          address={editing.address}
+          services={services}
+          suggestionKept={(name) => t('Addresses.SuggestionKept', { name })}
+          onClose={() => setEditing(null)}
+          onDone={(done) => {
+            setEditing(null);
+            void reload(done);
+          }}
+        />
+      ) : null}
     </AccountListSection>
   );
 }

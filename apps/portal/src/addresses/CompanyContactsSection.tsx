@@ -5,18 +5,14 @@ import {
   enumerationName,
 } from '@b2b-portal/api';
 import { Button, ContactCard, Pagination, Select, StatusPill } from '@b2b-portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { AccountListSection } from '../account/AccountListSection';
 import * as styles from '../account/account.css';
+import { ContactEditDialog } from '../account/ContactEditDialog';
 import { useResource } from '../app/useResource';
 import { t } from '../services/messages/account';
 import { problemMessage } from '../services/problems';
 import type { CompanyAddressServices } from './companyAddressServices';
-
-// Checkout's contact dialog loads when it opens.
-const AddContactModal = lazy(() =>
-  import('../checkout/AddContactModal').then((module) => ({ default: module.AddContactModal })),
-);
 
 type Editing = { contact: CompanyContact | null } | null;
 
@@ -158,38 +154,18 @@ export function CompanyContactsSection({
         ) : null
       }
     >
-      <Suspense fallback={null}>
-        {editing ? (
-          <AddContactModal
-            title={editing.contact ? t('Account.Contacts.Edit') : t('Account.Contacts.Add')}
-            initial={
-              editing.contact
-                ? {
-                    firstName: editing.contact.firstName,
-                    lastName: editing.contact.lastName,
-                    email: editing.contact.email,
-                    phone: editing.contact.phone,
-                    jobTitle: editing.contact.jobTitle,
-                    fax: editing.contact.fax,
-                  }
-                : undefined
-            }
-            contactTypes={{ label: t('Addresses.Contacts.Type'), options: contactTypeOptions }}
-            {...(editing.contact ? { initialContactType: editing.contact.contactType } : {})}
-            detailLabels={{ jobTitle: t('Account.Contacts.JobTitle'), fax: t('Account.Contacts.Fax') }}
-            add={(body) => {
-              const changed = editing.contact;
-              return changed ? services.modifyContact(changed.id, body) : services.addContact(body);
-            }}
-            onClose={() => setEditing(null)}
-            onAdded={() => {
-              const done = editing.contact ? t('Account.Contacts.Edited') : t('Account.Contacts.Added');
-              setEditing(null);
-              void reload(done);
-            }}
-          />
-        ) : null}
-      </Suspense>
+      {editing ? (
+        <ContactEditDialog
+          contact={editing.contact}
+          services={services}
+          contactTypes={{ label: t('Addresses.Contacts.Type'), options: contactTypeOptions }}
+          onClose={() => setEditing(null)}
+          onDone={(done) => {
+            setEditing(null);
+            void reload(done);
+          }}
+        />
+      ) : null}
     </AccountListSection>
   );
 }

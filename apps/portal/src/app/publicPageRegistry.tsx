@@ -22,6 +22,7 @@ export const publicPageLoaders: Partial<Record<RouteName, PageLoader>> = {
   PasswordLinkExpired: () => import('../pages/PasswordLinkExpiredPage'),
   ConfirmEmailAddress: () => import('../pages/ConfirmEmailAddressPage'),
   Locations: () => import('../pages/LocationsPage'),
+  EmbeddedReport: () => import('../pages/EmbeddedReportPage'),
 };
 
 export const notAvailablePage: PageLoader = () => import('../pages/NotAvailablePage');

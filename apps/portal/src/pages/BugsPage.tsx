@@ -1,58 +1,11 @@
-import type { Bug } from '@b2b-portal/api';
-import { pathFor } from '@b2b-portal/flows/rules';
-import { type DataTableColumn, formatDate, Link, StatusPill, TextField } from '@b2b-portal/ui';
-import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
-import { FilterSelect, ListEmpty, ListPage, ListResults, ListSearch, useDocumentList } from '../lists';
 import { api } from '../services/api';
 import { vendorSupportEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/vendorSupport';
-import { VendorSupportGate } from './vendorSupport/VendorSupportGate';
-import {
-  bugCriteriaFromForm,
-  bugModifiedRangeOptions,
-  bugQuery,
-  bugReleaseTypeOptions,
-  bugSearchByOptions,
-  bugSeverityOptions,
-  bugStatusOptions,
-  EMPTY_PAGE,
-  initialBugCriteria,
-} from './vendorSupport/vendorSearch';
-
-const statusTone = { O: 'warning', F: 'success', T: 'neutral' } as const;
-
-const columns: DataTableColumn<Bug>[] = [
-  {
-    id: 'id',
-    name: t('VendorSupport.Bugs.Id'),
-    isRowHeader: true,
-    noWrap: true,
-    render: (row) => <Link href={hrefFor(pathFor('Bug', { id: row.id }))}>{row.id}</Link>,
-  },
-  { id: 'headline', name: t('VendorSupport.Bugs.Headline'), render: (row) => row.headline },
-  {
-    id: 'severity',
-    name: t('VendorSupport.Bugs.Severity'),
-    render: (row) => `${row.severity} ${row.severityName}`,
-  },
-  {
-    id: 'status',
-    name: t('VendorSupport.Bugs.Status'),
-    render: (row) => (
-      <StatusPill
-        tone={statusTone[row.status as keyof typeof statusTone] ?? 'neutral'}
-        status={row.statusName}
-      />
-    ),
-  },
-  { id: 'product', name: t('VendorSupport.Bugs.Product'), noWrap: true, render: (row) => row.productId },
-  {
-    id: 'modified',
-    name: t('VendorSupport.Bugs.Modified'),
-    render: (row) => formatDate(row.lastModifiedDate),
-  },
-];
+import { BugSearch } from './vendorSupport/BugSearch';
+import { useVendorSearch } from './vendorSupport/useVendorSearch';
+import { VendorSearchPage } from './vendorSupport/VendorSearch';
+import { bugQuery, initialBugCriteria } from './vendorSupport/vendorSearch';
 
 /**
  * /bugs (002 §2, issue 20): the manufacturer's bugs by Product ID, Bug ID or keywords, or Product Series, narrowed
@@ -60,70 +13,16 @@ const columns: DataTableColumn<Bug>[] = [
  * access, which the page asks for first (the popup, 002 §4).
  */
 export default function BugsPage({ route }: PageProps) {
-  const list = useDocumentList({
-    initialCriteria: initialBugCriteria,
-    pageSize: 10,
-    load: (criteria, { start, size }, signal) =>
-      criteria.keyword
-        ? api.call(vendorSupportEndpoints.searchBugs, {
-            query: bugQuery(criteria, start, size),
-            signal,
-            reportProblems: false,
-          })
-        : Promise.resolve(EMPTY_PAGE),
-  });
+  const search = useVendorSearch(initialBugCriteria, (criteria, { start, size }, signal) =>
+    api.call(vendorSupportEndpoints.searchBugs, {
+      query: bugQuery(criteria, start, size),
+      signal,
+      reportProblems: false,
+    }),
+  );
   return (
-    <ListPage title={route.title}>
-      <p>{t('VendorSupport.Bugs.Intro')}</p>
-      <VendorSupportGate failure={list.result.error}>
-        <ListSearch
-          list={list}
-          title={t('VendorSupport.Search')}
-          isKeywordRequired
-          labels={{ keyword: t('VendorSupport.SearchFor') }}
-          criteriaFromForm={bugCriteriaFromForm}
-        >
-          <FilterSelect
-            name="searchBy"
-            label={t('VendorSupport.SearchBy')}
-            options={bugSearchByOptions}
-            defaultSelectedKey={initialBugCriteria.searchBy}
-          />
-          <FilterSelect
-            name="modifiedRange"
-            label={t('VendorSupport.Bugs.ModifiedRange')}
-            options={bugModifiedRangeOptions}
-            defaultSelectedKey={initialBugCriteria.modifiedRange}
-          />
-          <FilterSelect
-            name="severity"
-            label={t('VendorSupport.Bugs.Severity')}
-            options={bugSeverityOptions(t('VendorSupport.AllSeverities'))}
-            defaultSelectedKey={0}
-          />
-          <FilterSelect
-            name="status"
-            label={t('VendorSupport.Bugs.Status')}
-            options={bugStatusOptions(t('VendorSupport.AllStatuses'))}
-            defaultSelectedKey=""
-          />
-          <FilterSelect
-            name="releaseType"
-            label={t('VendorSupport.ReleaseType')}
-            options={bugReleaseTypeOptions}
-            defaultSelectedKey={initialBugCriteria.releaseType}
-          />
-          <TextField name="release" label={t('VendorSupport.Release')} maxLength={40} />
-        </ListSearch>
-        {list.criteria.keyword ? (
-          <ListResults
-            list={list}
-            aria-label={t('VendorSupport.Bugs.List')}
-            columns={columns}
-            emptyState={<ListEmpty filtered title={t('VendorSupport.NoRecords')} help="" />}
-          />
-        ) : null}
-      </VendorSupportGate>
-    </ListPage>
+    <VendorSearchPage title={route.title} intro={t('VendorSupport.Bugs.Intro')} search={search}>
+      <BugSearch list={search.list} />
+    </VendorSearchPage>
   );
 }

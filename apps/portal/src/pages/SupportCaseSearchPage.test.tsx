@@ -5,25 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import BugsPage from './BugsPage';
 import SupportCaseSearchPage from './SupportCaseSearchPage';
+import { bug, supportCase } from './vendorSupport/fixtures';
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../services/api', () => ({ api: { call } }));
 
 const MESSAGE = 'Closed cases: maximum date range 90 days.';
-const closedCase = {
-  caseNumber: '694000017',
-  title: 'BGP neighbour flapping on WAN router',
-  status: 'C',
-  statusName: 'Closed',
-  severity: 1,
-  contractNumber: '93856187',
-  ccoId: 'northwind-netops',
-  productId: 'C9800-40-K9',
-  serialNumber: 'FOC271007B1',
-  createdDate: '2026-11-17',
-  updatedDate: '2026-11-19',
-  closedDate: '2026-11-19',
-};
+// The search answers the case without its detail's fields.
+const { description, contactName, bugIds, rmaNumbers, ...closedCase } = supportCase;
+const { description: _, workaround, ...foundBug } = bug;
 const page = <T,>(data: T[]) => ({
   start: 1,
   size: 10,
@@ -97,26 +87,7 @@ describe('Support case search page', () => {
 
 describe('Bugs page', () => {
   it('should search by keywords and link each bug to its page with its severity name', async () => {
-    answer(true, (query) =>
-      page(
-        [
-          {
-            id: 'CSCwa10000',
-            headline: 'Memory leak in Catalyst 9300 Series Switches process after repeated SNMP polling',
-            severity: 2,
-            severityName: 'Severe',
-            status: 'O',
-            statusName: 'Open',
-            productId: 'C9300-48P',
-            productSeries: 'Cisco Catalyst 9300 Series Switches',
-            lastModifiedDate: '2026-11-20',
-            affectedReleases: ['17.6.5'],
-            fixedReleases: [],
-            supportCaseCount: 3,
-          },
-        ].filter(() => query.keyword === 'memory leak'),
-      ),
-    );
+    answer(true, (query) => page([foundBug].filter(() => query.keyword === 'memory leak')));
     render(<BugsPage route={routeByName('Bugs')} query={{}} />);
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search for' }), 'memory leak');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));

@@ -7,6 +7,7 @@ export {
   cartEndpoints,
   catalogueEndpoints,
   checkoutEndpoints,
+  cloudReportEndpoints,
   companyAddressEndpoints,
   contractAccessEndpoints,
   contractEndpoints,

@@ -1,5 +1,5 @@
 import { type AddUserAnswer, type AddUserBody, USER_LIMITS } from '@b2b-portal/api';
-import { Button, InlineAlert, Modal, TextField } from '@b2b-portal/ui';
+import { Button, Form, Modal, TextField } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../forms/useContractForm';
 import { api } from '../services/api';
@@ -36,11 +36,11 @@ export function NewUserDialog({
     }),
     onDone: ({ answer, body }) => onCreated(answer, body),
   });
-  const { fieldErrors, error, busy, submit } = form;
+  const { fieldErrors, error, refusals, busy, submit } = form;
   return (
     <Modal isOpen onOpenChange={(open) => (open ? null : onClose())} title={t('Users.NewTitle')}>
-      <form onSubmit={submit} noValidate className={styles.form}>
-        {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      {/* ui's Form: a refused submit announces the message again and takes the focus to the first invalid field. */}
+      <Form onSubmit={submit} error={error} refusals={refusals} className={styles.form}>
         {fields.map((name) => (
           <TextField
             key={name}
@@ -66,7 +66,7 @@ export function NewUserDialog({
             {t('Users.Create')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

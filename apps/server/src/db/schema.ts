@@ -2321,6 +2321,60 @@ export const vendorSupportTokens = pgTable('vendor_support_tokens', {
 });
 
 /**
+ * Issue 20, the cloud reports (/prism-savings-report, /edp-report): a company's cloud consumption by month and
+ * service as the reseller bills it, at the provider's list price and at the company's contract price (the
+ * difference is its savings). `month` is the month's first day. Rows of a month exist once its figures arrive
+ * (12 to 14 days after month end); the reports show a month only from its publication day (flows' cloudReports).
+ */
+export const cloudConsumption = pgTable(
+  'cloud_consumption',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    service: text('service').notNull(),
+    listCost: money('list_cost').notNull(),
+    contractCost: money('contract_cost').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cloud_consumption_company_month_service_key').on(
+      t.companyId,
+      t.provider,
+      t.month,
+      t.service,
+    ),
+    check('cloud_consumption_month_first_day', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/**
+ * An enterprise discount programme (EDP) commitment: the company commits to consume `committedAmount` (at
+ * contract price) of a provider's services between its start and end month (first days), for a discount.
+ */
+export const edpCommitments = pgTable(
+  'edp_commitments',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    programme: text('programme').notNull(),
+    startMonth: date('start_month', { mode: 'string' }).notNull(),
+    endMonth: date('end_month', { mode: 'string' }).notNull(),
+    committedAmount: money('committed_amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('edp_commitments_company_idx').on(t.companyId),
+    check('edp_commitments_months', sql`${t.startMonth} <= ${t.endMonth}`),
+  ],
+);
+
+/**
  * Issue 20 (reports): a report a company's users may run. Standard reports (company_id null) are seeded and shared
  * by every company; custom reports (company_id set) belong to one company (GetCustomReports). Prism and EDP reports
  * are kinds of report too (features/cloud-reports). `search_fields` lists the fields the report takes, in order.

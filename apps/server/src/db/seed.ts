@@ -11,6 +11,7 @@ import { seedBlanketOrders } from './seed-blanket-orders';
 import { seedCarts } from './seed-cart';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCheckout } from './seed-checkout';
+import { seedCloudReports } from './seed-cloud-reports';
 import { seedMaintenanceContracts } from './seed-contracts';
 import {
   DEMO_PASSWORD,
@@ -181,6 +182,8 @@ export async function seedIfEmpty(
     await seedWorkItemRequests(tx);
     // Issue 20: the standard reports, Northwind's custom one and the reports personas' assignments.
     await seedReports(tx);
+    // Issue 20: cloud consumption by month and service, and an EDP commitment (seed-cloud-reports.ts).
+    await seedCloudReports(tx);
     return true;
   });
 }

@@ -6,6 +6,7 @@ import { businessUnitEndpoints } from './businessUnits';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { checkoutEndpoints } from './checkout';
+import { cloudReportEndpoints } from './cloudReports';
 import { companyAddressEndpoints } from './companyAddresses';
 import { contractAccessEndpoints, contractEndpoints } from './contracts';
 import { documentEndpoints } from './documents';
@@ -41,6 +42,7 @@ export { BUSINESS_UNITS_PERMISSION, businessUnitEndpoints } from './businessUnit
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { CHECKOUT_PERMISSION, checkoutEndpoints } from './checkout';
+export { CLOUD_REPORT_PERMISSION, cloudReportEndpoints } from './cloudReports';
 export {
   COMPANY_ADDRESSES_READ_PERMISSION,
   COMPANY_ADDRESSES_WRITE_PERMISSION,
@@ -125,6 +127,7 @@ export const endpoints = {
   ...contractEndpoints,
   ...contractAccessEndpoints,
   ...reportEndpoints,
+  ...cloudReportEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

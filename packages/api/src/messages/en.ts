@@ -3,6 +3,7 @@ import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
+import { cloudReportMessages } from './en-cloud-reports';
 import { contractMessages } from './en-contracts';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
@@ -19,6 +20,8 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
+import { reportAssignmentMessages } from './en-report-assignments';
+import { reportScheduleMessages } from './en-report-schedules';
 import { reportMessages } from './en-reports';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
@@ -59,6 +62,7 @@ export const en = {
   ...searchMessages,
   ...workflowMessages,
   ...quoteMessages,
+  ...reportAssignmentMessages,
   ...requisitionMessages,
   ...pricingRequestMessages,
   ...approvalMessages,
@@ -69,6 +73,7 @@ export const en = {
   ...invoiceMessages,
   ...shipmentMessages,
   ...warehouseMessages,
+  ...cloudReportMessages,
   ...returnMessages,
   ...accountMessages,
   ...overviewMessages,
@@ -82,6 +87,7 @@ export const en = {
   ...vendorSupportMessages,
   ...contractMessages,
   ...reportMessages,
+  ...reportScheduleMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { addressMessages } from './en-address';
 import { approvalMessages } from './en-approvals';
 import { businessUnitMessages } from './en-business-units';
 import { checkoutMessages } from './en-checkout';
+import { cloudReportMessages } from './en-cloud-reports';
 import { contractMessages } from './en-contracts';
 import { coreMessages } from './en-core';
 import { documentMessages } from './en-documents';
@@ -20,6 +21,8 @@ import { policyMessages } from './en-policies';
 import { pricingRequestMessages } from './en-pricing';
 import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
+import { reportAssignmentMessages } from './en-report-assignments';
+import { reportScheduleMessages } from './en-report-schedules';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
@@ -63,6 +66,7 @@ const parts = {
   invoices: invoiceMessages,
   shipments: shipmentMessages,
   warehouse: warehouseMessages,
+  cloudReports: cloudReportMessages,
   returns: returnMessages,
   overview: overviewMessages,
   requisitions: requisitionMessages,
@@ -80,6 +84,8 @@ const parts = {
   businessUnits: businessUnitMessages,
   workItems: workItemMessages,
   contracts: contractMessages,
+  reportSchedules: reportScheduleMessages,
+  reportAssignments: reportAssignmentMessages,
 };
 
 describe('the message catalogue in parts', () => {

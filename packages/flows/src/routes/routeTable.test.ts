@@ -223,7 +223,7 @@ describe('routeTable (000 §2.2, §2.3)', () => {
     },
   );
 
-  it.each(['/redirect', '/payment-info-request', '/punch-in', '/registration'])(
+  it.each(['/redirect', '/payment-info-request', '/punch-in', '/registration', '/embedded-report'])(
     'should ignore 401 on %s',
     (path) => {
       expect(findRoute(path)?.ignore401).toBe(true);
@@ -231,7 +231,7 @@ describe('routeTable (000 §2.2, §2.3)', () => {
   );
 
   it('should ignore 401 nowhere else', () => {
-    expect(table.filter((r) => r.ignore401).map((r) => r.path)).toHaveLength(4);
+    expect(table.filter((r) => r.ignore401).map((r) => r.path)).toHaveLength(5);
   });
 
   it('should show the menu exactly on routes that need login', () => {

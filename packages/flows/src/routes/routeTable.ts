@@ -553,11 +553,13 @@ export const routeTable = [
     query: [s('id'), s('uuid')],
     ...auth,
   },
+  // The cloud reports (issue 20): the reports' permissions, as the server's CLOUD_REPORT_PERMISSION.
   {
     name: 'PrismSavingsReport',
     path: '/prism-savings-report',
     title: 'Cloud Savings Report',
     parent: 'Reports',
+    permission: anyOf('viewReports', 'assignUserToCompanyReports'),
     ...auth,
   },
   {
@@ -565,7 +567,16 @@ export const routeTable = [
     path: '/edp-report',
     title: 'Enterprise Discount Tracker',
     parent: 'Reports',
+    permission: anyOf('viewReports', 'assignUserToCompanyReports'),
     ...auth,
+  },
+  // getPowerBIReportEmbedURL's link (issue 20): a cloud report read-only, by its signed token, with no sign-in.
+  {
+    name: 'EmbeddedReport',
+    path: '/embedded-report',
+    title: 'Embedded Report',
+    query: [s('token')],
+    ...handOff,
   },
 
   // Vendor support look-ups (002 §2; the documents give no permission: the Contracts area's, issue 20)

@@ -109,6 +109,25 @@ export {
   validateStep,
 } from './checkout';
 export {
+  addMonths,
+  averageMoney,
+  CLOUD_PUBLICATION_DAY,
+  type CloudMonth,
+  cloudPublicationDate,
+  EDP_RUN_RATE_MONTHS,
+  type EdpForecast,
+  type EdpForecastInput,
+  type EdpMonth,
+  earlierMonth,
+  edpForecast,
+  isCloudMonthPublished,
+  lastPublishedCloudMonth,
+  laterMonth,
+  monthOf,
+  monthsFrom,
+  nextCloudPublication,
+} from './cloudReports';
+export {
   type DateRange,
   DateRangeId,
   dateRangeFor,
@@ -220,6 +239,21 @@ export {
   PUNCH_OUT_DEFAULT_TYPE,
 } from './punchOut';
 export { type RegistrationError, registrationErrors } from './registration';
+export {
+  EMPTY_REPORT_SCHEDULE_DRAFT,
+  isKnownTimeZone,
+  localDateOf,
+  type NextReportRunOptions,
+  nextReportRun,
+  type ReportScheduleDraft,
+  type ReportScheduleError,
+  type ReportScheduleField,
+  type ReportScheduleValidation,
+  reportScheduleDraft,
+  validateReportSchedule,
+  validateReportScheduleInput,
+  zonedInstant,
+} from './reportSchedules';
 export {
   checkReturnRequest,
   nextReturnStatus,

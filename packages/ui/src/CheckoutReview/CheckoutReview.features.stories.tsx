@@ -155,3 +155,51 @@ export const HeadingLevel: Story = {
     ]);
   },
 };
+
+/** The words of an element's text that the layout breaks over two lines (a word split mid-way). */
+function splitWords(element: HTMLElement): string[] {
+  const split: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) split.push(match[0]);
+    }
+  }
+  return split;
+}
+
+/**
+ * On a phone (the review's box at 390 px) a long primary bill-to name wraps between its words, with the Primary
+ * badge beside or under it; it broke inside words ("Northwi / nd", "Account / s") beside the badge.
+ */
+export const NarrowPrimaryAddress: Story = {
+  decorators: [(Story) => <div style={{ width: 324 }}>{Story()}</div>],
+  args: {
+    review: {
+      ...netTermsReview,
+      billing: {
+        ...netTermsReview.billing,
+        billTo: {
+          id: 'ap',
+          name: 'Northwind Health Accounts Payable',
+          line1: '400 Market Street',
+          city: 'Philadelphia',
+          state: 'PA',
+          zipCode: '19106',
+          isPrimary: true,
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Billing and payment' });
+    const name = within(section).getByText('Northwind Health Accounts Payable');
+    await expect(within(section).getByText('Primary')).toBeVisible();
+    await expect(splitWords(name)).toEqual([]);
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { LoginForm } from './LoginForm';
@@ -112,6 +113,40 @@ export const ServerError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Incorrect username or password.',
     );
+  },
+};
+
+/** The sign-in the page refuses: its fields were disabled while pending, and the focus comes back to the password. */
+function RefusingPage() {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <LoginForm
+      defaultUsername="dana.buyer"
+      isPending={pending}
+      serverError={error}
+      onSubmit={() => {
+        setError(null);
+        setPending(true);
+        setTimeout(() => {
+          setPending(false);
+          setError('Incorrect username or password.');
+        }, 200);
+      }}
+    />
+  );
+}
+
+export const RefusedKeepsFocus: Story = {
+  render: () => <RefusingPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByLabelText(/Password/);
+    await userEvent.click(password);
+    await userEvent.keyboard('Wrong-Horse-1{Enter}');
+    await expect(await canvas.findByText('Incorrect username or password.')).toBeVisible();
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toBeEnabled();
   },
 };
 

@@ -181,6 +181,19 @@ export function LoginForm({
     else if (fieldErrors?.password) passwordRef.current?.focus();
   }, [fieldErrors]);
 
+  // Signing in disables the fields and the button, and the browser then drops the focus to the page. When the
+  // attempt ends with the form still here (refused), the focus goes back to the field the person typed last, so a
+  // keyboard or screen reader user retypes without hunting for the form.
+  const wasPending = useRef(isPending);
+  useLayoutEffect(() => {
+    const ended = wasPending.current && !isPending;
+    wasPending.current = isPending;
+    if (!ended) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && !(active as HTMLInputElement).disabled) return;
+    (step === 'password' ? passwordRef : usernameRef).current?.focus();
+  }, [isPending, step]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 'username') {

@@ -1,55 +1,72 @@
-import { type DescriptionItem, DescriptionList, InlineAlert, Spinner } from '@b2b-portal/ui';
+import { InlineAlert, Spinner } from '@b2b-portal/ui';
 import type { ReactNode } from 'react';
+import type { Resource } from '../../app/useResource';
 import { useResource } from '../../app/useResource';
 import { t } from '../../services/messages/vendorSupport';
 import { problemMessage } from '../../services/problems';
 import * as styles from '../pages.css';
-import { VendorSupportGate } from './VendorSupportGate';
+import { useVendorConnection } from './useVendorConnection';
+import { type VendorConnection, VendorSupportGate } from './VendorSupportGate';
+
+export interface VendorRecordViewProps<T> {
+  /** The page's title, the heading until the record is there. */
+  title: string;
+  /** The record's id from the address; none: 'Record not fetch' without asking. */
+  id: string | undefined;
+  connection: VendorConnection;
+  /** The record's load. */
+  resource: Pick<Resource<T>, 'status' | 'data' | 'error'>;
+  heading: (record: T) => string;
+  /** The record's facts (`BugDetails`, `RmaDetails`, `SupportCaseDetails`). */
+  children: (record: T) => ReactNode;
+}
 
 /**
- * One record of the manufacturer (a bug, an RMA, a support case) on its detail page: loaded with the user's
- * manufacturer access (the connect panel first when there is none), its facts as a description list and what
- * the record adds below; 'Record not fetch' (002 §8) when the manufacturer has no such record.
+ * One record of the manufacturer (a bug, an RMA, a support case) on its detail page: the connect panel while the
+ * user's manufacturer access is not there, a spinner while it loads, the record under its heading, 'Record not
+ * fetch' (002 §8) without an id, and the server's message when the look-up fails (404 'Record not fetch').
  */
-export function VendorRecord<T>({
+export function VendorRecordView<T>({
   title,
   id,
-  load,
+  connection,
+  resource,
   heading,
-  items,
   children,
-}: {
-  title: string;
-  id: string | undefined;
-  load: (id: string, signal: AbortSignal) => Promise<T>;
-  heading: (record: T) => string;
-  items: (record: T) => DescriptionItem[];
-  children?: (record: T) => ReactNode;
-}) {
-  const resource = useResource(
-    (signal) => (id ? load(id, signal) : Promise.reject(new Error('no id'))),
-    [id],
-  );
+}: VendorRecordViewProps<T>) {
   const record = resource.data;
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
         {record ? heading(record) : title}
       </h1>
-      <VendorSupportGate failure={resource.error}>
+      <VendorSupportGate connection={connection} failure={resource.error}>
         {!id ? (
           <InlineAlert tone="error">{t('VendorSupport.RecordNotFetched')}</InlineAlert>
         ) : resource.status === 'failed' ? (
           <InlineAlert tone="error">{problemMessage(resource.error)}</InlineAlert>
         ) : record ? (
-          <>
-            <DescriptionList groups={[{ items: items(record) }]} layout="grid" />
-            {children?.(record)}
-          </>
+          children(record)
         ) : (
           <Spinner label={t('Global.Loading')} />
         )}
       </VendorSupportGate>
     </section>
   );
+}
+
+/** A detail page's record: loaded with the user's manufacturer access (the connect panel first when there is none). */
+export function VendorRecord<T>({
+  load,
+  ...view
+}: Omit<VendorRecordViewProps<T>, 'connection' | 'resource'> & {
+  load: (id: string, signal: AbortSignal) => Promise<T>;
+}) {
+  const connection = useVendorConnection();
+  const { id } = view;
+  const resource = useResource(
+    (signal) => (id ? load(id, signal) : Promise.reject(new Error('no id'))),
+    [id],
+  );
+  return <VendorRecordView {...view} connection={connection} resource={resource} />;
 }

@@ -1,10 +1,10 @@
-import { isApiError } from '@b2b-portal/api/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../services/api';
 import { vendorSupportEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/vendorSupport';
 import { problemMessage } from '../../services/problems';
 import type { VendorConnectionState } from './VendorConnectPanel';
+import type { VendorConnection } from './VendorSupportGate';
 
 /** What the redirect page (/vendor-oauth/callback on the server) hands back. */
 interface PopupResult {
@@ -24,7 +24,7 @@ const isResult = (data: unknown): data is PopupResult =>
  * code and state (a message from our own origin, or localStorage when the manufacturer cut the opener), and hands
  * them to OAuthConfiguration/auth. `lost` goes back to the button when a look-up answers 409.
  */
-export function useVendorConnection() {
+export function useVendorConnection(): VendorConnection {
   const [state, setState] = useState<VendorConnectionState>({ status: 'checking' });
   const cleanup = useRef<() => void>(() => {});
 
@@ -121,6 +121,3 @@ export function useVendorConnection() {
   );
   return { state, connect, lost };
 }
-
-/** True for a look-up the manufacturer no longer authorizes (the popup is needed again). */
-export const isNotConnected = (error: unknown) => isApiError(error) && error.status === 409;

@@ -123,6 +123,3 @@ export const initialRmaCriteria: RmaCriteria = { searchBy: 1, keyword: '' };
 export function rmaCriteriaFromForm(values: SearchValues): RmaCriteria {
   return { searchBy: numberOf(values.searchBy, RMA_SEARCH_BY, 1), keyword: keywordOf(values) };
 }
-
-/** Nothing to search for yet: the list shows nothing rather than asking the manufacturer. */
-export const EMPTY_PAGE = { start: 1, size: 10, totalRecords: 0, records: 0, sortBy: 0, data: [] };

@@ -9,6 +9,7 @@ export { businessUnitEndpoints } from './businessUnit';
 export { cartEndpoints } from './cart';
 export { catalogueEndpoints } from './catalogue';
 export { checkoutEndpoints } from './checkout';
+export { cloudReportEndpoints } from './cloudReport';
 export { companyAddressEndpoints } from './companyAddress';
 export { contractEndpoints } from './contract';
 export { contractAccessEndpoints } from './contractAccess';

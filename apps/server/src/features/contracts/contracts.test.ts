@@ -76,6 +76,32 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
     );
   });
 
+  it('should give every page the same count, a page past the last too, and the pages in order without overlap', async () => {
+    const caller = await as('contracts');
+    // Without a filter, and narrowed by a part (the trigram path: the matches found once for count and page).
+    const everyDevice = await search(caller, { size: 100 });
+    const part = everyDevice.data[0]!.partNumber.slice(0, 3);
+    for (const filter of [{}, { part }, { keyword: part }]) {
+      const all = await search(caller, { ...filter, size: 100 });
+      expect(all.totalRecords, JSON.stringify(filter)).toBe(all.data.length);
+      expect(all.totalRecords, JSON.stringify(filter)).toBeGreaterThan(3);
+      const size = 3;
+      const pages = [];
+      for (let start = 1; (start - 1) * size < all.totalRecords; start++) {
+        const page = await search(caller, { ...filter, start, size });
+        expect(page.totalRecords, `page ${start}`).toBe(all.totalRecords);
+        expect(page.totalCapped).toBe(false);
+        pages.push(...page.data.map((device) => device.id));
+      }
+      expect(pages).toEqual(all.data.map((device) => device.id));
+      const past = await search(caller, { ...filter, start: Math.ceil(all.totalRecords / size) + 2, size });
+      expect(past.data).toEqual([]);
+      expect(past.totalRecords).toBe(all.totalRecords);
+    }
+    const none = await search(caller, { serial: 'no-such-serial-anywhere' });
+    expect(none.totalRecords).toBe(0);
+  });
+
   it('should count in each expiry bucket exactly the devices its link finds', async () => {
     const caller = await as('contracts');
     const dashboard = await summary(caller);
