@@ -29,6 +29,7 @@ export * from './schemas/problem';
 export * from './schemas/punchIn';
 export * from './schemas/quickOrder';
 export * from './schemas/quotes';
+export * from './schemas/reportAssignments';
 export * from './schemas/requisitions';
 export * from './schemas/returns';
 export * from './schemas/search';

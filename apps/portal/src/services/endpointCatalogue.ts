@@ -22,6 +22,7 @@ export {
   punchInEndpoints,
   quickOrderEndpoints,
   quoteEndpoints,
+  reportAssignmentEndpoints,
   requisitionEndpoints,
   returnEndpoints,
   savedCartEndpoints,
