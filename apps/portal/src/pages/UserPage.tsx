@@ -1,7 +1,7 @@
 import type { RoleSummary, UserProfileFields } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Spinner } from '@b2b-portal/ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -11,7 +11,6 @@ import { t as contractText } from '../services/messages/contractAccess';
 import { t } from '../services/messages/users';
 import { problemMessage } from '../services/problems';
 import { type ContractAccessChange, ContractAccessSection } from '../users/ContractAccessSection';
-import { ReportAssignmentSection } from '../users/ReportAssignmentSection';
 import {
   DeleteUserSection,
   HistorySection,
@@ -24,6 +23,9 @@ import {
 import { noteOnList, takeCreatedNotice } from '../users/userSearch';
 import * as styles from '../users/users.css';
 import * as pageStyles from './pages.css';
+
+// Report assignment's section is its own chunk (the lists' react-aria ListBox kept the page over its budget).
+const ReportAssignmentSection = lazy(() => import('../users/ReportAssignmentSection'));
 
 /** Everything the page shows of one user, loaded together and again after each change. */
 async function loadUser(id: string, signal: AbortSignal) {
@@ -251,31 +253,33 @@ export default function UserPage({ route, query }: PageProps) {
           />
         ) : null}
         {reports.data ? (
-          <ReportAssignmentSection
-            assignment={reports.data}
-            busy={reportBusy}
-            error={reportError}
-            assign={(reportIds) =>
-              changeReports(async () => {
-                for (const reportId of reportIds) {
-                  await api.call(reportAssignmentEndpoints.assignusers, {
-                    body: { reportId, userIds: [user.id] },
-                    reportProblems: false,
-                  });
-                }
-              })
-            }
-            unassign={(reportIds) =>
-              changeReports(async () => {
-                for (const reportId of reportIds) {
-                  await api.call(reportAssignmentEndpoints.deleteUser, {
-                    query: { reportId, userId: user.id },
-                    reportProblems: false,
-                  });
-                }
-              })
-            }
-          />
+          <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+            <ReportAssignmentSection
+              assignment={reports.data}
+              busy={reportBusy}
+              error={reportError}
+              assign={(reportIds) =>
+                changeReports(async () => {
+                  for (const reportId of reportIds) {
+                    await api.call(reportAssignmentEndpoints.assignusers, {
+                      body: { reportId, userIds: [user.id] },
+                      reportProblems: false,
+                    });
+                  }
+                })
+              }
+              unassign={(reportIds) =>
+                changeReports(async () => {
+                  for (const reportId of reportIds) {
+                    await api.call(reportAssignmentEndpoints.deleteUser, {
+                      query: { reportId, userId: user.id },
+                      reportProblems: false,
+                    });
+                  }
+                })
+              }
+            />
+          </Suspense>
         ) : null}
         <HistorySection entries={history} />
         <DeleteUserSection

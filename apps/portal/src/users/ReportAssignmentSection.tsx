@@ -13,9 +13,10 @@ const item = (report: AssignableReport): AssignmentItem => ({
  * A user's report assignment on /user/?user_id= (002 §2; issue 18's last part, issue 20): the company's reports
  * assigned to the user and the others, in ui's AssignmentLists. Only a user with viewReports may be assigned
  * reports; one without is told so (an assignment left from before may still be removed). Changing needs
- * assignUserToCompanyReports (`canAssign`); user readers see it read-only.
+ * assignUserToCompanyReports (`canAssign`); user readers see it read-only. A chunk of its own (the lists' react-aria
+ * ListBox), loaded when the user page has an assignment to show.
  */
-export function ReportAssignmentSection({
+export default function ReportAssignmentSection({
   assignment,
   busy,
   error,
