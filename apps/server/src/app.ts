@@ -43,6 +43,7 @@ import { punchInRawRoutes, punchInRoutes } from './features/punch-in/routes';
 import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
 import { quickOrderRoutes } from './features/quick-order/routes';
 import { quoteRoutes } from './features/quotes/routes';
+import { reportAssignmentRoutes } from './features/report-assignments/routes';
 import { requisitionRoutes } from './features/requisitions/routes';
 import { returnRoutes } from './features/returns/routes';
 import { savedCartRoutes } from './features/saved-carts/routes';
@@ -214,6 +215,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   workItemRoutes(route);
   vendorSupportRoutes(route, app, services);
   contractRoutes(route);
+  reportAssignmentRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

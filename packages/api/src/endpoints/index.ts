@@ -20,6 +20,7 @@ import { pricingRequestEndpoints } from './pricingRequests';
 import { punchInEndpoints } from './punchIn';
 import { quickOrderEndpoints } from './quickOrder';
 import { quoteEndpoints } from './quotes';
+import { reportAssignmentEndpoints } from './reportAssignments';
 import { requisitionEndpoints } from './requisitions';
 import { returnEndpoints } from './returns';
 import { savedCartEndpoints } from './savedCarts';
@@ -91,10 +92,7 @@ export {
   workItemEndpoints,
 } from './workItems';
 
-/**
- * Every endpoint of the catalogue, by name. Later areas add their groups here. `reportAssignmentEndpoints` joins
- * when its server routes do (they are built on the reports' tables, issue 20): every endpoint here must route.
- */
+/** Every endpoint of the catalogue, by name. Later areas add their groups here. */
 export const endpoints = {
   ...shellEndpoints,
   ...handoffEndpoints,
@@ -130,6 +128,7 @@ export const endpoints = {
   ...vendorSupportEndpoints,
   ...contractEndpoints,
   ...contractAccessEndpoints,
+  ...reportAssignmentEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
