@@ -44,6 +44,7 @@ import { punchInRawRoutes, punchInRoutes } from './features/punch-in/routes';
 import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
 import { quickOrderRoutes } from './features/quick-order/routes';
 import { quoteRoutes } from './features/quotes/routes';
+import { reportAssignmentRoutes } from './features/report-assignments/routes';
 import { blobStoreFor, ReportFiles } from './features/reports/file-store';
 import { reportRoutes } from './features/reports/routes';
 import { requisitionRoutes } from './features/requisitions/routes';
@@ -223,6 +224,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   contractRoutes(route);
   reportRoutes(route);
   cloudReportRoutes(route);
+  reportAssignmentRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

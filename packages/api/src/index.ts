@@ -30,6 +30,7 @@ export * from './schemas/problem';
 export * from './schemas/punchIn';
 export * from './schemas/quickOrder';
 export * from './schemas/quotes';
+export * from './schemas/reportAssignments';
 export * from './schemas/reportSchedules';
 export * from './schemas/reports';
 export * from './schemas/requisitions';

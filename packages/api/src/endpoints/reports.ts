@@ -51,7 +51,8 @@ export const reportEndpoints = {
     access: 'user',
     permission: REPORT_ASSIGN_PERMISSION,
     answer: z.array(CompanyReport),
-    summary: 'Every report of the caller’s company (standard and custom) with how many users it is assigned to.',
+    summary:
+      'Every report of the caller’s company (standard and custom) with how many users it is assigned to.',
   }),
   getCustomReports: defineEndpoint({
     id: 'report.getCustomReports',
