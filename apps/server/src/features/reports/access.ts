@@ -6,7 +6,7 @@ import {
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { hasPermission } from '@b2b-portal/flows/rules';
-import { and, asc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reportAssignments, reportDefinitions, reportSubscriptions } from '../../db/schema';
 import type { Principal } from '../../http/context';
@@ -44,10 +44,8 @@ export function visibleTo(principal: Principal): SQL {
   if (seesEveryReport(principal)) return companyReports(companyId);
   return and(
     companyReports(companyId),
-    exists(
-      sql`select 1 from ${reportAssignments} where ${reportAssignments.reportId} = ${reportDefinitions.id}
-        and ${reportAssignments.userId} = ${principal.userId} and ${reportAssignments.companyId} = ${companyId}`,
-    ),
+    sql`exists (select 1 from ${reportAssignments} where ${reportAssignments.reportId} = ${reportDefinitions.id}
+        and ${reportAssignments.userId} = ${principal.userId} and ${reportAssignments.companyId} = ${companyId})`,
   ) as SQL;
 }
 

@@ -68,7 +68,14 @@ async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T
 
 /** Orders placed (cancelled left out) by month: count, subtotal, tax, shipping and total, with the totals. */
 export const spendByMonth: ReportComputation = async (db, input) => {
-  type Row = { month: string; orders: number; subtotal: string; tax: string; shipping: string; total: string };
+  type Row = {
+    month: string;
+    orders: number;
+    subtotal: string;
+    tax: string;
+    shipping: string;
+    total: string;
+  };
   const parts = [...orderConditions('o', input), sql`o.status <> ${CANCELLED}`];
   const month = sql`to_char(o.created_at at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM')`;
   const aggregates = sql`count(*)::int as orders, ${sumMoney(sql`o.subtotal`)} as subtotal,

@@ -122,7 +122,10 @@ export class S3BlobStore implements BlobStore {
 
   private async request(method: string, name: string, body?: Uint8Array, contentType?: string) {
     const objectPath = `${this.base.pathname.replace(/\/$/, '')}/${encodeSegment(this.settings.bucket)}/${encodeSegment(checkName(name))}`;
-    const amzDate = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const amzDate = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     const payloadHash = sha256Hex(body ?? '');
     const extra: Record<string, string> = contentType ? { 'content-type': contentType } : {};
     const authorization = signS3Request({
@@ -228,9 +231,7 @@ export class ReportFiles {
   }
 
   private signature(blobName: string, companyId: string, expires: number): string {
-    return createHmac('sha256', this.key)
-      .update(`${blobName}\n${companyId}\n${expires}`)
-      .digest('base64url');
+    return createHmac('sha256', this.key).update(`${blobName}\n${companyId}\n${expires}`).digest('base64url');
   }
 
   /**

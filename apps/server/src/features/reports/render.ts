@@ -184,7 +184,13 @@ function pdfLines(
     { text: heading.title, bold: true, size: 16 },
     { text: heading.generated },
     { text: heading.criteria },
-    { ...row(table.columns.map((column) => column.header), true), gapBefore: 14 },
+    {
+      ...row(
+        table.columns.map((column) => column.header),
+        true,
+      ),
+      gapBefore: 14,
+    },
   ];
   for (const cells of table.rows) lines.push(row(cells));
   if (table.totals) lines.push({ ...row(table.totals, true), gapBefore: 6 });

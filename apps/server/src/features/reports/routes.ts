@@ -1,4 +1,4 @@
-import { type CompanyReport, ReportSearchValues, reportEndpoints } from '@b2b-portal/api';
+import { type CompanyReport, type ReportSearchValues, reportEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { reportAssignments, reportDefinitions, reportSubscriptions } from '../../db/schema';
@@ -44,7 +44,9 @@ export function noDataResponse(): Response {
 
 /** Reports (issue 20): the lists, one report, the saved search fields, the run and the file store's links. */
 export function reportRoutes(route: RouteRegistrar): void {
-  route(reportEndpoints.listForPortalUser, async ({ services, user }) => runnableReports(services.db, user()));
+  route(reportEndpoints.listForPortalUser, async ({ services, user }) =>
+    runnableReports(services.db, user()),
+  );
 
   route(reportEndpoints.getCustomReports, async ({ services, user }) =>
     runnableReports(services.db, user(), ['custom']),
@@ -89,7 +91,9 @@ export function reportRoutes(route: RouteRegistrar): void {
     const [subscription] = await services.db
       .select()
       .from(reportSubscriptions)
-      .where(and(eq(reportSubscriptions.reportId, report.id), eq(reportSubscriptions.userId, principal.userId)));
+      .where(
+        and(eq(reportSubscriptions.reportId, report.id), eq(reportSubscriptions.userId, principal.userId)),
+      );
     if (query.uuid && subscription?.id !== query.uuid) {
       throw Problems.notFound('ReportSubscriptionNotFound', formatMessage('Report.SubscriptionNotFound'));
     }
@@ -193,5 +197,3 @@ export function reportRoutes(route: RouteRegistrar): void {
     return fileResponse(new Uint8Array(body), file.fileName, file.contentType);
   });
 }
-
-
