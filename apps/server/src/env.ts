@@ -215,7 +215,11 @@ export const EnvSchema = z
     REPORT_S3_ACCESS_KEY_ID: optionalText,
     REPORT_S3_SECRET_ACCESS_KEY: optionalText,
     /** A run's file larger than this many bytes is stored and answered as a signed link ({ sasUri }). */
-    REPORT_LARGE_FILE_BYTES: z.coerce.number().int().min(0).default(5 * 1024 * 1024),
+    REPORT_LARGE_FILE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(5 * 1024 * 1024),
     /** Minutes a signed link to a stored report file works. */
     REPORT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
     /** Days a stored report file is kept (then deleted by the purge). */
@@ -229,7 +233,8 @@ export const EnvSchema = z
         'REPORT_S3_ACCESS_KEY_ID',
         'REPORT_S3_SECRET_ACCESS_KEY',
       ] as const) {
-        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when REPORT_FILE_STORE=s3' });
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when REPORT_FILE_STORE=s3' });
       }
     }
     if (env.NODE_ENV === 'production') {
@@ -284,7 +289,10 @@ export const EnvSchema = z
       SALES_DESK_KEY: env.SALES_DESK_KEY ?? randomKey(),
       ORDER_DESK_KEY: env.ORDER_DESK_KEY ?? randomKey(),
       DATA_DIR: path.resolve(process.cwd(), env.DATA_DIR),
-      REPORT_FILE_DIR: path.resolve(process.cwd(), env.REPORT_FILE_DIR ?? path.join(env.DATA_DIR, 'report-files')),
+      REPORT_FILE_DIR: path.resolve(
+        process.cwd(),
+        env.REPORT_FILE_DIR ?? path.join(env.DATA_DIR, 'report-files'),
+      ),
       PORTAL_DIST: path.resolve(process.cwd(), env.PORTAL_DIST),
     };
   });

@@ -9,10 +9,10 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { type Database, openPglite, openPgliteWorker, openPostgres } from './db/client';
 import { type DataDirLock, lockDataDir, restrictDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
-import { ensureStandardReports } from './db/seed-reports';
 import { seedLargeCatalogue } from './db/seed-catalogue-large';
 import { seedLargeDevices } from './db/seed-devices-large';
 import { seedLargeOrders } from './db/seed-orders-large';
+import { ensureStandardReports } from './db/seed-reports';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 
