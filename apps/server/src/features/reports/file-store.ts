@@ -230,8 +230,13 @@ export class ReportFiles {
     return { blobName, expiresAt };
   }
 
-  private signature(blobName: string, companyId: string, expires: number): string {
-    return createHmac('sha256', this.key).update(`${blobName}\n${companyId}\n${expires}`).digest('base64url');
+  /**
+   * The link's HMAC over the blob name and the expiry. The blob name is 18 random bytes and its index row binds it
+   * to one company, so the signature can be checked before the look-up: a forged link learns nothing, not even
+   * whether the blob exists.
+   */
+  private signature(blobName: string, expires: number): string {
+    return createHmac('sha256', this.key).update(`${blobName}\n${expires}`).digest('base64url');
   }
 
   /**
@@ -246,18 +251,14 @@ export class ReportFiles {
     const expires = Math.floor(
       Math.min(now.getTime() + this.settings.linkTtlSeconds * 1000, file.expiresAt.getTime()) / 1000,
     );
-    const sig = this.signature(file.blobName, file.companyId, expires);
+    const sig = this.signature(file.blobName, expires);
     const query = new URLSearchParams({ blob: file.blobName, expires: String(expires), sig });
     return `${origin}${REPORT_FILE_PATH}?${query}`;
   }
 
-  /** Whether a link's signature is the one this server makes for the file's company, and whether it still works. */
-  check(
-    link: { blob: string; expires: number; sig: string },
-    companyId: string,
-    now = new Date(),
-  ): LinkCheck {
-    const expected = Buffer.from(this.signature(link.blob, companyId, link.expires));
+  /** Whether a link's signature is one this server made, and whether it still works. */
+  check(link: { blob: string; expires: number; sig: string }, now = new Date()): LinkCheck {
+    const expected = Buffer.from(this.signature(link.blob, link.expires));
     const given = Buffer.from(link.sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
     return link.expires * 1000 < now.getTime() ? 'expired' : 'valid';

@@ -24,16 +24,20 @@ export interface RenderReportInput {
   now: Date;
 }
 
-export type RenderedReport =
-  | { kind: 'noData' }
-  | { kind: 'file'; fileName: string; contentType: string; body: Uint8Array<ArrayBuffer> };
+/** A rendered report; `noData` when no row matched (the file still holds its heading and column headers). */
+export interface RenderedReport {
+  fileName: string;
+  contentType: string;
+  body: Uint8Array<ArrayBuffer>;
+  noData: boolean;
+}
 
 const reportNotFound = () => Problems.notFound('ReportNotFound', formatMessage('Report.NotFound'));
 
 /**
  * Runs a report for a company: computes it from the portal's data and writes it as PDF, XLSX or CSV. The report
  * must be a standard one or the company's own (another company's answers 404 ReportNotFound); whether this user
- * may run it is checked by the caller (`findRunnableReport` of access.ts). Answers `noData` when no row matched.
+ * may run it is checked by the caller (`findRunnableReport` of access.ts). Flags `noData` when no row matched.
  * A custom report's preset search values win over the ones given. A required field left out, or a start date
  * after the end date, answers 400 ValidationFailed with the field's path.
  */
@@ -55,7 +59,7 @@ export async function renderReport(db: Executor, input: RenderReportInput): Prom
   if (!compute) throw reportNotFound();
   const values = checkSearchValues(report, input.searchFields);
   const table = await compute(db, { companyId: input.companyId, values, now: input.now });
-  if (table.rows.length === 0) return { kind: 'noData' };
+  const noData = table.rows.length === 0;
 
   const [company] = await db
     .select({ name: companies.name })
@@ -74,14 +78,14 @@ export async function renderReport(db: Executor, input: RenderReportInput): Prom
   switch (input.format) {
     case REPORT_FORMAT.PDF:
       return {
-        kind: 'file',
+        noData,
         fileName: `${base}.pdf`,
         contentType: PDF_CONTENT_TYPE,
         body: await writePdf({ title: report.name, lines: pdfLines(heading, table) }),
       };
     case REPORT_FORMAT.XLSX:
       return {
-        kind: 'file',
+        noData,
         fileName: `${base}.xlsx`,
         contentType: XLSX_CONTENT_TYPE,
         body: await writeXlsx([
@@ -95,7 +99,7 @@ export async function renderReport(db: Executor, input: RenderReportInput): Prom
       };
     default:
       return {
-        kind: 'file',
+        noData,
         fileName: `${base}.csv`,
         contentType: CSV_CONTENT_TYPE,
         body: new TextEncoder().encode(csvOf(table)),

@@ -84,7 +84,7 @@ function reportsScenario(subject: () => EngineSubject) {
     }
   });
 
-  it('should answer the no-data response when nothing matched', async () => {
+  it('should answer the header-only file flagged as no data when nothing matched', async () => {
     const reports = await subject().as(demoUsers.reports.username);
     const answer = await reports('POST', 'V1.0/Report/run', {
       json: {
@@ -93,8 +93,10 @@ function reportsScenario(subject: () => EngineSubject) {
         searchFields: { dateFrom: '1990-01-01', dateTo: '1990-01-31' },
       },
     });
-    expect(answer.status).toBe(204);
+    expect(answer.status).toBe(200);
     expect(answer.headers.get('x-no-data')).toBe('true');
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; nodata/);
+    expect(csvRows(answer.bytes)).toEqual([['Month', 'Orders', 'Subtotal', 'Tax', 'Shipping', 'Total']]);
   });
 
   it('should answer 404 for a report not assigned to the caller, and to another company', async () => {

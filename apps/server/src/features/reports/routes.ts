@@ -2,7 +2,7 @@ import { type CompanyReport, type ReportSearchValues, reportEndpoints } from '@b
 import { formatMessage } from '@b2b-portal/api/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { reportAssignments, reportDefinitions, reportSubscriptions } from '../../db/schema';
-import { fileResponse } from '../../files/response';
+import { fileResponse, flagNoData } from '../../files/response';
 import { ProblemError, Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import {
@@ -25,21 +25,6 @@ function keptValues(report: ReportRow, values: ReportSearchValues): ReportSearch
   return Object.fromEntries(
     Object.entries(values).filter(([name, value]) => names.has(name as never) && value !== undefined),
   ) as ReportSearchValues;
-}
-
-/**
- * The no-data answer of a run (000 §7): 204 with `X-No-Data: true` and `nodata` in the disposition, which the
- * client's download turns into the no-data notice.
- */
-export function noDataResponse(): Response {
-  return new Response(null, {
-    status: 204,
-    headers: {
-      'X-No-Data': 'true',
-      'Content-Disposition': 'attachment; nodata',
-      'Cache-Control': 'no-store',
-    },
-  });
 }
 
 /** Reports (issue 20): the lists, one report, the saved search fields, the run and the file store's links. */
@@ -140,7 +125,9 @@ export function reportRoutes(route: RouteRegistrar): void {
       searchFields: body.searchFields,
       now,
     });
-    if (rendered.kind === 'noData') return noDataResponse();
+    if (rendered.noData) {
+      return flagNoData(fileResponse(rendered.body, rendered.fileName, rendered.contentType));
+    }
     if (rendered.body.byteLength > services.env.REPORT_LARGE_FILE_BYTES) {
       const stored = await services.reportFiles.save(
         services.db,
@@ -182,16 +169,16 @@ export function reportRoutes(route: RouteRegistrar): void {
   });
 
   route(reportEndpoints.file, async ({ query, services }) => {
-    const file = await services.reportFiles.find(services.db, query.blob);
-    if (!file) throw fileNotFound();
     const now = new Date();
-    const check = services.reportFiles.check(query, file.companyId, now);
+    const check = services.reportFiles.check(query, now);
     if (check === 'invalid') {
       throw new ProblemError(403, 'ReportLinkInvalid', formatMessage('Report.LinkInvalid'));
     }
-    if (check === 'expired' || file.expiresAt.getTime() < now.getTime()) {
+    const file = await services.reportFiles.find(services.db, query.blob);
+    if (check === 'expired' || (file && file.expiresAt.getTime() < now.getTime())) {
       throw new ProblemError(410, 'ReportLinkExpired', formatMessage('Report.LinkExpired'));
     }
+    if (!file) throw fileNotFound();
     const body = await services.reportFiles.blobs.get(file.blobName);
     if (!body) throw fileNotFound();
     return fileResponse(new Uint8Array(body), file.fileName, file.contentType);
