@@ -44,6 +44,9 @@ import { punchInRawRoutes, punchInRoutes } from './features/punch-in/routes';
 import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punchout-sandbox/routes';
 import { quickOrderRoutes } from './features/quick-order/routes';
 import { quoteRoutes } from './features/quotes/routes';
+import { reportAssignmentRoutes } from './features/report-assignments/routes';
+import { blobStoreFor, ReportFiles } from './features/reports/file-store';
+import { reportRoutes } from './features/reports/routes';
 import { requisitionRoutes } from './features/requisitions/routes';
 import { returnRoutes } from './features/returns/routes';
 import { savedCartRoutes } from './features/saved-carts/routes';
@@ -117,6 +120,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     captcha,
     log: options.log ?? createLogger(env.LOG_LEVEL),
     validateAnswers: options.validateAnswers ?? options.env.ANSWER_CHECKS === 'on',
+    reportFiles: new ReportFiles(blobStoreFor(env), options.jwtSecret, {
+      linkTtlSeconds: env.REPORT_LINK_TTL_MINUTES * 60,
+      keepDays: env.REPORT_FILE_KEEP_DAYS,
+    }),
   };
 
   // Where the database tells this process of every change to a login, a user, a role or a company before the
@@ -215,7 +222,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   workItemRoutes(route);
   vendorSupportRoutes(route, app, services);
   contractRoutes(route);
+  reportRoutes(route);
   cloudReportRoutes(route);
+  reportAssignmentRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);

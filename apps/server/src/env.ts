@@ -200,8 +200,43 @@ export const EnvSchema = z
     VENDOR_SUPPORT_REDIRECT_URI: optionalText.pipe(z.url().optional()),
     /** Our entity id as a SAML service provider (the audience of assertions); `<origin>/api/v1.0/saml/metadata` when absent. */
     SAML_SP_ENTITY_ID: optionalText,
+    /**
+     * Issue 20: where report files too large to answer directly (and scheduled runs' files) are kept: folder (the
+     * default, REPORT_FILE_DIR, on one machine) or s3 (an S3-compatible object store, REPORT_S3_*, shared by every
+     * instance). features/reports/file-store.ts.
+     */
+    REPORT_FILE_STORE: z.enum(['folder', 's3']).default('folder'),
+    /** The folder store's folder; `<DATA_DIR>/report-files` when absent. */
+    REPORT_FILE_DIR: optionalText,
+    /** The S3-compatible store's endpoint (https://s3.us-east-1.amazonaws.com, http://minio:9000…), path-style. */
+    REPORT_S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    REPORT_S3_BUCKET: optionalText,
+    REPORT_S3_REGION: z.string().min(1).default('us-east-1'),
+    REPORT_S3_ACCESS_KEY_ID: optionalText,
+    REPORT_S3_SECRET_ACCESS_KEY: optionalText,
+    /** A run's file larger than this many bytes is stored and answered as a signed link ({ sasUri }). */
+    REPORT_LARGE_FILE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(5 * 1024 * 1024),
+    /** Minutes a signed link to a stored report file works. */
+    REPORT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+    /** Days a stored report file is kept (then deleted by the purge). */
+    REPORT_FILE_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   })
   .superRefine((env, ctx) => {
+    if (env.REPORT_FILE_STORE === 's3') {
+      for (const name of [
+        'REPORT_S3_ENDPOINT',
+        'REPORT_S3_BUCKET',
+        'REPORT_S3_ACCESS_KEY_ID',
+        'REPORT_S3_SECRET_ACCESS_KEY',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when REPORT_FILE_STORE=s3' });
+      }
+    }
     if (env.NODE_ENV === 'production') {
       for (const [name, message] of productionProblems(env))
         ctx.addIssue({ code: 'custom', path: [name], message });
@@ -254,6 +289,10 @@ export const EnvSchema = z
       SALES_DESK_KEY: env.SALES_DESK_KEY ?? randomKey(),
       ORDER_DESK_KEY: env.ORDER_DESK_KEY ?? randomKey(),
       DATA_DIR: path.resolve(process.cwd(), env.DATA_DIR),
+      REPORT_FILE_DIR: path.resolve(
+        process.cwd(),
+        env.REPORT_FILE_DIR ?? path.join(env.DATA_DIR, 'report-files'),
+      ),
       PORTAL_DIST: path.resolve(process.cwd(), env.PORTAL_DIST),
     };
   });

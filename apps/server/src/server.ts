@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed';
 import { seedLargeCatalogue } from './db/seed-catalogue-large';
 import { seedLargeDevices } from './db/seed-devices-large';
 import { seedLargeOrders } from './db/seed-orders-large';
+import { ensureStandardReports } from './db/seed-reports';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 
@@ -58,6 +59,8 @@ export async function openDatabase(
 
 async function prepare(database: Database, env: Env, log: Logger): Promise<Database> {
   await database.migrate();
+  // Issue 20: the standard reports exist with or without the demo data.
+  await ensureStandardReports(database.db);
   if (
     env.DEMO_DATA === 'seed' &&
     (await seedIfEmpty(database.db, { vendorCredentialsKey: env.VENDOR_CREDENTIALS_KEY }))

@@ -409,3 +409,9 @@ export const WORK_ITEM_DOCUMENT_TYPE = 16;
 
 /** The lengths of a work item request's texts and how many items one addItems call takes. */
 export const WORK_ITEM_LIMITS = { short: 100, long: 2000, comments: 2000, itemsPerCall: 200 } as const;
+
+/** Issue 20: /reports and the report calls (000 §6): viewReports (assigned reports) or assignUserToCompanyReports. */
+export const REPORT_PERMISSION = /* @__PURE__ */ anyOf('viewReports', 'assignUserToCompanyReports');
+
+/** Issue 20: every report of the company, and assigning them to users. */
+export const REPORT_ASSIGN_PERMISSION = 'assignUserToCompanyReports';

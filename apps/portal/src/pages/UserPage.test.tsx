@@ -200,3 +200,115 @@ describe('UserPage', () => {
     expect(window.location.hash).toBe(`#/user/?user_id=${USER_ID}`);
   });
 });
+
+describe('UserPage report assignment', () => {
+  const spend = {
+    id: '6f1c2b0e-5555-4c4c-8888-000000000005',
+    key: 'spend-by-month',
+    name: 'Spend by month',
+    description: 'Order totals per month.',
+  };
+  const quotes = {
+    id: '6f1c2b0e-6666-4c4c-8888-000000000006',
+    key: 'open-quotes',
+    name: 'Open quotes',
+    description: 'Quotes waiting for an answer.',
+  };
+
+  /** The user page's server plus the user's reports: `eligible` as viewReports says, `refuse` a refusal of assignusers. */
+  function reportServer({ eligible = true, canAssign = true, refuse = false } = {}) {
+    server(true);
+    const base = call.getMockImplementation();
+    let assigned = [spend];
+    const answer = () => ({
+      eligible,
+      canAssign,
+      assigned,
+      unassigned: [spend, quotes].filter((report) => !assigned.includes(report)),
+    });
+    call.mockImplementation(
+      async (endpoint: { id: string }, options: Record<string, { reportId?: string }>) => {
+        switch (endpoint.id) {
+          case 'report.listUserReportAssignments':
+            return answer();
+          case 'report.assignusers':
+            if (refuse) {
+              throw new ApiError({
+                status: 422,
+                endpointId: endpoint.id,
+                body: {
+                  code: 'UserCannotViewReports',
+                  message: 'Only users with the View Reports permission can be assigned reports.',
+                  traceId: 'trace-2',
+                },
+              });
+            }
+            assigned = [
+              ...assigned,
+              ...[spend, quotes].filter((report) => report.id === options.body?.reportId),
+            ];
+            return { assigned: [], unassigned: [] };
+          case 'report.deleteUser':
+            assigned = assigned.filter((report) => report.id !== options.query?.reportId);
+            return answer();
+          default:
+            return base?.(endpoint, options);
+        }
+      },
+    );
+  }
+  const section = async () => within(await screen.findByRole('region', { name: 'Report assignment' }));
+
+  it('should assign a report to the user with assignusers and take one back with deleteUser', async () => {
+    reportServer();
+    const user = userEvent.setup();
+    renderPage();
+    const reports = await section();
+    await user.click(
+      within(reports.getByRole('listbox', { name: 'Other reports (1)' })).getByRole('option', {
+        name: /Open quotes/,
+      }),
+    );
+    await user.click(reports.getByRole('button', { name: 'Assign selected (1)' }));
+    const assigned = await reports.findByRole('listbox', { name: 'Assigned reports (2)' });
+    const assign = call.mock.calls.find(([endpoint]) => endpoint.id === 'report.assignusers');
+    expect(assign?.[1].body).toEqual({ reportId: quotes.id, userIds: [USER_ID] });
+    await user.click(within(assigned).getByRole('option', { name: /Spend by month/ }));
+    await user.click(reports.getByRole('button', { name: 'Unassign selected (1)' }));
+    expect(await reports.findByRole('listbox', { name: 'Assigned reports (1)' })).toBeInTheDocument();
+    const remove = call.mock.calls.find(([endpoint]) => endpoint.id === 'report.deleteUser');
+    expect(remove?.[1].query).toEqual({ reportId: spend.id, userId: USER_ID });
+  });
+
+  it("should show the server's refusal and keep the lists", async () => {
+    reportServer({ refuse: true });
+    const user = userEvent.setup();
+    renderPage();
+    const reports = await section();
+    await user.click(
+      within(reports.getByRole('listbox', { name: 'Other reports (1)' })).getByRole('option', {
+        name: /Open quotes/,
+      }),
+    );
+    await user.click(reports.getByRole('button', { name: 'Assign selected (1)' }));
+    expect(
+      await reports.findByText('Only users with the View Reports permission can be assigned reports.'),
+    ).toBeInTheDocument();
+    expect(reports.getByRole('listbox', { name: 'Assigned reports (1)' })).toBeInTheDocument();
+  });
+
+  it('should tell that a user without View Reports gets no reports, and a reader changes nothing', async () => {
+    reportServer({ eligible: false, canAssign: false });
+    renderPage();
+    const reports = await section();
+    expect(reports.getByText(/only to users with the View Reports permission/)).toBeInTheDocument();
+    expect(reports.queryByRole('button', { name: /Assign selected/ })).toBeNull();
+  });
+
+  it('should leave the section out when the server refuses the call', async () => {
+    server(true);
+    renderPage();
+    await screen.findByRole('region', { name: 'Permissions' });
+    expect(screen.queryByRole('region', { name: 'Report assignment' })).toBeNull();
+  });
+});

@@ -1,12 +1,12 @@
 import type { RoleSummary, UserProfileFields } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Spinner } from '@b2b-portal/ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
-import { contractAccessEndpoints, userEndpoints } from '../services/endpoints';
+import { contractAccessEndpoints, reportAssignmentEndpoints, userEndpoints } from '../services/endpoints';
 import { t as contractText } from '../services/messages/contractAccess';
 import { t } from '../services/messages/users';
 import { problemMessage } from '../services/problems';
@@ -23,6 +23,9 @@ import {
 import { noteOnList, takeCreatedNotice } from '../users/userSearch';
 import * as styles from '../users/users.css';
 import * as pageStyles from './pages.css';
+
+// Report assignment's section is its own chunk (the lists' react-aria ListBox kept the page over its budget).
+const ReportAssignmentSection = lazy(() => import('../users/ReportAssignmentSection'));
 
 /** Everything the page shows of one user, loaded together and again after each change. */
 async function loadUser(id: string, signal: AbortSignal) {
@@ -43,7 +46,8 @@ async function loadUser(id: string, signal: AbortSignal) {
  * /user/?user_id= (002 §2): a user of the caller's company: profile, status (1 enabled, 2 disabled), roles,
  * permissions in the nine groups with the inherited ones checked and out of reach, and the history of changes.
  * With `users` every part may be changed; `viewUsers` reads. Maintenance contract access (issue 19) with the
- * MaintenanceContracts feature; report assignment waits for reports (issue 20).
+ * MaintenanceContracts feature. Report assignment (issue 20) for the report assigners and the user readers; the
+ * section is left out when the call is refused (a caller with neither).
  */
 const contractAccessSaved = contractText('ContractAccess.Saved');
 
@@ -57,6 +61,33 @@ export default function UserPage({ route, query }: PageProps) {
       api.call(contractAccessEndpoints.getContractAccess, { query: { id }, signal, reportProblems: false }),
     [id],
   );
+  // Report assignment (issue 20): the section shows when the server answers (assignUserToCompanyReports, users or
+  // viewUsers); each report is assigned with assignusers and taken back with deleteUser.
+  const reports = useResource(
+    (signal) =>
+      api.call(reportAssignmentEndpoints.listUserReportAssignments, {
+        query: { userId: id },
+        signal,
+        reportProblems: false,
+      }),
+    [id],
+  );
+  const [reportError, setReportError] = useState<string | null>(null);
+  const [reportBusy, setReportBusy] = useState(false);
+  const changeReports = async (run: () => Promise<unknown>): Promise<boolean> => {
+    setReportBusy(true);
+    setReportError(null);
+    try {
+      await run();
+      return true;
+    } catch (failure) {
+      setReportError(problemMessage(failure));
+      return false;
+    } finally {
+      setReportBusy(false);
+      reports.reload();
+    }
+  };
   const [notice, setNotice] = useState<string | null>(() => takeCreatedNotice(id));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -220,6 +251,35 @@ export default function UserPage({ route, query }: PageProps) {
               }, contractAccessSaved)
             }
           />
+        ) : null}
+        {reports.data ? (
+          <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+            <ReportAssignmentSection
+              assignment={reports.data}
+              busy={reportBusy}
+              error={reportError}
+              assign={(reportIds) =>
+                changeReports(async () => {
+                  for (const reportId of reportIds) {
+                    await api.call(reportAssignmentEndpoints.assignusers, {
+                      body: { reportId, userIds: [user.id] },
+                      reportProblems: false,
+                    });
+                  }
+                })
+              }
+              unassign={(reportIds) =>
+                changeReports(async () => {
+                  for (const reportId of reportIds) {
+                    await api.call(reportAssignmentEndpoints.deleteUser, {
+                      query: { reportId, userId: user.id },
+                      reportProblems: false,
+                    });
+                  }
+                })
+              }
+            />
+          </Suspense>
         ) : null}
         <HistorySection entries={history} />
         <DeleteUserSection

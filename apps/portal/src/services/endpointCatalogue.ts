@@ -23,6 +23,7 @@ export {
   punchInEndpoints,
   quickOrderEndpoints,
   quoteEndpoints,
+  reportAssignmentEndpoints,
   requisitionEndpoints,
   returnEndpoints,
   savedCartEndpoints,

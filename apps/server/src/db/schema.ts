@@ -2373,3 +2373,129 @@ export const edpCommitments = pgTable(
     check('edp_commitments_months', sql`${t.startMonth} <= ${t.endMonth}`),
   ],
 );
+
+/**
+ * Issue 20 (reports): a report a company's users may run. Standard reports (company_id null) are seeded and shared
+ * by every company; custom reports (company_id set) belong to one company (GetCustomReports). Prism and EDP reports
+ * are kinds of report too (features/cloud-reports). `search_fields` lists the fields the report takes, in order.
+ */
+export const reportDefinitions = pgTable(
+  'report_definitions',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** 'standard' | 'custom' | 'prism' | 'edp'. */
+    kind: text('kind').notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    /** ReportFormat values the report can be run in (PDF 1, Excel2007/Xlsx 6, CSV as ExcelData 5). */
+    formats: integer('formats').array().notNull(),
+    searchFields: jsonb('search_fields').$type<ReportSearchFieldDefinition[]>().notNull().default([]),
+    /**
+     * What the run computes (features/reports/computations.ts): a standard report's own key; a custom report names
+     * the standard computation it runs with its `preset` search values (which the user's values cannot override).
+     */
+    computation: text('computation').notNull(),
+    preset: jsonb('preset').$type<Record<string, string | number>>().notNull().default({}),
+    /** Whether the report's figures are by month (the portal notes when a month's data is available). */
+    monthly: boolean('monthly').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One key per company; the standard reports (no company) share the zero uuid's place.
+    uniqueIndex('report_definitions_company_key').on(
+      sql`coalesce(${t.companyId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.key,
+    ),
+    check('report_definitions_kind_check', sql`${t.kind} in ('standard', 'custom', 'prism', 'edp')`),
+  ],
+);
+
+/** A field a report takes (the search fields form of /report). */
+export interface ReportSearchFieldDefinition {
+  name: 'dateFrom' | 'dateTo' | 'businessUnitId' | 'orderStatus' | 'withinDays';
+  kind: 'date' | 'businessUnit' | 'orderStatus' | 'quoteStatus' | 'days';
+  required: boolean;
+}
+
+/** Issue 20: who may see and run a report (a viewReports holder sees only the reports assigned to them). */
+export const reportAssignments = pgTable(
+  'report_assignments',
+  {
+    id: id(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reportDefinitions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('report_assignments_report_user_key').on(t.reportId, t.userId),
+    index('report_assignments_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Issue 20: a user's subscription to a report: the search fields they saved (savereportsubscriptionsearchfields),
+ * the format, and the schedule of its scheduled runs (features/report-schedules). Its id is the `uuid` of
+ * `/report?id=&uuid=`; one per user and report.
+ */
+export const reportSubscriptions = pgTable(
+  'report_subscriptions',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reportDefinitions.id, { onDelete: 'cascade' }),
+    searchFields: jsonb('search_fields').$type<Record<string, string | number>>().notNull().default({}),
+    /** ReportFormat value. */
+    format: integer('format').notNull(),
+    /** { kind:'daily', every, at } | { kind:'weekly', days, at } | { kind:'monthly', day, at }, or none. */
+    schedule: jsonb('schedule').$type<Record<string, unknown> | null>(),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('report_subscriptions_user_report_key').on(t.userId, t.reportId),
+    index('report_subscriptions_next_run_idx').on(t.nextRunAt),
+  ],
+);
+
+/** Issue 20: the index of the report file store (features/reports/file-store.ts): one stored file per row. */
+export const reportFiles = pgTable(
+  'report_files',
+  {
+    id: id(),
+    blobName: text('blob_name').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reportId: uuid('report_id').references(() => reportDefinitions.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('report_files_blob_name_key').on(t.blobName),
+    index('report_files_expires_idx').on(t.expiresAt),
+  ],
+);

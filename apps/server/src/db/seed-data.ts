@@ -242,6 +242,11 @@ export const demoUsers = {
    * no other journey signs in as them.
    */
   temp: user('temp@northwind.example', 'Taylor', 'Temp', 'northwind', ['reports']),
+  /**
+   * Issue 20: the reports journey's user (Reports role = viewReports): runs the reports assigned to them
+   * (spend-by-month, orders-by-status, invoice-ageing; seed-reports.ts).
+   */
+  reports: user('reports@northwind.example', 'Robin', 'Reyna', 'northwind', ['reports']),
   contosoBuyer: user('buyer@contoso.example', 'Charlie', 'Contoso', 'contoso', ['buyer'], {
     extraPermissions: ['contractsView'],
   }),

@@ -30,6 +30,7 @@ import { seedPasswordLinks } from './seed-password';
 import { seedPricingRequests } from './seed-pricing-requests';
 import { seedPunchIn } from './seed-punchin';
 import { seedQuotes } from './seed-quotes';
+import { seedReports } from './seed-reports';
 import { seedRequisitions } from './seed-requisitions';
 import { seedShipments } from './seed-shipments';
 import { seedSso } from './seed-sso';
@@ -179,6 +180,8 @@ export async function seedIfEmpty(
     await seedMaintenanceContracts(tx);
     // Issue 19: work item requests of every kind and status (seed-work-items.ts).
     await seedWorkItemRequests(tx);
+    // Issue 20: the standard reports, Northwind's custom one and the reports personas' assignments.
+    await seedReports(tx);
     // Issue 20: cloud consumption by month and service, and an EDP commitment (seed-cloud-reports.ts).
     await seedCloudReports(tx);
     return true;

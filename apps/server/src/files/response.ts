@@ -20,3 +20,14 @@ export function fileResponse(
     },
   });
 }
+
+/**
+ * Flags a file answer as "nothing matched" (000 §7): `X-No-Data: true` and `nodata` in the disposition, so that
+ * either check of the client finds it. The file itself (its header row) is still sent.
+ */
+export function flagNoData(response: Response): Response {
+  response.headers.set('X-No-Data', 'true');
+  const disposition = response.headers.get('Content-Disposition') ?? 'attachment';
+  response.headers.set('Content-Disposition', disposition.replace(/^attachment/, 'attachment; nodata'));
+  return response;
+}

@@ -6,6 +6,7 @@ import type { TokenService } from '../auth/tokens';
 import type { DatabaseKind, Db } from '../db/client';
 import type { Env } from '../env';
 import type { CartCache } from '../features/cart/cart-cache';
+import type { ReportFiles } from '../features/reports/file-store';
 import type { Logger } from '../logger';
 import type { AnswerHeaderSets } from './security-headers';
 
@@ -51,6 +52,8 @@ export interface Services {
   log: Logger;
   /** Check every answer against the endpoint's answer schema (development and tests). */
   validateAnswers: boolean;
+  /** Issue 20: the report file store, its index and its signed links (features/reports/file-store.ts). */
+  reportFiles: ReportFiles;
 }
 
 export type AppEnv = {

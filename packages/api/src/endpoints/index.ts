@@ -21,6 +21,8 @@ import { pricingRequestEndpoints } from './pricingRequests';
 import { punchInEndpoints } from './punchIn';
 import { quickOrderEndpoints } from './quickOrder';
 import { quoteEndpoints } from './quotes';
+import { reportAssignmentEndpoints } from './reportAssignments';
+import { reportEndpoints } from './reports';
 import { requisitionEndpoints } from './requisitions';
 import { returnEndpoints } from './returns';
 import { savedCartEndpoints } from './savedCarts';
@@ -65,6 +67,11 @@ export { pricingRequestEndpoints } from './pricingRequests';
 export { punchInEndpoints } from './punchIn';
 export { quickOrderEndpoints } from './quickOrder';
 export { quoteEndpoints } from './quotes';
+export {
+  REPORT_ASSIGNMENT_READ_PERMISSION,
+  reportAssignmentEndpoints,
+} from './reportAssignments';
+export { REPORT_ASSIGN_PERMISSION, REPORT_PERMISSION, reportEndpoints } from './reports';
 export { requisitionEndpoints } from './requisitions';
 export { returnEndpoints } from './returns';
 export { savedCartEndpoints } from './savedCarts';
@@ -124,7 +131,9 @@ export const endpoints = {
   ...vendorSupportEndpoints,
   ...contractEndpoints,
   ...contractAccessEndpoints,
+  ...reportEndpoints,
   ...cloudReportEndpoints,
+  ...reportAssignmentEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

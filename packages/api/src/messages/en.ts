@@ -22,6 +22,7 @@ import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
 import { reportAssignmentMessages } from './en-report-assignments';
 import { reportScheduleMessages } from './en-report-schedules';
+import { reportMessages } from './en-reports';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
@@ -85,6 +86,7 @@ export const en = {
   ...workItemMessages,
   ...vendorSupportMessages,
   ...contractMessages,
+  ...reportMessages,
   ...reportScheduleMessages,
 } as const;
 

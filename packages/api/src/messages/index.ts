@@ -26,6 +26,7 @@ export { quickOrderMessages } from './en-quick-order';
 export { quoteMessages } from './en-quotes';
 export { reportAssignmentMessages } from './en-report-assignments';
 export { reportScheduleMessages } from './en-report-schedules';
+export { reportMessages } from './en-reports';
 export { requisitionMessages } from './en-requisitions';
 export { returnMessages } from './en-returns';
 export { savedCartListMessages } from './en-saved-carts';

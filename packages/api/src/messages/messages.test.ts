@@ -23,6 +23,7 @@ import { quickOrderMessages } from './en-quick-order';
 import { quoteMessages } from './en-quotes';
 import { reportAssignmentMessages } from './en-report-assignments';
 import { reportScheduleMessages } from './en-report-schedules';
+import { reportMessages } from './en-reports';
 import { requisitionMessages } from './en-requisitions';
 import { returnMessages } from './en-returns';
 import { savedCartListMessages } from './en-saved-carts';
@@ -86,6 +87,7 @@ const parts = {
   contracts: contractMessages,
   reportSchedules: reportScheduleMessages,
   reportAssignments: reportAssignmentMessages,
+  reports: reportMessages,
 };
 
 describe('the message catalogue in parts', () => {

@@ -25,6 +25,7 @@ export { pricingRequestEndpoints } from './pricingRequest';
 export { punchInEndpoints } from './punchIn';
 export { quickOrderEndpoints } from './quickOrder';
 export { quoteEndpoints } from './quote';
+export { reportAssignmentEndpoints } from './reportAssignment';
 export { requisitionEndpoints } from './requisition';
 export { returnEndpoints } from './returns';
 export { savedCartEndpoints } from './savedCart';

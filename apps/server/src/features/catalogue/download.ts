@@ -1,7 +1,7 @@
 import { PRODUCT_DOWNLOAD_MAX_ROWS } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import type { Executor } from '../../db/client';
-import { fileResponse } from '../../files/response';
+import { fileResponse, flagNoData } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
 import { listProducts, type ProductFilter, type ProductRow } from './search';
 
@@ -43,10 +43,5 @@ export async function productDownload(
     `products-${today.toISOString().slice(0, 10)}.xlsx`,
     XLSX_CONTENT_TYPE,
   );
-  if (rows.length === 0) {
-    response.headers.set('X-No-Data', 'true');
-    const disposition = response.headers.get('Content-Disposition') ?? 'attachment';
-    response.headers.set('Content-Disposition', disposition.replace(/^attachment/, 'attachment; nodata'));
-  }
-  return response;
+  return rows.length === 0 ? flagNoData(response) : response;
 }

@@ -77,6 +77,7 @@ const personaPermissions: Record<keyof typeof demoUsers, string[]> = {
   contracts2: ['contractsView', 'workItemCreate', 'workItems'],
   useradmin: ['businessunits', 'manageCiscoContractAccess', 'users', 'viewUsers'],
   temp: ['viewReports'],
+  reports: ['viewReports'],
   contosoBuyer: [...buyer, 'contractsView'],
   disabled: ['orders'],
   unconfigured: buyer,
@@ -107,9 +108,9 @@ function usersScenario(subject: () => EngineSubject) {
   it("should list the company's users by status and keyword, 10 to a page by default, never another company's", async () => {
     const useradmin = await as('useradmin');
     const enabled = await search(useradmin, {});
-    // Thirteen enabled Northwind personas (forgetful@ is the password journey's, office@ the addresses journey's,
-    // contracts2@ holds assigned contracts only), 10 to a page.
-    expect(enabled.totalRecords).toBe(13);
+    // Fourteen enabled Northwind personas (forgetful@ is the password journey's, office@ the addresses journey's,
+    // contracts2@ holds assigned contracts only, reports@ the reports journey's), 10 to a page.
+    expect(enabled.totalRecords).toBe(14);
     expect(enabled.data).toHaveLength(10);
     expect(enabled.data.map((row) => row.username)).not.toContain(demoUsers.contosoBuyer.username);
     expect(enabled.data.every((row) => row.status === 1)).toBe(true);
