@@ -71,6 +71,7 @@ export {
   REPORT_ASSIGNMENT_READ_PERMISSION,
   reportAssignmentEndpoints,
 } from './reportAssignments';
+export { reportScheduleEndpoints } from './reportSchedules';
 export { REPORT_ASSIGN_PERMISSION, REPORT_PERMISSION, reportEndpoints } from './reports';
 export { requisitionEndpoints } from './requisitions';
 export { returnEndpoints } from './returns';

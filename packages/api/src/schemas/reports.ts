@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Guid } from './common';
+import { ReportSchedule } from './reportSchedules';
 
 /**
  * Reports (issue 20; 002 §2 /reports, /report?id=&uuid=; §3 ReportFormat; §7 "Reports"; 000 §7 file answers).
@@ -85,20 +86,16 @@ export const CompanyReport = z.extend(ReportSummary, { assignedUserCount: z.int(
 export type CompanyReport = z.infer<typeof CompanyReport>;
 
 /**
- * A report schedule as stored (002 §3): { kind:'daily', every, at } | { kind:'weekly', days, at } |
- * { kind:'monthly', day, at }. Loose here on purpose: `schemas/reportSchedules.ts` defines and validates it.
+ * A user's subscription to a report: the saved search fields and format, and its schedule (api's `ReportSchedule`,
+ * 002 §3) with the time zone its times are in and the next and last scheduled runs (ISO instants).
  */
-export const StoredReportSchedule = z.looseObject({ kind: z.enum(['daily', 'weekly', 'monthly']) });
-export type StoredReportSchedule = z.infer<typeof StoredReportSchedule>;
-
-/** A user's subscription to a report: the saved search fields and format, and its schedule. */
 export const ReportSubscription = z.object({
   id: Guid,
   reportId: Guid,
   reportName: z.string(),
   searchFields: ReportSearchValues,
   format: z.int(),
-  schedule: z.nullable(StoredReportSchedule),
+  schedule: z.nullable(ReportSchedule),
   timeZone: z.string(),
   nextRunAt: z.nullable(z.string()),
   lastRunAt: z.nullable(z.string()),
@@ -151,3 +148,23 @@ export const ReportFileQuery = z.object({
   sig: z.string().check(z.regex(/^[\w-]{1,100}$/)),
 });
 export type ReportFileQuery = z.infer<typeof ReportFileQuery>;
+
+/**
+ * saveschedule's body: what a scheduled run runs (the report, its format and search fields: saved on the
+ * caller's subscription, made on the first save) and when. `schedule` is checked by flows'
+ * `validateReportScheduleInput`, whose field errors (the catalogue's `ReportSchedule.Error.*` words) the server
+ * answers as 400 ValidationFailed at `schedule.<field>`; null stops the scheduled runs and keeps the saved fields.
+ * `timeZone` is the IANA zone the times are in (the subscriber's; America/New_York when left out).
+ */
+export const SaveReportScheduleBody = z.object({
+  reportId: Guid,
+  format: ReportRunFormat,
+  searchFields: ReportSearchValues,
+  schedule: z.nullable(z.unknown()),
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
+});
+export type SaveReportScheduleBody = z.infer<typeof SaveReportScheduleBody>;
+
+/** deletesubscription's query: the caller's subscription (the `uuid` of /report). */
+export const SubscriptionIdQuery = z.object({ id: Guid });
+export type SubscriptionIdQuery = z.infer<typeof SubscriptionIdQuery>;
