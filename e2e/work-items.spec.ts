@@ -5,6 +5,9 @@ import { choose, expectNoAxeViolations, signInByApi, tick } from './support';
 // contract access, submits it, and follows the audit trail as the reseller's service desk (the sandbox, a move a
 // second in the journeys: WORK_ITEM_DESK_STEP_SECONDS in playwright.config.ts) takes it to Pending Presidio and
 // Completed; a mail goes to the requester on each change. contracts@ is no other journey's requester of work items.
+// The sandbox desk rejects, at Pending Approval, a request naming a device not under an active maintenance contract
+// (the server README's rule): the first journey adds two covered chassis (FOC2245X003, FOC2273X007); the second
+// names FOC2231X001, whose coverage ended (the seed's Expired bucket), and the user sees why it was rejected.
 const CONTRACTS = 'contracts@northwind.example';
 const MAIL_SANDBOX_KEY = process.env.MAIL_SANDBOX_KEY ?? '';
 
@@ -22,6 +25,19 @@ async function workItemMails(page: Page, number: string): Promise<string[]> {
     .filter((mail) => mail.kind === 'workItem.statusChanged' && mail.subject.includes(number))
     .map((mail) => mail.subject)
     .sort();
+}
+
+/** Ticks the chassis with these serials among the device search's matches for `search`, and adds them. */
+async function addDevices(page: Page, search: string, serials: string[]): Promise<void> {
+  const box = page.getByRole('searchbox', { name: 'Search by part or serial number' });
+  await box.fill(search);
+  await box.press('Enter');
+  const offered = page.getByRole('grid', { name: 'Add Devices' });
+  for (const serial of serials) await tick(offered.getByRole('row', { name: serial }).getByRole('checkbox'));
+  await page.getByRole('button', { name: 'Add selected' }).click();
+  const devices = page.getByRole('grid', { name: 'Devices', exact: true });
+  for (const serial of serials) await expect(devices.getByRole('row', { name: serial })).toBeVisible();
+  await expect(devices.getByRole('row')).toHaveCount(serials.length + 1);
 }
 
 test('the contracts user saves a Site Transfer, adds two devices, submits it and follows it to Completed', async ({
@@ -53,24 +69,9 @@ test('the contracts user saves a Site Transfer, adds two devices, submits it and
   await expect(page).toHaveURL(/work-item-request\?pageId=[0-9a-f-]{36}/);
   await expect(page.getByRole('status').filter({ hasText: 'Data saved successfully.' })).toBeVisible();
 
-  // Two Catalyst 9300 chassis from the device search.
-  const search = page.getByRole('searchbox', { name: 'Search by part or serial number' });
-  await search.fill('C9300-48P');
-  await search.press('Enter');
-  const offered = page.getByRole('grid', { name: 'Add Devices' });
-  const rows = offered.getByRole('row').filter({ hasText: 'C9300-48P-A' });
-  await expect(rows.nth(1)).toBeVisible();
-  const serials = [
-    ((await rows.nth(0).getByRole('rowheader').textContent()) ?? '').trim(),
-    ((await rows.nth(1).getByRole('rowheader').textContent()) ?? '').trim(),
-  ];
-  await tick(rows.nth(0).getByRole('checkbox'));
-  await tick(rows.nth(1).getByRole('checkbox'));
-  await page.getByRole('button', { name: 'Add selected' }).click();
-  const devices = page.getByRole('grid', { name: 'Devices', exact: true });
-  for (const serial of serials)
-    await expect(devices.getByRole('row', { name: new RegExp(serial) })).toBeVisible();
-  await expect(devices.getByRole('row')).toHaveCount(3);
+  // Two Catalyst 9300 chassis under active contracts, from the device search.
+  const serials = ['FOC2245X003', 'FOC2273X007'];
+  await addDevices(page, 'C9300-48P', serials);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -117,4 +118,68 @@ test('the contracts user saves a Site Transfer, adds two devices, submits it and
   await expect(
     page.getByRole('grid', { name: 'Work Items' }).getByRole('link', { name: number }),
   ).toBeVisible();
+});
+
+test('the sandbox desk rejects a Site Transfer naming a device whose coverage ended, and the user sees why', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, CONTRACTS);
+  await page.goto('/#/work-item-request');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Work Item Request' })).toBeVisible();
+  await choose(page, 'Request Type', 'Site Transfer');
+  await page
+    .getByRole('textbox', { name: /Destination Address/ })
+    .fill('Providence Clinic, 100 Dyer St, Providence, RI 02903');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Work Item Request WI-\d+$/ });
+  await expect(heading).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Work Item Request ', '');
+
+  // FOC2231X001's coverage ended (the dashboard's Expired bucket); FOC2245X003 is covered.
+  await addDevices(page, 'C9300-48P', ['FOC2231X001', 'FOC2245X003']);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request submitted.' })).toBeVisible();
+
+  // The desk rejects it at Pending Approval; the page says so and why, naming the device.
+  const notice = page.getByRole('alert').filter({
+    has: page.getByRole('heading', { level: 2, name: 'Rejected by the Presidio service desk' }),
+  });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(page.getByRole('grid', { name: 'Audit Trail' })).toBeVisible();
+        return await notice.count();
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toBe(1);
+  const reason =
+    /^Not under an active maintenance contract: C9300-48P-A FOC2231X001 \(coverage ended \d{4}-\d{2}-\d{2}\)\.$/;
+  const said = ((await notice.textContent()) ?? '').split('Reason for rejection: ')[1] ?? '';
+  expect(said).toMatch(reason);
+  expect(said).not.toContain('FOC2245X003');
+  await expect(page.getByText('Rejected', { exact: true }).first()).toBeVisible();
+  const trail = page.getByRole('grid', { name: 'Audit Trail' });
+  await expect(
+    trail
+      .getByRole('row', { name: 'Presidio service desk' })
+      .filter({ hasText: `Status changed to Rejected: ${said}` }),
+  ).toBeVisible();
+  await expect(trail.getByRole('row').filter({ hasText: 'Pending Presidio' })).toHaveCount(0);
+  expect(await workItemMails(page, number)).toEqual(
+    [`Work item request ${number}: Pending Approval`, `Work item request ${number}: Rejected`].sort(),
+  );
+  await expectNoAxeViolations(page);
+
+  // The list's Rejected filter finds it, with its reason.
+  await page.goto('/#/work-items');
+  await choose(page, 'Status', 'Rejected');
+  const row = page
+    .getByRole('grid', { name: 'Work Items' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: number }) });
+  await expect(row).toContainText(`Reason for rejection: ${said}`);
+  await expectNoAxeViolations(page);
 });

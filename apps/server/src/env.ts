@@ -353,7 +353,7 @@ export function productionProblems(env: {
   if (env.WORK_ITEM_DESK_MODE === 'sandbox') {
     problems.push([
       'WORK_ITEM_DESK_MODE',
-      'is sandbox, which completes every submitted work item request by itself: set WORK_ITEM_DESK_MODE=off',
+      'is sandbox, which completes or rejects every submitted work item request by itself: set WORK_ITEM_DESK_MODE=off',
     ]);
   }
   if (env.CARD_PROCESSOR_MODE === 'sandbox') {

@@ -58,12 +58,22 @@ const request: WorkItemSummary = {
   updatedAt: '2026-11-20T10:05:00.000Z',
 };
 
+const rejected: WorkItemSummary = {
+  ...request,
+  id: '9e1f7c2a-3b4d-4e5f-8a6b-7c8d9e0f1a2c',
+  number: 'WI-700004',
+  status: 4,
+  statusName: 'Rejected',
+  rejectionReason:
+    'Not under an active maintenance contract: C9300-48P-A FOC2231X001 (coverage ended 2026-01-31).',
+};
+
 function answer(endpoint: { id: string }) {
   switch (endpoint.id) {
     case 'device.get':
       return device;
     case 'workItem.listRequestsByDevice':
-      return [request];
+      return [request, rejected];
     default:
       return [];
   }
@@ -84,6 +94,10 @@ describe('DevicePage', () => {
     const link = await within(section).findByRole('link', { name: 'WI-700003' });
     expect(link).toHaveAttribute('href', `#/work-item-request?pageId=${request.id}`);
     expect(section).toHaveTextContent('WI-700003 Site Transfer, Pending Approval');
+    // A rejected one says why.
+    expect(within(section).getByRole('link', { name: 'WI-700004' }).closest('li')).toHaveTextContent(
+      'WI-700004 Site Transfer, Rejected. Reason for rejection: Not under an active maintenance contract: C9300-48P-A FOC2231X001 (coverage ended 2026-01-31).',
+    );
     expect(call).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'workItem.listRequestsByDevice' }),
       expect.objectContaining({ query: { deviceId: ID } }),

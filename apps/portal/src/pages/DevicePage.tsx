@@ -144,7 +144,15 @@ export default function DevicePage({ query }: PageProps) {
                   <Link href={hrefFor(`${pathFor('WorkItemRequest')}?pageId=${request.id}`)}>
                     {request.number}
                   </Link>
-                  {` ${t('Device.WorkItemLine', { type: request.typeName, status: request.statusName })}`}
+                  {` ${
+                    request.status === 4 && request.rejectionReason
+                      ? t('Device.WorkItemRejectedLine', {
+                          type: request.typeName,
+                          status: request.statusName,
+                          reason: request.rejectionReason,
+                        })
+                      : t('Device.WorkItemLine', { type: request.typeName, status: request.statusName })
+                  }`}
                 </li>
               ))}
             </ul>

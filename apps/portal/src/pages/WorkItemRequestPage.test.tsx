@@ -11,6 +11,7 @@ import {
   history,
   page,
   products,
+  rejectedSummary,
   requesters,
   sites,
   statuses,
@@ -89,6 +90,16 @@ describe('WorkItemsPage', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Completed' }));
     expect(calls('workItem.listRequestForStorefront').at(-1)?.[1].query).toMatchObject({ status: 2 });
     expect(screen.getByRole('link', { name: 'New Work Item Request' })).toBeInTheDocument();
+  });
+
+  it("shows a rejected request's reason in the list", async () => {
+    answers({ 'workItem.listRequestForStorefront': page([rejectedSummary, ...summaries]) });
+    render(<WorkItemsPage route={routeByName('WorkItems')} query={{}} />);
+    const link = await screen.findByRole('link', { name: 'WI-700012' });
+    const row = link.closest('[role="row"]') as HTMLElement;
+    expect(row).toHaveTextContent(`Reason for rejection: ${rejectedSummary.rejectionReason}`);
+    const pending = screen.getByRole('link', { name: 'WI-690002' }).closest('[role="row"]') as HTMLElement;
+    expect(pending).not.toHaveTextContent('Reason for rejection');
   });
 
   it('offers no new request without workItemCreate', async () => {
@@ -177,6 +188,66 @@ describe('WorkItemRequestPage', () => {
       await screen.findByText('Attachments can be added and deleted until the request is submitted.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add attachments' })).toBeNull();
+  });
+
+  it("shows a rejected request with the service desk's reason and its audit trail entry", async () => {
+    const reason = rejectedSummary.rejectionReason ?? '';
+    answers({
+      'workItem.getRequestItem': {
+        ...unsubmitted,
+        ...rejectedSummary,
+        viewOnly: true,
+        maySubmit: false,
+      },
+      'workItem.getHistory': [
+        ...history.slice(0, 2),
+        {
+          id: '0b6f8f0e-5c1d-4f7a-9a52-1d1c4a5e9d19',
+          at: '2026-11-20T12:01:00.000Z',
+          who: 'Presidio service desk',
+          action: 'StatusChanged',
+          text: `Status changed to Rejected: ${reason}`,
+          status: 4,
+        },
+      ],
+    });
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
+      wrapper: Downloads,
+    });
+    const notice = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Rejected by the Presidio service desk',
+    });
+    expect(notice.closest('[role="alert"]')).toHaveTextContent(`Reason for rejection: ${reason}`);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    const trail = screen.getByRole('grid', { name: 'Audit Trail' });
+    expect(await within(trail).findByText(`Status changed to Rejected: ${reason}`)).toBeInTheDocument();
+  });
+
+  it('says so when a rejected request has no reason recorded, and shows no notice for other statuses', async () => {
+    answers({
+      'workItem.getRequestItem': {
+        ...unsubmitted,
+        ...rejectedSummary,
+        rejectionReason: null,
+        viewOnly: true,
+        maySubmit: false,
+      },
+    });
+    const { unmount } = render(
+      <WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />,
+      { wrapper: Downloads },
+    );
+    const notice = await screen.findByRole('heading', { name: 'Rejected by the Presidio service desk' });
+    expect(notice.closest('[role="alert"]')).toHaveTextContent('No reason was recorded.');
+    unmount();
+    call.mockReset();
+    answers();
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
+      wrapper: Downloads,
+    });
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rejected by the Presidio service desk' })).toBeNull();
   });
 
   it("offers the requester the attachments' upload while the request is Unsubmitted, and lists its files", async () => {

@@ -28,6 +28,7 @@ import { problemMessage, problemOnFields } from '../services/problems';
 import * as styles from './pages.css';
 import { emptyDraft, type WorkItemDraft, WorkItemForm } from './workItems/WorkItemForm';
 import { WorkItemHistory } from './workItems/WorkItemHistory';
+import { WorkItemRejection } from './workItems/WorkItemRejection';
 
 /** The attachments with their drop zone (react-aria's drag and drop): a chunk of their own, after the form. */
 const WorkItemAttachments = lazy(() => import('./workItems/WorkItemAttachments'));
@@ -252,6 +253,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
               },
             ]}
           />
+          {detail.status === 4 ? <WorkItemRejection reason={detail.rejectionReason} /> : null}
           {detail.viewOnly ? <InlineAlert tone="info">{t('WorkItem.ViewOnly')}</InlineAlert> : null}
         </>
       ) : null}

@@ -33,6 +33,8 @@ interface SeedWorkItem {
   fields: Partial<typeof workItemRequests.$inferInsert>;
   devices?: string[];
   contracts?: string[];
+  /** Rejected (4): the service desk's reason, in the rejecting audit trail row's detail. */
+  rejectionReason?: string;
 }
 
 export const seedWorkItems: SeedWorkItem[] = [
@@ -95,6 +97,7 @@ export const seedWorkItems: SeedWorkItem[] = [
       question: 'Can the ISR 4451 routers stay under contract past their end of sale?',
       comments: 'Answered by phone; no change to the contract.',
     },
+    rejectionReason: 'No contract change is needed: the end-of-sale question was answered by phone.',
   },
   {
     key: 'consolidation',
@@ -226,6 +229,7 @@ export async function seedWorkItemRequests(tx: Executor, now: Date = new Date())
         actorName: step === 0 ? actorName : desk,
         action: 'StatusChanged',
         status,
+        detail: status === 4 ? (item.rejectionReason ?? '') : '',
         createdAt: at(step + 1),
       })),
     ]);

@@ -126,6 +126,7 @@ export const contractMessages = {
   'Device.WorkItems': 'Work item requests',
   'Device.NoWorkItems': 'No work item request names this device.',
   'Device.WorkItemLine': '{type}, {status}',
+  'Device.WorkItemRejectedLine': '{type}, {status}. Reason for rejection: {reason}',
   'Device.None': 'None',
   'Device.NoContract': 'No contract',
   'Device.BackToDevices': 'Back to devices',

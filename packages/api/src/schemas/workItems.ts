@@ -85,6 +85,12 @@ export const WorkItemSummary = z.object({
   requesterId: Guid,
   requesterName: z.string(),
   itemCount: z.int(),
+  /**
+   * Rejected (4): why the service desk refused it, as it said (the rejecting audit trail entry's detail); null for
+   * any other status, or when no reason was recorded. The server always sends it; optional so that summaries made
+   * before it (fixtures, older answers) still parse.
+   */
+  rejectionReason: z.optional(z.nullable(z.string())),
   /** ISO date-times. */
   createdAt: z.string(),
   submittedAt: z.nullable(z.string()),

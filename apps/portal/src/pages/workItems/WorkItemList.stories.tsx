@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { page, requesters, statuses, summaries } from './fixtures';
+import { page, rejectedSummary, requesters, statuses, summaries } from './fixtures';
 import { WorkItemList } from './WorkItemList';
 
 /**
@@ -75,5 +75,24 @@ export const NoneMatch: Story = {
     const canvas = within(canvasElement);
     expect(canvas.getByRole('status')).toHaveTextContent('No work item requests match.');
     expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+export const Rejected: Story = {
+  args: {
+    page: page([rejectedSummary, summaries[2] ?? rejectedSummary]),
+    filter: { status: 6, requesterId: '' },
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Work Items' });
+    const row = (await within(table).findByRole('link', { name: 'WI-700012' })).closest('[role="row"]');
+    expect(row).not.toBeNull();
+    expect(row).toHaveTextContent('Rejected');
+    expect(row).toHaveTextContent(
+      'Reason for rejection: Not under an active maintenance contract: C9300-48P-A FOC2231X001 (coverage ended 2026-01-31).',
+    );
+    // A completed request has no reason.
+    const completed = within(table).getByRole('link', { name: 'WI-690006' }).closest('[role="row"]');
+    expect(completed).not.toHaveTextContent('Reason for rejection');
   },
 };

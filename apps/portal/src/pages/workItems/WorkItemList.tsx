@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { hrefFor } from '../../app/hashLocation';
 import { t } from '../../services/messages/workItems';
 import { DataTable, Pagination } from './lazyTable';
+import * as styles from './WorkItemList.css';
 
 const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : '');
 
@@ -19,7 +20,17 @@ export const workItemColumns: DataTableColumn<WorkItemSummary>[] = [
   {
     id: 'status',
     name: t('WorkItem.Status'),
-    render: (row) => <StatusPill kind="workItem" status={row.statusName} />,
+    render: (row) =>
+      row.status === 4 && row.rejectionReason ? (
+        <span className={styles.statusWithReason}>
+          <StatusPill kind="workItem" status={row.statusName} />
+          <span className={styles.reason}>
+            {t('WorkItem.RejectionReason')}: {row.rejectionReason}
+          </span>
+        </span>
+      ) : (
+        <StatusPill kind="workItem" status={row.statusName} />
+      ),
   },
   { id: 'requester', name: t('WorkItem.Requester'), render: (row) => row.requesterName },
   { id: 'created', name: t('WorkItem.CreatedDate'), render: (row) => day(row.createdAt) },

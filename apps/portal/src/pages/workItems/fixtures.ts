@@ -49,6 +49,18 @@ export const summaries: WorkItemSummary[] = [
   },
 ];
 
+/** A request the service desk rejected, with its reason. */
+export const rejectedSummary: WorkItemSummary = {
+  ...summary,
+  id: '0b6f8f0e-5c1d-4f7a-9a52-1d1c4a5e9d05',
+  number: 'WI-700012',
+  status: 4,
+  statusName: 'Rejected',
+  rejectionReason:
+    'Not under an active maintenance contract: C9300-48P-A FOC2231X001 (coverage ended 2026-01-31).',
+  updatedAt: '2026-11-20T12:01:00.000Z',
+};
+
 export const page = (data: WorkItemSummary[], totalRecords = data.length, start = 1): WorkItemPage => ({
   start,
   size: 10,

@@ -6,9 +6,15 @@ import {
   workItemTransition,
   workItemTransitionBetween,
 } from '@b2b-portal/flows/rules';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
-import { users, workItemRequests } from '../../db/schema';
+import {
+  devices,
+  maintenanceContracts,
+  users,
+  workItemRequestItems,
+  workItemRequests,
+} from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
 import { enqueueJob, type JobHandlers, runDueJobs } from '../jobs/queue';
@@ -33,7 +39,9 @@ import {
  * The reseller's service desk is an adapter (`WorkItemDesk`: approve, complete, reject). Its local sandbox
  * (WORK_ITEM_DESK_MODE=sandbox, the default) moves a submitted request on as jobs on the job queue: Pending
  * Approval → Pending Presidio → Completed, one move per job, WORK_ITEM_DESK_STEP_SECONDS apart, started by the
- * submission. With WORK_ITEM_DESK_MODE=off the real desk calls the adapter (or writes the status) itself.
+ * submission, or rejects it at Pending Approval by `sandboxDeskRefusal` (the rule a tester triggers on purpose,
+ * written down in the server README), with the reason in the audit trail row's detail. With WORK_ITEM_DESK_MODE=off
+ * the real desk calls the adapter (or writes the status) itself.
  */
 
 export const WORK_ITEM_DESK_JOB = 'workItemDesk.advance';
@@ -51,13 +59,16 @@ export interface MoveOptions {
   at?: Date;
 }
 
+/** Why the desk rejected a request (REJECT only): kept in the audit trail row's detail, told in the mail. */
+export type MoveReason = { reason?: string };
+
 /** Moves `row` by `transition` inside the caller's transaction: 409 when the rule or a concurrent move refuses. */
 export async function moveWorkItem(
   tx: Executor,
   row: WorkItemRow,
   transition: WorkItemTransition,
   actor: Principal | null,
-  options: MoveOptions = {},
+  options: MoveOptions & MoveReason = {},
 ): Promise<WorkItemRow> {
   const target = workItemTransition(row.status, transition);
   if (target === null) {
@@ -77,12 +88,13 @@ export async function moveWorkItem(
     action: 'StatusChanged',
     status: target,
     at: now,
+    detail: transition === 'REJECT' ? (options.reason ?? '').trim() : '',
   });
-  await mailRequester(tx, moved, options.publicUrl ?? '');
+  await mailRequester(tx, moved, options.publicUrl ?? '', transition === 'REJECT' ? options.reason : '');
   return moved;
 }
 
-async function mailRequester(tx: Executor, row: WorkItemRow, publicUrl: string): Promise<void> {
+async function mailRequester(tx: Executor, row: WorkItemRow, publicUrl: string, reason = ''): Promise<void> {
   const [requester] = await tx
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
@@ -93,11 +105,12 @@ async function mailRequester(tx: Executor, row: WorkItemRow, publicUrl: string):
     companyId: row.companyId,
     to: [requester.email],
     subject: formatMessage('WorkItem.Mail.Subject', { number: row.number, status }),
-    text: formatMessage('WorkItem.Mail.Text', {
+    text: formatMessage(reason?.trim() ? 'WorkItem.Mail.RejectedText' : 'WorkItem.Mail.Text', {
       name: requester.firstName,
       type: typeName(row.type),
       number: row.number,
       status,
+      reason: reason?.trim() ?? '',
       link: `${publicUrl.replace(/\/+$/, '')}/#/work-item-request?pageId=${row.id}`,
     }),
     kind: 'workItem.statusChanged',
@@ -154,11 +167,11 @@ export async function setWorkItemStatus(
   return moved;
 }
 
-/** The reseller's service desk: what it does to a submitted request. */
+/** The reseller's service desk: what it does to a submitted request. A rejection always says why. */
 export interface WorkItemDesk {
   approve(requestId: string): Promise<WorkItemRow>;
   complete(requestId: string): Promise<WorkItemRow>;
-  reject(requestId: string): Promise<WorkItemRow>;
+  reject(requestId: string, reason: string): Promise<WorkItemRow>;
 }
 
 async function lockRequest(tx: Executor, requestId: string): Promise<WorkItemRow> {
@@ -173,9 +186,9 @@ async function lockRequest(tx: Executor, requestId: string): Promise<WorkItemRow
 
 /** The desk over the portal's own database (the sandbox's, and what tests drive). */
 export function localWorkItemDesk(db: Db, options: MoveOptions = {}): WorkItemDesk {
-  const by = (transition: WorkItemTransition) => (requestId: string) =>
+  const by = (transition: WorkItemTransition) => (requestId: string, reason?: string) =>
     db.transaction(async (tx) =>
-      moveWorkItem(tx, await lockRequest(tx, requestId), transition, null, options),
+      moveWorkItem(tx, await lockRequest(tx, requestId), transition, null, { ...options, reason }),
     );
   return { approve: by('APPROVE'), complete: by('COMPLETE'), reject: by('REJECT') };
 }
@@ -193,6 +206,106 @@ export async function startWorkItemDesk(db: Executor, requestId: string, stepSec
 /** The sandbox desk's next move for a status: approve what waits for approval, complete what Presidio holds. */
 const NEXT_MOVE: Partial<Record<number, WorkItemTransition>> = { 1: 'APPROVE', 3: 'COMPLETE' };
 
+/** The comment prefix that has the sandbox desk reject a request of any kind; what follows it is the reason. */
+export const SANDBOX_REJECT_PREFIX = 'Sandbox reject:';
+
+/** What the sandbox desk looks at when a request waits for approval. */
+export interface SandboxDeskInput {
+  comments: string;
+  /** The devices the request names, with the end of their coverage (the device's contract end, else the contract's). */
+  devices: {
+    name: string;
+    covered: boolean;
+    /** YYYY-MM-DD, or null when no end date is known. */
+    coverageEnd: string | null;
+    terminated: boolean;
+  }[];
+  /** The contracts the request names (kind 4), with their end dates. */
+  contracts: { contractNumber: string; endDate: string | null }[];
+}
+
+/**
+ * The sandbox desk's rule (deterministic; the server README's "Work item requests"): at Pending Approval it rejects
+ *  1. a request whose comments start with `Sandbox reject:` (any kind; the rest of the comment is the reason),
+ *  2. a request naming a device not under an active maintenance contract: no contract, its coverage ended before
+ *     `today` (a coverage ending today still covers today), or a Terminated device; each such device named,
+ *  3. a request naming a contract that ended before `today` (the CCO ID association of an ended contract),
+ * and approves anything else. Answers the reason, or null to approve.
+ */
+export function sandboxDeskRefusal(input: SandboxDeskInput, today: string): string | null {
+  const comments = input.comments.trim();
+  if (comments.toLowerCase().startsWith(SANDBOX_REJECT_PREFIX.toLowerCase())) {
+    const reason = comments.slice(SANDBOX_REJECT_PREFIX.length).trim();
+    return reason || formatMessage('WorkItem.Rejection.OnRequest');
+  }
+  const uncovered = input.devices.flatMap((device) => {
+    if (!device.covered) return [formatMessage('WorkItem.Rejection.NoContract', { name: device.name })];
+    if (device.coverageEnd !== null && device.coverageEnd < today) {
+      return [
+        formatMessage('WorkItem.Rejection.CoverageEnded', { name: device.name, date: device.coverageEnd }),
+      ];
+    }
+    if (device.terminated) return [formatMessage('WorkItem.Rejection.Terminated', { name: device.name })];
+    return [];
+  });
+  if (uncovered.length > 0) {
+    return formatMessage('WorkItem.Rejection.DevicesNotCovered', { devices: uncovered.join('; ') });
+  }
+  const ended = input.contracts.filter((contract) => contract.endDate !== null && contract.endDate < today);
+  if (ended.length > 0) {
+    return formatMessage('WorkItem.Rejection.ContractsEnded', {
+      contracts: ended
+        .map((contract) =>
+          formatMessage('WorkItem.Rejection.ContractEnded', {
+            number: contract.contractNumber,
+            date: contract.endDate ?? '',
+          }),
+        )
+        .join('; '),
+    });
+  }
+  return null;
+}
+
+/** Reads what `sandboxDeskRefusal` looks at for a request. */
+async function sandboxDeskInput(tx: Executor, row: WorkItemRow): Promise<SandboxDeskInput> {
+  const named = await tx
+    .select({
+      deviceId: workItemRequestItems.deviceId,
+      partNumber: devices.partNumber,
+      serialNumber: devices.serialNumber,
+      deviceContractId: devices.contractId,
+      deviceStatus: devices.status,
+      deviceEnd: devices.contractEndDate,
+      contractNumber: maintenanceContracts.contractNumber,
+      contractEnd: maintenanceContracts.endDate,
+    })
+    .from(workItemRequestItems)
+    .leftJoin(devices, eq(devices.id, workItemRequestItems.deviceId))
+    .leftJoin(
+      maintenanceContracts,
+      eq(maintenanceContracts.id, sql`coalesce(${workItemRequestItems.contractId}, ${devices.contractId})`),
+    )
+    .where(eq(workItemRequestItems.requestId, row.id))
+    .orderBy(asc(devices.serialNumber), asc(maintenanceContracts.contractNumber));
+  return {
+    comments: row.comments,
+    devices: named
+      .filter((item) => item.deviceId !== null)
+      .map((item) => ({
+        name: `${item.partNumber ?? ''} ${item.serialNumber ?? ''}`.trim(),
+        covered: item.deviceContractId !== null,
+        coverageEnd: item.deviceEnd ?? item.contractEnd ?? null,
+        terminated: item.deviceStatus === 'Terminated',
+      })),
+    contracts: named
+      .filter((item) => item.deviceId === null)
+      .map((item) => ({ contractNumber: item.contractNumber ?? '', endDate: item.contractEnd ?? null })),
+  };
+}
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
 /** The sandbox desk's job: one move, then the next one `stepSeconds` later while there is one. */
 export function workItemDeskJobHandlers(options: MoveOptions & { stepSeconds: number }): JobHandlers {
   return {
@@ -204,9 +317,16 @@ export function workItemDeskJobHandlers(options: MoveOptions & { stepSeconds: nu
         .from(workItemRequests)
         .where(eq(workItemRequests.id, requestId))
         .for('update');
-      const transition = row ? NEXT_MOVE[row.status] : undefined;
-      if (!row || !transition) return;
-      const moved = await moveWorkItem(tx, row, transition, null, options);
+      const next = row ? NEXT_MOVE[row.status] : undefined;
+      if (!row || !next) return;
+      const reason =
+        next === 'APPROVE'
+          ? sandboxDeskRefusal(await sandboxDeskInput(tx, row), utcDay(options.at ?? new Date()))
+          : null;
+      const moved = await moveWorkItem(tx, row, reason === null ? next : 'REJECT', null, {
+        ...options,
+        ...(reason === null ? {} : { reason }),
+      });
       if (NEXT_MOVE[moved.status]) await startWorkItemDesk(tx, row.id, options.stepSeconds);
     },
   };

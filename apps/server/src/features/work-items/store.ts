@@ -125,6 +125,10 @@ export async function findEditableRequest(
 
 const personName = sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 const itemCount = sql<number>`(select count(*)::int from ${workItemRequestItems} i where i.request_id = ${workItemRequests.id})`;
+/** A rejected request's reason: the detail of the audit trail row that rejected it (null when none was recorded). */
+const rejectionReason = sql<
+  string | null
+>`case when ${workItemRequests.status} = 4 then (select nullif(h.detail, '') from ${workItemRequestHistory} h where h.request_id = ${workItemRequests.id} and h.action = 'StatusChanged' and h.status = 4 order by h.created_at desc limit 1) end`;
 
 const summaryColumns = {
   id: workItemRequests.id,
@@ -134,6 +138,7 @@ const summaryColumns = {
   requesterId: workItemRequests.requesterUserId,
   requesterName: personName,
   itemCount,
+  rejectionReason,
   createdAt: workItemRequests.createdAt,
   submittedAt: workItemRequests.submittedAt,
   updatedAt: workItemRequests.updatedAt,
@@ -147,6 +152,7 @@ type SummaryRow = {
   requesterId: string;
   requesterName: string;
   itemCount: number;
+  rejectionReason: string | null;
   createdAt: Date;
   submittedAt: Date | null;
   updatedAt: Date;
@@ -165,6 +171,7 @@ function summaryOf(row: SummaryRow): WorkItemSummary {
     requesterId: row.requesterId,
     requesterName: row.requesterName,
     itemCount: Number(row.itemCount),
+    rejectionReason: row.rejectionReason ?? null,
     createdAt: iso(row.createdAt),
     submittedAt: row.submittedAt ? iso(row.submittedAt) : null,
     updatedAt: iso(row.updatedAt),
@@ -668,9 +675,11 @@ export async function workItemHistory(db: Executor, requestId: string): Promise<
         ? formatMessage('WorkItem.Action.ItemsAdded', { names: row.detail })
         : action === 'ItemRemoved'
           ? formatMessage('WorkItem.Action.ItemRemoved', { name: row.detail })
-          : action === 'StatusChanged'
-            ? formatMessage('WorkItem.Action.StatusChanged', { status: statusName(row.status) })
-            : formatMessage(action === 'Created' ? 'WorkItem.Action.Created' : 'WorkItem.Action.Updated');
+          : action === 'StatusChanged' && row.status === 4 && row.detail
+            ? formatMessage('WorkItem.Action.Rejected', { reason: row.detail })
+            : action === 'StatusChanged'
+              ? formatMessage('WorkItem.Action.StatusChanged', { status: statusName(row.status) })
+              : formatMessage(action === 'Created' ? 'WorkItem.Action.Created' : 'WorkItem.Action.Updated');
     return {
       id: row.id,
       at: iso(row.createdAt),

@@ -12,14 +12,27 @@ import {
 } from '@b2b-portal/api';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { companies, mailOutbox, userPermissions, workItemRequests } from '../../db/schema';
+import {
+  companies,
+  devices,
+  mailOutbox,
+  userPermissions,
+  workItemRequestHistory,
+  workItemRequests,
+} from '../../db/schema';
 import { seedDeviceId } from '../../db/seed-contracts';
 import { seedWorkItemId } from '../../db/seed-work-items';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
 import { demoCompanies, demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
 import { samples } from '../documents/documents.fixtures';
-import { localWorkItemDesk, runWorkItemDesk, WORK_ITEM_DESK_JOB } from './desk';
+import {
+  localWorkItemDesk,
+  runWorkItemDesk,
+  type SandboxDeskInput,
+  sandboxDeskRefusal,
+  WORK_ITEM_DESK_JOB,
+} from './desk';
 import { dashboardListMaintenanceRequests } from './store';
 
 /**
@@ -41,8 +54,11 @@ const problem = (answer: Answer, status: number) => {
   return Problem.parse(answer.body);
 };
 
+// sntc:1 (C9300-48P-A FOC2231X001) and pss:3 are under contracts that ended (the seed's expired bucket); sntc:3
+// and sntc:7 under active ones: the sandbox desk rejects a request naming the former.
 const sntc1 = seedDeviceId('northwind:sntc:1');
-const sntc4 = seedDeviceId('northwind:sntc:4');
+const sntc3 = seedDeviceId('northwind:sntc:3');
+const sntc7 = seedDeviceId('northwind:sntc:7');
 const pss3 = seedDeviceId('northwind:pss:3');
 const hpe2 = seedDeviceId('northwind:hpe-fc:2');
 
@@ -137,15 +153,15 @@ function workItemScenario(subject: () => EngineSubject) {
     expect(offered.data.every((device) => /c9300/i.test(device.partNumber))).toBe(true);
     const items = ok(
       await casey('POST', `${base}/addItems`, {
-        json: { requestId: saved.id, deviceIds: [sntc1, pss3, sntc1] },
+        json: { requestId: saved.id, deviceIds: [sntc3, pss3, sntc3] },
       }),
       WorkItemItems,
     );
-    expect(items.map((item) => item.deviceId).sort()).toEqual([sntc1, pss3].sort());
+    expect(items.map((item) => item.deviceId).sort()).toEqual([sntc3, pss3].sort());
     expect(items[0]).toMatchObject({ kind: 'device', manufacturerName: expect.any(String) });
     // Adding one again keeps it once; the offer no longer lists what is on the request.
     ok(
-      await casey('POST', `${base}/addItems`, { json: { requestId: saved.id, deviceIds: [sntc1] } }),
+      await casey('POST', `${base}/addItems`, { json: { requestId: saved.id, deviceIds: [sntc3] } }),
       WorkItemItems,
     );
     const after = ok(
@@ -154,16 +170,16 @@ function workItemScenario(subject: () => EngineSubject) {
       }),
       WorkItemProductPage,
     );
-    expect(after.data.map((device) => device.id)).not.toContain(sntc1);
+    expect(after.data.map((device) => device.id)).not.toContain(sntc3);
     const removed = ok(
       await casey('DELETE', `${base}/deleteItem`, {
         query: { requestId: saved.id, itemId: items.find((item) => item.deviceId === pss3)?.id ?? '' },
       }),
       WorkItemItems,
     );
-    expect(removed.map((item) => item.deviceId)).toEqual([sntc1]);
+    expect(removed.map((item) => item.deviceId)).toEqual([sntc3]);
     ok(
-      await casey('POST', `${base}/addItems`, { json: { requestId: saved.id, deviceIds: [sntc4] } }),
+      await casey('POST', `${base}/addItems`, { json: { requestId: saved.id, deviceIds: [sntc7] } }),
       WorkItemItems,
     );
 
@@ -243,11 +259,165 @@ function workItemScenario(subject: () => EngineSubject) {
     expect(mails[0]?.text).toContain(`/#/work-item-request?pageId=${id}`);
     // Nothing more to do once completed, and a final request moves no further.
     expect(await runWorkItemDesk(db())).toEqual({ done: 0, failed: 0, dead: 0 });
-    await expect(localWorkItemDesk(db()).reject(id)).rejects.toMatchObject({ code: 'WorkItemWrongStatus' });
-    // The desk rejects what is pending.
-    const rejected = await localWorkItemDesk(db()).reject(seedWorkItemId('rma-psu'));
+    await expect(localWorkItemDesk(db()).reject(id, 'Too late')).rejects.toMatchObject({
+      code: 'WorkItemWrongStatus',
+    });
+    // The desk rejects what is pending, saying why.
+    const rmaPsu = seedWorkItemId('rma-psu');
+    const rejected = await localWorkItemDesk(db()).reject(rmaPsu, 'The RMA number is not one of ours.');
     expect(rejected.status).toBe(4);
+    expect(await get(casey, rmaPsu)).toMatchObject({
+      status: 4,
+      statusName: 'Rejected',
+      rejectionReason: 'The RMA number is not one of ours.',
+    });
     expect(WORK_ITEM_DESK_JOB).toBe('workItemDesk.advance');
+  });
+
+  it('should have the sandbox desk reject at Pending Approval a request naming a device not under an active contract, saying why', async () => {
+    const casey = await subject().as(demoUsers.contracts.username);
+    const saved = ok(await siteTransfer(casey), WorkItemRequest);
+    ok(
+      await casey('POST', `${base}/addItems`, { json: { requestId: saved.id, deviceIds: [sntc3, sntc1] } }),
+      WorkItemItems,
+    );
+    ok(await setStatus(casey, saved.id, 1), WorkItemRequest);
+    const [ended] = await db()
+      .select({ end: devices.contractEndDate })
+      .from(devices)
+      .where(eq(devices.id, sntc1));
+    expect(ended?.end && ended.end < new Date().toISOString().slice(0, 10)).toBe(true);
+    const reason = `Not under an active maintenance contract: C9300-48P-A FOC2231X001 (coverage ended ${ended?.end}).`;
+
+    await runWorkItemDesk(db());
+    const rejected = await get(casey, saved.id);
+    expect(rejected).toMatchObject({
+      status: 4,
+      statusName: 'Rejected',
+      viewOnly: true,
+      rejectionReason: reason,
+    });
+    // The list and the device page answer the reason too; a request not rejected has none.
+    const listed = (await list(casey, { status: '4', size: '100' })).data.find(
+      (entry) => entry.id === saved.id,
+    );
+    expect(listed?.rejectionReason).toBe(reason);
+    const bySntc3 = ok(
+      await casey('GET', `${base}/listRequestsByDevice`, { query: { deviceId: sntc3 } }),
+      WorkItemSummaries,
+    );
+    expect(bySntc3.find((entry) => entry.id === saved.id)?.rejectionReason).toBe(reason);
+    expect(bySntc3.find((entry) => entry.id === seedWorkItemId('upgrade-core'))?.rejectionReason).toBeNull();
+    // The audit trail: the desk's rejection with its reason, kept in the history row's detail; nothing after it.
+    const history = ok(
+      await casey('GET', `${base}/getHistory`, { query: { id: saved.id } }),
+      WorkItemHistory,
+    );
+    expect(history.slice(-2).map((entry) => [entry.who, entry.text, entry.status])).toEqual([
+      ['Casey Contracts', 'Status changed to Pending Approval', 1],
+      ['Presidio service desk', `Status changed to Rejected: ${reason}`, 4],
+    ]);
+    const rows = await db()
+      .select()
+      .from(workItemRequestHistory)
+      .where(and(eq(workItemRequestHistory.requestId, saved.id), eq(workItemRequestHistory.status, 4)));
+    expect(rows.map((row) => [row.action, row.detail, row.userId])).toEqual([
+      ['StatusChanged', reason, null],
+    ]);
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'workItem.statusChanged'),
+          eq(mailOutbox.subject, `Work item request ${saved.number}: Rejected`),
+        ),
+      );
+    expect(mail?.text).toContain(`Reason for rejection: ${reason}`);
+    expect(await runWorkItemDesk(db())).toEqual({ done: 0, failed: 0, dead: 0 });
+
+    // The seeded rejected request answers its reason.
+    expect((await get(casey, seedWorkItemId('inquiry-eos'))).rejectionReason).toBe(
+      'No contract change is needed: the end-of-sale question was answered by phone.',
+    );
+  });
+
+  it("should have the sandbox desk reject any kind whose comments start with 'Sandbox reject:', and approve the rest", async () => {
+    const casey = await subject().as(demoUsers.contracts.username);
+    const submitInquiry = async (comments: string) => {
+      const saved = ok(
+        await save(casey, 'addGeneralInquiryRequest', {
+          type: 5,
+          question: 'Is the 9300 covered?',
+          comments,
+        }),
+        WorkItemRequest,
+      );
+      ok(await setStatus(casey, saved.id, 1), WorkItemRequest);
+      return saved.id;
+    };
+    const onPurpose = await submitInquiry('sandbox REJECT: Duplicate of WI-690005.');
+    const bare = await submitInquiry('Sandbox reject:');
+    const fine = await submitInquiry('Please answer by e-mail. Sandbox reject: not at the start');
+    await runWorkItemDesk(db());
+    expect(await get(casey, onPurpose)).toMatchObject({
+      status: 4,
+      rejectionReason: 'Duplicate of WI-690005.',
+    });
+    expect(await get(casey, bare)).toMatchObject({
+      status: 4,
+      rejectionReason: 'Rejected on request (service desk sandbox).',
+    });
+    expect(await get(casey, fine)).toMatchObject({ status: 2, rejectionReason: null });
+  });
+
+  it('should decide by the sandbox rule: coverage ending today still covers, ended contracts and devices named', () => {
+    const today = '2026-11-28';
+    const device = (
+      name: string,
+      coverageEnd: string | null,
+      extra: Partial<SandboxDeskInput['devices'][0]> = {},
+    ) => ({
+      name,
+      covered: true,
+      coverageEnd,
+      terminated: false,
+      ...extra,
+    });
+    const none = { comments: '', devices: [], contracts: [] };
+    expect(sandboxDeskRefusal(none, today)).toBeNull();
+    expect(
+      sandboxDeskRefusal({ ...none, devices: [device('A 1', today), device('B 2', null)] }, today),
+    ).toBeNull();
+    expect(
+      sandboxDeskRefusal(
+        {
+          ...none,
+          devices: [
+            device('A 1', '2026-11-27'),
+            device('B 2', '2027-01-01'),
+            device('C 3', null, { covered: false }),
+            device('D 4', '2027-01-01', { terminated: true }),
+          ],
+        },
+        today,
+      ),
+    ).toBe(
+      'Not under an active maintenance contract: A 1 (coverage ended 2026-11-27); C 3 (no contract); D 4 (terminated).',
+    );
+    expect(
+      sandboxDeskRefusal(
+        {
+          ...none,
+          contracts: [
+            { contractNumber: 'CON-1', endDate: '2026-11-27' },
+            { contractNumber: 'CON-2', endDate: today },
+            { contractNumber: 'CON-3', endDate: null },
+          ],
+        },
+        today,
+      ),
+    ).toBe('These contracts have ended: CON-1 (ended 2026-11-27).');
   });
 
   it('should list by the status filter and requester, newest first, paged', async () => {
