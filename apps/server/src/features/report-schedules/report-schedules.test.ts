@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Problem, ReportSubscription } from '@b2b-portal/api';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { reportAssignments, reportSubscriptions } from '../../db/schema';
 import { seedReportId } from '../../db/seed-reports';
 import { parseEnv } from '../../env';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
-import { demoUsers } from '../../testing';
+import { createTestApp, demoUsers } from '../../testing';
 import { blobStoreFor, ReportFiles } from '../reports/file-store';
 import { setScheduleClock } from './clock';
 import {
@@ -168,6 +168,17 @@ function scheduleScenario(subject: () => EngineSubject) {
     expect(Problem.parse(zone.body).errors).toEqual([
       { path: 'timeZone', message: 'The time zone Mars/Olympus is not known.' },
     ]);
+  });
+
+  it('should move the clock only with the sandbox key', async () => {
+    const refused = await subject().app.request('/sandbox/clock', {
+      method: 'POST',
+      headers: { 'x-sandbox-key': 'not-the-key-of-this-server', 'content-type': 'application/json' },
+      body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }),
+    });
+    expect(refused.status).toBe(401);
+    const now = Date.parse(((await (await sandbox('/sandbox/clock')).json()) as { now: string }).now);
+    expect(now).toBeLessThan(Date.parse('2030-01-01T00:00:00Z'));
   });
 
   it('should refuse saveschedule to a user without viewReports (403)', async () => {
@@ -356,3 +367,19 @@ function scheduleScenario(subject: () => EngineSubject) {
 }
 
 describeOnBothEngines('Report schedules (issue 20)', scheduleScenario, { env: ENV });
+
+describe('Report schedules without SCHEDULE_TEST_CLOCK', () => {
+  it('should have no clock route: schedules run by the real time', async () => {
+    const t = await createTestApp({ env: { MAIL_SANDBOX_KEY: SANDBOX_KEY, LOG_LEVEL: 'silent' } });
+    try {
+      const answer = await t.app.request('/sandbox/clock', {
+        method: 'POST',
+        headers: { 'x-sandbox-key': SANDBOX_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }),
+      });
+      expect(answer.status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  }, 300_000);
+});
