@@ -111,6 +111,8 @@ export default defineConfig({
       ORDER_DESK_AUTOSTART: 'off',
       // The login-challenge journey attacks from addresses it names in X-Forwarded-For.
       TRUST_PROXY_HOPS: '1',
+      // The report schedules journey moves the schedules' clock (POST /sandbox/clock, x-sandbox-key) to get its mail.
+      SCHEDULE_TEST_CLOCK: 'on',
     },
   },
 });

@@ -45,6 +45,8 @@ import { punchOutSandboxRoutes, SANDBOX_CONFIG_TOOL_PATH } from './features/punc
 import { quickOrderRoutes } from './features/quick-order/routes';
 import { quoteRoutes } from './features/quotes/routes';
 import { reportAssignmentRoutes } from './features/report-assignments/routes';
+import { reportScheduleRoutes } from './features/report-schedules/routes';
+import { scheduleTestClockRoutes } from './features/report-schedules/test-clock';
 import { blobStoreFor, ReportFiles } from './features/reports/file-store';
 import { reportRoutes } from './features/reports/routes';
 import { requisitionRoutes } from './features/requisitions/routes';
@@ -225,6 +227,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   reportRoutes(route);
   cloudReportRoutes(route);
   reportAssignmentRoutes(route);
+  reportScheduleRoutes(route);
   options.extraRoutes?.(route);
 
   punchInRawRoutes(app, services);
@@ -242,6 +245,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   orderDeskSandboxRoutes(app, services);
   // The local outbox, readable by tests and journeys while mail is not sent anywhere.
   if (mailSettings(env).mode === 'outbox') mailOutboxSandboxRoutes(app, services);
+  // The schedule clock of tests and journeys (SCHEDULE_TEST_CLOCK=on, which production refuses).
+  if (env.SCHEDULE_TEST_CLOCK === 'on') scheduleTestClockRoutes(app, services);
 
   app.all('/api/*', (c) => {
     const allowed = table.methodsOf(c.req.path);

@@ -147,6 +147,7 @@ describe('parseEnv with NODE_ENV=production (issue 15 item 4)', () => {
     [{ CUSTOMER_SERVICE_EMAIL: undefined }, 'CUSTOMER_SERVICE_EMAIL'],
     [{ SAML_IDP_SANDBOX: 'on' }, 'SAML_IDP_SANDBOX'],
     [{ VENDOR_CREDENTIALS_KEY: undefined }, 'VENDOR_CREDENTIALS_KEY'],
+    [{ SCHEDULE_TEST_CLOCK: 'on' }, 'SCHEDULE_TEST_CLOCK'],
   ])('should refuse %j in production', (change, name) => {
     expect(() => parseEnv({ ...PRODUCTION, ...change })).toThrow(new RegExp(`\\b${name}: `));
   });

@@ -224,6 +224,13 @@ export const EnvSchema = z
     REPORT_LINK_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
     /** Days a stored report file is kept (then deleted by the purge). */
     REPORT_FILE_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    /** How often each instance looks for due report schedules (features/report-schedules), in milliseconds. */
+    REPORT_SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+    /**
+     * Tests and journeys only (refused with NODE_ENV=production): on lets POST /sandbox/clock move the time report
+     * schedules run by (features/report-schedules/clock.ts); off (default): they run by the real clock.
+     */
+    SCHEDULE_TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   })
   .superRefine((env, ctx) => {
     if (env.REPORT_FILE_STORE === 's3') {
@@ -324,6 +331,7 @@ export function productionProblems(env: {
   SAML_IDP_SANDBOX?: string | undefined;
   VENDOR_CREDENTIALS_KEY?: string | undefined;
   VENDOR_SUPPORT_MODE?: string | undefined;
+  SCHEDULE_TEST_CLOCK?: string | undefined;
 }): Array<[string, string]> {
   const problems: Array<[string, string]> = [];
   if (!env.HOST) {
@@ -386,6 +394,12 @@ export function productionProblems(env: {
     problems.push([
       'VENDOR_SUPPORT_MODE',
       "is sandbox: the sandbox authorization server grants anyone access to made-up support data; set VENDOR_SUPPORT_MODE=remote with the manufacturer's VENDOR_SUPPORT_* settings, or off",
+    ]);
+  }
+  if (env.SCHEDULE_TEST_CLOCK === 'on') {
+    problems.push([
+      'SCHEDULE_TEST_CLOCK',
+      'is on: anyone with the sandbox key could move the time report schedules run by; set SCHEDULE_TEST_CLOCK=off or leave it unset',
     ]);
   }
   if (!env.VENDOR_CREDENTIALS_KEY) {

@@ -1,3 +1,4 @@
+import { resolveJwtSecret } from './auth/jwt-secret';
 import { DEFAULT_PASSWORD_HASH_COST, setPasswordHashCost } from './auth/password';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { loadEnv, sandboxKeysToPrint } from './env';
@@ -6,6 +7,8 @@ import { issueOrderInvoice } from './features/invoices/issue';
 import { startJobPurge, startJobWorker } from './features/jobs/queue';
 import { startClientLogPurge } from './features/logs/purge';
 import { startMailDelivery } from './features/mail/worker';
+import { startReportScheduler } from './features/report-schedules/runs';
+import { blobStoreFor, ReportFiles } from './features/reports/file-store';
 import { orderDeskJobHandlers } from './features/shipments/order-desk';
 import { workItemDeskJobHandlers } from './features/work-items/desk';
 import { createLogger, describeError } from './logger';
@@ -88,6 +91,25 @@ async function main(): Promise<void> {
           { intervalMs: env.WORK_ITEM_DESK_POLL_MS, log },
         )
       : null;
+  // Report schedules (issue 20): claims due occurrences and runs them through the job queue, mailing the reports.
+  // The file store signs with the key the app's routes use (the JWT secret listen resolved: the same file or row).
+  const reportScheduler = startReportScheduler(
+    {
+      db: database.db,
+      env,
+      log,
+      reportFiles: new ReportFiles(
+        blobStoreFor(env),
+        await resolveJwtSecret({
+          configured: env.JWT_SECRET,
+          db: database.db,
+          dataDir: lock ? env.DATA_DIR : undefined,
+        }),
+        { linkTtlSeconds: env.REPORT_LINK_TTL_MINUTES * 60, keepDays: env.REPORT_FILE_KEEP_DAYS },
+      ),
+    },
+    { intervalMs: env.REPORT_SCHEDULE_POLL_MS },
+  );
   const jobPurge = startJobPurge(database.db, {
     doneDays: env.JOBS_KEEP_DONE_DAYS,
     deadDays: env.JOBS_KEEP_DEAD_DAYS,
@@ -129,6 +151,7 @@ async function main(): Promise<void> {
           clientLogPurge.stop(),
           orderDesk?.stop(),
           workItemDesk?.stop(),
+          reportScheduler.stop(),
         ]);
       })
       .then(

@@ -1800,6 +1800,26 @@ export const mailOutbox = pgTable(
 );
 
 /**
+ * A file sent with an outbox message (issue 20: a scheduled report's file when it is small), in the order given.
+ * Deleted with its message.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: id(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [uniqueIndex('mail_attachments_mail_position_key').on(t.mailId, t.position)],
+);
+
+/**
  * Failed sign-in attempts (login, punch-in, registration), one row each, shared by every instance: the rate limit
  * (auth/rate-limit.ts) counts the rows of a key inside its window. `key` is `<scope>:<kind>:<value>`, e.g.
  * `login:user:anna@x.example` or `login:ip:192.0.2.1`. Rows older than the window are pruned.

@@ -22,6 +22,7 @@ import { punchInEndpoints } from './punchIn';
 import { quickOrderEndpoints } from './quickOrder';
 import { quoteEndpoints } from './quotes';
 import { reportAssignmentEndpoints } from './reportAssignments';
+import { reportScheduleEndpoints } from './reportSchedules';
 import { reportEndpoints } from './reports';
 import { requisitionEndpoints } from './requisitions';
 import { returnEndpoints } from './returns';
@@ -135,6 +136,7 @@ export const endpoints = {
   ...reportEndpoints,
   ...cloudReportEndpoints,
   ...reportAssignmentEndpoints,
+  ...reportScheduleEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

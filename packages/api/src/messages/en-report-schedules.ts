@@ -51,5 +51,7 @@ export const reportScheduleMessages = {
   'ReportSchedule.Mail.Subject': 'Your scheduled report: {report}',
   'ReportSchedule.Mail.Body':
     'Your scheduled report {report} is ready. Download it here (the link works for {hours} hours): {link}',
+  'ReportSchedule.Mail.Attached':
+    'Your scheduled report {report} ran at {time}. The file {file} is attached.',
   'ReportSchedule.Mail.NoData': 'Your scheduled report {report} ran at {time} and found no data.',
 } as const;

@@ -1,9 +1,16 @@
 import type { Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailAttachments, mailOutbox } from '../../db/schema';
 import { enqueueJob } from '../jobs/queue';
 
 /** The job (features/jobs) that sends one outbox row: payload `{ mailId }`. */
 export const MAIL_SEND_JOB = 'mail.send';
+
+/** A file sent with a message (kept in `mail_attachments` until the message is deleted). */
+export interface OutgoingAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
 
 /** One message the server writes (workflow notifications, registration answers, inquiries). */
 export interface OutgoingMail {
@@ -16,6 +23,8 @@ export interface OutgoingMail {
   kind: string;
   documentType?: number;
   documentId?: string;
+  /** Files sent with it, in this order (a scheduled report's file, issue 20). */
+  attachments?: readonly OutgoingAttachment[];
 }
 
 /**
@@ -40,5 +49,18 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<voi
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox row not written');
+  const attachments = mail.attachments ?? [];
+  if (attachments.length > 0) {
+    await db.insert(mailAttachments).values(
+      attachments.map((file, position) => ({
+        mailId: row.id,
+        position,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.content.byteLength,
+        content: file.content,
+      })),
+    );
+  }
   await enqueueJob(db, MAIL_SEND_JOB, { mailId: row.id });
 }

@@ -172,6 +172,30 @@ describe('SMTP delivery (MAIL_MODE=smtp)', () => {
     worker = null;
   });
 
+  it('should send a message’s attachments with it, named and typed as written to the outbox', async () => {
+    const transport = createSmtpTransport(`smtp://portal:secret@127.0.0.1:${port}`);
+    const content = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x10, 0x80]);
+    await enqueueMail(t.database.db, {
+      companyId: null,
+      to: ['anna@ok.example'],
+      subject: 'Your scheduled report: Spend by Month',
+      text: 'The file is attached.',
+      kind: 'test',
+      attachments: [{ fileName: 'spend-by-month.pdf', contentType: 'application/pdf', content }],
+    });
+    expect(await deliverPendingMail(t.database.db, transport, { from: 'portal@x.example' })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    const [message] = relay.received;
+    expect(message?.headers.get('content-type')).toMatch(/^multipart\/mixed/);
+    const part = message?.body.split(/\n--/).find((section) => section.includes('application/pdf')) ?? '';
+    expect(part).toMatch(/filename=(")?spend-by-month\.pdf/);
+    const encoded = part.slice(part.indexOf('\n\n') + 2).replace(/\s/g, '');
+    expect(new Uint8Array(Buffer.from(encoded, 'base64'))).toEqual(content);
+    expect(message?.body).toContain('The file is attached.');
+  });
+
   it('should keep a message the relay refuses for a later attempt, with the relay answer as its error', async () => {
     const transport = createSmtpTransport(`smtp://portal:secret@127.0.0.1:${port}`);
     const subject = 'Your registration was received';

@@ -25,6 +25,11 @@ export function createSmtpTransport(url: string): MailTransport {
         to: [...message.to],
         subject: message.subject,
         text: message.text,
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
       });
       if (info.accepted.length === 0) {
         throw new Error(`The SMTP relay accepted no recipient: ${info.response}`);

@@ -1,12 +1,20 @@
 import { MailConfigurationError, type MailSettings } from './config';
 import { createSmtpTransport } from './smtp';
 
+/** A file sent with a message. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 /** One message as a transport sends it. */
 export interface MailMessage {
   from: string;
   to: readonly string[];
   subject: string;
   text: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Delivers mail to the outside world (an SMTP relay, a mail API…). Throws when a message was not accepted. */

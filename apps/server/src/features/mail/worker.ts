@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailAttachments, mailOutbox } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { type RunOptions, repeatEvery, runDueJobs, type Worker } from '../jobs/queue';
 import { mailSettings } from './config';
@@ -26,8 +26,23 @@ function sendMailJob(transport: MailTransport, from: string, counts: DeliveryRes
     const mailId = typeof payload.mailId === 'string' ? payload.mailId : '';
     const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)).for('update');
     if (!row || row.sentAt) return;
+    const attachments = await tx
+      .select({
+        fileName: mailAttachments.fileName,
+        contentType: mailAttachments.contentType,
+        content: mailAttachments.content,
+      })
+      .from(mailAttachments)
+      .where(eq(mailAttachments.mailId, row.id))
+      .orderBy(asc(mailAttachments.position));
     try {
-      await transport.send({ from, to: row.to, subject: row.subject, text: row.text });
+      await transport.send({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
     } catch (error) {
       await tx
         .update(mailOutbox)

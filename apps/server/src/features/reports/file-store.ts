@@ -241,16 +241,16 @@ export class ReportFiles {
 
   /**
    * A signed link to a stored file of `companyId`, working for the link TTL (never past the file's own expiry).
-   * `origin` makes it absolute (a mail's link); the browser's is relative to the portal.
+   * `origin` makes it absolute (a mail's link); the browser's is relative to the portal. `ttlSeconds` gives a
+   * longer life than the TTL (a scheduled run's mailed link works as long as its file).
    */
   link(
     file: { blobName: string; companyId: string; expiresAt: Date },
     now = new Date(),
     origin = '',
+    ttlSeconds = this.settings.linkTtlSeconds,
   ): string {
-    const expires = Math.floor(
-      Math.min(now.getTime() + this.settings.linkTtlSeconds * 1000, file.expiresAt.getTime()) / 1000,
-    );
+    const expires = Math.floor(Math.min(now.getTime() + ttlSeconds * 1000, file.expiresAt.getTime()) / 1000);
     const sig = this.signature(file.blobName, expires);
     const query = new URLSearchParams({ blob: file.blobName, expires: String(expires), sig });
     return `${origin}${REPORT_FILE_PATH}?${query}`;
