@@ -399,7 +399,7 @@ function reportsScenario(subject: () => EngineSubject) {
   });
 
   /** Northwind's open invoice balances aged on today's Eastern day: rows and bucket totals as the CSV holds them. */
-  async function expectedAgeing() {
+  async function expectedAgeing(companyId = NORTHWIND) {
     const today = easternDay(new Date());
     const list = await db()
       .select({
@@ -410,7 +410,7 @@ function reportsScenario(subject: () => EngineSubject) {
         paid: invoices.amountPaid,
       })
       .from(invoices)
-      .where(eq(invoices.companyId, NORTHWIND));
+      .where(eq(invoices.companyId, companyId));
     const open = list
       .filter((invoice) => invoice.status !== Enumerations.InvoiceStatus.Paid.value)
       .map((invoice) => ({ ...invoice, balance: subtractMoney(String(invoice.total), String(invoice.paid)) }))
@@ -459,6 +459,72 @@ function reportsScenario(subject: () => EngineSubject) {
       'Over 90',
       'Balance due',
     ]);
+    expect(report.rows).toEqual(expected.rows);
+    expect(report.totals).toEqual(expected.totals);
+  });
+
+  it('should age balances at the bucket edges: due today is current, 30 days is 1–30, 31 is 31–60, 91 is over 90', async () => {
+    // Invoices of Contoso made here at the edges: their balances and due dates decide their rows.
+    const today = easternDay(new Date());
+    const Status = Enumerations.InvoiceStatus;
+    const cases = [
+      { daysLate: 91, total: '900.10', bucket: 'Over 90' },
+      { daysLate: 90, total: '800.00', bucket: '61–90' },
+      { daysLate: 61, total: '700.00', bucket: '61–90' },
+      { daysLate: 60, total: '600.00', bucket: '31–60' },
+      { daysLate: 31, total: '500.00', bucket: '31–60' },
+      { daysLate: 30, total: '400.00', bucket: '1–30' },
+      { daysLate: 1, total: '300.00', paid: '50.00', bucket: '1–30' },
+      { daysLate: 0, total: '200.00', bucket: 'Current' },
+      { daysLate: -5, total: '100.00', bucket: 'Current' },
+      { daysLate: 200, total: '1000.00', paid: '1000.00', status: Status.Paid.value },
+      { daysLate: 10, total: '75.00', paid: '75.00', status: Status.PartiallyPaid.value },
+    ];
+    await db()
+      .insert(invoices)
+      .values(
+        cases.map((item, index) => ({
+          companyId: demoCompanies.contoso.id,
+          invoiceNumber: `INV-AGE-${String(index).padStart(2, '0')}`,
+          invoiceType: Enumerations.InvoiceType.Standard.value,
+          status: item.status ?? (item.paid ? Status.PartiallyPaid.value : Status.Unpaid.value),
+          invoiceDate: addDays(today, -item.daysLate - 30),
+          dueDate: addDays(today, -item.daysLate),
+          billTo: {},
+          shipTo: {},
+          subtotal: item.total,
+          grandTotal: item.total,
+          amountPaid: item.paid ?? '0.00',
+        })),
+      );
+    await db()
+      .insert(userPermissions)
+      .values({ userId: demoUsers.contosoBuyer.id, permission: 'assignUserToCompanyReports' });
+    const report = csvReport(
+      (await run(demoUsers.contosoBuyer.username, seedReportId('invoice-ageing'), CSV)).bytes,
+    );
+    const buckets = report.header.slice(3, 8);
+    const made = cases.map((item, index) => ({
+      ...item,
+      number: `INV-AGE-${String(index).padStart(2, '0')}`,
+    }));
+    // The invoices made here: each open one in its bucket, oldest due first; the paid and the settled ones out.
+    expect(report.rows.filter((row) => row[0]?.startsWith('INV-AGE-'))).toEqual(
+      made
+        .filter((item) => item.bucket)
+        .map((item) => {
+          const balance = subtractMoney(item.total, item.paid ?? '0');
+          return [
+            item.number,
+            printed(addDays(today, -item.daysLate)),
+            String(Math.max(0, item.daysLate)),
+            ...buckets.map((bucket) => (bucket === item.bucket ? balance : '')),
+            balance,
+          ];
+        }),
+    );
+    // With the company's other invoices, the whole report and its bucket totals.
+    const expected = await expectedAgeing(demoCompanies.contoso.id);
     expect(report.rows).toEqual(expected.rows);
     expect(report.totals).toEqual(expected.totals);
   });
