@@ -269,6 +269,13 @@ function reportsScenario(subject: () => EngineSubject) {
       sumMoney(expected.map((group) => group.amount)),
     ]);
 
+    // The categories add up to the orders' subtotal (what spend-by-month calls Subtotal).
+    const placed = await db()
+      .select({ subtotal: orders.subtotal })
+      .from(orders)
+      .where(and(eq(orders.companyId, NORTHWIND), ne(orders.status, Cancelled)));
+    expect(totals?.[3]).toBe(sumMoney(placed.map((order) => String(order.subtotal))));
+
     // One business unit: Radiology's orders only.
     const radiology = await expectedCategories({ businessUnitId: RADIOLOGY });
     expect(radiology.length).toBeGreaterThan(0);
