@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Enumerations, Problem, ReportSummary } from '@b2b-portal/api';
@@ -6,7 +6,7 @@ import { compareMoney, subtractMoney, sumMoney } from '@b2b-portal/flows/rules';
 import { formatMoney } from '@b2b-portal/ui/format';
 import { and, eq, ne } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { TokenService } from '../../auth/tokens';
 import {
@@ -222,6 +222,16 @@ function reportsScenario(subject: () => EngineSubject) {
     return answer;
   };
   const db = () => subject().database.db;
+  // Folders of the file stores made here, removed at the end.
+  const folders: string[] = [];
+  const tempFolder = (prefix: string) => {
+    const folder = mkdtempSync(path.join(tmpdir(), prefix));
+    folders.push(folder);
+    return folder;
+  };
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
   const Cancelled = Enumerations.OrderStatus.Cancelled.value;
 
   /** Northwind's order lines by category (cancelled orders out), largest amount first. */
@@ -649,7 +659,7 @@ function reportsScenario(subject: () => EngineSubject) {
   it('should store a large report and answer its signed link, renewed for its owner only, expiring and unforgeable', async () => {
     const secret = 'reports-test-secret-0123456789abcdefghij';
     const jwtSecret = new TextEncoder().encode(secret);
-    const dir = mkdtempSync(path.join(tmpdir(), 'report-files-'));
+    const dir = tempFolder('report-files-');
     const env = parseEnv({
       HOST: '127.0.0.1',
       PORT: '0',
@@ -723,7 +733,7 @@ function reportsScenario(subject: () => EngineSubject) {
   });
 
   it('should purge the expired report files, bytes and index row, on its periodic run and keep the live ones', async () => {
-    const blobs = new FolderBlobStore(mkdtempSync(path.join(tmpdir(), 'report-purge-')));
+    const blobs = new FolderBlobStore(tempFolder('report-purge-'));
     const files = new ReportFiles(blobs, new TextEncoder().encode('x'.repeat(32)), {
       linkTtlSeconds: 900,
       keepDays: 7,
