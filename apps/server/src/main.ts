@@ -9,6 +9,7 @@ import { startClientLogPurge } from './features/logs/purge';
 import { startMailDelivery } from './features/mail/worker';
 import { startReportScheduler } from './features/report-schedules/runs';
 import { blobStoreFor, ReportFiles } from './features/reports/file-store';
+import { startReportFilePurge } from './features/reports/purge';
 import { orderDeskJobHandlers } from './features/shipments/order-desk';
 import { workItemDeskJobHandlers } from './features/work-items/desk';
 import { createLogger, describeError } from './logger';
@@ -115,6 +116,8 @@ async function main(): Promise<void> {
     deadDays: env.JOBS_KEEP_DEAD_DAYS,
     log,
   });
+  // Deletes the report files past REPORT_FILE_KEEP_DAYS from the file store, hourly (issue 20).
+  const reportFilePurge = startReportFilePurge(database.db, blobStoreFor(env), { log });
   // Keyword searches are answered from memory once the catalogue's search index is built (issue 14); until then
   // SQL answers them. Built in short statements, so the calls of the moment go in between.
   if (env.SEARCH_INDEX === 'memory') void catalogueSearchIndex(database.db, log).refresh();
@@ -148,6 +151,7 @@ async function main(): Promise<void> {
         await Promise.all([
           mailWorker.stop(),
           jobPurge.stop(),
+          reportFilePurge.stop(),
           clientLogPurge.stop(),
           orderDesk?.stop(),
           workItemDesk?.stop(),

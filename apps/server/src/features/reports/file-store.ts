@@ -1,10 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reportFiles } from '../../db/schema';
 import type { Env } from '../../env';
+import { purgeReportFiles } from './purge';
 
 /**
  * The report file store (issue 20; 000 §7 "a large-file download reads sasUri"): report files too large to answer
@@ -269,16 +270,8 @@ export class ReportFiles {
     return row ?? null;
   }
 
-  /** Deletes the files whose time is up (bytes, then index rows); answers how many. */
-  async purge(db: Executor, now = new Date()): Promise<number> {
-    const due = await db
-      .select({ id: reportFiles.id, blobName: reportFiles.blobName })
-      .from(reportFiles)
-      .where(lt(reportFiles.expiresAt, now));
-    for (const row of due) {
-      await this.blobs.delete(row.blobName);
-      await db.delete(reportFiles).where(and(eq(reportFiles.id, row.id)));
-    }
-    return due.length;
+  /** Deletes the files whose time is up (bytes, then index rows); answers how many (see purge.ts). */
+  purge(db: Executor, now = new Date()): Promise<number> {
+    return purgeReportFiles(db, this.blobs, now);
   }
 }

@@ -15,7 +15,10 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 export interface RenderReportInput {
   companyId: string;
-  /** Who runs it (kept for the file store's index; visibility is the caller's to check, see access.ts). */
+  /**
+   * Who runs it (kept for the file store's index; whether they may run the report is the caller's to check, see
+   * access.ts). A computation shows no more than they may see (contracts-expiring: their contract access).
+   */
   userId: string;
   reportId: string;
   /** ReportFormat: PDF 1, ExcelData 5 (CSV), Xlsx 6. */
@@ -58,7 +61,12 @@ export async function renderReport(db: Executor, input: RenderReportInput): Prom
   const compute = reportComputations[report.computation];
   if (!compute) throw reportNotFound();
   const values = checkSearchValues(report, input.searchFields);
-  const table = await compute(db, { companyId: input.companyId, values, now: input.now });
+  const table = await compute(db, {
+    companyId: input.companyId,
+    userId: input.userId,
+    values,
+    now: input.now,
+  });
   const noData = table.rows.length === 0;
 
   const [company] = await db
@@ -153,12 +161,16 @@ const xlsxColumns = (table: ReportTable): XlsxColumn<readonly Cell[]>[] =>
     width: column.width ?? 14,
   }));
 
-/** A table in the PDF: the first column as the line's text, the others at positions spread over the page. */
+/**
+ * A table in the PDF: the first column as the line's text, the others at positions spread over the page by their
+ * relative widths; a table of more than five columns is set in 8 points so dates and amounts fit their cells.
+ */
 function pdfLines(
   heading: { title: string; generated: string; criteria: string },
   table: ReportTable,
 ): PdfLine[] {
   const usable = 504;
+  const size = table.columns.length > 5 ? 8 : 10;
   const widths = table.columns.map((column) => column.width ?? 14);
   const scale = usable / widths.reduce((sum, width) => sum + width, 0);
   const starts: number[] = [];
@@ -166,21 +178,24 @@ function pdfLines(
     starts.push(at);
     return at + width * scale;
   }, 0);
+  // An empty cell (a bucket an invoice is not in, the totals row's blanks) stays empty.
   const cellText = (value: Cell, kind: string) =>
-    kind === 'money' ? formatMoney(String(value)) : String(value);
-  const row = (cells: readonly Cell[], bold = false): PdfLine => ({
-    text: cellText(cells[0] ?? '', table.columns[0]?.kind ?? 'text'),
+    kind === 'money' && value !== '' ? formatMoney(String(value)) : String(value);
+  // The header row's cells are words, not amounts (formatMoney would blank them).
+  const row = (cells: readonly Cell[], bold = false, header = false): PdfLine => ({
+    text: header ? String(cells[0] ?? '') : cellText(cells[0] ?? '', table.columns[0]?.kind ?? 'text'),
     bold,
+    size,
     columns: table.columns.slice(1).map((column, offset) => {
       const index = offset + 1;
       const numeric = column.kind !== 'text';
       const start = starts[index] ?? 0;
       const width = (widths[index] ?? 14) * scale;
       return {
-        text: cellText(cells[index] ?? '', column.kind),
-        at: numeric ? start + width - 4 : start,
+        text: header ? String(cells[index] ?? '') : cellText(cells[index] ?? '', column.kind),
+        at: numeric ? start + width - 6 : start,
         align: numeric ? ('right' as const) : ('left' as const),
-        maxWidth: width - 6,
+        maxWidth: width - 8,
       };
     }),
   });
@@ -191,6 +206,7 @@ function pdfLines(
     {
       ...row(
         table.columns.map((column) => column.header),
+        true,
         true,
       ),
       gapBefore: 14,
