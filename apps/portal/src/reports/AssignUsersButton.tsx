@@ -90,7 +90,16 @@ function AssignUsersLists({
  * only to them; the server checks every call): the company's users who hold viewReports, assigned and not, in
  * ui's AssignmentDialog. The reports page puts one beside each report.
  */
-export function AssignUsersButton({ reportId, reportName }: { reportId: string; reportName: string }) {
+export function AssignUsersButton({
+  reportId,
+  reportName,
+  onClose,
+}: {
+  reportId: string;
+  reportName: string;
+  /** After the dialog closes (the reports page counts the assigned users again). */
+  onClose?: () => void;
+}) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -103,7 +112,14 @@ export function AssignUsersButton({ reportId, reportName }: { reportId: string; 
         {t('ReportAssignment.AssignUsers')}
       </Button>
       {isOpen ? (
-        <AssignUsersLists reportId={reportId} reportName={reportName} close={() => setOpen(false)} />
+        <AssignUsersLists
+          reportId={reportId}
+          reportName={reportName}
+          close={() => {
+            setOpen(false);
+            onClose?.();
+          }}
+        />
       ) : null}
     </>
   );
