@@ -69,7 +69,9 @@ describe('/report?id=&uuid= (issue 20)', () => {
     download.mockResolvedValue({ kind: 'file', blob: new Blob(['x']), fileName: 'spend.xlsx' });
     open({ id: SPEND, uuid: SUB });
     expect(await screen.findByRole('heading', { level: 1, name: 'Spend by Month' })).toBeInTheDocument();
-    expect(screen.getByText('Report data is available 12 to 14 days after month end.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Report data is available 12 to 14 days after month end.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Excel (XLSX)' })).toBeChecked();
     expect(call).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'report.reportdata' }),

@@ -104,8 +104,8 @@ describe('/reports (issue 20)', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Delete subscription to Spend by Month' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete subscription' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const question = screen.getByRole('group', { name: /^Delete your subscription to Spend by Month\?/ });
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Subscription deleted.')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'report.deletesubscription' }),

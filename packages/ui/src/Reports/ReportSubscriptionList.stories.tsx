@@ -32,31 +32,32 @@ export const Default: Story = {
   },
 };
 
-/** Delete asks first; confirmed, the page deletes it and the list says so. */
+/** Delete asks first, in the row; confirmed, the page deletes it and the list says so. */
 export const DeleteConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete subscription to Orders by Status' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete subscription' });
-    await expect(
-      within(dialog).getByText(
-        'Delete your subscription to Orders by Status? Its saved search fields and schedule are removed.',
-      ),
-    ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const question = canvas.getByRole('group', {
+      name: 'Delete your subscription to Orders by Status? Its saved search fields and schedule are removed.',
+    });
+    await expect(within(question).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onDelete).toHaveBeenCalledWith('s-2');
     await expect(await canvas.findByText('Subscription deleted.')).toBeVisible();
   },
 };
 
-/** Cancel keeps it. */
+/** Cancel keeps it and gives the focus back to its Delete. */
 export const DeleteCancelled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete subscription to Spend by Month' }));
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    const question = canvas.getByRole('group', { name: /^Delete your subscription to Spend by Month\?/ });
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Delete subscription to Spend by Month' })).toHaveFocus(),
+    );
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };

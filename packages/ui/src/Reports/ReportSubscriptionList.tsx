@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { Link } from '../Link/Link';
-import { MessageBox } from '../MessageBox/MessageBox';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Reports.css';
 
@@ -88,7 +87,8 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /**
  * The user's subscriptions to reports (002 §2 /reports): the report, its format, its schedule in words and the
- * next run, Open (the report's page on the subscription) and Delete after a confirmation.
+ * next run, Open (the report's page on the subscription) and Delete after a confirmation in the row (the question,
+ * Delete and Cancel take the place of the row's actions; Delete takes the focus, Cancel gives it back).
  */
 export function ReportSubscriptionList({
   'aria-label': ariaLabel,
@@ -103,6 +103,17 @@ export function ReportSubscriptionList({
   const [asking, setAsking] = useState<ReportSubscriptionItem | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
+  const tableRef = useRef<HTMLTableElement>(null);
+  /** The subscription whose Delete takes the focus back after Cancel. */
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!asking && returnTo.current) {
+      tableRef.current
+        ?.querySelector<HTMLButtonElement>(`button[data-subscription="${returnTo.current}"]`)
+        ?.focus();
+      returnTo.current = null;
+    }
+  }, [asking]);
   const remove = async (item: ReportSubscriptionItem) => {
     if (!onDelete) return;
     setDeleting(item.id);
@@ -152,7 +163,7 @@ export function ReportSubscriptionList({
     <>
       {status}
       <div className={styles.wrapper}>
-        <table className={styles.table} aria-label={ariaLabel}>
+        <table ref={tableRef} className={styles.table} aria-label={ariaLabel}>
           <thead>
             <tr>
               <th scope="col">{labels.report}</th>
@@ -170,47 +181,63 @@ export function ReportSubscriptionList({
                 <td>{item.schedule ?? labels.notScheduled}</td>
                 <td className={styles.nowrap}>{item.nextRun ?? '—'}</td>
                 <td>
-                  <div className={styles.actions}>
-                    <Link href={item.href} aria-label={fill(labels.openReport, { report: item.reportName })}>
-                      {labels.open}
-                    </Link>
-                    {onDelete ? (
+                  {asking?.id === item.id ? (
+                    // The confirmation in the row (no dialog to load): its question, Delete and Cancel.
+                    // biome-ignore lint/a11y/useSemanticElements: two buttons named by a question, not form fields: a fieldset's legend would not sit in the row's line.
+                    <div role="group" aria-labelledby={`confirm-${item.id}`} className={styles.actions}>
+                      <span id={`confirm-${item.id}`}>
+                        {fill(labels.confirm, { report: item.reportName })}
+                      </span>
+                      <Button
+                        autoFocus
+                        variant="danger"
+                        size="small"
+                        onPress={() => {
+                          setAsking(null);
+                          void remove(item);
+                        }}
+                      >
+                        {labels.delete}
+                      </Button>
                       <Button
                         variant="secondary"
                         size="small"
-                        isDisabled={deleting !== null}
-                        aria-label={fill(labels.deleteReport, { report: item.reportName })}
-                        onPress={() => setAsking(item)}
+                        onPress={() => {
+                          setAsking(null);
+                          returnTo.current = item.id;
+                        }}
                       >
-                        {deleting === item.id ? labels.deleting : labels.delete}
+                        {labels.cancel}
                       </Button>
-                    ) : null}
-                  </div>
+                    </div>
+                  ) : (
+                    <div className={styles.actions}>
+                      <Link
+                        href={item.href}
+                        aria-label={fill(labels.openReport, { report: item.reportName })}
+                      >
+                        {labels.open}
+                      </Link>
+                      {onDelete ? (
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          data-subscription={item.id}
+                          isDisabled={deleting !== null}
+                          aria-label={fill(labels.deleteReport, { report: item.reportName })}
+                          onPress={() => setAsking(item)}
+                        >
+                          {deleting === item.id ? labels.deleting : labels.delete}
+                        </Button>
+                      ) : null}
+                    </div>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <MessageBox
-        isOpen={asking !== null}
-        type="question"
-        title={labels.confirmTitle}
-        message={asking ? fill(labels.confirm, { report: asking.reportName }) : ''}
-        labels={{ cancel: labels.cancel }}
-        buttons={[
-          {
-            name: labels.delete,
-            type: 'danger',
-            click: () => {
-              if (asking) void remove(asking);
-              return true;
-            },
-          },
-          { name: labels.cancel, type: 'secondary' },
-        ]}
-        onClose={() => setAsking(null)}
-      />
     </>
   );
 }
