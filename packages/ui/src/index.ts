@@ -446,6 +446,26 @@ export {
   type ReportScheduleFormValues,
 } from './ReportScheduleForm';
 export {
+  defaultReportListLabels,
+  defaultReportRunFormLabels,
+  defaultReportSubscriptionListLabels,
+  ReportList,
+  type ReportListItem,
+  type ReportListLabels,
+  type ReportListProps,
+  type ReportRunField,
+  type ReportRunFieldKind,
+  ReportRunForm,
+  type ReportRunFormErrors,
+  type ReportRunFormLabels,
+  type ReportRunFormProps,
+  type ReportRunFormValues,
+  type ReportSubscriptionItem,
+  ReportSubscriptionList,
+  type ReportSubscriptionListLabels,
+  type ReportSubscriptionListProps,
+} from './Reports';
+export {
   type CardType,
   cardTypes,
   defaultSavedCardLabels,

@@ -1,96 +1,24 @@
-import type { ReportAssignmentUser, ReportUserLists } from '@b2b-portal/api';
-import { AssignmentDialog, type AssignmentItem, Button } from '@b2b-portal/ui';
-import { useState } from 'react';
-import { useResource } from '../app/useResource';
-import { api } from '../services/api';
-import { reportAssignmentEndpoints } from '../services/endpoints';
+import { Button } from '@b2b-portal/ui';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '../services/messages/reportAssignment';
-import { problemMessage } from '../services/problems';
 
-const item = (user: ReportAssignmentUser): AssignmentItem => ({
-  id: user.id,
-  label: `${user.firstName} ${user.lastName}`,
-  description: user.email,
-});
-
-async function loadLists(reportId: string, signal: AbortSignal): Promise<ReportUserLists> {
-  const options = { query: { reportId }, signal, reportProblems: false } as const;
-  const [assigned, unassigned] = await Promise.all([
-    api.call(reportAssignmentEndpoints.listassignedusers, options),
-    api.call(reportAssignmentEndpoints.listunassignedusers, options),
-  ]);
-  return { assigned, unassigned };
-}
-
-/** The lists load when the dialog opens, and again each time it does. */
-function AssignUsersLists({
-  reportId,
-  reportName,
-  close,
-}: {
-  reportId: string;
-  reportName: string;
-  close: () => void;
-}) {
-  const lists = useResource((signal) => loadLists(reportId, signal), [reportId]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const change = async (endpoint: typeof reportAssignmentEndpoints.assignusers, userIds: string[]) => {
-    setBusy(true);
-    setError(null);
-    try {
-      // The answer holds both lists after the change.
-      lists.replace(await api.call(endpoint, { body: { reportId, userIds }, reportProblems: false }));
-      return true;
-    } catch (failure) {
-      setError(problemMessage(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <AssignmentDialog
-      isOpen
-      onOpenChange={(open) => (open ? undefined : close())}
-      title={t('ReportAssignment.AssignUsersTo', { report: reportName })}
-      lists={
-        lists.data
-          ? { assigned: lists.data.assigned.map(item), unassigned: lists.data.unassigned.map(item) }
-          : null
-      }
-      loadError={lists.status === 'failed' && !lists.data ? problemMessage(lists.error) : null}
-      onRetry={lists.reload}
-      isSaving={busy}
-      error={error}
-      onAssign={(ids) => change(reportAssignmentEndpoints.assignusers, ids)}
-      onUnassign={(ids) => change(reportAssignmentEndpoints.unassignusers, ids)}
-      labels={{
-        filter: t('ReportAssignment.SearchUsers'),
-        assigned: t('ReportAssignment.AssignedUsers'),
-        unassigned: t('ReportAssignment.UnassignedUsers'),
-        assign: t('ReportAssignment.Assign', { count: '{count}' }),
-        unassign: t('ReportAssignment.Unassign', { count: '{count}' }),
-        noneAssigned: t('ReportAssignment.NoUsersAssigned'),
-        noneUnassigned: t('ReportAssignment.NoUsersLeft'),
-        noMatch: t('ReportAssignment.NoMatch', { query: '{query}' }),
-        saving: t('ReportAssignment.Saving'),
-        assignedDone: t('ReportAssignment.AssignedDone', { count: '{count}' }),
-        unassignedDone: t('ReportAssignment.UnassignedDone', { count: '{count}' }),
-        close: t('ReportAssignment.Done'),
-        loading: t('ReportAssignment.Loading'),
-        retry: t('ReportAssignment.Retry'),
-      }}
-    />
-  );
-}
+const AssignUsersLists = lazy(() => import('./AssignUsersDialog'));
 
 /**
  * A report's "Assign users" on /reports (issue 20), for a holder of assignUserToCompanyReports (the page shows it
  * only to them; the server checks every call): the company's users who hold viewReports, assigned and not, in
  * ui's AssignmentDialog. The reports page puts one beside each report.
  */
-export function AssignUsersButton({ reportId, reportName }: { reportId: string; reportName: string }) {
+export function AssignUsersButton({
+  reportId,
+  reportName,
+  onClose,
+}: {
+  reportId: string;
+  reportName: string;
+  /** After the dialog closes (the reports page counts the assigned users again). */
+  onClose?: () => void;
+}) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -103,7 +31,16 @@ export function AssignUsersButton({ reportId, reportName }: { reportId: string; 
         {t('ReportAssignment.AssignUsers')}
       </Button>
       {isOpen ? (
-        <AssignUsersLists reportId={reportId} reportName={reportName} close={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <AssignUsersLists
+            reportId={reportId}
+            reportName={reportName}
+            close={() => {
+              setOpen(false);
+              onClose?.();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

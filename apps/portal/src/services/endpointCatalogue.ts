@@ -24,6 +24,8 @@ export {
   quickOrderEndpoints,
   quoteEndpoints,
   reportAssignmentEndpoints,
+  reportEndpoints,
+  reportScheduleEndpoints,
   requisitionEndpoints,
   returnEndpoints,
   savedCartEndpoints,

@@ -550,6 +550,8 @@ export const routeTable = [
     path: '/report',
     title: 'Report',
     parent: 'Reports',
+    // 002 §2 lists /report with /reports under their permissions: the same guard as the list.
+    permission: anyOf('assignUserToCompanyReports', 'viewReports'),
     query: [s('id'), s('uuid')],
     ...auth,
   },

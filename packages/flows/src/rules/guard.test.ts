@@ -66,6 +66,11 @@ describe('guardNavigation: login and permission (000 §2.4 steps 5-6)', () => {
       expected: { kind: 'forbidden', page: 'Reports', redirectUrl: '/reports' },
     },
     {
+      case: 'buyer lacking the Reports permission on one report (002 §2: /report goes with /reports)',
+      input: { to: '/report?id=r1', user: buyer },
+      expected: { kind: 'forbidden', page: 'Report', redirectUrl: '/report?id=r1' },
+    },
+    {
       case: 'buyer lacking the Users permission, query kept',
       input: { to: '/users?tab=2', user: buyer },
       expected: { kind: 'forbidden', page: 'Users', redirectUrl: '/users?tab=2' },

@@ -240,6 +240,16 @@ export {
 } from './punchOut';
 export { type RegistrationError, registrationErrors } from './registration';
 export {
+  describeReportSchedule,
+  type ReportSearchDraft,
+  type ReportSearchErrors,
+  type ReportSearchValidation,
+  reportFieldLabel,
+  reportFormatLabel,
+  reportSearchDraft,
+  validateReportSearch,
+} from './reportRuns';
+export {
   EMPTY_REPORT_SCHEDULE_DRAFT,
   isKnownTimeZone,
   localDateOf,

@@ -1,0 +1,95 @@
+import type { BusinessUnitOption } from '@b2b-portal/api';
+import { isApiError } from '@b2b-portal/api/client';
+import { pathFor } from '@b2b-portal/flows/rules';
+import { InlineAlert, Link, Spinner } from '@b2b-portal/ui';
+import { lazy, Suspense } from 'react';
+import { hrefFor } from '../app/hashLocation';
+import type { PageProps } from '../app/PageProps';
+import { useResource } from '../app/useResource';
+import { api } from '../services/api';
+import { businessUnitEndpoints, reportEndpoints } from '../services/endpoints';
+import { t } from '../services/messages/reports';
+import { problemCode, problemMessage } from '../services/problems';
+import * as pageStyles from './pages.css';
+
+/** The run form and the schedule (date pickers, radio and checkbox groups): loaded beside the report's call. */
+const loadView = () => import('../reports/ReportView');
+const ReportView = lazy(loadView);
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Why the report cannot be shown: the catalogue's not-found words for an unknown or malformed id or uuid. */
+function loadProblem(error: unknown): string {
+  if (problemCode(error) === 'ReportSubscriptionNotFound') return t('Report.SubscriptionNotFound');
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) return t('Report.NotFound');
+  return problemMessage(error);
+}
+
+async function loadReport(id: string, uuid: string, signal: AbortSignal) {
+  void loadView().catch(() => undefined);
+  const data = await api.call(reportEndpoints.reportData, {
+    query: uuid ? { id, uuid } : { id },
+    signal,
+    reportProblems: false,
+  });
+  const units: BusinessUnitOption[] = data.report.searchFields.some((field) => field.kind === 'businessUnit')
+    ? (await api.call(businessUnitEndpoints.listHierarchy, { signal, reportProblems: false })).units
+    : [];
+  return { data, units };
+}
+
+/**
+ * /report?id=&uuid= (002 §2; issue 20): one report (reportdata) with its run form prefilled from the user's
+ * subscription, Run through the shell's download path (000: the file, the no-data box, a signed link, the
+ * large-report notice), Save search (savereportsubscriptionsearchfields), the schedule (saveschedule) and Delete
+ * subscription (deletesubscription). An unknown or malformed id says the catalogue's not-found message.
+ */
+export default function ReportPage({ route, query }: PageProps) {
+  const id = typeof query.id === 'string' ? query.id : '';
+  const uuid = typeof query.uuid === 'string' ? query.uuid : '';
+  const valid = GUID.test(id) && (uuid === '' || GUID.test(uuid));
+  const loaded = useResource(
+    (signal) => (valid ? loadReport(id, uuid, signal) : Promise.resolve(null)),
+    [id, uuid, valid],
+  );
+  const back = <Link href={hrefFor(pathFor('Reports'))}>{t('Report.BackToReports')}</Link>;
+  const heading = (text: string) => (
+    <h1 id="page-title" className={pageStyles.title}>
+      {text}
+    </h1>
+  );
+  if (!valid || (loaded.status === 'ready' && !loaded.data))
+    return (
+      <section className={pageStyles.page} aria-labelledby="page-title">
+        {heading(route.title)}
+        <InlineAlert tone="error">{t('Report.NotFound')}</InlineAlert>
+        {back}
+      </section>
+    );
+  if (loaded.status === 'failed' && !loaded.data)
+    return (
+      <section className={pageStyles.page} aria-labelledby="page-title">
+        {heading(route.title)}
+        <InlineAlert tone="error">{loadProblem(loaded.error)}</InlineAlert>
+        {back}
+      </section>
+    );
+  if (!loaded.data)
+    return (
+      <section className={pageStyles.page} aria-labelledby="page-title">
+        {heading(route.title)}
+        <Spinner label={t('Report.Loading')} />
+      </section>
+    );
+  const { data, units } = loaded.data;
+  return (
+    <section className={pageStyles.page} aria-labelledby="page-title">
+      {heading(data.report.name)}
+      <p className={pageStyles.lead}>{data.report.description}</p>
+      {back}
+      <Suspense fallback={<Spinner label={t('Report.Loading')} />}>
+        <ReportView data={data} units={units} onChange={(next) => loaded.replace({ data: next, units })} />
+      </Suspense>
+    </section>
+  );
+}
