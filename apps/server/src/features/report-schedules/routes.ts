@@ -1,4 +1,4 @@
-import { type ReportSchedule, type ReportSearchValues, reportScheduleEndpoints } from '@b2b-portal/api';
+import { type ReportSchedule, reportScheduleEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import {
   isKnownTimeZone,
@@ -10,7 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import { reportSubscriptions } from '../../db/schema';
 import { ProblemError, Problems } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
-import { findRunnableReport, type ReportRow, subscriptionAnswer } from '../reports/access';
+import { findRunnableReport, subscriptionAnswer } from '../reports/access';
+import { savedSearchValues } from '../reports/render';
 import { scheduleNow } from './clock';
 
 /** The zone a subscription's times are read in when the client names none (the contract's default). */
@@ -24,14 +25,6 @@ const SCHEDULE_PATH: Record<ReportScheduleField, string> = {
   dayOfMonth: 'schedule.day',
   at: 'schedule.at',
 };
-
-/** The search values a report keeps: the fields it takes (the others are dropped). */
-function keptValues(report: ReportRow, values: ReportSearchValues): ReportSearchValues {
-  const names = new Set<string>(report.searchFields.map((field) => field.name));
-  return Object.fromEntries(
-    Object.entries(values).filter(([name, value]) => names.has(name) && value !== undefined),
-  ) as ReportSearchValues;
-}
 
 const subscriptionNotFound = () =>
   Problems.notFound('ReportSubscriptionNotFound', formatMessage('Report.SubscriptionNotFound'));
@@ -66,7 +59,7 @@ export function reportScheduleRoutes(route: RouteRegistrar): void {
     }
     const now = await scheduleNow(services.db, services.env);
     const nextRunAt = schedule ? nextReportRun(schedule, { timeZone, after: now }) : null;
-    const searchFields = keptValues(report, body.searchFields);
+    const searchFields = savedSearchValues(report, body.searchFields);
     const [saved] = await services.db
       .insert(reportSubscriptions)
       .values({

@@ -115,6 +115,21 @@ export async function renderReport(db: Executor, input: RenderReportInput): Prom
   }
 }
 
+/**
+ * The search values a subscription saves (savereportsubscriptionsearchfields, saveschedule): checked as a run checks
+ * them (a required field, the date order: 400 with the field's path), then kept to the fields the report takes.
+ */
+export function savedSearchValues(
+  report: typeof reportDefinitions.$inferSelect,
+  given: ReportSearchValues,
+): ReportSearchValues {
+  checkSearchValues(report, given);
+  const names = new Set<string>(report.searchFields.map((field) => field.name));
+  return Object.fromEntries(
+    Object.entries(given).filter(([name, value]) => names.has(name) && value !== undefined),
+  ) as ReportSearchValues;
+}
+
 /** The search values a run uses: the report's preset over the given ones, checked against its fields. */
 function checkSearchValues(
   report: typeof reportDefinitions.$inferSelect,

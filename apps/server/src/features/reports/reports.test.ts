@@ -196,6 +196,37 @@ function reportsScenario(subject: () => EngineSubject) {
     expect(refused.status).toBe(403);
   });
 
+  it('should refuse to save search fields a run would refuse: a start after the end, a required field left out', async () => {
+    const reports = await subject().as(demoUsers.reports.username);
+    const reversed = await reports('POST', 'V1.0/Report/savereportsubscriptionsearchfields', {
+      json: {
+        reportId: SPEND_BY_MONTH,
+        format: CSV,
+        searchFields: { dateFrom: '2026-10-31', dateTo: '2026-10-01' },
+      },
+    });
+    expect(reversed.status).toBe(400);
+    expect(JSON.stringify(reversed.body)).toContain('searchFields.dateTo');
+    const contracts = await subject().as(demoUsers.contracts.username);
+    const missing = await contracts('POST', 'V1.0/Report/savereportsubscriptionsearchfields', {
+      json: { reportId: seedReportId('contracts-expiring'), format: CSV, searchFields: {} },
+    });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('searchFields.withinDays');
+    const kept = await reports('POST', 'V1.0/Report/savereportsubscriptionsearchfields', {
+      json: {
+        reportId: SPEND_BY_MONTH,
+        format: CSV,
+        searchFields: { dateFrom: '2026-10-01', dateTo: '2026-10-31', withinDays: 30 },
+      },
+    });
+    expect(kept.status).toBe(200);
+    expect((kept.body as { searchFields: unknown }).searchFields).toEqual({
+      dateFrom: '2026-10-01',
+      dateTo: '2026-10-31',
+    });
+  });
+
   it('should refuse a forged link to the file store and one past its expiry', async () => {
     const forged = await subject().app.request(
       `/api/V1.0/Report/file?blob=report-1.csv&expires=${Math.floor(Date.now() / 1000) + 600}&sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,

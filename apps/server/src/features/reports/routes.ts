@@ -1,4 +1,4 @@
-import { type CompanyReport, type ReportSearchValues, reportEndpoints } from '@b2b-portal/api';
+import { type CompanyReport, reportEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { reportAssignments, reportDefinitions, reportSubscriptions } from '../../db/schema';
@@ -8,24 +8,15 @@ import type { RouteRegistrar } from '../../http/registrar';
 import {
   companyReports,
   findRunnableReport,
-  type ReportRow,
   reportSummary,
   runnableReports,
   seesEveryReport,
   subscriptionAnswer,
   subscriptionsOf,
 } from './access';
-import { renderReport } from './render';
+import { renderReport, savedSearchValues } from './render';
 
 const fileNotFound = () => Problems.notFound('ReportFileNotFound', formatMessage('Report.FileNotFound'));
-
-/** The search values a report keeps: the fields it takes (the others are dropped). */
-function keptValues(report: ReportRow, values: ReportSearchValues): ReportSearchValues {
-  const names = new Set(report.searchFields.map((field) => field.name));
-  return Object.fromEntries(
-    Object.entries(values).filter(([name, value]) => names.has(name as never) && value !== undefined),
-  ) as ReportSearchValues;
-}
 
 /** Reports (issue 20): the lists, one report, the saved search fields, the run and the file store's links. */
 export function reportRoutes(route: RouteRegistrar): void {
@@ -94,7 +85,7 @@ export function reportRoutes(route: RouteRegistrar): void {
     if (!report.formats.includes(body.format)) {
       throw new ProblemError(422, 'ReportFormatNotOffered', formatMessage('Report.FormatNotOffered'));
     }
-    const searchFields = keptValues(report, body.searchFields);
+    const searchFields = savedSearchValues(report, body.searchFields);
     const [saved] = await services.db
       .insert(reportSubscriptions)
       .values({
