@@ -1124,6 +1124,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_blanket_order_idx').on(t.blanketOrderId),
     // The order list's sort (newest first, then the number), read backwards: a page is the index's first rows.
+    // Migration 0040 adds INCLUDE (status) to both (drizzle's builder has none): the list's status filter counts
+    // its matches on the index alone, not on each order's wide row.
     index('orders_company_user_created_idx').on(t.companyId, t.userId, t.createdAt, t.orderNumber),
     index('orders_company_created_idx').on(t.companyId, t.createdAt, t.orderNumber),
     index('orders_company_po_idx').on(t.companyId, sql`lower(${t.po})`),
