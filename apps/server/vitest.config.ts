@@ -6,8 +6,13 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Bundles dist/main.js when stale (the process tests run the built server), and builds the migrated and
-    // seeded template database once before the workers start.
-    globalSetup: ['./src/test-support/build-server.ts', './src/test-support/global-setup.ts'],
+    // seeded template databases once before the workers start: PGlite's data folder, and a PostgreSQL cluster
+    // with a template database that the PostgreSQL tests copy (torn down after the run).
+    globalSetup: [
+      './src/test-support/build-server.ts',
+      './src/test-support/global-setup.ts',
+      './src/test-support/postgres-template.ts',
+    ],
     // Checks every answer of the route tests against the OpenAPI document.
     setupFiles: ['src/test-support/setup.ts'],
     testTimeout: 30_000,

@@ -80,6 +80,24 @@ function templateKey(): string {
 
 const templatesDir = () => path.join(tmpdir(), 'b2b-portal-server-templates');
 
+/**
+ * Migrates and seeds a test template database, PGlite's here or PostgreSQL's (test-support/postgres-template.ts),
+ * so the two engines' tests start from the same data.
+ */
+export async function migrateAndSeedTemplate(database: Database): Promise<void> {
+  await database.migrate();
+  // The demo users' hashes at the lowest cost a deployment may choose: tests sign in hundreds of times, and at
+  // OWASP's 2^17 each sign-in takes a core for about a second (password.test.ts covers that cost).
+  setPasswordHashCost(MIN_PASSWORD_HASH_COST);
+  try {
+    await seedIfEmpty(database.db);
+  } finally {
+    setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST);
+  }
+  // A JWT secret in app_settings, so every copy signs alike (an env JWT_SECRET still wins).
+  await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
+}
+
 /** The migrated and seeded dump (a tarball of the data folder), built when missing. */
 async function templateDump(cacheFile: string, options: { ignoreCache?: boolean }): Promise<Blob> {
   if (!options.ignoreCache) {
@@ -91,17 +109,7 @@ async function templateDump(cacheFile: string, options: { ignoreCache?: boolean 
   }
   const database = await openPglite();
   try {
-    await database.migrate();
-    // The demo users' hashes at the lowest cost a deployment may choose: tests sign in hundreds of times, and at
-    // OWASP's 2^17 each sign-in takes a core for about a second (password.test.ts covers that cost).
-    setPasswordHashCost(MIN_PASSWORD_HASH_COST);
-    try {
-      await seedIfEmpty(database.db);
-    } finally {
-      setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST);
-    }
-    // A JWT secret in app_settings, so every copy signs alike (an env JWT_SECRET still wins).
-    await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
+    await migrateAndSeedTemplate(database);
     const dump = await database.dump!();
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     writeFileSync(temporary, new Uint8Array(await dump.arrayBuffer()));

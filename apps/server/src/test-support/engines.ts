@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/context';
 import { createLogger } from '../logger';
 import { openDatabase } from '../server';
 import { createApp, createTestApp, signInWith } from '../testing';
-import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from './postgres';
+import { type PostgresCluster, skipPostgresTests, startSeededPostgres } from './postgres';
 
 /** One engine's seeded app, as a scenario sees it. */
 export interface EngineSubject {
@@ -23,9 +23,10 @@ export interface EngineSubject {
 
 /**
  * Runs one scenario on PGlite and on PostgreSQL 15 (skipped where PostgreSQL cannot start, `skipPostgresTests`),
- * each over a freshly seeded database: the features that must answer the same on both engines (orders, invoices,
- * blanket POs, shipments, search…) share this frame instead of writing it out per file. `env` adds settings for
- * both (e.g. a sandbox key).
+ * each over a freshly seeded database of its own (on PostgreSQL a copy of the run's template database,
+ * `startSeededPostgres`): the features that must answer the same on both engines (orders, invoices, blanket POs,
+ * shipments, search…) share this frame instead of writing it out per file. `env` adds settings for both (e.g. a
+ * sandbox key).
  */
 export function describeOnBothEngines(
   name: string,
@@ -57,7 +58,7 @@ export function describeOnBothEngines(
     let database: Database | undefined;
     let subject: EngineSubject;
     beforeAll(async () => {
-      cluster = await startPostgresCluster();
+      cluster = await startSeededPostgres();
       const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent', ...options.env });
       const opened = (await openDatabase(env, createLogger('silent'))).database;
       database = opened;

@@ -3,6 +3,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
 
 /**
  * A throwaway PostgreSQL cluster for tests (initdb and pg_ctl of the machine's PostgreSQL, 15 on Debian): a
@@ -100,4 +102,64 @@ export async function startPostgresCluster(prefix = 'b2b-pg-'): Promise<Postgres
     stop();
     throw error;
   }
+}
+
+/**
+ * The run's shared cluster and its migrated and seeded template database, made once by the server project's
+ * globalSetup (postgres-template.ts) when PostgreSQL can start.
+ */
+export interface PostgresTemplate {
+  /** The cluster's maintenance database, `postgres://postgres@127.0.0.1:<port>/postgres`. */
+  url: string;
+  /** The template database's name. */
+  template: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresTemplate: PostgresTemplate | undefined;
+  }
+}
+
+/** The cluster's URL with another database name. */
+export function databaseUrl(clusterUrl: string, database: string): string {
+  const url = new URL(clusterUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function onMaintenanceDatabase(clusterUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let copies = 0;
+
+/**
+ * A PostgreSQL database of its own, already migrated and seeded with the demo data (the same data and password
+ * hash cost as PGlite's test template): a copy of the run's template database (`CREATE DATABASE … TEMPLATE`,
+ * tens of milliseconds) in the cluster globalSetup started, instead of a cluster, migrations and seed per test
+ * file (seconds). `stop()` drops it. Without that template (PostgreSQL missing, or a test run outside the
+ * server project's vitest config) it is a throwaway cluster of its own, which `openDatabase` migrates and seeds.
+ */
+export async function startSeededPostgres(prefix = 'b2b-pg-'): Promise<PostgresCluster> {
+  const shared = inject('postgresTemplate');
+  if (!shared) return startPostgresCluster(prefix);
+  copies += 1;
+  const name = `test_${process.pid}_${copies}_${Math.random().toString(36).slice(2, 8)}`;
+  await onMaintenanceDatabase(shared.url, `CREATE DATABASE "${name}" TEMPLATE "${shared.template}"`);
+  return {
+    url: databaseUrl(shared.url, name),
+    stop: () => {
+      // Dropped in the background (stop() is synchronous), without FORCE: a pool's connection still closing
+      // would otherwise be terminated and throw in the test file. A copy still in use stays until the cluster
+      // itself goes at the end of the run.
+      onMaintenanceDatabase(shared.url, `DROP DATABASE IF EXISTS "${name}"`).catch(() => {});
+    },
+  };
 }

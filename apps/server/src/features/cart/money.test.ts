@@ -8,7 +8,7 @@ import { cartLines, manufacturers, products, quotes } from '../../db/schema';
 import { parseEnv } from '../../env';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../../server';
-import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
+import { type PostgresCluster, skipPostgresTests, startSeededPostgres } from '../../test-support/postgres';
 import { createApp, createTestApp, demoCompanies, demoUsers, signInWith, type TestApp } from '../../testing';
 import { type Caller, callerFor, cartOf, plus } from './testing';
 
@@ -164,7 +164,7 @@ describe.skipIf(skipPostgresTests)('money on PostgreSQL 15', () => {
   let subject: Subject;
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster();
+    cluster = await startSeededPostgres();
     const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
     database = (await openDatabase(env, createLogger('silent'))).database;
     const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });

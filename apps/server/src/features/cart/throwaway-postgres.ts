@@ -7,12 +7,12 @@ import { type Env, parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../../server';
-import { startPostgresCluster } from '../../test-support/postgres';
+import { startSeededPostgres } from '../../test-support/postgres';
 import { signInWith } from '../../testing';
 
 /**
- * A throwaway PostgreSQL 15 cluster (initdb/pg_ctl, as in db/postgres.test.ts) with the app migrated and
- * seeded on it, for tests that need real concurrent transactions (PGlite runs one at a time).
+ * A PostgreSQL 15 database of its own with the app migrated and seeded on it (a copy of the run's template
+ * database, `startSeededPostgres`), for tests that need real concurrent transactions (PGlite runs one at a time).
  */
 
 export { skipPostgresTests } from '../../test-support/postgres';
@@ -26,7 +26,7 @@ export interface PostgresApp {
 }
 
 export async function startPostgresApp(): Promise<PostgresApp> {
-  const cluster = await startPostgresCluster('b2b-cart-pg-');
+  const cluster = await startSeededPostgres('b2b-cart-pg-');
   try {
     const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
     const { database } = await openDatabase(env, createLogger('silent'));

@@ -12,7 +12,7 @@ import { type Env, parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../../server';
-import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
+import { type PostgresCluster, skipPostgresTests, startSeededPostgres } from '../../test-support/postgres';
 import { createTestApp, type TestApp } from '../../testing';
 import { asMoney } from '../cart/testing';
 import { browsePageSql } from './search';
@@ -64,7 +64,7 @@ describe.skipIf(skipPostgresTests)('catalogue search on PostgreSQL 15 with pg_tr
   let env: Env;
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster('b2b-pg-catalogue-');
+    cluster = await startSeededPostgres('b2b-pg-catalogue-');
     env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
     database = (await openDatabase(env, createLogger('silent'))).database;
     const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });

@@ -9,7 +9,7 @@ import { parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../../server';
-import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from '../../test-support/postgres';
+import { type PostgresCluster, skipPostgresTests, startSeededPostgres } from '../../test-support/postgres';
 import { purgeClientLogs } from './purge';
 
 /**
@@ -24,7 +24,7 @@ describe.skipIf(skipPostgresTests)('client log caps on PostgreSQL', () => {
   let instances: Array<Hono<AppEnv>>;
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster('b2b-pg-logs-');
+    cluster = await startSeededPostgres('b2b-pg-logs-');
     const env = parseEnv({
       DATABASE_URL: cluster.url,
       LOG_LEVEL: 'silent',
