@@ -212,9 +212,9 @@ test('the buyer searches, adds to the cart, changes a quantity and orders on net
     )
     .toEqual([expect.objectContaining({ quantity: 4 })]);
   await expectFocus(page, quantity);
-  // The line's controls in the order they read, whatever the lines' layout (the compact table had the service
-  // length first, in the description's detail): Quantity, Service length, Remove (WCAG 2.4.3).
-  await press(page, 'Tab', page.getByRole('textbox', { name: 'Service length in months of U2724D' }));
+  // The line's controls in the order they read (WCAG 2.4.3): Quantity, then Remove. A monitor has no service
+  // length to change (001 §5: service and subscription lines only).
+  await expect(page.getByRole('textbox', { name: 'Service length in months of U2724D' })).toHaveCount(0);
   await press(page, 'Tab', page.getByRole('button', { name: 'Remove U2724D' }));
 
   await keyTo(page, page.getByRole('button', { name: 'Checkout', exact: true }));

@@ -170,7 +170,7 @@ for (const persona of PERSONAS) {
       await page.setViewportSize(VIEWPORTS[0]);
       await page.goto(`/#${path}`);
       await settle(page);
-      // A route of a feature the company lacks sends the persona Home.
+      // A route of a feature the company lacks is refused: the persona is on Login, which says so.
       if (findRoute(hashRoute(page))?.name !== findRoute(path)?.name) continue;
       visited.push(path);
       for (const viewport of VIEWPORTS) {

@@ -56,6 +56,8 @@ test('the buyer opening Users sees Login say it may not open it, without a loop,
   await expectSettledOn(page, '/login?redirectUrl=%2Fusers');
   // The old loop ended here on a blank page with React's error #185 (the address stuck where it gave up).
   expect(errors).toEqual([]);
+  // The documents' words for a refusal (000 §8), then who, what and the ways on.
+  await expect(refusal(page)).toContainText('Sorry, You are not allowed for This Action');
   await expect(refusal(page)).toContainText(
     'You are signed in as buyer@northwind.example and may not open Users. Sign in as someone else, or go back to Account Overview.',
   );
@@ -143,5 +145,54 @@ test('a redirect to another site after sign-in stays in the portal', async ({ pa
   await expectSettledOn(page, '/account-overview');
   expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
   await expect(page.getByText('may not open')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a page the company lacks the feature for is refused as a missing permission is: Login says so', async ({
+  page,
+}) => {
+  // The Contoso buyer holds contractsView, but Contoso has no contracts: this went silently to Account Overview.
+  const errors = watchErrors(page);
+  await login(page, 'buyer@contoso.example');
+  await waitForLanding(page);
+  await page.goto('/#/contracts-dashboard');
+  await expectSettledOn(page, '/login?redirectUrl=%2Fcontracts-dashboard');
+  await expect(refusal(page)).toContainText('Sorry, You are not allowed for This Action');
+  await expect(refusal(page)).toContainText(
+    'You are signed in as buyer@contoso.example and may not open Contracts. Sign in as someone else, or go back to Account Overview.',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('an address no page has says "Page not found" there, signed in and signed out, and offers the way on', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/#/no-such-page');
+  // Signed out: the page stays at the address it was asked for, no silent trip Home.
+  await expectSettledOn(page, '/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    'There is no page at the address /no-such-page. Check the address, or go to Home.',
+  );
+  await expect(page).toHaveTitle('Page not found | Customer Portal');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Home' })).toHaveAttribute(
+    'href',
+    '#/',
+  );
+  await expectNoAxeViolations(page);
+
+  await signInAsBuyer(page);
+  // A guessed address (Contracts is /contracts-dashboard) went silently to Account Overview.
+  await page.goto('/#/contracts');
+  await expectSettledOn(page, '/contracts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    'There is no page at the address /contracts. Check the address, or go to Account Overview.',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Go to Account Overview' }).click();
+  await expectSettledOn(page, '/account-overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Overview' })).toBeVisible();
   expect(errors).toEqual([]);
 });

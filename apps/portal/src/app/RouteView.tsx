@@ -1,22 +1,28 @@
 import {
   findRoute,
   guardNavigation,
+  landingRoute,
   parseRouteQuery,
+  pathFor,
   type RouteDefinition,
   type RouteName,
+  routeByName,
 } from '@b2b-portal/flows/rules';
 import { InlineAlert, Spinner } from '@b2b-portal/ui';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../services/api';
 import { t } from '../services/messages';
-import { navigate } from './hashLocation';
+import { hrefFor, navigate } from './hashLocation';
 import { loadPageRegistry, pageOf } from './pages';
 import { styleGuideFlag, usePageNotice } from './postLogin';
 import * as styles from './RouteView.css';
 import { useSession } from './session';
 
 const APP_TITLE = 'Customer Portal';
+
+/** An address no route has (rare, so not part of any page's first paint). */
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 /** The id AppShell gives its <main> element. */
 const MAIN_ID = 'main-content';
 
@@ -83,9 +89,9 @@ export function RouteView({
   }, [decision, session]);
 
   useLayoutEffect(() => {
-    if (decision.kind !== 'allow') return;
-    document.title = `${decision.title} | ${APP_TITLE}`;
-    if (decision.resetScroll) window.scrollTo(0, 0);
+    if (decision.kind !== 'allow' && decision.kind !== 'notFound') return;
+    document.title = `${decision.kind === 'allow' ? decision.title : t('Global.PageNotFoundTitle')} | ${APP_TITLE}`;
+    if (decision.kind === 'notFound' || decision.resetScroll) window.scrollTo(0, 0);
     // After an in-app navigation, keyboard and screen-reader users start at the new page's content, not
     // wherever the previous page left the focus. The first page load keeps the browser's own start.
     if (previous.current !== null && previous.current !== fullPath) {
@@ -101,6 +107,22 @@ export function RouteView({
   useLayoutEffect(() => onRouteChange?.(route), [route, onRouteChange]);
   const notice = usePageNotice(decision.kind === 'allow' ? fullPath : null);
 
+  if (decision.kind === 'notFound') {
+    // The person's landing page: Account Overview (or their own) signed in, Home signed out.
+    const landing =
+      session.state.status === 'signedIn'
+        ? landingRoute({ sessionId: session.state.sessionId, permissions: session.permissions })
+        : 'Home';
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundPage
+          path={fullPath}
+          landing={routeByName(landing).title}
+          landingHref={hrefFor(pathFor(landing))}
+        />
+      </Suspense>
+    );
+  }
   if (decision.kind !== 'allow') return <PageLoading />;
   const Page = pageOf(decision.route.name as RouteName);
   const query = parseRouteQuery(decision.route, new URLSearchParams(search));

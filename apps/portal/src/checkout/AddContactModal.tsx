@@ -1,5 +1,5 @@
 import { type CheckoutContact, CONTACT_LIMITS, type ContactInput } from '@b2b-portal/api';
-import { Button, InlineAlert, Modal, Select, type SelectOption, TextField } from '@b2b-portal/ui';
+import { Button, Form, Modal, Select, type SelectOption, TextField } from '@b2b-portal/ui';
 import { useState } from 'react';
 import { useContractForm } from '../forms/useContractForm';
 import { t } from '../services/messages/checkout';
@@ -67,7 +67,7 @@ export function AddContactModal({
     { ...values, contactType, setAsPrimary: false },
     { send: add, onDone: onAdded, invalidMessage: t('Checkout.RequiredFields') },
   );
-  const { fieldErrors, error, busy, submit } = form;
+  const { fieldErrors, error, refusals, busy, submit } = form;
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     form.edited(field);
@@ -83,8 +83,8 @@ export function AddContactModal({
 
   return (
     <Modal isOpen onOpenChange={(open) => (open ? null : onClose())} title={title}>
-      <form onSubmit={submit} noValidate className={styles.fields}>
-        {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
+      {/* ui's Form: a refused submit announces the message again and takes the focus to the first invalid field. */}
+      <Form onSubmit={submit} error={error} refusals={refusals} className={styles.fields}>
         <TextField label={t('Checkout.Field.FirstName')} {...field('firstName')} />
         <TextField label={t('Checkout.Field.LastName')} {...field('lastName')} />
         <TextField label={t('Checkout.Field.Email')} type="email" {...field('email')} />
@@ -112,7 +112,7 @@ export function AddContactModal({
             {submitLabel}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

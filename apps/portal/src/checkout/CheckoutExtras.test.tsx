@@ -1,5 +1,5 @@
 import type { CheckoutContact } from '@b2b-portal/api';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
@@ -23,6 +23,19 @@ const contact: CheckoutContact = {
 };
 
 describe('AddContactModal', () => {
+  it('sent empty, takes the person to the first missing field (First name), not left on the button', async () => {
+    const user = userEvent.setup();
+    render(<AddContactModal add={vi.fn(async () => contact)} onClose={vi.fn()} onAdded={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a contact' });
+    await user.click(screen.getByRole('button', { name: 'Add a contact' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.'),
+    );
+    const firstName = screen.getByRole('textbox', { name: /First name/ });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(dialog).toContainElement(firstName);
+  });
+
   it('should ask for the required fields, then add the contact once', async () => {
     const user = userEvent.setup();
     const add = vi.fn(async () => contact);

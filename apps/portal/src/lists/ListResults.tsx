@@ -69,7 +69,11 @@ export function ListResults<Row extends object>({
         emptyState
       ) : answer ? (
         <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
-          <DataTable {...table} rows={answer.data} labels={{ empty: emptyLabel }} />
+          <DataTable
+            {...table}
+            rows={answer.data}
+            labels={{ empty: emptyLabel, columns: t('List.Columns') }}
+          />
           {answer.totalRecords > (hideSinglePage ? pageSize : 0) ? (
             <Pagination
               page={page}

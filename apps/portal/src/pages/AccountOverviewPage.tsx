@@ -165,9 +165,9 @@ export default function AccountOverviewPage(_: PageProps) {
       </h1>
       <p className={styles.lead}>{t('Header.Greeting', { firstName: user.firstName })}</p>
       {settled ? null : <Spinner label={t('Global.Loading')} />}
-      {/* Kept mounted but not drawn until settled: `hidden` on a plain wrapper (the tiles' own grid display
-          would override it on the list itself). */}
-      <div hidden={!settled}>
+      {/* Kept mounted but not drawn until settled: `hidden` on the wrapper (its style keeps `hidden` stronger than
+          its grid, which spaces the tiles and Services as the page's own parts). */}
+      <div hidden={!settled} className={styles.stack}>
         <ul className={styles.tiles}>
           {showOrders ? (
             <Tile
@@ -280,8 +280,10 @@ export default function AccountOverviewPage(_: PageProps) {
             />
           ) : null}
         </ul>
-        <section aria-labelledby="services-title">
-          <h2 id="services-title">{t('Overview.Services')}</h2>
+        <section aria-labelledby="services-title" className={styles.section}>
+          <h2 id="services-title" className={styles.sectionTitle}>
+            {t('Overview.Services')}
+          </h2>
           <ul className={styles.tiles}>
             <li className={styles.tile}>
               <h3 className={styles.tileTitle}>{t('Overview.Advisory')}</h3>

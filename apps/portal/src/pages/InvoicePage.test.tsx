@@ -296,4 +296,28 @@ describe('InvoicePage', () => {
     renderInvoice('InvoiceDetails');
     expect(await screen.findByText('Result not found')).toBeInTheDocument();
   });
+
+  it('should say under Result not found why an invoice is not there (no id, an unknown one) and offer Invoices', async () => {
+    const { unmount } = renderInvoice('InvoiceDetails', '');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Result not found');
+    expect(alert).toHaveTextContent(
+      'There is no invoice at this address that you may see: the link may be incomplete or mistyped, or the invoice may belong to another company.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Find the invoice in Invoices' })).toHaveAttribute(
+      'href',
+      '#/invoices',
+    );
+    expect(call).not.toHaveBeenCalled();
+    unmount();
+    call.mockRejectedValue(
+      new ApiError({
+        status: 404,
+        endpointId: 'invoice.get',
+        body: { code: 'InvoiceNotFound', message: 'Result not found', traceId: '' },
+      }),
+    );
+    renderInvoice('InvoiceDetails');
+    expect(await screen.findByRole('link', { name: 'Find the invoice in Invoices' })).toBeInTheDocument();
+  });
 });

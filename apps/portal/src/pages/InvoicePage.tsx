@@ -1,9 +1,11 @@
 import { Enumerations, INVOICE_PAY_PERMISSION, INVOICE_READ_PERMISSION, type Invoice } from '@b2b-portal/api';
 import { isApiError } from '@b2b-portal/api/client';
-import { hasPermission, type RouteName } from '@b2b-portal/flows/rules';
+import { hasPermission, pathFor, type RouteName } from '@b2b-portal/flows/rules';
 import { Button, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
 import { lazy, Suspense } from 'react';
 import { useDownloads } from '../app/downloads';
+import { hrefFor } from '../app/hashLocation';
+import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { useResource } from '../app/useResource';
@@ -38,6 +40,26 @@ function Message({ title, text }: { title: string; text: string }) {
 }
 
 /**
+ * No id, one that is none, or an invoice the caller may not see (404): the documents' 'Result not found' (001 §8),
+ * what may have happened, and Invoices to look in (for a reader of invoices).
+ */
+function InvoiceNotFound({ title }: { title: string }) {
+  const mayOpen = useMayOpen();
+  return (
+    <PageProblem
+      title={title}
+      message={t('Invoice.NotFound')}
+      help={t('Invoice.NotFoundHelp')}
+      next={
+        mayOpen('Invoices')
+          ? { label: t('Invoice.FindInInvoices'), href: hrefFor(pathFor('Invoices')) }
+          : undefined
+      }
+    />
+  );
+}
+
+/**
  * /invoice, /service-invoice, /Managed-services-contract-invoice, /subscription-invoice (001 §2: id, invoiceType):
  * one invoice of the route's kind — summary and amounts, addresses, the lines with the variant's own fields,
  * totals, print and the exports, the payment policies (001 §9) and an inquiry to the account manager. The routes
@@ -50,7 +72,7 @@ export default function InvoicePage({ route, query }: PageProps) {
     return <Message title={route.title} text={t('Invoice.NoAccess')} />;
   }
   const load = loaders[route.name as RouteName];
-  if (!load || !isDocumentId(query.id)) return <Message title={route.title} text={t('Invoice.NotFound')} />;
+  if (!load || !isDocumentId(query.id)) return <InvoiceNotFound title={route.title} />;
   return <InvoiceDetail key={query.id} id={query.id} title={route.title} load={load} />;
 }
 
@@ -69,6 +91,7 @@ function InvoiceDetail({
   );
   if (resource.status === 'failed') {
     const forbidden = isApiError(resource.error) && resource.error.status === 403;
+    if (isApiError(resource.error) && resource.error.status === 404) return <InvoiceNotFound title={title} />;
     return (
       <Message title={title} text={forbidden ? t('Invoice.NoAccess') : problemMessage(resource.error)} />
     );

@@ -441,4 +441,29 @@ describe('OrderPage', () => {
     expect(screen.getByText('Result not found')).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
   });
+
+  it('should say under Result not found why an order is not there, and offer Orders to a reader of orders', async () => {
+    session.permissions = ['orders'];
+    call.mockRejectedValue(
+      new ApiError({
+        status: 404,
+        endpointId: 'order.getOrderWithItemGroups',
+        body: { code: 'OrderNotFound', message: 'Result not found', traceId: '' },
+      }),
+    );
+    const { unmount } = renderOrder();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Result not found');
+    expect(alert).toHaveTextContent(
+      'There is no order at this address that you may see: the link may be incomplete or mistyped, or the order may belong to another company.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Find the order in Orders' })).toHaveAttribute(
+      'href',
+      '#/orders',
+    );
+    unmount();
+    renderOrder('not-a-uuid');
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no order at this address that you may see');
+    expect(screen.getByRole('link', { name: 'Find the order in Orders' })).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,9 @@
-import { documentTotals, documentTreeOf } from '@b2b-portal/flows/rules';
+import { isApiError } from '@b2b-portal/api/client';
+import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
 import { Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
 import { lazy, Suspense, useCallback } from 'react';
 import { useDownloads } from '../app/downloads';
+import { hrefFor } from '../app/hashLocation';
 import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -31,10 +33,26 @@ const OrderReturnsSection = lazy(() =>
  * fulfilment fields with its status history. An order the caller may not see reads 'Result not found' (404).
  */
 export default function OrderPage({ route, query }: PageProps) {
-  if (!isDocumentId(query.id)) {
-    return <PageProblem title={route.title} message={t('Order.NotFound')} />;
-  }
+  if (!isDocumentId(query.id)) return <OrderNotFound title={route.title} />;
   return <OrderDetail key={query.id} id={query.id} title={route.title} />;
+}
+
+/**
+ * No id, one that is none, or an order the caller may not see (404): the documents' 'Result not found' (001 §8),
+ * what may have happened, and Orders to look in (for a reader of orders).
+ */
+function OrderNotFound({ title }: { title: string }) {
+  const mayOpen = useMayOpen();
+  return (
+    <PageProblem
+      title={title}
+      message={t('Order.NotFound')}
+      help={t('Order.NotFoundHelp')}
+      next={
+        mayOpen('Orders') ? { label: t('Order.FindInOrders'), href: hrefFor(pathFor('Orders')) } : undefined
+      }
+    />
+  );
 }
 
 /** The order's files, attachments and history (issue 17): a chunk of its own, below the lines. */
@@ -64,6 +82,7 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
     [id],
   );
   if (resource.status === 'failed') {
+    if (isApiError(resource.error) && resource.error.status === 404) return <OrderNotFound title={title} />;
     return <PageProblem title={title} message={problemMessage(resource.error)} />;
   }
   if (!resource.data) return <Spinner label={t('Global.Loading')} />;

@@ -100,7 +100,7 @@ afterEach(() => {
 
 describe('Orders page', () => {
   it('should list the first 10 orders with links to each, the quote link and the company of an affiliated order, and page on', async () => {
-    answer(23);
+    answer(23, [NORTHWIND, CONTOSO]);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'SO-300001' })).toHaveAttribute(
@@ -197,6 +197,40 @@ describe('Orders page', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Contoso Retail' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
     await vi.waitFor(() => expect(lastQuery()).toEqual({ company: CONTOSO.id, start: 1, size: 10 }));
+  }, 30_000);
+
+  it('should name every order’s company only to a holder of affiliated companies, its own company included', async () => {
+    answer(3);
+    const { unmount } = renderPage();
+    const own = await screen.findByRole('grid', { name: 'Orders' });
+    // One company: every order is the caller's own, so there is no Company column to leave empty.
+    expect(within(own).queryByRole('columnheader', { name: /Company/ })).not.toBeInTheDocument();
+    unmount();
+
+    answer(3, [NORTHWIND, CONTOSO]);
+    renderPage();
+    const table = await screen.findByRole('grid', { name: 'Orders' });
+    expect(within(table).getByRole('columnheader', { name: /Company/ })).toBeInTheDocument();
+    const rowOf = (number: string) =>
+      within(table).getByRole('rowheader', { name: number }).closest('[role="row"]') as HTMLElement;
+    expect(rowOf('SO-300001')).toHaveTextContent('Northwind Health');
+    expect(rowOf('SO-300002')).toHaveTextContent('Contoso Retail');
+  }, 30_000);
+
+  it('should show the title and PO on one line with the whole text as its title, and the secondary columns via Columns', async () => {
+    answer(1);
+    renderPage();
+    const table = await screen.findByRole('grid', { name: 'Orders' });
+    expect(within(table).getByText('Order 1')).toHaveAttribute('title', 'Order 1');
+    expect(within(table).getByText('PO-1')).toHaveAttribute('title', 'PO-1');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Order #', 'Order Date', 'Title', 'PO #', 'Total', 'Status', 'Quote #']);
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Ship-To' }));
+    await userEvent.keyboard('{Escape}');
+    expect(await within(table).findByRole('columnheader', { name: /Ship-To/ })).toBeInTheDocument();
   }, 30_000);
 
   it('should say that orders placed at checkout appear here, offering the shop only to whoever may open it', async () => {

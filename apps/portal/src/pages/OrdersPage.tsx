@@ -9,6 +9,7 @@ import {
   StatusPill,
   TextField,
 } from '@b2b-portal/ui';
+import { useMemo } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
@@ -50,41 +51,75 @@ const textFieldLabels = {
 const documentLink = (path: string, id: string | null, number: string) =>
   id ? <Link href={hrefFor(`${path}?id=${id}`)}>{number}</Link> : number;
 
-/** The columns of 001 §3 "Order fields on lists"; serial and part show what a search matched. */
-const columns: DataTableColumn<OrderSummary>[] = [
-  {
-    id: 'number',
-    name: t('Order.Number'),
-    isRowHeader: true,
-    noWrap: true,
-    render: (row) => <Link href={hrefFor(pathFor('OrderDetails', { id: row.id }))}>{row.orderNumber}</Link>,
-  },
-  { id: 'date', name: t('Order.Date'), render: (row) => formatDate(row.orderDate) },
-  { id: 'title', name: t('Order.Name'), width: '2fr', render: (row) => row.title },
-  { id: 'company', name: t('Order.Company'), render: (row) => row.affiliatedCompany },
-  { id: 'po', name: t('Order.Po'), render: (row) => row.po },
-  { id: 'total', name: t('Order.Total'), align: 'end', render: (row) => formatMoney(row.grandTotal) },
-  {
-    id: 'status',
-    name: t('Order.Status'),
-    render: (row) => <StatusPill kind="order" status={row.statusName} />,
-  },
-  { id: 'shipTo', name: t('Order.ShipTo'), render: (row) => row.shipTo },
-  { id: 'businessUnit', name: t('Order.BusinessUnit'), render: (row) => row.businessUnit },
-  {
-    id: 'quote',
-    name: t('Order.Quote'),
-    render: (row) => documentLink('quote', row.quoteID, row.quoteNumber),
-  },
-  {
-    id: 'requisition',
-    name: t('Order.Requisition'),
-    render: (row) => documentLink('requisition', row.requisitionID, row.requisitionNumber),
-  },
-  { id: 'serial', name: t('Order.Serial'), render: (row) => row.serial },
-  { id: 'part', name: t('Order.Part'), render: (row) => row.part },
-  { id: 'blanketPo', name: t('Order.BlanketPo'), render: (row) => row.blanketPo },
-];
+/**
+ * The columns of 001 §3 "Order fields on lists"; serial and part show what a search matched. At 1280 px beside the
+ * side menu the first ones fit without scrolling sideways: the title, PO and ship-to stay on one line, cut with an
+ * ellipsis (the whole text on hover and focus, and on the order's page), and the secondary columns start hidden
+ * (the Columns menu shows them). The Company column is there only for a caller who sees more than one company's
+ * orders (affiliatedOrders): every order of a one-company user is their own company's.
+ */
+function orderColumns(ownCompany: string | null): DataTableColumn<OrderSummary>[] {
+  return [
+    {
+      id: 'number',
+      name: t('Order.Number'),
+      isRowHeader: true,
+      noWrap: true,
+      render: (row) => <Link href={hrefFor(pathFor('OrderDetails', { id: row.id }))}>{row.orderNumber}</Link>,
+    },
+    { id: 'date', name: t('Order.Date'), noWrap: true, render: (row) => formatDate(row.orderDate) },
+    { id: 'title', name: t('Order.Name'), truncate: '11em', render: (row) => row.title },
+    ...(ownCompany === null
+      ? []
+      : [
+          {
+            id: 'company',
+            name: t('Order.Company'),
+            truncate: '10em',
+            // The server names the company of an affiliated company's order only; the rest are the caller's.
+            render: (row: OrderSummary) => row.affiliatedCompany || ownCompany,
+          },
+        ]),
+    { id: 'po', name: t('Order.Po'), truncate: '10.5em', render: (row) => row.po },
+    {
+      id: 'total',
+      name: t('Order.Total'),
+      align: 'end',
+      noWrap: true,
+      render: (row) => formatMoney(row.grandTotal),
+    },
+    {
+      id: 'status',
+      name: t('Order.Status'),
+      render: (row) => <StatusPill kind="order" status={row.statusName} />,
+    },
+    { id: 'shipTo', name: t('Order.ShipTo'), truncate: '10em', render: (row) => row.shipTo },
+    {
+      id: 'businessUnit',
+      name: t('Order.BusinessUnit'),
+      truncate: '10em',
+      render: (row) => row.businessUnit,
+    },
+    {
+      id: 'quote',
+      name: t('Order.Quote'),
+      noWrap: true,
+      render: (row) => documentLink('quote', row.quoteID, row.quoteNumber),
+    },
+    {
+      id: 'requisition',
+      name: t('Order.Requisition'),
+      noWrap: true,
+      render: (row) => documentLink('requisition', row.requisitionID, row.requisitionNumber),
+    },
+    { id: 'serial', name: t('Order.Serial'), render: (row) => row.serial },
+    { id: 'part', name: t('Order.Part'), render: (row) => row.part },
+    { id: 'blanketPo', name: t('Order.BlanketPo'), truncate: '9em', render: (row) => row.blanketPo },
+  ];
+}
+
+/** Shown from the start: what tells one order from another and where it stands; the rest via Columns. */
+const SECONDARY_COLUMNS = ['shipTo', 'businessUnit', 'requisition', 'serial', 'part', 'blanketPo'];
 
 /** The ship-to and company drop-downs, with "any" first. */
 function searchChoices(options: OrderSearchOptions | undefined) {
@@ -121,6 +156,14 @@ export default function OrdersPage({ route }: PageProps) {
     [],
   );
   const choices = searchChoices(options.data);
+  // The caller's own company comes first in the options; a second one means they see affiliated orders too.
+  const columns = useMemo(() => {
+    const companies = options.data?.companies ?? [];
+    return orderColumns(companies.length > 1 ? (companies[0]?.name ?? '') : null);
+  }, [options.data]);
+  // A search by serial or part shows what it matched: that column is shown with the results.
+  const matched = (['serial', 'part'] as const).filter((field) => list.criteria[field].trim() !== '');
+  const hidden = SECONDARY_COLUMNS.filter((id) => !(matched as readonly string[]).includes(id));
   return (
     <ListPage title={route.title}>
       <ListSearch
@@ -166,6 +209,9 @@ export default function OrdersPage({ route }: PageProps) {
         list={list}
         aria-label={t('Order.Title')}
         columns={columns}
+        key={matched.join()}
+        allowsColumnHiding
+        defaultHiddenColumns={hidden}
         emptyState={
           <ListEmpty
             filtered={isFiltered(list.criteria, initialOrderCriteria)}

@@ -53,6 +53,9 @@ export const tiles = style({
 export const tile = style({
   display: 'grid',
   gap: vars.space.sm,
+  // A tile stretched to the height of its row keeps its lines at the top: the extra height goes below them, not
+  // between the title and the text (Account Overview's eProcurement tile beside the taller advisory one).
+  alignContent: 'start',
   padding: vars.space.lg,
   borderRadius: vars.radii.md,
   border: `1px solid ${vars.color.border}`,
@@ -98,3 +101,34 @@ export const orderLine = style({
   paddingBlock: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+/**
+ * The parts of a page below its title, spaced as the page's own parts are (Account Overview: the tiles, then
+ * Services). Kept hidden by the `hidden` attribute until the page is ready.
+ */
+export const stack = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+/** A section of a page: its heading, then its content, on the token scale. */
+export const section = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignContent: 'start',
+});
+
+/** A section's heading: the heading's own size (as the page's other sections have), the grid gives the space. */
+export const sectionTitle = style({ margin: 0 });
+
+/** A section inside a section, set apart from what comes before it (Pay, then "Or ask someone else to pay"). */
+export const subSection = style([section, { marginBlockStart: vars.space.lg, gap: vars.space.sm }]);
+
+/** The heading of a sub-section. */
+export const subSectionTitle = sectionTitle;
+
+/** A paragraph inside a section's grid: the grid gives the space. */
+export const sectionText = style({ margin: 0 });

@@ -13,9 +13,9 @@ import type { MessageKey } from '@b2b-portal/api/messages';
 import {
   Button,
   CheckboxGroup,
+  Form,
   formatDateTime,
   formatMoney,
-  InlineAlert,
   Select,
   StatusPill,
   TextField,
@@ -83,8 +83,8 @@ export function ProfileSection({
   const form = useContractForm(loadProfileFields, values, { send: save, onDone: () => undefined });
   return (
     <Section id="user-profile" title={t('User.Profile')}>
-      <form onSubmit={form.submit} noValidate className={styles.form}>
-        {form.error ? <InlineAlert tone="error">{form.error}</InlineAlert> : null}
+      {/* ui's Form: a refused save announces the message again and takes the focus to the first invalid field. */}
+      <Form onSubmit={form.submit} error={form.error} refusals={form.refusals} className={styles.form}>
         <TextField label={t('User.Username')} value={user.username} isReadOnly />
         {profileFields.map((name) => (
           <TextField
@@ -108,7 +108,7 @@ export function ProfileSection({
             <Button type="submit">{t('User.SaveProfile')}</Button>
           </div>
         ) : null}
-      </form>
+      </Form>
     </Section>
   );
 }
@@ -356,6 +356,7 @@ export function SpendingSection({
     setMonthlyBudget(limit.monthlyBudget ?? '');
   }, [limit]);
   const [tried, setTried] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const blankIsNone = (value: string) => (value.trim() === '' ? null : value.trim());
   // The contract's amount (up to two decimals, above zero); the server refuses anything else the same way.
   const invalid = (value: string) =>
@@ -368,40 +369,47 @@ export function SpendingSection({
   return (
     <Section id="user-spending" title={t('User.SpendingTitle')}>
       <p>{t('User.SpendingLead')}</p>
-      <div className={styles.row}>
-        <TextField
-          label={t('User.OrderLimit')}
-          description={t('User.LimitHelp')}
-          inputMode="decimal"
-          value={orderLimit}
-          onChange={setOrderLimit}
-          isReadOnly={!canEdit}
-          {...field(orderLimit)}
-        />
-        <TextField
-          label={t('User.MonthlyBudget')}
-          description={t('User.LimitHelp')}
-          inputMode="decimal"
-          value={monthlyBudget}
-          onChange={setMonthlyBudget}
-          isReadOnly={!canEdit}
-          {...field(monthlyBudget)}
-        />
-      </div>
-      <p>{t('User.SpentThisMonth', { amount: formatMoney(limit.spentThisMonth) })}</p>
-      {canEdit ? (
-        <div className={styles.actions}>
-          <Button
-            onPress={() => {
-              setTried(true);
-              if (busy || invalid(orderLimit) || invalid(monthlyBudget)) return;
-              save(blankIsNone(orderLimit), blankIsNone(monthlyBudget));
-            }}
-          >
-            {t('User.SaveSpending')}
-          </Button>
+      {/* ui's Form: a refused save takes the focus to the first amount it refused. */}
+      <Form
+        aria-labelledby="user-spending"
+        refusals={refusals}
+        onSubmit={() => {
+          setTried(true);
+          if (busy) return;
+          if (invalid(orderLimit) || invalid(monthlyBudget)) {
+            setRefusals((count) => count + 1);
+            return;
+          }
+          save(blankIsNone(orderLimit), blankIsNone(monthlyBudget));
+        }}
+      >
+        <div className={styles.row}>
+          <TextField
+            label={t('User.OrderLimit')}
+            description={t('User.LimitHelp')}
+            inputMode="decimal"
+            value={orderLimit}
+            onChange={setOrderLimit}
+            isReadOnly={!canEdit}
+            {...field(orderLimit)}
+          />
+          <TextField
+            label={t('User.MonthlyBudget')}
+            description={t('User.LimitHelp')}
+            inputMode="decimal"
+            value={monthlyBudget}
+            onChange={setMonthlyBudget}
+            isReadOnly={!canEdit}
+            {...field(monthlyBudget)}
+          />
         </div>
-      ) : null}
+        <p>{t('User.SpentThisMonth', { amount: formatMoney(limit.spentThisMonth) })}</p>
+        {canEdit ? (
+          <div className={styles.actions}>
+            <Button type="submit">{t('User.SaveSpending')}</Button>
+          </div>
+        ) : null}
+      </Form>
     </Section>
   );
 }

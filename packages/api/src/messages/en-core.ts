@@ -90,6 +90,9 @@ export const coreMessages = {
   'Global.NoRecordsFound': 'No records found.',
   'Global.RecordNotFetch': 'Record not fetch',
   'Global.ResultNotFound': 'Result not found',
+  // An address no route of the table has (the documents are silent; the portal's README says why this page).
+  'Global.PageNotFoundTitle': 'Page not found',
+  'Global.PageNotFound': 'There is no page at the address {path}. Check the address, or go to {landing}.',
   'Global.RequiredFields': 'Please enter all required fields and try again.',
   // Field errors of the contract's schemas (issue 13 §3): the server answers them, the portal's forms show them.
   'Field.Required': 'This field is required.',

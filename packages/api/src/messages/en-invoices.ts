@@ -1,6 +1,10 @@
 /** Messages of issue 17 (invoices: the list, the four detail variants, the inquiry, the downloads). */
 export const invoiceMessages = {
   'Invoice.NotFound': 'Result not found',
+  // Under the documents' 'Result not found' on an invoice page: why, and where to look instead.
+  'Invoice.NotFoundHelp':
+    'There is no invoice at this address that you may see: the link may be incomplete or mistyped, or the invoice may belong to another company.',
+  'Invoice.FindInInvoices': 'Find the invoice in Invoices',
   'Invoice.LineNotFound': 'Result not found',
   'Invoice.NoAccess':
     'You do not have access to view invoices. To request access, contact your Company Administrator or your Presidio Sales Team.',

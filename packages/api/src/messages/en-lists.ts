@@ -9,4 +9,6 @@ export const listMessages = {
   'List.SearchRefused': 'The search could not be run. Please correct the marked fields and search again.',
   // Under a long list whose count stopped at the cap (issue 17: orders, advanced search).
   'List.ShowingCapped': 'Showing {start}–{end} of more than {total}',
+  // The menu of a list's table that shows and hides its columns (orders: the secondary ones start hidden).
+  'List.Columns': 'Columns',
 } as const;

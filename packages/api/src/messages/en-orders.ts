@@ -1,6 +1,10 @@
 /** Messages of issue 17 (orders: the list, the detail, the line statuses). */
 export const orderMessages = {
   'Order.NotFound': 'Result not found',
+  // Under the documents' 'Result not found' on the order page: why, and where to look instead.
+  'Order.NotFoundHelp':
+    'There is no order at this address that you may see: the link may be incomplete or mistyped, or the order may belong to another company.',
+  'Order.FindInOrders': 'Find the order in Orders',
   'Order.LineShipments': 'Shipments',
   'Order.LineNotFound': 'Result not found',
   'Order.Title': 'Orders',

@@ -12,7 +12,8 @@ import { ApplicationFeature, anyOf, type PermissionEntry } from '@b2b-portal/api
  * - `feature`: Shop needs Ordering (000 §6 "Ordering gates Shop"); the contract area (dashboard, devices,
  *   manual contract upload, work items) needs MaintenanceContracts ("MaintenanceContracts gates Contracts").
  *   Carts, quotes and orders are not gated: the documents gate only Shop and the pending-approvals bell.
- *   The guard sends a signed-in user whose company lacks the feature Home (see `guardNavigation`).
+ *   The guard refuses a signed-in user whose company lacks the feature as it refuses a missing permission
+ *   (`forbidden`: Login says so, see `guardNavigation`).
  * - Detail pages whose query is not shown (`/device`, `/pricing-request`) take `id`, as every other detail page.
  * - Routes whose permission is not shown have none; the server enforces its own permissions on the data.
  * - `section` groups the pages of one area for the scroll rule of 000 §2.4 step 4. Shipments, warehouse

@@ -106,17 +106,17 @@ describe('guardNavigation: login and permission (000 §2.4 steps 5-6)', () => {
         to: '/devices',
         user: signedIn([...personas.contosoBuyer.permissions], ApplicationFeature.Ordering),
       },
-      expected: { kind: 'redirectHome', reason: 'featureDisabled' },
+      expected: { kind: 'forbidden', page: 'Devices', redirectUrl: '/devices' },
     },
     {
       case: 'admin on Shop without Ordering',
       input: { to: '/shop', user: signedIn(['admin'], ApplicationFeature.MaintenanceContracts) },
-      expected: { kind: 'redirectHome', reason: 'featureDisabled' },
+      expected: { kind: 'forbidden', page: 'Shop', redirectUrl: '/shop' },
     },
     {
       case: 'an unknown path',
       input: { to: '/no-such-page', user: buyer },
-      expected: { kind: 'redirectHome', reason: 'notFound' },
+      expected: { kind: 'notFound' },
     },
   ])('should decide $expected.kind for $case', ({ input, expected }) => {
     expect(decide(input)).toEqual(expected);
@@ -306,7 +306,7 @@ describe('postLoginDestination: where Login sends a signed-in user', () => {
       case: 'the contoso buyer to Devices: a feature its company lacks',
       persona: 'contosoBuyer',
       redirectUrl: '/devices',
-      expected: { kind: 'landing', path: '/account-overview', refused: undefined },
+      expected: { kind: 'landing', path: '/account-overview', refused: 'Devices' },
     },
     {
       case: 'a public page',

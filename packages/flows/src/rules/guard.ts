@@ -58,9 +58,14 @@ export type GuardDecision =
   | { kind: 'allow'; route: RouteDefinition; title: string; resetScroll: boolean }
   | { kind: 'loadUserFirst'; route: RouteDefinition }
   | { kind: 'redirectToLogin'; redirectUrl: string }
-  /** Signed in, loaded, but without the route's permission: Login says so; nothing navigates back. */
+  /**
+   * Signed in, loaded, but without the route's permission or its company's feature: unauthorised navigation
+   * goes to Login with the redirect (000 §2.4 step 6, §8), which says so; nothing navigates back.
+   */
   | { kind: 'forbidden'; route: RouteDefinition; redirectUrl: string }
-  | { kind: 'redirectHome'; reason: 'styleGuideDisabled' | 'featureDisabled' | 'notFound' };
+  /** No route of the table has this path: the portal shows its page-not-found page at the address. */
+  | { kind: 'notFound' }
+  | { kind: 'redirectHome'; reason: 'styleGuideDisabled' };
 
 /** Page pairs that skip the remaining checks in either direction (000 §2.4 step 3). */
 export const GUARD_SKIP_PAIRS: ReadonlyArray<readonly [RouteName, RouteName]> = [
@@ -90,7 +95,7 @@ export function pageTitle(route: RouteDefinition, breadcrumbs: readonly string[]
 
 export function guardNavigation({ from, to, user, breadcrumbs, styleGuideFlag }: GuardInput): GuardDecision {
   const route = findRoute(to);
-  if (!route) return { kind: 'redirectHome', reason: 'notFound' };
+  if (!route) return { kind: 'notFound' };
   const fromRoute = from ? findRoute(from) : undefined;
   const title = pageTitle(route, breadcrumbs);
 
@@ -106,8 +111,9 @@ export function guardNavigation({ from, to, user, breadcrumbs, styleGuideFlag }:
     if (!hasPermission(user.permissions, route.permission)) {
       return { kind: 'forbidden', route, redirectUrl: to };
     }
+    // The company lacks the feature: refused as a missing permission is (one behaviour for 'may not open').
     if (route.feature !== undefined && !hasFeature(user.features, route.feature)) {
-      return { kind: 'redirectHome', reason: 'featureDisabled' };
+      return { kind: 'forbidden', route, redirectUrl: to };
     }
   }
   return { kind: 'allow', route, title, resetScroll };

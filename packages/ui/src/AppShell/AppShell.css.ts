@@ -44,6 +44,10 @@ export const sideMenu = style({
   flex: `0 0 ${sideBarWidth}px`,
   width: `${sideBarWidth}px`,
   background: vars.color.sideMenuBackground,
+  // The menu's edge runs down the whole column, as its colour does: the menu's own border ends with the sticky
+  // panel (one screen high), which on a long page looked as if the menu stopped there. Drawn on the line the
+  // menu's border takes, so the two are one line where both are.
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
   '@media': {
     // Under 500 px (width or height) the menu floats over the content when the app opens it.
     [narrow]: {

@@ -47,6 +47,36 @@ export const MenuToggleHidesSideMenu: Story = {
   },
 };
 
+/**
+ * A page longer than the screen: the side menu's column, its colour and its edge, run down to the end of the page,
+ * not only as far as the menu's panel (one screen high). The picture is the whole page.
+ */
+export const LongPageMenuColumnRunsDown: Story = {
+  render: () => (
+    <SignedInShell>
+      <div style={{ height: '1600px' }}>
+        <h1>Orders</h1>
+        <p>A long page.</p>
+      </div>
+    </SignedInShell>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    const column = menu.parentElement?.parentElement as HTMLElement;
+    const main = canvas.getByRole('main');
+    await signedInHeaderLoaded(canvasElement);
+    // The column reaches the page's end, and draws its own edge there (the panel's border stops a screen down).
+    await expect(column.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(
+      main.getBoundingClientRect().bottom,
+    );
+    await expect(getComputedStyle(column).boxShadow).toMatch(/inset/);
+    await expect(menu.parentElement?.getBoundingClientRect().bottom ?? 0).toBeLessThan(
+      column.getBoundingClientRect().bottom,
+    );
+  },
+};
+
 export const NoBreadcrumbsNoBar: Story = {
   render: () => <SignedInShell breadcrumbs={[]} />,
   play: async ({ canvasElement }) => {

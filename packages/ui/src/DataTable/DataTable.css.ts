@@ -110,6 +110,18 @@ export const cell = recipe({
 /** A cell whose content never wraps (a document number must not break at its hyphen). */
 export const noWrap = style({ whiteSpace: 'nowrap' });
 
+/**
+ * A column's long text on one line, cut with an ellipsis (`truncate`); in full while its cell has the keyboard
+ * focus, so a keyboard user reads what a mouse user sees in the title.
+ */
+export const truncated = style({
+  display: 'block',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  selectors: { '[data-focus-visible] > &': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+});
+
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
 export const loadingRow = style({ height: '100%' });

@@ -265,3 +265,38 @@ export const Virtualized10000Rows: Story = {
     await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(100);
   },
 };
+
+const longTitle = 'Replacement of every access switch and wireless controller in the west clinic building';
+const longPo = 'NW-PO-2026-0110-CAPEX-NETWORK-REFRESH';
+
+/**
+ * Long free text (`truncate`): the title and PO stay on one line, cut with an ellipsis, instead of wrapping the
+ * row to many lines; the whole text is the cell's title (hover) and shows in full while the cell has the focus.
+ */
+export const TruncatedLongText: Story = {
+  args: {
+    columns: orderColumns.map((column) =>
+      column.id === 'title'
+        ? { ...column, truncate: '14em' }
+        : column.id === 'po'
+          ? { ...column, truncate: '8em' }
+          : column,
+    ),
+    rows: makeOrders(3).map((row, index) => (index === 0 ? { ...row, title: longTitle, po: longPo } : row)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByText(longTitle);
+    await expect(title).toHaveAttribute('title', longTitle);
+    await expect(canvas.getByText(longPo)).toHaveAttribute('title', longPo);
+    const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight) || 20;
+    // One line, cut: the text is wider than the box that shows it.
+    await expect(title.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    await expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
+    // The keyboard reaches the cell: the whole title wraps into view.
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'SO-00001' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(title.closest('[role="gridcell"]')).toHaveFocus());
+    await waitFor(() => expect(title.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 1.5));
+  },
+};

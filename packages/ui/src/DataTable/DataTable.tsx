@@ -53,6 +53,12 @@ export interface DataTableColumn<T> {
    * never break at their hyphen. The column grows to fit them. @default false
    */
   noWrap?: boolean;
+  /**
+   * Long free text (a title, a PO number) on one line no wider than this ('14em'), cut with an ellipsis instead
+   * of wrapping the row to many lines. The whole text stays in the cell (screen readers read it), shows on hover
+   * (the `title`, when the cell's content is a string) and wraps in full while the cell has the keyboard focus.
+   */
+  truncate?: string;
   /** The cell's content for a row. */
   render: (row: T) => ReactNode;
 }
@@ -68,6 +74,21 @@ export interface DataTableLabels {
   select: string;
   /** The select-all checkbox of a virtualized table in multiple selection. */
   selectAll: string;
+}
+
+/** A cell's content: as rendered, or on one cut line with the whole text in its title (`truncate`). */
+function cellContent<T>(column: DataTableColumn<T>, row: T): ReactNode {
+  const content = column.render(row);
+  if (!column.truncate) return content;
+  return (
+    <span
+      className={styles.truncated}
+      style={{ maxWidth: column.truncate }}
+      title={typeof content === 'string' && content !== '' ? content : undefined}
+    >
+      {content}
+    </span>
+  );
 }
 
 export const defaultDataTableLabels: DataTableLabels = {
@@ -400,7 +421,7 @@ export function DataTable<T extends object>({
                         : cellClasses[column.align ?? 'start']
                     }
                   >
-                    {() => column.render(row)}
+                    {() => cellContent(column, row)}
                   </Cell>
                 )
               }

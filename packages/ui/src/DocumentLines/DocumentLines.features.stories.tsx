@@ -93,6 +93,10 @@ export const EditableQuantities: Story = {
       12,
     );
     await expect(quantity).toHaveValue('12');
+    // A transceiver has no service length to change (001 §5: service and subscription lines only).
+    await expect(
+      canvas.queryByRole('textbox', { name: 'Service length in months of SFP-10G-SR-S' }),
+    ).toBeNull();
     const months = canvas.getByRole('textbox', { name: 'Service length in months of CON-SNT-C93002PA' });
     await userEvent.click(months);
     await userEvent.keyboard('{ArrowUp}');
@@ -125,7 +129,7 @@ export const EditingWithinPageLimits: Story = {
     await userEvent.tripleClick(months);
     await userEvent.keyboard('{Backspace}240{Enter}');
     await expect(months).toHaveValue('240');
-    await expect(months).toHaveAccessibleDescription('Please enter a whole number from 0 to 60.');
+    await expect(months).toHaveAccessibleDescription('Please enter a whole number from 1 to 60.');
     await expect(args.onServiceLengthChange).not.toHaveBeenCalled();
   },
 };

@@ -126,7 +126,12 @@ describe('DocumentLines focus order', () => {
   it.each(['table', 'compact', 'cards'] as const)(
     'should reach Quantity, then Service length, then Remove in the %s layout',
     async (layout) => {
-      const line = itemRow('SVC-1', { unitPrice: '10.00', extendedPrice: '10.00', isRequest: false });
+      const base = itemRow('SVC-1', { unitPrice: '10.00', extendedPrice: '10.00', isRequest: false });
+      // A service line: 12 months.
+      const line = {
+        ...base,
+        item: { ...(base as { item: object }).item, serviceLength: 12 },
+      } as DocumentLinesRow;
       render(
         <DocumentLines
           aria-label="Cart lines"
@@ -143,6 +148,31 @@ describe('DocumentLines focus order', () => {
         reached.push(document.activeElement?.getAttribute('aria-label') ?? null);
       }
       expect(reached).toEqual(['Quantity of SVC-1', 'Service length in months of SVC-1', 'Remove SVC-1']);
+    },
+  );
+
+  // 001 §5: the service length belongs to service and subscription lines; a switch or transceiver showed a
+  // 'Service length 0' field in the cart.
+  it.each(['table', 'compact', 'cards'] as const)(
+    'should offer no service length for a hardware line (0 months), Quantity then Remove, in the %s layout',
+    async (layout) => {
+      render(
+        <DocumentLines
+          aria-label="Cart lines"
+          layout={layout}
+          rows={[itemRow('GLC-TE', { unitPrice: '168.00', extendedPrice: '672.00', isRequest: false })]}
+          onQuantityChange={vi.fn()}
+          onServiceLengthChange={vi.fn()}
+          onRemoveItem={vi.fn()}
+        />,
+      );
+      expect(screen.queryByRole('textbox', { name: 'Service length in months of GLC-TE' })).toBeNull();
+      const reached: (string | null)[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        await userEvent.tab();
+        reached.push(document.activeElement?.getAttribute('aria-label') ?? null);
+      }
+      expect(reached).toEqual(['Quantity of GLC-TE', 'Remove GLC-TE']);
     },
   );
 });

@@ -94,7 +94,15 @@ export interface DocumentLinesItem {
   quantity: number;
   /** Months; 0 (a one-time charge) shows empty. */
   serviceLength: number;
+  /**
+   * A service or subscription line, whose length in months is part of its price (001 §5): only such a line's
+   * service length is editable (a switch or a transceiver has none). @default serviceLength > 0
+   */
+  isService?: boolean;
 }
+
+/** Whether a line has a service length to change (a service or subscription line). */
+const isServiceLine = (item: DocumentLinesItem) => item.isService ?? item.serviceLength > 0;
 
 /**
  * One row of the table, in display order, with every figure already computed: the rows of
@@ -152,7 +160,10 @@ export interface DocumentLinesProps {
    * (Enter, blur or the − / + buttons).
    */
   onQuantityChange?: (item: DocumentLinesItem, quantity: number) => void;
-  /** Makes every line's service length (months, 0 to `maxServiceLength`) editable; called on commit. */
+  /**
+   * Makes the service length of every service or subscription line (`isService`) editable, in months from 1 to
+   * `maxServiceLength` (0 counts as 1, 001 §5); a hardware line shows none. Called on commit.
+   */
   onServiceLengthChange?: (item: DocumentLinesItem, serviceLength: number) => void;
   /** Largest quantity a line may have, as the page's contract says (the portal: `CART_QUANTITY_LIMITS`). */
   maxQuantity?: number;
@@ -458,12 +469,14 @@ export function DocumentLines({
       item.quantity
     );
 
+  const editsServiceLength = (item: DocumentLinesItem) =>
+    Boolean(onServiceLengthChange) && isServiceLine(item);
   const serviceLengthOf = (item: DocumentLinesItem) =>
-    onServiceLengthChange ? (
+    onServiceLengthChange && isServiceLine(item) ? (
       <CellNumberField
         aria-label={fillTemplate(labels.serviceLengthOf, { part: item.manufacturerPart })}
         value={item.serviceLength}
-        minValue={0}
+        minValue={1}
         maxValue={maxServiceLength}
         isDisabled={isDisabled}
         labels={labels}
@@ -649,7 +662,7 @@ export function DocumentLines({
         // The compact table's editable service length sits under the quantity, in its cell: the reading order and
         // the tab order are the same (Quantity, then Service length). In the description's detail, beside it, the
         // field came first in the tab order although the quantity reads first (WCAG 2.4.3).
-        const monthsUnderQuantity = compact && Boolean(onServiceLengthChange);
+        const monthsUnderQuantity = compact && editsServiceLength(item);
         return (
           <tr key={row.id} className={styles.itemRow} data-kind={row.kind}>
             {compact ? null : <td style={indent(row.depth)}>{row.lineNumber}</td>}

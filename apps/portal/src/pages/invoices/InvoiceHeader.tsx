@@ -71,6 +71,8 @@ export function InvoiceHeader({ invoice }: { invoice: Invoice }) {
           items: [
             {
               term: t('Invoice.AccountManager'),
+              // A row of its own: the e-mail address is too long for a grid column (it broke inside).
+              wide: true,
               description: invoice.accountManager ? (
                 <span className={styles.contactLines}>
                   <span>{invoice.accountManager.name}</span>

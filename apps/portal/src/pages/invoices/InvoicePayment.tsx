@@ -22,6 +22,7 @@ import { api } from '../../services/api';
 import { invoiceEndpoints, paymentEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/invoices';
 import { problemMessage } from '../../services/problems';
+import * as styles from '../pages.css';
 
 const failed = (errorText: string): CreditCardErrors => ({
   cardVerificationError: false,
@@ -104,8 +105,10 @@ export default function InvoicePayment({
   };
 
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('Invoice.PayTitle')}</h2>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('Invoice.PayTitle')}
+      </h2>
       {paid ? <InlineAlert tone="success">{paid}</InlineAlert> : null}
       <TextField
         label={t('Invoice.PayAmount')}
@@ -134,9 +137,12 @@ export default function InvoicePayment({
         }}
         submitLabel={t('Invoice.PaySubmit')}
       />
-      <section aria-labelledby={requestHeadingId}>
-        <h3 id={requestHeadingId}>{t('Invoice.RequestTitle')}</h3>
-        <p>{t('Invoice.RequestHelp')}</p>
+      {/* Set apart from Pay above it, which it followed with no space. */}
+      <section aria-labelledby={requestHeadingId} className={styles.subSection}>
+        <h3 id={requestHeadingId} className={styles.subSectionTitle}>
+          {t('Invoice.RequestTitle')}
+        </h3>
+        <p className={styles.sectionText}>{t('Invoice.RequestHelp')}</p>
         <PaymentRequestForm
           values={request}
           onChange={setRequest}

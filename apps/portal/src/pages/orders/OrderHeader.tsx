@@ -68,10 +68,13 @@ export function OrderHeader({ order }: { order: Order }) {
           items: [
             {
               term: t('Order.AccountManager'),
+              // A row of its own: the e-mail address is too long for a grid column (it broke inside).
+              wide: true,
               description: order.accountManager ? <Contact contact={order.accountManager} /> : null,
             },
             {
               term: t('Order.InsideSales'),
+              wide: true,
               description: order.insideSales ? <Contact contact={order.insideSales} /> : null,
             },
           ],

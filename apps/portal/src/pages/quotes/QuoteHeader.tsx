@@ -44,10 +44,13 @@ export function QuoteHeader({ quote }: { quote: Quote }) {
           items: [
             {
               term: t('Quote.AccountManager'),
+              // A row of its own: the e-mail address is too long for a grid column (it broke inside).
+              wide: true,
               description: quote.accountManager ? <Contact contact={quote.accountManager} /> : null,
             },
             {
               term: t('Quote.InsideSales'),
+              wide: true,
               description: quote.insideSalesRep ? <Contact contact={quote.insideSalesRep} /> : null,
             },
           ],

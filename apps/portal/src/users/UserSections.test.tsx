@@ -1,0 +1,61 @@
+import type { UserDetail } from '@b2b-portal/api';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ProfileSection, SpendingSection } from './UserSections';
+
+/** What an administrator sees on a user's page when a save is refused: the focus goes to what to put right. */
+
+const user: UserDetail = {
+  id: '6f1c2b0e-1111-4c4c-8888-000000000001',
+  firstName: 'Nora',
+  lastName: 'Newbuyer',
+  email: 'nora@northwind.example',
+  username: 'nora@northwind.example',
+  phone: '',
+  fax: '',
+  status: 1,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  isSelf: false,
+  canEdit: true,
+};
+
+describe('ProfileSection', () => {
+  it('saved with the required fields emptied, takes the person to First name, not left on Save', async () => {
+    const person = userEvent.setup();
+    const save = vi.fn(async () => undefined);
+    render(<ProfileSection user={user} save={save} />);
+    for (const name of [/First name/, /Last name/, /E-?mail/i]) {
+      await person.clear(screen.getByRole('textbox', { name }));
+    }
+    await person.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.'),
+    );
+    const firstName = screen.getByRole('textbox', { name: /First name/ });
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('SpendingSection', () => {
+  it('saved with an amount that is not one, takes the person to that amount', async () => {
+    const person = userEvent.setup();
+    const save = vi.fn();
+    render(
+      <SpendingSection
+        canEdit
+        busy={false}
+        limit={{ userId: user.id, orderLimit: null, monthlyBudget: null, spentThisMonth: '0.00' }}
+        save={save}
+      />,
+    );
+    const budget = screen.getAllByRole('textbox')[1] as HTMLElement;
+    await person.type(budget, 'lots');
+    await person.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(budget).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(budget).toHaveFocus());
+    expect(save).not.toHaveBeenCalled();
+  });
+});
