@@ -51,11 +51,9 @@ test('the administrator creates a user with the Buyer role and one extra permiss
 
   await expect(page.getByRole('heading', { level: 1, name: 'User: Nora Newbuyer' })).toBeVisible();
   await expect(
-    page
-      .getByRole('status')
-      .filter({
-        hasText: `User Nora Newbuyer created. A notification has been sent to ${NEW_USER} to create their password.`,
-      }),
+    page.getByRole('status').filter({
+      hasText: `User Nora Newbuyer created. A notification has been sent to ${NEW_USER} to create their password.`,
+    }),
   ).toBeVisible();
   await choose(page, 'Role to add', 'Buyer');
   await page.getByRole('button', { name: 'Add role' }).click();

@@ -5,7 +5,6 @@ import {
   Enumerations,
   type MatchingAddressQuery,
 } from '@b2b-portal/api';
-import { newRequestId } from '../pages/savedCarts/pricingRequestSubmission';
 import { api } from '../services/api';
 import {
   blanketOrderEndpoints,
@@ -13,6 +12,7 @@ import {
   checkoutEndpoints,
   documentEndpoints,
 } from '../services/endpoints';
+import { newRequestId } from '../services/requestId';
 import type { PrimaryKind } from './CheckoutExtras';
 
 /** The API calls behind the checkout's new address: the resembling-address look-up, then the address itself. */

@@ -162,15 +162,28 @@ describe('/report?id=&uuid= (issue 20)', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it("says a subscription that is not the user's as the saved search not found", async () => {
-    answer({
-      'report.reportdata': new ApiError({
-        status: 404,
-        endpointId: 'report.reportdata',
-        body: { code: 'ReportSubscriptionNotFound', message: 'x', traceId: 't' },
-      }),
+  it('opens the report without a saved search that is gone (deleted since, or not the user’s), saying so', async () => {
+    call.mockImplementation(async (endpoint: { id: string }, options: { query?: { uuid?: string } }) => {
+      if (endpoint.id === 'report.reportdata' && options.query?.uuid) {
+        throw new ApiError({
+          status: 404,
+          endpointId: 'report.reportdata',
+          body: { code: 'ReportSubscriptionNotFound', message: 'x', traceId: 't' },
+        });
+      }
+      if (endpoint.id === 'report.reportdata') {
+        return { report: { ...report, subscriptionId: null }, subscription: null };
+      }
+      if (endpoint.id === 'BusinessUnit.listHierarchy') return units;
+      throw new Error(`unexpected call ${endpoint.id}`);
     });
     open({ id: SPEND, uuid: SUB });
-    expect(await screen.findByText('The saved search was not found.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spend by Month' })).toBeInTheDocument();
+    expect(screen.getByText('The saved search was not found.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'report.reportdata' }),
+      expect.objectContaining({ query: { id: SPEND } }),
+    );
+    expect(await screen.findByRole('form', { name: 'Search fields' })).toBeInTheDocument();
   });
 });

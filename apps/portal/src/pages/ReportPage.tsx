@@ -20,29 +20,40 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Why the report cannot be shown: the catalogue's not-found words for an unknown or malformed id or uuid. */
 function loadProblem(error: unknown): string {
-  if (problemCode(error) === 'ReportSubscriptionNotFound') return t('Report.SubscriptionNotFound');
   if (isApiError(error) && (error.status === 404 || error.status === 400)) return t('Report.NotFound');
   return problemMessage(error);
 }
 
+/**
+ * The report, with the subscription `uuid` names. A link to a saved search deleted since (in another tab, or a mail
+ * of a schedule stopped since) still opens the report, without it, and says so.
+ */
 async function loadReport(id: string, uuid: string, signal: AbortSignal) {
   void loadView().catch(() => undefined);
-  const data = await api.call(reportEndpoints.reportData, {
-    query: uuid ? { id, uuid } : { id },
-    signal,
-    reportProblems: false,
+  const read = (withUuid: boolean) =>
+    api.call(reportEndpoints.reportData, {
+      query: withUuid ? { id, uuid } : { id },
+      signal,
+      reportProblems: false,
+    });
+  let savedSearchGone = false;
+  const data = await read(uuid !== '').catch((error: unknown) => {
+    if (problemCode(error) !== 'ReportSubscriptionNotFound') throw error;
+    savedSearchGone = true;
+    return read(false);
   });
   const units: BusinessUnitOption[] = data.report.searchFields.some((field) => field.kind === 'businessUnit')
     ? (await api.call(businessUnitEndpoints.listHierarchy, { signal, reportProblems: false })).units
     : [];
-  return { data, units };
+  return { data, units, savedSearchGone };
 }
 
 /**
  * /report?id=&uuid= (002 §2; issue 20): one report (reportdata) with its run form prefilled from the user's
  * subscription, Run through the shell's download path (000: the file, the no-data box, a signed link, the
  * large-report notice), Save search (savereportsubscriptionsearchfields), the schedule (saveschedule) and Delete
- * subscription (deletesubscription). An unknown or malformed id says the catalogue's not-found message.
+ * subscription (deletesubscription). An unknown or malformed id says the catalogue's not-found message; a uuid
+ * whose saved search is gone opens the report without it, saying so.
  */
 export default function ReportPage({ route, query }: PageProps) {
   const id = typeof query.id === 'string' ? query.id : '';
@@ -81,14 +92,19 @@ export default function ReportPage({ route, query }: PageProps) {
         <Spinner label={t('Report.Loading')} />
       </section>
     );
-  const { data, units } = loaded.data;
+  const { data, units, savedSearchGone } = loaded.data;
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
       {heading(data.report.name)}
       <p className={pageStyles.lead}>{data.report.description}</p>
       {back}
+      {savedSearchGone ? <InlineAlert tone="warning">{t('Report.SubscriptionNotFound')}</InlineAlert> : null}
       <Suspense fallback={<Spinner label={t('Report.Loading')} />}>
-        <ReportView data={data} units={units} onChange={(next) => loaded.replace({ data: next, units })} />
+        <ReportView
+          data={data}
+          units={units}
+          onChange={(next) => loaded.replace({ data: next, units, savedSearchGone: false })}
+        />
       </Suspense>
     </section>
   );

@@ -3,6 +3,7 @@ import type { Attachment } from '@b2b-portal/ui';
 import { api } from '../../services/api';
 import { documentEndpoints } from '../../services/endpoints';
 import { t } from '../../services/messages/shop';
+import { newRequestId } from '../../services/requestId';
 import { problemMessage } from './savedCartData';
 
 /** What a pricing request asks about: one product of the shop, or lines of the cart (all when omitted). */
@@ -13,16 +14,6 @@ export type PricingRequestLinesChoice =
 /** A failure the form shows as it is (an upload's refusal with its reason). */
 export class SubmissionError extends Error {
   override name = 'SubmissionError';
-}
-
-/** A random uuid; `crypto.randomUUID` needs a secure context, so a plain-http page builds one itself. */
-export function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** 001 §8: 'An error occurred during upload.' and the server's reason (the server's text already has both). */
