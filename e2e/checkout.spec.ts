@@ -579,9 +579,15 @@ test.describe('as the Contoso buyer, on the WEX page', () => {
     await expect(stepHeading(page, 'Billing and payment')).toBeFocused();
     await continueToReview(page);
     await tick(page.getByRole('checkbox', { name: ACCEPT_TERMS }));
-    // The order takes a moment (held 2 s here): Place order shows it is pending, the rest cannot be pressed.
+    // The order takes a moment (held here until the pending button has been pressed again: a fixed hold let the
+    // order finish before the checks below under load, and the button was gone when pressed): Place order shows
+    // it is pending, the rest cannot be pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/workflowrouting\/submitWorkflow/i, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Place order' }).dblclick();
@@ -592,6 +598,7 @@ test.describe('as the Contoso buyer, on the WEX page', () => {
     await expect(page.getByRole('checkbox', { name: ACCEPT_TERMS })).toBeDisabled();
     await expect(page.getByRole('list', { name: 'Checkout steps' }).getByRole('button')).toHaveCount(0);
     await pending.click({ force: true });
+    release();
     await expect(page.getByText(ORDER_NUMBER)).toBeVisible();
     const details = await confirmationDetails(page);
     expect(await ordersUsingPo(page, po)).toEqual([details['Order number']]);
