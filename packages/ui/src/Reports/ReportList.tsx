@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { Link } from '../Link/Link';
-import { Spinner } from '../Spinner/Spinner';
+import { listLoadState } from './ListLoadState';
 import * as styles from './Reports.css';
 
 /** A report as the list shows it: its texts already translated. */
@@ -85,27 +83,8 @@ export function ReportList({
   labels: labelOverrides,
 }: ReportListProps) {
   const labels = { ...defaultReportListLabels, ...labelOverrides };
-  if (error)
-    return (
-      <InlineAlert
-        tone="error"
-        action={
-          onRetry ? (
-            <Button variant="secondary" size="small" onPress={onRetry}>
-              {labels.retry}
-            </Button>
-          ) : undefined
-        }
-      >
-        {error}
-      </InlineAlert>
-    );
-  if (!reports)
-    return (
-      <div className={styles.state}>
-        <Spinner label={labels.loading} />
-      </div>
-    );
+  const pending = listLoadState(Boolean(reports), error, onRetry, labels);
+  if (pending || !reports) return pending;
   if (reports.length === 0) return <EmptyState labels={{ title: labels.empty }} />;
   return (
     <div className={styles.wrapper}>

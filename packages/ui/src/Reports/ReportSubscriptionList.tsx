@@ -3,7 +3,7 @@ import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { Link } from '../Link/Link';
-import { Spinner } from '../Spinner/Spinner';
+import { listLoadState } from './ListLoadState';
 import * as styles from './Reports.css';
 
 /** A user's subscription to a report as the list shows it: its texts already translated. */
@@ -131,27 +131,8 @@ export function ReportSubscriptionList({
       {deleted && !deleteError ? <InlineAlert tone="success">{labels.deleted}</InlineAlert> : null}
     </div>
   );
-  if (error)
-    return (
-      <InlineAlert
-        tone="error"
-        action={
-          onRetry ? (
-            <Button variant="secondary" size="small" onPress={onRetry}>
-              {labels.retry}
-            </Button>
-          ) : undefined
-        }
-      >
-        {error}
-      </InlineAlert>
-    );
-  if (!subscriptions)
-    return (
-      <div className={styles.state}>
-        <Spinner label={labels.loading} />
-      </div>
-    );
+  const pending = listLoadState(Boolean(subscriptions), error, onRetry, labels);
+  if (pending || !subscriptions) return pending;
   if (subscriptions.length === 0)
     return (
       <>
