@@ -32,7 +32,7 @@ async function shipmentMails(page: Page): Promise<Mail[]> {
 test('the buyer subscribes to an order’s shipments, receives the mail and opens the shipment’s tracking', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInByApi(page, BUYER);
   await page.goto(`/#/order?id=${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(order.number) })).toBeVisible();
@@ -85,13 +85,17 @@ test('the buyer subscribes to an order’s shipments, receives the mail and open
 
   // A move later the order system invoices the shipped lines (the invoices feature's hook): the invoice appears
   // on the order, Unpaid, and opens on the standard invoice's page.
-  const invoiceLink = page
-    .getByRole('region', { name: 'Invoices' })
-    .getByRole('link', { name: /^INV-71\d{4}$/ });
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const invoiceLink = invoices.getByRole('link', { name: /^INV-71\d{4}$/ });
+  // Each try waits for the section to have loaded (its empty words or the invoice), however slow the machine:
+  // a fixed short wait after a reload never passed when the page took longer than it to render (CI under load).
   await expect(async () => {
     await page.reload();
-    await expect(invoiceLink).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(invoiceLink.or(invoices.getByText('No invoices for this order yet.'))).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(invoiceLink).toBeVisible({ timeout: 0 });
+  }).toPass({ timeout: 60_000, intervals: [1_000] });
   await expect(
     page.getByRole('region', { name: 'Invoices' }).getByRole('row', { name: /^INV-71\d{4}$/ }),
   ).toContainText('Unpaid');

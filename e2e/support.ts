@@ -119,6 +119,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     const scope = window as unknown as { axe: typeof axe };
     const at = window.scrollY;
     window.scrollTo(0, 0);
+    // A fading-in message is read by axe at whatever opacity it has reached, which on a loaded machine fails the
+    // contrast check of colours that pass once shown: let the finite animations (not spinners) end first.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     try {
       const results = await scope.axe.run(document, { runOnly: { type: 'tag', values: tags } });
       return results.violations.map(

@@ -301,7 +301,8 @@ describe('OrderPage', () => {
       expect.stringContaining('Shipped'),
     ]);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
-    expect(call).toHaveBeenLastCalledWith(
+    // Called, not last called: the order's lazily loaded sections may ask after it on a loaded machine.
+    expect(call).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'document.getItemStatusHistory' }),
       expect.objectContaining({ query: { id: ORDER_ID, lineNumber: 1 } }),
     );

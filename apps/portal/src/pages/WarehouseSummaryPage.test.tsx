@@ -1,5 +1,5 @@
 import { routeByName } from '@b2b-portal/flows/rules';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WarehouseSummaryPage from './WarehouseSummaryPage';
@@ -79,7 +79,8 @@ describe('Warehouse summary page', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Warehouse Summary' })).toBeInTheDocument();
     const table = await screen.findByRole('grid', { name: 'Goods held for you' });
-    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    // The grid can be in the page a render before its rows (react-aria builds the collection after it mounts).
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
     expect(within(table).getByRole('link', { name: 'SO-300001' })).toHaveAttribute(
       'href',
       `#/order?id=${idOf(101)}`,

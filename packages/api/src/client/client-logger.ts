@@ -184,11 +184,22 @@ export function createClientLogger(options: ClientLoggerOptions): ClientLogger {
     schedule();
   }
 
-  async function flush(): Promise<void> {
+  // The posting under way, if any: a flush while one runs waits for it (and for what it then finds pending)
+  // instead of answering at once while entries are still on their way.
+  let draining: Promise<void> | undefined;
+
+  function flush(): Promise<void> {
     if (timer !== undefined) {
       clearTimeout(timer);
       timer = undefined;
     }
+    draining ??= drain().finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  }
+
+  async function drain(): Promise<void> {
     while (pending.length > 0) {
       const entries = pending.splice(0, maxBatchSize);
       const batches = postsSignedIn(client, now()) ? [entries] : anonymousBatches(entries);
