@@ -19,8 +19,14 @@ const only = process.argv.slice(2);
 const steps = [
   { name: 'lint', cmd: pnpm, args: ['exec', 'biome', 'check', '.'] },
   // One build of the project references (tsconfig.json): each package is checked once, its dependants read
-  // its declarations, and .tsbuild/ (ignored by git) keeps the state for an incremental second run.
-  { name: 'typecheck', cmd: pnpm, args: ['exec', 'tsc', '-b'] },
+  // its declarations, and .tsbuild/ (ignored by git) keeps the state for an incremental second run. TypeScript 7,
+  // the native compiler (devDependency typescript-7): 50 s of CPU where 5.9 took 151 s on this project, the same
+  // errors. TypeScript 5.9 stays for the tools that use its JavaScript API (Storybook's docgen).
+  {
+    name: 'typecheck',
+    cmd: process.execPath,
+    args: [join(root, 'node_modules', 'typescript-7', 'bin', 'tsc'), '-b'],
+  },
   {
     name: 'vitest',
     cmd: pnpm,
