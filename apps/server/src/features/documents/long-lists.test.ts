@@ -1,10 +1,20 @@
-import { DocumentSearchPage, LIST_COUNT_CAP, OrderPage, type OrderSummary } from '@b2b-portal/api';
+import {
+  DocumentSearchPage,
+  InvoicePage,
+  type InvoiceSummary,
+  LIST_COUNT_CAP,
+  OrderPage,
+  type OrderSummary,
+} from '@b2b-portal/api';
+import { sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { beforeAll, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
 import { seedLargeOrders } from '../../db/seed-orders-large';
 import { describeOnBothEngines } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
+import { containsKeyword, lookupPattern } from './keyword-match';
 
 /**
  * The document lists past the count's cap (issue 17, "Data, scale and speed"): with 1,100 of the large seed's
@@ -121,6 +131,61 @@ describeOnBothEngines('lists past the count cap', (subject) => {
     expect(invoices.data.every((row) => row.number.startsWith('INV-20001'))).toBe(true);
     const dates = invoices.data.map((row) => row.date);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('should find what contains the keyword whole, not its words apart, though the index is asked by the words', async () => {
+    // The index is asked for `%LG%0001%`, which PO NW-LG-000010 matches too (LG, then 0001 in 000010); the answer
+    // holds only what contains `LG-0001` itself (NW-LG-0001xx), on every list: the truth is each list read whole.
+    expect(lookupPattern('LG-0001')).toBe('%LG%0001%');
+    const keyword = 'lg-0001';
+    const has = (text: string) => text.toLowerCase().includes(keyword);
+    expect(everyOrder.some((row) => !has(row.po) && /lg.*0001/i.test(row.po))).toBe(true);
+
+    const byPo = everyOrder.filter((row) => has(row.po));
+    expect(byPo.length).toBe(100);
+    const listed = await orderPage({ po: keyword.toUpperCase(), size: '100', start: '1' });
+    expect(listed).toMatchObject({ totalRecords: byPo.length, totalCapped: false });
+    expect(ids(listed.data)).toEqual(ids(byPo));
+
+    const searched = await search({ documentType: '5', keyword, size: '100' });
+    const byText = everyOrder.filter((row) => has(`${row.orderNumber} ${row.title} ${row.po}`));
+    expect(searched).toMatchObject({ totalRecords: byText.length, totalCapped: false });
+    expect(ids(searched.data)).toEqual(ids(byText));
+
+    const everyInvoice: InvoiceSummary[] = [];
+    for (let start = 1; ; start++) {
+      const page = ok(
+        await buyer('GET', 'V1.0/Invoice/invoiceList', { query: { start: String(start), size: '100' } }),
+        InvoicePage,
+      );
+      everyInvoice.push(...page.data);
+      if (page.data.length < 100) break;
+    }
+    const invoicesByPo = everyInvoice.filter((row) => has(row.po));
+    expect(invoicesByPo.length).toBe(50);
+    const invoiceList = ok(
+      await buyer('GET', 'V1.0/Invoice/invoiceList', { query: { po: keyword, size: '100' } }),
+      InvoicePage,
+    );
+    expect(invoiceList.totalRecords).toBe(invoicesByPo.length);
+    expect(ids(invoiceList.data)).toEqual(ids(invoicesByPo));
+  });
+
+  it('should ask the trigram index by the words of a number or PO and check the whole keyword on its rows', async () => {
+    const { db } = subject().database;
+    const plan = JSON.stringify(
+      await db.transaction(async (tx) => {
+        await tx.execute('set local enable_seqscan = off');
+        return tx.execute(
+          sql`explain select ${orders.id} from ${orders} where ${containsKeyword(orders.po, 'NW-LG-0101')}`.inlineParams(),
+        );
+      }),
+    );
+    // The index condition is the words alone (no trigram at a word's edge, which every PO shares); the keyword
+    // itself is a filter on the rows the index names.
+    expect(plan).toContain('orders_po_trgm_idx');
+    expect(plan).toMatch(/Index Cond: \(po ~~\* '%NW%LG%0101%'::text\)/);
+    expect(plan).toMatch(/Filter: COALESCE\(\(po ~~\* '%NW-LG-0101%'::text\), false\)/);
   });
 
   it("should filter the lists by number and PO through each column's own trigram index (the plans name them)", async () => {

@@ -10,7 +10,7 @@ import {
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { dateRangeFor, hasPermission, subtractMoney, toMoney } from '@b2b-portal/flows/rules';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, type ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   companies,
@@ -23,6 +23,7 @@ import {
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { isAdministrator } from '../documents/access';
+import { containsKeyword, containsPattern } from '../documents/keyword-match';
 import { snapshotAddress } from '../orders/store';
 import { companyOf } from '../quotes/store';
 
@@ -74,8 +75,6 @@ export function invoiceScope(principal: Principal, columns: SummedColumns = invo
   ) as SQL;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** Today as YYYY-MM-DD (UTC), and a day `days` after it. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 function dayAfter(days: number, from = new Date()): string {
@@ -110,9 +109,10 @@ function dueCondition(due: number, columns: SummedColumns = invoices): SQL | und
 export const invoiceListOrder = [desc(invoices.invoiceDate), desc(invoices.invoiceNumber)];
 
 export function searchCondition(principal: Principal, search: InvoiceFilters): SQL {
-  // Number and PO each through their own column's trigrams (`invoices_number_trgm_idx`, `invoices_po_trgm_idx`).
+  // Number and PO each through their own column's trigrams (`invoices_number_trgm_idx`, `invoices_po_trgm_idx`),
+  // looked up by the words of what was typed and checked whole on the candidates (documents/keyword-match.ts).
   const contains = (column: Parameters<typeof ilike>[0], text: string) =>
-    text ? ilike(column, likePattern(text)) : undefined;
+    text ? containsKeyword(column, text) : undefined;
   return and(
     invoiceScope(principal),
     search.status < 0 ? undefined : eq(invoices.status, search.status),
@@ -121,7 +121,7 @@ export function searchCondition(principal: Principal, search: InvoiceFilters): S
     contains(invoices.invoiceNumber, search.number),
     contains(invoices.po, search.po),
     search.order
-      ? sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.orderNumber} ilike ${likePattern(search.order)})`
+      ? sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.orderNumber} ilike ${containsPattern(search.order)})`
       : undefined,
     search.orderId ? eq(invoices.orderId, search.orderId) : undefined,
   ) as SQL;

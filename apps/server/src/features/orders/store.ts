@@ -34,6 +34,7 @@ import { Problems } from '../../http/problem';
 import { inBusinessUnitBranch } from '../business-units/store';
 import { isAdministrator } from '../documents/access';
 import { cappedCount, cappedCountColumn } from '../documents/capped-count';
+import { containsKeyword, containsPattern, lookupPattern } from '../documents/keyword-match';
 import { companyOf } from '../quotes/store';
 
 /**
@@ -82,8 +83,6 @@ export function orderScope(principal: Principal): SQL {
 /** The most rows the list's export writes (a sheet of every order a large company ever placed stays usable). */
 export const ORDER_EXPORT_MAX_ROWS = 10_000;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 function orderedBetween(dateRange: number): SQL | undefined {
   const range = dateRangeFor(dateRange, new Date().toISOString().slice(0, 10));
   if (!range) return undefined;
@@ -99,7 +98,7 @@ function orderedBetween(dateRange: number): SQL | undefined {
 
 /** A line of the order whose manufacturer part contains `part`. */
 const partMatch = (part: string) =>
-  sql`(select ${orderLines.manufacturerPart} from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.manufacturerPart} ilike ${likePattern(part)} order by ${orderLines.lineNumber} limit 1)`;
+  sql`(select ${orderLines.manufacturerPart} from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.manufacturerPart} ilike ${containsPattern(part)} order by ${orderLines.lineNumber} limit 1)`;
 
 /** The serial number `serial` (whole, any case) as a line of the order has it. */
 const serialMatch = (serial: string) =>
@@ -121,11 +120,15 @@ export const orderListOrder = [desc(orders.createdAt), desc(orders.orderNumber)]
 
 export function searchCondition(principal: Principal, search: OrderSearchFilters): SQL {
   // The title is found through the trigrams of number, title and PO together, then checked on the title; number
-  // and PO each through their own column's trigrams (`orders_number_trgm_idx`, `orders_po_trgm_idx`).
+  // and PO each through their own column's trigrams (`orders_number_trgm_idx`, `orders_po_trgm_idx`). Each looks
+  // the index up by the words of what was typed and checks the whole of it on the candidates (keyword-match.ts:
+  // the trigrams at the words' edges, `so `, ` nw`, `lg `, are in nearly every order).
   const contains = (column: Parameters<typeof ilike>[0], text: string) =>
-    text ? and(ilike(indexedText, likePattern(text)), ilike(column, likePattern(text))) : undefined;
+    text
+      ? and(sql`(${indexedText}) ilike ${lookupPattern(text)}`, ilike(column, containsPattern(text)))
+      : undefined;
   const containedIn = (column: Parameters<typeof ilike>[0], text: string) =>
-    text ? ilike(column, likePattern(text)) : undefined;
+    text ? containsKeyword(column, text) : undefined;
   return and(
     orderScope(principal),
     search.status === 0 ? undefined : eq(orders.status, search.status),
@@ -133,14 +136,14 @@ export function searchCondition(principal: Principal, search: OrderSearchFilters
     containedIn(orders.orderNumber, search.number),
     containedIn(orders.po, search.po),
     contains(orders.title, search.title),
-    search.blanketPo ? ilike(orders.blanketPo, likePattern(search.blanketPo)) : undefined,
+    search.blanketPo ? ilike(orders.blanketPo, containsPattern(search.blanketPo)) : undefined,
     search.part ? sql`${partMatch(search.part)} is not null` : undefined,
     search.serial ? sql`${serialMatch(search.serial)} is not null` : undefined,
     search.quote
-      ? sql`exists (select 1 from ${quotes} where ${quotes.orderId} = ${orders.id} and ${quotes.number} ilike ${likePattern(search.quote)})`
+      ? sql`exists (select 1 from ${quotes} where ${quotes.orderId} = ${orders.id} and ${quotes.number} ilike ${containsPattern(search.quote)})`
       : undefined,
     search.requisition
-      ? sql`exists (select 1 from ${requisitions} where ${requisitions.orderId} = ${orders.id} and ${requisitions.number} ilike ${likePattern(search.requisition)})`
+      ? sql`exists (select 1 from ${requisitions} where ${requisitions.orderId} = ${orders.id} and ${requisitions.number} ilike ${containsPattern(search.requisition)})`
       : undefined,
     search.shipTo ? sql`${orders.shipTo}->>'name' = ${search.shipTo}` : undefined,
     inBusinessUnitBranch(orders.businessUnitId, search.businessUnit),

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { cappedCount } from '../documents/capped-count';
+import { containsKeyword, containsPattern } from '../documents/keyword-match';
 import { invoiceScope, invoiceStatusName } from '../invoices/store';
 import { orderScope, orderStatusName } from '../orders/store';
 import {
@@ -37,11 +38,11 @@ export interface SearchSource {
   /** The indexed text (schema.ts builds its GIN index on the same expression). */
   text: SQL;
   /**
-   * More the keyword may match (an ILIKE `pattern`), e.g. an order's lines' parts: `rows` selects the document id
-   * (as `id`) of each matching row, found through that row's own index (an id repeats when several rows match);
-   * `has` is the same as a condition on one document.
+   * More the keyword may match, e.g. an order's lines' parts: `rows` selects the document id (as `id`) of each row
+   * containing `keyword`, found through that row's own index (an id repeats when several rows match); `has` is the
+   * same as a condition on one document, for an ILIKE `pattern`.
    */
-  alsoMatches?: { rows(pattern: string): SQL; has(pattern: string): SQL };
+  alsoMatches?: { rows(keyword: string): SQL; has(pattern: string): SQL };
   id: AnyPgColumn;
   number: AnyPgColumn;
   title: AnyPgColumn;
@@ -64,8 +65,8 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
     table: orders,
     text: documentSearchText(orders.orderNumber, orders.title, orders.po),
     alsoMatches: {
-      rows: (pattern) =>
-        sql`select ${orderLines.orderId} as id from ${orderLines} where ${orderLines.manufacturerPart} ilike ${pattern}`,
+      rows: (keyword) =>
+        sql`select ${orderLines.orderId} as id from ${orderLines} where ${containsKeyword(orderLines.manufacturerPart, keyword)}`,
       has: (pattern) =>
         sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.manufacturerPart} ilike ${pattern})`,
     },
@@ -133,8 +134,6 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
     page: 'PricingRequest',
   },
 };
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * How many rows of `alsoMatches` are read at most to find the documents they belong to: a document with several
@@ -219,13 +218,14 @@ export async function searchSource(
   keyword: string,
   page: { start: number; size: number },
 ): Promise<{ total: number; totalCapped: boolean; data: DocumentSearchResult[] }> {
-  const pattern = likePattern(keyword);
+  const pattern = containsPattern(keyword);
   const scope = await source.scope(db, principal);
   const text = sql`(${source.text}) ilike ${pattern}`;
   // The candidates carry what the page shows and sorts by, read in the same visit of each row that checks the
-  // keyword: sorting them does not look each one up again by its id.
-  const byText = sql`select ${foundColumns(source)} from ${source.table} where ${and(scope, text)} limit ${LIST_COUNT_CAP + 1}`;
-  const also = source.alsoMatches?.rows(pattern);
+  // keyword: sorting them does not look each one up again by its id. The trigram index is asked by the keyword's
+  // words and the whole keyword checked on what it names (documents/keyword-match.ts).
+  const byText = sql`select ${foundColumns(source)} from ${source.table} where ${and(scope, containsKeyword(source.text, keyword))} limit ${LIST_COUNT_CAP + 1}`;
+  const also = source.alsoMatches?.rows(keyword);
   const candidates = also
     ? sql`(${byText}) union (select ${foundColumns(source)} from ${source.table} where ${scope} and ${source.id} in (select id from (${also} limit ${ALSO_MATCHING_ROWS}) as matching))`
     : byText;
