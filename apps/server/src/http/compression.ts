@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { completeAnswer } from './security-headers';
+import { completeDataAnswer } from './security-headers';
 
 /** The content codings the server sends, in the order it prefers them when the client weighs them alike. */
 export type ContentCoding = 'br' | 'gzip';
@@ -94,7 +94,7 @@ export function negotiatedAnswer(answer: Response): Response {
   return answer;
 }
 
-function isNegotiated(answer: Response): boolean {
+export function isNegotiated(answer: Response): boolean {
   return (answer as Response & { [NEGOTIATED]?: true })[NEGOTIATED] === true;
 }
 
@@ -119,26 +119,41 @@ export async function jsonAnswer(
   encodings?: EncodedVariants,
 ): Promise<Response> {
   const status = 200;
-  const headers: Record<string, string> = { 'cache-control': 'no-store', 'content-type': 'application/json' };
   const length = Buffer.byteLength(text);
   if (length < threshold) {
-    headers['content-length'] = String(length);
-    return negotiatedAnswer(completeAnswer(c, text, status, headers, 'data'));
+    return negotiatedAnswer(
+      completeDataAnswer(c, text, status, {
+        'cache-control': 'no-store',
+        'content-type': 'application/json',
+        'content-length': String(length),
+      }),
+    );
   }
-  headers.vary = 'Accept-Encoding';
   const coding = negotiateEncoding(c.req.header('Accept-Encoding'));
   if (coding === undefined) {
-    headers['content-length'] = String(length);
-    return negotiatedAnswer(completeAnswer(c, text, status, headers, 'data'));
+    return negotiatedAnswer(
+      completeDataAnswer(c, text, status, {
+        'cache-control': 'no-store',
+        'content-type': 'application/json',
+        vary: 'Accept-Encoding',
+        'content-length': String(length),
+      }),
+    );
   }
   let encoded = encodings?.[coding];
   if (encoded === undefined) {
     encoded = new Uint8Array(await encodeDynamic(Buffer.from(text), coding));
     if (encodings) encodings[coding] = encoded;
   }
-  headers['content-encoding'] = coding;
-  headers['content-length'] = String(encoded.byteLength);
-  return negotiatedAnswer(completeAnswer(c, encoded, status, headers, 'data'));
+  return negotiatedAnswer(
+    completeDataAnswer(c, encoded, status, {
+      'cache-control': 'no-store',
+      'content-type': 'application/json',
+      vary: 'Accept-Encoding',
+      'content-encoding': coding,
+      'content-length': String(encoded.byteLength),
+    }),
+  );
 }
 
 /** The ETag of an encoded variant: the identity tag with the coding appended, so caches never mix them up. */
@@ -165,74 +180,85 @@ export function compressAnswers(options: { threshold?: number } = {}): Middlewar
   const threshold = options.threshold ?? DEFAULT_COMPRESSION_THRESHOLD_BYTES;
   return async (c, next) => {
     await next();
-    const answer = c.res;
     // Negotiated where the answer was made (`jsonAnswer`, the portal's files): nothing to do, and its headers
     // are not even read (that would make the Node adapter's plain answer a Fetch API one).
-    if (isNegotiated(answer)) return;
-    const { status, headers } = answer;
-    if (
-      c.req.method === 'HEAD' ||
-      status < 200 ||
-      status === 204 ||
-      status === 206 ||
-      status === 304 ||
-      headers.has('Content-Encoding') ||
-      headers.has('Transfer-Encoding') ||
-      !isCompressibleType(headers.get('Content-Type')) ||
-      NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
-    )
-      return;
-    // A small answer that says its length (the API's JSON does) leaves here, before `body` is asked for: the
-    // Node adapter sends an answer it built from a string as it is, and asking for its body would turn it into
-    // a web Response read back through a stream (issue 14: per-request overhead).
-    const declared = headers.get('Content-Length');
-    if (declared !== null && Number(declared) < threshold) return;
-    if (!answer.body) return;
-
-    const body = new Uint8Array(await answer.arrayBuffer());
-    const replace = (
-      content: Uint8Array<ArrayBuffer> | null,
-      changes: (headers: Headers) => void,
-      code = status,
-    ) => {
-      const next = new Headers(headers);
-      changes(next);
-      c.res = undefined;
-      c.res = new Response(content, { status: code, statusText: answer.statusText, headers: next });
-    };
-    if (body.byteLength < threshold) {
-      replace(body, (next) => next.set('Content-Length', String(body.byteLength)));
-      return;
-    }
-    const coding = negotiateEncoding(c.req.header('Accept-Encoding'));
-    if (coding === undefined) {
-      replace(body, (next) => {
-        varyOnAcceptEncoding(next);
-        next.set('Content-Length', String(body.byteLength));
-      });
-      return;
-    }
-    const etag = headers.get('ETag');
-    const tag = etag === null ? undefined : variantTag(etag, coding);
-    if (tag !== undefined && matchesIfNoneMatch(c.req.header('If-None-Match'), tag)) {
-      replace(
-        null,
-        (next) => {
-          varyOnAcceptEncoding(next);
-          next.set('ETag', tag);
-          next.delete('Content-Length');
-          next.delete('Content-Type');
-        },
-        304,
-      );
-      return;
-    }
-    const encoded = new Uint8Array(await encodeDynamic(body, coding));
-    replace(encoded, (next) => {
-      varyOnAcceptEncoding(next);
-      next.set('Content-Encoding', coding);
-      next.set('Content-Length', String(encoded.byteLength));
-      if (tag !== undefined) next.set('ETag', tag);
-    });
+    if (!isNegotiated(c.res)) await compressAnswer(c, threshold);
   };
+}
+
+/**
+ * What `compressAnswers` does once the answer is made, for a middleware of its own that runs it after its
+ * `next()` (the app's first one: one layer fewer on every call, issue 14). Call it only for an answer that is
+ * not `isNegotiated`.
+ */
+export async function compressAnswer(
+  c: Context,
+  threshold = DEFAULT_COMPRESSION_THRESHOLD_BYTES,
+): Promise<void> {
+  const answer = c.res;
+  const { status, headers } = answer;
+  if (
+    c.req.method === 'HEAD' ||
+    status < 200 ||
+    status === 204 ||
+    status === 206 ||
+    status === 304 ||
+    headers.has('Content-Encoding') ||
+    headers.has('Transfer-Encoding') ||
+    !isCompressibleType(headers.get('Content-Type')) ||
+    NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
+  )
+    return;
+  // A small answer that says its length (the API's JSON does) leaves here, before `body` is asked for: the
+  // Node adapter sends an answer it built from a string as it is, and asking for its body would turn it into
+  // a web Response read back through a stream (issue 14: per-request overhead).
+  const declared = headers.get('Content-Length');
+  if (declared !== null && Number(declared) < threshold) return;
+  if (!answer.body) return;
+
+  const body = new Uint8Array(await answer.arrayBuffer());
+  const replace = (
+    content: Uint8Array<ArrayBuffer> | null,
+    changes: (headers: Headers) => void,
+    code = status,
+  ) => {
+    const next = new Headers(headers);
+    changes(next);
+    c.res = undefined;
+    c.res = new Response(content, { status: code, statusText: answer.statusText, headers: next });
+  };
+  if (body.byteLength < threshold) {
+    replace(body, (next) => next.set('Content-Length', String(body.byteLength)));
+    return;
+  }
+  const coding = negotiateEncoding(c.req.header('Accept-Encoding'));
+  if (coding === undefined) {
+    replace(body, (next) => {
+      varyOnAcceptEncoding(next);
+      next.set('Content-Length', String(body.byteLength));
+    });
+    return;
+  }
+  const etag = headers.get('ETag');
+  const tag = etag === null ? undefined : variantTag(etag, coding);
+  if (tag !== undefined && matchesIfNoneMatch(c.req.header('If-None-Match'), tag)) {
+    replace(
+      null,
+      (next) => {
+        varyOnAcceptEncoding(next);
+        next.set('ETag', tag);
+        next.delete('Content-Length');
+        next.delete('Content-Type');
+      },
+      304,
+    );
+    return;
+  }
+  const encoded = new Uint8Array(await encodeDynamic(body, coding));
+  replace(encoded, (next) => {
+    varyOnAcceptEncoding(next);
+    next.set('Content-Encoding', coding);
+    next.set('Content-Length', String(encoded.byteLength));
+    if (tag !== undefined) next.set('ETag', tag);
+  });
 }

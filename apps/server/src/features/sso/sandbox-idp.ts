@@ -25,7 +25,11 @@ import { SAML_ACS_PATH, serviceProviderEntityId } from './saml';
 
 export const SANDBOX_IDP_BASE = '/sandbox/saml-idp';
 export const SANDBOX_IDP_KEYS_SETTING = 'saml.sandboxIdp';
-const POST_SCRIPT_PATH = `${SANDBOX_IDP_BASE}/post.js`;
+/**
+ * Beside the base, not under it: a one-part path under it beside `:tenant/sso` is a shape Hono's RegExpRouter
+ * refuses, and one such path made the whole app fall back to its slower TrieRouter (issue 14).
+ */
+const POST_SCRIPT_PATH = `${SANDBOX_IDP_BASE}-post.js`;
 
 export const sandboxIdpSsoPath = (configurationId: string) => `${SANDBOX_IDP_BASE}/${configurationId}/sso`;
 export const sandboxIdpEntityId = (configurationId: string) =>
