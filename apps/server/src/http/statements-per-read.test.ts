@@ -55,7 +55,10 @@ describe.each([
           expect((await call()).status).toBe(200);
           statements = 0;
           for (let index = 0; index < CALLS; index++) expect((await call()).status, path).toBe(200);
-          expect(statements / CALLS, path).toBe(expected);
+          // The cached caller is read again every 5 s: on a loaded machine the calls can span such a reload or
+          // two, which is not a statement per call. A statement more per call would count CALLS more.
+          expect(statements, path).toBeGreaterThanOrEqual(expected * CALLS);
+          expect(statements, path).toBeLessThan((expected + 1) * CALLS);
         }
       } finally {
         pg.Client.prototype.query = pgQuery;
