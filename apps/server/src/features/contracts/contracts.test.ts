@@ -81,6 +81,19 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
     // Without a filter, and narrowed by a part (the trigram path: the matches found once for count and page).
     const everyDevice = await search(caller, { size: 100 });
     const part = everyDevice.data[0]!.partNumber.slice(0, 3);
+    // The list's order (the device list index `devices_company_end_idx` follows it): contract end date, soonest
+    // first and none last, then serial (the seeded serials are upper-case letters and digits, which every
+    // collation orders alike). Devices that end the same day are there, so the serial order is checked too.
+    const endKey = (device: (typeof everyDevice.data)[number]) => device.contractEndDate ?? '9999-12-31~';
+    const inOrder = [...everyDevice.data].sort(
+      (a, b) =>
+        endKey(a).localeCompare(endKey(b)) ||
+        (a.serialNumber < b.serialNumber ? -1 : a.serialNumber > b.serialNumber ? 1 : 0),
+    );
+    expect(everyDevice.data.map((device) => device.serialNumber)).toEqual(
+      inOrder.map((device) => device.serialNumber),
+    );
+    expect(new Set(everyDevice.data.map(endKey)).size).toBeLessThan(everyDevice.data.length);
     for (const filter of [{}, { part }, { keyword: part }]) {
       const all = await search(caller, { ...filter, size: 100 });
       expect(all.totalRecords, JSON.stringify(filter)).toBe(all.data.length);
