@@ -7,3 +7,11 @@
 DROP INDEX IF EXISTS "devices_company_end_idx";
 --> statement-breakpoint
 CREATE INDEX "devices_company_end_idx" ON "devices" USING btree ("company_id","contract_end_date","serial_number","id") INCLUDE ("manufacturer_id","contract_id","device_type","status");
+--> statement-breakpoint
+-- A company's devices by lowercased part number: a part filter walks the company's distinct parts on it (a loose
+-- index scan, 55 for 100,000 devices on the large seed) and reads the devices of those that contain it by
+-- equality, instead of the trigram index, whose candidates for `lg-chassis-1` were nearly every device of the
+-- generated parts (11,764, 2,470 heap blocks rechecked: 2,846 buffers; now 168 + 247). It includes part_number
+-- (an index on lower(x) is read alone only when it has x too) and what the list's matches read, like the index
+-- above.
+CREATE INDEX "devices_company_part_idx" ON "devices" USING btree ("company_id",lower("part_number"),"contract_end_date","serial_number","id") INCLUDE ("part_number","manufacturer_id","contract_id","device_type","status");
