@@ -2160,7 +2160,22 @@ export const devices = pgTable(
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'devices_parent_fk' }).onDelete(
       'cascade',
     ),
-    index('devices_company_end_idx').on(t.companyId, t.contractEndDate, t.id),
+    // The device list's order (contract end date, serial, id) under the company, so a page is read in order and
+    // stops after its rows. The migration devices_list_covering adds INCLUDE (manufacturer_id, contract_id,
+    // device_type, status) (drizzle's builder has none): the capped count of the list, of a date range and of a
+    // type or status reads the index alone, with the columns contract access (visibleDevices) needs.
+    index('devices_company_end_idx').on(t.companyId, t.contractEndDate, t.serialNumber, t.id),
+    // A company's devices by lowercased part number (then the list's order): the part filter walks the company's
+    // distinct parts on it (a loose index scan) and reads the devices of the matching ones (contracts store.ts
+    // `partsContaining`). The migration devices_list_covering adds INCLUDE (part_number, manufacturer_id,
+    // contract_id, device_type, status): both read the index alone (an index on lower(x) needs x for that).
+    index('devices_company_part_idx').on(
+      t.companyId,
+      sql`lower(${t.partNumber})`,
+      t.contractEndDate,
+      t.serialNumber,
+      t.id,
+    ),
     index('devices_contract_idx').on(t.contractId),
     index('devices_parent_idx').on(t.parentId),
     index('devices_company_manufacturer_idx').on(t.companyId, t.manufacturerId),

@@ -3,6 +3,7 @@ import {
   DeviceChildren,
   DeviceDetail,
   DevicePage,
+  DeviceSearchQuery,
   MaintenanceContractSummary,
   MaintenanceRequestSummary,
   Problem,
@@ -10,17 +11,18 @@ import {
   UserContractAccess,
 } from '@b2b-portal/api';
 import { dateRangeFor } from '@b2b-portal/flows/rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { companies } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import { seedManufacturerId } from '../../db/seed-catalogue';
 import { seedContractId, seedDeviceId } from '../../db/seed-contracts';
 import { demoCompanies } from '../../db/seed-data';
 import { describeOnBothEngines } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
+import { DISTINCT_PARTS_WALKED, searchDevices } from './store';
 
 /**
  * Maintenance contracts and devices (issue 19) on PGlite and PostgreSQL: the feature and permission checks, the
@@ -81,6 +83,19 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
     // Without a filter, and narrowed by a part (the trigram path: the matches found once for count and page).
     const everyDevice = await search(caller, { size: 100 });
     const part = everyDevice.data[0]!.partNumber.slice(0, 3);
+    // The list's order (the device list index `devices_company_end_idx` follows it): contract end date, soonest
+    // first and none last, then serial (the seeded serials are upper-case letters and digits, which every
+    // collation orders alike). Devices that end the same day are there, so the serial order is checked too.
+    const endKey = (device: (typeof everyDevice.data)[number]) => device.contractEndDate ?? '9999-12-31~';
+    const inOrder = [...everyDevice.data].sort(
+      (a, b) =>
+        endKey(a).localeCompare(endKey(b)) ||
+        (a.serialNumber < b.serialNumber ? -1 : a.serialNumber > b.serialNumber ? 1 : 0),
+    );
+    expect(everyDevice.data.map((device) => device.serialNumber)).toEqual(
+      inOrder.map((device) => device.serialNumber),
+    );
+    expect(new Set(everyDevice.data.map(endKey)).size).toBeLessThan(everyDevice.data.length);
     for (const filter of [{}, { part }, { keyword: part }]) {
       const all = await search(caller, { ...filter, size: 100 });
       expect(all.totalRecords, JSON.stringify(filter)).toBe(all.data.length);
@@ -100,6 +115,80 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
     }
     const none = await search(caller, { serial: 'no-such-serial-anywhere' });
     expect(none.totalRecords).toBe(0);
+  });
+
+  it('should find for a partial part exactly the devices whose part contains it, in any case, wildcards taken literally', async () => {
+    const caller = await as('contracts');
+    // The part filter lists the company's distinct part numbers that contain it first (store.ts partsContaining),
+    // then the devices of those: the same devices, order and count as a case-insensitive "contains".
+    const every = await search(caller, { size: 100 });
+    expect(every.totalRecords).toBe(every.data.length);
+    const parts = [...new Set(every.data.map((device) => device.partNumber))];
+    const sample = parts.find((part) => /[a-z]/i.test(part) && part.length > 4)!;
+    const keywords = [
+      sample.slice(1, -1).toLowerCase(),
+      sample.slice(1, -1).toUpperCase(),
+      sample.slice(0, 2).toLowerCase() + sample.slice(2).toUpperCase(),
+      '-',
+      '%',
+      '_',
+      'no-such-part',
+    ];
+    for (const keyword of keywords) {
+      const found = await search(caller, { part: keyword, size: 100 });
+      const expected = every.data.filter((device) =>
+        device.partNumber.toLowerCase().includes(keyword.toLowerCase()),
+      );
+      expect(
+        found.data.map((device) => device.id),
+        keyword,
+      ).toEqual(expected.map((device) => device.id));
+      expect(found.totalRecords, keyword).toBe(expected.length);
+      expect(found.totalCapped).toBe(false);
+      // A page of it carries the same count, and the same devices in order.
+      const second = await search(caller, { part: keyword, start: 2, size: 2 });
+      expect(second.totalRecords, keyword).toBe(expected.length);
+      expect(second.data.map((device) => device.id)).toEqual(expected.slice(2, 4).map((device) => device.id));
+    }
+    expect(every.data.some((device) => device.partNumber.includes('-'))).toBe(true);
+  });
+
+  it('should find a part the same way in a company with more distinct parts than are walked (the trigram path)', async () => {
+    // More distinct parts than DISTINCT_PARTS_WALKED: the part filter falls back to the trigram index. The extra
+    // devices are added in a transaction that is rolled back, so the scenario's other counts keep.
+    const { database } = subject();
+    const username = demoUsers.contracts.username;
+    const [user] = await database.db.select().from(users).where(eq(users.username, username));
+    const principal = { userId: user!.id, companyId: user!.companyId } as never;
+    const filters = (part: string) => {
+      const { start: _start, size: _size, ...query } = DeviceSearchQuery.parse({ part });
+      return query;
+    };
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        const before = await searchDevices(tx, principal, filters('x-extra-1'), { start: 1, size: 100 });
+        expect(before.total).toBe(0);
+        await tx.execute(sql`insert into devices (company_id, manufacturer_id, contract_id, part_number,
+            serial_number, device_type, status)
+          select d.company_id, d.manufacturer_id, d.contract_id, 'X-Extra-' || g, 'XEXTRA' || g, 1, d.status
+            from (select * from devices where company_id = ${user!.companyId} limit 1) as d,
+              generate_series(1, ${DISTINCT_PARTS_WALKED + 1}) as g`);
+        for (const [part, count] of [
+          ['x-extra-1', 1 + 10 + 100],
+          ['EXTRA-20', 3],
+          ['xtra-201', 1],
+          ['extra-_', 0],
+        ] as const) {
+          const page = await searchDevices(tx, principal, filters(part), { start: 1, size: 200 });
+          expect(page.total, part).toBe(count);
+          expect(
+            page.data.every((device) => device.partNumber.toLowerCase().includes(part.toLowerCase())),
+          ).toBe(true);
+        }
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 
   it('should count in each expiry bucket exactly the devices its link finds', async () => {
