@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definitionOf } from '../test-support/definitionOf';
+import { findFilledGrid } from '../test-support/findFilledGrid';
 import BlanketOrderPage from './BlanketOrderPage';
 import BlanketOrdersPage from './BlanketOrdersPage';
 
@@ -128,7 +129,7 @@ describe('Blanket purchase order page', () => {
     expect(definitionOf(fields, 'Remaining Amount')).toHaveTextContent('$216,356.90');
     expect(screen.queryByText(/reached the threshold/)).not.toBeInTheDocument();
 
-    const open = await screen.findByRole('grid', { name: 'Open (2)' });
+    const open = await findFilledGrid('Open (2)');
     expect(within(open).getByRole('link', { name: 'SO-300001' })).toHaveAttribute(
       'href',
       `#/order?id=${idOf(101)}`,

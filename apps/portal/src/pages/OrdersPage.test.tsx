@@ -2,6 +2,7 @@ import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findFilledGrid } from '../test-support/findFilledGrid';
 import OrdersPage from './OrdersPage';
 
 const { call, download, session } = vi.hoisted(() => ({
@@ -202,14 +203,14 @@ describe('Orders page', () => {
   it('should name every order’s company only to a holder of affiliated companies, its own company included', async () => {
     answer(3);
     const { unmount } = renderPage();
-    const own = await screen.findByRole('grid', { name: 'Orders' });
+    const own = await findFilledGrid('Orders');
     // One company: every order is the caller's own, so there is no Company column to leave empty.
     expect(within(own).queryByRole('columnheader', { name: /Company/ })).not.toBeInTheDocument();
     unmount();
 
     answer(3, [NORTHWIND, CONTOSO]);
     renderPage();
-    const table = await screen.findByRole('grid', { name: 'Orders' });
+    const table = await findFilledGrid('Orders');
     expect(within(table).getByRole('columnheader', { name: /Company/ })).toBeInTheDocument();
     const rowOf = (number: string) =>
       within(table).getByRole('rowheader', { name: number }).closest('[role="row"]') as HTMLElement;
@@ -220,7 +221,7 @@ describe('Orders page', () => {
   it('should show the title and PO on one line with the whole text as its title, and the secondary columns via Columns', async () => {
     answer(1);
     renderPage();
-    const table = await screen.findByRole('grid', { name: 'Orders' });
+    const table = await findFilledGrid('Orders');
     expect(within(table).getByText('Order 1')).toHaveAttribute('title', 'Order 1');
     expect(within(table).getByText('PO-1')).toHaveAttribute('title', 'PO-1');
     const headers = within(table)

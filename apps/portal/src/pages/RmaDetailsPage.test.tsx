@@ -2,6 +2,7 @@ import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findFilledGrid } from '../test-support/findFilledGrid';
 import RmaDetailsPage from './RmaDetailsPage';
 import { rma } from './vendorSupport/fixtures';
 
@@ -29,7 +30,7 @@ describe('RMA details page', () => {
       screen.getByText('Northwind Traders network team, 2000 Market Street, Seattle, WA 98101'),
     ).toBeInTheDocument();
     expect(screen.getByText('24x7x4')).toBeInTheDocument();
-    const lines = await screen.findByRole('grid', { name: 'Lines' });
+    const lines = await findFilledGrid('Lines');
     expect(await within(lines).findByText('FOC292001R1')).toBeInTheDocument();
     expect(within(lines).getByText('UPS 1Z999AA110007919')).toBeInTheDocument();
     expect(call.mock.calls.find(([endpoint]) => endpoint.id === 'rma.get')?.[1].query).toEqual({

@@ -3,6 +3,7 @@ import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findFilledGrid } from '../test-support/findFilledGrid';
 import BugsPage from './BugsPage';
 import SupportCaseSearchPage from './SupportCaseSearchPage';
 import { bug, supportCase } from './vendorSupport/fixtures';
@@ -78,7 +79,7 @@ describe('Support case search page', () => {
 
     await choose('Created', 'In the last 60 days');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const grid = await screen.findByRole('grid', { name: 'Support cases found' });
+    const grid = await findFilledGrid('Support cases found');
     const link = await within(grid).findByRole('link', { name: '694000017' });
     expect(link).toHaveAttribute('href', '#/support-case-details?id=694000017');
     expect(within(grid).getByText('Closed', { selector: '[data-tone]' })).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('Bugs page', () => {
     render(<BugsPage route={routeByName('Bugs')} query={{}} />);
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search for' }), 'memory leak');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const grid = await screen.findByRole('grid', { name: 'Bugs found' });
+    const grid = await findFilledGrid('Bugs found');
     expect(await within(grid).findByRole('link', { name: 'CSCwa10000' })).toHaveAttribute(
       'href',
       '#/bug?id=CSCwa10000',

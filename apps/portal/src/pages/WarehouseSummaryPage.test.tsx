@@ -1,7 +1,8 @@
 import { routeByName } from '@b2b-portal/flows/rules';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findFilledGrid } from '../test-support/findFilledGrid';
 import WarehouseSummaryPage from './WarehouseSummaryPage';
 
 const { call, download } = vi.hoisted(() => ({ call: vi.fn(), download: vi.fn() }));
@@ -78,9 +79,8 @@ describe('Warehouse summary page', () => {
     answer(25);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Warehouse Summary' })).toBeInTheDocument();
-    const table = await screen.findByRole('grid', { name: 'Goods held for you' });
-    // The grid can be in the page a render before its rows (react-aria builds the collection after it mounts).
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    const table = await findFilledGrid('Goods held for you');
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(within(table).getByRole('link', { name: 'SO-300001' })).toHaveAttribute(
       'href',
       `#/order?id=${idOf(101)}`,
