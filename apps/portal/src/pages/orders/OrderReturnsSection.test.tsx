@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definitionOf } from '../../test-support/definitionOf';
+import { findFilledGrid } from '../../test-support/findFilledGrid';
 import { OrderReturnsSection } from './OrderReturnsSection';
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
@@ -109,10 +110,12 @@ describe('OrderReturnsSection', () => {
       quantity: 3,
       reason: 'Ordered too many',
     });
-    const table = await within(section).findByRole('grid', { name: 'Returns' });
+    const table = await findFilledGrid('Returns');
+    expect(section).toContainElement(table);
     expect(within(table).getByText('RMA-800001')).toBeInTheDocument();
     expect(within(table).getByText('$11.99')).toBeInTheDocument();
-  });
+    // A long typing journey: room for a loaded machine beside the 15 s default.
+  }, 30_000);
 
   it('should show the server’s refusal in the dialog and keep it open', async () => {
     call.mockImplementation(async (endpoint: { id: string }) => {
