@@ -166,9 +166,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     recaptcha: env.CAPTCHA_PROVIDER === 'recaptcha',
   });
   // One middleware around every request (issue 14: each layer costs every call): the trace id and the answer's
-  // headers, then, once the answer is made, its compression (`compressAnswers`' work: outside the test
+  // headers, then, once the answer is made, its compression (`compressAnswer`: outside the test
   // middleware, so the conformance check reads the JSON before it is encoded), the headers of an answer not built
-  // with them (`withAnswerHeaders`' work) and the request line.
+  // with them (`completeHeaders`) and the request line.
   app.use(async (c, next) => {
     const startedAt = performance.now();
     c.set('traceId', randomUUID());

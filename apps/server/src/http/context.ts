@@ -63,7 +63,7 @@ export type AppEnv = {
     /** The security headers of the request's answers, by kind (http/security-headers.ts). */
     answerHeaders: AnswerHeaderSets;
     /**
-     * A page's own security headers in place of the portal's (names in lower case; `withAnswerHeaders` keeps
+     * A page's own security headers in place of the portal's (names in lower case; `completeHeaders` keeps
      * them): only the punch-out return page sets some, its policy for the return origin of its session (issue 16).
      */
     pageHeaders?: Readonly<Record<string, string>>;

@@ -89,7 +89,7 @@ type Marked = Response & { [COMPLETE]?: true };
  * socket, where an answer built through the context (`c.body`, `c.json`) or given its headers afterwards goes
  * through the Fetch API's Headers first (issue 14: per-request overhead: a third of the framework's speed). The
  * API's JSON (`jsonAnswer`, problems) and the portal's files answer this way; any other answer gets the
- * document headers afterwards (`withAnswerHeaders`).
+ * document headers afterwards (`completeHeaders`).
  */
 export function completeAnswer(
   c: Context,
@@ -129,19 +129,9 @@ export function completeDataAnswer(
 }
 
 /**
- * Sets the request's header sets for `completeAnswer` and puts the document headers and the trace id on any
- * other answer (an answer of the context, a redirect, a file, a sandbox's page), rebuilt once with those it
- * lacks or carries with another value.
- */
-export async function withAnswerHeaders(c: Context, next: () => Promise<void>, sets: AnswerHeaderSets) {
-  c.set('answerHeaders', sets);
-  await next();
-  completeHeaders(c, sets);
-}
-
-/**
- * The second half of `withAnswerHeaders`, for a middleware that set `answerHeaders` itself before its `next()`
- * (the app's first one, which also compresses: one layer fewer on every call, issue 14).
+ * Puts the document headers and the trace id on any answer not built with them by `completeAnswer` (an answer of
+ * the context, a redirect, a file, a sandbox's page), rebuilt once with those it lacks or carries with another
+ * value. The app's first middleware sets `answerHeaders` before its `next()` and calls this after it.
  */
 export function completeHeaders(c: Context, sets: AnswerHeaderSets): void {
   const answer = c.res;

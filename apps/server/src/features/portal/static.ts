@@ -136,7 +136,7 @@ export function portalHandler(distDir: string) {
     headers.set('Content-Length', String(content.byteLength));
     const answer = completeAnswer(c, content, 200, Object.fromEntries(headers));
     // Sent as a precompressed variant: settled here. Any other (no variant, or a stale one) is left to
-    // `compressAnswers`.
+    // `compressAnswer`.
     return coding !== undefined ? negotiatedAnswer(answer) : answer;
   };
 }
