@@ -25,6 +25,7 @@ import {
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { cappedCount } from '../documents/capped-count';
+import { containsPattern as likePattern } from '../documents/keyword-match';
 import { visibleContracts, visibleDevices } from './access';
 
 export const contractNotFound = () =>
@@ -39,8 +40,6 @@ export function callerScope(principal: Principal): { userId: string; companyId: 
 
 /** Today as the server's calendar day (UTC), YYYY-MM-DD: the day the buckets and date ranges count from. */
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const dateColumns: Record<DeviceDateField, AnyPgColumn> = {
   contractEndDate: devices.contractEndDate,

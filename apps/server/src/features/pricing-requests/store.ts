@@ -14,6 +14,7 @@ import { attachments, pricingRequests, quotes, users } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { companyOf, isAdministrator, PRICING_REQUEST } from '../documents/access';
+import { containsPattern as likePattern } from '../documents/keyword-match';
 import { storedLines } from '../documents/pricing-request-lines';
 import { readHistory } from '../workflow/history';
 
@@ -77,8 +78,6 @@ export async function findVisibleRequest(
   if (!row) throw requestNotFound();
   return row;
 }
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function createdBetween(dateRange: number): SQL | undefined {
   const range = dateRangeFor(dateRange, new Date().toISOString().slice(0, 10));

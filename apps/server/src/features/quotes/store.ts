@@ -8,6 +8,7 @@ import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { inBusinessUnitBranch } from '../business-units/store';
 import { isAdministrator } from '../documents/access';
+import { containsPattern as likePattern } from '../documents/keyword-match';
 import { storedLines } from '../documents/pricing-request-lines';
 import { separationAllows } from '../workflow/separation';
 
@@ -50,8 +51,6 @@ export function quoteScope(principal: Principal): SQL {
     ? company
     : (and(company, eq(quotes.requesterUserId, principal.userId)) as SQL);
 }
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export interface QuoteSearch {
   status: number;

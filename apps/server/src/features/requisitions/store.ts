@@ -26,6 +26,7 @@ import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
 import { inBusinessUnitBranch } from '../business-units/store';
 import { isAdministrator } from '../documents/access';
+import { containsPattern as likePattern } from '../documents/keyword-match';
 import { separationAllows } from '../workflow/separation';
 import { asLines, linesTotals } from './lines';
 
@@ -124,9 +125,6 @@ export async function mayDeleteLinesNow(
 }
 
 export const statusName = (status: number) => enumerationName('RequisitionStatus', status) ?? String(status);
-
-/** `%`, `_` and `\` match themselves in the keyword. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const requesterName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

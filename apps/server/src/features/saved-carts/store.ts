@@ -10,6 +10,7 @@ import { Problems } from '../../http/problem';
 import { type CartContents, type CartRow, linePricing, ownerNames, readContents } from '../cart/document';
 import { companyOf } from '../cart/live-cart';
 import { copyContents } from '../cart/operations';
+import { containsPattern as likePattern } from '../documents/keyword-match';
 
 /** Saved carts (templates) and stored configurations: numbers, access, search and copies. */
 
@@ -110,9 +111,6 @@ export async function findVisibleSavedCart(db: Executor, principal: Principal, i
   if (!cart) throw savedCartNotFound();
   return cart;
 }
-
-/** `%`, `_` and `\` match themselves in the keyword. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export interface SavedCartSearch {
   keyword?: string;

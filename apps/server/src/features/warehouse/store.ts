@@ -11,6 +11,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, shipments, warehouseItems, warehouseLocations } from '../../db/schema';
 import type { Principal } from '../../http/context';
+import { containsPattern as likePattern } from '../documents/keyword-match';
 import { companyOf } from '../quotes/store';
 
 /**
@@ -27,8 +28,6 @@ const statusNames = new Map<number, string>(
   Object.values(WarehouseItemStatus).map((entry) => [entry.value, entry.name]),
 );
 export const warehouseStatusName = (status: number) => statusNames.get(status) ?? '';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The filters other than the location (the by-location breakdown applies these). */
 function statusAndOrder(filters: WarehouseFilters): SQL | undefined {
