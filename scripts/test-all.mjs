@@ -82,20 +82,52 @@ const steps = [
   },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
-/** Runs a step with its output shown as it comes. */
+/**
+ * Runs a step with its output shown as it comes, keeping its last lines: when a step fails outside its tests (an
+ * unhandled error after the tests passed, a global set-up that threw), the summary repeats what it said last.
+ */
 function runStep(step) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...(typeof step.env === 'function' ? step.env() : step.env) },
+    });
+    const tail = [];
+    let partial = '';
+    const keep = (chunk) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      tail.push(...lines);
+      if (tail.length > 400) tail.splice(0, tail.length - 400);
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
     });
     child.on('error', (error) => {
       console.error(String(error));
-      resolve({ status: 1 });
+      resolve({ status: 1, tail: [String(error)] });
     });
-    child.on('close', (code) => resolve({ status: code ?? 1 }));
+    child.on('close', (code) => resolve({ status: code ?? 1, tail: partial ? [...tail, partial] : tail }));
   });
+}
+
+/**
+ * What a step that failed outside its tests said about it: vitest's "Unhandled Errors" block (and its "Errors"
+ * line) when there is one, otherwise the step's last lines.
+ */
+function failureOutsideTests(tail) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes
+  const lines = tail.map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd());
+  const unhandled = lines.findIndex((line) => /Unhandled (Errors?|Rejection)/.test(line));
+  const shown = unhandled >= 0 ? lines.slice(unhandled, unhandled + 30) : lines.filter(Boolean).slice(-15);
+  const errors = lines.filter((line) => /^\s*Errors\s+\d+ error/.test(line));
+  return [...shown, ...(unhandled >= 0 ? errors : [])].filter(Boolean);
 }
 
 function count(report) {
@@ -183,7 +215,8 @@ for (const step of steps) {
     totals.skipped += counted.skipped;
   }
   if (!ok && (!counted || counted.failed === 0)) totals.failed += 1; // a step that failed outside its tests
-  summary.push({ step: step.name, ok, seconds, counted });
+  const outside = !ok && (!counted || counted.failed === 0) ? failureOutsideTests(result.tail ?? []) : [];
+  summary.push({ step: step.name, ok, seconds, counted, outside });
 }
 
 console.log('\n━━━ summary');
@@ -193,6 +226,8 @@ for (const s of summary) {
     : '';
   console.log(`${s.ok ? '✔' : '✖'} ${s.step.padEnd(15)} ${String(s.seconds).padStart(4)} s${c}`);
   for (const failure of s.counted?.failures?.slice(0, 10) ?? []) console.log(`    ✖ ${failure}`);
+  if (s.outside.length > 0) console.log('    failed outside its tests; it said last:');
+  for (const line of s.outside) console.log(`    │ ${line}`);
 }
 const total = Math.round((Date.now() - suiteStarted) / 1000);
 console.log(
