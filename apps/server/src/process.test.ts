@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { call, login } from './test-support/http';
 import { type ServerProcess, spawnServer } from './test-support/process';
+import { scratchDir } from './test-support/scratch';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'b2b-data-'));
+const dataDir = mkdtempSync(path.join(scratchDir(), 'b2b-data-'));
 const running: ServerProcess[] = [];
 
 afterAll(() => {

@@ -1,11 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PoValidation, WorkflowConfirmation, WorkflowPageLoadAnswer } from '@b2b-portal/api';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { netTermsBody } from './features/checkout/testing';
 import { call, login } from './test-support/http';
 import { printed, type ServerProcess, spawnServer } from './test-support/process';
+import { scratchDir } from './test-support/scratch';
+import { copySeededDataDir } from './testing';
 
 /**
  * A clean stop (issue 13): the built server gets SIGTERM while an order submission is running (held 3 s at a
@@ -13,8 +14,12 @@ import { printed, type ServerProcess, spawnServer } from './test-support/process
  * folder and exits 0; a new process opens the same folder and finds the order.
  */
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'b2b-shutdown-'));
+const dataDir = mkdtempSync(path.join(scratchDir(), 'b2b-shutdown-'));
 const running: ServerProcess[] = [];
+
+// The first process opens a copy of the migrated and seeded template instead of migrating and seeding an empty
+// folder itself (seconds of each run; process.test.ts covers a first start on an empty folder).
+beforeAll(() => copySeededDataDir(path.join(dataDir, 'pgdata')), 120_000);
 
 afterAll(() => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');

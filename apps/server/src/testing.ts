@@ -29,6 +29,7 @@ import type { AppEnv } from './http/context';
 import { createLogger } from './logger';
 import { listen } from './server';
 import { type ConformanceChecker, createConformanceChecker } from './test-support/conformance';
+import { scratchDir } from './test-support/scratch';
 
 export { DEMO_PASSWORD, demoCompanies, demoUsers } from './db/seed-data';
 export type { Env } from './env';
@@ -176,7 +177,7 @@ export async function copySeededDataDir(target: string): Promise<void> {
 
 /** A copy of the template's folder, opened; the copy is removed when the database is closed. */
 async function openCopy(templateDir: string): Promise<Database> {
-  const copy = mkdtempSync(path.join(tmpdir(), 'b2b-portal-test-db-'));
+  const copy = mkdtempSync(path.join(scratchDir(), 'b2b-portal-test-db-'));
   try {
     cpSync(templateDir, copy, { recursive: true });
     const database = await openPglite({ dataDir: copy });
@@ -219,8 +220,25 @@ function conformanceMiddleware() {
   return [conformance.middleware];
 }
 
+/**
+ * A test server's settings. Its password hash cost is the lowest a deployment may choose, as the seeded users'
+ * hashes are, and as the spawned processes' (test-support/process.ts): at the default 2^17 a sign-in of an
+ * unknown user (scrypt on a dummy hash), a new password or a new user costs a core for about half a second, and
+ * session.test's 30 sprayed sign-ins alone took 19 s. A test that passes PASSWORD_HASH_COST gets its own.
+ */
 function testEnv(overrides: Partial<Env> = {}): Env {
-  return { ...parseEnv({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error' }), ...overrides };
+  const env = {
+    ...parseEnv({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'error',
+      PASSWORD_HASH_COST: String(MIN_PASSWORD_HASH_COST),
+    }),
+    ...overrides,
+  };
+  // Process-wide, as main.ts sets it at start (test files of a worker share the module: each app sets its own).
+  setPasswordHashCost(env.PASSWORD_HASH_COST);
+  return env;
 }
 
 export interface TestServer {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PASSWORD_HASH_COST,
   hashPassword,
@@ -8,6 +8,9 @@ import {
 } from './password';
 
 describe('password hashes', () => {
+  // The cost is process-wide and the test files of a worker share this module (a test app sets the lowest cost):
+  // each test starts from the server's default, as a server that reads no PASSWORD_HASH_COST does.
+  beforeEach(() => setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST));
   afterEach(() => setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST));
 
   // Each hash or check at OWASP's cost takes a core for about a second: two of them here, the rest at lower costs.

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../test-support/http';
 import { type ServerProcess, spawnServer } from '../test-support/process';
+import { scratchDir } from '../test-support/scratch';
 import { copySeededDataDir } from '../testing';
 import { openPglite } from './client';
 import { seedLargeCatalogue } from './seed-catalogue-large';
@@ -31,7 +32,7 @@ const IDLE_CALLS = 200;
 const BURST_CALLS = 200;
 const BURST_MAX_MS = 30_000;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'b2b-pglite-worker-'));
+const dataDir = mkdtempSync(path.join(scratchDir(), 'b2b-pglite-worker-'));
 let server: ServerProcess | undefined;
 let reference: ChildProcess | undefined;
 

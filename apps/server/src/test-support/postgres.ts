@@ -1,10 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { scratchDir } from './scratch';
 
 /**
  * A throwaway PostgreSQL cluster for tests (initdb and pg_ctl of the machine's PostgreSQL, 15 on Debian): a
@@ -69,7 +69,7 @@ export interface PostgresCluster {
 }
 
 export async function startPostgresCluster(prefix = 'b2b-pg-'): Promise<PostgresCluster> {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(scratchDir(), prefix));
   if (isRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
