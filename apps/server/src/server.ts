@@ -39,7 +39,11 @@ export async function openDatabase(
   log: Logger,
 ): Promise<{ database: Database; lock: DataDirLock | null }> {
   if (env.DATABASE_URL) {
-    const database = await openPostgres(env.DATABASE_URL);
+    const database = await openPostgres(env.DATABASE_URL, (error) =>
+      log.warn('PostgreSQL ended an idle connection; the pool opens another when needed', {
+        error: error.message,
+      }),
+    );
     return { database: await prepare(database, env, log), lock: null };
   }
   restrictDataDir(env.DATA_DIR);

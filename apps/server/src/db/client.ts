@@ -100,8 +100,19 @@ function pgliteDatabase(
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+/**
+ * A pool of up to 10 connections. An idle connection that PostgreSQL ends (a restart, a failover,
+ * pg_terminate_backend, idle_session_timeout) makes the pool emit 'error': without a listener that is an uncaught
+ * exception that stops the whole server; with it the pool drops the connection and opens a new one when asked, and
+ * `onIdleError` hears of it (the server logs a warning).
+ */
+export async function openPostgres(
+  connectionString: string,
+  onIdleError: (error: Error) => void = (error) =>
+    console.warn(`PostgreSQL ended an idle connection: ${error.message}`),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onIdleError);
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

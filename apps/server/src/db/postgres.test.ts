@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { parseEnv } from '../env';
@@ -64,6 +65,37 @@ describe.skipIf(skipPostgresTests)('on PostgreSQL 15 (a throwaway cluster)', () 
       permissions: expect.arrayContaining(['shoppingcart']),
     });
   }, 180_000); // Migrating and seeding (scrypt per user) on a loaded 2-core CI machine.
+
+  it('should go on answering when PostgreSQL ends its idle connections, and say so in the log', async () => {
+    const warnings: string[] = [];
+    const log = { ...createLogger('silent'), warn: (message: string) => warnings.push(message) };
+    const opened = await openDatabase(parseEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent' }), log);
+    try {
+      // Two connections of the pool, then idle.
+      await Promise.all([
+        opened.database.db.select({ n: count() }).from(users),
+        opened.database.db.select({ n: count() }).from(companies),
+      ]);
+      // What a restart, a failover or an administrator does to them: without the pool's error listener this is an
+      // uncaught exception that ends the server process.
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
+      } finally {
+        await admin.end();
+      }
+      await vi.waitFor(() =>
+        expect(warnings).toContain('PostgreSQL ended an idle connection; the pool opens another when needed'),
+      );
+      const [companyCount] = await opened.database.db.select({ n: count() }).from(companies);
+      expect(companyCount?.n).toBe(3);
+    } finally {
+      await opened.database.close();
+    }
+  }, 60_000);
 });
 
 describe.skipIf(!skipPostgresTests)('on PostgreSQL 15', () => {
