@@ -95,8 +95,11 @@ export const approvalEndpoints = {
     body: RegistrationBody,
     answer: RegistrationAnswer,
     redactBody: true,
-    errors: { 422: ['InvalidAccountNumber', 'InvalidInput', 'RegistrationFailed', 'UserAlreadyExists'] },
+    errors: {
+      422: ['InvalidAccountNumber', 'InvalidInput', 'RegistrationFailed', 'UserAlreadyExists'],
+      429: ['TooManyRequests'],
+    },
     summary:
-      "Registers for an account: matched to a company by account number or name, it waits for that company's approvers.",
+      "Registers for an account: matched to a company by account number or name, it waits for that company's approvers. Every attempt counts: at most 5 per e-mail address and 10 per client address in 15 minutes, then 429 TooManyRequests with Retry-After.",
   }),
 } as const;

@@ -175,7 +175,16 @@ export const routeTable = [
     permission: anyOf('users', 'viewUsers', 'manageCiscoContractAccess'),
     ...auth,
   },
-  { name: 'User', path: '/user/', title: 'User', parent: 'Users', query: [s('user_id')], ...auth },
+  {
+    name: 'User',
+    path: '/user/',
+    title: 'User',
+    parent: 'Users',
+    query: [s('user_id')],
+    // The same as /users and the server's user.get (api USER_READ_PERMISSION): whoever may list users may open one.
+    permission: anyOf('users', 'viewUsers', 'manageCiscoContractAccess'),
+    ...auth,
+  },
   // Not in the documents: a company's approval chains (issue 6), set up by who manages its users.
   {
     name: 'ApprovalWorkflows',

@@ -76,6 +76,11 @@ describe('guardNavigation: login and permission (000 §2.4 steps 5-6)', () => {
       expected: { kind: 'forbidden', page: 'Users', redirectUrl: '/users?tab=2' },
     },
     {
+      case: 'buyer lacking the Users permission on one user (002 §2: /user/ goes with /users)',
+      input: { to: '/user/?user_id=u1', user: buyer },
+      expected: { kind: 'forbidden', page: 'User', redirectUrl: '/user/?user_id=u1' },
+    },
+    {
       case: 'anonymous on Users',
       input: { to: '/users', user: anonymous },
       expected: { kind: 'redirectToLogin', redirectUrl: '/users' },
@@ -89,6 +94,11 @@ describe('guardNavigation: login and permission (000 §2.4 steps 5-6)', () => {
       case: 'user manager on Users',
       input: { to: '/users', user: signedIn([...personas.useradmin.permissions]) },
       expected: { kind: 'allow', title: 'Users', resetScroll: true },
+    },
+    {
+      case: 'read-only user viewer on one user (viewUsers)',
+      input: { to: '/user/?user_id=u1', user: signedIn(['viewUsers']) },
+      expected: { kind: 'allow', title: 'User', resetScroll: true },
     },
     {
       case: 'buyer on Orders',

@@ -19,8 +19,14 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 const approver = 'approver@northwind.example';
 
-async function call(method: 'GET' | 'POST', path: string, options: { as?: string; body?: unknown } = {}) {
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { as?: string; body?: unknown; from?: string } = {},
+) {
   const headers: Record<string, string> = {};
+  // The client's address (the app trusts one proxy hop); without it every call comes from one 'unknown' address.
+  if (options.from) headers['X-Forwarded-For'] = options.from;
   if (options.as) {
     tokens[options.as] ??= await t.signIn(options.as);
     headers.Authorization = `Bearer ${tokens[options.as]}`;
@@ -31,7 +37,11 @@ async function call(method: 'GET' | 'POST', path: string, options: { as?: string
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 const list = async (as: string, query = '') =>
@@ -46,7 +56,7 @@ const mailTo = (address: string) =>
     .where(arrayContains(mailOutbox.to, [address]));
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+  t = await createTestApp({ env: { LOG_LEVEL: 'silent', TRUST_PROXY_HOPS: 1 } });
 }, 300_000);
 afterAll(() => t?.close());
 
@@ -274,8 +284,11 @@ const validRegistration: Required<RegistrationBody> = {
   confirmPassword: 'Another-Pass-2026!',
 };
 
-function register(overrides: Partial<RegistrationBody> = {}) {
-  return call('POST', 'v1.0/Account/registration', { body: { ...validRegistration, ...overrides } });
+function register(overrides: Partial<RegistrationBody> = {}, from?: string) {
+  return call('POST', 'v1.0/Account/registration', {
+    body: { ...validRegistration, ...overrides },
+    ...(from ? { from } : {}),
+  });
 }
 
 describe('registration', () => {
@@ -361,6 +374,42 @@ describe('registration', () => {
     });
     expect(unconfigured.status).toBe(422);
     expect(unconfigured.body.message).toBe('Registration Failed');
+  });
+});
+
+describe('registration rate limit (issue 18: registration is rate-limited; 5 per e-mail, 10 per address in 15 minutes)', () => {
+  const as = (email: string) => ({ email, username: email });
+  const expectLimited = (answer: Awaited<ReturnType<typeof register>>) => {
+    expect(answer.status).toBe(429);
+    expect(answer.body).toMatchObject({
+      code: 'TooManyRequests',
+      message: formatMessage('Http.TooManyRequests'),
+    });
+    const retryAfter = Number(answer.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  };
+
+  it('should answer 429 with Retry-After on the sixth registration of one e-mail, from any address, and serve another e-mail', async () => {
+    const email = 'limited@northwind.example';
+    // Every attempt counts, the refused ones too: one is kept, four are refused as already waiting.
+    const answers = [];
+    for (let n = 0; n < 5; n += 1) answers.push((await register(as(email), '192.0.2.10')).status);
+    expect(answers).toEqual([200, 422, 422, 422, 422]);
+    expectLimited(await register(as(email), '192.0.2.10'));
+    // The limit is the e-mail's: another address does not lift it.
+    expectLimited(await register(as(email), '192.0.2.11'));
+    // Another e-mail from the first address is still served.
+    expect((await register(as('unlimited@northwind.example'), '192.0.2.10')).status).toBe(200);
+  });
+
+  it('should answer 429 with Retry-After on the eleventh registration from one address and serve another address', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      expect((await register(as(`spray${n}@northwind.example`), '192.0.2.20')).status).toBe(200);
+    }
+    expectLimited(await register(as('spray10@northwind.example'), '192.0.2.20'));
+    expect(await mailTo('spray10@northwind.example')).toHaveLength(0);
+    expect((await register(as('spray10@northwind.example'), '192.0.2.21')).status).toBe(200);
   });
 });
 
