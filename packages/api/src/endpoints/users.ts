@@ -8,6 +8,8 @@ import {
   RoleSummary,
   SetSpendingLimitBody,
   SpendingLimit,
+  TaskCategory,
+  TaskEntry,
   UpdateTasksBody,
   UpdateUserBody,
   UserAuditEntry,
@@ -20,6 +22,7 @@ import {
   UserRoleQuery,
   UserSearchBody,
   UserStatusAnswer,
+  UserTasks,
 } from '../schemas/users';
 
 /** Who reads the company's users (002 §2 /users): any one of them. */
@@ -31,7 +34,7 @@ const scope = "The caller's company's users; another company's answers 404 UserN
 const guardRails =
   "An administrator cannot grant a permission they do not hold (403 CannotGrant), and no change may leave the company without an enabled administrator (409 LastAdministrator). The change is recorded in the user's history.";
 
-/** Users, roles and permissions (002 §7 "User and account": user get, add, Update, disableUser, enableUser, ListRoles, ListUnassignedRoles, AddRole, DeleteRole, getPermissions, updatetasks). */
+/** Users, roles and permissions (002 §7 "User and account": user get, add, Update, disableUser, enableUser, ListRoles, ListUnassignedRoles, AddRole, DeleteRole, GetTaskCategoryList, getPermissions, getTasks, listtasks, updatetasks). */
 export const userEndpoints = {
   searchUsers: defineEndpoint({
     id: 'user.UserSearchByParams',
@@ -167,6 +170,37 @@ export const userEndpoints = {
     answer: UserPermissions,
     errors: { 404: ['UserNotFound'] },
     summary: `Every permission in the nine groups of 002 §6, each inherited from the user's roles, extra, or neither, and whether the caller may grant it. ${scope}`,
+  }),
+  getTaskCategoryList: defineEndpoint({
+    id: 'user.GetTaskCategoryList',
+    method: 'GET',
+    path: 'V1.0/user/GetTaskCategoryList',
+    access: 'user',
+    permission: USER_READ_PERMISSION,
+    answer: z.array(TaskCategory),
+    summary:
+      'The permission groups ("task categories") of 002 §6 in the order the user page shows them, each with its permissions ("tasks"). The same for every company.',
+  }),
+  listTasks: defineEndpoint({
+    id: 'user.listtasks',
+    method: 'GET',
+    path: 'V1.0/user/listtasks',
+    access: 'user',
+    permission: USER_READ_PERMISSION,
+    answer: z.array(TaskEntry),
+    summary:
+      'Every permission ("task") with its group, in group order, and whether the caller may grant it (an administrator cannot grant what they do not hold).',
+  }),
+  getTasks: defineEndpoint({
+    id: 'user.getTasks',
+    method: 'GET',
+    path: 'V1.0/user/getTasks',
+    access: 'user',
+    permission: USER_READ_PERMISSION,
+    query: UserIdQuery,
+    answer: UserTasks,
+    errors: { 404: ['UserNotFound'] },
+    summary: `The permissions ("tasks") a user holds, in group order: all of them (their roles' and their extra ones), those inherited from their roles, and the extra ones. getPermissions answers the same per group with the permissions they do not hold. ${scope}`,
   }),
   updateTasks: defineEndpoint({
     id: 'user.updatetasks',

@@ -127,6 +127,31 @@ export const UserPermissions = z.object({
 });
 export type UserPermissions = z.infer<typeof UserPermissions>;
 
+/**
+ * `user/GetTaskCategoryList` (002 §7; "tasks" are the permissions): the nine groups of 002 §6, each with its
+ * permissions, in the order the user page shows them.
+ */
+export const TaskCategory = z.object({ category: z.string(), tasks: z.array(z.string()) });
+export type TaskCategory = z.infer<typeof TaskCategory>;
+
+/** One entry of `user/listtasks`: every permission with its group, and whether the caller may grant it. */
+export const TaskEntry = z.object({ name: z.string(), category: z.string(), grantable: z.boolean() });
+export type TaskEntry = z.infer<typeof TaskEntry>;
+
+/**
+ * `user/getTasks`: the permissions a user holds, in group order: all of them (the union of their roles' and their
+ * extra ones), those inherited from their roles, and the extra ones.
+ */
+export const UserTasks = z.object({
+  userId: Guid,
+  /** The user holds a super permission (storefrontAdmin…): every check passes. */
+  superUser: z.boolean(),
+  tasks: z.array(z.string()),
+  inherited: z.array(z.string()),
+  extra: z.array(z.string()),
+});
+export type UserTasks = z.infer<typeof UserTasks>;
+
 /** `user/updatetasks`: the user's extra permissions, all of them (the roles' are not listed). */
 export const UpdateTasksBody = z.object({
   id: Guid,

@@ -14,6 +14,9 @@ import {
   searchUsers,
   setExtraPermissions,
   setUserStatus,
+  taskCategories,
+  tasksFor,
+  tasksOf,
   updateUser,
   userDetail,
   userOfCompany,
@@ -78,6 +81,12 @@ export function userRoutes(route: RouteRegistrar): void {
   route(userEndpoints.getPermissions, async ({ query, services, user }) =>
     permissionsOf(services.db, user(), query.id),
   );
+
+  route(userEndpoints.getTaskCategoryList, async () => taskCategories());
+
+  route(userEndpoints.listTasks, async ({ user }) => tasksFor(user()));
+
+  route(userEndpoints.getTasks, async ({ query, services, user }) => tasksOf(services.db, user(), query.id));
 
   route(userEndpoints.updateTasks, async ({ body, services, user }) => {
     const principal = user();

@@ -4,6 +4,8 @@ import {
   PERMISSIONS,
   type RoleSummary,
   SUPER_PERMISSIONS,
+  type TaskCategory,
+  type TaskEntry,
   type UpdateUserBody,
   USER_WRITE_PERMISSION,
   type UserAuditAction,
@@ -12,6 +14,7 @@ import {
   type UserPage,
   type UserPermissions,
   type UserSearchBody,
+  type UserTasks,
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { hasPermission } from '@b2b-portal/flows/rules';
@@ -501,6 +504,34 @@ export async function permissionsOf(
         grantable: !ungrantable.has(name),
       })),
     })),
+  };
+}
+
+/** GetTaskCategoryList: the permission groups of 002 §6 ("task categories") with their permissions ("tasks"). */
+export function taskCategories(): TaskCategory[] {
+  return Object.entries(PERMISSION_GROUPS).map(([category, tasks]) => ({ category, tasks: [...tasks] }));
+}
+
+/** listtasks: every permission with its group, and whether the caller may grant it (they hold it). */
+export function tasksFor(principal: Principal): TaskEntry[] {
+  const ungrantable = new Set(notHeld(principal, PERMISSIONS));
+  return taskCategories().flatMap(({ category, tasks }) =>
+    tasks.map((name) => ({ name, category, grantable: !ungrantable.has(name) })),
+  );
+}
+
+/** getTasks: the permissions a user holds (read from getPermissions' answer, so both say the same). */
+export async function tasksOf(db: Executor, principal: Principal, userId: string): Promise<UserTasks> {
+  const answer = await permissionsOf(db, principal, userId);
+  const entries = answer.groups.flatMap((group) => group.permissions);
+  const names = (keep: (entry: (typeof entries)[number]) => boolean) =>
+    entries.filter(keep).map((entry) => entry.name);
+  return {
+    userId,
+    superUser: answer.superUser,
+    tasks: names((entry) => entry.inherited || entry.extra),
+    inherited: names((entry) => entry.inherited),
+    extra: names((entry) => entry.extra),
   };
 }
 

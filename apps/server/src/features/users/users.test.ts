@@ -3,11 +3,14 @@ import {
   Problem,
   RoleSummary,
   SpendingLimit,
+  TaskCategory,
+  TaskEntry,
   TokenInfo,
   UserAuditEntry,
   UserDetail,
   UserPage,
   UserPermissions,
+  UserTasks,
   WorkflowConfirmation,
   WorkflowPageLoadAnswer,
   WorkflowTransition,
@@ -136,6 +139,7 @@ function usersScenario(subject: () => EngineSubject) {
       ['GET', 'V1.0/user/ListRoles', { query: { id: other } }],
       ['GET', 'V1.0/user/ListUnassignedRoles', { query: { id: other } }],
       ['GET', 'v1.0/user/getPermissions', { query: { id: other } }],
+      ['GET', 'V1.0/user/getTasks', { query: { id: other } }],
       ['GET', 'V1.0/user/getHistory', { query: { id: other } }],
       ['POST', 'V1.0/user/disableUser', { json: { id: other } }],
       ['POST', 'V1.0/user/enableUser', { json: { id: demoUsers.disabled.id } }],
@@ -159,6 +163,56 @@ function usersScenario(subject: () => EngineSubject) {
     expect(await effectivePermissions(subject().database.db, other)).toEqual(
       [...personaPermissions.contosoBuyer].sort(),
     );
+  });
+
+  it("should answer the task categories, the tasks and a user's tasks as getPermissions does, to the users permissions only", async () => {
+    const useradmin = await as('useradmin');
+    const categories = ok(await useradmin('GET', 'V1.0/user/GetTaskCategoryList'), z.array(TaskCategory));
+    // The nine groups of 002 §6, as getPermissions shows them.
+    const shown = await permissions(useradmin, demoUsers.buyer.id);
+    expect(categories).toHaveLength(9);
+    expect(categories.map((c) => [c.category, c.tasks])).toEqual(
+      shown.groups.map((g) => [g.group, g.permissions.map((p) => p.name)]),
+    );
+    const tasks = ok(await useradmin('GET', 'V1.0/user/listtasks'), z.array(TaskEntry));
+    expect(tasks.map((task) => task.name)).toEqual(categories.flatMap((c) => c.tasks));
+    expect(tasks.find((task) => task.name === 'contractsView')?.category).toBe('contracts');
+    // Grantable: what the caller holds (an administrator cannot grant what they do not hold).
+    expect(
+      tasks
+        .filter((task) => task.grantable)
+        .map((task) => task.name)
+        .sort(),
+    ).toEqual(personaPermissions.useradmin);
+    // A user's tasks: the union of their roles' and their extra ones, the same as getPermissions.
+    const buyerTasks = ok(
+      await useradmin('GET', 'V1.0/user/getTasks', { query: { id: demoUsers.buyer.id } }),
+      UserTasks,
+    );
+    expect([...buyerTasks.tasks].sort()).toEqual(buyer);
+    expect(buyerTasks).toMatchObject({ userId: demoUsers.buyer.id, superUser: false, extra: [] });
+    expect(buyerTasks.inherited).toEqual(buyerTasks.tasks);
+    const held = shown.groups
+      .flatMap((g) => g.permissions)
+      .filter((p) => p.inherited || p.extra)
+      .map((p) => p.name);
+    expect(buyerTasks.tasks).toEqual(held);
+    const admin = ok(
+      await useradmin('GET', 'V1.0/user/getTasks', { query: { id: demoUsers.admin.id } }),
+      UserTasks,
+    );
+    expect(admin.superUser).toBe(true);
+    // A caller without a users permission gets none of them; another company's user is not found (above).
+    const contoso = await as('contosoBuyer');
+    for (const [path, query] of [
+      ['V1.0/user/GetTaskCategoryList', undefined],
+      ['V1.0/user/listtasks', undefined],
+      ['V1.0/user/getTasks', { id: demoUsers.contosoBuyer.id }],
+      ['V1.0/user/getTasks', { id: demoUsers.buyer.id }],
+    ] as const) {
+      problem(await contoso('GET', path, query ? { query } : {}), 403, 'Forbidden');
+    }
+    problem(await (await as('buyer'))('GET', 'V1.0/user/listtasks'), 403, 'Forbidden');
   });
 
   it('should create a user with the Buyer role and one extra permission, their roles and permissions inherited and extra, and record it', async () => {
