@@ -2,6 +2,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv, sandboxKeysToPrint } from './env';
 
+/** A complete REPORT_FILE_STORE=s3 configuration (issue 20). */
+const S3_STORE = {
+  REPORT_FILE_STORE: 's3',
+  REPORT_S3_ENDPOINT: 'http://127.0.0.1:9000',
+  REPORT_S3_BUCKET: 'reports',
+  REPORT_S3_ACCESS_KEY_ID: 'AKID',
+  REPORT_S3_SECRET_ACCESS_KEY: 'secret',
+};
+
 describe('parseEnv', () => {
   it('should apply the documented defaults', () => {
     const env = parseEnv({});
@@ -42,9 +51,19 @@ describe('parseEnv', () => {
     [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, 'ACCESS_TOKEN_TTL_SECONDS'],
     [{ PASSWORD_HASH_COST: '12' }, 'PASSWORD_HASH_COST'],
     [{ PASSWORD_HASH_COST: '21' }, 'PASSWORD_HASH_COST'],
+    [{ ...S3_STORE, REPORT_S3_ENDPOINT: '' }, 'REPORT_S3_ENDPOINT'],
+    [{ ...S3_STORE, REPORT_S3_BUCKET: '' }, 'REPORT_S3_BUCKET'],
+    [{ ...S3_STORE, REPORT_S3_ACCESS_KEY_ID: '' }, 'REPORT_S3_ACCESS_KEY_ID'],
+    [{ ...S3_STORE, REPORT_S3_SECRET_ACCESS_KEY: '' }, 'REPORT_S3_SECRET_ACCESS_KEY'],
+    [{ REPORT_FILE_STORE: 's3' }, 'REPORT_S3_ENDPOINT'],
+    [{ ...S3_STORE, REPORT_S3_ENDPOINT: 'minio:9000' }, 'REPORT_S3_ENDPOINT'],
   ])('should fail loudly naming the variable for %j', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(name);
+  });
+
+  it('should accept the s3 report file store with its settings', () => {
+    expect(parseEnv(S3_STORE)).toMatchObject({ ...S3_STORE, REPORT_S3_REGION: 'us-east-1' });
   });
 
   it('should accept postgres URLs and the recaptcha provider with its secret', () => {

@@ -209,7 +209,8 @@ export const EnvSchema = z
     /** The folder store's folder; `<DATA_DIR>/report-files` when absent. */
     REPORT_FILE_DIR: optionalText,
     /** The S3-compatible store's endpoint (https://s3.us-east-1.amazonaws.com, http://minio:9000…), path-style. */
-    REPORT_S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    /** http(s) only: 'minio:9000' parses as a URL of scheme minio: and would fail only at the first upload. */
+    REPORT_S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     REPORT_S3_BUCKET: optionalText,
     REPORT_S3_REGION: z.string().min(1).default('us-east-1'),
     REPORT_S3_ACCESS_KEY_ID: optionalText,
