@@ -72,6 +72,18 @@ function companyAddressScenario(subject: () => EngineSubject) {
       CompanyAddress,
     );
     expect(changed).toMatchObject({ line2: 'Dock 3', isPrimary: true });
+    // A default is the caller's own (002 §6): the company-wide change reaches the requester, the primary does not.
+    const requesterView = ok(
+      await requester('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
+      list(CompanyAddress),
+    ).find((address) => address.id === added.id);
+    expect(requesterView).toMatchObject({ line2: 'Dock 3', isPrimary: false });
+    expect(
+      ok(
+        await blake('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
+        list(CompanyAddress),
+      ).find((address) => address.id === added.id),
+    ).toMatchObject({ isPrimary: true });
 
     // Disabled: gone from checkout for everyone (the blake's primary too), still on /addresses to enable again.
     const disabled = ok(
