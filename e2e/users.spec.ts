@@ -4,7 +4,7 @@ import { choose, expectNoAxeViolations, login, signInByApi, tick, waitForLanding
 
 // Issue 18: the storefront administrator creates a user with the Buyer role and one permission on top, and the new
 // user sets a password from the mail (read from the sandbox outbox) and sees the Shop; then the administrator
-// disables a signed-in user, whose open session ends at its next call. The administrator of these journeys is
+// disables them, and their open session ends at its next call (and disables and enables a seeded user). The administrator of these journeys is
 // admin@ (storefrontAdmin): the user administrator (useradmin@) holds no shop permission, and no one grants what
 // they do not hold.
 
@@ -86,6 +86,13 @@ test('the administrator creates a user with the Buyer role and one extra permiss
   await waitForLanding(newUser);
   await newUser.goto('/#/shop');
   await expect(newUser.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+
+  // The administrator, still on the new user's page, disables them: their open session ends at its next call.
+  await page.getByRole('button', { name: 'Disable user' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'User disabled.' })).toBeVisible();
+  await newUser.goto('/#/help');
+  await newUser.reload();
+  await expect(newUser.getByRole('textbox', { name: 'Username' })).toBeVisible({ timeout: 15_000 });
   await newUser.context().close();
 });
 
