@@ -37,6 +37,13 @@ const annex = {
   phone: '610-555-0170',
 };
 
+/** The company's ship-to addresses as /addresses lists them to `caller` (isPrimary: the caller's own default). */
+const companyShipTos = async (caller: Caller) =>
+  ok(
+    await caller('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
+    list(CompanyAddress),
+  );
+
 const shipTosAtCheckout = async (caller: Caller) =>
   ok(
     await caller('GET', 'v1.0/companyuser/listAddresses', { query: { addressType: '2' } }),
@@ -53,10 +60,7 @@ function companyAddressScenario(subject: () => EngineSubject) {
 
     // Company-wide: another user of the company has it at checkout too.
     expect(await shipTosAtCheckout(requester)).toContain(added.id);
-    const listed = ok(
-      await requester('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
-      list(CompanyAddress),
-    );
+    const listed = await companyShipTos(requester);
     expect(listed.map((address) => address.name)).toEqual(
       [...listed.map((address) => address.name)].sort((a, b) => a.localeCompare(b)),
     );
@@ -73,17 +77,11 @@ function companyAddressScenario(subject: () => EngineSubject) {
     );
     expect(changed).toMatchObject({ line2: 'Dock 3', isPrimary: true });
     // A default is the caller's own (002 §6): the company-wide change reaches the requester, the primary does not.
-    const requesterView = ok(
-      await requester('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
-      list(CompanyAddress),
-    ).find((address) => address.id === added.id);
+    const requesterView = (await companyShipTos(requester)).find((address) => address.id === added.id);
     expect(requesterView).toMatchObject({ line2: 'Dock 3', isPrimary: false });
-    expect(
-      ok(
-        await blake('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
-        list(CompanyAddress),
-      ).find((address) => address.id === added.id),
-    ).toMatchObject({ isPrimary: true });
+    expect((await companyShipTos(blake)).find((address) => address.id === added.id)).toMatchObject({
+      isPrimary: true,
+    });
 
     // Disabled: gone from checkout for everyone (the blake's primary too), still on /addresses to enable again.
     const disabled = ok(
@@ -105,12 +103,9 @@ function companyAddressScenario(subject: () => EngineSubject) {
         })
       ).status,
     ).toBe(404);
-    expect(
-      ok(
-        await blake('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
-        list(CompanyAddress),
-      ).find((address) => address.id === added.id),
-    ).toMatchObject({ active: false });
+    expect((await companyShipTos(blake)).find((address) => address.id === added.id)).toMatchObject({
+      active: false,
+    });
 
     ok(
       await blake('POST', 'V1.0/company/updateAddressStatus', { json: { id: added.id, active: true } }),
@@ -142,10 +137,7 @@ function companyAddressScenario(subject: () => EngineSubject) {
       (await contracts('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } })).status,
     ).toBe(403);
     expect((await contracts('GET', 'V1.0/company/listStorefrontContactsByIndex')).status).toBe(403);
-    const still = ok(
-      await requester('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
-      list(CompanyAddress),
-    );
+    const still = await companyShipTos(requester);
     expect(still.find((address) => address.id === mainCampus)).toMatchObject({ active: true });
   });
 
@@ -179,10 +171,7 @@ function companyAddressScenario(subject: () => EngineSubject) {
       ).status,
     ).toBe(404);
     // Contoso's lists hold Contoso's rows only.
-    const contosoShipTos = ok(
-      await contoso('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
-      list(CompanyAddress),
-    );
+    const contosoShipTos = await companyShipTos(contoso);
     expect(contosoShipTos.map((address) => address.id).sort()).toEqual(
       Object.values(demoCheckout.contoso.shipTos).sort(),
     );
@@ -228,10 +217,7 @@ function companyAddressScenario(subject: () => EngineSubject) {
       isPersonal: false,
     });
     // The northwind row is untouched.
-    const northwind = ok(
-      await blake('GET', 'V1.0/company/listCompanyAddresses', { query: { addressType: '2' } }),
-      list(CompanyAddress),
-    );
+    const northwind = await companyShipTos(blake);
     expect(northwind.find((address) => address.id === northwindShipTo)).toMatchObject({
       name: 'Northwind Health Data Center',
       active: true,
