@@ -1,4 +1,4 @@
-import { ApplicationFeature, anyOf, type PermissionEntry } from '@b2b-portal/api';
+import { ApplicationFeature, anyOf, type PermissionEntry, USER_READ_PERMISSION } from '@b2b-portal/api';
 
 /**
  * The route table of 000 §2.2 and §2.3 (with the commerce and account routes of 001 §2 and 002 §2) as data.
@@ -172,7 +172,7 @@ export const routeTable = [
     path: '/users',
     title: 'Users',
     parent: 'SettingsAndAdministration',
-    permission: anyOf('users', 'viewUsers', 'manageCiscoContractAccess'),
+    permission: USER_READ_PERMISSION,
     ...auth,
   },
   {
@@ -181,8 +181,8 @@ export const routeTable = [
     title: 'User',
     parent: 'Users',
     query: [s('user_id')],
-    // The same as /users and the server's user.get (api USER_READ_PERMISSION): whoever may list users may open one.
-    permission: anyOf('users', 'viewUsers', 'manageCiscoContractAccess'),
+    // Whoever may list users may open one: the server's user.list and user.get ask the same.
+    permission: USER_READ_PERMISSION,
     ...auth,
   },
   // Not in the documents: a company's approval chains (issue 6), set up by who manages its users.
