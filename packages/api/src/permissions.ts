@@ -78,3 +78,11 @@ export function anyOf(first: PermissionEntry, ...rest: readonly PermissionEntry[
 export function requirementFromData(text: string | null | undefined): PermissionRequirement {
   return text ? (text as PermissionAlternatives) : undefined;
 }
+
+/**
+ * Who reads the company's users (002 §2 /users): any one of them. Here rather than beside the user calls so
+ * the portal's route table can use it without loading those calls' schemas into every page.
+ */
+export const USER_READ_PERMISSION = anyOf('users', 'viewUsers', 'manageCiscoContractAccess');
+/** Who changes them (002 §6: the Administration role's users permission); viewUsers is read-only. */
+export const USER_WRITE_PERMISSION = 'users' as const;

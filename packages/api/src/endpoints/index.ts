@@ -81,7 +81,7 @@ export { ANY_SEARCH_PERMISSION, searchEndpoints } from './search';
 export { shellEndpoints } from './shell';
 export { shipmentEndpoints } from './shipments';
 export { ssoEndpoints } from './sso';
-export { USER_READ_PERMISSION, USER_WRITE_PERMISSION, userEndpoints } from './users';
+export { userEndpoints } from './users';
 export { VENDOR_SUPPORT_PERMISSION, vendorSupportEndpoints } from './vendorSupport';
 export { WAREHOUSE_READ_PERMISSION, warehouseEndpoints } from './warehouse';
 export {

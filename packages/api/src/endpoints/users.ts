@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { anyOf } from '../permissions';
+import { USER_READ_PERMISSION, USER_WRITE_PERMISSION } from '../permissions';
 import { Ok } from '../schemas/common';
 import {
   AddUserAnswer,
@@ -24,11 +24,6 @@ import {
   UserStatusAnswer,
   UserTasks,
 } from '../schemas/users';
-
-/** Who reads the company's users (002 §2 /users): any one of them. */
-export const USER_READ_PERMISSION = anyOf('users', 'viewUsers', 'manageCiscoContractAccess');
-/** Who changes them (002 §6: the Administration role's users permission); viewUsers is read-only. */
-export const USER_WRITE_PERMISSION = 'users' as const;
 
 const scope = "The caller's company's users; another company's answers 404 UserNotFound.";
 const guardRails =
