@@ -53,6 +53,9 @@ export const Configured: Story = {
       expect(args.save).toHaveBeenCalledWith({ ...configured.configuration, passwordSignInAllowed: false }),
     );
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith(configured));
+    // The picture is of the form at rest: Save is enabled again once the answer is in (the last stop's picture
+    // caught it still disabled).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save single sign-on' })).toBeEnabled());
   },
 };
 
