@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Enumerations, Problem, ReportSummary } from '@b2b-portal/api';
+import { formatMessage } from '@b2b-portal/api/messages';
 import { compareMoney, subtractMoney, sumMoney } from '@b2b-portal/flows/rules';
 import { formatMoney } from '@b2b-portal/ui/format';
 import { and, eq, ne } from 'drizzle-orm';
@@ -18,6 +19,8 @@ import {
   orders,
   products,
   quotes,
+  reportAssignments,
+  reportDefinitions,
   reportFiles,
   userContractAccess,
   userContracts,
@@ -791,6 +794,68 @@ function reportsScenario(subject: () => EngineSubject) {
     expect(await files.find(db(), old.blobName)).toBeNull();
     expect(await blobs.get(live.blobName)).toEqual(file.body);
     expect(await files.find(db(), live.blobName)).toMatchObject({ fileName: 'spend.csv' });
+  });
+  it("should answer GetCustomReports with the caller company's custom reports only, and 403 without viewReports", async () => {
+    const customKeys = async (username: string) => {
+      const caller = await subject().as(username);
+      const answer = await caller('GET', 'V1.0/Report/GetCustomReports');
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const reports = z.array(ReportSummary).parse(answer.body);
+      expect(reports.every((report) => report.kind === 'custom')).toBe(true);
+      return reports.map((report) => report.key);
+    };
+    // Contoso's own custom report under a key Northwind's does not use, and one under the same key as Northwind's.
+    const contosoReports = await db()
+      .insert(reportDefinitions)
+      .values(
+        ['contoso-freight', northwindCustomReport.key].map((key) => ({
+          key,
+          name: `Contoso ${key}`,
+          kind: 'custom',
+          companyId: demoCompanies.contoso.id,
+          formats: [CSV],
+          computation: 'spend-by-month',
+        })),
+      )
+      .returning({ id: reportDefinitions.id });
+    await db()
+      .insert(userPermissions)
+      .values({ userId: demoUsers.contosoBuyer.id, permission: 'assignUserToCompanyReports' })
+      .onConflictDoNothing();
+
+    // Each company's report administrator: its own custom reports, not the standard ones, not the other's.
+    expect(await customKeys(demoUsers.admin.username)).toEqual([northwindCustomReport.key]);
+    const admin = await subject().as(demoUsers.admin.username);
+    const northwindList = z
+      .array(ReportSummary)
+      .parse((await admin('GET', 'V1.0/Report/GetCustomReports')).body);
+    expect(northwindList.map((report) => report.id)).toEqual([northwindCustomReport.id]);
+    expect((await customKeys(demoUsers.contosoBuyer.username)).sort()).toEqual(
+      ['contoso-freight', northwindCustomReport.key].sort(),
+    );
+
+    // A viewReports user: none until one is assigned; an assignment row naming Contoso's report shows nothing.
+    expect(await customKeys(demoUsers.reports.username)).toEqual([]);
+    await db()
+      .insert(reportAssignments)
+      .values(
+        [northwindCustomReport.id, ...contosoReports.map((report) => report.id)].map((reportId) => ({
+          reportId,
+          userId: demoUsers.reports.id,
+          companyId: NORTHWIND,
+          assignedBy: demoUsers.admin.id,
+        })),
+      );
+    expect(await customKeys(demoUsers.reports.username)).toEqual([northwindCustomReport.key]);
+
+    // Without viewReports (nor the assigning permission): 403 with the catalogue's code and message.
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const refused = await buyer('GET', 'V1.0/Report/GetCustomReports');
+    expect(refused.status).toBe(403);
+    expect(Problem.parse(refused.body)).toMatchObject({
+      code: 'Forbidden',
+      message: formatMessage('Http.403'),
+    });
   });
 }
 
