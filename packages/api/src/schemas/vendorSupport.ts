@@ -26,19 +26,27 @@ const paging = {
 const keyword = z.string().check(z.trim(), z.minLength(1, 'Enter what to search for.'), z.maxLength(200));
 
 /** `V1.0/Bug/search`: searchBy 1 Product ID, 2 Bug ID or Keywords, 3 Product Series (002 §3). */
-export const BugSearchQuery = z.object({
-  searchBy: coercedInt().check(z.minimum(1), z.maximum(3)),
-  keyword,
-  /** Modified range: 1 Last Week, 2 Last 30 Days, 3 Last 6 Months, 4 Last Year, 5 All. */
-  modifiedRange: z._default(coercedInt().check(z.minimum(1), z.maximum(5)), 5),
-  /** 1 Catastrophic … 6 Enhancement; absent for every severity. */
-  severity: z.optional(coercedInt().check(z.minimum(1), z.maximum(6))),
-  status: z.optional(z.enum(['O', 'F', 'T'])),
-  /** With `release`: 1 Affected Releases, 2 Fixed in Releases. */
-  releaseType: z.optional(coercedInt().check(z.minimum(1), z.maximum(2))),
-  release: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  ...paging,
-});
+export const BugSearchQuery = z
+  .object({
+    searchBy: coercedInt().check(z.minimum(1), z.maximum(3)),
+    keyword,
+    /** Modified range: 1 Last Week, 2 Last 30 Days, 3 Last 6 Months, 4 Last Year, 5 All. */
+    modifiedRange: z._default(coercedInt().check(z.minimum(1), z.maximum(5)), 5),
+    /** 1 Catastrophic … 6 Enhancement; absent for every severity. */
+    severity: z.optional(coercedInt().check(z.minimum(1), z.maximum(6))),
+    status: z.optional(z.enum(['O', 'F', 'T'])),
+    /** With `release`: 1 Affected Releases, 2 Fixed in Releases. */
+    releaseType: z.optional(coercedInt().check(z.minimum(1), z.maximum(2))),
+    release: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    ...paging,
+  })
+  .check(
+    // A release without its list would otherwise be left out of the search unseen.
+    z.refine((query) => !query.release || query.releaseType !== undefined, {
+      path: ['releaseType'],
+      message: 'Choose Affected Releases or Fixed in Releases for the release.',
+    }),
+  );
 export type BugSearchQuery = z.input<typeof BugSearchQuery>;
 
 export const Bug = z.object({

@@ -323,9 +323,8 @@ export function vendorSupportSandboxRoutes(app: Hono<AppEnv>, services: Services
     }
     const found = data()
       .cases.filter((record) => record.user_id === who && record.status === status)
-      .filter((record) =>
-        field === 'user_id' ? record.user_id.toLowerCase() === q : record[field].startsWith(q),
-      )
+      // As the manufacturer's case API: a case number, a contract number or a CCO ID matches whole.
+      .filter((record) => record[field].toLowerCase() === q)
       .filter((record) => (!from || record.created_date >= from) && (!to || record.created_date <= to))
       .sort((a, b) => b.created_date.localeCompare(a.created_date));
     const { items, pagination_response_record } = paged(found, c);

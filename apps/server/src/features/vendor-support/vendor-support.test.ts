@@ -15,7 +15,7 @@ import { createTestApp, demoUsers, type TestApp } from '../../testing';
 import { type Caller, callerFor } from '../cart/testing';
 import { HttpVendorSupport } from './http-adapter';
 import { VendorUnavailableError } from './port';
-import { daysAgo } from './sandbox-data';
+import { daysAgo, sandboxData, type VendorBugRecord } from './sandbox-data';
 
 /**
  * Vendor support look-ups (issue 20) over the app's HTTP interface, against the sandbox manufacturer: the OAuth 2
@@ -266,6 +266,203 @@ describe('vendor support (issue 20)', () => {
     // Another manufacturer account's case is not found through this one's access.
     const contosoCase = await caller('GET', 'V1.0/Case/get', { query: { id: '694010000' } });
     expect(problem(contosoCase, 404).code).toBe('RecordNotFetched');
+  });
+
+  // The filters, each checked against the sandbox manufacturer's own records (sandbox-data.ts, public bugs; the
+  // signed-in account's cases): the answer is exactly the records the filter matches, newest first.
+  const records = () => sandboxData(new Date());
+  const bugIds = (bugs: VendorBugRecord[]) =>
+    bugs
+      .sort(
+        (a, b) =>
+          b.last_modified_date.localeCompare(a.last_modified_date) || a.bug_id.localeCompare(b.bug_id),
+      )
+      .map((bug) => bug.bug_id);
+  const searchBugs = async (caller: Caller, query: Record<string, string>) => {
+    const answer = await caller('GET', 'V1.0/Bug/search', { query: { size: '50', ...query } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const page = BugPage.parse(answer.body);
+    expect(page.totalRecords).toBe(page.data.length);
+    return page;
+  };
+
+  it('should search bugs by Bug ID: that bug only, whatever its letter case; an unknown id finds none', async () => {
+    const caller = await as(contracts);
+    await connect(caller);
+    const wanted = records().bugs[37]!;
+    for (const keyword of [wanted.bug_id, wanted.bug_id.toLowerCase()]) {
+      const page = await searchBugs(caller, { searchBy: '2', keyword });
+      expect(page.data.map((bug) => bug.id)).toEqual([wanted.bug_id]);
+      expect(page.data[0]).toMatchObject({
+        severity: Number(wanted.severity),
+        productId: wanted.product,
+        affectedReleases: wanted.known_affected_releases.split(' '),
+      });
+    }
+    const none = await searchBugs(caller, { searchBy: '2', keyword: 'CSCzz99999' });
+    expect(none).toMatchObject({ totalRecords: 0, data: [] });
+  });
+
+  it('should narrow a bug search to one severity, and refuse a severity outside 1–6', async () => {
+    const caller = await as(contracts);
+    await connect(caller);
+    const c9300 = records().bugs.filter((bug) => bug.product.startsWith('C9300'));
+    const severities = [...new Set(c9300.map((bug) => bug.severity))];
+    expect(severities.length).toBeGreaterThan(1);
+    for (const severity of severities) {
+      const page = await searchBugs(caller, { searchBy: '1', keyword: 'C9300', severity });
+      expect(page.data.map((bug) => bug.id)).toEqual(
+        bugIds(c9300.filter((bug) => bug.severity === severity)),
+      );
+      expect(page.data.every((bug) => bug.severity === Number(severity))).toBe(true);
+    }
+    // A severity no C9300 bug has: none.
+    const missing = ['1', '2', '3', '4', '5', '6'].find((value) => !severities.includes(value));
+    if (missing) {
+      const none = await searchBugs(caller, { searchBy: '1', keyword: 'C9300', severity: missing });
+      expect(none.data).toEqual([]);
+    }
+    for (const severity of ['0', '7', 'high']) {
+      const refused = problem(
+        await caller('GET', 'V1.0/Bug/search', { query: { searchBy: '1', keyword: 'C9300', severity } }),
+        400,
+      );
+      expect(refused.code, severity).toBe('ValidationFailed');
+    }
+  });
+
+  it('should narrow a bug search to an affected release or a fixed release, never the other list', async () => {
+    const caller = await as(contracts);
+    await connect(caller);
+    const c9300 = records().bugs.filter((bug) => bug.product.startsWith('C9300'));
+    const has = (list: string, release: string) => list.split(' ').includes(release);
+    // C9300's releases are 17.6.5, 17.9.4 and 17.12.2: the last is only ever a fixed release.
+    for (const release of ['17.6.5', '17.9.4']) {
+      const affected = await searchBugs(caller, {
+        searchBy: '1',
+        keyword: 'C9300',
+        releaseType: '1',
+        release,
+      });
+      const expected = bugIds(c9300.filter((bug) => has(bug.known_affected_releases, release)));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(affected.data.map((bug) => bug.id)).toEqual(expected);
+      expect(affected.data.every((bug) => bug.affectedReleases.includes(release))).toBe(true);
+      const fixedIn = await searchBugs(caller, {
+        searchBy: '1',
+        keyword: 'C9300',
+        releaseType: '2',
+        release,
+      });
+      expect(fixedIn.data).toEqual([]);
+    }
+    const fixed = await searchBugs(caller, {
+      searchBy: '1',
+      keyword: 'C9300',
+      releaseType: '2',
+      release: '17.12.2',
+    });
+    const expectedFixed = bugIds(c9300.filter((bug) => has(bug.known_fixed_releases, '17.12.2')));
+    expect(expectedFixed.length).toBeGreaterThan(0);
+    expect(fixed.data.map((bug) => bug.id)).toEqual(expectedFixed);
+    expect(fixed.data.every((bug) => bug.status === 'F' && bug.fixedReleases.includes('17.12.2'))).toBe(true);
+    const affectedLast = await searchBugs(caller, {
+      searchBy: '1',
+      keyword: 'C9300',
+      releaseType: '1',
+      release: '17.12.2',
+    });
+    expect(affectedLast.data).toEqual([]);
+    // A release no bug names, and a part of one (releases match whole): none.
+    for (const release of ['99.9.9', '17.9']) {
+      const none = await searchBugs(caller, { searchBy: '1', keyword: 'C9300', releaseType: '1', release });
+      expect(none.data, release).toEqual([]);
+    }
+    // A release without saying which list, another release type, a release too long: refused, not ignored.
+    for (const query of [
+      { release: '17.9.4' } as Record<string, string>,
+      { releaseType: '3', release: '17.9.4' },
+      { releaseType: '1', release: '1'.repeat(41) },
+    ]) {
+      const refused = problem(
+        await caller('GET', 'V1.0/Bug/search', { query: { searchBy: '1', keyword: 'C9300', ...query } }),
+        400,
+      );
+      expect(refused.code, JSON.stringify(query)).toBe('ValidationFailed');
+    }
+  });
+
+  const northwindCases = () => records().cases.filter((record) => record.user_id === 'northwind-netops');
+  const searchCases = async (caller: Caller, query: Record<string, string>) => {
+    const answer = await caller('GET', 'V1.0/Case/search', { query: { size: '50', ...query } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const page = SupportCasePage.parse(answer.body);
+    expect(page.totalRecords).toBe(page.data.length);
+    return page;
+  };
+
+  it('should search cases by case number: that case only; a part of one, another account’s or an unknown finds none', async () => {
+    const caller = await as(contracts);
+    await connect(caller);
+    const open = northwindCases().filter((record) => record.status === 'O');
+    const closed = northwindCases().find((record) => record.status === 'C')!;
+    const wanted = open[3]!;
+    const page = await searchCases(caller, { searchBy: '1', keyword: wanted.case_id });
+    expect(page.data.map((row) => row.caseNumber)).toEqual([wanted.case_id]);
+    expect(page.data[0]).toMatchObject({ contractNumber: wanted.contract_id, status: 'O' });
+    // A closed case by its number, within the 90-day window around its creation.
+    const closedPage = await searchCases(caller, {
+      searchBy: '1',
+      keyword: closed.case_id,
+      status: 'C',
+      createdFrom: closed.created_date,
+      createdTo: closed.created_date,
+    });
+    expect(closedPage.data.map((row) => row.caseNumber)).toEqual([closed.case_id]);
+    // The closed case is not an open one.
+    expect((await searchCases(caller, { searchBy: '1', keyword: closed.case_id })).data).toEqual([]);
+    const contosoCase = records().cases.find((record) => record.user_id === 'contoso-it')!;
+    for (const keyword of [wanted.case_id.slice(0, 6), contosoCase.case_id, '999999999']) {
+      const none = await searchCases(caller, { searchBy: '1', keyword });
+      expect(none.data, keyword).toEqual([]);
+    }
+  });
+
+  it('should search cases by contract number: the open cases on that contract only', async () => {
+    const caller = await as(contracts);
+    await connect(caller);
+    const open = northwindCases()
+      .filter((record) => record.status === 'O')
+      .sort((a, b) => b.created_date.localeCompare(a.created_date));
+    const byContract = new Map<string, string[]>();
+    for (const record of open) {
+      byContract.set(record.contract_id, [...(byContract.get(record.contract_id) ?? []), record.case_id]);
+    }
+    expect(byContract.size).toBe(2);
+    for (const [contract, cases] of byContract) {
+      const page = await searchCases(caller, { searchBy: '2', keyword: contract });
+      expect(page.data.map((row) => row.caseNumber)).toEqual(cases);
+      expect(page.data.every((row) => row.contractNumber === contract)).toBe(true);
+    }
+    // Contoso's contract (another account), a part of a contract number, an unknown one: none.
+    for (const keyword of ['94011002', '9385612', '12345678']) {
+      const none = await searchCases(caller, { searchBy: '2', keyword });
+      expect(none.data, keyword).toEqual([]);
+    }
+  });
+
+  it('should refuse an invalid case search with the catalogue’s error', async () => {
+    const caller = await as(contracts);
+    await connect(caller);
+    for (const query of [
+      { searchBy: '4', keyword: '93856121' } as Record<string, string>,
+      { searchBy: '2', keyword: ' ' },
+      { searchBy: '2', keyword: '93856121', status: 'X' },
+      { searchBy: '2', keyword: '93856121', createdFrom: '28/11/2026' },
+    ]) {
+      const refused = problem(await caller('GET', 'V1.0/Case/search', { query }), 400);
+      expect(refused.code, JSON.stringify(query)).toBe('ValidationFailed');
+    }
   });
 
   it('should find RMAs by CCO ID and open one with its lines', async () => {
