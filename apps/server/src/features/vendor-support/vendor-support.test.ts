@@ -41,6 +41,20 @@ const problem = (answer: { status: number; body: unknown }, status: number) => {
 };
 
 /** The popup's round trip: the authorization page, the consent (as `account`), the code sent back. */
+/** A search's whole answer (one page of 50 holds every match here): 200, and the total is what it lists. */
+async function searchWhole<Page extends { totalRecords: number; data: unknown[] }>(
+  caller: Caller,
+  path: string,
+  schema: { parse: (body: unknown) => Page },
+  query: Record<string, string>,
+): Promise<Page> {
+  const answer = await caller('GET', path, { query: { size: '50', ...query } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const page = schema.parse(answer.body);
+  expect(page.totalRecords).toBe(page.data.length);
+  return page;
+}
+
 async function consent(caller: Caller, account = 'northwind-netops') {
   const start = await caller('GET', 'V1.0/OAuthConfiguration/getauthclientid');
   expect(start.status, JSON.stringify(start.body)).toBe(200);
@@ -278,13 +292,8 @@ describe('vendor support (issue 20)', () => {
           b.last_modified_date.localeCompare(a.last_modified_date) || a.bug_id.localeCompare(b.bug_id),
       )
       .map((bug) => bug.bug_id);
-  const searchBugs = async (caller: Caller, query: Record<string, string>) => {
-    const answer = await caller('GET', 'V1.0/Bug/search', { query: { size: '50', ...query } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const page = BugPage.parse(answer.body);
-    expect(page.totalRecords).toBe(page.data.length);
-    return page;
-  };
+  const searchBugs = (caller: Caller, query: Record<string, string>) =>
+    searchWhole(caller, 'V1.0/Bug/search', BugPage, query);
 
   it('should search bugs by Bug ID: that bug only, whatever its letter case; an unknown id finds none', async () => {
     const caller = await as(contracts);
@@ -393,13 +402,8 @@ describe('vendor support (issue 20)', () => {
   });
 
   const northwindCases = () => records().cases.filter((record) => record.user_id === 'northwind-netops');
-  const searchCases = async (caller: Caller, query: Record<string, string>) => {
-    const answer = await caller('GET', 'V1.0/Case/search', { query: { size: '50', ...query } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const page = SupportCasePage.parse(answer.body);
-    expect(page.totalRecords).toBe(page.data.length);
-    return page;
-  };
+  const searchCases = (caller: Caller, query: Record<string, string>) =>
+    searchWhole(caller, 'V1.0/Case/search', SupportCasePage, query);
 
   it('should search cases by case number: that case only; a part of one, another account’s or an unknown finds none', async () => {
     const caller = await as(contracts);
