@@ -18,6 +18,7 @@
 //                                                advanced search; issue 17), no product searches nor index
 //   BENCH_SERVER_BUNDLE=apps/server/dist-base/main.js   another build of the server (e.g. of an older commit,
 //                                                bundled into a sibling of dist/), for before/after figures
+//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   Node options for the server: where its CPU goes
 //
 // On a shared machine the hello-world's own figure moves by half from one minute to the next, so each simple
 // read (and health) is measured between two runs of the baseline, and its share is of their mean.

@@ -88,7 +88,10 @@ export async function startLargeSeededServer(env) {
   await run(['build.mjs', '--if-stale'], env);
   const bundle = process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/main.js';
   if (process.env.BENCH_SERVER_BUNDLE) console.log(`server: ${bundle}`);
-  const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for where its
+  // CPU goes (the profile is written when it stops at the end).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', bundle], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
