@@ -120,6 +120,8 @@ export const checkoutMessages = {
   // Checkout journeys (issue 5): the confirmation's card or payment request, the order summary's line count.
   'Confirmation.Payment': 'Payment',
   'Checkout.LineCount': { one: '{count} line', other: '{count} lines' },
+  /** A review line whose price is to be requested (as the cart says it). */
+  'Checkout.RequestPricing': 'Request pricing',
   'Checkout.OneLine': '1 line',
   'PaymentPage.Title': 'Payment information',
   'PaymentPage.Intro': '{requestedBy} of {companyName} asks you to enter a card for {title}.',

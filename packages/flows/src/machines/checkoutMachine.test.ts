@@ -122,8 +122,8 @@ describe('checkoutMachine: net terms, one ship-to', () => {
 
     checkout.send({ type: 'NEXT' });
     expect(checkout.context().fieldErrors).toEqual({
-      'order.title': 'Shop.Required',
-      'order.po': 'Shop.Required',
+      'order.title': 'Field.Required',
+      'order.po': 'Field.Required',
     });
     expect(checkout.context().formError).toBe('Checkout.RequiredFields');
     expect(checkout.calls.validatePo).toEqual([]);

@@ -263,7 +263,7 @@ describe('validateStep', () => {
       context,
     );
     expect(result).toEqual({
-      fieldErrors: { 'order.title': 'Shop.Required', 'order.po': 'Shop.Required' },
+      fieldErrors: { 'order.title': 'Field.Required', 'order.po': 'Field.Required' },
       formError: 'Checkout.RequiredFields',
     });
     expect(formatMessage(result.formError ?? 'Http.Other')).toBe(
@@ -276,7 +276,7 @@ describe('validateStep', () => {
     expect(validateStep('orderDetails', data, context)).toEqual({ fieldErrors: {} });
     const required = { ...context, businessUnitRequired: true };
     expect(validateStep('orderDetails', data, required)).toEqual({
-      fieldErrors: { 'order.businessUnitID': 'Shop.Required' },
+      fieldErrors: { 'order.businessUnitID': 'Field.Required' },
       formError: 'Checkout.RequiredFields',
     });
     const chosen = { ...data, order: { ...data.order, businessUnitID: ids.session } };
@@ -341,7 +341,7 @@ describe('validateStep', () => {
       },
       context,
     );
-    expect(result.fieldErrors).toEqual({ 'shipping.shippingMethod.method': 'Shop.Required' });
+    expect(result.fieldErrors).toEqual({ 'shipping.shippingMethod.method': 'Field.Required' });
   });
 
   it('should require the carrier and the account number on the customer’s own carrier account', () => {

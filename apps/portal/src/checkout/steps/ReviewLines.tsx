@@ -16,7 +16,7 @@ export default function ReviewLines({ lines }: { lines: CheckoutLines }) {
       items={lines.items}
       showPricing={lines.showPricing}
       layout="compactOrCards"
-      labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
+      labels={{ requestPricing: t('Checkout.RequestPricing'), empty: t('Global.NoRecordsFound') }}
     />
   );
 }
