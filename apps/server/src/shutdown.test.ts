@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PoValidation, WorkflowConfirmation, WorkflowPageLoadAnswer } from '@b2b-portal/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { netTermsBody } from './features/checkout/testing';
 import { call, login } from './test-support/http';
-import { printed, type ServerProcess, spawnServer } from './test-support/process';
-import { scratchDir } from './test-support/scratch';
-import { copySeededDataDir } from './testing';
+import { printed } from './test-support/process';
+import { serversOnSeededFolder } from './test-support/seeded-server';
 
 /**
  * A clean stop (issue 13): the built server gets SIGTERM while an order submission is running (held 3 s at a
@@ -14,23 +13,7 @@ import { copySeededDataDir } from './testing';
  * folder and exits 0; a new process opens the same folder and finds the order.
  */
 
-const dataDir = mkdtempSync(path.join(scratchDir(), 'b2b-shutdown-'));
-const running: ServerProcess[] = [];
-
-// The first process opens a copy of the migrated and seeded template instead of migrating and seeding an empty
-// folder itself (seconds of each run; process.test.ts covers a first start on an empty folder).
-beforeAll(() => copySeededDataDir(path.join(dataDir, 'pgdata')), 120_000);
-
-afterAll(() => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function start(env: Record<string, string> = {}): ServerProcess {
-  const server = spawnServer({ DATA_DIR: dataDir, ...env });
-  running.push(server);
-  return server;
-}
+const { dataDir, start } = serversOnSeededFolder('b2b-shutdown-');
 
 describe('the server process on SIGTERM', () => {
   it('should finish the request in flight, refuse new ones, close the data folder and exit 0', {

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { PoValidation, WorkflowConfirmation, WorkflowPageLoadAnswer } from '@b2b-portal/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, login } from '../../test-support/http';
-import { printed, type ServerProcess, spawnServer } from '../../test-support/process';
-import { scratchDir } from '../../test-support/scratch';
-import { copySeededDataDir } from '../../testing';
+import { printed, type ServerProcess } from '../../test-support/process';
+import { serversOnSeededFolder } from '../../test-support/seeded-server';
 import { netTermsBody } from './testing';
 
 /**
@@ -16,23 +13,8 @@ import { netTermsBody } from './testing';
  * the retry's answer.
  */
 
-const dataDir = mkdtempSync(path.join(scratchDir(), 'b2b-crash-'));
-const running: ServerProcess[] = [];
-
-// The first process opens a copy of the migrated and seeded template instead of migrating and seeding an empty
-// folder itself (seconds of each run; process.test.ts covers a first start on an empty folder).
-beforeAll(() => copySeededDataDir(path.join(dataDir, 'pgdata')), 120_000);
-
-afterAll(() => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function start(fault?: string): ServerProcess {
-  const server = spawnServer({ DATA_DIR: dataDir, B2B_FAULT_INJECTION: fault ?? '' });
-  running.push(server);
-  return server;
-}
+const servers = serversOnSeededFolder('b2b-crash-');
+const start = (fault?: string): ServerProcess => servers.start({ B2B_FAULT_INJECTION: fault ?? '' });
 
 /** Resolves when the process prints that it is waiting at the fault point. */
 function reached(server: ServerProcess, point: string): Promise<void> {
