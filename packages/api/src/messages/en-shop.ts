@@ -1,8 +1,11 @@
+import { shopFieldMessages } from './en-shop-fields';
+
 /**
  * Shop, cart, saved and shared carts, the product catalogue's answers, attachments, punch-in and the Request a
  * Quote page (001 §2, §4, §7, §8; 000 §2.2; issue 4).
  */
 export const shopMessages = {
+  ...shopFieldMessages,
   // Punch-in from procurement systems and the cart's return to them (issue 4)
   'PunchIn.Unknown': 'This punch-in link is not valid. Please start again from your procurement system.',
   'PunchIn.Expired':
@@ -35,7 +38,6 @@ export const shopMessages = {
   'Attachment.TooLarge': '{fileName} is too large: an attachment can be at most {max}.',
   'Attachment.TheFile': 'The file',
   'Attachment.DescriptionRequired': 'Please enter a description.',
-  'Attachment.DescriptionTooLong': 'The description can be at most {max} characters.',
   'Attachment.ContentMismatch': 'The content of {fileName} does not match its file type.',
   'Attachment.ActiveContent': '{fileName} contains a program, script or web page and cannot be attached.',
   'Attachment.FileRequired': 'Please choose a file to attach.',
@@ -111,8 +113,6 @@ export const shopMessages = {
   'SavedCarts.ExportPartsList': 'Export parts list',
   'SavedCarts.ExportPartsListOf': 'Export parts list of {number}',
   'SavedCart.TitleLabel': 'Title',
-  'SavedCart.TitleRequired': 'Please enter a title.',
-  'SavedCart.TitleTooLong': 'The title can be at most {max} characters.',
   'SavedCart.Renamed': 'The saved cart was renamed.',
   'SavedCart.Lines': 'Saved cart lines',
   'SavedCart.Saving': 'Saving changes…',

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import {
-  CART_QUANTITY_LIMITS,
   CART_SERVICE_LENGTH_LIMITS,
   CUSTOM_REQUEST_ITEM_LIMITS,
   SAVED_CART_NOTES_LIMITS,
   SAVED_CART_TITLE_LIMITS,
 } from '../limits';
-import { shopMessages } from '../messages/en-shop';
+import { shopFieldMessages } from '../messages/en-shop-fields';
+import { CartBundle, CartItem, CartQuantity, DocumentGroupSchema } from './cartLines';
 import { Guid, limitedText, Money, PageOf, wholeNumber } from './common';
 
 /**
@@ -16,65 +16,9 @@ import { Guid, limitedText, Money, PageOf, wholeNumber } from './common';
  * groupID, the empty GUID meaning none), so `DocumentLines` of the ui package draws any of them as is.
  */
 
-/** Variable billing of a recurring or usage line (001 §3). */
-export const VariableBilling = z.object({ itemType: z.string(), initialTerm: z.nullable(z.int()) });
-
-export const DocumentGroupSchema = z.object({
-  id: z.string(),
-  /** Enclosing group or the empty GUID. */
-  parentGroupID: z.string(),
-  name: z.string(),
-  position: z.int(),
-  /** A stored configuration's optional group (the shared cart's options list). */
-  optional: z.boolean(),
-});
-
-export const CartBundle = z.object({
-  id: z.string(),
-  groupID: z.string(),
-  name: z.string(),
-  quantity: z.int(),
-  isBundle: z.literal(true),
-  isGhost: z.boolean(),
-  position: z.int(),
-  /** Cart version that last changed the bundle (send it back to change the bundle). */
-  version: z.int(),
-});
-export type CartBundle = z.infer<typeof CartBundle>;
-
-export const CartItem = z.object({
-  id: z.string(),
-  /** The catalogue product, or null for a custom request item (or a product since removed). */
-  productID: z.nullable(z.string()),
-  bundleID: z.string(),
-  groupID: z.string(),
-  position: z.int(),
-  /** Running line number printed on the document, from 1. */
-  printLineNumber: z.int(),
-  /** Index of the line in `items` (0-based), as the documents' indexPos. */
-  indexPos: z.int(),
-  manufacturerPart: z.string(),
-  manufacturerName: z.string(),
-  description: z.string(),
-  /** 0 when pricing is hidden (the price is never sent then). */
-  unitPrice: Money,
-  quantity: z.int(),
-  /** Months; 0 counts as 1 in the extended price. */
-  serviceLength: z.int(),
-  /** unit price × quantity × service length (0 counts as 1). */
-  extendedPrice: Money,
-  pricingHidden: z.boolean(),
-  /** 001 §4: pricing hidden, or extended price 0 and not a bundle. */
-  isRequestItem: z.boolean(),
-  isCustomRequest: z.boolean(),
-  /** False when the product has been withdrawn from the catalogue. */
-  available: z.boolean(),
-  variableBilling: z.nullable(VariableBilling),
-  comment: z.string(),
-  /** Cart version that last changed the line (send it back to change the line). */
-  version: z.int(),
-});
-export type CartItem = z.infer<typeof CartItem>;
+// The lines themselves are in ./cartLines (orders, quotes, requisitions and checkout read them too, without the
+// saved carts' messages this file holds).
+export { CartBundle, CartItem, CartQuantity, DocumentGroupSchema, VariableBilling } from './cartLines';
 
 /** Totals and flags shared by every document of the cart family. */
 const cartDocumentShape = {
@@ -149,8 +93,6 @@ export type SavedCartPage = z.infer<typeof SavedCartPage>;
 // Requests of the cart calls (001 §7 "Cart", `Product/addItem`) and the saved and shared cart calls.
 // ---------------------------------------------------------------------------------------------------------
 
-/** Quantity of one line, refused with 'Please enter a number from 1 to 99999.' */
-export const CartQuantity = wholeNumber(CART_QUANTITY_LIMITS);
 /** Service length of one line, refused with 'Please enter a number from 0 to 120.' */
 export const CartServiceLength = wholeNumber(CART_SERVICE_LENGTH_LIMITS);
 /** The `version` of a line or bundle as the caller last saw it (from CartItem/CartBundle). */
@@ -270,8 +212,8 @@ export type CustomRequestItemBody = z.input<typeof CustomRequestItemBody>;
 
 /** The title, refused in the documents' words: 'Please enter a title.', 'The title can be at most 100 characters.' */
 export const SavedCartTitle = limitedText(SAVED_CART_TITLE_LIMITS, {
-  required: shopMessages['SavedCart.TitleRequired'],
-  tooLong: shopMessages['SavedCart.TitleTooLong'],
+  required: shopFieldMessages['SavedCart.TitleRequired'],
+  tooLong: shopFieldMessages['SavedCart.TitleTooLong'],
 });
 
 export const SaveAsTemplateBody = z.object({

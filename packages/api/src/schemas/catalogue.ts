@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, RELATED_PRODUCTS_MAX } from '../limits';
-import { VariableBilling } from './cart';
+import { VariableBilling } from './cartLines';
 import { Guid, KeysetPageOf, Money, PageCursor } from './common';
 
 /**

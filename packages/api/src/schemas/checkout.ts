@@ -11,7 +11,7 @@ import {
 import { addressMessages } from '../messages/en-address';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
-import { CartBundle, CartItem, DocumentGroupSchema } from './cart';
+import { CartBundle, CartItem, DocumentGroupSchema } from './cartLines';
 import {
   Guid,
   limitedText,

@@ -5,9 +5,9 @@ import {
   PRICING_REQUEST_MAX_ATTACHMENTS,
   WORK_ITEM_DOCUMENT_TYPE,
 } from '../limits';
-import { shopMessages } from '../messages/en-shop';
+import { shopFieldMessages } from '../messages/en-shop-fields';
 import { anyOf, type PermissionEntry } from '../permissions';
-import { CartBundle, CartItem, CartQuantity, DocumentGroupSchema } from './cart';
+import { CartBundle, CartItem, CartQuantity, DocumentGroupSchema } from './cartLines';
 import { Guid, limitedText, optionalLimitedText } from './common';
 
 /**
@@ -125,7 +125,7 @@ export const AddAttachmentFields = z.object({
   description: z._default(
     limitedText(
       { min: 0, max: ATTACHMENT_DESCRIPTION_MAX_LENGTH },
-      { tooLong: shopMessages['Attachment.DescriptionTooLong'] },
+      { tooLong: shopFieldMessages['Attachment.DescriptionTooLong'] },
     ),
     '',
   ),
@@ -200,8 +200,8 @@ export type PricingRequestLines = z.infer<typeof PricingRequestLines>;
  */
 export const PricingRequestFields = z.object({
   title: limitedText(PRICING_REQUEST_LIMITS.title, {
-    required: shopMessages['SavedCart.TitleRequired'],
-    tooLong: shopMessages['SavedCart.TitleTooLong'],
+    required: shopFieldMessages['SavedCart.TitleRequired'],
+    tooLong: shopFieldMessages['SavedCart.TitleTooLong'],
   }),
   comments: optionalLimitedText(PRICING_REQUEST_LIMITS.comments.max),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
-import { DocumentGroupSchema } from './cart';
+import { DocumentGroupSchema } from './cartLines';
 import { CappedPageOf, Guid, Money } from './common';
 import { DocumentAddress, PricingRequestBundle, PricingRequestItem } from './documents';
 import { QuoteContact, QuoteDiscountAmount } from './quotes';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { INQUIRY_LIMITS } from '../limits';
 import { quoteMessages } from '../messages/en-quotes';
-import { DocumentGroupSchema } from './cart';
+import { DocumentGroupSchema } from './cartLines';
 import { Guid, limitedText, Money, PageOf } from './common';
 import { DocumentAddress, PricingRequestBundle, PricingRequestItem } from './documents';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
-import { DocumentGroupSchema } from './cart';
+import { DocumentGroupSchema } from './cartLines';
 import { Guid, Money, PageOf } from './common';
 import { PricingRequestBundle, PricingRequestItem } from './documents';
 
