@@ -32,14 +32,72 @@ function permissionsOf(extra: string[], grantable: (name: string) => boolean): U
   };
 }
 
-/** A server holding one user with the Buyer role; `canEdit` as the caller's users permission says. */
-function server(canEdit: boolean, deleteRefusal?: { code: string; message: string }) {
+type Refusal = { code: string; message: string };
+const refused = (endpointId: string, status: number, refusal: Refusal) =>
+  new ApiError({ status, endpointId, body: { ...refusal, traceId: 'trace-1' } });
+
+const cisco = { id: '6f1c2b0e-7777-4c4c-8888-000000000007', name: 'Cisco' };
+const hp = { id: '6f1c2b0e-8888-4c4c-8888-000000000008', name: 'HP' };
+const smartnet = {
+  id: '6f1c2b0e-9999-4c4c-8888-000000000009',
+  contractNumber: '694001',
+  manufacturerName: 'Cisco',
+  contractType: 'SMARTnet',
+};
+const carePack = {
+  id: '6f1c2b0e-aaaa-4c4c-8888-00000000000a',
+  contractNumber: 'HP-2201',
+  manufacturerName: 'HP',
+  contractType: 'Care Pack',
+};
+
+/**
+ * A server holding one user with the Buyer role; `canEdit` as the caller's users permission says. `status` is the
+ * user's (1 enabled, 2 disabled); `deleteRefusal` and `linkRefusal` the server's answer to a delete or a password
+ * link; `contracts` a company with the MaintenanceContracts feature (otherwise the access call is refused).
+ */
+function server(
+  canEdit: boolean,
+  {
+    deleteRefusal,
+    linkRefusal,
+    status = 1,
+    contracts = false,
+  }: { deleteRefusal?: Refusal; linkRefusal?: Refusal; status?: 1 | 2; contracts?: boolean } = {},
+) {
   let extra = ['viewAllOrders'];
+  let access = {
+    allContracts: false,
+    assignedManufacturers: [cisco],
+    unassignedManufacturers: [hp],
+    assignedContracts: [smartnet],
+    unassignedContracts: [carePack],
+  };
+  type Assignment = { manufacturerIds: string[]; contractIds: string[] };
+  const move = ({ manufacturerIds, contractIds }: Assignment, assign: boolean) => {
+    const makers = [cisco, hp];
+    const all = [smartnet, carePack];
+    const assignedMakers = access.assignedManufacturers.filter(
+      (m) => assign || !manufacturerIds.includes(m.id),
+    );
+    const assignedContracts = access.assignedContracts.filter((c) => assign || !contractIds.includes(c.id));
+    if (assign) {
+      assignedMakers.push(...makers.filter((m) => manufacturerIds.includes(m.id)));
+      assignedContracts.push(...all.filter((c) => contractIds.includes(c.id)));
+    }
+    access = {
+      ...access,
+      assignedManufacturers: assignedMakers,
+      unassignedManufacturers: makers.filter((m) => !assignedMakers.includes(m)),
+      assignedContracts,
+      unassignedContracts: all.filter((c) => !assignedContracts.includes(c)),
+    };
+  };
   const grantable = (name: string) => name !== 'invoices';
   call.mockImplementation(
     async (
       endpoint: { id: string },
-      options: { body?: { permissions?: string[]; orderLimit?: string | null } },
+      options: { body?: { permissions?: string[]; orderLimit?: string | null; allContracts?: boolean } },
     ) => {
       switch (endpoint.id) {
         case 'user.get':
@@ -51,7 +109,7 @@ function server(canEdit: boolean, deleteRefusal?: { code: string; message: strin
             username: 'nora@northwind.example',
             phone: '',
             fax: '',
-            status: 1,
+            status,
             createdAt: '2026-11-27T10:00:00.000Z',
             isSelf: false,
             canEdit,
@@ -66,13 +124,25 @@ function server(canEdit: boolean, deleteRefusal?: { code: string; message: strin
           extra = options.body?.permissions ?? [];
           return permissionsOf(extra, grantable);
         case 'user.delete':
-          if (deleteRefusal) {
-            throw new ApiError({
-              status: 403,
-              endpointId: endpoint.id,
-              body: { ...deleteRefusal, traceId: 'trace-1' },
+          if (deleteRefusal) throw refused(endpoint.id, 403, deleteRefusal);
+          return { ok: true };
+        case 'user.SendCreateNewPasswordLink':
+          if (linkRefusal) throw refused(endpoint.id, 403, linkRefusal);
+          return { ok: true };
+        case 'user.getContractAccess':
+          if (!contracts) {
+            throw refused(endpoint.id, 403, {
+              code: 'FeatureNotEnabled',
+              message: 'Your company does not use maintenance contracts.',
             });
           }
+          return access;
+        case 'user.setAccessAllMaintenanceContracts':
+          access = { ...access, allContracts: Boolean(options.body?.allContracts) };
+          return { ok: true };
+        case 'user.assignContractsAndManufacturers':
+        case 'user.unassignContractsAndManufacturers':
+          move(options.body as unknown as Assignment, endpoint.id === 'user.assignContractsAndManufacturers');
           return { ok: true };
         case 'user.getSpendingLimit':
           return { userId: USER_ID, orderLimit: '2500.00', monthlyBudget: null, spentThisMonth: '1200.50' };
@@ -157,7 +227,10 @@ describe('UserPage', () => {
     renderPage();
     expect(await screen.findByText('You may view this user but not change them.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('readonly');
-    expect(screen.queryByRole('button', { name: /Save|Disable|Add role|Remove role|Delete/ })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: /Save|Disable|Add role|Remove role|Delete|Send password link/ }),
+    ).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Password' })).toBeNull();
     expect(permissions().getByRole('checkbox', { name: 'users' })).toBeDisabled();
     expect(screen.getByText('Buyer')).toBeInTheDocument();
   });
@@ -181,8 +254,10 @@ describe('UserPage', () => {
 
   it("should say the server's refusal and stay on the user", async () => {
     server(true, {
-      code: 'CannotGrant',
-      message: 'You cannot delete a user who holds permissions you do not hold: invoices.',
+      deleteRefusal: {
+        code: 'CannotGrant',
+        message: 'You cannot delete a user who holds permissions you do not hold: invoices.',
+      },
     });
     window.location.hash = `#/user/?user_id=${USER_ID}`;
     const user = userEvent.setup();
@@ -198,6 +273,134 @@ describe('UserPage', () => {
       await screen.findByText('You cannot delete a user who holds permissions you do not hold: invoices.'),
     ).toBeInTheDocument();
     expect(window.location.hash).toBe(`#/user/?user_id=${USER_ID}`);
+  });
+});
+
+describe('UserPage password link', () => {
+  const section = async () => within(await screen.findByRole('region', { name: 'Password' }));
+
+  it('should mail the user a link to create a password and say where it went', async () => {
+    server(true);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click((await section()).getByRole('button', { name: 'Send password link' }));
+    expect(
+      await screen.findByText('A link to create a password has been sent to nora@northwind.example.'),
+    ).toBeInTheDocument();
+    const sent = call.mock.calls.filter(([endpoint]) => endpoint.id === 'user.SendCreateNewPasswordLink');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.[1].body).toEqual({ userId: USER_ID });
+    // The page reads the user again, so the history shows the link sent.
+    await vi.waitFor(() =>
+      expect(call.mock.calls.filter(([endpoint]) => endpoint.id === 'user.getHistory')).toHaveLength(2),
+    );
+  });
+
+  it("should say the server's refusal", async () => {
+    server(true, {
+      linkRefusal: {
+        code: 'AccountDisabled',
+        message: 'Your account is disabled. Contact your administrator.',
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click((await section()).getByRole('button', { name: 'Send password link' }));
+    expect(
+      await screen.findByText('Your account is disabled. Contact your administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has been sent to/)).toBeNull();
+  });
+
+  it('should offer no link for a disabled user, and say to enable them first', async () => {
+    server(true, { status: 2 });
+    renderPage();
+    const password = await section();
+    expect(password.getByText('Enable the user before sending them a password link.')).toBeInTheDocument();
+    expect(password.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('UserPage maintenance contract access', () => {
+  const section = async () =>
+    within(await screen.findByRole('region', { name: 'Maintenance contract access' }));
+  const callOf = (id: string) => call.mock.calls.filter(([endpoint]) => endpoint.id === id);
+
+  it('should show the assigned manufacturers and contracts, and give the user all contracts', async () => {
+    server(true, { contracts: true });
+    const user = userEvent.setup();
+    renderPage();
+    const access = await section();
+    expect(access.getByRole('radio', { name: 'Only assigned manufacturers and contracts' })).toBeChecked();
+    expect(
+      within(access.getByRole('list', { name: 'Assigned manufacturers' })).getByText('Cisco'),
+    ).toBeVisible();
+    expect(
+      within(access.getByRole('list', { name: 'Assigned contracts' })).getByText('694001 (Cisco, SMARTnet)'),
+    ).toBeVisible();
+    await user.click(access.getByRole('radio', { name: 'All maintenance contracts' }));
+    expect(await screen.findByText('Contract access saved.')).toBeInTheDocument();
+    expect(callOf('user.setAccessAllMaintenanceContracts')[0]?.[1].body).toEqual({
+      userId: USER_ID,
+      allContracts: true,
+    });
+    await vi.waitFor(() =>
+      expect(access.getByRole('radio', { name: 'All maintenance contracts' })).toBeChecked(),
+    );
+  });
+
+  it('should assign a contract and take a manufacturer back', async () => {
+    server(true, { contracts: true });
+    const user = userEvent.setup();
+    renderPage();
+    const access = await section();
+    await user.click(access.getByRole('button', { name: /Add contract/ }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'HP-2201 (HP)' }),
+    );
+    const assignButtons = access.getAllByRole('button', { name: 'Assign' });
+    await user.click(assignButtons[assignButtons.length - 1] as HTMLElement);
+    expect(
+      await within(access.getByRole('list', { name: 'Assigned contracts' })).findByText(
+        'HP-2201 (HP, Care Pack)',
+      ),
+    ).toBeVisible();
+    expect(callOf('user.assignContractsAndManufacturers')[0]?.[1].body).toEqual({
+      userId: USER_ID,
+      manufacturerIds: [],
+      contractIds: [carePack.id],
+    });
+
+    await user.click(access.getByRole('button', { name: 'Remove Cisco' }));
+    await vi.waitFor(() =>
+      expect(
+        within(access.getByRole('list', { name: 'Assigned manufacturers' })).queryByText('Cisco'),
+      ).toBeNull(),
+    );
+    expect(callOf('user.unassignContractsAndManufacturers')[0]?.[1].body).toEqual({
+      userId: USER_ID,
+      manufacturerIds: [cisco.id],
+      contractIds: [],
+    });
+    // The removed entry's button is gone: the focus waits on the section's heading.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Maintenance contract access' })).toHaveFocus(),
+    );
+  });
+
+  it('should show a reader the access without a way to change it', async () => {
+    server(false, { contracts: true });
+    renderPage();
+    const access = await section();
+    expect(access.getByRole('radio', { name: 'All maintenance contracts' })).toBeDisabled();
+    expect(access.queryByRole('button')).toBeNull();
+  });
+
+  it('should leave the section out for a company without maintenance contracts', async () => {
+    server(true);
+    renderPage();
+    await screen.findByRole('region', { name: 'Permissions' });
+    expect(screen.queryByRole('region', { name: 'Maintenance contract access' })).toBeNull();
   });
 });
 

@@ -6,7 +6,12 @@ import { navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
-import { contractAccessEndpoints, reportAssignmentEndpoints, userEndpoints } from '../services/endpoints';
+import {
+  contractAccessEndpoints,
+  passwordEndpoints,
+  reportAssignmentEndpoints,
+  userEndpoints,
+} from '../services/endpoints';
 import { t as contractText } from '../services/messages/contractAccess';
 import { t } from '../services/messages/users';
 import { problemMessage } from '../services/problems';
@@ -14,6 +19,7 @@ import { type ContractAccessChange, ContractAccessSection } from '../users/Contr
 import {
   DeleteUserSection,
   HistorySection,
+  PasswordLinkSection,
   PermissionsSection,
   ProfileSection,
   RolesSection,
@@ -45,7 +51,7 @@ async function loadUser(id: string, signal: AbortSignal) {
 /**
  * /user/?user_id= (002 §2): a user of the caller's company: profile, status (1 enabled, 2 disabled), roles,
  * permissions in the nine groups with the inherited ones checked and out of reach, and the history of changes.
- * With `users` every part may be changed; `viewUsers` reads. Maintenance contract access (issue 19) with the
+ * With `users` every part may be changed and a link to create a new password mailed; `viewUsers` reads. Maintenance contract access (issue 19) with the
  * MaintenanceContracts feature. Report assignment (issue 20) for the report assigners and the user readers; the
  * section is left out when the call is refused (a caller with neither).
  */
@@ -162,6 +168,20 @@ export default function UserPage({ route, query }: PageProps) {
                   reportProblems: false,
                 }),
               t(status === 2 ? 'User.DisabledMessage' : 'User.EnabledMessage'),
+            )
+          }
+        />
+        <PasswordLinkSection
+          user={user}
+          busy={busy}
+          send={() =>
+            void change(
+              () =>
+                api.call(passwordEndpoints.sendCreateNewPasswordLink, {
+                  body: { userId: user.id },
+                  reportProblems: false,
+                }),
+              t('User.PasswordLinkSent', { email: user.email }),
             )
           }
         />

@@ -207,6 +207,41 @@ export function StatusSection({
   );
 }
 
+/**
+ * Mail the user a link to create a new password (SendCreateNewPasswordLink, issue 18): for a user administrator;
+ * a disabled user gets none (the server refuses it too), so the section says to enable them first.
+ */
+export function PasswordLinkSection({
+  user,
+  send,
+  busy,
+}: {
+  user: UserDetail;
+  send: () => void;
+  busy: boolean;
+}) {
+  if (!user.canEdit) return null;
+  return (
+    <Section id="user-password" title={t('User.PasswordTitle')}>
+      <p>{t('User.PasswordLead')}</p>
+      {user.status === 1 ? (
+        <div className={styles.row}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              if (!busy) send();
+            }}
+          >
+            {t('User.SendPasswordLink')}
+          </Button>
+        </div>
+      ) : (
+        <p>{t('User.PasswordLinkDisabled')}</p>
+      )}
+    </Section>
+  );
+}
+
 /** The user's roles, each removable, and the company's other roles to add (ListRoles, ListUnassignedRoles). */
 export function RolesSection({
   canEdit,

@@ -107,6 +107,13 @@ export const userMessages = {
   'User.DeleteSelf': 'You cannot delete yourself.',
   'Users.Deleted': 'User {name} deleted.',
   'UserAudit.deleted': '{actor} deleted the user.',
+  'UserAudit.passwordLinkSent': '{actor} mailed the user a link to create a password.',
+  'User.PasswordTitle': 'Password',
+  'User.PasswordLead':
+    'Mail the user a link to create a new password, for instance when they never set one or have lost the mail. The link works once; their present password keeps working until they use it.',
+  'User.SendPasswordLink': 'Send password link',
+  'User.PasswordLinkSent': 'A link to create a password has been sent to {email}.',
+  'User.PasswordLinkDisabled': 'Enable the user before sending them a password link.',
   'UserAudit.samlConfigurationChanged': "{actor} changed the company's single sign-on: {fields}.",
   'UserAudit.Saml.idpEntityId': 'identity provider entity ID',
   'UserAudit.Saml.ssoUrl': 'single sign-on URL',

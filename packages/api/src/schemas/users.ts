@@ -172,6 +172,8 @@ export const UserAuditAction = z.enum([
   'deleted',
   'samlConfigurationChanged',
   'contractAccessChanged',
+  /** SendCreateNewPasswordLink: an administrator mailed the user a link to create a password. */
+  'passwordLinkSent',
 ]);
 export type UserAuditAction = z.infer<typeof UserAuditAction>;
 

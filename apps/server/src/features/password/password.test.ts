@@ -235,6 +235,15 @@ function passwordScenario(subject: () => EngineSubject) {
     expect(page).toBe('setPassword');
     expect(mail).toMatchObject({ kind: 'password.create', subject: 'Create your password' });
     expect(PasswordLinkInfo.parse((await validate(token)).body).action).toBe('create');
+    // Recorded in the user's history: who mailed the link.
+    const history = await admin('GET', 'V1.0/user/getHistory', {
+      query: { id: await userId(demoUsers.buyer.username) },
+    });
+    expect(history.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'passwordLinkSent', actorName: expect.stringMatching(/\S/) }),
+      ]),
+    );
 
     const otherCompany = await admin('POST', 'v1.0/user/SendCreateNewPasswordLink', {
       json: { userId: await userId(demoUsers.contosoBuyer.username) },

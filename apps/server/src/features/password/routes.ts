@@ -9,6 +9,7 @@ import type { AppEnv, Services } from '../../http/context';
 import { ProblemError } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
 import { publicOrigin } from '../punch-in/answers';
+import { record } from '../users/store';
 import { confirmEmailAddress } from './email-confirmation';
 import {
   accountDisabled,
@@ -117,9 +118,17 @@ export function passwordRoutes(route: RouteRegistrar): void {
   route(passwordEndpoints.sendCreateNewPasswordLink, async ({ body, services, user, c }) => {
     const principal = user();
     const mail = mailSettings(services, c);
-    const outcome = await services.db.transaction((tx) =>
-      sendCreatePasswordLink(tx, mail, { userId: body.userId, companyId: principal.companyId }),
-    );
+    // The link mailed is recorded in the user's history (passwordLinkSent), in the mail's transaction.
+    const outcome = await services.db.transaction(async (tx) => {
+      const sent = await sendCreatePasswordLink(tx, mail, {
+        userId: body.userId,
+        companyId: principal.companyId,
+      });
+      if (sent === 'sent' && principal.companyId) {
+        await record(tx, principal, { id: body.userId, companyId: principal.companyId }, 'passwordLinkSent');
+      }
+      return sent;
+    });
     if (outcome === 'notFound') {
       throw new ProblemError(404, 'UserNotFound', formatMessage('Password.UserNotFound'));
     }
