@@ -57,7 +57,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a screencast and a DOM snapshot at every action, kept only for a failed
+    // journey) cost more CPU than the journeys' own pages. orders.spec + invoices.spec, one worker, two pairs:
+    // 44.4 and 43.8 s user + 9.0 and 8.8 s sys with the trace, 27.4 and 29.3 + 3.9 and 4.2 without; 103-113 s
+    // against 86-92 s of wall time. A failure still leaves a screenshot and Playwright's page snapshot
+    // (error-context.md); E2E_TRACE=retain-on-failure (or any trace mode) records traces again to debug.
+    trace: (process.env.E2E_TRACE as 'off' | 'retain-on-failure' | undefined) ?? 'off',
+    screenshot: 'only-on-failure',
     // As the stories run (.storybook/playwright.config.ts): the global styles end transitions at once and the
     // skeletons stop shimmering, which on 2 cores without a GPU cost the browsers' time on every loading page
     // (orders, invoices and reports journeys, two paired runs: 53 -> 45 s and 45 -> 43 s of CPU, 90 -> 77 s and
