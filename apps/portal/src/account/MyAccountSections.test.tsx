@@ -1,11 +1,21 @@
-import type { AddressInput, CheckoutAddress, Profile } from '@b2b-portal/api';
+import type {
+  AddressInput,
+  CheckoutAddress,
+  CheckoutContact,
+  ContactInput,
+  Profile,
+  SavedPaymentMethod,
+} from '@b2b-portal/api';
+import { ApiError } from '@b2b-portal/api/client';
 import { DEFAULT_PASSWORD_COMPLEXITY } from '@b2b-portal/flows/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressesSection } from './AddressesSection';
 import type { AccountServices } from './accountServices';
+import { ContactsSection } from './ContactsSection';
 import { PasswordSection } from './PasswordSection';
+import { PaymentMethodsSection } from './PaymentMethodsSection';
 import { ProfileSection } from './ProfileSection';
 import { VendorCredentialsSection } from './VendorCredentialsSection';
 
@@ -220,5 +230,239 @@ describe('My Account: shipping addresses (002 §2, §6)', () => {
       expect.objectContaining({ name: 'Home Office East', type: 2 }),
     );
     expect(screen.queryByRole('radiogroup', { name: 'Confirm the address' })).toBeNull();
+  });
+});
+
+const card = (id: string, last4: string, extra: Partial<SavedPaymentMethod> = {}): SavedPaymentMethod => ({
+  id,
+  cardType: 'Visa',
+  maskedCardNumber: `XXXXXXXXXXXX${last4}`,
+  expirationMonth: 4,
+  expirationYear: 2029,
+  cardHolder: 'Jamie Reyes',
+  isExpired: false,
+  isPrimary: false,
+  ...extra,
+});
+
+const refusal = (status: number, code: string, message: string) =>
+  new ApiError({ status, endpointId: 'account', body: { code, message, traceId: 'trace-1' } });
+
+const NO_CARDS = 'You have no saved payment methods. A card you save at checkout appears here.';
+
+describe('My Account: payment methods (002 §3 saved card, §7, §8)', () => {
+  it('should list the cards, make one primary and say so, and offer nothing to make primary on an expired one', async () => {
+    let list = [
+      card('c1', '4242', { isPrimary: true }),
+      card('c2', '1881'),
+      card('c3', '0005', { isExpired: true, expirationYear: 2024 }),
+    ];
+    const setPrimaryCard = vi.fn(async (id: string) => {
+      list = list.map((entry) => ({ ...entry, isPrimary: entry.id === id }));
+    });
+    render(
+      <PaymentMethodsSection services={fakeServices({ listSavedCards: async () => list, setPrimaryCard })} />,
+    );
+    const section = await screen.findByRole('region', { name: 'My Payment Methods' });
+    const cards = within(await within(section).findByRole('list', { name: 'My Payment Methods' }));
+    const items = cards.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Visa ending in 4242');
+    expect(items[0]).toHaveTextContent('Expires 04/2029');
+    expect(items[0]).toHaveTextContent('Primary');
+    expect(items[2]).toHaveTextContent('Expired 04/2024');
+    expect(within(section).queryByRole('button', { name: /Make primary: Visa 0005/ })).toBeNull();
+    expect(within(section).queryByRole('button', { name: /Make primary: Visa 4242/ })).toBeNull();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Make primary: Visa 1881' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        'Primary payment method set successfully.',
+      ),
+    );
+    expect(setPrimaryCard).toHaveBeenCalledWith('c2');
+    const after = within(section).getAllByRole('listitem');
+    expect(after[1]).toHaveTextContent('Primary');
+    expect(after[0]).not.toHaveTextContent('Primary');
+    expect(within(section).getByRole('button', { name: 'Make primary: Visa 4242' })).toBeInTheDocument();
+  });
+
+  it('should delete a card after asking, and keep it when the server refuses', async () => {
+    let list = [card('c1', '4242', { isPrimary: true }), card('c2', '1881')];
+    let refuse = true;
+    const deleteCard = vi.fn(async (id: string) => {
+      if (refuse) throw refusal(404, 'NotFound', 'Result not found');
+      list = list.filter((entry) => entry.id !== id);
+    });
+    render(
+      <PaymentMethodsSection services={fakeServices({ listSavedCards: async () => list, deleteCard })} />,
+    );
+    const section = await screen.findByRole('region', { name: 'My Payment Methods' });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Delete Visa ending in 1881' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    expect(dialog).toHaveTextContent('Delete the card Visa 1881?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Result not found')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+
+    refuse = false;
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete Visa ending in 1881' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Payment method deleted successfully.'),
+    );
+    expect(deleteCard).toHaveBeenLastCalledWith('c2');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section).queryByText(/1881/)).toBeNull();
+  });
+
+  it('should say there is no saved card', async () => {
+    render(<PaymentMethodsSection services={fakeServices({ listSavedCards: async () => [] })} />);
+    const section = await screen.findByRole('region', { name: 'My Payment Methods' });
+    expect(await within(section).findByText(NO_CARDS)).toBeInTheDocument();
+    expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it("should show the server's refusal of a primary card and leave the list as it was", async () => {
+    const list = [card('c1', '4242', { isPrimary: true }), card('c2', '1881')];
+    const setPrimaryCard = vi.fn(async () => {
+      throw refusal(404, 'NotFound', 'Result not found');
+    });
+    render(
+      <PaymentMethodsSection services={fakeServices({ listSavedCards: async () => list, setPrimaryCard })} />,
+    );
+    const section = await screen.findByRole('region', { name: 'My Payment Methods' });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Make primary: Visa 1881' }));
+    expect(await within(section).findByText('Result not found')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('Primary');
+  });
+});
+
+const contact = (id: string, firstName: string, extra: Partial<CheckoutContact> = {}): CheckoutContact => ({
+  id,
+  contactType: 1,
+  firstName,
+  lastName: 'Okafor',
+  fullName: `${firstName} Okafor`,
+  email: `${firstName.toLowerCase()}@northwind.example`,
+  phone: '555-010-0200',
+  fax: '',
+  jobTitle: 'Buyer',
+  isPrimary: false,
+  isPersonal: true,
+  ...extra,
+});
+
+describe('My Account: contacts (002 §2 my contacts, §3 Contact, §8)', () => {
+  /** A contact list kept by the fakes as the server keeps it. */
+  function contactServices(initial: CheckoutContact[]) {
+    let list = initial;
+    const services = fakeServices({
+      listContacts: async () => list,
+      addContact: vi.fn(async (body: ContactInput) => {
+        const added = contact('k9', body.firstName, { lastName: body.lastName, email: body.email });
+        list = [...list, added];
+        return added;
+      }),
+      modifyContact: vi.fn(async (id: string, body: ContactInput) => {
+        list = list.map((entry) => (entry.id === id ? { ...entry, ...body, fullName: '' } : entry));
+        return list.find((entry) => entry.id === id) as CheckoutContact;
+      }),
+      deleteContact: vi.fn(async (id: string) => {
+        list = list.filter((entry) => entry.id !== id);
+      }),
+      setPrimaryContact: vi.fn(async (id: string) => {
+        list = list.map((entry) => ({ ...entry, isPrimary: entry.id === id }));
+      }),
+    });
+    return services;
+  }
+
+  it('should refuse a contact without a valid e-mail before any call, then add it and say so', async () => {
+    const services = contactServices([contact('k1', 'Ada', { isPrimary: true })]);
+    render(<ContactsSection services={services} />);
+    const section = await screen.findByRole('region', { name: 'My Contacts' });
+    await within(section).findByText(/Ada Okafor/);
+    await userEvent.click(within(section).getByRole('button', { name: 'Add Contact' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Contact' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /First name/ }), 'Bea');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Last name/ }), 'Nakamura');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'bea@');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Contact' }));
+    expect(await dialog.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(services.addContact).not.toHaveBeenCalled();
+
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'northwind.example');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Contact' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Contact added successfully.'),
+    );
+    expect(services.addContact).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Bea', lastName: 'Nakamura', email: 'bea@northwind.example' }),
+    );
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('should edit a contact with its stored values, make another primary, and delete one after asking', async () => {
+    const services = contactServices([contact('k1', 'Ada', { isPrimary: true }), contact('k2', 'Cy')]);
+    render(<ContactsSection services={services} />);
+    const section = await screen.findByRole('region', { name: 'My Contacts' });
+    expect(within(section).queryByRole('button', { name: 'Make primary: Ada Okafor' })).toBeNull();
+
+    await userEvent.click(await within(section).findByRole('button', { name: 'Edit Contact: Cy Okafor' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Contact' }));
+    const jobTitle = dialog.getByRole('textbox', { name: 'Job Title' });
+    expect(jobTitle).toHaveValue('Buyer');
+    expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveValue('cy@northwind.example');
+    await userEvent.clear(jobTitle);
+    await userEvent.type(jobTitle, 'IT Manager');
+    await userEvent.click(dialog.getByRole('button', { name: 'Edit Contact' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Contact edited successfully.'),
+    );
+    expect(services.modifyContact).toHaveBeenCalledWith(
+      'k2',
+      expect.objectContaining({ jobTitle: 'IT Manager', email: 'cy@northwind.example' }),
+    );
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Make primary: Cy Okafor' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Primary contact set successfully.'),
+    );
+    expect(services.setPrimaryContact).toHaveBeenCalledWith('k2');
+    expect(within(section).getByRole('button', { name: 'Make primary: Ada Okafor' })).toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Delete: Ada Okafor' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete' });
+    expect(confirm).toHaveTextContent('Delete the contact Ada Okafor?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Contact deleted successfully.'),
+    );
+    expect(services.deleteContact).toHaveBeenCalledWith('k1');
+    expect(within(section).queryByText(/Ada Okafor/)).toBeNull();
+  });
+
+  it('should say there are no contacts yet', async () => {
+    render(<ContactsSection services={contactServices([])} />);
+    const section = await screen.findByRole('region', { name: 'My Contacts' });
+    expect(await within(section).findByText('You have no contacts of your own yet.')).toBeInTheDocument();
+    expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it("should show the server's refusal of a change in the section", async () => {
+    const services = fakeServices({
+      listContacts: async () => [contact('k1', 'Ada', { isPrimary: true }), contact('k2', 'Cy')],
+      setPrimaryContact: vi.fn(async () => {
+        throw refusal(404, 'NotFound', 'Result not found');
+      }),
+    });
+    render(<ContactsSection services={services} />);
+    const section = await screen.findByRole('region', { name: 'My Contacts' });
+    await userEvent.click(await within(section).findByRole('button', { name: 'Make primary: Cy Okafor' }));
+    expect(await within(section).findByText('Result not found')).toBeInTheDocument();
   });
 });
