@@ -213,4 +213,114 @@ describe('/business-hierarchy', () => {
       body: { id: id.radiology, orderLimit: null, monthlyBudget: '10000.10' },
     });
   });
+  it('should save the hierarchy setting as changed, refusing a blank label before the call', async () => {
+    const user = userEvent.setup();
+    serve({ 'BusinessUnitSetting.update': ({ body }) => ({ id: 's', ...(body as object) }) });
+    renderPage();
+    const setting = within(await screen.findByRole('region', { name: 'Hierarchy' }));
+    const label = await setting.findByRole('textbox', { name: /^Label/ });
+    await user.clear(label);
+    await user.click(setting.getByRole('button', { name: 'Save hierarchy' }));
+    await waitFor(() => expect(label).toHaveAttribute('aria-invalid', 'true'));
+    expect(await setting.findAllByText('Please enter all required fields and try again.')).not.toHaveLength(
+      0,
+    );
+    expect(callsTo('BusinessUnitSetting.update')).toHaveLength(0);
+
+    await user.type(label, 'Cost center');
+    const hierarchyName = setting.getByRole('textbox', { name: /Hierarchy name/ });
+    await user.clear(hierarchyName);
+    await user.type(hierarchyName, 'Northwind Cost Centers');
+    await user.click(setting.getByRole('checkbox', { name: 'A business unit is required on every order' }));
+    await user.click(setting.getByRole('button', { name: 'Save hierarchy' }));
+    expect(await screen.findByText('Hierarchy saved.')).toBeInTheDocument();
+    expect(callsTo('BusinessUnitSetting.update')[0]?.[1]).toMatchObject({
+      body: { label: 'Cost center', hierarchyName: 'Northwind Cost Centers', isRequired: true, active: true },
+    });
+    expect(callsTo('BusinessUnitSetting.create')).toHaveLength(0);
+    // The page read the hierarchy again.
+    await waitFor(() => expect(callsTo('BusinessUnit.getBusinessData')).toHaveLength(2));
+  });
+
+  it("should show the server's refusal of the setting in the form", async () => {
+    const user = userEvent.setup();
+    serve({
+      'BusinessUnitSetting.update': () => {
+        throw new ApiError({
+          status: 403,
+          endpointId: 'BusinessUnitSetting.update',
+          body: { code: 'Forbidden', message: 'You do not have permission to do this.', traceId: 't' },
+        });
+      },
+    });
+    renderPage();
+    const setting = within(await screen.findByRole('region', { name: 'Hierarchy' }));
+    await user.click(await setting.findByRole('button', { name: 'Save hierarchy' }));
+    expect(await setting.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    expect(screen.queryByText('Hierarchy saved.')).toBeNull();
+  });
+
+  it('should add a level below the lowest and rename one, refusing a blank name before the call', async () => {
+    const user = userEvent.setup();
+    serve({ 'BusinessUnitType.upsert': ({ body }) => ({ level: 4, ...(body as object), id: id.l3 }) });
+    renderPage();
+    const newLevel = await screen.findByRole('textbox', { name: /New level name/ });
+    const levelsForm = within(screen.getByRole('form', { name: 'New level name' }));
+    await user.click(levelsForm.getByRole('button', { name: 'Add level' }));
+    await waitFor(() => expect(newLevel).toHaveAttribute('aria-invalid', 'true'));
+    expect(callsTo('BusinessUnitType.upsert')).toHaveLength(0);
+
+    await user.type(newLevel, 'Team');
+    await user.click(levelsForm.getByRole('button', { name: 'Add level' }));
+    expect(await screen.findByText('Level Team saved.')).toBeInTheDocument();
+    expect(callsTo('BusinessUnitType.upsert')[0]?.[1]).toMatchObject({
+      body: { id: '00000000-0000-0000-0000-000000000000', name: 'Team' },
+    });
+    expect(newLevel).toHaveValue('');
+
+    const level2 = within(screen.getByRole('form', { name: 'Level 2 name' }));
+    const name = level2.getByRole('textbox', { name: /Level 2 name/ });
+    await user.clear(name);
+    await user.type(name, 'Section');
+    await user.click(level2.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Level Section saved.')).toBeInTheDocument();
+    expect(callsTo('BusinessUnitType.upsert')[1]?.[1]).toMatchObject({
+      body: { id: id.l2, name: 'Section' },
+    });
+  });
+
+  it("should delete an unused level, and show the server's reason for one with units", async () => {
+    const user = userEvent.setup();
+    serve({
+      'BusinessUnitType.delete': ({ query }) => {
+        if ((query as { id: string }).id === id.l2) {
+          throw new ApiError({
+            status: 409,
+            endpointId: 'BusinessUnitType.delete',
+            body: {
+              code: 'BusinessUnitTypeInUse',
+              message: 'The level Department cannot be deleted: 2 units are at this level.',
+              traceId: 't',
+            },
+          });
+        }
+        return { ok: true };
+      },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete level Department' }));
+    const level2 = within(screen.getByRole('form', { name: 'Level 2 name' }));
+    expect(
+      await level2.findByText('The level Department cannot be deleted: 2 units are at this level.'),
+    ).toBeInTheDocument();
+    expect(callsTo('BusinessUnit.getBusinessData')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete level Cost Center' }));
+    expect(await screen.findByText('Level Cost Center deleted.')).toBeInTheDocument();
+    expect(callsTo('BusinessUnitType.delete').map(([, options]) => options.query)).toEqual([
+      { id: id.l2 },
+      { id: id.l3 },
+    ]);
+    await waitFor(() => expect(callsTo('BusinessUnit.getBusinessData')).toHaveLength(2));
+  });
 });
