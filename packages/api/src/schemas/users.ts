@@ -17,7 +17,8 @@ export const UserSearchBody = z.object({
   size: z._default(z.int().check(z.minimum(1), z.maximum(100)), 10),
   sortBy: z._default(z.literal(0), 0),
   status: z._default(UserStatusFilter, 1),
-  keyword: z._default(z.string().check(z.trim(), z.maxLength(USER_LIMITS.keyword)), ''),
+  /** Its refusal is the catalogue's 'Please enter at most 100 characters.', shown on the list's keyword field. */
+  keyword: optionalLimitedText(USER_LIMITS.keyword),
 });
 export type UserSearchBody = z.input<typeof UserSearchBody>;
 
