@@ -26,7 +26,8 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-const optionalPhone = (max: number) =>
+/** An optional phone or fax ('' when absent): My Account's profile, and a user administrator's (schemas/users.ts). */
+export const optionalPhone = (max: number) =>
   z._default(
     z.string().check(
       z.trim(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { USER_LIMITS } from '../limits';
 import { PERMISSIONS } from '../permissions';
+import { optionalPhone } from './account';
 import { Guid, limitedText, Money, MoneyBetween, optionalLimitedText, PageOf, requiredEmail } from './common';
 
 /** User status (002 §3, §9): 1 enabled, 2 disabled. */
@@ -69,8 +70,8 @@ export const UserProfileFields = z.object({
   firstName: limitedText({ min: 1, max: USER_LIMITS.firstName }),
   lastName: limitedText({ min: 1, max: USER_LIMITS.lastName }),
   email: requiredEmail(USER_LIMITS.email),
-  phone: optionalLimitedText(USER_LIMITS.phone),
-  fax: optionalLimitedText(USER_LIMITS.fax),
+  phone: optionalPhone(USER_LIMITS.phone),
+  fax: optionalPhone(USER_LIMITS.fax),
 });
 export type UserProfileFields = z.input<typeof UserProfileFields>;
 
