@@ -11,9 +11,22 @@ export interface ContractFormOptions<T, R> {
   onDone: (answer: R) => void;
   /**
    * The form's message when the check fails before the call, or a function of the field errors that picks it.
-   * @default 'Please enter all required fields and try again.'
+   * @default 'Please enter all required fields and try again.' when a required field is empty, otherwise
+   * 'Please correct the marked fields and try again.' (`refusedMessage`)
    */
   invalidMessage?: string | ((fieldErrors: FieldErrors) => string);
+}
+
+/**
+ * What a form says when its check refuses it: that required fields are missing when one of them is empty (the
+ * documents' words), otherwise that the marked fields need correcting (an e-mail or phone in a wrong form, a
+ * value too long), so the message does not send a person looking for an empty field that is not there.
+ */
+export function refusedMessage(fieldErrors: FieldErrors): string {
+  const required = [t('Field.Required'), t('Global.RequiredFields')];
+  return Object.values(fieldErrors).some((message) => required.includes(message))
+    ? t('Global.RequiredFields')
+    : t('Global.CorrectFields');
 }
 
 /**
@@ -93,7 +106,7 @@ export function useContractForm<T, R>(
       setError(
         typeof invalidMessage === 'function'
           ? invalidMessage(checked.fieldErrors)
-          : (invalidMessage ?? t('Global.RequiredFields')),
+          : (invalidMessage ?? refusedMessage(checked.fieldErrors)),
       );
       setRefusals((count) => count + 1);
       return;

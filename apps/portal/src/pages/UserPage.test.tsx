@@ -182,6 +182,12 @@ describe('UserPage', () => {
     expect(extra).toBeChecked();
     expect(extra).toBeEnabled();
     expect(permissions().getByRole('checkbox', { name: 'invoices' })).toBeDisabled();
+    // Why it cannot be checked.
+    expect(
+      permissions().getByText(
+        'The permissions you cannot check are ones you do not hold yourself: an administrator grants only what they hold.',
+      ),
+    ).toBeVisible();
     expect(permissions().getByRole('checkbox', { name: 'users' })).not.toBeChecked();
     expect(screen.getByText(/Avery Admin added the role Buyer\./)).toBeInTheDocument();
   });
@@ -231,6 +237,7 @@ describe('UserPage', () => {
       screen.queryByRole('button', { name: /Save|Disable|Add role|Remove role|Delete|Send password link/ }),
     ).toBeNull();
     expect(screen.queryByRole('region', { name: 'Password' })).toBeNull();
+    expect(permissions().queryByText(/you do not hold yourself/)).toBeNull();
     expect(permissions().getByRole('checkbox', { name: 'users' })).toBeDisabled();
     expect(screen.getByText('Buyer')).toBeInTheDocument();
   });
@@ -273,6 +280,28 @@ describe('UserPage', () => {
       await screen.findByText('You cannot delete a user who holds permissions you do not hold: invoices.'),
     ).toBeInTheDocument();
     expect(window.location.hash).toBe(`#/user/?user_id=${USER_ID}`);
+  });
+});
+
+describe('UserPage without a user', () => {
+  it('should say a malformed or missing id names no user, with the way back to the list, asking nothing', async () => {
+    for (const user_id of ['nonsense', '']) {
+      const { unmount } = render(<UserPage route={routeByName('User')} query={{ user_id }} />);
+      expect(await screen.findByText('User not found.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '#/users');
+      unmount();
+    }
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('should say a user the server does not find is not found, with no Try again', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      throw refused(endpoint.id, 404, { code: 'UserNotFound', message: 'User not found.' });
+    });
+    renderPage();
+    expect(await screen.findByText('User not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to users' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
-import type { RoleSummary, UserProfileFields } from '@b2b-portal/api';
+import { GUID_PATTERN, type RoleSummary, type UserProfileFields } from '@b2b-portal/api';
+import { isApiError } from '@b2b-portal/api/client';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Spinner } from '@b2b-portal/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { navigate } from '../app/hashLocation';
+import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
@@ -28,6 +29,7 @@ import {
 } from '../users/UserSections';
 import { noteOnList, takeCreatedNotice } from '../users/userSearch';
 import * as styles from '../users/users.css';
+import { PageProblem } from './PageProblem';
 import * as pageStyles from './pages.css';
 
 // Report assignment's section is its own chunk (the lists' react-aria ListBox kept the page over its budget).
@@ -59,6 +61,23 @@ const contractAccessSaved = contractText('ContractAccess.Saved');
 
 export default function UserPage({ route, query }: PageProps) {
   const id = typeof query.user_id === 'string' ? query.user_id : '';
+  // No id, or one that is none: nothing to ask the server.
+  if (!GUID_PATTERN.test(id)) return <UserNotFound title={route.title} />;
+  return <UserDetailPage key={id} id={id} route={route} />;
+}
+
+/** A user link that names no user of the company (malformed, deleted, another company's): say so, and the list. */
+function UserNotFound({ title }: { title: string }) {
+  return (
+    <PageProblem
+      title={title}
+      message={t('Users.NotFound')}
+      next={{ label: t('User.BackToUsers'), href: hrefFor(pathFor('Users')) }}
+    />
+  );
+}
+
+function UserDetailPage({ route, id }: { route: PageProps['route']; id: string }) {
   const data = useResource((signal) => loadUser(id, signal), [id]);
   // Maintenance contract access (issue 19): only for a company with the MaintenanceContracts feature (the server
   // refuses the call otherwise, and the section is not shown).
@@ -118,6 +137,7 @@ export default function UserPage({ route, query }: PageProps) {
   );
 
   if (data.status === 'failed' && !data.data) {
+    if (isApiError(data.error) && data.error.status === 404) return <UserNotFound title={route.title} />;
     return (
       <section className={pageStyles.page} aria-labelledby="page-title">
         <h1 id="page-title" className={pageStyles.title}>

@@ -27,6 +27,8 @@ export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
+  // A long name without spaces (a user's, a unit's) wraps instead of widening the page.
+  overflowWrap: 'anywhere',
 });
 
 /** A page's title row: the heading and its actions side by side, wrapping on narrow screens. */

@@ -18,4 +18,20 @@ describe('NewUserDialog', () => {
     expect(dialog).toContainElement(firstName);
     expect(onCreated).not.toHaveBeenCalled();
   });
+  it('sent with every required field but a malformed e-mail, asks to correct it rather than to fill anything in', async () => {
+    const onCreated = vi.fn();
+    render(<NewUserDialog onClose={vi.fn()} onCreated={onCreated} />);
+    await screen.findByRole('dialog', { name: 'New user' });
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Pat');
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Procurement');
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'pat@');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields and try again.'),
+    );
+    const email = screen.getByRole('textbox', { name: /E-mail/ });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(onCreated).not.toHaveBeenCalled();
+  });
 });

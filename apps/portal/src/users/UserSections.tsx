@@ -293,6 +293,8 @@ export function RolesSection({
             onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
           />
           <Button
+            // Nothing to add until a role is chosen.
+            isDisabled={!role}
             onPress={async () => {
               if (role && !busy && (await add(role))) setChosen(null);
             }}
@@ -323,9 +325,14 @@ export function PermissionsSection({
   const [extra, setExtra] = useState(() => extraOf(permissions));
   // What the server answers after a change (a role added or taken, a save) is the new start of the draft.
   useEffect(() => setExtra(extraOf(permissions)), [permissions]);
+  // Some permissions cannot be checked because the administrator does not hold them: the page says why.
+  const notGrantable = permissions.groups.some((group) =>
+    group.permissions.some((entry) => !entry.inherited && !entry.grantable),
+  );
   return (
     <Section id="user-permissions" title={t('User.PermissionsTitle')}>
       <p>{permissions.superUser ? t('User.SuperUser') : t('User.PermissionsLead')}</p>
+      {canEdit && notGrantable ? <p>{t('User.NotGrantableNote')}</p> : null}
       <div className={styles.groups}>
         {permissions.groups.map((group) => (
           <CheckboxGroup

@@ -94,6 +94,8 @@ export const coreMessages = {
   'Global.PageNotFoundTitle': 'Page not found',
   'Global.PageNotFound': 'There is no page at the address {path}. Check the address, or go to {landing}.',
   'Global.RequiredFields': 'Please enter all required fields and try again.',
+  // Ours: a form refused before the call where no required field is empty, only a value in a wrong form.
+  'Global.CorrectFields': 'Please correct the marked fields and try again.',
   // Field errors of the contract's schemas (issue 13 §3): the server answers them, the portal's forms show them.
   'Field.Required': 'This field is required.',
   'Field.TooShort': 'Please enter at least {min} characters.',

@@ -55,7 +55,8 @@ export const userMessages = {
   'User.PermissionsLead':
     "Permissions the user's roles give are checked and cannot be unchecked here; check more to grant them on top of the roles.",
   'User.Inherited': 'From {roles}',
-  'User.NotGrantable': 'You do not hold this permission, so you cannot grant it.',
+  'User.NotGrantableNote':
+    'The permissions you cannot check are ones you do not hold yourself: an administrator grants only what they hold.',
   'User.SuperUser': 'This user is a storefront administrator: every permission applies.',
   'User.SavePermissions': 'Save permissions',
   'User.HistoryTitle': 'History',
@@ -63,6 +64,7 @@ export const userMessages = {
   'User.ReadOnly': 'You may view this user but not change them.',
   'User.Self': 'This is you.',
   'User.Reload': 'Try again',
+  'User.BackToUsers': 'Back to users',
   'PermissionGroup.administration': 'Administration',
   'PermissionGroup.pricingRequests': 'Pricing Requests',
   'PermissionGroup.shop': 'Shop',
