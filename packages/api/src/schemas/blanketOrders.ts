@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
-import { Guid, Money, PageOf } from './common';
+import { Guid, Money, optionalLimitedText, PageOf } from './common';
 
 /**
  * Blanket purchase orders (001 §2 /blanket-purchase-orders, /blanket-purchase-order; §3 "Blanket order list
@@ -34,7 +34,7 @@ export const BlanketOrderListBody = z.object({
     0,
   ),
   /** Part of the blanket PO number; '' any. */
-  keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  keyword: optionalLimitedText(100),
 });
 export type BlanketOrderListBody = z.input<typeof BlanketOrderListBody>;
 

@@ -253,7 +253,7 @@ export const SavedCartSortBy = { Newest: 0, Title: 1, DocumentNumber: 2 } as con
 
 export const SavedCartSearchQuery = z.object({
   /** Part of the title or the document number. */
-  keyword: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  keyword: z.optional(limitedText({ min: 0, max: 200 })),
   /** A DateRange id (001 §9) applied to the created date; 0 Any Date. */
   dateRange: z._default(
     z.coerce.number().check(

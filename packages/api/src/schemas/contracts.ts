@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DateRangeLists } from '../enumerations';
 import { ContractDataSourceValue, DEVICE_SEARCH_LIMITS, DEVICE_STATUSES } from '../limits';
-import { CappedPageOf, Guid } from './common';
+import { CappedPageOf, Guid, optionalLimitedText } from './common';
 
 /**
  * Maintenance contracts and devices (issue 19; 002 §2 /contracts-dashboard, /devices, /device; §3 Device;
@@ -15,7 +15,7 @@ import { CappedPageOf, Guid } from './common';
  */
 
 const coercedInt = () => z.coerce.number().check(z.int());
-const searchText = z._default(z.string().check(z.trim(), z.maxLength(DEVICE_SEARCH_LIMITS.text)), '');
+const searchText = optionalLimitedText(DEVICE_SEARCH_LIMITS.text);
 const GuidOrAny = z._default(z.union([Guid, z.literal('')]), '');
 
 /** A stored data source: 1 ManufacturerB2b, 2 ManufacturerImport, 3 ManualContractUpload. */

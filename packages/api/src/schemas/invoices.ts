@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { INVOICE_PAGE_SIZE, INVOICE_STATUS_ALL, InvoiceDue } from '../limits';
-import { Guid, Money, PageOf } from './common';
+import { Guid, Money, optionalLimitedText, PageOf } from './common';
 import { DocumentAddress } from './documents';
 import { DocumentLink } from './orders';
 import { QuoteContact } from './quotes';
@@ -26,7 +26,7 @@ const invoiceStatusValues = new Set<number>(
 /** The document type of invoices in attachments, mail and payment requests (001 §4: Invoice 7). */
 export const INVOICE_DOCUMENT_TYPE = Enumerations.DocumentType.Invoice.value;
 
-const searchText = z._default(z.string().check(z.trim(), z.maxLength(100)), '');
+const searchText = optionalLimitedText(100);
 const coercedInt = () => z.coerce.number().check(z.int());
 
 /** The filters of the invoice list (and of its exports). */

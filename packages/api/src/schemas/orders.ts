@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { DocumentGroupSchema } from './cartLines';
-import { CappedPageOf, Guid, Money } from './common';
+import { CappedPageOf, Guid, Money, optionalLimitedText } from './common';
 import { DocumentAddress, PricingRequestBundle, PricingRequestItem } from './documents';
 import { QuoteContact, QuoteDiscountAmount } from './quotes';
 
@@ -26,7 +26,7 @@ export const ORDER_STATUS_ALL = 0;
 /** The document type of orders in the document calls (001 §4: Orders 5). */
 export const ORDER_DOCUMENT_TYPE = Enumerations.DocumentType.Orders.value;
 
-const searchText = z._default(z.string().check(z.trim(), z.maxLength(100)), '');
+const searchText = optionalLimitedText(100);
 const coercedInt = () => z.coerce.number().check(z.int());
 
 /** `Order/SearchPage`: the search card of /orders and its page (001 §9: 10 to a page). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { PRICING_REQUEST_ALL_STATUSES } from '../limits';
-import { Guid, PageOf } from './common';
+import { Guid, limitedText, PageOf } from './common';
 import { PricingRequestLines } from './documents';
 import { WorkflowHistoryEntry } from './workflow';
 
@@ -38,7 +38,7 @@ export const PricingRequestSearchQuery = z.object({
     0,
   ),
   /** Part of the number or the title. */
-  keyword: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  keyword: z.optional(limitedText({ min: 0, max: 200 })),
 });
 export type PricingRequestSearchQuery = z.input<typeof PricingRequestSearchQuery>;
 

@@ -3,7 +3,7 @@ import { Enumerations } from '../enumerations';
 import { INQUIRY_LIMITS } from '../limits';
 import { quoteMessages } from '../messages/en-quotes';
 import { DocumentGroupSchema } from './cartLines';
-import { Guid, limitedText, Money, PageOf } from './common';
+import { Guid, limitedText, Money, optionalLimitedText, PageOf } from './common';
 import { DocumentAddress, PricingRequestBundle, PricingRequestItem } from './documents';
 
 /**
@@ -39,7 +39,7 @@ export const QuoteSearchBody = z.object({
   /** A DateRange id (001 §9) applied to the created date; 0 Any Date. */
   dateRange: z._default(dateRange, 0),
   /** Part of the quote number or title. */
-  keyword: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  keyword: optionalLimitedText(200),
   /**
    * The order of the rows: `newest` (created, newest first: the list's) or `expiresSoonest` (the expiry date,
    * soonest first, quotes that do not expire last: Account Overview's open quotes tile).

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { DocumentGroupSchema } from './cartLines';
-import { Guid, Money, PageOf } from './common';
+import { Guid, limitedText, Money, PageOf } from './common';
 import { PricingRequestBundle, PricingRequestItem } from './documents';
 
 /**
@@ -36,7 +36,7 @@ const searchShape = {
     0,
   ),
   /** Part of the number, the title or the requester's name. */
-  keyword: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  keyword: z.optional(limitedText({ min: 0, max: 200 })),
   /** A business unit of `BusinessUnit/listHierarchy` (issue 18): its requisitions and those of the units below it; '' any. */
   businessUnit: z._default(z.union([Guid, z.literal('')]), ''),
   /** RequisitionSortBy. */

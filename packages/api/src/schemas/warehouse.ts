@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Guid, Money, PageOf } from './common';
+import { Guid, Money, optionalLimitedText, PageOf } from './common';
 import { DocumentLink } from './orders';
 
 /**
@@ -41,7 +41,7 @@ export const WarehouseFilterQuery = z.object({
     WAREHOUSE_STATUS_ALL,
   ),
   /** Part of the order number the goods were bought on. */
-  order: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  order: optionalLimitedText(100),
 });
 export type WarehouseFilterQuery = z.input<typeof WarehouseFilterQuery>;
 export type WarehouseFilters = z.output<typeof WarehouseFilterQuery>;

@@ -197,7 +197,7 @@ export const WorkItemContracts = z.array(WorkItemContract);
 /** getProductInstances: devices the caller sees, by part or serial and contract, not yet on the request. */
 export const WorkItemProductQuery = z.object({
   requestId: Guid,
-  search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  search: optionalLimitedText(100),
   contractId: z._default(z.union([Guid, z.literal('')]), ''),
   start: z._default(coercedInt().check(z.minimum(1), z.maximum(100_000)), 1),
   size: z._default(coercedInt().check(z.minimum(1), z.maximum(50)), 10),
