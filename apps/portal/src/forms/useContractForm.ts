@@ -18,16 +18,12 @@ export interface ContractFormOptions<T, R> {
 }
 
 /**
- * What a form says when its check refuses it: that required fields are missing when one of them is empty (the
- * documents' words), otherwise that the marked fields need correcting (an e-mail or phone in a wrong form, a
- * value too long), so the message does not send a person looking for an empty field that is not there.
+ * What a form says when its check refuses it: that required fields are missing when one of the fields at fault is
+ * empty (the documents' words), otherwise that the marked fields need correcting (an e-mail or phone in a wrong
+ * form, a value too long), so the message does not send a person looking for an empty field that is not there.
  */
-export function refusedMessage(fieldErrors: FieldErrors): string {
-  const required = [t('Field.Required'), t('Global.RequiredFields')];
-  return Object.values(fieldErrors).some((message) => required.includes(message))
-    ? t('Global.RequiredFields')
-    : t('Global.CorrectFields');
-}
+export const refusedMessage = (missing: boolean): string =>
+  t(missing ? 'Global.RequiredFields' : 'Global.CorrectFields');
 
 /**
  * A contract schema, or how to load it (`() => import('./schema').then((module) => module.Body)`): a form whose
@@ -106,7 +102,7 @@ export function useContractForm<T, R>(
       setError(
         typeof invalidMessage === 'function'
           ? invalidMessage(checked.fieldErrors)
-          : (invalidMessage ?? refusedMessage(checked.fieldErrors)),
+          : (invalidMessage ?? refusedMessage(checked.missing)),
       );
       setRefusals((count) => count + 1);
       return;

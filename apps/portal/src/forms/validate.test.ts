@@ -24,10 +24,14 @@ describe('validateWith', () => {
         zipCode: 'This field is required.',
         email: 'Please enter a valid email address.',
       },
+      // Blank fields among them: the form asks for the required fields.
+      missing: true,
     });
     expect(validateWith(AddressInput, { ...address, zipCode: '08' })).toEqual({
       ok: false,
       fieldErrors: { zipCode: 'Please enter at least 3 characters.' },
+      // Only a value in a wrong form: the form asks to correct it.
+      missing: false,
     });
   });
 

@@ -16,7 +16,10 @@ export interface ContractSchema<T> {
 }
 
 /** The answer of `validateWith`: the parsed body to send, or the field errors to show instead of calling. */
-export type FormValidation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
+export type FormValidation<T> =
+  | { ok: true; data: T }
+  /** `missing`: a field at fault is empty (a required one left blank), not only one in a wrong form. */
+  | { ok: false; fieldErrors: FieldErrors; missing: boolean };
 
 const keyOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
@@ -29,8 +32,21 @@ export function validateWith<T>(schema: ContractSchema<T>, values: unknown): For
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) fieldErrors[keyOf(issue.path)] ??= issue.message;
-  return { ok: false, fieldErrors };
+  const missing = result.error.issues.some((issue) => isEmpty(valueAt(values, issue.path)));
+  return { ok: false, fieldErrors, missing };
 }
+
+function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let value = values;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The server's field errors of a failed call, in the same shape: a 400 ValidationFailed or a 422 whose Problem
