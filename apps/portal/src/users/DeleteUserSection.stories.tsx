@@ -1,25 +1,13 @@
-import type { UserDetail } from '@b2b-portal/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleUser } from './sampleUser';
 import { DeleteUserSection } from './UserSections';
 
 /**
  * The user page's Delete user (issue 18): a question naming the user, Delete or Keep user; not offered for
  * oneself, and not drawn at all for an administrator who may only view users.
  */
-const user: UserDetail = {
-  id: '6f1c2b0e-1111-4c4c-8888-000000000001',
-  firstName: 'Nora',
-  lastName: 'Newbuyer',
-  email: 'nora@northwind.example',
-  username: 'nora@northwind.example',
-  phone: '',
-  fax: '',
-  status: 1,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  isSelf: false,
-  canEdit: true,
-};
+const user = sampleUser;
 
 const meta = {
   title: 'Users/DeleteUserSection',

@@ -1,6 +1,6 @@
-import type { UserDetail } from '@b2b-portal/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleUser } from './sampleUser';
 import { PasswordLinkSection } from './UserSections';
 
 /**
@@ -8,19 +8,7 @@ import { PasswordLinkSection } from './UserSections';
  * (SendCreateNewPasswordLink). A disabled user gets none, and the section says to enable them first; an
  * administrator who may only view users sees no section at all (UserPage.test).
  */
-const user: UserDetail = {
-  id: '6f1c2b0e-1111-4c4c-8888-000000000001',
-  firstName: 'Nora',
-  lastName: 'Newbuyer',
-  email: 'nora@northwind.example',
-  username: 'nora@northwind.example',
-  phone: '',
-  fax: '',
-  status: 1,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  isSelf: false,
-  canEdit: true,
-};
+const user = sampleUser;
 
 const meta = {
   title: 'Users/PasswordLinkSection',

@@ -1,24 +1,12 @@
-import type { UserDetail } from '@b2b-portal/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { sampleUser } from './sampleUser';
 import { ProfileSection, SpendingSection } from './UserSections';
 
 /** What an administrator sees on a user's page when a save is refused: the focus goes to what to put right. */
 
-const user: UserDetail = {
-  id: '6f1c2b0e-1111-4c4c-8888-000000000001',
-  firstName: 'Nora',
-  lastName: 'Newbuyer',
-  email: 'nora@northwind.example',
-  username: 'nora@northwind.example',
-  phone: '',
-  fax: '',
-  status: 1,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  isSelf: false,
-  canEdit: true,
-};
+const user = sampleUser;
 
 describe('ProfileSection', () => {
   it('saved with the required fields emptied, takes the person to First name, not left on Save', async () => {
