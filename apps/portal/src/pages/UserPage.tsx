@@ -50,15 +50,16 @@ async function loadUser(id: string, signal: AbortSignal) {
   return { user, assigned, unassigned, permissions, history, spending };
 }
 
+const contractAccessSaved = contractText('ContractAccess.Saved');
+
 /**
  * /user/?user_id= (002 §2): a user of the caller's company: profile, status (1 enabled, 2 disabled), roles,
  * permissions in the nine groups with the inherited ones checked and out of reach, and the history of changes.
- * With `users` every part may be changed and a link to create a new password mailed; `viewUsers` reads. Maintenance contract access (issue 19) with the
- * MaintenanceContracts feature. Report assignment (issue 20) for the report assigners and the user readers; the
- * section is left out when the call is refused (a caller with neither).
+ * With `users` every part may be changed and a link to create a new password mailed; `viewUsers` reads.
+ * Maintenance contract access (issue 19) with the MaintenanceContracts feature. Report assignment (issue 20) for
+ * the report assigners and the user readers; the section is left out when the call is refused (a caller with
+ * neither). A link that names no user of the company says so, with the way back to the list.
  */
-const contractAccessSaved = contractText('ContractAccess.Saved');
-
 export default function UserPage({ route, query }: PageProps) {
   const id = typeof query.user_id === 'string' ? query.user_id : '';
   // No id, or one that is none: nothing to ask the server.
