@@ -4,6 +4,7 @@ import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleUser } from '../users/sampleUser';
 import UserPage from './UserPage';
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
@@ -101,19 +102,7 @@ function server(
     ) => {
       switch (endpoint.id) {
         case 'user.get':
-          return {
-            id: USER_ID,
-            firstName: 'Nora',
-            lastName: 'Newbuyer',
-            email: 'nora@northwind.example',
-            username: 'nora@northwind.example',
-            phone: '',
-            fax: '',
-            status,
-            createdAt: '2026-11-27T10:00:00.000Z',
-            isSelf: false,
-            canEdit,
-          };
+          return { ...sampleUser, id: USER_ID, status, canEdit };
         case 'user.ListRoles':
           return [buyerRole];
         case 'user.ListUnassignedRoles':
