@@ -95,6 +95,8 @@ test('a quote for one product with an attachment, with the keyboard alone', asyn
       .getByRole('alert')
       .filter({ hasText: 'installer.exe cannot be attached: files of this type are not allowed.' }),
   ).toBeVisible();
+  // The refusal leaves the focus on the button, ready to choose again.
+  await expect(chooseFiles).toBeFocused();
   chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(files.pdf);

@@ -24,7 +24,27 @@ const sites = [
   { id: 'bos', label: 'Boston Branch' },
 ];
 
+const documentTypes = [
+  { id: 'products', label: 'Products' },
+  { id: 'orders', label: 'Orders' },
+];
+
+/** The name a screen reader gives the field with its label hidden: it holds the text the field shows. */
+async function expectHiddenLabelName() {
+  const field = await screen.findByRole('button', { name: 'Orders Document type' });
+  expect(field).toHaveTextContent(/^Orders$/);
+}
+
 describe('Select opened before its code has loaded', () => {
+  it('with its label hidden, is named by what it shows and then the label, as the loaded field is', async () => {
+    const { unmount } = render(
+      <Select label="Document type" hideLabel options={documentTypes} defaultSelectedKey="orders" />,
+    );
+    await expectHiddenLabelName();
+    expect(screen.queryByRole('button', { name: 'Document type' })).not.toBeInTheDocument();
+    unmount();
+  });
+
   it('opens once the code arrives, takes the choice and gives the focus back to the field', async () => {
     const onSelectionChange = vi.fn();
     render(
@@ -55,5 +75,14 @@ describe('Select opened before its code has loaded', () => {
     await waitFor(() => expect(field).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('once loaded, names the field with its label hidden the same way', async () => {
+    render(<Select label="Document type" hideLabel options={documentTypes} defaultSelectedKey="orders" />);
+    await expectHiddenLabelName();
+    expect(screen.getByRole('button', { name: 'Orders Document type' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

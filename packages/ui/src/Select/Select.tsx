@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { RequiredMarker } from '../Field/RequiredMarker';
+import { visuallyHidden } from '../foundations/focus.css';
 import { ChevronDownIcon } from '../icons/icons';
 import * as styles from './Select.css';
 import type { SelectField as SelectFieldComponent } from './SelectField';
@@ -140,19 +141,18 @@ function ClosedSelect({
         .filter(Boolean)
         .join(' ')}
     >
-      {hideLabel ? null : (
-        <span id={labelId} className={fieldStyles.label}>
-          {label}
-          <RequiredMarker isRequired={isRequired} />
-        </span>
-      )}
+      {/* Named as the loaded field is, by its value then its label: a hidden label is still read, and the name
+          holds the text the button shows (WCAG 2.5.3, axe's label-content-name-mismatch). */}
+      <span id={labelId} className={hideLabel ? visuallyHidden : fieldStyles.label}>
+        {label}
+        {hideLabel ? null : <RequiredMarker isRequired={isRequired} />}
+      </span>
       <button
         type="button"
         className={styles.trigger}
         aria-haspopup="listbox"
         aria-expanded={false}
-        aria-label={hideLabel ? label : undefined}
-        aria-labelledby={hideLabel ? undefined : `${valueId} ${labelId}`}
+        aria-labelledby={`${valueId} ${labelId}`}
         disabled={isDisabled}
         onFocus={() => onWant('focus')}
         onBlur={() => onWant('nothing')}
