@@ -180,7 +180,7 @@ export const CountryChange: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Country$/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Canada' }));
     await expect(args.onCountryChange).toHaveBeenCalledWith('CAN');
-    await expect(canvas.getByRole('button', { name: /State$/ })).not.toHaveTextContent('Pennsylvania');
+    await expect(canvas.getByRole('button', { name: /State$/ })).toHaveTextContent('Choose a state');
   },
 };
 

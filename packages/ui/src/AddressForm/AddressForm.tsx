@@ -106,10 +106,14 @@ export interface AddressFormLabels {
   city: string;
   /** @default 'State' */
   state: string;
+  /** The state choice while none is chosen. @default 'Choose a state' */
+  statePlaceholder: string;
   /** @default 'ZIP code' */
   zipCode: string;
   /** @default 'Country' */
   country: string;
+  /** The country choice while none is chosen. @default 'Choose a country' */
+  countryPlaceholder: string;
   /** @default 'Contact first name' */
   firstName: string;
   /** @default 'Contact last name' */
@@ -141,8 +145,10 @@ export const defaultAddressFormLabels: AddressFormLabels = {
   line3: 'Address line 3',
   city: 'City',
   state: 'State',
+  statePlaceholder: 'Choose a state',
   zipCode: 'ZIP code',
   country: 'Country',
+  countryPlaceholder: 'Choose a country',
   firstName: 'Contact first name',
   lastName: 'Contact last name',
   email: 'Email',
@@ -378,6 +384,7 @@ export function AddressForm({
             <Select
               name="state"
               label={labels.state}
+              placeholder={labels.statePlaceholder}
               options={states.map((state) => ({ id: state.code, label: state.name }))}
               selectedKey={values.state || null}
               onSelectionChange={(key) => set('state', key === null ? '' : String(key))}
@@ -410,6 +417,7 @@ export function AddressForm({
             className={styles.width.full}
             name="countryCode"
             label={labels.country}
+            placeholder={labels.countryPlaceholder}
             options={countries.map((country) => ({ id: country.code, label: country.name }))}
             selectedKey={values.countryCode || null}
             onSelectionChange={(key) => {

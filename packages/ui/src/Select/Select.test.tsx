@@ -45,6 +45,19 @@ describe('Select opened before its code has loaded', () => {
     unmount();
   });
 
+  it("says in the product's words what to do while nothing is chosen", () => {
+    const { unmount } = render(
+      <>
+        <Select label="Site" options={sites} />
+        <Select label="Role" placeholder="Choose a role" options={sites} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Choose one Site' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Choose a role Role' })).toBeVisible();
+    expect(screen.queryByText('Select an item')).not.toBeInTheDocument();
+    unmount();
+  });
+
   it('opens once the code arrives, takes the choice and gives the focus back to the field', async () => {
     const onSelectionChange = vi.fn();
     render(
@@ -84,5 +97,17 @@ describe('Select opened before its code has loaded', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it('once loaded, shows the same words while nothing is chosen', async () => {
+    render(
+      <>
+        <Select label="Site" options={sites} />
+        <Select label="Role" placeholder="Choose a role" options={sites} />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: /^Choose one\s+Site$/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Choose a role\s+Role$/ })).toBeVisible();
+    expect(screen.queryByText('Select an item')).not.toBeInTheDocument();
   });
 });

@@ -5,9 +5,9 @@ import { visuallyHidden } from '../foundations/focus.css';
 import { ChevronDownIcon } from '../icons/icons';
 import * as styles from './Select.css';
 import type { SelectField as SelectFieldComponent } from './SelectField';
-import type { SelectProps } from './selectTypes';
+import { defaultSelectPlaceholder, type SelectProps } from './selectTypes';
 
-export type { SelectOption, SelectProps } from './selectTypes';
+export { defaultSelectPlaceholder, type SelectOption, type SelectProps } from './selectTypes';
 
 type Field = typeof SelectFieldComponent;
 
@@ -168,7 +168,7 @@ function ClosedSelect({
         onKeyDown={onKeyDown}
       >
         <span id={valueId} className={styles.value}>
-          {chosen?.label ?? placeholder ?? 'Select an item'}
+          {chosen?.label ?? placeholder ?? defaultSelectPlaceholder}
         </span>
         <ChevronDownIcon size={16} />
       </button>

@@ -14,7 +14,7 @@ import * as fieldStyles from '../Field/Field.css';
 import { RequiredMarker } from '../Field/RequiredMarker';
 import { ChevronDownIcon } from '../icons/icons';
 import * as styles from './Select.css';
-import type { SelectProps } from './selectTypes';
+import { defaultSelectPlaceholder, type SelectProps } from './selectTypes';
 
 /** The Select itself, on RAC Select with a listbox popover; `./Select` loads it beside the first paint. */
 export function SelectField({
@@ -23,11 +23,13 @@ export function SelectField({
   options,
   description,
   errorMessage,
+  placeholder = defaultSelectPlaceholder,
   ...props
 }: SelectProps) {
   return (
     <RACSelect
       {...props}
+      placeholder={placeholder}
       aria-label={hideLabel ? label : undefined}
       className={composeRenderProps(props.className, (className) =>
         [fieldStyles.field, className].filter(Boolean).join(' '),

@@ -18,4 +18,9 @@ export interface SelectProps extends Omit<RACSelectProps<SelectOption>, 'childre
   description?: string;
   /** Error text, shown when the field is invalid. */
   errorMessage?: string;
+  /** The text shown while nothing is chosen; name what to choose ("Choose a role"). @default 'Choose one' */
+  placeholder?: string;
 }
+
+/** What an empty Select shows when its screen names nothing better (react-aria's own is "Select an item"). */
+export const defaultSelectPlaceholder = 'Choose one';
