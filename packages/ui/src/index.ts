@@ -488,7 +488,7 @@ export {
   type SearchFieldLabels,
   type SearchFieldProps,
 } from './SearchField';
-export { Select, type SelectOption, type SelectProps } from './Select';
+export { defaultSelectPlaceholder, Select, type SelectOption, type SelectProps } from './Select';
 export {
   carrierAccountLabel,
   defaultShippingMethodNames,
