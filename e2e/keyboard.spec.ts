@@ -23,13 +23,13 @@ test('sign in, open an area from the menu and log out with the keyboard alone', 
   // A navigation puts the focus on the new page's content.
   await expect(page.getByRole('main')).toBeFocused();
 
-  await tabTo(page, 'link', 'Invoices');
+  await tabTo(page, page.getByRole('link', { name: 'Invoices' }));
   await page.keyboard.press('Enter');
   await expect.poll(() => hashRoute(page)).toBe('/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await expect(page.getByRole('main')).toBeFocused();
 
-  await tabTo(page, 'button', 'Logout');
+  await tabTo(page, page.getByRole('button', { name: 'Logout' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { seedProductId } from '../apps/server/src/db/seed-catalogue';
 import { demoOrders, demoSerials } from '../apps/server/src/db/seed-orders';
 import {
@@ -8,6 +8,7 @@ import {
   hashRoute,
   mainMenu,
   signInByApi,
+  tabTo,
   tick,
 } from './support';
 
@@ -126,15 +127,6 @@ test('an order is found by a serial number of one of its lines', async ({ page }
   );
   await expectNoAxeViolations(page);
 });
-
-/** Presses Tab until `target` has the focus (at most 60 times; none when it has it). */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 60; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 test('a buyer finds an order by serial and reads a line’s history with the keyboard alone', async ({
   page,

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, hashRoute, signInByApi } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, hashRoute, signInByApi, tabTo } from './support';
 
 // The Contoso buyer asks for quotes: never the Northwind buyer, whose cart other journeys use.
 const BUYER = 'buyer@contoso.example';
@@ -50,15 +50,6 @@ async function products(page: Page): Promise<ProductRow[]> {
 
 async function signIn(page: Page): Promise<void> {
   await signInByApi(page, BUYER);
-}
-
-/** Presses Tab (or Shift+Tab) until the target has the focus (at most 80 stops). */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  for (let i = 0; i < 80; i += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`${key} never reached ${target}`);
 }
 
 test('a quote for one product with an attachment, with the keyboard alone', async ({ page }) => {

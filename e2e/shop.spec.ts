@@ -212,13 +212,13 @@ test('the add-to-cart path works with the keyboard alone', async ({ page }) => {
   await signInByApi(page, 'buyer@northwind.example');
   await openShop(page);
   const before = await cartCount(page);
-  await tabTo(page, 'textbox', 'Manufacturer part');
+  await tabTo(page, page.getByRole('textbox', { name: 'Manufacturer part' }));
   await page.keyboard.type('U2724D');
   await page.keyboard.press('Enter');
   const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
   await expect(card).toContainText('U2724D');
   const quantity = card.getByRole('textbox', { name: 'Quantity' });
-  await tabTo(page, 'textbox', 'Quantity');
+  await tabTo(page, page.getByRole('textbox', { name: 'Quantity' }));
   await expect(quantity).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
@@ -346,7 +346,7 @@ test('the list view: a buyer adds from a row, opens a product by keyboard, reads
   // The view is a radio group of two toggle buttons, chosen with the keyboard: Tab enters at the chosen one (Grid),
   // the arrow moves to List, Space chooses it; the choice is kept for the next visit.
   const view = page.getByRole('radiogroup', { name: 'View' });
-  await tabTo(page, 'radio', /^Grid$/);
+  await tabTo(page, page.getByRole('radio', { name: /^Grid$/ }));
   await expect(view.getByRole('radio', { name: 'Grid', exact: true })).toBeChecked();
   await page.keyboard.press('ArrowRight');
   await expect(view.getByRole('radio', { name: 'List', exact: true })).toBeFocused();
@@ -375,7 +375,7 @@ test('the list view: a buyer adds from a row, opens a product by keyboard, reads
   );
 
   // Open the product's detail from its name, keyboard only.
-  await tabTo(page, 'link', name);
+  await tabTo(page, page.getByRole('link', { name }));
   await page.keyboard.press('Enter');
   await expect.poll(() => hashRoute(page)).toMatch(/^\/shop\?product=[0-9a-f-]{36}$/);
   const title = page.getByRole('heading', { level: 2, name });
@@ -397,7 +397,7 @@ test('the list view: a buyer adds from a row, opens a product by keyboard, reads
   await expect.poll(() => cartCount(page)).toBeGreaterThanOrEqual(before);
 
   // Back to the same results through the trail, keyboard only: the search is kept, the focus is on the product.
-  await tabTo(page, 'link', 'Search results');
+  await tabTo(page, page.getByRole('link', { name: 'Search results' }));
   await page.keyboard.press('Enter');
   await expect.poll(() => hashRoute(page)).toBe('/shop');
   await expect(list.getByRole('link', { name, exact: true })).toBeFocused();

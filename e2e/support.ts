@@ -144,21 +144,19 @@ export function hashRoute(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');
 }
 
-/** Presses Tab until the focused element has the given accessible role and name (at most 60 stops). */
-export async function tabTo(
-  page: Page,
-  role: 'link' | 'button' | 'textbox' | 'searchbox' | 'radio',
-  name: string | RegExp,
-): Promise<void> {
-  const target = page.getByRole(role, { name });
-  for (let i = 0; i < 60; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await target.evaluateAll((elements) =>
-      elements.some((e) => e === document.activeElement),
-    );
-    if (focused) return;
+/**
+ * Presses Tab (or Shift+Tab) until the focus is on the target, as a keyboard user moves through the page: at
+ * most 80 stops, none when the focus is there already. The target may match several elements (the same link
+ * twice); reaching any of them will do.
+ */
+export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  const focused = () => target.evaluateAll((elements) => elements.some((e) => e === document.activeElement));
+  for (let i = 0; i < 80; i += 1) {
+    if (await focused()) return;
+    await page.keyboard.press(key);
   }
-  throw new Error(`Tab never reached ${role} "${name}"`);
+  if (await focused()) return;
+  throw new Error(`${key} never reached ${target}`);
 }
 
 /** Calls the API as the signed-in user of the page, as the portal does; fails on any error answer. */
