@@ -61,17 +61,17 @@ test('the administrator creates a user with the Buyer role and one extra permiss
   await expect(page.getByRole('button', { name: 'Remove role Buyer' })).toBeVisible();
 
   const permissions = page.getByRole('region', { name: 'Permissions' });
-  const inherited = permissions.getByRole('checkbox', { name: /^shoppingcart \(From Buyer\)/ });
+  const inherited = permissions.getByRole('checkbox', { name: /^Use the shopping cart \(From Buyer\)/ });
   await expect(inherited).toBeChecked();
   await expect(inherited).toBeDisabled();
-  await tick(permissions.getByRole('checkbox', { name: 'viewAllOrders', exact: true }));
+  await tick(permissions.getByRole('checkbox', { name: "View all the company's orders", exact: true }));
   await permissions.getByRole('button', { name: 'Save permissions' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Data saved successfully.' })).toBeVisible();
 
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(3);
   await expect(history.getByRole('listitem').first()).toContainText(
-    'Avery Admin changed the extra permissions: added viewAllOrders.',
+    "Avery Admin changed the extra permissions: added View all the company's orders.",
   );
   await expectNoAxeViolations(page);
 

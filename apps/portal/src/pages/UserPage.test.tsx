@@ -1,4 +1,4 @@
-import { PERMISSION_GROUPS, type UserPermissions } from '@b2b-portal/api';
+import { PERMISSION_GROUPS, PERMISSIONS, type UserPermissions } from '@b2b-portal/api';
 import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
@@ -140,6 +140,13 @@ function server(
         case 'user.getHistory':
           return [
             {
+              id: '6f1c2b0e-4444-4c4c-8888-000000000005',
+              at: '2026-11-27T11:00:00.000Z',
+              actorName: 'Avery Admin',
+              action: 'permissionsChanged',
+              detail: { added: ['viewAllOrders'], removed: ['viewAllRFQs', 'storefrontAdmin'] },
+            },
+            {
               id: '6f1c2b0e-4444-4c4c-8888-000000000004',
               at: '2026-11-27T10:00:00.000Z',
               actorName: 'Avery Admin',
@@ -164,21 +171,46 @@ describe('UserPage', () => {
     server(true);
     renderPage();
     await screen.findByRole('region', { name: 'Permissions' });
-    const inherited = await permissions().findByRole('checkbox', { name: 'shoppingcart (From Buyer)' });
+    const inherited = await permissions().findByRole('checkbox', {
+      name: 'Use the shopping cart (From Buyer)',
+    });
     expect(inherited).toBeChecked();
     expect(inherited).toBeDisabled();
-    const extra = permissions().getByRole('checkbox', { name: 'viewAllOrders' });
+    const extra = permissions().getByRole('checkbox', { name: "View all the company's orders" });
     expect(extra).toBeChecked();
     expect(extra).toBeEnabled();
-    expect(permissions().getByRole('checkbox', { name: 'invoices' })).toBeDisabled();
+    expect(permissions().getByRole('checkbox', { name: 'View invoices' })).toBeDisabled();
     // Why it cannot be checked.
     expect(
       permissions().getByText(
         'The permissions you cannot check are ones you do not hold yourself: an administrator grants only what they hold.',
       ),
     ).toBeVisible();
-    expect(permissions().getByRole('checkbox', { name: 'users' })).not.toBeChecked();
+    expect(
+      permissions().getByRole('checkbox', { name: 'Manage users, their roles and permissions' }),
+    ).not.toBeChecked();
     expect(screen.getByText(/Avery Admin added the role Buyer\./)).toBeInTheDocument();
+  });
+
+  it('should name every permission in product words, never by its code name, on the boxes and in the history', async () => {
+    server(true);
+    renderPage();
+    await screen.findByRole('region', { name: 'Permissions' });
+    const boxes = await permissions().findAllByRole('checkbox');
+    expect(boxes).toHaveLength(PERMISSIONS.length);
+    // A box's accessible name is its label: none is (or starts with) a code name such as viewAllRFQs.
+    const names = boxes.map((box) => box.closest('label')?.textContent ?? '');
+    for (const code of PERMISSIONS) {
+      expect(names.filter((name) => name === code || name.startsWith(`${code} (`))).toEqual([]);
+    }
+    expect(
+      permissions().getByRole('checkbox', { name: "View all the company's pricing requests" }),
+    ).toBeEnabled();
+    expect(
+      screen.getByText(
+        /Avery Admin changed the extra permissions: added View all the company's orders; removed View all the company's pricing requests, storefrontAdmin\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('should save the extra permissions as checked, leaving the inherited ones to the roles', async () => {
@@ -186,8 +218,10 @@ describe('UserPage', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('region', { name: 'Permissions' });
-    await user.click(permissions().getByRole('checkbox', { name: 'viewAllOrders' }));
-    await user.click(permissions().getByRole('checkbox', { name: 'users' }));
+    await user.click(permissions().getByRole('checkbox', { name: "View all the company's orders" }));
+    await user.click(
+      permissions().getByRole('checkbox', { name: 'Manage users, their roles and permissions' }),
+    );
     await user.click(permissions().getByRole('button', { name: 'Save permissions' }));
     expect(await screen.findByText('Data saved successfully.')).toBeInTheDocument();
     const save = call.mock.calls.find(([endpoint]) => endpoint.id === 'user.updatetasks');
@@ -227,7 +261,9 @@ describe('UserPage', () => {
     ).toBeNull();
     expect(screen.queryByRole('region', { name: 'Password' })).toBeNull();
     expect(permissions().queryByText(/you do not hold yourself/)).toBeNull();
-    expect(permissions().getByRole('checkbox', { name: 'users' })).toBeDisabled();
+    expect(
+      permissions().getByRole('checkbox', { name: 'Manage users, their roles and permissions' }),
+    ).toBeDisabled();
     expect(screen.getByText('Buyer')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import {
   MONEY_PATTERN,
   type PermissionGroup,
+  permissionLabelKey,
   type RoleSummary,
   type SpendingLimit,
   USER_LIMITS,
@@ -59,6 +60,21 @@ const profileLabels = {
 } as const satisfies Record<(typeof profileFields)[number], MessageKey>;
 
 type PermissionGroupKey = `PermissionGroup.${PermissionGroup}`;
+
+/**
+ * A permission as an administrator reads it: its label in product words ("View all the company's pricing
+ * requests"), which is also the checkbox's accessible name. The code name (`viewAllRFQs`) is not shown beside it:
+ * the people who grant permissions are a customer's administrators, who never meet the code names elsewhere in the
+ * portal, and a second name per box would be read aloud with every one of the 33. A name no group lists (a super
+ * permission) has no label and is shown as it is.
+ */
+export function permissionLabel(name: string): string {
+  const key = permissionLabelKey(name);
+  return key ? t(key) : name;
+}
+
+const permissionLabels = (names: readonly string[] | undefined) =>
+  (names ?? []).map(permissionLabel).join(', ');
 
 const extraOf = (answer: UserPermissions) =>
   answer.groups.flatMap((group) =>
@@ -354,8 +370,8 @@ export function PermissionsSection({
             options={group.permissions.map((entry) => ({
               value: entry.name,
               label: entry.inherited
-                ? `${entry.name} (${t('User.Inherited', { roles: entry.fromRoles.join(', ') })})`
-                : entry.name,
+                ? `${permissionLabel(entry.name)} (${t('User.Inherited', { roles: entry.fromRoles.join(', ') })})`
+                : permissionLabel(entry.name),
               isDisabled: !canEdit || entry.inherited || (!entry.grantable && !extra.includes(entry.name)),
             }))}
           />
@@ -477,10 +493,10 @@ function describe(entry: UserAuditEntry): string {
     case 'permissionsChanged': {
       const changes = [
         ...(entry.detail.added?.length
-          ? [t('UserAudit.Added', { names: entry.detail.added.join(', ') })]
+          ? [t('UserAudit.Added', { names: permissionLabels(entry.detail.added) })]
           : []),
         ...(entry.detail.removed?.length
-          ? [t('UserAudit.Removed', { names: entry.detail.removed.join(', ') })]
+          ? [t('UserAudit.Removed', { names: permissionLabels(entry.detail.removed) })]
           : []),
       ];
       return t('UserAudit.permissionsChanged', { actor, changes: changes.join('; ') });
