@@ -228,6 +228,32 @@ describe('UserPage', () => {
     expect(save?.[1].body).toEqual({ id: USER_ID, permissions: ['users'] });
   });
 
+  it('should offer Save permissions only for a change: disabled as loaded, enabled by a box, disabled again when undone or saved', async () => {
+    server(true);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Permissions' });
+    const save = permissions().getByRole('button', { name: 'Save permissions' });
+    expect(save).toBeDisabled();
+    const viewUsers = permissions().getByRole('checkbox', { name: 'View users' });
+    await user.click(viewUsers);
+    expect(save).toBeEnabled();
+    // Turned back, there is nothing to save again.
+    await user.click(viewUsers);
+    expect(save).toBeDisabled();
+    await user.click(viewUsers);
+    await user.click(save);
+    expect(await screen.findByText('Data saved successfully.')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(permissions().getByRole('button', { name: 'Save permissions' })).toBeDisabled(),
+    );
+    // The disabled button cannot keep the focus: it waits on the section's heading, not on the page.
+    expect(screen.getByRole('heading', { name: 'Permissions' })).toHaveFocus();
+    expect(permissions().getByRole('checkbox', { name: 'View users' })).toBeChecked();
+    const saves = call.mock.calls.filter(([endpoint]) => endpoint.id === 'user.updatetasks');
+    expect(saves.map(([, options]) => options.body.permissions)).toEqual([['viewAllOrders', 'viewUsers']]);
+  });
+
   it('should save the spending limits, an empty one as none, and refuse an amount that is not one before the call', async () => {
     server(true);
     const user = userEvent.setup();

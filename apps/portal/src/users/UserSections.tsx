@@ -335,18 +335,24 @@ export function PermissionsSection({
 }: {
   canEdit: boolean;
   permissions: UserPermissions;
-  save: (extra: string[]) => void;
+  /** Saves the extra permissions; true when the server took them. */
+  save: (extra: string[]) => Promise<boolean>;
   busy: boolean;
 }) {
   const [extra, setExtra] = useState(() => extraOf(permissions));
   // What the server answers after a change (a role added or taken, a save) is the new start of the draft.
   useEffect(() => setExtra(extraOf(permissions)), [permissions]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Save is offered only for a change (as the admin consoles people know do): disabled until a box is turned, again
+  // when it is turned back, and once the server's answer is the new start. Nothing to save, nothing claimed saved.
+  const saved = new Set(extraOf(permissions));
+  const changed = extra.length !== saved.size || extra.some((name) => !saved.has(name));
   // Some permissions cannot be checked because the administrator does not hold them: the page says why.
   const notGrantable = permissions.groups.some((group) =>
     group.permissions.some((entry) => !entry.inherited && !entry.grantable),
   );
   return (
-    <Section id="user-permissions" title={t('User.PermissionsTitle')}>
+    <Section id="user-permissions" title={t('User.PermissionsTitle')} headingRef={heading}>
       <p>{permissions.superUser ? t('User.SuperUser') : t('User.PermissionsLead')}</p>
       {canEdit && notGrantable ? <p>{t('User.NotGrantableNote')}</p> : null}
       <div className={styles.groups}>
@@ -380,8 +386,10 @@ export function PermissionsSection({
       {canEdit ? (
         <div className={styles.actions}>
           <Button
-            onPress={() => {
-              if (!busy) save(extra);
+            isDisabled={!changed}
+            onPress={async () => {
+              // Saved, the button is disabled and would drop the focus to the page: it waits on the heading.
+              if (!busy && changed && (await save(extra))) heading.current?.focus();
             }}
           >
             {t('User.SavePermissions')}
