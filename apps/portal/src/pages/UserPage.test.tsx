@@ -429,6 +429,20 @@ describe('UserPage maintenance contract access', () => {
     );
   });
 
+  it('should write Maintenance contract access once, the heading naming the choice', async () => {
+    server(true, { contracts: true });
+    renderPage();
+    const access = await section();
+    // A label of the same words under the heading was read twice by a screen reader.
+    expect(access.getAllByText('Maintenance contract access')).toHaveLength(1);
+    const choice = access.getByRole('radiogroup', { name: 'Maintenance contract access' });
+    expect(choice).toHaveAttribute(
+      'aria-labelledby',
+      screen.getByRole('heading', { name: 'Maintenance contract access' }).id,
+    );
+    expect(within(choice).getAllByRole('radio')).toHaveLength(2);
+  });
+
   it('should assign a contract and take a manufacturer back', async () => {
     server(true, { contracts: true });
     const user = userEvent.setup();
