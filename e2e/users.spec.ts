@@ -122,3 +122,22 @@ test('the administrator disables a signed-in user, whose open session ends at it
   await page.getByRole('button', { name: 'Enable user' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'User enabled.' })).toBeVisible();
 });
+
+test('the users list reads on a 400 px wide phone: no sideways scrolling, the e-mail under the name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await signInByApi(page, 'admin@northwind.example');
+  await page.goto('/#/users');
+  const grid = page.getByRole('grid', { name: 'Users' });
+  await expect(grid.getByRole('link', { name: 'Admin, Avery' })).toBeVisible();
+  // Four columns, one of unbreakable e-mail addresses, made the table scroll sideways in its box.
+  const scroller = grid.locator('xpath=..');
+  expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expect(grid.getByRole('rowheader', { name: /Admin, Avery/ })).toContainText('@northwind.example');
+});
