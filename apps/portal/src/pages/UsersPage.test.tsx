@@ -79,7 +79,7 @@ describe('/users', () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name and e-mail', 'Roles', 'Status']);
+    ).toEqual(['User', 'Roles', 'Status']);
     const nora = within(grid).getByRole('rowheader', { name: /Newbuyer, Nora/ });
     expect(nora).toHaveTextContent('Newbuyer, Noranora@northwind.example');
     expect(within(nora).getByText('nora@northwind.example')).toBeInTheDocument();

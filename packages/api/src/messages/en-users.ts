@@ -55,8 +55,8 @@ export const userMessages = {
   'Users.StatusEnabled': 'Enabled',
   'Users.StatusDisabled': 'Disabled',
   'Users.Title': 'Users',
-  // The users list's first column: the name, with the e-mail under it.
-  'Users.NameAndEmail': 'Name and e-mail',
+  // The users list's first column: the name, with the e-mail under it (a short header: it does not wrap).
+  'Users.User': 'User',
   'Users.Roles': 'Roles',
   'Users.Status': 'Status',
   'Users.None': 'No users found.',
