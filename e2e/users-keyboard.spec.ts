@@ -67,8 +67,13 @@ test('the user administrator creates a user, gives and takes a role and grants a
 
   // The inherited permission is out of reach; Space grants another one, Enter on Save saves them.
   const permissions = page.getByRole('region', { name: 'Permissions' });
-  await expect(permissions.getByRole('checkbox', { name: /^viewUsers \(From User Viewer\)/ })).toBeDisabled();
-  const businessUnits = permissions.getByRole('checkbox', { name: 'businessunits', exact: true });
+  await expect(
+    permissions.getByRole('checkbox', { name: /^View users \(From User Viewer\)/ }),
+  ).toBeDisabled();
+  const businessUnits = permissions.getByRole('checkbox', {
+    name: 'Manage the document categorization hierarchy',
+    exact: true,
+  });
   await keyTo(page, businessUnits);
   await press(page, 'Space', businessUnits);
   await expect(businessUnits).toBeChecked();

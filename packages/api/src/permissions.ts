@@ -30,17 +30,31 @@ export const PERMISSION_GROUPS = {
 
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
 
+/** A permission name of the documents that a group lists (what an administrator grants one by one). */
+export type GroupedPermission = (typeof PERMISSION_GROUPS)[PermissionGroup][number];
+
 /** Holders of any of these pass every check (000 §6). */
 export const SUPER_PERMISSIONS = ['*', 'admin', 'storefrontAdmin'] as const;
 export type SuperPermission = (typeof SUPER_PERMISSIONS)[number];
 
 /** A permission name of the documents, or a super permission. */
-export type Permission = (typeof PERMISSION_GROUPS)[PermissionGroup][number] | SuperPermission;
+export type Permission = GroupedPermission | SuperPermission;
 
 /** Every permission name of the documents (super permissions excluded), in group order. */
 export const PERMISSIONS: readonly Permission[] = Object.values(PERMISSION_GROUPS).flat();
 
 const known = new Set<string>([...PERMISSIONS, ...SUPER_PERMISSIONS]);
+
+const grouped = new Set<string>(PERMISSIONS);
+
+/**
+ * The message key of a permission's label in product words (`Permission.viewAllRFQs`: "View all pricing
+ * requests"), or null for a name no group lists (a super permission, or one the documents do not know), which is
+ * shown as it is. The catalogue has one label per grouped permission; a missing one does not type-check.
+ */
+export function permissionLabelKey(name: string): `Permission.${GroupedPermission}` | null {
+  return grouped.has(name) ? (`Permission.${name}` as `Permission.${GroupedPermission}`) : null;
+}
 
 /** True for a name of the documents or a super permission (for data read from outside, e.g. a role form). */
 export function isPermission(name: string): name is Permission {

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../services/messages';
-import { problemMessage } from '../services/problems';
-import { useServerFieldErrors } from './useServerFieldErrors';
+import { problemCode, problemMessage } from '../services/problems';
+import { type ProblemFields, useServerFieldErrors } from './useServerFieldErrors';
 import { type ContractSchema, type FieldErrors, validateWith } from './validate';
 
 export interface ContractFormOptions<T, R> {
@@ -15,6 +15,12 @@ export interface ContractFormOptions<T, R> {
    * 'Please correct the marked fields and try again.' (`refusedMessage`)
    */
   invalidMessage?: string | ((fieldErrors: FieldErrors) => string);
+  /**
+   * Refusals about one field that come without field errors, by Problem code: `{ UserExists: 'email' }` puts a
+   * 409's 'User already exists.' on the E-mail field, which takes the focus, and the form asks to correct the marked
+   * fields, as for its own check.
+   */
+  problemFields?: ProblemFields;
 }
 
 /**
@@ -79,13 +85,13 @@ export function useContractSchema<T>(
 export function useContractForm<T, R>(
   source: SchemaSource<T>,
   values: unknown,
-  { send, onDone, invalidMessage }: ContractFormOptions<T, R>,
+  { send, onDone, invalidMessage, problemFields }: ContractFormOptions<T, R>,
 ) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const [refusals, setRefusals] = useState(0);
-  const server = useServerFieldErrors();
+  const server = useServerFieldErrors(problemFields);
   const [schema, ensureSchema] = useContractSchema(source);
   const current = schema ? validateWith(schema, values) : undefined;
   const fieldErrors: FieldErrors = {
@@ -115,7 +121,12 @@ export function useContractForm<T, R>(
       setTried(false);
     } catch (failure) {
       server.failed(failure);
-      setError(problemMessage(failure));
+      const code = problemCode(failure);
+      setError(
+        code !== undefined && problemFields?.[code] !== undefined
+          ? refusedMessage(false)
+          : problemMessage(failure),
+      );
       setRefusals((count) => count + 1);
     } finally {
       setBusy(false);

@@ -63,6 +63,8 @@ describe('serverFieldErrors', () => {
   it('answers null when there is nothing to put on a field', () => {
     expect(serverFieldErrors(problem(400))).toBeNull();
     expect(serverFieldErrors(problem(400, []))).toBeNull();
+    // A conflict is not a field error in general; a form whose conflict is about one field says so by its code
+    // (useContractForm's problemFields: a new user's 409 UserExists on E-mail, NewUserDialog.test).
     expect(serverFieldErrors(problem(409, [{ path: 'title', message: 'Taken' }]))).toBeNull();
     expect(serverFieldErrors(new Error('network'))).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { PERMISSION_GROUPS, type UserPermissions } from '@b2b-portal/api';
+import { PERMISSION_GROUPS, PERMISSIONS, type UserPermissions } from '@b2b-portal/api';
 import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
@@ -140,6 +140,13 @@ function server(
         case 'user.getHistory':
           return [
             {
+              id: '6f1c2b0e-4444-4c4c-8888-000000000005',
+              at: '2026-11-27T11:00:00.000Z',
+              actorName: 'Avery Admin',
+              action: 'permissionsChanged',
+              detail: { added: ['viewAllOrders'], removed: ['viewAllRFQs', 'storefrontAdmin'] },
+            },
+            {
               id: '6f1c2b0e-4444-4c4c-8888-000000000004',
               at: '2026-11-27T10:00:00.000Z',
               actorName: 'Avery Admin',
@@ -164,21 +171,46 @@ describe('UserPage', () => {
     server(true);
     renderPage();
     await screen.findByRole('region', { name: 'Permissions' });
-    const inherited = await permissions().findByRole('checkbox', { name: 'shoppingcart (From Buyer)' });
+    const inherited = await permissions().findByRole('checkbox', {
+      name: 'Use the shopping cart (From Buyer)',
+    });
     expect(inherited).toBeChecked();
     expect(inherited).toBeDisabled();
-    const extra = permissions().getByRole('checkbox', { name: 'viewAllOrders' });
+    const extra = permissions().getByRole('checkbox', { name: "View all the company's orders" });
     expect(extra).toBeChecked();
     expect(extra).toBeEnabled();
-    expect(permissions().getByRole('checkbox', { name: 'invoices' })).toBeDisabled();
+    expect(permissions().getByRole('checkbox', { name: 'View invoices' })).toBeDisabled();
     // Why it cannot be checked.
     expect(
       permissions().getByText(
         'The permissions you cannot check are ones you do not hold yourself: an administrator grants only what they hold.',
       ),
     ).toBeVisible();
-    expect(permissions().getByRole('checkbox', { name: 'users' })).not.toBeChecked();
+    expect(
+      permissions().getByRole('checkbox', { name: 'Manage users, their roles and permissions' }),
+    ).not.toBeChecked();
     expect(screen.getByText(/Avery Admin added the role Buyer\./)).toBeInTheDocument();
+  });
+
+  it('should name every permission in product words, never by its code name, on the boxes and in the history', async () => {
+    server(true);
+    renderPage();
+    await screen.findByRole('region', { name: 'Permissions' });
+    const boxes = await permissions().findAllByRole('checkbox');
+    expect(boxes).toHaveLength(PERMISSIONS.length);
+    // A box's accessible name is its label: none is (or starts with) a code name such as viewAllRFQs.
+    const names = boxes.map((box) => box.closest('label')?.textContent ?? '');
+    for (const code of PERMISSIONS) {
+      expect(names.filter((name) => name === code || name.startsWith(`${code} (`))).toEqual([]);
+    }
+    expect(
+      permissions().getByRole('checkbox', { name: "View all the company's pricing requests" }),
+    ).toBeEnabled();
+    expect(
+      screen.getByText(
+        /Avery Admin changed the extra permissions: added View all the company's orders; removed View all the company's pricing requests, storefrontAdmin\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('should save the extra permissions as checked, leaving the inherited ones to the roles', async () => {
@@ -186,12 +218,40 @@ describe('UserPage', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('region', { name: 'Permissions' });
-    await user.click(permissions().getByRole('checkbox', { name: 'viewAllOrders' }));
-    await user.click(permissions().getByRole('checkbox', { name: 'users' }));
+    await user.click(permissions().getByRole('checkbox', { name: "View all the company's orders" }));
+    await user.click(
+      permissions().getByRole('checkbox', { name: 'Manage users, their roles and permissions' }),
+    );
     await user.click(permissions().getByRole('button', { name: 'Save permissions' }));
     expect(await screen.findByText('Data saved successfully.')).toBeInTheDocument();
     const save = call.mock.calls.find(([endpoint]) => endpoint.id === 'user.updatetasks');
     expect(save?.[1].body).toEqual({ id: USER_ID, permissions: ['users'] });
+  });
+
+  it('should offer Save permissions only for a change: disabled as loaded, enabled by a box, disabled again when undone or saved', async () => {
+    server(true);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('region', { name: 'Permissions' });
+    const save = permissions().getByRole('button', { name: 'Save permissions' });
+    expect(save).toBeDisabled();
+    const viewUsers = permissions().getByRole('checkbox', { name: 'View users' });
+    await user.click(viewUsers);
+    expect(save).toBeEnabled();
+    // Turned back, there is nothing to save again.
+    await user.click(viewUsers);
+    expect(save).toBeDisabled();
+    await user.click(viewUsers);
+    await user.click(save);
+    expect(await screen.findByText('Data saved successfully.')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(permissions().getByRole('button', { name: 'Save permissions' })).toBeDisabled(),
+    );
+    // The disabled button cannot keep the focus: it waits on the section's heading, not on the page.
+    expect(screen.getByRole('heading', { name: 'Permissions' })).toHaveFocus();
+    expect(permissions().getByRole('checkbox', { name: 'View users' })).toBeChecked();
+    const saves = call.mock.calls.filter(([endpoint]) => endpoint.id === 'user.updatetasks');
+    expect(saves.map(([, options]) => options.body.permissions)).toEqual([['viewAllOrders', 'viewUsers']]);
   });
 
   it('should save the spending limits, an empty one as none, and refuse an amount that is not one before the call', async () => {
@@ -227,7 +287,9 @@ describe('UserPage', () => {
     ).toBeNull();
     expect(screen.queryByRole('region', { name: 'Password' })).toBeNull();
     expect(permissions().queryByText(/you do not hold yourself/)).toBeNull();
-    expect(permissions().getByRole('checkbox', { name: 'users' })).toBeDisabled();
+    expect(
+      permissions().getByRole('checkbox', { name: 'Manage users, their roles and permissions' }),
+    ).toBeDisabled();
     expect(screen.getByText('Buyer')).toBeInTheDocument();
   });
 
@@ -365,6 +427,20 @@ describe('UserPage maintenance contract access', () => {
     await vi.waitFor(() =>
       expect(access.getByRole('radio', { name: 'All maintenance contracts' })).toBeChecked(),
     );
+  });
+
+  it('should write Maintenance contract access once, the heading naming the choice', async () => {
+    server(true, { contracts: true });
+    renderPage();
+    const access = await section();
+    // A label of the same words under the heading was read twice by a screen reader.
+    expect(access.getAllByText('Maintenance contract access')).toHaveLength(1);
+    const choice = access.getByRole('radiogroup', { name: 'Maintenance contract access' });
+    expect(choice).toHaveAttribute(
+      'aria-labelledby',
+      screen.getByRole('heading', { name: 'Maintenance contract access' }).id,
+    );
+    expect(within(choice).getAllByRole('radio')).toHaveLength(2);
   });
 
   it('should assign a contract and take a manufacturer back', async () => {

@@ -237,7 +237,7 @@ function UserDetailPage({ route, id }: { route: PageProps['route']; id: string }
           permissions={permissions}
           busy={busy}
           save={(extra) =>
-            void change(
+            change(
               () =>
                 api.call(userEndpoints.updateTasks, {
                   body: { id: user.id, permissions: extra },

@@ -70,6 +70,23 @@ afterEach(() => {
 });
 
 describe('/users', () => {
+  it('should show three columns that wrap, the e-mail under the name, so a 400 px wide screen reads without scrolling sideways', async () => {
+    server();
+    renderPage();
+    const grid = await findFilledGrid('Users');
+    // A fourth column of unbreakable e-mail addresses made the table wider than a phone.
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['User', 'Roles', 'Status']);
+    const nora = within(grid).getByRole('rowheader', { name: /Newbuyer, Nora/ });
+    expect(nora).toHaveTextContent('Newbuyer, Noranora@northwind.example');
+    expect(within(nora).getByText('nora@northwind.example')).toBeInTheDocument();
+    const row = nora.closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByRole('gridcell', { name: 'Buyer, Quote Approver' })).toBeInTheDocument();
+  });
+
   it('should list the enabled users first, 10 to a page, each opening their page, and page on', async () => {
     server();
     renderPage();

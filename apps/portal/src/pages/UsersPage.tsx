@@ -1,7 +1,7 @@
 import type { UserSummary } from '@b2b-portal/api';
 import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
 import { Button, type DataTableColumn, InlineAlert, Link, Select, StatusPill } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
@@ -20,18 +20,43 @@ import {
 } from '../users/userSearch';
 import * as styles from '../users/users.css';
 
+/**
+ * An e-mail address with places to break: before the @ and before each dot of the domain ("buyer", "@northwind",
+ * ".example"), so a narrow column breaks it where a reader expects, and anywhere only when a part is too wide.
+ */
+const emailLines = (email: string) => {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  const parts = [email.slice(0, at), ...email.slice(at).split(/(?=\.)/)];
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed sequence, never reordered
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+};
+
+/**
+ * Three columns, so the list reads without scrolling sideways on a phone (400 px wide): the e-mail stacks under the
+ * name in the row's header cell, as the admin consoles people know list their users, instead of a column of its own
+ * that no line break fits (an address has no spaces: it breaks anywhere here if it must). The roles wrap at their
+ * commas; the status is one short word.
+ */
 const columns: DataTableColumn<UserSummary>[] = [
   {
     id: 'name',
-    name: t('Users.Name'),
+    name: t('Users.User'),
     isRowHeader: true,
     render: (row) => (
-      <Link href={hrefFor(pathFor('User', { user_id: row.id }))}>
-        {row.lastName}, {row.firstName}
-      </Link>
+      <span className={styles.person}>
+        <Link href={hrefFor(pathFor('User', { user_id: row.id }))}>
+          {row.lastName}, {row.firstName}
+        </Link>
+        <span className={styles.personEmail}>{emailLines(row.email)}</span>
+      </span>
     ),
   },
-  { id: 'email', name: t('Users.Email'), render: (row) => row.email },
   { id: 'roles', name: t('Users.Roles'), render: (row) => row.roles.join(', ') },
   {
     id: 'status',

@@ -40,8 +40,9 @@ export function ContractAccessSection({
       <h2 id="user-contract-access" className={styles.sectionTitle} ref={heading} tabIndex={-1}>
         {t('ContractAccess.Title')}
       </h2>
+      {/* Named by the heading above: a label of the same words was read twice. */}
       <RadioGroup
-        label={t('ContractAccess.Title')}
+        aria-labelledby="user-contract-access"
         options={[
           { value: 'all', label: t('ContractAccess.All') },
           { value: 'assigned', label: t('ContractAccess.Assigned') },

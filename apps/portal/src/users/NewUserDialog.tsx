@@ -35,6 +35,8 @@ export function NewUserDialog({
       body,
     }),
     onDone: ({ answer, body }) => onCreated(answer, body),
+    // 409 UserExists (the e-mail is the username, 002 §7): said on the E-mail field, which takes the focus.
+    problemFields: { UserExists: 'email' },
   });
   const { fieldErrors, error, refusals, busy, submit } = form;
   return (

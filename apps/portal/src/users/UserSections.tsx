@@ -1,6 +1,7 @@
 import {
   MONEY_PATTERN,
   type PermissionGroup,
+  permissionLabelKey,
   type RoleSummary,
   type SpendingLimit,
   USER_LIMITS,
@@ -59,6 +60,21 @@ const profileLabels = {
 } as const satisfies Record<(typeof profileFields)[number], MessageKey>;
 
 type PermissionGroupKey = `PermissionGroup.${PermissionGroup}`;
+
+/**
+ * A permission as an administrator reads it: its label in product words ("View all the company's pricing
+ * requests"), which is also the checkbox's accessible name. The code name (`viewAllRFQs`) is not shown beside it:
+ * the people who grant permissions are a customer's administrators, who never meet the code names elsewhere in the
+ * portal, and a second name per box would be read aloud with every one of the 33. A name no group lists (a super
+ * permission) has no label and is shown as it is.
+ */
+export function permissionLabel(name: string): string {
+  const key = permissionLabelKey(name);
+  return key ? t(key) : name;
+}
+
+const permissionLabels = (names: readonly string[] | undefined) =>
+  (names ?? []).map(permissionLabel).join(', ');
 
 const extraOf = (answer: UserPermissions) =>
   answer.groups.flatMap((group) =>
@@ -319,18 +335,24 @@ export function PermissionsSection({
 }: {
   canEdit: boolean;
   permissions: UserPermissions;
-  save: (extra: string[]) => void;
+  /** Saves the extra permissions; true when the server took them. */
+  save: (extra: string[]) => Promise<boolean>;
   busy: boolean;
 }) {
   const [extra, setExtra] = useState(() => extraOf(permissions));
   // What the server answers after a change (a role added or taken, a save) is the new start of the draft.
   useEffect(() => setExtra(extraOf(permissions)), [permissions]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Save is offered only for a change (as the admin consoles people know do): disabled until a box is turned, again
+  // when it is turned back, and once the server's answer is the new start. Nothing to save, nothing claimed saved.
+  const saved = new Set(extraOf(permissions));
+  const changed = extra.length !== saved.size || extra.some((name) => !saved.has(name));
   // Some permissions cannot be checked because the administrator does not hold them: the page says why.
   const notGrantable = permissions.groups.some((group) =>
     group.permissions.some((entry) => !entry.inherited && !entry.grantable),
   );
   return (
-    <Section id="user-permissions" title={t('User.PermissionsTitle')}>
+    <Section id="user-permissions" title={t('User.PermissionsTitle')} headingRef={heading}>
       <p>{permissions.superUser ? t('User.SuperUser') : t('User.PermissionsLead')}</p>
       {canEdit && notGrantable ? <p>{t('User.NotGrantableNote')}</p> : null}
       <div className={styles.groups}>
@@ -354,8 +376,8 @@ export function PermissionsSection({
             options={group.permissions.map((entry) => ({
               value: entry.name,
               label: entry.inherited
-                ? `${entry.name} (${t('User.Inherited', { roles: entry.fromRoles.join(', ') })})`
-                : entry.name,
+                ? `${permissionLabel(entry.name)} (${t('User.Inherited', { roles: entry.fromRoles.join(', ') })})`
+                : permissionLabel(entry.name),
               isDisabled: !canEdit || entry.inherited || (!entry.grantable && !extra.includes(entry.name)),
             }))}
           />
@@ -364,8 +386,10 @@ export function PermissionsSection({
       {canEdit ? (
         <div className={styles.actions}>
           <Button
-            onPress={() => {
-              if (!busy) save(extra);
+            isDisabled={!changed}
+            onPress={async () => {
+              // Saved, the button is disabled and would drop the focus to the page: it waits on the heading.
+              if (!busy && changed && (await save(extra))) heading.current?.focus();
             }}
           >
             {t('User.SavePermissions')}
@@ -477,10 +501,10 @@ function describe(entry: UserAuditEntry): string {
     case 'permissionsChanged': {
       const changes = [
         ...(entry.detail.added?.length
-          ? [t('UserAudit.Added', { names: entry.detail.added.join(', ') })]
+          ? [t('UserAudit.Added', { names: permissionLabels(entry.detail.added) })]
           : []),
         ...(entry.detail.removed?.length
-          ? [t('UserAudit.Removed', { names: entry.detail.removed.join(', ') })]
+          ? [t('UserAudit.Removed', { names: permissionLabels(entry.detail.removed) })]
           : []),
       ];
       return t('UserAudit.permissionsChanged', { actor, changes: changes.join('; ') });

@@ -32,3 +32,7 @@ export const history = style({
   display: 'grid',
   gap: vars.space.xs,
 });
+
+/** A users list row's name (the link to the user) with the e-mail under it. */
+export const person = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const personEmail = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });

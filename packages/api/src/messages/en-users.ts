@@ -3,6 +3,49 @@
  * meaning of a success message ("user enabled", "user disabled", "data saved successfully", "the message that a
  * notification was sent on user creation"), the words are ours.
  */
+import type { GroupedPermission } from '../permissions';
+
+/**
+ * Each permission of the documents' groups (002 §6) in product words, for the people who grant them: the user
+ * page's checkboxes, its history, the server's refusals. One key per name of PERMISSION_GROUPS: a name added there
+ * without a label here, or a label left here for a name taken away, does not type-check.
+ */
+const permissionLabels = {
+  'Permission.users': 'Manage users, their roles and permissions',
+  'Permission.viewUsers': 'View users',
+  'Permission.businessunits': 'Manage the document categorization hierarchy',
+  'Permission.addresses': 'Manage company contacts and addresses',
+  'Permission.approveRegistrations': 'Approve registrations',
+  'Permission.manageCiscoContractAccess': "Manage users' maintenance contract access",
+  'Permission.shoppingcart': 'Use the shopping cart',
+  'Permission.shoppingCartCheckOut': 'Check out the cart',
+  'Permission.browseCatalogs': 'Browse catalogs',
+  'Permission.templates': 'Use cart templates',
+  'Permission.submitRFQ': 'Submit pricing requests',
+  'Permission.rfqs': 'View own pricing requests',
+  'Permission.viewAllRFQs': "View all the company's pricing requests",
+  'Permission.viewQuote': 'View quotes',
+  'Permission.approveQuotes': 'Approve quotes',
+  'Permission.quotes': 'Work with quotes',
+  'Permission.orders': 'View orders',
+  'Permission.ordersMenuStorefront': 'View orders placed in the portal',
+  'Permission.affiliatedOrders': "View affiliated companies' orders",
+  'Permission.viewAllOrders': "View all the company's orders",
+  'Permission.viewStorefrontBlanketOrders': 'View blanket purchase orders',
+  'Permission.requisitions': 'Create requisitions',
+  'Permission.approveRequisitions': 'Approve requisitions',
+  'Permission.viewAllRequisitions': "View all the company's requisitions",
+  'Permission.invoices': 'View invoices',
+  'Permission.affiliatedInvoices': "View affiliated companies' invoices",
+  'Permission.submitInvoiceInquiry': 'Submit invoice inquiries',
+  'Permission.contractsView': 'View maintenance contracts and devices',
+  'Permission.viewAllWorkItems': "View all the company's work items",
+  'Permission.workItemCreate': 'Create work items',
+  'Permission.workItems': 'View own work items',
+  'Permission.assignUserToCompanyReports': 'Assign company reports to users',
+  'Permission.viewReports': 'View reports',
+} as const satisfies Record<`Permission.${GroupedPermission}`, string>;
+
 export const userMessages = {
   'Users.Lead': "Your company's users: who may sign in, and what each of them may do.",
   'Users.Search': 'Search users',
@@ -12,8 +55,8 @@ export const userMessages = {
   'Users.StatusEnabled': 'Enabled',
   'Users.StatusDisabled': 'Disabled',
   'Users.Title': 'Users',
-  'Users.Name': 'Name',
-  'Users.Email': 'E-mail',
+  // The users list's first column: the name, with the e-mail under it (a short header: it does not wrap).
+  'Users.User': 'User',
   'Users.Roles': 'Roles',
   'Users.Status': 'Status',
   'Users.None': 'No users found.',
@@ -65,6 +108,7 @@ export const userMessages = {
   'User.Self': 'This is you.',
   'User.Reload': 'Try again',
   'User.BackToUsers': 'Back to users',
+  ...permissionLabels,
   'PermissionGroup.administration': 'Administration',
   'PermissionGroup.pricingRequests': 'Pricing Requests',
   'PermissionGroup.shop': 'Shop',

@@ -23,9 +23,7 @@ export interface RadioOption {
   isDisabled?: boolean;
 }
 
-export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | 'orientation'> {
-  /** The group's visible label; also its accessible name. */
-  label: string;
+interface RadioGroupOwnProps extends Omit<RACRadioGroupProps, 'children' | 'orientation'> {
   /** The choices. */
   options: readonly RadioOption[];
   /** Help text under the group. */
@@ -34,6 +32,24 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children' | '
   errorMessage?: string;
   /** How the choices line up; arrow keys follow it. @default 'vertical' */
   orientation?: RadioGroupOrientation;
+}
+
+/**
+ * The group is named by its visible `label`, or, when a heading just above already says the same (a page section
+ * that is one choice), by that heading through `aria-labelledby` and no label of its own: the same words twice
+ * would be read twice.
+ */
+export type RadioGroupProps = RadioGroupOwnProps & (RadioGroupLabel | RadioGroupLabelledBy);
+
+interface RadioGroupLabel {
+  /** The group's visible label; also its accessible name. */
+  label: string;
+}
+
+interface RadioGroupLabelledBy {
+  label?: undefined;
+  /** The id of the heading above that names the group. */
+  'aria-labelledby': string;
 }
 
 /** One choice out of a few, all visible (daily, weekly or monthly schedule, 002 §5), on RAC RadioGroup. */
@@ -53,10 +69,12 @@ export function RadioGroup({
         [fieldStyles.field, className].filter(Boolean).join(' '),
       )}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        <RequiredMarker isRequired={props.isRequired} />
-      </Label>
+      {label === undefined ? null : (
+        <Label className={fieldStyles.label}>
+          {label}
+          <RequiredMarker isRequired={props.isRequired} />
+        </Label>
+      )}
       <div className={styles.options} data-orientation={orientation}>
         {options.map((option) => (
           <Radio

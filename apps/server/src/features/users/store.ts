@@ -2,6 +2,7 @@ import {
   type AddUserBody,
   PERMISSION_GROUPS,
   PERMISSIONS,
+  permissionLabelKey,
   type RoleSummary,
   SUPER_PERMISSIONS,
   type TaskCategory,
@@ -168,13 +169,22 @@ async function heldBy(tx: Executor, userId: string): Promise<string[]> {
   return [...fromRoles.flatMap((row) => row.permissions), ...extras.map((row) => row.permission)];
 }
 
+/** Permissions named in a refusal as the administrator reads them on the user page (their labels). */
+const labelled = (names: readonly string[]) =>
+  names
+    .map((name) => {
+      const key = permissionLabelKey(name);
+      return key ? formatMessage(key) : name;
+    })
+    .join(', ');
+
 function refuseUngrantable(principal: Principal, wanted: Iterable<string>): void {
   const missing = notHeld(principal, wanted);
   if (missing.length > 0) {
     throw new ProblemError(
       403,
       'CannotGrant',
-      formatMessage('Users.CannotGrant', { names: missing.join(', ') }),
+      formatMessage('Users.CannotGrant', { names: labelled(missing) }),
     );
   }
 }
@@ -386,7 +396,7 @@ export async function deleteUser(services: Services, principal: Principal, id: s
       throw new ProblemError(
         403,
         'CannotGrant',
-        formatMessage('Users.CannotDeleteHolder', { names: missing.join(', ') }),
+        formatMessage('Users.CannotDeleteHolder', { names: labelled(missing) }),
       );
     }
     // One deletion per company at a time: of two administrators deleting each other at once, the second waits for

@@ -324,7 +324,7 @@ function usersScenario(subject: () => EngineSubject) {
       403,
       'CannotGrant',
     );
-    expect(refused.message).toContain('shoppingCartCheckOut');
+    expect(refused.message).toContain('Check out the cart');
     problem(
       await useradmin('POST', 'V1.0/user/updatetasks', { json: { id: target, permissions: ['orders'] } }),
       403,
@@ -611,7 +611,7 @@ function usersScenario(subject: () => EngineSubject) {
     );
     // The user administrator holds none of a buyer's permissions: the storefront administrator deletes them.
     expect(problem(await remove(useradmin, demoUsers.buyer3.id), 403, 'CannotGrant').message).toContain(
-      'shoppingcart',
+      'Use the shopping cart',
     );
     problem(await remove(await as('buyer'), demoUsers.buyer3.id), 403, 'Forbidden');
     const admin = await as('admin');
