@@ -448,7 +448,9 @@ describe('UserPage maintenance contract access', () => {
     const user = userEvent.setup();
     renderPage();
     const access = await section();
-    await user.click(access.getByRole('button', { name: /Add contract/ }));
+    const pickContract = access.getByRole('button', { name: /Add contract/ });
+    expect(pickContract).toHaveTextContent('Choose a contract');
+    await user.click(pickContract);
     await user.click(
       within(await screen.findByRole('listbox')).getByRole('option', { name: 'HP-2201 (HP)' }),
     );

@@ -78,6 +78,7 @@ export function ContractAccessSection({
         <div className={styles.row}>
           <Select
             label={t('ContractAccess.AddManufacturer')}
+            placeholder={t('ContractAccess.ChooseManufacturer')}
             options={access.unassignedManufacturers.map((entry) => ({ id: entry.id, label: entry.name }))}
             selectedKey={maker}
             onSelectionChange={(key) => setMaker(key === null ? null : String(key))}
@@ -119,6 +120,7 @@ export function ContractAccessSection({
         <div className={styles.row}>
           <Select
             label={t('ContractAccess.AddContract')}
+            placeholder={t('ContractAccess.ChooseContract')}
             options={access.unassignedContracts.map((entry) => ({
               id: entry.id,
               label: `${entry.contractNumber} (${entry.manufacturerName})`,

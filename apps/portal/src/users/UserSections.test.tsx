@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleUser } from './sampleUser';
-import { ProfileSection, SpendingSection } from './UserSections';
+import { ProfileSection, RolesSection, SpendingSection } from './UserSections';
 
 /** What an administrator sees on a user's page when a save is refused: the focus goes to what to put right. */
 
@@ -45,5 +45,31 @@ describe('SpendingSection', () => {
     await waitFor(() => expect(budget).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() => expect(budget).toHaveFocus());
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('RolesSection', () => {
+  it('asks for a role in words, and adds the one chosen', async () => {
+    const person = userEvent.setup();
+    const buyer = { id: 'r-buyer', name: 'Buyer', roleType: 12 };
+    const viewer = { id: 'r-viewer', name: 'User Viewer', roleType: 0 };
+    const add = vi.fn(async () => true);
+    render(
+      <RolesSection
+        canEdit
+        assigned={[]}
+        unassigned={[buyer, viewer]}
+        add={add}
+        remove={vi.fn()}
+        busy={false}
+      />,
+    );
+    const pick = await screen.findByRole('button', { name: /Role to add/ });
+    expect(pick).toHaveTextContent('Choose a role');
+    expect(screen.getByRole('button', { name: 'Add role' })).toBeDisabled();
+    await person.click(pick);
+    await person.click(await screen.findByRole('option', { name: 'User Viewer' }));
+    await person.click(screen.getByRole('button', { name: 'Add role' }));
+    expect(add).toHaveBeenCalledWith(viewer);
   });
 });

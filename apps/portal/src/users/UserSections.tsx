@@ -304,6 +304,7 @@ export function RolesSection({
         <div className={styles.row}>
           <Select
             label={t('User.AddRoleLabel')}
+            placeholder={t('User.ChooseRole')}
             options={unassigned.map((entry) => ({ id: entry.id, label: entry.name }))}
             selectedKey={chosen}
             onSelectionChange={(key) => setChosen(key === null ? null : String(key))}

@@ -137,6 +137,8 @@ export const contractMessages = {
   'ContractAccess.Contracts': 'Assigned contracts',
   'ContractAccess.AddManufacturer': 'Add manufacturer',
   'ContractAccess.AddContract': 'Add contract',
+  'ContractAccess.ChooseManufacturer': 'Choose a manufacturer',
+  'ContractAccess.ChooseContract': 'Choose a contract',
   'ContractAccess.Assign': 'Assign',
   'ContractAccess.Remove': 'Remove {name}',
   'ContractAccess.NoneAssigned': 'None assigned.',

@@ -91,6 +91,7 @@ export const userMessages = {
   'User.NoRoles': 'No roles.',
   'User.RemoveRole': 'Remove role {role}',
   'User.AddRoleLabel': 'Role to add',
+  'User.ChooseRole': 'Choose a role',
   'User.AddRole': 'Add role',
   'User.RoleAdded': 'Role {role} added.',
   'User.RoleRemoved': 'Role {role} removed.',
