@@ -63,6 +63,20 @@ describe('PasswordPage (002 §2, §5)', { timeout: 60_000 }, () => {
     expect(sent('user.RequestResetPassword')[0]?.query).toEqual({ Email: 'someone@northwind.example' });
   });
 
+  it('moves the focus to the message once sent, and to the e-mail field on Send another link', async () => {
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{}} />);
+    await fill(screen.getByRole('textbox', { name: /^E-mail/ }), 'someone@northwind.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const message = await screen.findByText(/If an account uses this e-mail address/);
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(message);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send another link' }));
+    const email = await screen.findByRole('textbox', { name: /^E-mail/ });
+    expect(email).toHaveValue('');
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
   it("checks the new password against the server's requirements, every broken rule at the field, then sets it", async () => {
     render(<PasswordPage route={routeByName('ForgotPassword')} query={{ rpk: 'the-token' }} />);
     expect(
