@@ -200,8 +200,20 @@ describe('/business-hierarchy', () => {
     await user.type(budget, '10,000');
     await user.click(form.getByRole('button', { name: 'Save limits' }));
     expect(
-      await form.findByText('Give each limit as an amount above zero, such as 2500.00, or leave it empty.'),
+      await form.findByText(
+        'Give each limit as an amount above zero with at most 2 decimals, such as 2500.00, or leave it empty.',
+      ),
     ).toBeInTheDocument();
+    expect(callsTo('BusinessUnit.setSpendingLimit')).toHaveLength(0);
+    // Too many decimals is told as such at the field, not as 'above zero' (issue 18).
+    await user.clear(budget);
+    await user.type(budget, '2500.123');
+    await user.click(form.getByRole('button', { name: 'Save limits' }));
+    await waitFor(() =>
+      expect(budget).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter an amount with at most 2 decimals.'),
+      ),
+    );
     expect(callsTo('BusinessUnit.setSpendingLimit')).toHaveLength(0);
 
     await user.clear(budget);
