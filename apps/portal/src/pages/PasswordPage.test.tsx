@@ -1,6 +1,6 @@
 import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ConfirmEmailAddressPage from './ConfirmEmailAddressPage';
@@ -82,9 +82,12 @@ describe('PasswordPage (002 §2, §5)', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('Choose a new password for forgetful@northwind.example.'),
     ).toBeInTheDocument();
+    // The rules in the same words as My Account's (issue 18), marked as the password is typed.
+    const rules = await screen.findByRole('list', { name: 'The new password needs' });
     await waitFor(() =>
-      expect(screen.getByText('at least 2 special character(s), such as ! # $ %')).toBeVisible(),
+      expect(within(rules).getByText(/at least 2 special characters/)).toHaveTextContent('not met yet'),
     );
+    expect(within(rules).getByText(/at least 8 characters/)).toBeVisible();
     const newPassword = password(/^New Password/);
     await fill(newPassword, 'abcdefgh1');
     await fill(password(/^Confirm Password/), 'abcdefgh2');
