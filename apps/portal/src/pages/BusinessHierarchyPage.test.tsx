@@ -90,6 +90,18 @@ const tree = async () => {
 };
 const callsTo = (id: string) => call.mock.calls.filter(([endpoint]) => endpoint.id === id);
 
+/** The server's refusal to delete the level Department, which has units. */
+const departmentInUse = () =>
+  new ApiError({
+    status: 409,
+    endpointId: 'BusinessUnitType.delete',
+    body: {
+      code: 'BusinessUnitTypeInUse',
+      message: 'The level Department cannot be deleted: 2 units are at this level.',
+      traceId: 't',
+    },
+  });
+
 afterEach(() => {
   call.mockReset();
 });
@@ -306,15 +318,7 @@ describe('/business-hierarchy', () => {
     serve({
       'BusinessUnitType.delete': ({ query }) => {
         if ((query as { id: string }).id === id.l2) {
-          throw new ApiError({
-            status: 409,
-            endpointId: 'BusinessUnitType.delete',
-            body: {
-              code: 'BusinessUnitTypeInUse',
-              message: 'The level Department cannot be deleted: 2 units are at this level.',
-              traceId: 't',
-            },
-          });
+          throw departmentInUse();
         }
         return { ok: true };
       },
@@ -372,15 +376,7 @@ describe('/business-hierarchy', () => {
     const user = userEvent.setup();
     serve({
       'BusinessUnitType.delete': () => {
-        throw new ApiError({
-          status: 409,
-          endpointId: 'BusinessUnitType.delete',
-          body: {
-            code: 'BusinessUnitTypeInUse',
-            message: 'The level Department cannot be deleted: 2 units are at this level.',
-            traceId: 't',
-          },
-        });
+        throw departmentInUse();
       },
       'BusinessUnitType.upsert': ({ body }) => ({ level: 2, ...(body as object) }),
     });

@@ -9,6 +9,7 @@ import { BUSINESS_UNIT_LIMITS, EMPTY_GUID } from '@b2b-portal/api';
 import { Button, Checkbox, Form, InlineAlert, Spinner, TextField } from '@b2b-portal/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../app/PageProps';
+import { useNoticeFocus } from '../app/useNoticeFocus';
 import { useResource } from '../app/useResource';
 import { useContractForm } from '../forms/useContractForm';
 import { api } from '../services/api';
@@ -60,20 +61,14 @@ export default function BusinessHierarchyPage({ route }: PageProps) {
   // The success of the setting's or a level's action takes the focus: the button pressed is disabled while the
   // call runs, and a renamed or deleted level's form is drawn anew, so the focus would drop to the page's body
   // (issue 18). A unit's dialog gives the focus back to its row itself.
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const focusNotice = useRef(false);
-  useEffect(() => {
-    if (!notice || !focusNotice.current) return;
-    focusNotice.current = false;
-    noticeRef.current?.focus();
-  }, [notice]);
+  const noticeFocus = useNoticeFocus(notice);
 
   const changed = (message: string) => {
     setNotice(message);
     data.reload();
   };
   const changedHere = (message: string) => {
-    focusNotice.current = true;
+    noticeFocus.focusNext();
     changed(message);
   };
   /**
@@ -93,7 +88,7 @@ export default function BusinessHierarchyPage({ route }: PageProps) {
       </h1>
       <p className={pageStyles.lead}>{t('BusinessHierarchy.Lead')}</p>
       {notice ? (
-        <div ref={noticeRef} tabIndex={-1} key={notice}>
+        <div ref={noticeFocus.ref} tabIndex={-1} key={notice}>
           <InlineAlert tone="success">{notice}</InlineAlert>
         </div>
       ) : null}
