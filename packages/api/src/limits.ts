@@ -187,6 +187,19 @@ export const MONEY_INTEGER_DIGITS = 12;
 
 export const MONEY_PATTERN = /^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 
+/** A decimal with more decimals than money has ('2500.123'): told so, not 'not an amount' (issue 18). */
+export const MONEY_TOO_MANY_DECIMALS = new RegExp(`^-?\\d+\\.\\d{${MONEY_SCALE + 1},}$`);
+
+/**
+ * What is wrong with a typed spending limit (issue 18; a user's or a business unit's), without zod: the same
+ * faults as the contracts' `SpendingLimitAmount` (a cent to the most `MONEY_PATTERN` holds), for a form that
+ * checks as the user types. Null: the amount is good.
+ */
+export function spendingLimitFault(amount: string): 'decimals' | 'notAnAmount' | 'notAboveZero' | null {
+  if (!MONEY_PATTERN.test(amount)) return MONEY_TOO_MANY_DECIMALS.test(amount) ? 'decimals' : 'notAnAmount';
+  return amount.startsWith('-') || /^0(\.0{1,2})?$/.test(amount) ? 'notAboveZero' : null;
+}
+
 /** Largest attachment accepted, in bytes (10 MB). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -1,12 +1,9 @@
 import type { ChangePasswordBody, PasswordComplexity } from '@b2b-portal/api';
-import {
-  DEFAULT_PASSWORD_COMPLEXITY,
-  PasswordError,
-  passwordRequirementStates,
-} from '@b2b-portal/flows/rules';
+import { DEFAULT_PASSWORD_COMPLEXITY } from '@b2b-portal/flows/rules';
 import { Button, Form, TextField } from '@b2b-portal/ui';
 import { useCallback, useState } from 'react';
 import { useResource } from '../app/useResource';
+import { PasswordRequirements } from '../forms/PasswordRequirements';
 import { useContractForm } from '../forms/useContractForm';
 import { ruleSchema } from '../forms/validate';
 import { t } from '../services/messages/account';
@@ -15,54 +12,6 @@ import * as styles from './account.css';
 import type { AccountServices } from './accountServices';
 
 const empty: ChangePasswordBody = { oldPassword: '', newPassword: '', confirmPassword: '' };
-
-const requirementText = (code: PasswordError, count: number) => {
-  switch (code) {
-    case PasswordError.MinimumLength:
-      return t('Account.Password.Rule.MinimumLength', { count });
-    case PasswordError.MinimumUppercase:
-      return t('Account.Password.Rule.MinimumUppercase', { count });
-    case PasswordError.MinimumLowercase:
-      return t('Account.Password.Rule.MinimumLowercase', { count });
-    case PasswordError.MinimumNumeric:
-      return t('Account.Password.Rule.MinimumNumeric', { count });
-    case PasswordError.MinimumSpecialCharacters:
-      return t('Account.Password.Rule.MinimumSpecialCharacters', { count });
-    default:
-      return t('Account.Password.Rule.NoSpaceOrTab');
-  }
-};
-
-/**
- * The server's complexity requirements (002 §3, §5), each marked met or not as the user types the new password:
- * the same rule (`checkPassword` of flows) the server checks with.
- */
-export function PasswordRequirements({
-  password,
-  requirements,
-}: {
-  password: string;
-  requirements: PasswordComplexity;
-}) {
-  return (
-    <div>
-      <p id="password-requirements" className={styles.muted}>
-        {t('Account.Password.Requirements')}
-      </p>
-      <ul aria-labelledby="password-requirements" className={styles.requirements}>
-        {passwordRequirementStates(password, requirements).map(({ code, count, met }) => (
-          <li key={code} className={met ? styles.met : undefined}>
-            {met ? '✓ ' : '○ '}
-            {requirementText(code, count)}{' '}
-            <span className={styles.muted}>
-              ({met ? t('Account.Password.Rule.Met') : t('Account.Password.Rule.NotMet')})
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** The password change form: old, new and confirmation, checked as typed and again by the server. */
 export function PasswordForm({

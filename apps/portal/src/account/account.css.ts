@@ -65,16 +65,6 @@ export const companyWide = style({ margin: 0, color: vars.color.textMuted, fontS
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const requirements = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xxs,
-});
-
-export const met = style({ color: vars.color.successText });
-
 /** A section's success message (002 §8). */
 export const success = style({
   margin: 0,

@@ -90,6 +90,18 @@ const tree = async () => {
 };
 const callsTo = (id: string) => call.mock.calls.filter(([endpoint]) => endpoint.id === id);
 
+/** The server's refusal to delete the level Department, which has units. */
+const departmentInUse = () =>
+  new ApiError({
+    status: 409,
+    endpointId: 'BusinessUnitType.delete',
+    body: {
+      code: 'BusinessUnitTypeInUse',
+      message: 'The level Department cannot be deleted: 2 units are at this level.',
+      traceId: 't',
+    },
+  });
+
 afterEach(() => {
   call.mockReset();
 });
@@ -200,8 +212,20 @@ describe('/business-hierarchy', () => {
     await user.type(budget, '10,000');
     await user.click(form.getByRole('button', { name: 'Save limits' }));
     expect(
-      await form.findByText('Give each limit as an amount above zero, such as 2500.00, or leave it empty.'),
+      await form.findByText(
+        'Give each limit as an amount above zero with at most 2 decimals, such as 2500.00, or leave it empty.',
+      ),
     ).toBeInTheDocument();
+    expect(callsTo('BusinessUnit.setSpendingLimit')).toHaveLength(0);
+    // Too many decimals is told as such at the field, not as 'above zero' (issue 18).
+    await user.clear(budget);
+    await user.type(budget, '2500.123');
+    await user.click(form.getByRole('button', { name: 'Save limits' }));
+    await waitFor(() =>
+      expect(budget).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter an amount with at most 2 decimals.'),
+      ),
+    );
     expect(callsTo('BusinessUnit.setSpendingLimit')).toHaveLength(0);
 
     await user.clear(budget);
@@ -294,15 +318,7 @@ describe('/business-hierarchy', () => {
     serve({
       'BusinessUnitType.delete': ({ query }) => {
         if ((query as { id: string }).id === id.l2) {
-          throw new ApiError({
-            status: 409,
-            endpointId: 'BusinessUnitType.delete',
-            body: {
-              code: 'BusinessUnitTypeInUse',
-              message: 'The level Department cannot be deleted: 2 units are at this level.',
-              traceId: 't',
-            },
-          });
+          throw departmentInUse();
         }
         return { ok: true };
       },
@@ -322,5 +338,65 @@ describe('/business-hierarchy', () => {
       { id: id.l3 },
     ]);
     await waitFor(() => expect(callsTo('BusinessUnit.getBusinessData')).toHaveLength(2));
+  });
+
+  it('should move the focus to the success message of Add level, and to the reason of a refused rename', async () => {
+    const user = userEvent.setup();
+    serve({
+      'BusinessUnitType.upsert': ({ body }) => {
+        if ((body as { id: string }).id === id.l2) {
+          throw new ApiError({
+            status: 403,
+            endpointId: 'BusinessUnitType.upsert',
+            body: { code: 'Forbidden', message: 'You do not have permission to do this.', traceId: 't' },
+          });
+        }
+        return { level: 4, ...(body as object), id: id.l3 };
+      },
+    });
+    renderPage();
+    const newLevel = await screen.findByRole('textbox', { name: /New level name/ });
+    await user.type(newLevel, 'Team');
+    await user.click(screen.getByRole('button', { name: 'Add level' }));
+    const saved = await screen.findByText('Level Team saved.');
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(saved);
+
+    const level2 = within(screen.getByRole('form', { name: 'Level 2 name' }));
+    await user.type(level2.getByRole('textbox', { name: /Level 2 name/ }), 's');
+    await user.click(level2.getByRole('button', { name: 'Rename' }));
+    const reason = await level2.findByRole('alert');
+    expect(reason).toHaveTextContent('You do not have permission to do this.');
+    await waitFor(() => expect(reason).toHaveFocus());
+    // The new action's message replaced the last one's success.
+    expect(screen.queryByText('Level Team saved.')).toBeNull();
+  });
+
+  it("should replace a level's refused delete by the next action's message", async () => {
+    const user = userEvent.setup();
+    serve({
+      'BusinessUnitType.delete': () => {
+        throw departmentInUse();
+      },
+      'BusinessUnitType.upsert': ({ body }) => ({ level: 2, ...(body as object) }),
+    });
+    renderPage();
+    const inUse = 'The level Department cannot be deleted: 2 units are at this level.';
+    // Renamed to the same name, the level's form stays: its own refusal goes with the rename's success.
+    await user.click(await screen.findByRole('button', { name: 'Delete level Department' }));
+    expect(await screen.findByText(inUse)).toBeInTheDocument();
+    const level2 = within(screen.getByRole('form', { name: 'Level 2 name' }));
+    await user.click(level2.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Level Department saved.')).toBeInTheDocument();
+    expect(screen.queryByText(inUse)).toBeNull();
+
+    // Another level's action: the refusal beside it goes too.
+    await user.click(screen.getByRole('button', { name: 'Delete level Department' }));
+    expect(await screen.findByText(inUse)).toBeInTheDocument();
+    expect(screen.queryByText('Level Department saved.')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /New level name/ }), 'Team');
+    await user.click(screen.getByRole('button', { name: 'Add level' }));
+    expect(await screen.findByText('Level Team saved.')).toBeInTheDocument();
+    expect(screen.queryByText(inUse)).toBeNull();
   });
 });

@@ -7,8 +7,9 @@ import type {
 } from '@b2b-portal/api';
 import { BUSINESS_UNIT_LIMITS, EMPTY_GUID } from '@b2b-portal/api';
 import { Button, Checkbox, Form, InlineAlert, Spinner, TextField } from '@b2b-portal/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../app/PageProps';
+import { useNoticeFocus } from '../app/useNoticeFocus';
 import { useResource } from '../app/useResource';
 import { useContractForm } from '../forms/useContractForm';
 import { api } from '../services/api';
@@ -57,10 +58,27 @@ export default function BusinessHierarchyPage({ route }: PageProps) {
     [],
   );
   const [notice, setNotice] = useState('');
+  // The success of the setting's or a level's action takes the focus: the button pressed is disabled while the
+  // call runs, and a renamed or deleted level's form is drawn anew, so the focus would drop to the page's body
+  // (issue 18). A unit's dialog gives the focus back to its row itself.
+  const noticeFocus = useNoticeFocus(notice);
 
   const changed = (message: string) => {
     setNotice(message);
     data.reload();
+  };
+  const changedHere = (message: string) => {
+    noticeFocus.focusNext();
+    changed(message);
+  };
+  /**
+   * A new action of the setting or a level: the messages of the ones before it no longer hold, the page's success
+   * and the levels' refusals (issue 18).
+   */
+  const [actions, setActions] = useState(0);
+  const started = () => {
+    setNotice('');
+    setActions((count) => count + 1);
   };
 
   return (
@@ -70,9 +88,9 @@ export default function BusinessHierarchyPage({ route }: PageProps) {
       </h1>
       <p className={pageStyles.lead}>{t('BusinessHierarchy.Lead')}</p>
       {notice ? (
-        <InlineAlert tone="success" key={notice}>
-          {notice}
-        </InlineAlert>
+        <div ref={noticeFocus.ref} tabIndex={-1} key={notice}>
+          <InlineAlert tone="success">{notice}</InlineAlert>
+        </div>
       ) : null}
       {data.status === 'failed' && !data.data ? (
         <InlineAlert
@@ -89,10 +107,10 @@ export default function BusinessHierarchyPage({ route }: PageProps) {
         <Spinner label={t('Global.Loading')} />
       ) : (
         <>
-          <SettingSection data={data.data} onSaved={changed} />
+          <SettingSection data={data.data} onStarted={started} onSaved={changedHere} />
           {data.data.setting ? (
             <>
-              <LevelsSection data={data.data} onChanged={changed} />
+              <LevelsSection data={data.data} actions={actions} onStarted={started} onChanged={changedHere} />
               <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
                 <UnitsSection data={data.data} onChanged={changed} />
                 <UnitSpendingSection data={data.data} services={spendingServices} onSaved={setNotice} />
@@ -105,7 +123,15 @@ export default function BusinessHierarchyPage({ route }: PageProps) {
   );
 }
 
-function SettingSection({ data, onSaved }: { data: BusinessData; onSaved: (message: string) => void }) {
+function SettingSection({
+  data,
+  onStarted,
+  onSaved,
+}: {
+  data: BusinessData;
+  onStarted: () => void;
+  onSaved: (message: string) => void;
+}) {
   const setting = data.setting;
   const [values, setValues] = useState<BusinessUnitSettingBody>({
     label: setting?.label ?? '',
@@ -134,7 +160,10 @@ function SettingSection({ data, onSaved }: { data: BusinessData; onSaved: (messa
         aria-labelledby="hierarchy-setting"
         error={form.error}
         refusals={form.refusals}
-        onSubmit={form.submit}
+        onSubmit={(event) => {
+          onStarted();
+          void form.submit(event);
+        }}
         className={styles.fields}
       >
         <TextField
@@ -172,7 +201,15 @@ function SettingSection({ data, onSaved }: { data: BusinessData; onSaved: (messa
   );
 }
 
-function LevelsSection({ data, onChanged }: { data: BusinessData; onChanged: (message: string) => void }) {
+interface LevelActions {
+  /** How many actions of the setting and the levels started: one of another form clears this one's messages. */
+  actions: number;
+  /** An action starts: the page's last success message and the other levels' messages go. */
+  onStarted: () => void;
+  onChanged: (message: string) => void;
+}
+
+function LevelsSection({ data, ...handlers }: { data: BusinessData } & LevelActions) {
   return (
     <section className={styles.section} aria-labelledby="hierarchy-levels">
       <h2 id="hierarchy-levels" className={styles.sectionTitle}>
@@ -182,23 +219,26 @@ function LevelsSection({ data, onChanged }: { data: BusinessData; onChanged: (me
       <ol className={styles.levels}>
         {data.levels.map((level) => (
           <li key={`${level.id}:${level.name}`}>
-            <LevelForm level={level} onChanged={onChanged} />
+            <LevelForm level={level} {...handlers} />
           </li>
         ))}
       </ol>
-      <LevelForm level={null} onChanged={onChanged} />
+      <LevelForm level={null} {...handlers} />
     </section>
   );
 }
 
-/** One level's name with Rename and Delete, or (level null) the new level's name with Add level. */
+/**
+ * One level's name with Rename and Delete, or (level null) the new level's name with Add level. Each action's
+ * message replaces the ones before it: a rename clears a refused delete's reason and the other way round, and
+ * either clears the page's last success (issue 18).
+ */
 function LevelForm({
   level,
+  actions,
+  onStarted,
   onChanged,
-}: {
-  level: BusinessUnitType | null;
-  onChanged: (message: string) => void;
-}) {
+}: { level: BusinessUnitType | null } & LevelActions) {
   const [name, setName] = useState(level?.name ?? '');
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const body: BusinessUnitTypeUpsertBody = { id: level?.id ?? EMPTY_GUID, name };
@@ -210,9 +250,41 @@ function LevelForm({
       onChanged(t('BusinessHierarchy.LevelSaved', { name: saved.name }));
     },
   });
+  // A refusal with no field to mark (the server's reason, e.g. not allowed) focuses its message: the pressed
+  // button was disabled while the call ran and the focus would stay on the page's body (issue 18). A refusal of the
+  // name itself focuses the field (ui Form).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.refusals === 0) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.getAttribute('aria-invalid') === 'true') return;
+    const alert = formRef.current?.querySelector<HTMLElement>('[role="alert"]');
+    if (!alert) return;
+    alert.tabIndex = -1;
+    alert.focus();
+  }, [form.refusals]);
+  // Another form's action started: this one's refusal is an older message.
+  const startedHere = useRef(false);
+  const { edited } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another action starts, not when `edited` is new
+  useEffect(() => {
+    if (startedHere.current) {
+      startedHere.current = false;
+      return;
+    }
+    if (actions === 0) return;
+    edited('name');
+    setDeleteError(null);
+  }, [actions]);
+  const start = () => {
+    startedHere.current = true;
+    onStarted();
+    setDeleteError(null);
+  };
   const remove = async () => {
     if (!level) return;
-    setDeleteError(null);
+    start();
+    form.edited('name');
     try {
       await api.call(businessUnitEndpoints.deleteBusinessUnitType, {
         query: { id: level.id },
@@ -228,10 +300,14 @@ function LevelForm({
     : t('BusinessHierarchy.NewLevel');
   return (
     <Form
+      ref={formRef}
       aria-label={label}
       error={form.error ?? deleteError}
       refusals={form.refusals}
-      onSubmit={form.submit}
+      onSubmit={(event) => {
+        start();
+        void form.submit(event);
+      }}
     >
       <div className={styles.levelRow}>
         <TextField

@@ -1,6 +1,6 @@
 import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ConfirmEmailAddressPage from './ConfirmEmailAddressPage';
@@ -63,14 +63,31 @@ describe('PasswordPage (002 §2, §5)', { timeout: 60_000 }, () => {
     expect(sent('user.RequestResetPassword')[0]?.query).toEqual({ Email: 'someone@northwind.example' });
   });
 
+  it('moves the focus to the message once sent, and to the e-mail field on Send another link', async () => {
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{}} />);
+    await fill(screen.getByRole('textbox', { name: /^E-mail/ }), 'someone@northwind.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const message = await screen.findByText(/If an account uses this e-mail address/);
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(message);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send another link' }));
+    const email = await screen.findByRole('textbox', { name: /^E-mail/ });
+    expect(email).toHaveValue('');
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
   it("checks the new password against the server's requirements, every broken rule at the field, then sets it", async () => {
     render(<PasswordPage route={routeByName('ForgotPassword')} query={{ rpk: 'the-token' }} />);
     expect(
       await screen.findByText('Choose a new password for forgetful@northwind.example.'),
     ).toBeInTheDocument();
+    // The rules in the same words as My Account's (issue 18), marked as the password is typed.
+    const rules = await screen.findByRole('list', { name: 'The new password needs' });
     await waitFor(() =>
-      expect(screen.getByText('at least 2 special character(s), such as ! # $ %')).toBeVisible(),
+      expect(within(rules).getByText(/at least 2 special characters/)).toHaveTextContent('not met yet'),
     );
+    expect(within(rules).getByText(/at least 8 characters/)).toBeVisible();
     const newPassword = password(/^New Password/);
     await fill(newPassword, 'abcdefgh1');
     await fill(password(/^Confirm Password/), 'abcdefgh2');

@@ -265,9 +265,24 @@ describe('UserPage', () => {
     await user.clear(perOrder);
     await user.type(perOrder, '12,5');
     await user.click(spending.getByRole('button', { name: 'Save spending limits' }));
-    expect(
-      spending.getByText('Enter an amount above zero such as 2500.00, or leave it empty.'),
-    ).toBeInTheDocument();
+    expect(perOrder).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Enter an amount above zero with at most 2 decimals, such as 2500.00, or leave it empty.',
+      ),
+    );
+    // Too many decimals is told as such, not as 'above zero' (issue 18).
+    await user.clear(perOrder);
+    await user.type(perOrder, '2500.123');
+    expect(perOrder).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter an amount with at most 2 decimals.'),
+    );
+    await user.clear(perOrder);
+    await user.type(perOrder, '0.00');
+    expect(perOrder).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Enter an amount above zero with at most 2 decimals, such as 2500.00, or leave it empty.',
+      ),
+    );
     expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'user.setSpendingLimit')).toBe(false);
     await user.clear(perOrder);
     await user.type(spending.getByRole('textbox', { name: 'Budget per month' }), '10000.00');

@@ -19,9 +19,10 @@ import {
   TextArea,
   TextField,
 } from '@b2b-portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNoticeFocus } from '../app/useNoticeFocus';
 import { useResource } from '../app/useResource';
 import { useServerFieldErrors } from '../forms/useServerFieldErrors';
 import { serverFieldErrors, validateWith } from '../forms/validate';
@@ -75,13 +76,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
   const details = useServerFieldErrors();
   // Approve and Deny go with the decision (the registration is pending no more): the message that says what was
   // decided takes the focus instead of <body> (WCAG 2.4.3).
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const focusNotice = useRef(false);
-  useEffect(() => {
-    if (!notice || !focusNotice.current) return;
-    focusNotice.current = false;
-    noticeRef.current?.focus();
-  }, [notice]);
+  const noticeFocus = useNoticeFocus(notice);
 
   const registration = resource.data;
   if (!registration) {
@@ -153,7 +148,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
       setDraft(null);
       setSaveTried(false);
       resource.reload();
-      focusNotice.current = true;
+      noticeFocus.focusNext();
       setNotice({ tone: 'success', text: t('Registration.ApprovedMessage', { name }) });
     });
   };
@@ -180,7 +175,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
       }
       setDenyOpen(false);
       resource.reload();
-      focusNotice.current = true;
+      noticeFocus.focusNext();
       setNotice({ tone: 'success', text: t('Registration.DeniedMessage', { email: registration.email }) });
     });
   };
@@ -208,7 +203,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
         <Link href={hrefFor(pathFor('PendingApprovals'))}>{t('Registration.Back')}</Link>
       </p>
       {notice ? (
-        <div ref={noticeRef} tabIndex={-1}>
+        <div ref={noticeFocus.ref} tabIndex={-1}>
           <InlineAlert tone={notice.tone}>{notice.text}</InlineAlert>
         </div>
       ) : null}

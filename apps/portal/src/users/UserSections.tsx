@@ -1,9 +1,9 @@
 import {
-  MONEY_PATTERN,
   type PermissionGroup,
   permissionLabelKey,
   type RoleSummary,
   type SpendingLimit,
+  spendingLimitFault,
   USER_LIMITS,
   type UserAuditEntry,
   type UserDetail,
@@ -425,13 +425,20 @@ export function SpendingSection({
   const [tried, setTried] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const blankIsNone = (value: string) => (value.trim() === '' ? null : value.trim());
-  // The contract's amount (up to two decimals, above zero); the server refuses anything else the same way.
-  const invalid = (value: string) =>
-    value.trim() !== '' &&
-    (!MONEY_PATTERN.test(value.trim()) || value.trim().startsWith('-') || Number(value) <= 0);
+  // The contract's rule (api's `spendingLimitFault`, as `SpendingLimitAmount` the server checks with): two
+  // decimals at most, above zero; no float of what was typed.
+  const fault = (value: string) => (value.trim() === '' ? null : spendingLimitFault(value.trim()));
+  const invalid = (value: string) => fault(value) !== null;
+  // Too many decimals is told as such ('2500.123' is above zero); anything else in the one message of both faults.
   const field = (value: string) => ({
     isInvalid: tried && invalid(value),
-    errorMessage: tried && invalid(value) ? t('User.LimitInvalid') : undefined,
+    errorMessage: !tried
+      ? undefined
+      : fault(value) === 'decimals'
+        ? t('Field.MoneyDecimals')
+        : invalid(value)
+          ? t('User.LimitInvalid')
+          : undefined,
   });
   return (
     <Section id="user-spending" title={t('User.SpendingTitle')}>

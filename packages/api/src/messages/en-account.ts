@@ -29,30 +29,6 @@ export const accountMessages = {
   'Account.Password.SameAsOld': 'Invalid New Password (New Password and Old password cannot be the same).',
   'Account.Password.Mismatch': 'Password and Confirm Password do not match.',
   'Account.Password.Weak': 'The password does not meet the complexity requirements.',
-  'Account.Password.Requirements': 'The new password needs',
-  'Account.Password.Rule.MinimumLength': {
-    one: 'at least {count} character',
-    other: 'at least {count} characters',
-  },
-  'Account.Password.Rule.MinimumUppercase': {
-    one: 'at least {count} uppercase letter',
-    other: 'at least {count} uppercase letters',
-  },
-  'Account.Password.Rule.MinimumLowercase': {
-    one: 'at least {count} lowercase letter',
-    other: 'at least {count} lowercase letters',
-  },
-  'Account.Password.Rule.MinimumNumeric': {
-    one: 'at least {count} number',
-    other: 'at least {count} numbers',
-  },
-  'Account.Password.Rule.MinimumSpecialCharacters': {
-    one: 'at least {count} special character',
-    other: 'at least {count} special characters',
-  },
-  'Account.Password.Rule.NoSpaceOrTab': 'no space or tab',
-  'Account.Password.Rule.Met': 'met',
-  'Account.Password.Rule.NotMet': 'not met yet',
   'Account.Vendor': 'Vendor Credentials',
   'Account.Vendor.Intro':
     "Your company's CCO ID and password for shopping the manufacturer's configuration tool (they are set for the whole company).",

@@ -64,7 +64,7 @@ export const businessUnitMessages = {
   'BusinessHierarchy.MonthlyBudget': 'Budget per month',
   'BusinessHierarchy.LimitHelp': 'An amount in dollars, such as 2500.00; empty for none.',
   'BusinessHierarchy.LimitInvalid':
-    'Give each limit as an amount above zero, such as 2500.00, or leave it empty.',
+    'Give each limit as an amount above zero with at most 2 decimals, such as 2500.00, or leave it empty.',
   'BusinessHierarchy.SpentThisMonth': 'Ordered this month under {name} and the units below it: {amount}',
   'BusinessHierarchy.SaveSpending': 'Save limits',
   'BusinessHierarchy.SpendingSaved': 'Spending limits of {name} saved.',

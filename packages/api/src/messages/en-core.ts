@@ -98,6 +98,8 @@ export const coreMessages = {
   'Global.CorrectFields': 'Please correct the marked fields and try again.',
   // Field errors of the contract's schemas (issue 13 §3): the server answers them, the portal's forms show them.
   'Field.Required': 'This field is required.',
+  // An amount with cents beyond the 2 decimals money has (issue 18: '2500.123' was told 'above zero').
+  'Field.MoneyDecimals': 'Please enter an amount with at most 2 decimals.',
   'Field.TooShort': 'Please enter at least {min} characters.',
   'Field.TooLong': 'Please enter at most {max} characters.',
   'Field.EmailInvalid': 'Please enter a valid email address.',

@@ -21,13 +21,32 @@ export const passwordMessages = {
   'Password.Confirm': 'Confirm Password',
   'Password.Set.Submit': 'Save password',
   'Password.Set.Done': 'Your password has been changed successfully. Please log in with your new password.',
-  'Password.Requirements': 'Your password must have:',
-  'Password.Requirement.Length': 'at least {min} characters',
-  'Password.Requirement.Uppercase': 'at least {min} uppercase letter(s)',
-  'Password.Requirement.Lowercase': 'at least {min} lowercase letter(s)',
-  'Password.Requirement.Numeric': 'at least {min} number(s)',
-  'Password.Requirement.Special': 'at least {min} special character(s), such as ! # $ %',
+  // The complexity rules (002 §5: 'at least 1 uppercase, 1 lowercase, 1 number, 1 special character; no space or
+  // tab'), the one wording of My Account's change-password form and of the set-password page (issue 18).
+  'Password.Requirements': 'The new password needs',
+  'Password.Requirement.Length': {
+    one: 'at least {count} character',
+    other: 'at least {count} characters',
+  },
+  'Password.Requirement.Uppercase': {
+    one: 'at least {count} uppercase letter',
+    other: 'at least {count} uppercase letters',
+  },
+  'Password.Requirement.Lowercase': {
+    one: 'at least {count} lowercase letter',
+    other: 'at least {count} lowercase letters',
+  },
+  'Password.Requirement.Numeric': {
+    one: 'at least {count} number',
+    other: 'at least {count} numbers',
+  },
+  'Password.Requirement.Special': {
+    one: 'at least {count} special character',
+    other: 'at least {count} special characters',
+  },
   'Password.Requirement.NoSpace': 'no space or tab',
+  'Password.Requirement.Met': 'met',
+  'Password.Requirement.NotMet': 'not met yet',
   // The error codes of 002 §5; any other code reads 'Something went wrong' (Global.SomethingWentWrong).
   'Password.Error.1': 'Invalid Old Password',
   'Password.Error.2': 'Invalid New Password (New Password and Old password cannot be the same).',

@@ -139,7 +139,8 @@ export const userMessages = {
   'User.MonthlyBudget': 'Budget per month',
   'User.NoLimit': 'none',
   'User.LimitHelp': 'An amount such as 2500.00; empty for none.',
-  'User.LimitInvalid': 'Enter an amount above zero such as 2500.00, or leave it empty.',
+  'User.LimitInvalid':
+    'Enter an amount above zero with at most 2 decimals, such as 2500.00, or leave it empty.',
   'User.SpentThisMonth': 'Ordered this month: {amount}',
   'User.SaveSpending': 'Save spending limits',
   'User.LimitsText': 'per order {orderLimit}, per month {monthlyBudget}',

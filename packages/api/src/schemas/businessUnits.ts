@@ -3,7 +3,7 @@ import { BUSINESS_UNIT_LIMITS, EMPTY_GUID } from '../limits';
 import { businessUnitMessages } from '../messages/en-business-units';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
-import { Guid, limitedText, Money, MoneyBetween } from './common';
+import { Guid, limitedText, Money, SpendingLimitAmount } from './common';
 import { BusinessUnitType } from './shell';
 
 const text = translator(coreMessages, businessUnitMessages);
@@ -70,13 +70,11 @@ export const BusinessUnitSpendingLimit = z.object({
 });
 export type BusinessUnitSpendingLimit = z.infer<typeof BusinessUnitSpendingLimit>;
 
-const unitLimitAmount = z.nullable(MoneyBetween('0.01', '999999999999.99'));
-
 /** `BusinessUnit/setSpendingLimit`: both limits, null for none. */
 export const SetBusinessUnitSpendingLimitBody = z.object({
   id: Guid,
-  orderLimit: z._default(unitLimitAmount, null),
-  monthlyBudget: z._default(unitLimitAmount, null),
+  orderLimit: z._default(SpendingLimitAmount, null),
+  monthlyBudget: z._default(SpendingLimitAmount, null),
 });
 export type SetBusinessUnitSpendingLimitBody = z.input<typeof SetBusinessUnitSpendingLimitBody>;
 

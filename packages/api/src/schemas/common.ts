@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MONEY_PATTERN, MONEY_SCALE } from '../limits';
+import { MONEY_PATTERN, MONEY_SCALE, MONEY_TOO_MANY_DECIMALS } from '../limits';
 import { coreMessages } from '../messages/en-core';
 import { fillMessage, translator } from '../messages/format';
 
@@ -62,9 +62,18 @@ export type DropDownItem = z.infer<typeof DropDownItem>;
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
 
-export const Money = z
-  .string()
-  .check(z.regex(MONEY_PATTERN, 'Not an amount: use a decimal such as 1234.50.'));
+export const Money = z.string().check(
+  z.superRefine((amount, context) => {
+    if (MONEY_PATTERN.test(amount)) return;
+    context.addIssue({
+      code: 'custom',
+      input: amount,
+      message: MONEY_TOO_MANY_DECIMALS.test(amount)
+        ? text('Field.MoneyDecimals')
+        : 'Not an amount: use a decimal such as 1234.50.',
+    });
+  }),
+);
 export type Money = z.infer<typeof Money>;
 
 /** An amount in whole cents, exactly (for comparing amounts without floats): "-12.3" → -1230n. */
@@ -87,6 +96,12 @@ export function MoneyBetween(min: Money, max: Money) {
     }, `Give an amount from ${min} to ${max}.`),
   );
 }
+
+/**
+ * A spending limit (a user's or a business unit's, per order or per month; issue 18): an amount of at least one
+ * cent, the most `numeric(14, 2)` holds, or null for none. The one rule of both contracts and both forms.
+ */
+export const SpendingLimitAmount = z.nullable(MoneyBetween('0.01', '999999999999.99'));
 
 /** The lengths a text field accepts, after trimming: `min` 0 means optional. */
 export interface TextLimits {

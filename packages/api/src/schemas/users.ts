@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { USER_LIMITS } from '../limits';
 import { PERMISSIONS } from '../permissions';
 import { optionalPhone } from './account';
-import { Guid, limitedText, Money, MoneyBetween, optionalLimitedText, PageOf, requiredEmail } from './common';
+import {
+  Guid,
+  limitedText,
+  Money,
+  optionalLimitedText,
+  PageOf,
+  requiredEmail,
+  SpendingLimitAmount,
+} from './common';
 
 /** User status (002 §3, §9): 1 enabled, 2 disabled. */
 export const UserStatus = z.union([z.literal(1), z.literal(2)]);
@@ -210,12 +218,10 @@ export const SpendingLimit = z.object({
 });
 export type SpendingLimit = z.infer<typeof SpendingLimit>;
 
-const limitAmount = z.nullable(MoneyBetween('0.01', '999999999999.99'));
-
 /** `user/setSpendingLimit`: both limits, null for none. */
 export const SetSpendingLimitBody = z.object({
   id: Guid,
-  orderLimit: z._default(limitAmount, null),
-  monthlyBudget: z._default(limitAmount, null),
+  orderLimit: z._default(SpendingLimitAmount, null),
+  monthlyBudget: z._default(SpendingLimitAmount, null),
 });
 export type SetSpendingLimitBody = z.input<typeof SetSpendingLimitBody>;

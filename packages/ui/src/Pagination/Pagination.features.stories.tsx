@@ -40,14 +40,20 @@ export const NextAndPrevious: Story = {
   },
 };
 
+/**
+ * Reaching the last or the first page disables the button just pressed: the focus goes to the current page's
+ * button rather than dropping to the page's body (issue 18).
+ */
 export const FirstAndLast: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
     await expect(canvas.getByText('Showing 51–57 of 57')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'First page' }));
     await expect(canvas.getByText('Showing 1–10 of 57')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
   },
 };
 

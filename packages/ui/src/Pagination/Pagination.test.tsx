@@ -1,7 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination, pageSizes, pageWindow } from './Pagination';
+
+/** A pagination that keeps its page, from `from`, over 57 records. */
+function StatefulPagination({ from }: { from: number }) {
+  const [page, setPage] = useState(from);
+  return <Pagination page={page} totalRecords={57} onPageChange={setPage} />;
+}
+
+/** A capped count from page 100 whose page's records arrive after the page changed: 10 until then, 4 on page 101. */
+function CappedPagination() {
+  const [page, setPage] = useState(100);
+  const [records, setRecords] = useState(10);
+  return (
+    <>
+      <Pagination page={page} totalRecords={1000} totalCapped pageRecords={records} onPageChange={setPage} />
+      <button type="button" onClick={() => setRecords(4)}>
+        arrive
+      </button>
+    </>
+  );
+}
 
 describe('Pagination', () => {
   it('should show the range and mark the current page', () => {
@@ -66,5 +87,40 @@ describe('Pagination', () => {
     render(<Pagination page={1} totalRecords={100012} pageSize={20} onPageChange={() => {}} />);
     expect(screen.getByText('Showing 1–20 of 100,012')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Last page' })).toBeEnabled();
+  });
+
+  it.each([
+    ['Next page', 5, 'Page 6'],
+    ['Last page', 2, 'Page 6'],
+    ['Previous page', 2, 'Page 1'],
+    ['First page', 5, 'Page 1'],
+  ])(
+    'should move the focus from %s, disabled on reaching the end, to the current page',
+    async (name, from, to) => {
+      render(<StatefulPagination from={from} />);
+      screen.getByRole('button', { name }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: to })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('button', { name: to })).toHaveFocus();
+    },
+  );
+
+  it('should keep the focus on Next while it leads on', async () => {
+    render(<StatefulPagination from={1} />);
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+  });
+
+  it('should move the focus to the last page of a capped count once its records arrive', async () => {
+    render(<CappedPagination />);
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Page 101' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    act(() => screen.getByRole('button', { name: 'arrive' }).click());
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 101' })).toHaveFocus();
   });
 });

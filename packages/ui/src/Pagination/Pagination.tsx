@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button';
 import { fillTemplate } from '../format/template';
 import * as styles from './Pagination.css';
@@ -94,9 +94,36 @@ export function Pagination({
     : Math.min(current * pageSize, totalRecords);
   const isFirst = current === 1;
   const isLast = totalCapped ? pageRecords !== undefined && pageRecords < pageSize : current === pageCount;
+  const navRef = useRef<HTMLElement>(null);
+  // The end that a pressed First/Previous (start) or Next/Last (end) button went towards, until the page changed.
+  const pressedEdge = useRef<'start' | 'end' | null>(null);
+  const pressEdge = (edge: 'start' | 'end', target: number) => {
+    pressedEdge.current = edge;
+    onPageChange(target);
+  };
+  // Reaching the first or last page disables the button just pressed, and a disabled button drops the focus to the
+  // page's body: the focus moves to the current page's button instead, where the keyboard user goes on from. For a
+  // capped count the last page is known only once its records arrived (`pageRecords`), hence `isLast` as a cause.
+  useEffect(() => {
+    const edge = pressedEdge.current;
+    if (edge === null) return;
+    if (!(edge === 'start' ? isFirst : isLast)) return;
+    pressedEdge.current = null;
+    const nav = navRef.current;
+    const active = document.activeElement;
+    const lost =
+      active === null ||
+      active === document.body ||
+      (nav?.contains(active) === true && active instanceof HTMLButtonElement && active.disabled);
+    if (lost) nav?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [isFirst, isLast]);
 
   return (
-    <nav aria-label={labels.navigation} className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav
+      ref={navRef}
+      aria-label={labels.navigation}
+      className={[styles.nav, className].filter(Boolean).join(' ')}
+    >
       <p id={statusId} className={styles.summary} aria-live="polite">
         {fillTemplate(totalCapped ? labels.showingCapped : labels.showing, {
           start: grouped(start),
@@ -110,7 +137,7 @@ export function Pagination({
             variant="secondary"
             size="small"
             isDisabled={isFirst}
-            onPress={() => onPageChange(1)}
+            onPress={() => pressEdge('start', 1)}
             aria-label={labels.first}
           >
             «
@@ -121,7 +148,7 @@ export function Pagination({
             variant="secondary"
             size="small"
             isDisabled={isFirst}
-            onPress={() => onPageChange(current - 1)}
+            onPress={() => pressEdge('start', current - 1)}
             aria-label={labels.previous}
           >
             ‹
@@ -134,7 +161,10 @@ export function Pagination({
               size="small"
               aria-label={fillTemplate(labels.page, { page: number })}
               aria-current={number === current ? 'page' : undefined}
-              onPress={() => onPageChange(number)}
+              onPress={() => {
+                pressedEdge.current = null;
+                onPageChange(number);
+              }}
               className={styles.pageButton}
             >
               {number}
@@ -146,7 +176,7 @@ export function Pagination({
             variant="secondary"
             size="small"
             isDisabled={isLast}
-            onPress={() => onPageChange(current + 1)}
+            onPress={() => pressEdge('end', current + 1)}
             aria-label={labels.next}
           >
             ›
@@ -159,7 +189,7 @@ export function Pagination({
               variant="secondary"
               size="small"
               isDisabled={isLast}
-              onPress={() => onPageChange(pageCount)}
+              onPress={() => pressEdge('end', pageCount)}
               aria-label={labels.last}
             >
               »

@@ -118,7 +118,9 @@ export const NotAnAmount: Story = {
     await userEvent.type(form.getByRole('textbox', { name: /Limit per order/ }), '1,000');
     await userEvent.click(form.getByRole('button', { name: 'Save limits' }));
     await expect(
-      await form.findByText('Give each limit as an amount above zero, such as 2500.00, or leave it empty.'),
+      await form.findByText(
+        'Give each limit as an amount above zero with at most 2 decimals, such as 2500.00, or leave it empty.',
+      ),
     ).toBeVisible();
     await expect(args.services.save).not.toHaveBeenCalled();
   },

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_EMAIL_MAX_LENGTH } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, Form, InlineAlert, Link, TextField } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hrefFor } from '../../app/hashLocation';
 import { useContractForm } from '../../forms/useContractForm';
 import { api } from '../../services/api';
@@ -19,12 +19,26 @@ const schema = () => import('./passwordSchemas').then((module) => module.Request
 export function RequestResetForm({ title }: { title: string }) {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
+  // Sending replaces the form by the message, and 'Send another link' the message by the form: the focus goes to
+  // the message, then to the e-mail field, instead of dropping to the page's body with the pressed button (issue 18).
+  const switched = useRef(false);
+  const message = useRef<HTMLDivElement>(null);
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    if (sent) message.current?.focus();
+    else fields.current?.querySelector('input')?.focus();
+  }, [sent]);
   const form = useContractForm(
     schema,
     { Email: email },
     {
       send: (query) => api.call(passwordEndpoints.requestResetPassword, { query, reportProblems: false }),
-      onDone: () => setSent(true),
+      onDone: () => {
+        switched.current = true;
+        setSent(true);
+      },
     },
   );
 
@@ -34,27 +48,30 @@ export function RequestResetForm({ title }: { title: string }) {
         {title}
       </h1>
       {sent ? (
-        <InlineAlert
-          tone="success"
-          action={
-            <div className={pageStyles.alertActions}>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  setSent(false);
-                  setEmail('');
-                }}
-              >
-                {t('Password.Request.Again')}
-              </Button>
-              <Link href={hrefFor(pathFor('Login'))}>{t('Header.Login')}</Link>
-            </div>
-          }
-        >
-          {t('Password.Request.Sent')}
-        </InlineAlert>
+        <div ref={message} tabIndex={-1}>
+          <InlineAlert
+            tone="success"
+            action={
+              <div className={pageStyles.alertActions}>
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    switched.current = true;
+                    setSent(false);
+                    setEmail('');
+                  }}
+                >
+                  {t('Password.Request.Again')}
+                </Button>
+                <Link href={hrefFor(pathFor('Login'))}>{t('Header.Login')}</Link>
+              </div>
+            }
+          >
+            {t('Password.Request.Sent')}
+          </InlineAlert>
+        </div>
       ) : (
-        <>
+        <div ref={fields}>
           <p className={styles.text}>{t('Password.Request.Intro')}</p>
           <Form
             className={styles.form}
@@ -84,7 +101,7 @@ export function RequestResetForm({ title }: { title: string }) {
               <Link href={hrefFor(pathFor('Login'))}>{t('Header.Login')}</Link>
             </div>
           </Form>
-        </>
+        </div>
       )}
     </section>
   );

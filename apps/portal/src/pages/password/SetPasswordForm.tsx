@@ -4,6 +4,7 @@ import { newPasswordErrors, pathFor } from '@b2b-portal/flows/rules';
 import { Button, Form, TextField } from '@b2b-portal/ui';
 import { useId, useState } from 'react';
 import { navigate } from '../../app/hashLocation';
+import { PasswordRequirements } from '../../forms/PasswordRequirements';
 import { useContractForm } from '../../forms/useContractForm';
 import { ruleSchema } from '../../forms/validate';
 import { api } from '../../services/api';
@@ -48,22 +49,6 @@ export function SetPasswordForm({ token, link, requirements, expiredPath, onDone
       invalidMessage: t('Password.Invalid'),
     },
   );
-  const rules = [
-    t('Password.Requirement.Length', { min: requirements.minimumLength }),
-    ...(requirements.minimumUppercase > 0
-      ? [t('Password.Requirement.Uppercase', { min: requirements.minimumUppercase })]
-      : []),
-    ...(requirements.minimumLowercase > 0
-      ? [t('Password.Requirement.Lowercase', { min: requirements.minimumLowercase })]
-      : []),
-    ...(requirements.minimumNumeric > 0
-      ? [t('Password.Requirement.Numeric', { min: requirements.minimumNumeric })]
-      : []),
-    ...(requirements.minimumSpecialCharacters > 0
-      ? [t('Password.Requirement.Special', { min: requirements.minimumSpecialCharacters })]
-      : []),
-    t('Password.Requirement.NoSpace'),
-  ];
   const field = (name: keyof typeof values) => ({
     type: 'password' as const,
     autoComplete: 'new-password',
@@ -85,14 +70,7 @@ export function SetPasswordForm({ token, link, requirements, expiredPath, onDone
           username: link.username,
         })}
       </p>
-      <div id={requirementsId}>
-        <p className={styles.text}>{t('Password.Requirements')}</p>
-        <ul className={styles.requirements}>
-          {rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-      </div>
+      <PasswordRequirements id={requirementsId} password={values.password} requirements={requirements} />
       <Form
         className={styles.form}
         aria-label={t('Password.New')}
