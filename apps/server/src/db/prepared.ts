@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -20,5 +21,71 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
       byDatabase.set(db, made);
     }
     return made;
+  };
+}
+
+/**
+ * Puts a value into a statement: `literal` as a parameter of the SQL being built (every statement built for its
+ * call), `ShapeValues.bind` as a placeholder of a statement built once for its shape (`preparedShapes`).
+ */
+export type Bind = <T>(name: string, value: T) => T;
+export const literal: Bind = (_name, value) => value;
+
+/** `bind` with its names prefixed: the same condition bound twice in one statement (on two tables, say). */
+export const prefixed =
+  (bind: Bind, prefix: string): Bind =>
+  (name, value) =>
+    bind(`${prefix}${name}`, value);
+
+/**
+ * The values of one call of a statement prepared by shape (`preparedShapes`), bound by name while its conditions
+ * are built, and the shape they give. The rule that keeps a shape's SQL one: every choice that changes the SQL
+ * (a filter given or not, one form of a condition or another) binds a value under a name of its own, so the
+ * names bound, in order, name the SQL (`key`). A Date is bound as its driver value (an ISO timestamp).
+ */
+export class ShapeValues {
+  readonly values: Record<string, unknown> = {};
+  private readonly names: string[] = [];
+
+  readonly bind: Bind = <T>(name: string, value: T): T => {
+    if (name in this.values) throw new Error(`"${name}" is bound twice in one statement`);
+    this.names.push(name);
+    this.values[name] = value instanceof Date ? value.toISOString() : value;
+    return sql.placeholder(name) as unknown as T;
+  };
+
+  /** The shape: the statement's kind and the names bound. */
+  key(kind: string): string {
+    return `${kind}(${this.names.join(',')})`;
+  }
+}
+
+/** A statement whose values are filled in at each call. */
+export interface Fillable<R> {
+  execute(values: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * Statements prepared by shape (issue 17: the server's CPU per list request): a list's statement depends on which
+ * filters were given, and its values on every call. Each shape is built and turned into SQL by drizzle once per
+ * database handle; a call binds its values (`ShapeValues`) and runs the shape's statement with them. The
+ * statements are unnamed (`prepare('')`: pg sends a fresh unnamed statement each call, as drizzle's `execute`
+ * does), so PostgreSQL still parses and plans each call with its values: its plans do not change. The shapes are
+ * few (the combinations of filters and of the caller's scope), so they are kept for the process's life.
+ */
+export function preparedShapes(): <R>(db: object, key: string, build: () => Fillable<R>) => Fillable<R> {
+  const byDatabase = new WeakMap<object, Map<string, Fillable<unknown>>>();
+  return <R>(db: object, key: string, build: () => Fillable<R>): Fillable<R> => {
+    let shapes = byDatabase.get(db);
+    if (shapes === undefined) {
+      shapes = new Map();
+      byDatabase.set(db, shapes);
+    }
+    let statement = shapes.get(key) as Fillable<R> | undefined;
+    if (statement === undefined) {
+      statement = build();
+      shapes.set(key, statement);
+    }
+    return statement;
   };
 }

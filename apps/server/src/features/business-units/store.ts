@@ -4,6 +4,7 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { type Bind, literal } from '../../db/prepared';
 import { businessUnits, businessUnitTypes, orders, quotes, requisitions } from '../../db/schema';
 import { ProblemError, Problems } from '../../http/problem';
 import { businessUnitSetting } from './read';
@@ -190,7 +191,11 @@ export async function chosenBusinessUnit(
  * lists its departments' and cost centers' documents too. Undefined for '' (any unit). A unit the caller's scope
  * has no documents under simply matches none.
  */
-export function inBusinessUnitBranch(column: AnyPgColumn, unitId: string | undefined): SQL | undefined {
+export function inBusinessUnitBranch(
+  column: AnyPgColumn,
+  unitId: string | undefined,
+  bind: Bind = literal,
+): SQL | undefined {
   if (!unitId) return undefined;
-  return sql`${column} in (with recursive branch(id) as (select ${businessUnits.id} from ${businessUnits} where ${businessUnits.id} = ${unitId} union all select child.id from ${businessUnits} child join branch on child.parent_id = branch.id) select id from branch)`;
+  return sql`${column} in (with recursive branch(id) as (select ${businessUnits.id} from ${businessUnits} where ${businessUnits.id} = ${bind('businessUnit', unitId)} union all select child.id from ${businessUnits} child join branch on child.parent_id = branch.id) select id from branch)`;
 }

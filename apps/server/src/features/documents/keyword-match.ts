@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Bind, literal } from '../../db/prepared';
 
 /**
  * "Contains this text, in any case" for the document lists and advanced search (issue 17), looked up through a
@@ -35,11 +36,16 @@ export function lookupPattern(keyword: string): string {
  * it as keeping half the candidates (what it assumes of an expression it cannot estimate), near enough the truth
  * (the words of a number or PO are mostly found together), where an ILIKE on a text without statistics would count
  * as keeping 1 in 200 and turn a keyword of 33,000 orders into a bitmap of all of them instead of a scan that stops
- * at the 1,001st.
+ * at the 1,001st. `bind` and `name`: the patterns' names in a statement prepared by shape (db/prepared.ts).
  */
-export function containsKeyword(text: SQLWrapper, keyword: string): SQL {
+export function containsKeyword(
+  text: SQLWrapper,
+  keyword: string,
+  bind: Bind = literal,
+  name = 'keyword',
+): SQL {
   const whole = containsPattern(keyword);
   const lookup = lookupPattern(keyword);
-  if (lookup === whole) return sql`(${text}) ilike ${whole}`;
-  return sql`((${text}) ilike ${lookup} and coalesce((${text}) ilike ${whole}, false))`;
+  if (lookup === whole) return sql`(${text}) ilike ${bind(name, whole)}`;
+  return sql`((${text}) ilike ${bind(`${name}.words`, lookup)} and coalesce((${text}) ilike ${bind(name, whole)}, false))`;
 }

@@ -11,7 +11,7 @@ import {
 import { addMoney, multiplyMoney, subtractMoney, sumMoney } from '@b2b-portal/flows/rules';
 import { and, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { companyAffiliations, invoices, mailOutbox, userPermissions } from '../../db/schema';
 import { seedInvoiceId } from '../../db/seed-invoices';
 import { demoOrders } from '../../db/seed-orders';
@@ -145,6 +145,24 @@ function invoiceScenario(subject: () => Subject) {
     const year = String(new Date().getUTCFullYear());
     const thisYear = await list(me, { dateRange: '5', size: '100' });
     expect(thisYear.data.every((row) => row.invoiceDate.startsWith(year))).toBe(true);
+  });
+
+  it('should count past due as of the day of the call, in the totals as in the rows, days after the server started', async () => {
+    const { database } = subject();
+    const serviceUnpaid = seedInvoiceId('northwind', Type.Service.value, Status.Unpaid.value);
+    await database.db
+      .update(invoices)
+      .set({ dueDate: isoDay(3) })
+      .where(eq(invoices.id, serviceUnpaid));
+    // Five days on: the invoice due in three is past due (only the clock moves: no write since).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 86_400_000 });
+    try {
+      const all = await list(await buyer(), { size: '100' });
+      expect(all.data.find((row) => row.id === serviceUnpaid)?.pastDue).toBe(true);
+      expect(all.totals.pastDueCount).toBe(all.data.filter((row) => row.pastDue).length);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('should refuse an unknown status, due or date range with 400', async () => {

@@ -12,6 +12,7 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { dateRangeFor, hasPermission, subtractMoney, toMoney } from '@b2b-portal/flows/rules';
 import { and, asc, desc, eq, gte, type ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type Bind, literal, prefixed, preparedShapes, ShapeValues } from '../../db/prepared';
 import {
   companies,
   companyAffiliations,
@@ -62,15 +63,19 @@ interface SummedColumns {
 }
 
 /** The caller's invoices (see the module's comment). */
-export function invoiceScope(principal: Principal, columns: SummedColumns = invoices): SQL {
+export function invoiceScope(
+  principal: Principal,
+  columns: SummedColumns = invoices,
+  bind: Bind = literal,
+): SQL {
   const companyId = companyOf(principal);
-  const own = eq(columns.companyId, companyId);
+  const own = eq(columns.companyId, bind('company', companyId));
   if (!isAdministrator(principal) && !hasPermission(principal.permissions, 'affiliatedInvoices')) return own;
   return or(
     own,
     inArray(
       columns.companyId,
-      sql`(select ${companyAffiliations.affiliatedCompanyId} from ${companyAffiliations} where ${companyAffiliations.companyId} = ${companyId})`,
+      sql`(select ${companyAffiliations.affiliatedCompanyId} from ${companyAffiliations} where ${companyAffiliations.companyId} = ${bind('affiliatedOf', companyId)})`,
     ),
   ) as SQL;
 }
@@ -83,23 +88,30 @@ function dayAfter(days: number, from = new Date()): string {
   return isoDay(date);
 }
 
-function invoicedBetween(dateRange: number, columns: SummedColumns = invoices): SQL | undefined {
+function invoicedBetween(
+  dateRange: number,
+  columns: SummedColumns = invoices,
+  bind: Bind = literal,
+): SQL | undefined {
   const range = dateRangeFor(dateRange, isoDay(new Date()));
   if (!range) return undefined;
   return and(
-    range.from ? gte(columns.invoiceDate, range.from) : undefined,
-    range.to ? lte(columns.invoiceDate, range.to) : undefined,
+    range.from ? gte(columns.invoiceDate, bind('from', range.from)) : undefined,
+    range.to ? lte(columns.invoiceDate, bind('to', range.to)) : undefined,
   );
 }
 
-function dueCondition(due: number, columns: SummedColumns = invoices): SQL | undefined {
+/** Past due or due soon as of today (read at each call: the days move without a write). */
+function dueCondition(due: number, columns: SummedColumns = invoices, bind: Bind = literal): SQL | undefined {
   const today = isoDay(new Date());
-  if (due === InvoiceDue.PastDue) return and(ne(columns.status, PAID), lt(columns.dueDate, today));
+  if (due === InvoiceDue.PastDue) {
+    return and(ne(columns.status, PAID), lt(columns.dueDate, bind('pastDueBefore', today)));
+  }
   if (due === InvoiceDue.DueSoon) {
     return and(
       ne(columns.status, PAID),
-      gte(columns.dueDate, today),
-      lte(columns.dueDate, dayAfter(INVOICE_DUE_SOON_DAYS)),
+      gte(columns.dueDate, bind('dueSoonFrom', today)),
+      lte(columns.dueDate, bind('dueSoonTo', dayAfter(INVOICE_DUE_SOON_DAYS))),
     );
   }
   return undefined;
@@ -108,29 +120,49 @@ function dueCondition(due: number, columns: SummedColumns = invoices): SQL | und
 /** The list's order, newest first: `invoices_company_date_idx` read backwards. */
 export const invoiceListOrder = [desc(invoices.invoiceDate), desc(invoices.invoiceNumber)];
 
-export function searchCondition(principal: Principal, search: InvoiceFilters): SQL {
+export function searchCondition(principal: Principal, search: InvoiceFilters, bind: Bind = literal): SQL {
   // Number and PO each through their own column's trigrams (`invoices_number_trgm_idx`, `invoices_po_trgm_idx`),
   // looked up by the words of what was typed and checked whole on the candidates (documents/keyword-match.ts).
-  const contains = (column: Parameters<typeof ilike>[0], text: string) =>
-    text ? containsKeyword(column, text) : undefined;
+  const contains = (column: Parameters<typeof ilike>[0], text: string, name: string) =>
+    text ? containsKeyword(column, text, bind, name) : undefined;
   return and(
-    invoiceScope(principal),
-    search.status < 0 ? undefined : eq(invoices.status, search.status),
-    invoicedBetween(search.dateRange),
-    dueCondition(search.due),
-    contains(invoices.invoiceNumber, search.number),
-    contains(invoices.po, search.po),
+    invoiceScope(principal, invoices, bind),
+    search.status < 0 ? undefined : eq(invoices.status, bind('status', search.status)),
+    invoicedBetween(search.dateRange, invoices, bind),
+    dueCondition(search.due, invoices, bind),
+    contains(invoices.invoiceNumber, search.number, 'number'),
+    contains(invoices.po, search.po, 'po'),
     search.order
-      ? sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.orderNumber} ilike ${containsPattern(search.order)})`
+      ? sql`exists (select 1 from ${orders} where ${orders.id} = ${invoices.orderId} and ${orders.orderNumber} ilike ${bind('order', containsPattern(search.order))})`
       : undefined,
-    search.orderId ? eq(invoices.orderId, search.orderId) : undefined,
+    search.orderId ? eq(invoices.orderId, bind('orderId', search.orderId)) : undefined,
   ) as SQL;
 }
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type SummaryRow = InvoiceRow & { orderNumber: string | null; companyName: string };
 
-function summaryOf(principal: Principal, row: SummaryRow): InvoiceSummary {
+/** The columns a row of the list shows (a summary), with its order's number and its company's name. */
+type ListedRow = Pick<
+  InvoiceRow,
+  | 'id'
+  | 'invoiceNumber'
+  | 'invoiceType'
+  | 'invoiceDate'
+  | 'dueDate'
+  | 'po'
+  | 'orderId'
+  | 'companyId'
+  | 'status'
+  | 'grandTotal'
+  | 'amountPaid'
+> & { orderNumber: string | null; companyName: string };
+
+/**
+ * The summary of an invoice. `ownCompany` and `today` are the caller's company and today's date (YYYY-MM-DD),
+ * read once for a page rather than once a row.
+ */
+function summaryOf(row: ListedRow, ownCompany: string, today: string = isoDay(new Date())): InvoiceSummary {
   return {
     id: row.id,
     invoiceNumber: row.invoiceNumber,
@@ -140,18 +172,39 @@ function summaryOf(principal: Principal, row: SummaryRow): InvoiceSummary {
     dueDate: row.dueDate,
     po: row.po,
     order: row.orderId && row.orderNumber ? { id: row.orderId, number: row.orderNumber } : null,
-    affiliatedCompany: row.companyId === companyOf(principal) ? '' : row.companyName,
+    affiliatedCompany: row.companyId === ownCompany ? '' : row.companyName,
     status: row.status,
     statusName: invoiceStatusName(row.status),
     grandTotal: toMoney(row.grandTotal),
     amountPaid: toMoney(row.amountPaid),
     balanceDue: subtractMoney(row.grandTotal, row.amountPaid),
-    pastDue: row.status !== PAID && row.dueDate < isoDay(new Date()),
+    pastDue: row.status !== PAID && row.dueDate < today,
   };
 }
 
+/** Every column of the invoice (its detail), with its order's number and its company's name. */
 const summaryColumns = {
   invoice: invoices,
+  orderNumber: orders.orderNumber,
+  companyName: companies.name,
+};
+
+/**
+ * What the list reads of each invoice: the columns of its summary only, flat (the addresses, the account manager
+ * and the amounts the list does not show are neither sent by PostgreSQL nor parsed and mapped for each row).
+ */
+const listedColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  invoiceType: invoices.invoiceType,
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  po: invoices.po,
+  orderId: invoices.orderId,
+  companyId: invoices.companyId,
+  status: invoices.status,
+  grandTotal: invoices.grandTotal,
+  amountPaid: invoices.amountPaid,
   orderNumber: orders.orderNumber,
   companyName: companies.name,
 };
@@ -166,15 +219,16 @@ const textFiltered = (search: InvoiceFilters) =>
   Boolean(search.number || search.po || search.order || search.orderId);
 
 /** The count and sums of the matching invoices, as aggregates (`over` empty: as window functions beside a page). */
-const matchSums = (over: SQL | null) => {
+const matchSums = (over: SQL | null, bind: Bind = literal) => {
   const window = over ? sql` over ${over}` : sql``;
   return {
     n: sql<number>`count(*)${window}`.mapWith(Number),
     grandTotal: sql<string>`coalesce(sum(${invoices.grandTotal})${window}, 0)::text`,
     amountPaid: sql<string>`coalesce(sum(${invoices.amountPaid})${window}, 0)::text`,
-    pastDue: sql<number>`count(*) filter (where ${dueCondition(InvoiceDue.PastDue)})${window}`.mapWith(
-      Number,
-    ),
+    pastDue:
+      sql<number>`count(*) filter (where ${dueCondition(InvoiceDue.PastDue, invoices, prefixed(bind, 'sums.'))})${window}`.mapWith(
+        Number,
+      ),
   };
 };
 
@@ -183,24 +237,27 @@ async function countAndTotals(db: Executor, principal: Principal, search: Invoic
     const [counted] = await db.select(matchSums(null)).from(invoices).where(where);
     return counted;
   }
-  const [summed] = await db.select(summedTotals).from(invoiceTotals).where(summedWhere(principal, search));
+  const [summed] = await db.select(summedTotals()).from(invoiceTotals).where(summedWhere(principal, search));
   return summed;
 }
 
-/** The count and totals as `invoice_totals` sums them (see `countAndTotals`). */
-const summedTotals = {
+/**
+ * The count and totals as `invoice_totals` sums them (see `countAndTotals`). Past due is as of the day of the
+ * call (built at each call, where a constant made at start kept the server's first day).
+ */
+const summedTotals = (bind: Bind = literal) => ({
   n: sql<number>`coalesce(sum(${invoiceTotals.invoiceCount}), 0)::int`,
   grandTotal: sql<string>`coalesce(sum(${invoiceTotals.grandTotal}), 0)::text`,
   amountPaid: sql<string>`coalesce(sum(${invoiceTotals.amountPaid}), 0)::text`,
-  pastDue: sql<number>`coalesce(sum(${invoiceTotals.invoiceCount}) filter (where ${dueCondition(InvoiceDue.PastDue, invoiceTotals)}), 0)::int`,
-};
+  pastDue: sql<number>`coalesce(sum(${invoiceTotals.invoiceCount}) filter (where ${dueCondition(InvoiceDue.PastDue, invoiceTotals, bind)}), 0)::int`,
+});
 
-const summedWhere = (principal: Principal, search: InvoiceFilters) =>
+const summedWhere = (principal: Principal, search: InvoiceFilters, bind: Bind = literal) =>
   and(
-    invoiceScope(principal, invoiceTotals),
-    search.status < 0 ? undefined : eq(invoiceTotals.status, search.status),
-    invoicedBetween(search.dateRange, invoiceTotals),
-    dueCondition(search.due, invoiceTotals),
+    invoiceScope(principal, invoiceTotals, bind),
+    search.status < 0 ? undefined : eq(invoiceTotals.status, bind('status', search.status)),
+    invoicedBetween(search.dateRange, invoiceTotals, bind),
+    dueCondition(search.due, invoiceTotals, bind),
   );
 
 type Totals = Awaited<ReturnType<typeof countAndTotals>>;
@@ -209,10 +266,15 @@ type Totals = Awaited<ReturnType<typeof countAndTotals>>;
  * The same sums as one JSON value, to select beside a page's columns (a scalar subquery PostgreSQL runs once):
  * the page and its totals in one statement. The amounts stay decimal text.
  */
-const summedTotalsColumn = (principal: Principal, search: InvoiceFilters) =>
-  sql<
+const summedTotalsColumn = (principal: Principal, search: InvoiceFilters, bind: Bind = literal) => {
+  const summed = summedTotals(prefixed(bind, 'totals.sum.'));
+  return sql<
     Totals | string
-  >`(select json_build_object('n', ${summedTotals.n}, 'grandTotal', ${summedTotals.grandTotal}, 'amountPaid', ${summedTotals.amountPaid}, 'pastDue', ${summedTotals.pastDue}) from ${invoiceTotals} where ${summedWhere(principal, search)})`;
+  >`(select json_build_object('n', ${summed.n}, 'grandTotal', ${summed.grandTotal}, 'amountPaid', ${summed.amountPaid}, 'pastDue', ${summed.pastDue}) from ${invoiceTotals} where ${summedWhere(principal, search, prefixed(bind, 'totals.'))})`;
+};
+
+/** The list's statements, prepared by shape (db/prepared.ts: drizzle builds each shape's SQL once). */
+const invoicePages = preparedShapes();
 
 /** The invoices matching `search`, newest first: a page of them (every one without `page`) and the totals. */
 export async function invoiceSummaries(
@@ -221,46 +283,45 @@ export async function invoiceSummaries(
   search: InvoiceFilters,
   page?: { start: number; size: number },
 ): Promise<{ total: number; totals: InvoiceTotals; data: InvoiceSummary[] }> {
-  const where = searchCondition(principal, search);
   let counted: Awaited<ReturnType<typeof countAndTotals>>;
-  let rows: { invoice: InvoiceRow; orderNumber: string | null; companyName: string }[];
-  if (page && textFiltered(search)) {
-    // The few invoices a number, PO or order finds through its index are read once: the page, and the count and
-    // sums of them all beside it (window functions), instead of a page and an aggregate that each search.
-    const paged = await db
-      .select({ ...summaryColumns, sums: matchSums(sql`()`) })
-      .from(invoices)
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .leftJoin(orders, eq(orders.id, invoices.orderId))
-      .where(where)
-      .orderBy(...invoiceListOrder)
-      .limit(page.size)
-      .offset((page.start - 1) * page.size);
+  let rows: ListedRow[];
+  if (page) {
+    // A page's statement is prepared by shape, its values bound (db/prepared.ts); the export's is built for it.
+    const shape = new ShapeValues();
+    const where = searchCondition(principal, search, shape.bind);
+    const text = textFiltered(search);
+    // A number, PO or order: the few invoices found through its index are read once, the page with the count and
+    // sums of them all beside it (window functions), instead of a page and an aggregate that each search. Else
+    // the page and the totals `invoice_totals` sums in one statement.
+    const sums = text ? matchSums(sql`()`, shape.bind) : summedTotalsColumn(principal, search, shape.bind);
+    const limit = shape.bind('limit', page.size);
+    const offset = shape.bind('offset', (page.start - 1) * page.size);
+    const paged = await invoicePages(db, shape.key(text ? 'text' : 'page'), () =>
+      db
+        .select({ ...listedColumns, sums })
+        .from(invoices)
+        .innerJoin(companies, eq(companies.id, invoices.companyId))
+        .leftJoin(orders, eq(orders.id, invoices.orderId))
+        .where(where)
+        .orderBy(...invoiceListOrder)
+        .limit(limit)
+        .offset(offset)
+        .prepare(''),
+    ).execute(shape.values);
     rows = paged;
-    counted = paged[0]?.sums ?? (await countAndTotals(db, principal, search, where));
-  } else if (page) {
-    // The page and the totals `invoice_totals` sums in one statement; a page past the last asks the totals alone.
-    const paged = await db
-      .select({ ...summaryColumns, sums: summedTotalsColumn(principal, search) })
-      .from(invoices)
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .leftJoin(orders, eq(orders.id, invoices.orderId))
-      .where(where)
-      .orderBy(...invoiceListOrder)
-      .limit(page.size)
-      .offset((page.start - 1) * page.size);
-    rows = paged;
-    const sums = paged[0]?.sums;
+    // A page past the last carries no sums: they are asked alone.
+    const read = paged[0]?.sums;
     counted =
-      sums === undefined
-        ? await countAndTotals(db, principal, search, where)
-        : typeof sums === 'string'
-          ? (JSON.parse(sums) as Totals)
-          : sums;
+      read === undefined
+        ? await countAndTotals(db, principal, search, searchCondition(principal, search))
+        : typeof read === 'string'
+          ? (JSON.parse(read) as Totals)
+          : read;
   } else {
+    const where = searchCondition(principal, search);
     counted = await countAndTotals(db, principal, search, where);
     rows = await db
-      .select(summaryColumns)
+      .select(listedColumns)
       .from(invoices)
       .innerJoin(companies, eq(companies.id, invoices.companyId))
       .leftJoin(orders, eq(orders.id, invoices.orderId))
@@ -269,6 +330,8 @@ export async function invoiceSummaries(
   }
   const grandTotal = toMoney(counted?.grandTotal ?? '0');
   const amountPaid = toMoney(counted?.amountPaid ?? '0');
+  const ownCompany = companyOf(principal);
+  const today = isoDay(new Date());
   return {
     total: Number(counted?.n ?? 0),
     totals: {
@@ -277,9 +340,7 @@ export async function invoiceSummaries(
       balanceDue: subtractMoney(grandTotal, amountPaid),
       pastDueCount: Number(counted?.pastDue ?? 0),
     },
-    data: rows.map((row) =>
-      summaryOf(principal, { ...row.invoice, orderNumber: row.orderNumber, companyName: row.companyName }),
-    ),
+    data: rows.map((row) => summaryOf(row, ownCompany, today)),
   };
 }
 
@@ -348,7 +409,7 @@ function trimQuantity(value: string): string {
 export async function invoiceDetail(db: Executor, principal: Principal, row: SummaryRow): Promise<Invoice> {
   const lines = await invoiceLinesOf(db, row.id);
   return {
-    ...summaryOf(principal, row),
+    ...summaryOf(row, companyOf(principal)),
     paymentTerm: row.paymentTerm,
     billTo: snapshotAddress(row.billTo),
     shipTo: snapshotAddress(row.shipTo),

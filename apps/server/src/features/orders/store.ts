@@ -13,6 +13,7 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { dateRangeFor, hasPermission, sumMoney, toMoney } from '@b2b-portal/flows/rules';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type Bind, literal, preparedShapes, ShapeValues } from '../../db/prepared';
 import {
   businessUnits,
   companies,
@@ -67,42 +68,42 @@ const seesAffiliated = (principal: Principal) =>
   isAdministrator(principal) || hasPermission(principal.permissions, 'affiliatedOrders');
 
 /** The companies affiliated with the caller's (listAffiliatedCompaniesForDropDown's), as a subquery. */
-const affiliatedCompanyIds = (companyId: string) =>
+const affiliatedCompanyIds = (companyId: string | SQL) =>
   sql`(select ${companyAffiliations.affiliatedCompanyId} from ${companyAffiliations} where ${companyAffiliations.companyId} = ${companyId})`;
 
-export function orderScope(principal: Principal): SQL {
+export function orderScope(principal: Principal, bind: Bind = literal): SQL {
   const companyId = companyOf(principal);
-  const company = eq(orders.companyId, companyId);
+  const company = eq(orders.companyId, bind('company', companyId));
   const own = hasPermission(principal.permissions, 'viewAllOrders')
     ? company
-    : (and(company, eq(orders.userId, principal.userId)) as SQL);
+    : (and(company, eq(orders.userId, bind('user', principal.userId))) as SQL);
   if (!seesAffiliated(principal)) return own;
-  return or(own, inArray(orders.companyId, affiliatedCompanyIds(companyId))) as SQL;
+  return or(own, inArray(orders.companyId, affiliatedCompanyIds(bind('affiliatedOf', companyId)))) as SQL;
 }
 
 /** The most rows the list's export writes (a sheet of every order a large company ever placed stays usable). */
 export const ORDER_EXPORT_MAX_ROWS = 10_000;
 
-function orderedBetween(dateRange: number): SQL | undefined {
+function orderedBetween(dateRange: number, bind: Bind = literal): SQL | undefined {
   const range = dateRangeFor(dateRange, new Date().toISOString().slice(0, 10));
   if (!range) return undefined;
   const conditions: SQL[] = [];
-  if (range.from) conditions.push(gte(orders.createdAt, new Date(`${range.from}T00:00:00Z`)));
+  if (range.from) conditions.push(gte(orders.createdAt, bind('from', new Date(`${range.from}T00:00:00Z`))));
   if (range.to) {
     const before = new Date(`${range.to}T00:00:00Z`);
     before.setUTCDate(before.getUTCDate() + 1);
-    conditions.push(lt(orders.createdAt, before));
+    conditions.push(lt(orders.createdAt, bind('to', before)));
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /** A line of the order whose manufacturer part contains `part`. */
-const partMatch = (part: string) =>
-  sql`(select ${orderLines.manufacturerPart} from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.manufacturerPart} ilike ${containsPattern(part)} order by ${orderLines.lineNumber} limit 1)`;
+const partMatch = (part: string, bind: Bind = literal, name = 'part') =>
+  sql`(select ${orderLines.manufacturerPart} from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.manufacturerPart} ilike ${bind(name, containsPattern(part))} order by ${orderLines.lineNumber} limit 1)`;
 
 /** The serial number `serial` (whole, any case) as a line of the order has it. */
-const serialMatch = (serial: string) =>
-  sql`(select serial.value from ${orderLines}, jsonb_array_elements_text(${orderLines.serialNumbers}) as serial(value) where ${orderLines.orderId} = ${orders.id} and lower(serial.value) = ${serial.toLowerCase()} limit 1)`;
+const serialMatch = (serial: string, bind: Bind = literal, name = 'serial') =>
+  sql`(select serial.value from ${orderLines}, jsonb_array_elements_text(${orderLines.serialNumbers}) as serial(value) where ${orderLines.orderId} = ${orders.id} and lower(serial.value) = ${bind(name, serial.toLowerCase())} limit 1)`;
 
 const quoteOf = (column: SQL) =>
   sql`(select ${column} from ${quotes} where ${quotes.orderId} = ${orders.id} limit 1)`;
@@ -118,41 +119,46 @@ const indexedText = documentSearchText(orders.orderNumber, orders.title, orders.
 /** The list's order, newest first: `orders_company_created_idx` and `orders_company_user_created_idx` read backwards. */
 export const orderListOrder = [desc(orders.createdAt), desc(orders.orderNumber)];
 
-export function searchCondition(principal: Principal, search: OrderSearchFilters): SQL {
+export function searchCondition(principal: Principal, search: OrderSearchFilters, bind: Bind = literal): SQL {
   // The title is found through the trigrams of number, title and PO together, then checked on the title; number
   // and PO each through their own column's trigrams (`orders_number_trgm_idx`, `orders_po_trgm_idx`). Each looks
   // the index up by the words of what was typed and checks the whole of it on the candidates (keyword-match.ts:
   // the trigrams at the words' edges, `so `, ` nw`, `lg `, are in nearly every order).
   const contains = (column: Parameters<typeof ilike>[0], text: string) =>
     text
-      ? and(sql`(${indexedText}) ilike ${lookupPattern(text)}`, ilike(column, containsPattern(text)))
+      ? and(
+          sql`(${indexedText}) ilike ${bind('title.words', lookupPattern(text))}`,
+          ilike(column, bind('title', containsPattern(text))),
+        )
       : undefined;
-  const containedIn = (column: Parameters<typeof ilike>[0], text: string) =>
-    text ? containsKeyword(column, text) : undefined;
+  const containedIn = (column: Parameters<typeof ilike>[0], text: string, name: string) =>
+    text ? containsKeyword(column, text, bind, name) : undefined;
   return and(
-    orderScope(principal),
-    search.status === 0 ? undefined : eq(orders.status, search.status),
-    orderedBetween(search.dateRange),
-    containedIn(orders.orderNumber, search.number),
-    containedIn(orders.po, search.po),
+    orderScope(principal, bind),
+    search.status === 0 ? undefined : eq(orders.status, bind('status', search.status)),
+    orderedBetween(search.dateRange, bind),
+    containedIn(orders.orderNumber, search.number, 'number'),
+    containedIn(orders.po, search.po, 'po'),
     contains(orders.title, search.title),
-    search.blanketPo ? ilike(orders.blanketPo, containsPattern(search.blanketPo)) : undefined,
-    search.part ? sql`${partMatch(search.part)} is not null` : undefined,
-    search.serial ? sql`${serialMatch(search.serial)} is not null` : undefined,
+    search.blanketPo
+      ? ilike(orders.blanketPo, bind('blanketPo', containsPattern(search.blanketPo)))
+      : undefined,
+    search.part ? sql`${partMatch(search.part, bind)} is not null` : undefined,
+    search.serial ? sql`${serialMatch(search.serial, bind)} is not null` : undefined,
     search.quote
-      ? sql`exists (select 1 from ${quotes} where ${quotes.orderId} = ${orders.id} and ${quotes.number} ilike ${containsPattern(search.quote)})`
+      ? sql`exists (select 1 from ${quotes} where ${quotes.orderId} = ${orders.id} and ${quotes.number} ilike ${bind('quote', containsPattern(search.quote))})`
       : undefined,
     search.requisition
-      ? sql`exists (select 1 from ${requisitions} where ${requisitions.orderId} = ${orders.id} and ${requisitions.number} ilike ${containsPattern(search.requisition)})`
+      ? sql`exists (select 1 from ${requisitions} where ${requisitions.orderId} = ${orders.id} and ${requisitions.number} ilike ${bind('requisition', containsPattern(search.requisition))})`
       : undefined,
-    search.shipTo ? sql`${orders.shipTo}->>'name' = ${search.shipTo}` : undefined,
-    inBusinessUnitBranch(orders.businessUnitId, search.businessUnit),
-    search.company ? eq(orders.companyId, search.company) : undefined,
+    search.shipTo ? sql`${orders.shipTo}->>'name' = ${bind('shipTo', search.shipTo)}` : undefined,
+    inBusinessUnitBranch(orders.businessUnitId, search.businessUnit, bind),
+    search.company ? eq(orders.companyId, bind('companyFilter', search.company)) : undefined,
   ) as SQL;
 }
 
 /** The columns of a row of the list. */
-const summaryColumns = (search: OrderSearchFilters) => ({
+const summaryColumns = (search: OrderSearchFilters, bind: Bind = literal) => ({
   id: orders.id,
   orderNumber: orders.orderNumber,
   createdAt: orders.createdAt,
@@ -168,13 +174,16 @@ const summaryColumns = (search: OrderSearchFilters) => ({
   quoteNumber: quoteOf(sql`${quotes.number}`).mapWith(String),
   requisitionID: requisitionOf(sql`${requisitions.id}`).mapWith(String),
   requisitionNumber: requisitionOf(sql`${requisitions.number}`).mapWith(String),
-  serial: search.serial ? serialMatch(search.serial).mapWith(String) : sql<string>`''`,
-  part: search.part ? partMatch(search.part).mapWith(String) : sql<string>`''`,
+  serial: search.serial ? serialMatch(search.serial, bind, 'serial.column').mapWith(String) : sql<string>`''`,
+  part: search.part ? partMatch(search.part, bind, 'part.column').mapWith(String) : sql<string>`''`,
   blanketPo: orders.blanketPo,
 });
 
 /** Whether a number, PO or title narrows the orders: found through the trigram index, they are few. */
 const narrowedByText = (search: OrderSearchFilters) => Boolean(search.number || search.po || search.title);
+
+/** The list's statements, prepared by shape (db/prepared.ts: drizzle builds each shape's SQL once). */
+const orderPages = preparedShapes();
 
 /**
  * A page of the orders matching `search`, newest first, with their count up to the cap (`cappedCount`); without
@@ -186,13 +195,19 @@ export async function orderSummaries(
   search: OrderSearchFilters,
   page?: { start: number; size: number },
 ): Promise<{ total: number; totalCapped: boolean; data: OrderSummary[] }> {
-  const where = searchCondition(principal, search);
+  // A page's statements are prepared by shape, their values bound (`shape`); the export's is built for its call.
+  const shape = page ? new ShapeValues() : undefined;
+  const bind = shape?.bind ?? literal;
+  const where = searchCondition(principal, search, bind);
   const { start, size } = page ?? { start: 1, size: ORDER_EXPORT_MAX_ROWS };
+  const columns = summaryColumns(search, bind);
+  const limit = bind('limit', size);
+  const offset = bind('offset', (start - 1) * size);
   /** `matches`: the count beside each row (every match's, or up to the cap's), or none. */
   const pageWhere = (condition: SQL, matches: SQL<number> | undefined) =>
     db
       .select({
-        ...summaryColumns(search),
+        ...columns,
         matches: (matches ?? sql<number>`0`).mapWith(Number),
       })
       .from(orders)
@@ -200,23 +215,29 @@ export async function orderSummaries(
       .leftJoin(businessUnits, eq(businessUnits.id, orders.businessUnitId))
       .where(condition)
       .orderBy(...orderListOrder)
-      .limit(size)
-      .offset((start - 1) * size);
+      .limit(limit)
+      .offset(offset);
+  type PageRows = Awaited<ReturnType<typeof pageWhere>>;
+  /** Runs a page's statement: its shape's, prepared once, with this call's values; else built for this call. */
+  const read = (kind: string, build: () => ReturnType<typeof pageWhere>): Promise<PageRows> =>
+    shape ? orderPages(db, shape.key(kind), () => build().prepare('')).execute(shape.values) : build();
   let counted: { total: number; totalCapped: boolean } | undefined;
   let rows: Awaited<ReturnType<typeof pageWhere>> | undefined;
   if (page && narrowedByText(search)) {
     // A number, PO or title found through the trigram index: the matches (up to the cap) are found once, and the
     // page is sorted from them with their count beside it, instead of a count and a page that each search.
-    rows = await pageWhere(
-      inArray(
-        orders.id,
-        db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(where)
-          .limit(LIST_COUNT_CAP + 1),
+    rows = await read('narrowed', () =>
+      pageWhere(
+        inArray(
+          orders.id,
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(where)
+            .limit(LIST_COUNT_CAP + 1),
+        ),
+        sql<number>`count(*) over ()`,
       ),
-      sql<number>`count(*) over ()`,
     );
     const matches = rows[0]?.matches;
     if (matches !== undefined && matches <= LIST_COUNT_CAP) counted = { total: matches, totalCapped: false };
@@ -224,14 +245,14 @@ export async function orderSummaries(
   }
   if (!rows && page) {
     // The page and its count up to the cap in one statement; a page past the last asks the count alone.
-    rows = await pageWhere(where, cappedCountColumn(db, orders, where));
+    rows = await read('page', () => pageWhere(where, cappedCountColumn(db, orders, where)));
     const matches = rows[0]?.matches;
     counted =
       matches === undefined
-        ? await cappedCount(db, orders, where)
+        ? await cappedCount(db, orders, searchCondition(principal, search))
         : { total: Math.min(matches, LIST_COUNT_CAP), totalCapped: matches > LIST_COUNT_CAP };
   }
-  if (!rows) rows = await pageWhere(where, undefined);
+  if (!rows) rows = await read('all', () => pageWhere(where, undefined));
   const ownCompany = companyOf(principal);
   return {
     total: counted?.total ?? rows.length,

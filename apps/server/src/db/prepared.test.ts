@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { literal, prefixed, preparedShapes, ShapeValues } from './prepared';
+
+describe('statements prepared by shape', () => {
+  it('should name a shape by the names bound in order, and keep the values by name (a Date as its timestamp)', () => {
+    const first = new ShapeValues();
+    first.bind('company', 'c-1');
+    first.bind('from', new Date('2026-01-02T00:00:00Z'));
+    const other = new ShapeValues();
+    other.bind('company', 'c-2');
+    expect(first.key('page')).toBe('page(company,from)');
+    expect(other.key('page')).toBe('page(company)');
+    expect(first.key('narrowed')).not.toBe(first.key('page'));
+    expect(first.values).toEqual({ company: 'c-1', from: '2026-01-02T00:00:00.000Z' });
+  });
+
+  it('should refuse a name bound twice in one statement, and prefix the names of a condition bound again', () => {
+    const shape = new ShapeValues();
+    shape.bind('status', 1);
+    expect(() => shape.bind('status', 2)).toThrow(/bound twice/);
+    prefixed(shape.bind, 'totals.')('status', 1);
+    expect(shape.values).toEqual({ status: 1, 'totals.status': 1 });
+    expect(literal('status', 3)).toBe(3);
+  });
+
+  it('should build a shape once per database handle and answer the same statement for it after', () => {
+    const shapes = preparedShapes();
+    const [db, otherDb] = [{}, {}];
+    let built = 0;
+    const build = () => {
+      built += 1;
+      return { execute: async (values: Record<string, unknown>) => values };
+    };
+    const statement = shapes(db, 'page(company)', build);
+    expect(shapes(db, 'page(company)', build)).toBe(statement);
+    expect(shapes(db, 'page(company,status)', build)).not.toBe(statement);
+    expect(shapes(otherDb, 'page(company)', build)).not.toBe(statement);
+    expect(built).toBe(3);
+  });
+});
