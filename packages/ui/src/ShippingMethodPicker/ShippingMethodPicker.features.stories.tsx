@@ -153,6 +153,7 @@ export const CarrierErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: /Saved carrier account/ })).not.toBeInTheDocument();
     await expect(canvas.getByText('Please choose a carrier.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Carrier$/ })).toHaveTextContent('Choose a carrier');
     const number = canvas.getByRole('textbox', { name: /Carrier account number/ });
     await expect(number).toHaveAttribute('aria-invalid', 'true');
     await expect(number).toHaveAccessibleDescription('Please enter your carrier account number.');

@@ -56,6 +56,8 @@ export interface ShippingMethodPickerLabels extends ShippingMethodNames {
   noCarrierAccount: string;
   /** The carrier choice. @default 'Carrier' */
   carrier: string;
+  /** The carrier choice while none is chosen. @default 'Choose a carrier' */
+  carrierPlaceholder: string;
   /** The account number field. @default 'Carrier account number' */
   accountNumber: string;
 }
@@ -67,6 +69,7 @@ export const defaultShippingMethodPickerLabels: ShippingMethodPickerLabels = {
   carrierAccount: 'Saved carrier account',
   noCarrierAccount: 'None',
   carrier: 'Carrier',
+  carrierPlaceholder: 'Choose a carrier',
   accountNumber: 'Carrier account number',
 };
 
@@ -238,6 +241,7 @@ export function ShippingMethodPicker({
             <div className={styles.carrierFields}>
               <Select
                 label={labels.carrier}
+                placeholder={labels.carrierPlaceholder}
                 options={carriers.map((carrier) => ({ id: carrier.code, label: carrier.name }))}
                 selectedKey={carrierCode || null}
                 onSelectionChange={(key) => onCarrierCodeChange?.(key === null ? '' : String(key))}
