@@ -1,8 +1,8 @@
-import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validationFailed } from '../forms/validationFailed';
 import { findFilledGrid } from '../test-support/findFilledGrid';
 import OrdersPage from './OrdersPage';
 
@@ -143,19 +143,10 @@ describe('Orders page', () => {
     const answered = call.getMockImplementation();
     call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
       if (endpoint.id !== 'order.searchPage') return answered?.(endpoint, options);
-      throw new ApiError({
-        status: 400,
-        endpointId: 'order.searchPage',
-        body: {
-          code: 'ValidationFailed',
-          message: 'There was some problem, while processing your Request',
-          traceId: '',
-          errors: [
-            { path: 'number', message: tooLong },
-            { path: 'title', message: tooLong },
-          ],
-        },
-      });
+      throw validationFailed('order.searchPage', [
+        { path: 'number', message: tooLong },
+        { path: 'title', message: tooLong },
+      ]);
     });
     const form = screen.getByRole('form', { name: 'Search orders' });
     const number = within(form).getByRole('searchbox', { name: 'Order #' });

@@ -1,8 +1,8 @@
-import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validationFailed } from '../forms/validationFailed';
 import { findFilledGrid } from '../test-support/findFilledGrid';
 import WarehouseSummaryPage from './WarehouseSummaryPage';
 
@@ -135,18 +135,7 @@ describe('Warehouse summary page', () => {
     renderPage();
     await screen.findByText('Showing 1–20 of 25');
     const tooLong = 'Please enter at most 100 characters.';
-    call.mockRejectedValue(
-      new ApiError({
-        status: 400,
-        endpointId: 'warehouse.summary',
-        body: {
-          code: 'ValidationFailed',
-          message: 'There was some problem, while processing your Request',
-          traceId: '',
-          errors: [{ path: 'order', message: tooLong }],
-        },
-      }),
-    );
+    call.mockRejectedValue(validationFailed('warehouse.summary', [{ path: 'order', message: tooLong }]));
     const form = screen.getByRole('form', { name: 'Find goods' });
     const order = within(form).getByRole('searchbox', { name: 'Order #' });
     await userEvent.type(order, 'x'.repeat(101));
