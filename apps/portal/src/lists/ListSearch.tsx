@@ -1,7 +1,7 @@
 import { SearchCard, type SearchCardProps, type SearchValues } from '@b2b-portal/ui';
 import { useEffect, useState } from 'react';
 import { t } from '../services/messages/lists';
-import { SearchFieldErrors, searchRefusal } from './searchRefusal';
+import { type SearchCardFields, SearchFieldErrors, searchRefusal } from './searchRefusal';
 import type { DocumentList } from './useDocumentList';
 
 export interface ListSearchProps<Criteria>
@@ -15,6 +15,8 @@ export interface ListSearchProps<Criteria>
   criteriaFromForm: (values: SearchValues) => Criteria;
   /** The failed load of the lists this card searches, when `list` is not a `useDocumentList` (saved carts). */
   error?: unknown;
+  /** The endpoint's names of the card's fields beyond `keyword`, `status` and `dateRange` (see `SearchCardFields`). */
+  fieldNames?: SearchCardFields;
 }
 
 /**
@@ -23,9 +25,15 @@ export interface ListSearchProps<Criteria>
  * the server's message on each field it names (the keyword here, the card's `DateRangeFilter` and `FilterSelect`
  * through `SearchFieldErrors`), a summary above the fields, and the focus on the first field marked.
  */
-export function ListSearch<Criteria>({ list, criteriaFromForm, error, ...card }: ListSearchProps<Criteria>) {
+export function ListSearch<Criteria>({
+  list,
+  criteriaFromForm,
+  error,
+  fieldNames,
+  ...card
+}: ListSearchProps<Criteria>) {
   const failure = error !== undefined ? error : list.result?.error;
-  const refusal = searchRefusal(failure);
+  const refusal = searchRefusal(failure, fieldNames);
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
     if (searchRefusal(failure)) setRefusals((count) => count + 1);

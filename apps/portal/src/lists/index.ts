@@ -54,7 +54,9 @@ export { ListResults, type ListResultsProps } from './ListResults';
 export { ListSearch, type ListSearchProps } from './ListSearch';
 export {
   FilterSelect,
+  FilterTextField,
   SEARCH_FIELDS,
+  type SearchCardFields,
   type SearchField,
   type SearchRefusal,
   searchRefusal,

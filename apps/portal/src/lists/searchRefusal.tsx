@@ -1,5 +1,5 @@
 import { isApiError } from '@b2b-portal/api/client';
-import { Select, type SelectProps } from '@b2b-portal/ui';
+import { Select, type SelectProps, TextField, type TextFieldProps } from '@b2b-portal/ui';
 import { createContext, useContext } from 'react';
 import { type ProblemOnFields, problemOnFields } from '../services/problems';
 
@@ -8,16 +8,33 @@ export const SEARCH_FIELDS = ['keyword', 'status', 'dateRange'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** A search the server refused: its field messages by search-card field, and what no field of the card can show. */
-export type SearchRefusal = ProblemOnFields<SearchField>;
+export type SearchRefusal = ProblemOnFields<SearchField | (string & {})>;
 
 /**
  * A list load the server refused for its criteria (a 400 or 422 Problem, e.g. a keyword over the contract's 200
  * characters), as the search card shows it; null for any other outcome (the results say those). The list calls are
  * made with `reportProblems: false`, so such an answer is not the shell's generic error modal.
  */
-export function searchRefusal(error: unknown): SearchRefusal | null {
+export function searchRefusal(error: unknown, card: SearchCardFields = {}): SearchRefusal | null {
   if (!isApiError(error) || (error.status !== 400 && error.status !== 422)) return null;
-  return problemOnFields(error, SEARCH_FIELDS);
+  const keywordName = card.keyword ?? 'keyword';
+  const refusal = problemOnFields(error, [...SEARCH_FIELDS, keywordName, ...(card.fields ?? [])]);
+  const fieldErrors: Record<string, string | undefined> = { ...refusal.fieldErrors };
+  if (keywordName !== 'keyword') {
+    fieldErrors.keyword = fieldErrors[keywordName];
+    delete fieldErrors[keywordName];
+  }
+  return { ...refusal, fieldErrors: fieldErrors as SearchRefusal['fieldErrors'] };
+}
+
+/**
+ * How the list's endpoint names the search card's fields, when not only `keyword`, `status` and `dateRange`: the
+ * keyword field's own name (the orders' `number`, the warehouse's `order`) and the card's other fields (the
+ * orders' `title`, `po`…, shown by `FilterTextField`), so a refusal is said on the field it is about.
+ */
+export interface SearchCardFields {
+  keyword?: string;
+  fields?: readonly string[];
 }
 
 /** The server's messages of the search card's fields, by field name (inside `ListSearch`). */
@@ -26,6 +43,12 @@ export const SearchFieldErrors = createContext<SearchRefusal['fieldErrors']>({})
 /** The server's message of a search card's field, by its name (none outside `ListSearch`). */
 export function useSearchFieldError(name: string): string | undefined {
   return useContext(SearchFieldErrors)[name as SearchField];
+}
+
+/** A search card's text field (the orders' title, PO…) that shows the server's message on it when a search was refused. */
+export function FilterTextField(props: TextFieldProps & { name: string }) {
+  const error = useSearchFieldError(props.name);
+  return <TextField {...props} isInvalid={error !== undefined} errorMessage={error} />;
 }
 
 /** A search card's select (status…) that shows the server's message on it when a search was refused. */

@@ -1,4 +1,5 @@
 import type { BlanketOrder, BlanketOrderCategory, BlanketOrderOrder } from '@b2b-portal/api';
+import { isApiError } from '@b2b-portal/api/client';
 import { pathFor } from '@b2b-portal/flows/rules';
 import {
   type DataTableColumn,
@@ -13,6 +14,7 @@ import {
 } from '@b2b-portal/ui';
 import { lazy, Suspense } from 'react';
 import { hrefFor } from '../app/hashLocation';
+import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
@@ -54,10 +56,28 @@ const orderColumns: DataTableColumn<BlanketOrderOrder>[] = [
  * status) with each category's grand total. Another company's blanket PO reads 'Result not found' (404).
  */
 export default function BlanketOrderPage({ route, query }: PageProps) {
-  if (!isDocumentId(query.id)) {
-    return <PageProblem title={route.title} message={t('BlanketOrder.NotFound')} />;
-  }
+  if (!isDocumentId(query.id)) return <BlanketOrderNotFound title={route.title} />;
   return <BlanketOrderDetail key={query.id} id={query.id} title={route.title} />;
+}
+
+/**
+ * No id, one that is none, or a blanket PO the caller may not see (404): the documents' 'Result not found'
+ * (001 §8), what may have happened, and the list to look in, as the order and invoice pages say it.
+ */
+function BlanketOrderNotFound({ title }: { title: string }) {
+  const mayOpen = useMayOpen();
+  return (
+    <PageProblem
+      title={title}
+      message={t('BlanketOrder.NotFound')}
+      help={t('BlanketOrder.NotFoundHelp')}
+      next={
+        mayOpen('BlanketPurchaseOrders')
+          ? { label: t('BlanketOrder.FindInList'), href: hrefFor(pathFor('BlanketPurchaseOrders')) }
+          : undefined
+      }
+    />
+  );
 }
 
 function BlanketOrderDetail({ id, title }: { id: string; title: string }) {
@@ -67,6 +87,8 @@ function BlanketOrderDetail({ id, title }: { id: string; title: string }) {
     [id],
   );
   if (resource.status === 'failed') {
+    if (isApiError(resource.error) && resource.error.status === 404)
+      return <BlanketOrderNotFound title={title} />;
     return <PageProblem title={title} message={problemMessage(resource.error)} />;
   }
   if (!resource.data) return <Spinner label={t('Global.Loading')} />;

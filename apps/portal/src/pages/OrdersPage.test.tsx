@@ -2,6 +2,7 @@ import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validationFailed } from '../forms/validationFailed';
 import { findFilledGrid } from '../test-support/findFilledGrid';
 import OrdersPage from './OrdersPage';
 
@@ -133,6 +134,34 @@ describe('Orders page', () => {
     expect(await screen.findByText('Showing 11–20 of more than 1,000')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ start: 2, size: 10 });
   }, 30_000);
+
+  it('should say a refused title at Title and a refused order number at Order #, on the card, not in the error modal', async () => {
+    answer(23);
+    renderPage();
+    await screen.findByText('Showing 1–10 of 23');
+    const tooLong = 'Please enter at most 100 characters.';
+    const answered = call.getMockImplementation();
+    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
+      if (endpoint.id !== 'order.searchPage') return answered?.(endpoint, options);
+      throw validationFailed('order.searchPage', [
+        { path: 'number', message: tooLong },
+        { path: 'title', message: tooLong },
+      ]);
+    });
+    const form = screen.getByRole('form', { name: 'Search orders' });
+    const number = within(form).getByRole('searchbox', { name: 'Order #' });
+    const title = within(form).getByRole('textbox', { name: 'Title' });
+    await userEvent.type(number, 'x'.repeat(101));
+    await userEvent.type(title, 'y'.repeat(101));
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The search could not be run. Please correct the marked fields and search again.',
+    );
+    expect(number).toHaveAccessibleDescription(tooLong);
+    expect(title).toHaveAccessibleDescription(tooLong);
+    const searches = call.mock.calls.filter(([endpoint]) => endpoint.id === 'order.searchPage');
+    expect(searches.at(-1)?.[1]).toEqual(expect.objectContaining({ reportProblems: false }));
+  }, 60_000);
 
   it('should search by serial, PO, ship-to, business unit, status and order date from page 1, and reset', async () => {
     answer(23);

@@ -1,14 +1,6 @@
 import type { OrderSearchOptions, OrderSummary } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
-import {
-  type DataTableColumn,
-  formatDate,
-  formatMoney,
-  Link,
-  Select,
-  StatusPill,
-  TextField,
-} from '@b2b-portal/ui';
+import { type DataTableColumn, formatDate, formatMoney, Link, Select, StatusPill } from '@b2b-portal/ui';
 import { useMemo } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import { useMayOpen } from '../app/mayOpen';
@@ -17,6 +9,7 @@ import { useResource } from '../app/useResource';
 import {
   BusinessUnitFilter,
   DateRangeFilter,
+  FilterTextField,
   isFiltered,
   ListEmpty,
   ListExportButton,
@@ -144,12 +137,20 @@ function searchChoices(options: OrderSearchOptions | undefined) {
  * viewAllOrders; affiliated companies' with affiliatedOrders, who may then pick one company), searched by the
  * card's fields, 10 to a page, each linking to `order?id=`; Export to Excel downloads every match.
  */
+/** The card's fields as `orders/Search` names them: Order # is `number`. */
+const orderCardFields = { keyword: 'number', fields: ORDER_TEXT_FIELDS };
+
 export default function OrdersPage({ route }: PageProps) {
   const mayOpen = useMayOpen();
   const list = useDocumentList({
     initialCriteria: initialOrderCriteria,
     load: (criteria, { start, size }, signal) =>
-      api.call(orderEndpoints.searchOrders, { query: orderSearchQuery(criteria, start, size), signal }),
+      api.call(orderEndpoints.searchOrders, {
+        query: orderSearchQuery(criteria, start, size),
+        signal,
+        // A refused search (a title over 100 characters…) is said on the card, at its field, not in the modal.
+        reportProblems: false,
+      }),
   });
   const options = useResource(
     (signal) => api.call(orderEndpoints.getOrderSearchOptions, { signal, reportProblems: false }),
@@ -171,9 +172,10 @@ export default function OrdersPage({ route }: PageProps) {
         title={t('Order.Search')}
         labels={{ keyword: t('Order.Number') }}
         criteriaFromForm={criteriaFromForm}
+        fieldNames={orderCardFields}
       >
         {ORDER_TEXT_FIELDS.map((name) => (
-          <TextField key={name} name={name} label={textFieldLabels[name]} />
+          <FilterTextField key={name} name={name} label={textFieldLabels[name]} />
         ))}
         <Select name="shipTo" label={t('Order.ShipTo')} options={choices.shipTos} defaultSelectedKey={ANY} />
         <Select

@@ -1,7 +1,10 @@
+import { isApiError } from '@b2b-portal/api/client';
+import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, type DescriptionItem, DescriptionList, formatDate, Link, Spinner } from '@b2b-portal/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
+import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
@@ -24,10 +27,28 @@ const ShipmentContainers = lazy(() =>
  * A shipment of an order the caller may not see reads 'Result not found' (404).
  */
 export default function ShipmentPage({ route, query }: PageProps) {
-  if (!isDocumentId(query.id)) {
-    return <PageProblem title={route.title} message={t('Shipment.NotFound')} />;
-  }
+  if (!isDocumentId(query.id)) return <ShipmentNotFound title={route.title} />;
   return <ShipmentDetail key={query.id} id={query.id} title={route.title} />;
+}
+
+/**
+ * No id, one that is none, or a shipment of an order the caller may not see (404): the documents' 'Result not
+ * found' (001 §8), what may have happened, and Orders to find it on its order, as the order page says it.
+ */
+function ShipmentNotFound({ title }: { title: string }) {
+  const mayOpen = useMayOpen();
+  return (
+    <PageProblem
+      title={title}
+      message={t('Shipment.NotFound')}
+      help={t('Shipment.NotFoundHelp')}
+      next={
+        mayOpen('Orders')
+          ? { label: t('Shipment.FindInOrders'), href: hrefFor(pathFor('Orders')) }
+          : undefined
+      }
+    />
+  );
 }
 
 function ShipmentDetail({ id, title }: { id: string; title: string }) {
@@ -45,6 +66,8 @@ function ShipmentDetail({ id, title }: { id: string; title: string }) {
     [id],
   );
   if (resource.status === 'failed') {
+    if (isApiError(resource.error) && resource.error.status === 404)
+      return <ShipmentNotFound title={title} />;
     return <PageProblem title={title} message={problemMessage(resource.error)} />;
   }
   if (!resource.data) return <Spinner label={t('Global.Loading')} />;

@@ -2,6 +2,7 @@ import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validationFailed } from '../forms/validationFailed';
 import { findFilledGrid } from '../test-support/findFilledGrid';
 import WarehouseSummaryPage from './WarehouseSummaryPage';
 
@@ -127,6 +128,25 @@ describe('Warehouse summary page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Reset' }));
     await screen.findByText('Showing 1–20 of 25');
     expect(lastQuery()).toEqual({ start: 1, size: 20 });
+  }, 60_000);
+
+  it('should say a refused order number at Order #, on the card, with the focus there, not in the error modal', async () => {
+    answer(25);
+    renderPage();
+    await screen.findByText('Showing 1–20 of 25');
+    const tooLong = 'Please enter at most 100 characters.';
+    call.mockRejectedValue(validationFailed('warehouse.summary', [{ path: 'order', message: tooLong }]));
+    const form = screen.getByRole('form', { name: 'Find goods' });
+    const order = within(form).getByRole('searchbox', { name: 'Order #' });
+    await userEvent.type(order, 'x'.repeat(101));
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The search could not be run. Please correct the marked fields and search again.',
+    );
+    expect(order).toHaveAccessibleDescription(tooLong);
+    expect(order).toHaveFocus();
+    // The shell's generic modal is not opened as well: the card says it.
+    expect(call.mock.calls.at(-1)?.[1]).toEqual(expect.objectContaining({ reportProblems: false }));
   }, 60_000);
 
   it('should say when goods appear, when none are held', async () => {

@@ -79,6 +79,8 @@ export default function WarehouseSummaryPage({ route }: PageProps) {
       api.call(warehouseEndpoints.warehouseSummary, {
         query: warehouseQuery(criteria, start, size),
         signal,
+        // A refused search (an order number over 100 characters) is said on the card, at Order #, not in the modal.
+        reportProblems: false,
       }),
   });
   const summary = list.result.data as WarehouseSummary | undefined;
@@ -90,6 +92,7 @@ export default function WarehouseSummaryPage({ route }: PageProps) {
         list={list}
         title={t('Warehouse.Search')}
         labels={{ keyword: t('Warehouse.Order') }}
+        fieldNames={{ keyword: 'order' }}
         criteriaFromForm={(values) =>
           criteriaFromForm(
             values,

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
 import type { PageProps } from '../app/PageProps';
+import { validationFailed } from '../forms/validationFailed';
 import PricingRequestsPage from './PricingRequestsPage';
 import QuotesPage from './QuotesPage';
 import RequisitionsPage from './RequisitionsPage';
@@ -312,19 +313,10 @@ describe.each(cases)('$heading list page, a refused search', (testCase) => {
     await screen.findByText('Showing 1–10 of 25');
     const answerPage = call.getMockImplementation();
     call.mockRejectedValueOnce(
-      new ApiError({
-        status: 400,
-        endpointId: testCase.list,
-        body: {
-          code: 'ValidationFailed',
-          message: 'There was some problem, while processing your Request',
-          traceId: 'trace-1',
-          errors: [
-            { path: 'keyword', message: tooLong },
-            { path: 'dateRange', message: badRange },
-          ],
-        },
-      }),
+      validationFailed(testCase.list, [
+        { path: 'keyword', message: tooLong },
+        { path: 'dateRange', message: badRange },
+      ]),
     );
     const form = screen.getByRole('form', { name: 'Search' });
     const keyword = within(form).getByRole('searchbox', { name: 'Keyword' });

@@ -102,6 +102,10 @@ export const orderMessages = {
   'Order.History.By': 'by {name}',
   // Blanket purchase orders (issue 17): the list, the detail and its related orders.
   'BlanketOrder.NotFound': 'Result not found',
+  // Under the documents' 'Result not found' on the blanket PO page: why, and where to look instead.
+  'BlanketOrder.NotFoundHelp':
+    'There is no blanket PO at this address that you may see: the link may be incomplete or mistyped, or the blanket PO may belong to another company.',
+  'BlanketOrder.FindInList': 'Find the blanket PO in Blanket Purchase Orders',
   'BlanketOrder.Title': 'Blanket Purchase Orders',
   'BlanketOrder.DetailTitle': 'Blanket PO {number}',
   'BlanketOrder.Number': 'Blanket PO #',

@@ -1,6 +1,10 @@
 /** Messages of issue 17 (shipments, their notifications and the order desk sandbox). */
 export const shipmentMessages = {
   'Shipment.NotFound': 'Result not found',
+  // Under the documents' 'Result not found' on the shipment page: why, and where to look instead.
+  'Shipment.NotFoundHelp':
+    'There is no shipment at this address that you may see: the link may be incomplete or mistyped, or the shipment may belong to another company. Each order lists its shipments.',
+  'Shipment.FindInOrders': 'Find the order in Orders',
   'Shipment.Title': 'Shipment {number}',
   'Shipment.Order': 'Order #',
   'Shipment.Carrier': 'Carrier',

@@ -8,6 +8,7 @@ import { OrderSearchQuery } from './orders';
 import { PricingRequestSearchQuery } from './pricingRequests';
 import { QuoteSearchBody } from './quotes';
 import { RequisitionListQuery } from './requisitions';
+import { DocumentSearchQuery } from './search';
 import { WarehouseFilterQuery } from './warehouse';
 import { WorkItemProductQuery } from './workItems';
 
@@ -16,6 +17,7 @@ import { WorkItemProductQuery } from './workItems';
  * characters.'), which a ValidationFailed answers for the field, never zod's own English ('Too big: …').
  */
 const cases = [
+  { name: 'DocumentSearchQuery', schema: DocumentSearchQuery, field: 'keyword', max: 100 },
   { name: 'BlanketOrderListBody', schema: BlanketOrderListBody, field: 'keyword', max: 100 },
   { name: 'SavedCartSearchQuery', schema: SavedCartSearchQuery, field: 'keyword', max: 200 },
   { name: 'QuoteSearchBody', schema: QuoteSearchBody, field: 'keyword', max: 200 },

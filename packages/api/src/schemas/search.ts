@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
 import { searchMessages } from '../messages/en-search';
-import { CappedPageOf, Guid } from './common';
+import { CappedPageOf, Guid, limitedText } from './common';
 
 /**
  * Advanced search (001 §7 "GET /v1.0/document/Search"; §6 which types a user may search; §5 keyword required).
@@ -28,13 +28,11 @@ const coercedInt = () => z.coerce.number().check(z.int());
 
 export const DocumentSearchQuery = z.object({
   documentType: z.pipe(coercedInt(), SearchDocumentType),
-  keyword: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { message: searchMessages['AdvancedSearch.KeywordRequired'] }),
-      z.maxLength(SEARCH_KEYWORD_MAX),
-    ),
+  /** Too long is refused in the catalogue's words ('Please enter at most 100 characters.'), never zod's English. */
+  keyword: limitedText(
+    { min: 1, max: SEARCH_KEYWORD_MAX },
+    { required: searchMessages['AdvancedSearch.KeywordRequired'] },
+  ),
   /** 1-based page number. */
   start: z._default(coercedInt().check(z.minimum(1), z.maximum(100_000)), 1),
   size: z._default(coercedInt().check(z.minimum(1), z.maximum(100)), 10),

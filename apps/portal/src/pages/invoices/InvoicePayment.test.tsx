@@ -71,6 +71,8 @@ describe('InvoicePayment', () => {
     await userEvent.type(amount, '2000');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(amount).toHaveAccessibleDescription('Please enter an amount from 0.01 to $1,082.50.');
+    // The field with the message is far above Pay: the focus goes to it, so the refusal is seen and heard.
+    expect(amount).toHaveFocus();
     expect(payByCard).not.toHaveBeenCalled();
 
     await userEvent.clear(amount);

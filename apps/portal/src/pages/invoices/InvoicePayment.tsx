@@ -14,7 +14,7 @@ import {
   InlineAlert,
   TextField,
 } from '@b2b-portal/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { checkCardBilling } from '../../checkout/cardBilling';
 import { CardPaymentError, payByCard, useCardPaymentSetup } from '../../checkout/cardPayment';
 import { emptyPaymentRequest, PaymentRequestForm } from '../../checkout/PaymentRequestForm';
@@ -56,6 +56,8 @@ export default function InvoicePayment({
   const setup = useCardPaymentSetup();
   const [amount, setAmount] = useState(invoice.balanceDue);
   const [amountError, setAmountError] = useState<string | null>(null);
+  /** Pay refuses a bad amount at its field, far above the button: the focus goes there, not left on Pay. */
+  const amountRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<CreditCardErrors | null>(null);
   const [fieldErrors, setFieldErrors] = useState<CreditCardFieldErrors | undefined>();
   const [submitting, setSubmitting] = useState(false);
@@ -69,6 +71,7 @@ export default function InvoicePayment({
     const payable = payableAmount(amount, invoice.balanceDue);
     if (!payable) {
       setAmountError(notPayable());
+      amountRef.current?.focus();
       return;
     }
     if (!setup.configuration) return;
@@ -114,6 +117,7 @@ export default function InvoicePayment({
         label={t('Invoice.PayAmount')}
         value={amount}
         inputMode="decimal"
+        inputRef={amountRef}
         onChange={(value) => {
           setAmount(value);
           setAmountError(null);
