@@ -76,7 +76,7 @@ export const invoiceMessages = {
   'Invoice.PayAmount': 'Amount to pay',
   'Invoice.PaySubmit': 'Pay',
   'Invoice.PaidNow': 'Thank you: {amount} was paid with {card}.',
-  'Invoice.AmountNotPayable': 'Please enter an amount from 0.01 to {max}.',
+  'Invoice.AmountNotPayable': 'Please enter an amount from {min} to {max}.',
   'Invoice.AlreadyPaid': 'This invoice is already paid.',
   'Invoice.CardRequired': 'Please enter a card.',
   'Invoice.CardNotFound': 'That card is not available. Please enter it again.',

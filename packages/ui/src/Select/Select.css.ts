@@ -17,7 +17,12 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   textAlign: 'left',
-  selectors: { '&[data-focus-visible]': focusRingStyle },
+  selectors: {
+    '&[data-focus-visible]': focusRingStyle,
+    // Marked as a text field is when invalid (Field.css): RAC marks the Select around the trigger, and the plain
+    // field before it loads does the same.
+    '[data-invalid] > &': { borderColor: vars.color.errorAccent, borderWidth: '2px' },
+  },
 });
 
 export const value = style({

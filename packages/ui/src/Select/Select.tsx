@@ -140,6 +140,7 @@ function ClosedSelect({
       className={[fieldStyles.field, typeof className === 'string' ? className : null]
         .filter(Boolean)
         .join(' ')}
+      data-invalid={isInvalid || undefined}
     >
       {/* Named as the loaded field is, by its value then its label: a hidden label is still read, and the name
           holds the text the button shows (WCAG 2.5.3, axe's label-content-name-mismatch). */}

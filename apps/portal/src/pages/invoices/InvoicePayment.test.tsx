@@ -70,7 +70,7 @@ describe('InvoicePayment', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '2000');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(amount).toHaveAccessibleDescription('Please enter an amount from 0.01 to $1,082.50.');
+    expect(amount).toHaveAccessibleDescription('Please enter an amount from $0.01 to $1,082.50.');
     // The field with the message is far above Pay: the focus goes to it, so the refusal is seen and heard.
     expect(amount).toHaveFocus();
     expect(payByCard).not.toHaveBeenCalled();
@@ -104,8 +104,8 @@ describe('InvoicePayment', () => {
       'ap@northwind.example',
     );
     await userEvent.click(within(request).getByRole('button', { name: 'Request payment' }));
-    expect(amount).toHaveAccessibleDescription('Please enter an amount from 0.01 to $1,082.50.');
-    expect(within(request).getByText('Please enter an amount from 0.01 to $1,082.50.')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription('Please enter an amount from $0.01 to $1,082.50.');
+    expect(within(request).getByText('Please enter an amount from $0.01 to $1,082.50.')).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();
 
     await userEvent.clear(amount);

@@ -65,7 +65,8 @@ export default function InvoicePayment({
   const requestHeadingId = useId();
   const [request, setRequest] = useState(emptyPaymentRequest);
   const [requestSent, setRequestSent] = useState<{ name: string; url: string } | null>(null);
-  const notPayable = () => t('Invoice.AmountNotPayable', { max: formatMoney(invoice.balanceDue) });
+  const notPayable = () =>
+    t('Invoice.AmountNotPayable', { min: formatMoney('0.01'), max: formatMoney(invoice.balanceDue) });
 
   const submit = async (values: CreditCardFormValues) => {
     const payable = payableAmount(amount, invoice.balanceDue);

@@ -372,6 +372,9 @@ function invoiceScenario(subject: () => Subject) {
     const over = await pay(addMoney(part.balanceDue, '0.01'), crypto.randomUUID());
     expect(over.status).toBe(422);
     expect(Problem.parse(over.body).code).toBe('AmountNotPayable');
+    expect(Problem.parse(over.body).message).toMatch(
+      /^Please enter an amount from \$0\.01 to \$[\d,]+\.\d\d\.$/,
+    );
     expect((await pay('0.00', crypto.randomUUID())).status).toBe(422);
     // Another user's card is not the buyer's to use.
     const adminCard = await subject().card(demoUsers.admin.username);

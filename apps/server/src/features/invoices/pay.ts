@@ -58,7 +58,10 @@ async function cardOf(tx: Tx, principal: Principal, body: PayInvoiceBody) {
 /** 422 AmountNotPayable unless `amount` is from 0.01 to `balance`. */
 function assertPayable(amount: string, balance: string): void {
   if (compareMoney(amount, '0') > 0 && compareMoney(amount, balance) <= 0) return;
-  const message = formatMessage('Invoice.AmountNotPayable', { max: formatMoney(balance) });
+  const message = formatMessage('Invoice.AmountNotPayable', {
+    min: formatMoney('0.01'),
+    max: formatMoney(balance),
+  });
   throw new ProblemError(422, 'AmountNotPayable', message, [{ path: 'amount', message }]);
 }
 
