@@ -77,6 +77,8 @@ function blanketScenario(subject: () => Subject) {
     expect(active.data.every((row) => row.statusName === 'Active')).toBe(true);
     const past = await list(me, { status: 2 });
     expect(past.data.map((row) => [row.number, row.statusName])).toEqual([[expired.number, 'Expired']]);
+    // A PO is issued before it starts (ISO dates compare as text), as the demo's read to a new user.
+    for (const row of all.data) expect(row.issuedDate <= row.startDate, row.number).toBe(true);
 
     const row = all.data.find((entry) => entry.id === network.id);
     // radiology-refresh and from-quote count; the cancelled data-center order does not.
