@@ -19,9 +19,12 @@ export const trigger = style({
   textAlign: 'left',
   selectors: {
     '&[data-focus-visible]': focusRingStyle,
-    // Marked as a text field is when invalid (Field.css): RAC marks the Select around the trigger, and the plain
-    // field before it loads does the same.
-    '[data-invalid] > &': { borderColor: vars.color.errorAccent, borderWidth: '2px' },
+    // Marked as a text field is when invalid (Field.css), the second pixel of its border drawn inside so the field
+    // keeps its size: RAC marks the Select around the trigger, and the plain field before it loads does the same.
+    '[data-invalid] > &': {
+      borderColor: vars.color.errorAccent,
+      boxShadow: `inset 0 0 0 1px ${vars.color.errorAccent}`,
+    },
   },
 });
 
