@@ -1,5 +1,4 @@
 import type { BlanketOrder, BlanketOrderSummary } from '@b2b-portal/api';
-import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -159,22 +158,5 @@ describe('Blanket purchase order page', () => {
       await screen.findByText('The total to date has reached the threshold of $4,000.00.'),
     ).toBeInTheDocument();
     expect(screen.getByText('No orders have been placed against this blanket PO yet.')).toBeInTheDocument();
-  });
-
-  it('should say Result not found for another company’s blanket PO, and for an id that is not one', async () => {
-    call.mockRejectedValue(
-      new ApiError({
-        status: 404,
-        endpointId: 'blanketOrder.get',
-        body: { code: 'BlanketOrderNotFound', message: 'Result not found', traceId: '' },
-      }),
-    );
-    const { unmount } = renderDetail();
-    expect(await screen.findByText('Result not found')).toBeInTheDocument();
-    unmount();
-    call.mockReset();
-    renderDetail('not-an-id');
-    expect(screen.getByText('Result not found')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalled();
   });
 });
