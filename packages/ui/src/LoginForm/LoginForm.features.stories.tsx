@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { LoginForm } from './LoginForm';
+import { focusUsername } from './LoginForm.fixtures';
 
 const meta = {
   title: 'Components/LoginForm/Features',
@@ -162,12 +163,7 @@ export const Pending: Story = {
 export const Links: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The username field takes the focus on mount (autoFocus), but after the stories before it in the same preview
-    // it did not always have it when the picture was taken (a clean-clone run drew it without): the picture is of
-    // the form as a person finds it, the field focused.
-    const username = canvas.getByRole('textbox', { name: /Username/ });
-    username.focus();
-    await waitFor(() => expect(username).toHaveFocus());
+    await focusUsername(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '#/forgotPassword',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { LoginForm } from './LoginForm';
+import { focusUsername } from './LoginForm.fixtures';
 
 const meta = {
   title: 'Components/LoginForm',
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await focusUsername(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeVisible();
     await expect(canvas.queryByLabelText(/Password/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
@@ -22,4 +24,8 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { serverError: '', isPending: false },
+  play: async ({ canvasElement }) => {
+    await focusUsername(canvasElement);
+    await expect(within(canvasElement).getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  },
 };
