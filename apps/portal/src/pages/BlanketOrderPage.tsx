@@ -14,12 +14,12 @@ import {
 } from '@b2b-portal/ui';
 import { lazy, Suspense } from 'react';
 import { hrefFor } from '../app/hashLocation';
-import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { blanketOrderEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/orders';
+import { DocumentNotFound } from './DocumentNotFound';
 import { NumberInText } from './NumberInText';
 import { PageProblem } from './PageProblem';
 import * as styles from './pages.css';
@@ -65,17 +65,12 @@ export default function BlanketOrderPage({ route, query }: PageProps) {
  * (001 §8), what may have happened, and the list to look in, as the order and invoice pages say it.
  */
 function BlanketOrderNotFound({ title }: { title: string }) {
-  const mayOpen = useMayOpen();
   return (
-    <PageProblem
+    <DocumentNotFound
       title={title}
       message={t('BlanketOrder.NotFound')}
       help={t('BlanketOrder.NotFoundHelp')}
-      next={
-        mayOpen('BlanketPurchaseOrders')
-          ? { label: t('BlanketOrder.FindInList'), href: hrefFor(pathFor('BlanketPurchaseOrders')) }
-          : undefined
-      }
+      list={{ route: 'BlanketPurchaseOrders', label: t('BlanketOrder.FindInList') }}
     />
   );
 }

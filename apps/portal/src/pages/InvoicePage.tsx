@@ -1,11 +1,9 @@
 import { Enumerations, INVOICE_PAY_PERMISSION, INVOICE_READ_PERMISSION, type Invoice } from '@b2b-portal/api';
 import { isApiError } from '@b2b-portal/api/client';
-import { hasPermission, pathFor, type RouteName } from '@b2b-portal/flows/rules';
+import { hasPermission, type RouteName } from '@b2b-portal/flows/rules';
 import { Button, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
 import { lazy, Suspense } from 'react';
 import { useDownloads } from '../app/downloads';
-import { hrefFor } from '../app/hashLocation';
-import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { useResource } from '../app/useResource';
@@ -13,6 +11,7 @@ import { DocumentAddressesSection } from '../documents/DocumentAddressesSection'
 import { api } from '../services/api';
 import { invoiceEndpoints, quoteEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/invoices';
+import { DocumentNotFound } from './DocumentNotFound';
 import { InvoiceHeader } from './invoices/InvoiceHeader';
 import { InvoiceLines } from './invoices/InvoiceLines';
 import { NumberInText } from './NumberInText';
@@ -44,17 +43,12 @@ function Message({ title, text }: { title: string; text: string }) {
  * what may have happened, and Invoices to look in (for a reader of invoices).
  */
 function InvoiceNotFound({ title }: { title: string }) {
-  const mayOpen = useMayOpen();
   return (
-    <PageProblem
+    <DocumentNotFound
       title={title}
       message={t('Invoice.NotFound')}
       help={t('Invoice.NotFoundHelp')}
-      next={
-        mayOpen('Invoices')
-          ? { label: t('Invoice.FindInInvoices'), href: hrefFor(pathFor('Invoices')) }
-          : undefined
-      }
+      list={{ route: 'Invoices', label: t('Invoice.FindInInvoices') }}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { isApiError } from '@b2b-portal/api/client';
-import { documentTotals, documentTreeOf, pathFor } from '@b2b-portal/flows/rules';
+import { documentTotals, documentTreeOf } from '@b2b-portal/flows/rules';
 import { Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
 import { lazy, Suspense, useCallback } from 'react';
 import { useDownloads } from '../app/downloads';
-import { hrefFor } from '../app/hashLocation';
 import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -12,6 +11,7 @@ import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
 import { orderEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/orders';
+import { DocumentNotFound } from './DocumentNotFound';
 import { NumberInText } from './NumberInText';
 import { OrderHeader } from './orders/OrderHeader';
 import { type LoadLineHistory, OrderLineDetails } from './orders/OrderLineDetails';
@@ -42,15 +42,12 @@ export default function OrderPage({ route, query }: PageProps) {
  * what may have happened, and Orders to look in (for a reader of orders).
  */
 function OrderNotFound({ title }: { title: string }) {
-  const mayOpen = useMayOpen();
   return (
-    <PageProblem
+    <DocumentNotFound
       title={title}
       message={t('Order.NotFound')}
       help={t('Order.NotFoundHelp')}
-      next={
-        mayOpen('Orders') ? { label: t('Order.FindInOrders'), href: hrefFor(pathFor('Orders')) } : undefined
-      }
+      list={{ route: 'Orders', label: t('Order.FindInOrders') }}
     />
   );
 }

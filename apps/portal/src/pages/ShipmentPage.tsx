@@ -1,15 +1,14 @@
 import { isApiError } from '@b2b-portal/api/client';
-import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, type DescriptionItem, DescriptionList, formatDate, Link, Spinner } from '@b2b-portal/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
-import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { shipmentEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/shipments';
+import { DocumentNotFound } from './DocumentNotFound';
 import { NumberInText } from './NumberInText';
 import { PageProblem } from './PageProblem';
 import * as styles from './pages.css';
@@ -36,17 +35,12 @@ export default function ShipmentPage({ route, query }: PageProps) {
  * found' (001 §8), what may have happened, and Orders to find it on its order, as the order page says it.
  */
 function ShipmentNotFound({ title }: { title: string }) {
-  const mayOpen = useMayOpen();
   return (
-    <PageProblem
+    <DocumentNotFound
       title={title}
       message={t('Shipment.NotFound')}
       help={t('Shipment.NotFoundHelp')}
-      next={
-        mayOpen('Orders')
-          ? { label: t('Shipment.FindInOrders'), href: hrefFor(pathFor('Orders')) }
-          : undefined
-      }
+      list={{ route: 'Orders', label: t('Shipment.FindInOrders') }}
     />
   );
 }
