@@ -1,5 +1,6 @@
+import type { DeviceSummary } from '@b2b-portal/api';
 import { routeByName } from '@b2b-portal/flows/rules';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DevicesPage from './DevicesPage';
 
@@ -41,5 +42,39 @@ describe('DevicesPage', () => {
     rerender(<DevicesPage route={route} query={{}} />);
     await waitFor(() => expect(lastSearch()).toEqual({}));
     expect(screen.getByRole('button', { name: /Contract end date/ })).toHaveTextContent('Any Date');
+  });
+});
+
+const chassis = (serialNumber: string, childCount: number): DeviceSummary => ({
+  id: `0b7d4b5e-6f31-4f7e-9a57-3d8f0c1e2a1${childCount}`,
+  partNumber: 'C9300-48P-A',
+  serialNumber,
+  description: 'Catalyst 9300 48-port PoE+',
+  manufacturerName: 'Cisco',
+  deviceType: 1,
+  status: 'Active',
+  serviceLevel: 'SNT 8X5XNBD',
+  contractId: null,
+  contractNumber: 'CON-SNT-91827364',
+  siteName: 'Northwind Health HQ',
+  parentId: null,
+  childCount,
+  contractEndDate: '2027-11-29',
+  lastDateOfSupport: null,
+  endOfSaleDate: null,
+});
+
+describe('DevicesPage rows', () => {
+  it('counts a chassis’s child instances in words that agree with the number', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) =>
+      endpoint.id === 'device.searchDevices'
+        ? { data: [chassis('FOC2231X001', 2), chassis('FDO2301X003', 1)], totalRecords: 2 }
+        : [],
+    );
+    render(<DevicesPage route={routeByName('Devices')} query={{}} />);
+    const two = (await screen.findByRole('rowheader', { name: 'FOC2231X001' })).closest('tr') as HTMLElement;
+    expect(within(two).getByText('Chassis (2 child instances)')).toBeInTheDocument();
+    const one = screen.getByRole('rowheader', { name: 'FDO2301X003' }).closest('tr') as HTMLElement;
+    expect(within(one).getByText('Chassis (1 child instance)')).toBeInTheDocument();
   });
 });
