@@ -54,7 +54,7 @@ const columns: DataTableColumn<DeviceSummary>[] = [
     name: t('Devices.DeviceType'),
     render: (row) =>
       row.deviceType === 1 && row.childCount > 0
-        ? `${deviceTypeName(1)} (${t('Devices.ChildrenCount', { count: row.childCount })})`
+        ? `${deviceTypeName(1)} (${row.childCount === 1 ? t('Devices.OneChild') : t('Devices.ChildrenCount', { count: row.childCount })})`
         : deviceTypeName(row.deviceType),
   },
   {
@@ -88,6 +88,14 @@ const columns: DataTableColumn<DeviceSummary>[] = [
  */
 export default function DevicesPage({ route, query }: PageProps) {
   const initialCriteria = useMemo(() => criteriaFromRoute(query), [query]);
+  // A new link while here (a menu's Devices, another filtered link, back and forward) starts a new search: the
+  // criteria live in the list's state, which a changed query alone would not reset.
+  return (
+    <DeviceList key={JSON.stringify(initialCriteria)} title={route.title} initialCriteria={initialCriteria} />
+  );
+}
+
+function DeviceList({ title, initialCriteria }: { title: string; initialCriteria: DeviceCriteria }) {
   const list = useDocumentList<DeviceCriteria, DeviceSummary>({
     initialCriteria,
     pageSize: DEVICE_PAGE_SIZE,
@@ -107,13 +115,10 @@ export default function DevicesPage({ route, query }: PageProps) {
     ...(sites.data ?? []).map((row) => row.id),
   ];
   const any = { id: '', label: t('Devices.Any') };
-  // The card's fields start from the criteria the page opened with; a new link remounts the card.
-  const cardKey = JSON.stringify(initialCriteria);
   return (
-    <ListPage title={route.title}>
+    <ListPage title={title}>
       <p className={styles.lead}>{t('Devices.Lead')}</p>
       <ListSearch
-        key={cardKey}
         list={list}
         title={t('Devices.Search')}
         labels={{ keyword: t('Devices.Keyword') }}

@@ -154,6 +154,44 @@ describe('ManualContractPage', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('should say at the file field, with the focus there, that the server could not read the file', async () => {
+    const message = 'The system is unable to read the imported file. Make sure the format is XLS or XLSX';
+    answering(() => {
+      throw new ApiError({
+        status: 400,
+        endpointId: 'manualContract.uploadFile',
+        body: {
+          code: 'ManualContractUnreadable',
+          message,
+          traceId: 't',
+          errors: [{ path: 'file', message }],
+        },
+      });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await chooseAndUpload(user, workbook());
+    const input = screen.getByLabelText('XLS or XLSX file');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(message);
+    expect(input).toHaveFocus();
+    // Said once, at the field, not again at the top of the page.
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
+  it('should move the focus to the manufacturer when an upload is refused without one', async () => {
+    answering(() => landed);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Choose the manufacturer of the contracts.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Choose a manufacturer/ })).toHaveFocus();
+    expect(call).not.toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'manualContract.uploadFile' }),
+      expect.anything(),
+    );
+  });
+
   it("should download the template of the ERP account and delete a manufacturer's contracts once confirmed", async () => {
     answering(() => landed);
     download.mockResolvedValue({

@@ -15,8 +15,8 @@ import { MessageBox } from '../app/shellParts';
 import { api } from '../services/api';
 import { manualContractEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/manualContract';
-import { problemMessage } from '../services/problems';
-import type { ContractUpload, UploadProgress } from './manualContract/ContractUploadForm';
+import { problemMessage, problemOnFields } from '../services/problems';
+import type { ContractUpload, FieldErrors, UploadProgress } from './manualContract/ContractUploadForm';
 import * as own from './manualContract/manualContract.css';
 import * as styles from './pages.css';
 
@@ -60,6 +60,7 @@ export default function ManualContractPage({ route }: PageProps) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [result, setResult] = useState<ManualContractUploadResult | null>(null);
   const [report, setReport] = useState<ManualContractRowsProblem | null>(null);
+  const [refusal, setRefusal] = useState<FieldErrors | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState<CurrentManufacturer | null>(null);
 
@@ -139,7 +140,13 @@ export default function ManualContractPage({ route }: PageProps) {
     } catch (error) {
       const body = isApiError(error) ? error.body : null;
       if (isRowsProblem(body)) setReport(body);
-      else setProblem(problemMessage(error));
+      else {
+        // A refusal of the file or the manufacturer (unreadable, columns missing, no rows) is said at that field.
+        const { fieldErrors, message } = problemOnFields(error, ['file', 'manufacturerId']);
+        if (message === null)
+          setRefusal({ file: fieldErrors.file, manufacturer: fieldErrors.manufacturerId });
+        else setProblem(message);
+      }
     } finally {
       setProgress(null);
     }
@@ -187,13 +194,17 @@ export default function ManualContractPage({ route }: PageProps) {
               onUpload={(chosen) => void upload(chosen)}
               progress={progress}
               result={result}
+              refusal={refusal}
             />
             {report ? (
-              <UploadReport
-                message={report.message}
-                rowProblems={report.rowProblems}
-                totalProblems={report.totalProblems}
-              />
+              // Its own boundary: while the report's code loads, the form (with the focus) stays shown.
+              <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
+                <UploadReport
+                  message={report.message}
+                  rowProblems={report.rowProblems}
+                  totalProblems={report.totalProblems}
+                />
+              </Suspense>
             ) : null}
           </div>
         </Suspense>

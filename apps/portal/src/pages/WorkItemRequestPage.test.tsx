@@ -1,3 +1,4 @@
+import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -136,6 +137,36 @@ describe('WorkItemRequestPage', () => {
       supportLevel: null,
     });
     expect(options?.body.id).toBeUndefined();
+  });
+
+  it("says the server's refusal of over-long comments at the Comments field", async () => {
+    const tooLong = 'Please enter at most 2000 characters.';
+    answers();
+    const table = call.getMockImplementation();
+    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
+      if (endpoint.id !== 'workItem.addGeneralInquiry') return table?.(endpoint, options);
+      throw new ApiError({
+        status: 400,
+        endpointId: endpoint.id,
+        body: {
+          code: 'ValidationFailed',
+          message: 'There was some problem, while processing your Request',
+          traceId: 't',
+          errors: [{ path: 'comments', message: tooLong }],
+        },
+      });
+    });
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
+    await userEvent.click(await screen.findByRole('button', { name: /Request Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'General Inquiry' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Question/ }), 'Coverage of the spares?');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comments' }), 'Too long for the server');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const comments = screen.getByRole('textbox', { name: 'Comments' });
+    await vi.waitFor(() => expect(comments).toHaveAttribute('aria-invalid', 'true'));
+    expect(comments).toHaveAccessibleDescription(tooLong);
+    expect(comments).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.');
   });
 
   it('submits an Unsubmitted request that names devices, and refuses one that names none', async () => {

@@ -26,7 +26,7 @@ import { workItemEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/workItems';
 import { problemMessage, problemOnFields } from '../services/problems';
 import * as styles from './pages.css';
-import { emptyDraft, type WorkItemDraft, WorkItemForm } from './workItems/WorkItemForm';
+import { emptyDraft, type WorkItemDraft, type WorkItemErrors, WorkItemForm } from './workItems/WorkItemForm';
 import { WorkItemHistory } from './workItems/WorkItemHistory';
 import { WorkItemRejection } from './workItems/WorkItemRejection';
 
@@ -92,7 +92,7 @@ const refusalText = (refusal: WorkItemSubmitRefusal) =>
 export default function WorkItemRequestPage({ query }: PageProps) {
   const id = typeof query.pageId === 'string' ? query.pageId : '';
   const [draft, setDraft] = useState<WorkItemDraft>(emptyDraft);
-  const [errors, setErrors] = useState<Partial<Record<WorkItemField | 'type', string>>>({});
+  const [errors, setErrors] = useState<WorkItemErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
   const [notice, setNotice] = useState('');
@@ -135,7 +135,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     [id, editable, kind, request.data?.items.length],
   );
 
-  const refuse = (message: string, fields: Partial<Record<WorkItemField | 'type', string>> = {}) => {
+  const refuse = (message: string, fields: WorkItemErrors = {}) => {
     setErrors(fields);
     setError(message);
     setRefusals((count) => count + 1);
@@ -168,7 +168,8 @@ export default function WorkItemRequestPage({ query }: PageProps) {
       if (id) request.reload();
       else navigate(`${pathFor('WorkItemRequest')}?pageId=${saved.id}`, { replace: true });
     } catch (failure) {
-      const shown = problemOnFields(failure, FIELDS);
+      // The comments too: the server refuses them over their length, which only their field can say.
+      const shown = problemOnFields(failure, [...FIELDS, 'comments']);
       refuse(shown.message ?? t('Global.RequiredFields'), shown.fieldErrors);
     } finally {
       setBusy(false);

@@ -88,6 +88,7 @@ export const contractMessages = {
   'Devices.Parent': 'Parent',
   'Devices.Children': 'Child instances',
   'Devices.ChildrenCount': '{count} child instances',
+  'Devices.OneChild': '1 child instance',
   'Devices.NotFound': 'That device was not found, or you cannot see it.',
   'Devices.ExportTooLarge': 'More than {max} devices match: narrow the search to export them.',
   'Device.Title': 'Device {serial}',

@@ -166,6 +166,12 @@ describe('routeTable (000 §2.2, §2.3)', () => {
       permission: 'viewAllWorkItems|workItemCreate|workItems',
       requiresAuth: true,
     },
+    {
+      path: '/work-item-request',
+      name: 'WorkItemRequest',
+      permission: 'viewAllWorkItems|workItemCreate|workItems',
+      requiresAuth: true,
+    },
     { path: '/shop', name: 'Shop', permission: 'browseCatalogs|templates', requiresAuth: true },
     { path: '/pricing-request', name: 'PricingRequest', permission: 'viewAllRFQs|rfqs', requiresAuth: true },
     {

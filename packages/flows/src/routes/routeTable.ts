@@ -270,6 +270,9 @@ export const routeTable = [
     path: '/work-item-request',
     title: 'Work Item Request',
     parent: 'WorkItems',
+    // 000 §2 names none; its list's permissions, which every call of the page needs (the server refuses the rest):
+    // without them the guard's no-access answer, not a form whose every call is refused.
+    permission: anyOf('viewAllWorkItems', 'workItemCreate', 'workItems'),
     query: [s('pageId')],
     section: 'workItems',
     feature: contracts,

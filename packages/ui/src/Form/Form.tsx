@@ -23,12 +23,20 @@ export interface FormProps extends Omit<RACFormProps, 'validationBehavior' | 'on
 
 const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
 
-/** The first field marked invalid, in reading order, that a person can reach (not inside aria-hidden parts). */
+const hidden = (element: Element) => element.closest('[aria-hidden="true"]') !== null;
+
+/**
+ * The first field marked invalid, in reading order, that a person can reach (not inside aria-hidden parts). A
+ * react-aria Select is marked on its wrapper only (`data-invalid`; its button carries no aria-invalid): its button
+ * takes the focus, not the hidden native select beside it.
+ */
 function firstInvalidField(form: HTMLFormElement): HTMLElement | null {
-  for (const marked of form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')) {
-    if (marked.closest('[aria-hidden="true"]')) continue;
+  for (const marked of form.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')) {
+    if (hidden(marked)) continue;
     // A group (radio group, date field) is marked as a whole: its first control takes the focus.
-    const target = marked.matches(FOCUSABLE) ? marked : marked.querySelector<HTMLElement>(FOCUSABLE);
+    const target = marked.matches(FOCUSABLE)
+      ? marked
+      : [...marked.querySelectorAll<HTMLElement>(FOCUSABLE)].find((control) => !hidden(control));
     if (target && !target.hasAttribute('disabled')) return target;
   }
   return null;

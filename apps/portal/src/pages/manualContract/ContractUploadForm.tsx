@@ -5,8 +5,8 @@ import {
   type UploadManufacturer,
 } from '@b2b-portal/api';
 import { attachmentSizeText, checkAttachment } from '@b2b-portal/flows/rules';
-import { Button, InlineAlert, ProgressBar, RadioGroup, Select, Spinner } from '@b2b-portal/ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button, Form, InlineAlert, ProgressBar, RadioGroup, Select, Spinner } from '@b2b-portal/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../services/messages/manualContract';
 import * as styles from './manualContract.css';
 
@@ -32,11 +32,16 @@ export interface ContractUploadFormProps {
   progress?: UploadProgress | null;
   /** The last upload that landed. */
   result?: ManualContractUploadResult | null;
+  /**
+   * The server's refusal of the last upload at its fields (an unreadable file, missing columns, an unknown
+   * manufacturer): shown there like the form's own checks, the focus on the first. A new object per refusal.
+   */
+  refusal?: FieldErrors | null;
   /** Starting values (stories). */
   defaultManufacturerId?: string;
 }
 
-type FieldErrors = Partial<Record<'manufacturer' | 'file', string>>;
+export type FieldErrors = Partial<Record<'manufacturer' | 'file', string>>;
 
 /**
  * The template download per ERP account number and the upload form (002 §5: manufacturer and file required, XLS
@@ -50,6 +55,7 @@ export function ContractUploadForm({
   onUpload,
   progress = null,
   result = null,
+  refusal = null,
   defaultManufacturerId = '',
 }: ContractUploadFormProps) {
   const [erpAccountNumber, setErpAccountNumber] = useState(erpAccountNumbers[0] ?? '');
@@ -59,6 +65,13 @@ export function ContractUploadForm({
   );
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Refused submits, the form's own and the server's: each moves the focus to the first invalid field.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (!refusal) return;
+    setErrors(refusal);
+    setRefusals((count) => count + 1);
+  }, [refusal]);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const fileErrorId = useId();
@@ -73,14 +86,16 @@ export function ContractUploadForm({
     return undefined;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found: FieldErrors = {
       manufacturer: manufacturerId ? undefined : t('ManualContract.ManufacturerRequired'),
       file: fileProblem(file),
     };
     setErrors(found);
-    if (found.manufacturer || found.file || !file) return;
+    if (found.manufacturer || found.file || !file) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     onUpload({ manufacturerId, erpAccountNumber, uploadType, file });
   };
 
@@ -109,7 +124,12 @@ export function ContractUploadForm({
         <p className={styles.hint}>{t('ManualContract.TemplateHint')}</p>
       </section>
 
-      <form aria-labelledby="manual-contract-upload" className={styles.form} onSubmit={submit} noValidate>
+      <Form
+        aria-labelledby="manual-contract-upload"
+        className={styles.form}
+        onSubmit={submit}
+        refusals={refusals}
+      >
         <h2 id="manual-contract-upload" className={styles.heading}>
           {t('ManualContract.UploadTitle')}
         </h2>
@@ -200,7 +220,7 @@ export function ContractUploadForm({
             {t('ManualContract.Upload')}
           </Button>
         </div>
-      </form>
+      </Form>
     </>
   );
 }

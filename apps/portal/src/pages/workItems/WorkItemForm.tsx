@@ -29,6 +29,9 @@ const siteAddress = (site: InstallSite) =>
     .filter((part) => part.trim() !== '')
     .join(', ');
 
+/** Messages at the fields: the kind, its fields and the comments. */
+export type WorkItemErrors = Partial<Record<WorkItemField | 'type' | 'comments', string>>;
+
 export interface WorkItemFormProps {
   draft: WorkItemDraft;
   onChange: (draft: WorkItemDraft) => void;
@@ -38,7 +41,7 @@ export interface WorkItemFormProps {
   viewOnly: boolean;
   installSites: readonly InstallSite[];
   /** Messages at the fields (the same rule as the server's, or its answer). */
-  errors: Partial<Record<WorkItemField | 'type', string>>;
+  errors: WorkItemErrors;
   /** The message above the fields when the save was refused. */
   error: string | null;
   /** Refused saves so far: each announces `error` again and moves focus to the first invalid field. */
@@ -186,6 +189,8 @@ export function WorkItemForm({
         <TextArea
           label={t('WorkItem.Comments')}
           rows={3}
+          isInvalid={errors.comments !== undefined}
+          errorMessage={errors.comments}
           value={draft.comments}
           onChange={(value) => set({ comments: value })}
         />
