@@ -32,7 +32,10 @@ export const freezeCss = `*, *::before, *::after {
   caret-color: transparent !important;
 }`;
 
-/** The box around the story root and whatever the story put into <body> beside it, in page pixels. */
+/**
+ * The box around the story root and whatever the story put into <body> beside it that draws anything, in page
+ * pixels.
+ */
 async function storyClip(page: Page) {
   return page.evaluate(() => {
     const ignored = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT']);
@@ -45,6 +48,11 @@ async function storyClip(page: Page) {
       if (Array.from(child.classList).some((name) => name.startsWith('sb-'))) continue;
       const style = getComputedStyle(child);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
+      // What draws nothing does not widen the picture: a visually hidden element (react-aria's live announcer,
+      // a 1 x 1 px box clipped away, left in <body> by an earlier story) made the same story 1248 or 1249 px wide.
+      const box = child.getBoundingClientRect();
+      const clippedAway = style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)';
+      if (clippedAway || (box.width <= 1 && box.height <= 1)) continue;
       parts.push(child);
     }
     let left = Number.POSITIVE_INFINITY;

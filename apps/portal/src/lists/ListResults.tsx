@@ -3,7 +3,7 @@ import { InlineAlert, Spinner } from '@b2b-portal/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { t } from '../services/messages/lists';
 import { problemMessage } from '../services/problems';
-import { searchRefusal } from './searchRefusal';
+import { answerShown, searchRefusal } from './searchRefusal';
 import type { PagedList } from './useDocumentList';
 
 /**
@@ -42,7 +42,8 @@ export interface ListResultsProps<Row extends object>
 /**
  * The results of a list: the table of the current page with the pagination under it (once anything matched), a
  * spinner until the first answer (and until the table's code, loading since the list mounted, is there), and the
- * server's problem message when a load fails (the last rows stay). The wrapper is `aria-busy` while a page loads.
+ * server's problem message when a load fails (the last rows stay), nothing under a search card that says the server
+ * refused the search (the last rows answered another one: `answerShown`). The wrapper is `aria-busy` while a page loads.
  * Every other DataTable prop (sorting, row actions…) passes through.
  */
 export function ListResults<Row extends object>({
@@ -56,7 +57,7 @@ export function ListResults<Row extends object>({
 }: ListResultsProps<Row>) {
   const { result, page, pageSize, goToPage } = list;
   const saidByCard = searchCardSaysRefusal && searchRefusal(result.error) !== null;
-  const answer = result.data;
+  const answer = answerShown(result, searchCardSaysRefusal);
   useEffect(() => {
     void loadListTable();
   }, []);

@@ -30,7 +30,8 @@
  * - A search the server refuses (400 with field errors) is said on the search card, not in the generic error
  *   modal: the list loads pass `reportProblems: false`; `ListSearch` puts the server's messages on the keyword,
  *   the `DateRangeFilter` and each `FilterSelect` (use it for a card's status select) with a summary above them,
- *   and `ListResults` leaves it to the card (`searchRefusal`).
+ *   and `ListResults` leaves it to the card (`searchRefusal`), showing no rows under it (the last ones answered
+ *   another search); a page's own totals of the list read `answerShown(list.result)` for the same reason.
  * - `BusinessUnitFilter` is the Business unit filter of the lists whose documents carry one (issue 18), over
  *   `listHierarchy`; `businessUnitOf` reads it (the server lists the unit's documents and those below it).
  * - `criteria.ts` reads search-card values (`keywordOf`, `dateRangeOf`, `choiceOf`) and has the status /
@@ -53,6 +54,7 @@ export { ListPage } from './ListPage';
 export { ListResults, type ListResultsProps } from './ListResults';
 export { ListSearch, type ListSearchProps } from './ListSearch';
 export {
+  answerShown,
   FilterSelect,
   FilterTextField,
   SEARCH_FIELDS,

@@ -28,6 +28,20 @@ export function searchRefusal(error: unknown, card: SearchCardFields = {}): Sear
 }
 
 /**
+ * The answer a list's results and totals show: the last one loaded, except while its search card says the server
+ * refused the search (`ListSearch`). That answer is of the search before, and its rows or totals under the card's
+ * message would seem to answer the refused one. Any other failed load keeps the last answer, under the server's
+ * message (`ListResults`).
+ * @param cardSaysRefusal whether a search card says this list's refusals. @default true
+ */
+export function answerShown<T>(
+  result: { data: T | undefined; error: unknown },
+  cardSaysRefusal = true,
+): T | undefined {
+  return cardSaysRefusal && searchRefusal(result.error) !== null ? undefined : result.data;
+}
+
+/**
  * How the list's endpoint names the search card's fields, when not only `keyword`, `status` and `dateRange`: the
  * keyword field's own name (the orders' `number`, the warehouse's `order`) and the card's other fields (the
  * orders' `title`, `po`…, shown by `FilterTextField`), so a refusal is said on the field it is about.

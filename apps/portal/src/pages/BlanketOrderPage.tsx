@@ -30,7 +30,10 @@ const DataTable = lazy(() =>
   import('../app/lazy/ListTable').then((module) => ({ default: module.DataTable })),
 ) as unknown as typeof DataTableComponent;
 
-/** The orders of one category: number (to the order), date, title, PO, status, grand total. */
+/**
+ * The orders of one category: number (to the order), date, title, PO, status, grand total. The numbers, the date
+ * and the amount stay on one line as on the orders list; at 400 px the table scrolls inside its own region.
+ */
 const orderColumns: DataTableColumn<BlanketOrderOrder>[] = [
   {
     id: 'number',
@@ -39,15 +42,22 @@ const orderColumns: DataTableColumn<BlanketOrderOrder>[] = [
     noWrap: true,
     render: (row) => <Link href={hrefFor(pathFor('OrderDetails', { id: row.id }))}>{row.orderNumber}</Link>,
   },
-  { id: 'date', name: t('Order.Date'), render: (row) => formatDate(row.orderDate) },
+  { id: 'date', name: t('Order.Date'), noWrap: true, render: (row) => formatDate(row.orderDate) },
   { id: 'title', name: t('Order.Name'), width: '2fr', render: (row) => row.title },
-  { id: 'po', name: t('Order.Po'), render: (row) => row.po },
+  // A PO number ('NW-LG-0101') never breaks at its hyphens, as the order number does not (DataTable's noWrap).
+  { id: 'po', name: t('Order.Po'), noWrap: true, render: (row) => row.po },
   {
     id: 'status',
     name: t('Order.Status'),
     render: (row) => <StatusPill kind="blanketPOOrder" status={row.statusName} />,
   },
-  { id: 'total', name: t('Order.GrandTotal'), align: 'end', render: (row) => formatMoney(row.grandTotal) },
+  {
+    id: 'total',
+    name: t('Order.GrandTotal'),
+    align: 'end',
+    noWrap: true,
+    render: (row) => formatMoney(row.grandTotal),
+  },
 ];
 
 /**

@@ -20,6 +20,7 @@ import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import {
+  answerShown,
   DateRangeFilter,
   isFiltered,
   ListEmpty,
@@ -117,7 +118,9 @@ function InvoiceList({ route }: PageProps) {
         signal,
       }),
   });
-  const totals = (list.result.data as InvoicePage | undefined)?.totals;
+  // Like the rows, no totals under a search the card says was refused.
+  const shown = answerShown(list.result) as InvoicePage | undefined;
+  const totals = shown?.totals;
   const filters = invoiceFilters(list.criteria);
   return (
     <ListPage title={route.title}>
@@ -159,7 +162,7 @@ function InvoiceList({ route }: PageProps) {
           options={{ query: filters }}
         />
       </div>
-      {totals && list.result.data && list.result.data.totalRecords > 0 ? (
+      {totals && shown && shown.totalRecords > 0 ? (
         <DescriptionList
           layout="grid"
           headingLevel={2}

@@ -130,7 +130,7 @@ describe('Warehouse summary page', () => {
     expect(lastQuery()).toEqual({ start: 1, size: 20 });
   }, 60_000);
 
-  it('should say a refused order number at Order #, on the card, with the focus there, not in the error modal', async () => {
+  it('should say a refused order number at Order #, on the card, with the focus there, not in the error modal, with no results of another search under it', async () => {
     answer(25);
     renderPage();
     await screen.findByText('Showing 1–20 of 25');
@@ -147,6 +147,20 @@ describe('Warehouse summary page', () => {
     expect(order).toHaveFocus();
     // The shell's generic modal is not opened as well: the card says it.
     expect(call.mock.calls.at(-1)?.[1]).toEqual(expect.objectContaining({ reportProblems: false }));
+    // Nothing under the card seems to answer the refused search: the last search's goods, totals and count go.
+    expect(screen.queryByRole('grid', { name: 'Goods held for you' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Totals of the goods found' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Showing 1–20 of 25')).not.toBeInTheDocument();
+    // The card still offers every location it knew, and a search the server takes shows its answer again.
+    await userEvent.click(within(form).getByRole('button', { name: /Location/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Reno Staging Center' }));
+    answer(25);
+    await userEvent.clear(order);
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await findFilledGrid('Goods held for you');
+    expect(screen.getByRole('region', { name: 'Totals of the goods found' })).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(lastQuery()).toEqual({ location: RENO, start: 1, size: 20 });
   }, 60_000);
 
   it('should say when goods appear, when none are held', async () => {

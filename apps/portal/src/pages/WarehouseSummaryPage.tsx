@@ -4,6 +4,7 @@ import { type DataTableColumn, formatDate, Link, Select, StatusPill } from '@b2b
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import {
+  answerShown,
   isFiltered,
   ListEmpty,
   ListExportButton,
@@ -83,8 +84,9 @@ export default function WarehouseSummaryPage({ route }: PageProps) {
         reportProblems: false,
       }),
   });
-  const summary = list.result.data as WarehouseSummary | undefined;
-  const locations = summary?.locations ?? [];
+  // The card's locations stay those last loaded; the totals, like the rows, not under a refused search.
+  const locations = (list.result.data as WarehouseSummary | undefined)?.locations ?? [];
+  const summary = answerShown(list.result) as WarehouseSummary | undefined;
   return (
     <ListPage title={route.title}>
       <p>{t('Warehouse.Intro')}</p>
