@@ -16,9 +16,12 @@ export function useAttachmentUpload(store: (attachment: Attachment) => Promise<v
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
+  // An upload was asked for: each description's problem shows at its field, not only in the message.
+  const [attempted, setAttempted] = useState(false);
 
   const upload = async () => {
     setError(null);
+    setAttempted(true);
     if (chosen.some((attachment) => checkAttachmentDescription(attachment.description) !== undefined)) {
       setError(t('Attachment.DescriptionRequired'));
       return;
@@ -29,6 +32,7 @@ export function useAttachmentUpload(store: (attachment: Attachment) => Promise<v
         await store({ file: attachment.file, description: attachment.description.trim() });
       }
       setChosen([]);
+      setAttempted(false);
       setGeneration((value) => value + 1);
     } catch (failure) {
       const message = problemMessage(failure);
@@ -39,7 +43,7 @@ export function useAttachmentUpload(store: (attachment: Attachment) => Promise<v
     }
   };
 
-  return { chosen, setChosen, busy, error, setError, generation, upload };
+  return { chosen, setChosen, busy, error, setError, generation, attempted, upload };
 }
 
 /**
@@ -59,6 +63,7 @@ export function AttachmentUploader({
         {...attachmentDropZoneProps}
         key={state.generation}
         requireDescription
+        showDescriptionProblems={state.attempted}
         onChange={state.setChosen}
         isDisabled={state.busy}
       />

@@ -403,8 +403,12 @@ describe('OrderPage', () => {
       applyAccept: false,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Please enter a description.')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Description of signed-po.pdf' }), 'Signed PO');
+    // Said in the form's message and at the field the upload waits on.
+    expect(await screen.findAllByText('Please enter a description.')).toHaveLength(2);
+    const description = screen.getByRole('textbox', { name: 'Description of signed-po.pdf' });
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription('Please enter a description.');
+    await userEvent.type(description, 'Signed PO');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByRole('button', { name: 'Download signed-po.pdf' })).toBeInTheDocument();

@@ -120,4 +120,25 @@ describe('QuickOrderPage', () => {
     expect((options.body.get('file') as File).name).toBe('order.xlsx');
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
+
+  it('should keep the keyboard focus on the page: on the checked lines, then on what the cart took, then on the emptied field', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) =>
+      endpoint.id === 'quickOrder.resolve' ? resolution : added,
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByRole('textbox', { name: 'Part numbers and quantities' }), 'c9200-24p-e, 2');
+    await user.keyboard('{Tab}{Tab}{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Checked lines' })).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Add 1 line to cart' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('1 line was added to your cart.');
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toContainElement(screen.getByText('1 line was added to your cart.'));
+
+    screen.getByRole('button', { name: 'Start over' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('textbox', { name: 'Part numbers and quantities' })).toHaveFocus();
+  });
 });

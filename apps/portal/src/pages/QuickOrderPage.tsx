@@ -6,7 +6,7 @@ import {
 } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { Button, InlineAlert, Spinner, TextArea } from '@b2b-portal/ui';
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { api } from '../services/api';
@@ -36,7 +36,15 @@ export default function QuickOrderPage({ route }: PageProps) {
   const [resolution, setResolution] = useState<QuickOrderResolution | null>(null);
   const [result, setResult] = useState<CartAdditionResult | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const refocusForm = useRef(false);
   const fileId = useId();
+  // 'Start over' goes with the checked lines: the focus returns to the emptied part numbers field.
+  useEffect(() => {
+    if (resolution || !refocusForm.current) return;
+    refocusForm.current = false;
+    form.current?.querySelector('textarea')?.focus();
+  }, [resolution]);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,6 +94,7 @@ export default function QuickOrderPage({ route }: PageProps) {
   };
 
   const startOver = () => {
+    refocusForm.current = true;
     setResolution(null);
     setResult(null);
     setProblem(null);
@@ -112,7 +121,7 @@ export default function QuickOrderPage({ route }: PageProps) {
           />
         </Suspense>
       ) : (
-        <form className={own.form} onSubmit={check} noValidate>
+        <form ref={form} className={own.form} onSubmit={check} noValidate>
           <p className={styles.lead}>{t('QuickOrder.Intro')}</p>
           <TextArea
             label={t('QuickOrder.PasteLabel')}

@@ -157,6 +157,27 @@ describe('SendPricingRequestPage attachments', { timeout: 60_000 }, () => {
   });
 });
 
+describe('SendPricingRequestPage attachment descriptions', { timeout: 60_000 }, () => {
+  it('marks an attached file’s empty description at its field when the request is submitted, not only in the form’s message', async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'shoppingCart.getQuoteCartItems') return requestItems;
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    const { title } = await renderPage();
+    await user.type(title, 'Firewalls');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['floor plan'], 'spec.txt', { type: 'text/plain' }));
+    const description = await screen.findByRole('textbox', { name: /Description of spec.txt/ });
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText('Please enter all required fields and try again.')).toBeInTheDocument();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription('Please enter a description.');
+    expect(submissions()).toHaveLength(0);
+  });
+});
+
 describe('SendPricingRequestPage', { timeout: 60_000 }, () => {
   it('refuses a blank title in the contract’s words, with the limits on the fields, before any request', async () => {
     const user = userEvent.setup();

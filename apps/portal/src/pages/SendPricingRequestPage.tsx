@@ -284,6 +284,7 @@ function PricingRequestForm({
         <AttachmentDropZone
           {...attachmentDropZoneProps}
           requireDescription
+          showDescriptionProblems={showErrors}
           onChange={setAttachments}
           isDisabled={pending}
         />

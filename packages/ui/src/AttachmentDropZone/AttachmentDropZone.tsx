@@ -96,6 +96,11 @@ export interface AttachmentDropZoneProps extends Pick<DropZoneProps, 'className'
    * shown once the field was left. Left out: descriptions are not judged.
    */
   checkDescription?: (description: string) => AttachmentDescriptionRefusal | null | undefined;
+  /**
+   * The form was submitted: show each description's problem at its field now, also in a field never left (the
+   * form's 'Please enter all required fields' would otherwise point at no field). @default false
+   */
+  showDescriptionProblems?: boolean;
   /** The longest description the field takes, in characters. Left out: no limit. */
   descriptionMaxLength?: number;
   /** Allow more than one file. @default true */
@@ -121,6 +126,7 @@ export function AttachmentDropZone({
   checkDescription,
   descriptionMaxLength,
   requireDescription = false,
+  showDescriptionProblems = false,
   allowsMultiple = true,
   labels,
   className,
@@ -185,7 +191,8 @@ export function AttachmentDropZone({
           </h3>
           <ul className={styles.fileList}>
             {entries.map((entry) => {
-              const problem = entry.touched ? checkDescription?.(entry.description) : null;
+              const problem =
+                entry.touched || showDescriptionProblems ? checkDescription?.(entry.description) : null;
               return (
                 <li key={entry.id} className={styles.fileItem}>
                   <div className={styles.fileDetails}>

@@ -1,5 +1,6 @@
 import type { CartAdditionResult, QuickOrderLine, QuickOrderResolution } from '@b2b-portal/api';
 import { Button, DataTable, type DataTableColumn, formatMoney } from '@b2b-portal/ui';
+import { useEffect, useRef } from 'react';
 import { t } from '../../services/messages/quickOrder';
 import { CartAdditionAlert } from './CartAdditionAlert';
 import * as styles from './quickOrder.css';
@@ -78,9 +79,19 @@ export function QuickOrderResults({
   cartHref,
 }: QuickOrderResultsProps) {
   const virtualized = resolution.lines.length > VIRTUALIZE_FROM;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  // The form the focus was in ('Check lines') is gone: start keyboard and screen-reader users at the checked lines.
+  useEffect(() => heading.current?.focus(), []);
+  // 'Add … to cart' is gone once the lines went in: the focus moves to what the cart took, not to the page's body.
+  useEffect(() => {
+    if (result) outcome.current?.focus();
+  }, [result]);
   return (
     <section aria-labelledby="quick-order-results" className={styles.form}>
-      <h2 id="quick-order-results">{t('QuickOrder.ResultsTitle')}</h2>
+      <h2 id="quick-order-results" ref={heading} tabIndex={-1}>
+        {t('QuickOrder.ResultsTitle')}
+      </h2>
       <p className={styles.summary}>
         {t('QuickOrder.Summary', { ready: resolution.ready, total: resolution.lines.length })}
       </p>
@@ -93,12 +104,14 @@ export function QuickOrderResults({
         labels={{ empty: t('Global.NoRecordsFound') }}
       />
       {result ? (
-        <CartAdditionAlert
-          result={result}
-          addedText={t('QuickOrder.Added', { count: result.added.length })}
-          noneAddedText={t('QuickOrder.NoneAdded')}
-          cartHref={cartHref}
-        />
+        <div ref={outcome} tabIndex={-1}>
+          <CartAdditionAlert
+            result={result}
+            addedText={t('QuickOrder.Added', { count: result.added.length })}
+            noneAddedText={t('QuickOrder.NoneAdded')}
+            cartHref={cartHref}
+          />
+        </div>
       ) : null}
       <div className={styles.actions}>
         {result ? null : (
