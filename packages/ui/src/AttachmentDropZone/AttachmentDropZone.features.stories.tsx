@@ -119,6 +119,25 @@ export const RequiredDescription: Story = {
   },
 };
 
+/** The form was submitted (`showDescriptionProblems`): a blank description is said at its field at once. */
+export const DescriptionProblemsShown: Story = {
+  args: {
+    requireDescription: true,
+    checkDescription: (description: string) => (description === '' ? 'descriptionRequired' : null),
+    showDescriptionProblems: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), new File(['%PDF'], 'quote-1042.pdf'));
+    const description = await canvas.findByRole('textbox', { name: /Description of quote-1042.pdf/ });
+    // Never entered nor left, and already marked.
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await expect(description).toHaveAccessibleDescription('Please enter a description.');
+    await userEvent.type(description, 'Signed quote');
+    await expect(description).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const RemoveFile: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
