@@ -98,7 +98,7 @@ test('the contracts user downloads the template, uploads it filled, then a broke
   );
   await expect(
     page.getByText(
-      '3 rows imported: 2 contracts added, 0 updated, 0 removed; 3 devices added, 0 updated, 0 removed.',
+      '3 rows imported. Contracts: 2 added, 0 updated, 0 removed. Devices: 3 added, 0 updated, 0 removed.',
     ),
   ).toBeVisible();
   const current = page.getByRole('grid', { name: 'Current manufacturers' });

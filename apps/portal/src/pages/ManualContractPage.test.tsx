@@ -98,7 +98,7 @@ describe('ManualContractPage', () => {
     finish(landed);
     expect(
       await screen.findByText(
-        '3 rows imported: 2 contracts added, 0 updated, 0 removed; 3 devices added, 0 updated, 0 removed.',
+        '3 rows imported. Contracts: 2 added, 0 updated, 0 removed. Devices: 3 added, 0 updated, 0 removed.',
       ),
     ).toBeInTheDocument();
     const [, sent] = call.mock.calls.find(([endpoint]) => endpoint.id === 'manualContract.uploadFile') ?? [];

@@ -42,10 +42,11 @@ export const manualContractMessages = {
   'ManualContract.Upload': 'Upload',
   'ManualContract.Uploading': 'Uploading {fileName}',
   'ManualContract.Importing': 'Checking and importing the rows…',
+  // The counts stand after their noun ("Contracts: 1 added"), so no count reads "1 contracts".
   'ManualContract.Uploaded': {
-    one: '{count} row imported: {contractsAdded} contracts added, {contractsUpdated} updated, {contractsRemoved} removed; {devicesAdded} devices added, {devicesUpdated} updated, {devicesRemoved} removed.',
+    one: '{count} row imported. Contracts: {contractsAdded} added, {contractsUpdated} updated, {contractsRemoved} removed. Devices: {devicesAdded} added, {devicesUpdated} updated, {devicesRemoved} removed.',
     other:
-      '{count} rows imported: {contractsAdded} contracts added, {contractsUpdated} updated, {contractsRemoved} removed; {devicesAdded} devices added, {devicesUpdated} updated, {devicesRemoved} removed.',
+      '{count} rows imported. Contracts: {contractsAdded} added, {contractsUpdated} updated, {contractsRemoved} removed. Devices: {devicesAdded} added, {devicesUpdated} updated, {devicesRemoved} removed.',
   },
   // Form rules (002 §5).
   'ManualContract.ManufacturerRequired': 'Choose the manufacturer of the contracts.',

@@ -159,6 +159,20 @@ describe('plural messages', () => {
     ).toBe(text);
   });
 
+  it('should read an upload of one contract and one device without "1 contracts" or "1 devices"', () => {
+    const counts = { contractsUpdated: 0, contractsRemoved: 0, devicesUpdated: 0, devicesRemoved: 0 };
+    expect(
+      formatMessage('ManualContract.Uploaded', { count: 2, contractsAdded: 1, devicesAdded: 1, ...counts }),
+    ).toBe(
+      '2 rows imported. Contracts: 1 added, 0 updated, 0 removed. Devices: 1 added, 0 updated, 0 removed.',
+    );
+    expect(
+      formatMessage('ManualContract.Uploaded', { count: 1, contractsAdded: 1, devicesAdded: 1, ...counts }),
+    ).toBe(
+      '1 row imported. Contracts: 1 added, 0 updated, 0 removed. Devices: 1 added, 0 updated, 0 removed.',
+    );
+  });
+
   it('should pick the form by the plural rules and fall back to other for a category without a text', () => {
     const forms: PluralMessage = { one: 'one', other: 'other' };
     expect([0, 1, 2, 1.5].map((count) => selectPlural(forms, count))).toEqual([

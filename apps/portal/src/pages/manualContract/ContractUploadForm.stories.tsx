@@ -123,7 +123,7 @@ export const Uploaded: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(
-        '3 rows imported: 2 contracts added, 0 updated, 0 removed; 3 devices added, 0 updated, 0 removed.',
+        '3 rows imported. Contracts: 2 added, 0 updated, 0 removed. Devices: 3 added, 0 updated, 0 removed.',
       ),
     ).toBeVisible();
   },
