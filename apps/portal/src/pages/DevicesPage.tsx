@@ -54,7 +54,7 @@ const columns: DataTableColumn<DeviceSummary>[] = [
     name: t('Devices.DeviceType'),
     render: (row) =>
       row.deviceType === 1 && row.childCount > 0
-        ? `${deviceTypeName(1)} (${row.childCount === 1 ? t('Devices.OneChild') : t('Devices.ChildrenCount', { count: row.childCount })})`
+        ? `${deviceTypeName(1)} (${t('Devices.ChildrenCount', { count: row.childCount })})`
         : deviceTypeName(row.deviceType),
   },
   {
