@@ -53,7 +53,8 @@ test('the user administrator creates a user, gives and takes a role and grants a
   await press(page, 'Enter', page.getByRole('main'));
   await expect(page.getByRole('heading', { level: 1, name: 'User: Kim Keys' })).toBeVisible();
 
-  // A role from the list: the select, its option, Add role; the focus stays on Add role.
+  // A role from the list: the select, its option, Add role; once added, Add role has nothing to add and the focus
+  // goes back to the (emptied) role select for the next one.
   const roleSelect = page.getByRole('button', { name: /Role to add$/ });
   await keyTo(page, roleSelect);
   await page.keyboard.press('Enter');
@@ -62,8 +63,10 @@ test('the user administrator creates a user, gives and takes a role and grants a
   await press(page, 'Enter', roleSelect);
   const addRole = page.getByRole('button', { name: 'Add role' });
   await press(page, 'Tab', addRole);
-  await press(page, 'Enter', addRole);
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Role User Viewer added.' })).toBeVisible();
+  await expectFocus(page, roleSelect);
+  await expect(addRole).toBeDisabled();
 
   // The inherited permission is out of reach; Space grants another one, Enter on Save saves them.
   const permissions = page.getByRole('region', { name: 'Permissions' });

@@ -71,5 +71,50 @@ describe('RolesSection', () => {
     await person.click(await screen.findByRole('option', { name: 'User Viewer' }));
     await person.click(screen.getByRole('button', { name: 'Add role' }));
     expect(add).toHaveBeenCalledWith(viewer);
+    // Add role goes disabled: the focus goes back to the role select, which is empty again, for the next role.
+    await waitFor(() => expect(pick).toHaveFocus());
+    expect(pick).toHaveTextContent('Choose a role');
+    expect(screen.getByRole('button', { name: 'Add role' })).toBeDisabled();
+  });
+
+  it('sends the focus to the heading when the last role to add is added', async () => {
+    const person = userEvent.setup();
+    const viewer = { id: 'r-viewer', name: 'User Viewer', roleType: 0 };
+    render(
+      <RolesSection
+        canEdit
+        assigned={[]}
+        unassigned={[viewer]}
+        add={vi.fn(async () => true)}
+        remove={vi.fn()}
+        busy={false}
+      />,
+    );
+    await person.click(await screen.findByRole('button', { name: /Role to add/ }));
+    await person.click(await screen.findByRole('option', { name: 'User Viewer' }));
+    await person.click(screen.getByRole('button', { name: 'Add role' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Roles' })).toHaveFocus());
+  });
+
+  it('keeps the choice and the focus when the server refuses the role', async () => {
+    const person = userEvent.setup();
+    const viewer = { id: 'r-viewer', name: 'User Viewer', roleType: 0 };
+    render(
+      <RolesSection
+        canEdit
+        assigned={[]}
+        unassigned={[viewer]}
+        add={vi.fn(async () => false)}
+        remove={vi.fn()}
+        busy={false}
+      />,
+    );
+    const pick = await screen.findByRole('button', { name: /Role to add/ });
+    await person.click(pick);
+    await person.click(await screen.findByRole('option', { name: 'User Viewer' }));
+    const addRole = screen.getByRole('button', { name: 'Add role' });
+    await person.click(addRole);
+    expect(pick).toHaveTextContent('User Viewer');
+    expect(addRole).toHaveFocus();
   });
 });

@@ -277,6 +277,7 @@ export function RolesSection({
   const [chosen, setChosen] = useState<string | null>(null);
   const role = unassigned.find((entry) => entry.id === chosen) ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
+  const addRow = useRef<HTMLDivElement>(null);
   return (
     <Section id="user-roles" title={t('User.RolesTitle')} headingRef={heading}>
       {assigned.length === 0 ? <p>{t('User.NoRoles')}</p> : null}
@@ -301,7 +302,7 @@ export function RolesSection({
         ))}
       </ul>
       {canEdit && unassigned.length > 0 ? (
-        <div className={styles.row}>
+        <div className={styles.row} ref={addRow}>
           <Select
             label={t('User.AddRoleLabel')}
             placeholder={t('User.ChooseRole')}
@@ -313,7 +314,13 @@ export function RolesSection({
             // Nothing to add until a role is chosen.
             isDisabled={!role}
             onPress={async () => {
-              if (role && !busy && (await add(role))) setChosen(null);
+              if (!role || busy || !(await add(role))) return;
+              setChosen(null);
+              // Add role goes disabled with nothing chosen: the focus goes back to the role select for the next one, or
+              // to the section's heading when that was the last role to add (the row goes).
+              const select = addRow.current?.querySelector('button');
+              if (unassigned.length > 1 && select) select.focus();
+              else heading.current?.focus();
             }}
           >
             {t('User.AddRole')}
