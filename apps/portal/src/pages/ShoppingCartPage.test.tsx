@@ -1,6 +1,6 @@
 import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
@@ -125,5 +125,85 @@ describe('ShoppingCartPage when the cart is empty', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Your cart is empty.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Browse the shop' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Continue shopping' })).not.toBeInTheDocument();
+  });
+});
+
+const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+function line(id: string, part: string, position: number) {
+  return {
+    id,
+    productID: `p-${id}`,
+    bundleID: EMPTY_GUID,
+    groupID: EMPTY_GUID,
+    position,
+    printLineNumber: position + 1,
+    indexPos: position,
+    manufacturerPart: part,
+    manufacturerName: 'Cisco',
+    description: `${part} description`,
+    unitPrice: '10.00',
+    quantity: 1,
+    serviceLength: 0,
+    extendedPrice: '10.00',
+    pricingHidden: false,
+    isRequestItem: false,
+    isCustomRequest: false,
+    available: true,
+    variableBilling: null,
+    comment: '',
+    version: 1,
+  };
+}
+const switchLine = line('line-1', 'C9200-24T', 0);
+const cableLine = line('line-2', 'CAB-C13', 1);
+const cartOf = (items: ReturnType<typeof line>[], version: number) => ({
+  ...emptyCart,
+  version,
+  items,
+  grandTotal: `${10 * items.length}.00`,
+  count: items.length,
+  itemCountWithBundles: items.length,
+});
+
+describe('ShoppingCartPage removing a line', { timeout: 60_000 }, () => {
+  it('says what was removed once the cart comes back without it, with the focus on the title', async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'shoppingCart.getShoppingCart') return cartOf([switchLine, cableLine], 1);
+      if (endpoint.id === 'shoppingCart.deleteItem') return cartOf([cableLine], 2);
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove C9200-24T' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Remove C9200-24T from your cart?');
+    // Nothing is said removed before the server took it away.
+    expect(screen.queryByText('C9200-24T removed from your cart.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('C9200-24T removed from your cart.');
+    expect(screen.queryByRole('button', { name: 'Remove C9200-24T' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toHaveFocus();
+    expect(calls('shoppingCart.deleteItem')[0]?.[1]).toMatchObject({ query: { ids: 'line-1' } });
+  });
+
+  it('says nothing removed when the server refuses, and keeps the line', async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'shoppingCart.getShoppingCart') return cartOf([switchLine, cableLine], 1);
+      if (endpoint.id === 'shoppingCart.deleteItem') {
+        throw new ApiError({
+          status: 409,
+          endpointId: endpoint.id,
+          body: { code: 'Conflict', message: 'The cart was changed elsewhere.', traceId: 't' },
+        });
+      }
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove C9200-24T' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls('shoppingCart.deleteItem')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Remove C9200-24T' })).toBeVisible();
+    expect(screen.queryByText(/removed from your cart/)).not.toBeInTheDocument();
   });
 });

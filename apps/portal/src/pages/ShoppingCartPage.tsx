@@ -76,7 +76,8 @@ const shoppingCartMachine = cartMachine.provide({
 // dialog the contract's zod schema; the cart paints without either.
 const SaveAsTemplateModal = lazy(() => import('./cart/SaveAsTemplateModal'));
 
-type Confirm = { message: string; operation: CartOperation } | null;
+/** A change to confirm first; `done` is what the page says once the cart without it arrives (a removal). */
+type Confirm = { message: string; operation: CartOperation; done: string } | null;
 
 /**
  * /shopping-cart (001 §2–§5, §7, §8): the cart's groups, bundles and lines with quantities and service lengths
@@ -107,14 +108,28 @@ export default function ShoppingCartPage(_: PageProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   // A removal takes away the Remove button that had the focus (the confirmation gives it back to it): once the
   // cart without the line arrives, the page's title takes the focus instead of <body> (WCAG 2.4.3).
-  const focusAfterRemoval = useRef(false);
+  // What was removed is said under the title (a status, read politely after the title), only once the cart
+  // arrives without it: a refused removal says its problem instead.
+  const focusAfterRemoval = useRef<{ operation: CartOperation; done: string } | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
   useEffect(() => {
     if (cart) cartSummary.set(cart.count);
-    if (!cart || !focusAfterRemoval.current || editor.status === 'saving') return;
-    focusAfterRemoval.current = false;
+    const removal = focusAfterRemoval.current;
+    if (!cart || !removal || editor.status === 'saving') return;
+    focusAfterRemoval.current = null;
+    const id = removal.operation.id;
+    const gone =
+      removal.operation.kind === 'removeAll'
+        ? cart.items.length === 0
+        : !cart.items.some((item) => item.id === id) && !cart.bundles.some((bundle) => bundle.id === id);
+    if (gone) setRemoved(removal.done);
     const active = document.activeElement;
     if (!active || active === document.body || !active.isConnected) titleRef.current?.focus();
   }, [cart, editor.status]);
+  // The next change makes the last removal's message old news.
+  useEffect(() => {
+    if (editor.status === 'saving' && !focusAfterRemoval.current) setRemoved(null);
+  }, [editor.status]);
 
   const blockers = cart?.checkoutBlockers ?? [];
   const requestBlocker = blockers.find((blocker) => blocker.code === 'CartHasRequestItems');
@@ -197,6 +212,7 @@ export default function ShoppingCartPage(_: PageProps) {
         ) : null}
       </div>
 
+      {removed ? <InlineAlert tone="success">{removed}</InlineAlert> : null}
       {editor.notice ? (
         <InlineAlert
           tone="warning"
@@ -286,12 +302,14 @@ export default function ShoppingCartPage(_: PageProps) {
               setConfirm({
                 message: t('ShoppingCart.RemoveLineConfirm', { part: item.manufacturerPart }),
                 operation: { kind: 'removeItem', id: item.id },
+                done: t('ShoppingCart.LineRemoved', { part: item.manufacturerPart }),
               })
             }
             onRemoveBundle={(bundle) =>
               setConfirm({
                 message: t('ShoppingCart.RemoveBundleConfirm', { name: bundle.name }),
                 operation: { kind: 'removeBundle', id: bundle.id },
+                done: t('ShoppingCart.BundleRemoved', { name: bundle.name }),
               })
             }
           />
@@ -325,6 +343,7 @@ export default function ShoppingCartPage(_: PageProps) {
                   setConfirm({
                     message: t('ShoppingCart.EmptyCartConfirm'),
                     operation: { kind: 'removeAll' },
+                    done: t('ShoppingCart.CartEmptied'),
                   })
                 }
                 isDisabled={busy || inspectOnly}
@@ -368,7 +387,8 @@ export default function ShoppingCartPage(_: PageProps) {
                 name: t('Global.Yes'),
                 type: 'danger',
                 click: () => {
-                  focusAfterRemoval.current = true;
+                  focusAfterRemoval.current = { operation: confirm.operation, done: confirm.done };
+                  setRemoved(null);
                   editor.apply(confirm.operation);
                   return true;
                 },
