@@ -120,6 +120,7 @@ describe('SendPricingRequestPage limits', { timeout: 60_000 }, () => {
           .filter((alert) => alert.textContent === 'Please enter a whole number from 1 to 99,999.'),
       ).toHaveLength(1),
     );
+    await vi.waitFor(() => expect(quantity).toHaveFocus());
     expect(submissions()).toHaveLength(0);
 
     await user.clear(quantity);
@@ -174,6 +175,7 @@ describe('SendPricingRequestPage attachment descriptions', { timeout: 60_000 }, 
     expect(await screen.findByText('Please enter all required fields and try again.')).toBeInTheDocument();
     expect(description).toHaveAttribute('aria-invalid', 'true');
     expect(description).toHaveAccessibleDescription('Please enter a description.');
+    await vi.waitFor(() => expect(description).toHaveFocus());
     expect(submissions()).toHaveLength(0);
   });
 });
@@ -192,6 +194,8 @@ describe('SendPricingRequestPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveAccessibleDescription('Please enter a title.');
+    // The refused send takes the person to what to put right (as checkout does), not left on Submit.
+    await vi.waitFor(() => expect(title).toHaveFocus());
     expect(submissions()).toHaveLength(0);
   });
 
@@ -211,6 +215,7 @@ describe('SendPricingRequestPage', { timeout: 60_000 }, () => {
     expect(comments).toHaveAccessibleDescription(
       expect.stringContaining('Please enter at most 2000 characters.'),
     );
+    await vi.waitFor(() => expect(comments).toHaveFocus());
     expect(submissions()).toHaveLength(1);
     expect(submissions()[0]?.[1]).toMatchObject({
       body: { title: 'Firewall', comments: 'Soon', source: 'cart' },

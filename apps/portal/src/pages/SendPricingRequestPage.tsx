@@ -9,6 +9,7 @@ import {
   AttachmentDropZone,
   Button,
   DescriptionList,
+  Form,
   formatMoney,
   InlineAlert,
   Link,
@@ -19,7 +20,7 @@ import {
   TextArea,
   TextField,
 } from '@b2b-portal/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
@@ -137,6 +138,12 @@ function PricingRequestForm({
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // Each refused send (the form's check or the server's) takes the focus to the first field marked invalid.
+  const [refusals, setRefusals] = useState(0);
+  const refuse = (message: string) => {
+    setFormError(message);
+    setRefusals((count) => count + 1);
+  };
   const server = useServerFieldErrors();
   const [pending, setPending] = useState(false);
   const submitter = useRef(createPricingRequestSubmitter());
@@ -156,8 +163,7 @@ function PricingRequestForm({
     server.edited(field);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (inFlight.current) return;
     setShowErrors(true);
     setFormError(null);
@@ -168,15 +174,15 @@ function PricingRequestForm({
     try {
       verdict ??= validateWith(await ensureSchema(), { title, comments });
     } catch (error) {
-      setFormError(problemMessage(error));
+      refuse(problemMessage(error));
       return;
     }
     if (!verdict.ok || descriptionMissing) {
-      setFormError(t('Global.RequiredFields'));
+      refuse(t('Global.RequiredFields'));
       return;
     }
     if (!chosen || 'problem' in chosen) {
-      setFormError(chosen?.problem ?? t('Global.Loading'));
+      refuse(chosen?.problem ?? t('Global.Loading'));
       return;
     }
     inFlight.current = true;
@@ -185,7 +191,7 @@ function PricingRequestForm({
       onSubmitted(await submitter.current.submit({ title, comments, lines: chosen.choice, attachments }));
     } catch (error) {
       server.failed(error);
-      setFormError(error instanceof SubmissionError ? error.message : problemMessage(error));
+      refuse(error instanceof SubmissionError ? error.message : problemMessage(error));
     } finally {
       inFlight.current = false;
       setPending(false);
@@ -193,7 +199,12 @@ function PricingRequestForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="page-title">
+    <Form
+      className={styles.form}
+      onSubmit={() => void submit()}
+      refusals={refusals}
+      aria-labelledby="page-title"
+    >
       <p className={styles.muted}>{t('RequestQuote.RequiredNote')}</p>
       <TextField
         label={t('RequestQuote.RequestTitle')}
@@ -299,6 +310,6 @@ function PricingRequestForm({
           {t('RequestQuote.Submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

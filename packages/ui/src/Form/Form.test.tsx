@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { QuantityField } from '../NumberField/QuantityField';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import { Form } from './Form';
@@ -61,5 +62,26 @@ describe('Form: a refused submit moves the focus to the first invalid field', ()
     act(() => save.focus());
     act(() => save.click());
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Serial numbers/ }));
+  });
+});
+
+/** A quote's quantity typed wrong ('2.5'): the field marks its group (steppers around the input) invalid. */
+function Quantity() {
+  const [refusals, setRefusals] = useState(0);
+  return (
+    <Form aria-label="Quote" refusals={refusals} onSubmit={() => setRefusals((count) => count + 1)}>
+      <QuantityField label="Quantity" value="2.5" onChange={() => undefined} maxQuantity={99_999} />
+      <button type="submit">Submit</button>
+    </Form>
+  );
+}
+
+describe('Form: a quantity refused', () => {
+  it('focuses its input, not the minus button before it (kept out of the Tab order)', () => {
+    render(<Quantity />);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    act(() => submit.focus());
+    act(() => submit.click());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Quantity' }));
   });
 });

@@ -33,10 +33,16 @@ const hidden = (element: Element) => element.closest('[aria-hidden="true"]') !==
 function firstInvalidField(form: HTMLFormElement): HTMLElement | null {
   for (const marked of form.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')) {
     if (hidden(marked)) continue;
-    // A group (radio group, date field) is marked as a whole: its first control takes the focus.
+    // A group (radio group, date field, a quantity's steppers around its input) is marked as a whole: its first
+    // control in the Tab order takes the focus (a stepper kept out of it by tabindex -1 does not).
     const target = marked.matches(FOCUSABLE)
       ? marked
-      : [...marked.querySelectorAll<HTMLElement>(FOCUSABLE)].find((control) => !hidden(control));
+      : [...marked.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+          (control) =>
+            !hidden(control) &&
+            control.getAttribute('tabindex') !== '-1' &&
+            !control.hasAttribute('disabled'),
+        );
     if (target && !target.hasAttribute('disabled')) return target;
   }
   return null;
