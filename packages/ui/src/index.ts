@@ -259,6 +259,7 @@ export {
   type EmptyStateLabels,
   type EmptyStateProps,
 } from './EmptyState';
+export { RequiredMarker, type RequiredMarkerProps } from './Field/RequiredMarker';
 export {
   defaultFooterLabels,
   Footer,

@@ -5,7 +5,16 @@ import {
   type UploadManufacturer,
 } from '@b2b-portal/api';
 import { attachmentSizeText, checkAttachment } from '@b2b-portal/flows/rules';
-import { Button, Form, InlineAlert, ProgressBar, RadioGroup, Select, Spinner } from '@b2b-portal/ui';
+import {
+  Button,
+  Form,
+  InlineAlert,
+  ProgressBar,
+  RadioGroup,
+  RequiredMarker,
+  Select,
+  Spinner,
+} from '@b2b-portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../services/messages/manualContract';
 import * as styles from './manualContract.css';
@@ -174,6 +183,7 @@ export function ContractUploadForm({
         <div className={styles.fileField}>
           <label htmlFor={fileId} className={styles.fileLabel}>
             {t('ManualContract.File')}
+            <RequiredMarker isRequired />
           </label>
           <input
             ref={fileInput}
