@@ -139,6 +139,23 @@ describe('WorkItemRequestPage', () => {
     expect(options?.body.id).toBeUndefined();
   });
 
+  it('refuses an RMA update to the serial it had at the new serial, before any call', async () => {
+    answers();
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
+    await userEvent.click(await screen.findByRole('button', { name: /Request Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'RMA Serial Number Update' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Previous Serial/ }), 'FOC2238X002');
+    const newSerial = screen.getByRole('textbox', { name: /New Serial/ });
+    await userEvent.type(newSerial, 'foc2238x002');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const sameSerial = 'The new serial number must differ from the previous serial number.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(sameSerial);
+    expect(newSerial).toHaveAttribute('aria-invalid', 'true');
+    expect(newSerial).toHaveAccessibleDescription(sameSerial);
+    await vi.waitFor(() => expect(newSerial).toHaveFocus());
+    expect(call.mock.calls.some(([endpoint]) => endpoint.id === 'workItem.addRMAUpdate')).toBe(false);
+  });
+
   it("says the server's refusal of over-long comments at the Comments field", async () => {
     const tooLong = 'Please enter at most 2000 characters.';
     answers();

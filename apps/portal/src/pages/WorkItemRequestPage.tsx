@@ -2,6 +2,7 @@ import type { WorkItemItem, WorkItemRequest, WorkItemSaveBody } from '@b2b-porta
 import {
   missingWorkItemFields,
   pathFor,
+  unchangedRmaSerial,
   WORK_ITEM_KINDS,
   type WorkItemField,
   type WorkItemSubmitRefusal,
@@ -81,7 +82,11 @@ const draftOf = (request: WorkItemRequest): WorkItemDraft => ({
 });
 
 const refusalText = (refusal: WorkItemSubmitRefusal) =>
-  refusal.reason === 'noItems' ? t(`WorkItem.NoItemsToSubmit.${refusal.items}`) : t('Global.RequiredFields');
+  refusal.reason === 'noItems'
+    ? t(`WorkItem.NoItemsToSubmit.${refusal.items}`)
+    : refusal.reason === 'sameSerial'
+      ? t('WorkItem.SameSerial')
+      : t('Global.RequiredFields');
 
 /**
  * /work-item-request?pageId= (002 §2): a work item request. Without pageId a new one: the kind, its fields, Save
@@ -150,6 +155,9 @@ export default function WorkItemRequestPage({ query }: PageProps) {
         Object.fromEntries(missing.map((field) => [field, t('WorkItem.Required')])),
       );
     }
+    if (unchangedRmaSerial(draft.type, draft)) {
+      return refuse(t('WorkItem.SameSerial'), { newSerial: t('WorkItem.SameSerial') });
+    }
     setBusy(true);
     try {
       const body: WorkItemSaveBody = {
@@ -199,7 +207,12 @@ export default function WorkItemRequestPage({ query }: PageProps) {
       fields: draft,
       itemCount: request.data.items.length,
     });
-    if (refusal) return refuse(refusalText(refusal));
+    if (refusal) {
+      return refuse(
+        refusalText(refusal),
+        refusal.reason === 'sameSerial' ? { newSerial: t('WorkItem.SameSerial') } : {},
+      );
+    }
     setBusy(true);
     try {
       await api.call(workItemEndpoints.setStatus, { body: { id, status: 1 }, reportProblems: false });

@@ -105,6 +105,7 @@ export const workItemMessages = {
   'WorkItem.ItemNotFound': 'Device or contract not found.',
   'WorkItem.ItemMissing': 'Item not found on this request.',
   'WorkItem.Required': 'This field is required.',
+  'WorkItem.SameSerial': 'The new serial number must differ from the previous serial number.',
   'WorkItem.DeviceRequests': 'Work item requests',
   'WorkItem.DeviceRequestsNone': 'No work item request names this device.',
   'WorkItem.OpenRequests': 'Open maintenance requests',

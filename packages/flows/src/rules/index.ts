@@ -333,6 +333,7 @@ export {
   isWorkItemType,
   missingWorkItemFields,
   splitSerialNumbers,
+  unchangedRmaSerial,
   WORK_ITEM_KINDS,
   WORK_ITEM_STATUSES,
   type WorkItemField,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   missingWorkItemFields,
+  unchangedRmaSerial,
   workItemStatusesOf,
   workItemSubmitRefusal,
   workItemTransition,
@@ -59,5 +60,23 @@ describe('work item requests (issue 19; 002 §4, §5)', () => {
     });
     expect(workItemSubmitRefusal(2, { destinationAddress: '1 Main St' }, 2)).toBeNull();
     expect(workItemSubmitRefusal(5, { question: 'Q' }, 0)).toBeNull();
+  });
+
+  it('should refuse an RMA update to the serial it had, in any case or spacing, and only that kind', () => {
+    expect(unchangedRmaSerial(3, { previousSerial: 'FOC2238X002', newSerial: ' foc2238x002 ' })).toBe(true);
+    expect(unchangedRmaSerial(3, { previousSerial: 'FOC2238X002', newSerial: 'FOC2291X117' })).toBe(false);
+    // Blank serials are missing fields, said as such.
+    expect(unchangedRmaSerial(3, { previousSerial: ' ', newSerial: ' ' })).toBe(false);
+    expect(unchangedRmaSerial(5, { previousSerial: 'A', newSerial: 'A', question: 'Q' })).toBe(false);
+    expect(workItemSubmitRefusal(3, { previousSerial: 'FOC2238X002', newSerial: 'FOC2238X002' }, 0)).toEqual({
+      reason: 'sameSerial',
+    });
+    expect(workItemSubmitRefusal(3, { previousSerial: 'FOC2238X002', newSerial: '' }, 0)).toEqual({
+      reason: 'missingFields',
+      fields: ['newSerial'],
+    });
+    expect(
+      workItemSubmitRefusal(3, { previousSerial: 'FOC2238X002', newSerial: 'FOC2291X117' }, 0),
+    ).toBeNull();
   });
 });

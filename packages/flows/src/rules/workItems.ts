@@ -153,9 +153,23 @@ export function missingWorkItemFields(type: WorkItemType, fields: WorkItemFields
   return WORK_ITEM_KINDS[type].required.filter((field) => isBlank(field, fields[field]));
 }
 
-/** Why a request cannot be submitted yet: its missing fields, or no items when its kind needs some. */
+/**
+ * An RMA serial number update whose new serial is the previous one (trimmed, in any case: serials are read the
+ * same either way) asks for nothing: refused at the new serial, on save as on submit. 002 is silent; ours.
+ */
+export function unchangedRmaSerial(type: WorkItemType, fields: WorkItemFields): boolean {
+  if (type !== WorkItemType.RmaSerialNumberUpdate) return false;
+  const previous = fields.previousSerial?.trim() ?? '';
+  return previous !== '' && previous.toUpperCase() === (fields.newSerial?.trim() ?? '').toUpperCase();
+}
+
+/**
+ * Why a request cannot be submitted yet: its missing fields, an RMA update to the same serial, or no items when
+ * its kind needs some.
+ */
 export type WorkItemSubmitRefusal =
   | { reason: 'missingFields'; fields: WorkItemField[] }
+  | { reason: 'sameSerial' }
   | { reason: 'noItems'; items: Exclude<WorkItemItemKind, 'none'> };
 
 export function workItemSubmitRefusal(
@@ -165,6 +179,7 @@ export function workItemSubmitRefusal(
 ): WorkItemSubmitRefusal | null {
   const missing = missingWorkItemFields(type, fields);
   if (missing.length > 0) return { reason: 'missingFields', fields: missing };
+  if (unchangedRmaSerial(type, fields)) return { reason: 'sameSerial' };
   const items = WORK_ITEM_KINDS[type].items;
   if (items !== 'none' && itemCount === 0) return { reason: 'noItems', items };
   return null;

@@ -153,6 +153,10 @@ export async function setWorkItemStatus(
       refusal.fields.map((path) => ({ path, message: formatMessage('WorkItem.Required') })),
     );
   }
+  if (refusal?.reason === 'sameSerial') {
+    const message = formatMessage('WorkItem.SameSerial');
+    throw new ProblemError(422, 'WorkItemSameSerial', message, [{ path: 'newSerial', message }]);
+  }
   if (refusal?.reason === 'noItems') {
     throw new ProblemError(
       422,

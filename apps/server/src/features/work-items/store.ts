@@ -19,6 +19,7 @@ import {
   hasPermission,
   isWorkItemEditable,
   missingWorkItemFields,
+  unchangedRmaSerial,
   WORK_ITEM_KINDS,
   type WorkItemFields,
   type WorkItemType,
@@ -309,11 +310,17 @@ async function savedValues(db: Executor, principal: Principal, body: WorkItemSav
   return { ...values, destinationSiteId } as Partial<typeof workItemRequests.$inferInsert>;
 }
 
-/** The required fields of the kind (002 §5) left blank: 400 ValidationFailed naming each. */
+/**
+ * The required fields of the kind (002 §5) left blank: 400 ValidationFailed naming each; an RMA update to the
+ * serial it had, likewise at the new serial (`unchangedRmaSerial`).
+ */
 export function refuseMissingFields(type: WorkItemType, fields: WorkItemFields): void {
   const missing = missingWorkItemFields(type, fields);
   if (missing.length > 0) {
     throw Problems.validation(missing.map((path) => ({ path, message: formatMessage('WorkItem.Required') })));
+  }
+  if (unchangedRmaSerial(type, fields)) {
+    throw Problems.validation([{ path: 'newSerial', message: formatMessage('WorkItem.SameSerial') }]);
   }
 }
 

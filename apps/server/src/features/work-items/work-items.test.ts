@@ -96,6 +96,19 @@ function workItemScenario(subject: () => EngineSubject) {
       expect(refused.errors?.map((error) => error.path)).toEqual(fields);
       expect(refused.errors?.[0]?.message).toBe('This field is required.');
     }
+    // An RMA update to the serial it had asks for nothing: refused at the new serial, in the catalogue's words.
+    const sameSerial = problem(
+      await save(casey, 'addRMAUpdateRequest', {
+        type: 3,
+        previousSerial: 'FOC2238X002',
+        newSerial: 'foc2238x002',
+      }),
+      400,
+    );
+    expect(sameSerial.code).toBe('ValidationFailed');
+    expect(sameSerial.errors).toEqual([
+      { path: 'newSerial', message: 'The new serial number must differ from the previous serial number.' },
+    ]);
     const wrongCall = problem(
       await save(casey, 'addGeneralInquiryRequest', { type: 2, destinationAddress: 'A' }),
       422,
