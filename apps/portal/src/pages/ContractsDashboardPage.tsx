@@ -323,7 +323,7 @@ function ContractTable({
               {t('Contracts.DeviceCount')}
             </th>
             <th scope="col" className={styles.cell}>
-              <span className={pageStyles.lead}>{t('Contracts.Actions')}</span>
+              {t('Contracts.Actions')}
             </th>
           </tr>
         </thead>
