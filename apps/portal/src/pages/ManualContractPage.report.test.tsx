@@ -59,7 +59,7 @@ describe('ManualContractPage, a refused workbook', () => {
     await user.click(await screen.findByRole('button', { name: /Choose a manufacturer/ }));
     await user.click(await screen.findByRole('option', { name: 'Logitech' }));
     await user.upload(
-      screen.getByLabelText('XLS or XLSX file'),
+      screen.getByLabelText(/^XLS or XLSX file/),
       new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'contracts.xlsx'),
     );
     await user.click(screen.getByRole('button', { name: 'Upload' }));

@@ -69,7 +69,7 @@ const renderPage = () =>
 async function chooseAndUpload(user: ReturnType<typeof userEvent.setup>, file: File) {
   await user.click(await screen.findByRole('button', { name: /Choose a manufacturer/ }));
   await user.click(await screen.findByRole('option', { name: 'Logitech' }));
-  await user.upload(screen.getByLabelText('XLS or XLSX file'), file);
+  await user.upload(screen.getByLabelText(/^XLS or XLSX file/), file);
   await user.click(screen.getByRole('button', { name: 'Upload' }));
 }
 
@@ -171,7 +171,7 @@ describe('ManualContractPage', () => {
     const user = userEvent.setup();
     renderPage();
     await chooseAndUpload(user, workbook());
-    const input = screen.getByLabelText('XLS or XLSX file');
+    const input = screen.getByLabelText(/^XLS or XLSX file/);
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input).toHaveAccessibleDescription(message);
     expect(input).toHaveFocus();

@@ -29,7 +29,12 @@ export const fileField = style({
 
 export const fileInput = style({ maxWidth: '100%', minWidth: 0 });
 
-export const fileLabel = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
+// As the ui fields' labels (Field.css label): the file field reads as one of the form's fields, not a heading.
+export const fileLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
 
 export const fieldError = style({ margin: 0, color: vars.color.errorText, fontSize: vars.fontSize.sm });
 
