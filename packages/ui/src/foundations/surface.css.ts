@@ -36,14 +36,44 @@ export const badge = styleVariants({
   warning: [badgeBase, { background: vars.color.warningBackground, color: vars.color.warningText }],
 });
 
-/** Label/value pairs in a `<dl>`: the label muted, the value in the text colour. */
+/**
+ * The width of a label/value list below which each label goes over its value. At 320 px the checkout review's
+ * lists are 220 px wide: a 96-137 px label column left 70-110 px to an address and broke 'Philadelphi / a'. A
+ * contact card in a 16rem column of a wide page (269 px) keeps its short labels beside their values.
+ */
+export const STACK_BELOW = '15rem';
+
+/** The list's own width decides: it is its container, so a card in a narrow column stacks too. */
+const narrowList = `label-value-list (max-width: ${STACK_BELOW})`;
+
+/**
+ * Label/value pairs in a `<dl>`: the label muted, the value in the text colour; side by side where the list is
+ * wider than `STACK_BELOW`, each label over its value below. The value column may shrink below its longest word
+ * (`minmax(0, 1fr)`), so a list never pushes its box wider than the screen.
+ */
 export const definitionList = style({
+  containerType: 'inline-size',
+  containerName: 'label-value-list',
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: `${vars.space.xxs} ${vars.space.md}`,
   margin: 0,
 });
 
-export const term = style({ color: vars.color.textMuted });
+/** A pair stacked: the label takes the whole row over its value. */
+const wholeRow = { gridColumn: '1 / -1' } as const;
 
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+export const term = style({
+  color: vars.color.textMuted,
+  '@container': { [narrowList]: wholeRow },
+});
+
+/**
+ * A value wraps between its words; only a word longer than the whole line (an e-mail address, a URL) breaks,
+ * where it must.
+ */
+export const definition = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  '@container': { [narrowList]: { ...wholeRow, marginBlockEnd: vars.space.xs } },
+});
