@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints } from './tokens';
 import { vars } from './vars.css';
 
 /** The bordered card the commerce pieces (addresses, contacts, saved cards, products) sit on. */
@@ -37,25 +38,20 @@ export const badge = styleVariants({
 });
 
 /**
- * The width of a label/value list below which each label goes over its value. At 320 px the checkout review's
- * lists are 220 px wide: a 96-137 px label column left 70-110 px to an address and broke 'Philadelphi / a'. A
- * contact card in a 16rem column of a wide page (269 px) keeps its short labels beside their values.
+ * Below the narrow breakpoint (a phone, 320-499 px) each label goes over its value. At 320 px the checkout review's
+ * lists are 220 px wide: a 96-137 px label column left 70-110 px to an address and broke 'Philadelphi / a'. On wider
+ * screens the pairs stay side by side wherever the list sits (a contact card in a 16rem column keeps its layout).
  */
-export const STACK_BELOW = '15rem';
-
-/** The list's own width decides: it is its container, so a card in a narrow column stacks too. */
-const narrowList = `label-value-list (max-width: ${STACK_BELOW})`;
+const phone = `screen and (max-width: ${breakpoints.narrow - 1}px)`;
 
 /**
- * Label/value pairs in a `<dl>`: the label muted, the value in the text colour; side by side where the list is
- * wider than `STACK_BELOW`, each label over its value below. The value column may shrink below its longest word
- * (`minmax(0, 1fr)`), so a list never pushes its box wider than the screen.
+ * Label/value pairs in a `<dl>`: the label muted, the value in the text colour; side by side, or on a phone each
+ * label over its value. A label takes at most half the list (a longer one wraps); the value column may shrink
+ * below its longest word (`minmax(0, 1fr)`), so a list never pushes its box wider than the screen.
  */
 export const definitionList = style({
-  containerType: 'inline-size',
-  containerName: 'label-value-list',
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
   gap: `${vars.space.xxs} ${vars.space.md}`,
   margin: 0,
 });
@@ -65,7 +61,7 @@ const wholeRow = { gridColumn: '1 / -1' } as const;
 
 export const term = style({
   color: vars.color.textMuted,
-  '@container': { [narrowList]: wholeRow },
+  '@media': { [phone]: wholeRow },
 });
 
 /**
@@ -75,5 +71,5 @@ export const term = style({
 export const definition = style({
   margin: 0,
   overflowWrap: 'anywhere',
-  '@container': { [narrowList]: { ...wholeRow, marginBlockEnd: vars.space.xs } },
+  '@media': { [phone]: { ...wholeRow, marginBlockEnd: vars.space.xs } },
 });
