@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNoOrphanAnnouncements,
   hashRoute,
+  sidewaysScroll,
   signInByApi,
   tick,
 } from './support';
@@ -76,6 +77,32 @@ async function checkAxe(page: Page) {
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 const review = (page: Page, section: string) => page.getByRole('region', { name: section, exact: true });
+
+/**
+ * The review step on a 320 px phone (WCAG 2.2 1.4.10): the page does not scroll sideways (it was 321 px wide with
+ * Northwind's primary bill-to beside its label) and each label of the review's sections is over its value, which
+ * has the whole width (side by side, 'Philadelphia' broke inside the word). The viewport is put back after.
+ */
+async function expectReviewReflowsOnAPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(page.getByLabel('Order lines', { exact: true }).first()).toBeVisible();
+  await expect.poll(() => sidewaysScroll(page)).toBeNull();
+  for (const section of ['Order details', 'Billing and payment', 'Shipping']) {
+    const terms = review(page, section).getByRole('term');
+    const values = review(page, section).getByRole('definition');
+    await expect(terms.first()).toBeVisible();
+    for (let index = 0; index < (await terms.count()); index += 1) {
+      const term = await terms.nth(index).boundingBox();
+      const value = await values.nth(index).boundingBox();
+      expect(
+        value && term && value.y >= term.y + term.height,
+        `${section}: label ${index + 1} over its value`,
+      ).toBe(true);
+    }
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 /** Ticks a tick box as a person does, by its box (the input itself is visually hidden). */
 
@@ -210,6 +237,7 @@ test.describe('as the Northwind administrator, on the PayTrace page', () => {
     await expect(review(page, 'Shipping')).toContainText(shipToName);
     await expect(review(page, 'Shipping')).toContainText('Standard (5-7 business days)');
     await expectNoAxeViolations(page);
+    await expectReviewReflowsOnAPhone(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('alert').filter({ hasText: TERMS_REQUIRED })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: ACCEPT_TERMS })).toBeFocused();

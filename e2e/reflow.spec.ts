@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { pageLoaders } from '../apps/portal/src/app/pageRegistry';
 import { publicPageLoaders } from '../apps/portal/src/app/publicPageRegistry';
 import { findRoute, hasPermission, type RouteDefinition, routeTable } from '../packages/flows/src/rules';
-import { hashRoute, PASSWORD, signInByApi } from './support';
+import { hashRoute, PASSWORD, sidewaysScroll, signInByApi } from './support';
 
 /**
  * WCAG 2.2 1.4.10 reflow: every built page is usable at 320 CSS px wide and at 200 % zoom without scrolling in
@@ -110,31 +110,6 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** Null when the document does not scroll sideways; otherwise what sticks out past the right edge. */
-async function sidewaysScroll(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    if (root.scrollWidth <= window.innerWidth) return null;
-    const out: string[] = [];
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= window.innerWidth + 0.5) continue;
-      // Only the outermost element that sticks out: its descendants stick out with it.
-      if (
-        element.parentElement &&
-        element.parentElement.getBoundingClientRect().right > window.innerWidth + 0.5
-      )
-        continue;
-      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-      out.push(
-        `<${element.tagName.toLowerCase()} class="${element.className}"> "${name}" right ${Math.round(box.right)}`,
-      );
-      if (out.length === 4) break;
-    }
-    return `document ${root.scrollWidth} px wide in ${window.innerWidth}: ${out.join('; ')}`;
-  });
-}
-
 /** The in-app paths of the links on the page to detail routes not seen yet (one per route). */
 async function detailLinks(page: Page, seen: Set<string>): Promise<string[]> {
   const hrefs = await page
@@ -203,4 +178,51 @@ test('the signed-out pages reflow at 320 px and at 200 % zoom', async ({ page })
     }
   }
   expect(failures).toEqual([]);
+});
+
+/** The lines (distinct tops) the characters of `part` take in the element's text. */
+async function linesOf(element: Locator, part: string): Promise<number> {
+  return element.evaluate((root, wanted) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const text = nodes.map((node) => node.data).join('');
+    const start = wanted === '' ? 0 : text.indexOf(wanted);
+    if (start < 0) return 0;
+    const end = wanted === '' ? text.length : start + wanted.length;
+    const tops = new Set<number>();
+    let offset = 0;
+    for (const node of nodes) {
+      for (let index = 0; index < node.data.length; index += 1) {
+        const at = offset + index;
+        if (at < start || at >= end || /\s/.test(node.data[index] ?? '')) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      offset += node.data.length;
+    }
+    return tops.size;
+  }, part);
+}
+
+test('a page title wraps between its words but never inside its document number at 400 px', async ({
+  page,
+}) => {
+  // 'Work Item Request WI-690001' broke at the number's hyphen ('WI-' / '690001'): its title is two lines at 400 px.
+  await signInByApi(page, 'contracts@northwind.example');
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/#/work-items');
+  await settle(page);
+  const link = page.locator('main a[href^="#/work-item-request?pageId="]').first();
+  const number = ((await link.textContent()) ?? '').trim();
+  expect(number).toMatch(/^WI-\d+$/);
+  await link.click();
+  const title = page.getByRole('heading', { level: 1, name: `Work Item Request ${number}` });
+  await expect(title).toBeVisible();
+  await settle(page);
+  expect(await linesOf(title, ''), 'the title wraps at 400 px').toBeGreaterThan(1);
+  expect(await linesOf(title, number), `${number} on one line`).toBe(1);
+  expect(await sidewaysScroll(page)).toBeNull();
 });

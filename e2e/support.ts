@@ -257,3 +257,28 @@ export async function enterCard(scope: Page | Locator, number: string, holder: s
   await scope.getByRole('textbox', { name: 'ZIP code' }).fill('19106');
   await scope.getByRole('button', { name: submit, exact: true }).click();
 }
+
+/** Null when the document does not scroll sideways; otherwise what sticks out past the right edge. */
+export async function sidewaysScroll(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= window.innerWidth) return null;
+    const out: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= window.innerWidth + 0.5) continue;
+      // Only the outermost element that sticks out: its descendants stick out with it.
+      if (
+        element.parentElement &&
+        element.parentElement.getBoundingClientRect().right > window.innerWidth + 0.5
+      )
+        continue;
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      out.push(
+        `<${element.tagName.toLowerCase()} class="${element.className}"> "${name}" right ${Math.round(box.right)}`,
+      );
+      if (out.length === 4) break;
+    }
+    return `document ${root.scrollWidth} px wide in ${window.innerWidth}: ${out.join('; ')}`;
+  });
+}

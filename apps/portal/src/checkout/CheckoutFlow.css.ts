@@ -9,8 +9,10 @@ export const layout = style({
   alignItems: 'start',
 });
 
+/** One column that never grows past the panel (`minmax(0, 1fr)`): a step's content wraps inside it. */
 export const panel = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
@@ -20,7 +22,12 @@ export const panel = style({
 });
 
 /** One step's form (or section): its fields, messages and actions, spaced like the panel. */
-export const step = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const step = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minWidth: 0,
+});
 
 export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
 

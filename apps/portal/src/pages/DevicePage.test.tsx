@@ -3,6 +3,7 @@ import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DevicePage from './DevicePage';
+import * as pageStyles from './pages.css';
 
 /** /device?id=: a device's work item requests, for a user who may see work items (issue 19). */
 
@@ -91,6 +92,9 @@ describe('DevicePage', () => {
     call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
     renderPage();
     const section = await screen.findByRole('region', { name: 'Work item requests' });
+    // The title wraps between its words, never inside the serial number.
+    const title = screen.getByRole('heading', { level: 1, name: 'Device FOC2231X0AB' });
+    expect(within(title).getByText('FOC2231X0AB')).toHaveClass(pageStyles.noWrap);
     const link = await within(section).findByRole('link', { name: 'WI-700003' });
     expect(link).toHaveAttribute('href', `#/work-item-request?pageId=${request.id}`);
     expect(section).toHaveTextContent('WI-700003 Site Transfer, Pending Approval');

@@ -12,6 +12,7 @@ import { t } from '../services/messages/contracts';
 import { problemMessage } from '../services/problems';
 import * as dashboardStyles from './contracts/dashboard.css';
 import { dataSourceName, deviceTypeName, formatDay } from './contracts/format';
+import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
 
 /**
@@ -68,7 +69,7 @@ export default function DevicePage({ query }: PageProps) {
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
-        {t('Device.Title', { serial: d.serialNumber })}
+        <NumberInText text={t('Device.Title', { serial: d.serialNumber })} number={d.serialNumber} />
       </h1>
       {d.parent ? (
         <p>

@@ -3,6 +3,7 @@ import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findFilledGrid } from '../test-support/findFilledGrid';
+import * as pageStyles from './pages.css';
 import RmaDetailsPage from './RmaDetailsPage';
 import { rma } from './vendorSupport/fixtures';
 
@@ -24,7 +25,8 @@ describe('RMA details page', () => {
   it('should show the return with its ship-to and its lines with serial and tracking', async () => {
     answer(true, (id) => ({ ...rma, rmaNumber: id }));
     render(<RmaDetailsPage route={routeByName('RMADetails')} query={{ id: '88000031' }} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'RMA Number 88000031' })).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 1, name: 'RMA Number 88000031' });
+    expect(within(title).getByText('88000031')).toHaveClass(pageStyles.noWrap);
     expect(screen.getByText('694000017')).toBeInTheDocument();
     expect(
       screen.getByText('Northwind Traders network team, 2000 Market Street, Seattle, WA 98101'),

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
+import * as pageStyles from './pages.css';
 import WorkItemRequestPage from './WorkItemRequestPage';
 import WorkItemsPage from './WorkItemsPage';
 import {
@@ -225,6 +226,9 @@ describe('WorkItemRequestPage', () => {
     expect(
       await screen.findByText('This request has been submitted and can no longer be changed.'),
     ).toBeInTheDocument();
+    // The title wraps between its words, never inside the request's number ('WI-' / '690001' at 400 px).
+    const title = screen.getByRole('heading', { level: 1, name: `Work Item Request ${unsubmitted.number}` });
+    expect(within(title).getByText(unsubmitted.number)).toHaveClass(pageStyles.noWrap);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();

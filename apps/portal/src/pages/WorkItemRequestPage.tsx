@@ -26,6 +26,7 @@ import { api } from '../services/api';
 import { workItemEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/workItems';
 import { problemMessage, problemOnFields } from '../services/problems';
+import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
 import { emptyDraft, type WorkItemDraft, type WorkItemErrors, WorkItemForm } from './workItems/WorkItemForm';
 import { WorkItemHistory } from './workItems/WorkItemHistory';
@@ -242,7 +243,11 @@ export default function WorkItemRequestPage({ query }: PageProps) {
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
-        {detail ? `${t('WorkItem.RequestTitle')} ${detail.number}` : t('WorkItem.NewRequest')}
+        {detail ? (
+          <NumberInText text={`${t('WorkItem.RequestTitle')} ${detail.number}`} number={detail.number} />
+        ) : (
+          t('WorkItem.NewRequest')
+        )}
       </h1>
       <Link href={hrefFor(pathFor('WorkItems'))}>{t('WorkItem.Back')}</Link>
       <p role="status">{notice}</p>

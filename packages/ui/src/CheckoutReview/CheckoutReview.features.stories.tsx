@@ -203,3 +203,70 @@ export const NarrowPrimaryAddress: Story = {
     await expect(splitWords(name)).toEqual([]);
   },
 };
+
+/** Each term of the review's sections (not the totals) with its value: [term, value] pairs. */
+const pairsOf = (canvasElement: HTMLElement) =>
+  ['Order details', 'Billing and payment', 'Shipping'].flatMap((name) =>
+    [...within(canvasElement).getByRole('region', { name }).querySelectorAll<HTMLElement>('dt')].map(
+      (term) => [term, term.nextElementSibling as HTMLElement] as const,
+    ),
+  );
+
+/**
+ * On a phone (320 px, WCAG 1.4.10) each label goes over its value, which has the list's whole width: a long street
+ * name, the city line and a long PO wrap between their words, and the page does not scroll sideways. Side by side
+ * the values had 70-110 px and broke inside words ('Philadelphi / a').
+ */
+export const OnAPhone: Story = {
+  name: 'On a phone: labels over values',
+  tags: ['viewport-320'],
+  args: {
+    review: {
+      ...netTermsReview,
+      order: { ...netTermsReview.order, po: 'NW-PO-2026-00042-REVISED' },
+      billing: {
+        ...netTermsReview.billing,
+        billTo: {
+          id: 'ap',
+          name: 'Northwind Health Accounts Payable',
+          line1: '1200 Bartholomew-Fitzgerald Boulevard',
+          city: 'Philadelphia',
+          state: 'PA',
+          zipCode: '19106',
+          contactName: 'Pat Morgan',
+          phone: '2155550140',
+          isPrimary: true,
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const pairs = pairsOf(canvasElement);
+    await expect(pairs.length).toBeGreaterThan(0);
+    for (const [term, value] of pairs) {
+      const label = term.getBoundingClientRect();
+      const box = value.getBoundingClientRect();
+      await expect(box.top, `${term.textContent} over its value`).toBeGreaterThanOrEqual(label.bottom);
+      await expect(Math.round(box.left)).toBe(Math.round(label.left));
+    }
+    const section = within(canvasElement).getByRole('region', { name: 'Billing and payment' });
+    await expect(splitWords(definitionOf(section, 'Bill to'))).toEqual([]);
+    await expect(splitWords(within(canvasElement).getByText('NW-PO-2026-00042-REVISED'))).toEqual([]);
+    const page = document.documentElement;
+    await expect(page.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** From the narrow breakpoint (500 px) up, each label stays beside its value, as on a wide screen. */
+export const At500: Story = {
+  name: 'At 500 px: labels beside values',
+  tags: ['viewport-500'],
+  play: async ({ canvasElement }) => {
+    for (const [term, value] of pairsOf(canvasElement)) {
+      await expect(Math.round(value.getBoundingClientRect().top)).toBe(
+        Math.round(term.getBoundingClientRect().top),
+      );
+      await expect(value.getBoundingClientRect().left).toBeGreaterThan(term.getBoundingClientRect().right);
+    }
+  },
+};

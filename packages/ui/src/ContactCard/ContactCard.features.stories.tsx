@@ -59,3 +59,41 @@ export const TranslatedLabels: Story = {
     await expect(canvas.getByText('Télécopie')).toBeVisible();
   },
 };
+
+/**
+ * On a phone (320 px, WCAG 1.4.10) each label goes over its value: an e-mail address longer than the card's line
+ * breaks where it must (overflow-wrap: anywhere) and stays inside the card; the page does not scroll sideways.
+ */
+export const OnAPhone: Story = {
+  name: 'On a phone: labels over values',
+  tags: ['viewport-320'],
+  args: {
+    contact: {
+      id: 'c2',
+      firstName: 'Maximiliane',
+      lastName: 'Oberhollenzer-Castellanos',
+      jobTitle: 'Procurement Operations Coordinator',
+      email: 'maximiliane.oberhollenzer-castellanos@procurement.northwind-health.example',
+      phone: '2155550142',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('dl')?.parentElement as HTMLElement;
+    for (const term of canvasElement.querySelectorAll<HTMLElement>('dt')) {
+      const value = term.nextElementSibling as HTMLElement;
+      await expect(
+        value.getBoundingClientRect().top,
+        `${term.textContent} over its value`,
+      ).toBeGreaterThanOrEqual(term.getBoundingClientRect().bottom);
+      await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(
+        card.getBoundingClientRect().right,
+      );
+    }
+    const email = within(canvasElement).getByRole('link', {
+      name: 'maximiliane.oberhollenzer-castellanos@procurement.northwind-health.example',
+    });
+    await expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    const page = document.documentElement;
+    await expect(page.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,12 +1,15 @@
 import type { BugDetail } from '@b2b-portal/api';
 import { DescriptionList, formatDate } from '@b2b-portal/ui';
 import { t } from '../../services/messages/vendorSupport';
+import { NumberInText } from '../NumberInText';
 import * as styles from '../pages.css';
 
 const list = (values: string[]) => (values.length ? values.join(', ') : t('VendorSupport.Cases.None'));
 
-/** A bug's heading on its page: its id and headline. */
-export const bugHeading = (bug: BugDetail) => `${bug.id}: ${bug.headline}`;
+/** A bug's heading on its page: its id (on one line) and headline. */
+export const bugHeading = (bug: BugDetail) => (
+  <NumberInText text={`${bug.id}: ${bug.headline}`} number={bug.id} />
+);
 
 /** /bug's record (issue 20): severity and status by name, product, releases, cases, description and workaround. */
 export function BugDetails({ bug }: { bug: BugDetail }) {

@@ -3,6 +3,7 @@ import type { DataTable as DataTableComponent } from '@b2b-portal/ui';
 import { type DataTableColumn, DescriptionList, formatDate, Spinner } from '@b2b-portal/ui';
 import { lazy, Suspense } from 'react';
 import { t } from '../../services/messages/vendorSupport';
+import { NumberInText } from '../NumberInText';
 
 // The lines' table (react-aria's table) loads beside the RMA's data, not with the page (bundle budget).
 const DataTable = lazy(() =>
@@ -26,8 +27,10 @@ const columns: DataTableColumn<RmaLine & { id: string }>[] = [
   },
 ];
 
-/** An RMA's heading on its page. */
-export const rmaHeading = (rma: RmaDetail) => `${t('VendorSupport.Rmas.Number')} ${rma.rmaNumber}`;
+/** An RMA's heading on its page, its number on one line. */
+export const rmaHeading = (rma: RmaDetail) => (
+  <NumberInText text={`${t('VendorSupport.Rmas.Number')} ${rma.rmaNumber}`} number={rma.rmaNumber} />
+);
 
 /** /RMA-details' record (issue 20): status, case, CCO ID, ship-to and service level, and its lines with serials and tracking. */
 export function RmaDetails({ rma }: { rma: RmaDetail }) {

@@ -3,6 +3,7 @@ import { pathFor } from '@b2b-portal/flows/rules';
 import { DescriptionList, formatDate, Link } from '@b2b-portal/ui';
 import { hrefFor } from '../../app/hashLocation';
 import { t } from '../../services/messages/vendorSupport';
+import { NumberInText } from '../NumberInText';
 import * as styles from '../pages.css';
 
 const links = (ids: string[], route: 'Bug' | 'RMADetails') =>
@@ -18,9 +19,13 @@ const links = (ids: string[], route: 'Bug' | 'RMADetails') =>
     t('VendorSupport.Cases.None')
   );
 
-/** A support case's heading on its page: its number and title. */
-export const supportCaseHeading = (record: SupportCaseDetail) =>
-  `${t('VendorSupport.Cases.Number')} ${record.caseNumber}: ${record.title}`;
+/** A support case's heading on its page: its number (on one line) and title. */
+export const supportCaseHeading = (record: SupportCaseDetail) => (
+  <NumberInText
+    text={`${t('VendorSupport.Cases.Number')} ${record.caseNumber}: ${record.title}`}
+    number={record.caseNumber}
+  />
+);
 
 /** /support-case-details' record (issue 20): the case's facts, its related bugs and RMAs as links, its description. */
 export function SupportCaseDetails({ record }: { record: SupportCaseDetail }) {

@@ -16,7 +16,8 @@ export interface VendorRecordViewProps<T> {
   connection: VendorConnection;
   /** The record's load. */
   resource: Pick<Resource<T>, 'status' | 'data' | 'error'>;
-  heading: (record: T) => string;
+  /** The record's heading (its number kept on one line by `NumberInText`). */
+  heading: (record: T) => ReactNode;
   /** The record's facts (`BugDetails`, `RmaDetails`, `SupportCaseDetails`). */
   children: (record: T) => ReactNode;
 }
