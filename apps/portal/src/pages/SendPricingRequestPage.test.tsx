@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
 import { definitionOf, descriptionListOf, gridListClass } from '../test-support/definitionOf';
 import { documentLine } from '../test-support/documentLine';
+import { expectLengthLimit } from '../test-support/lengthLimit';
 import SendPricingRequestPage from './SendPricingRequestPage';
 
 /** The pricing request form: the contract's title rule before anything is sent, the server's field errors after. */
@@ -186,8 +187,8 @@ describe('SendPricingRequestPage', { timeout: 60_000 }, () => {
       throw new Error(`unexpected call ${endpoint.id}`);
     });
     const { title, comments } = await renderPage();
-    expect(title).toHaveAttribute('maxlength', '100');
-    expect(comments).toHaveAttribute('maxlength', '2000');
+    await expectLengthLimit(title, 100);
+    await expectLengthLimit(comments, 2000);
     await user.type(title, '  ');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(title).toHaveAttribute('aria-invalid', 'true');
