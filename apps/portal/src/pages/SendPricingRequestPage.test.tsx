@@ -196,6 +196,26 @@ describe('SendPricingRequestPage', { timeout: 60_000 }, () => {
     expect(submissions()).toHaveLength(0);
   });
 
+  it('keeps a title pasted past its limit and refuses it asking to correct the field, not to fill one in', async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'shoppingCart.getQuoteCartItems') return requestItems;
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    const { title } = await renderPage();
+    await user.click(title);
+    await user.paste('t'.repeat(101));
+    expect(title).toHaveAccessibleDescription('Please enter at most 100 characters.');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await vi.waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveValue('t'.repeat(101));
+    // The contract's own words for the title, once it has checked it.
+    expect(title).toHaveAccessibleDescription('The title can be at most 100 characters.');
+    expect(screen.getByText('Please correct the marked fields and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter all required fields and try again.')).not.toBeInTheDocument();
+    expect(submissions()).toHaveLength(0);
+  });
+
   it('shows the server’s field errors on their fields after the call, each until it is edited', async () => {
     const user = userEvent.setup();
     call.mockImplementation(async (endpoint: { id: string }) => {

@@ -23,7 +23,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
-import { useContractSchema } from '../forms/useContractForm';
+import { refusedMessage, useContractSchema } from '../forms/useContractForm';
 import { useServerFieldErrors } from '../forms/useServerFieldErrors';
 import { type FieldErrors, validateWith } from '../forms/validate';
 import { attachmentDropZoneProps } from '../services/attachmentLabels';
@@ -137,6 +137,12 @@ function PricingRequestForm({
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // Each refusal of the form's own check moves the focus to the first field marked invalid (as ui's Form does).
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const server = useServerFieldErrors();
   const [pending, setPending] = useState(false);
   const submitter = useRef(createPricingRequestSubmitter());
@@ -172,7 +178,9 @@ function PricingRequestForm({
       return;
     }
     if (!verdict.ok || descriptionMissing) {
-      setFormError(t('Global.RequiredFields'));
+      // A title or comments only too long: the marked fields need correcting, nothing is missing.
+      setFormError(refusedMessage(descriptionMissing || (!verdict.ok && verdict.missing)));
+      setRefusals((count) => count + 1);
       return;
     }
     if (!chosen || 'problem' in chosen) {
@@ -193,7 +201,7 @@ function PricingRequestForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="page-title">
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-labelledby="page-title">
       <p className={styles.muted}>{t('RequestQuote.RequiredNote')}</p>
       <TextField
         label={t('RequestQuote.RequestTitle')}
