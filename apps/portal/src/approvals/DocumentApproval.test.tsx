@@ -9,6 +9,7 @@ import {
 } from '../../../../packages/flows/src/testing/approvals';
 import { checkoutArrival } from '../checkout/arrival';
 import { validationFailed } from '../forms/validationFailed';
+import { expectLengthLimit } from '../test-support/lengthLimit';
 import { DocumentApproval, type DocumentApprovalServices } from './DocumentApproval';
 
 /** The approve and reject dialogs: the contract's length on the comments, the server's word on them after the call. */
@@ -41,11 +42,11 @@ describe('DocumentApproval comments', { timeout: 60_000 }, () => {
     renderApproval(vi.fn(async () => approvalAnswer()));
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const reject = within(await screen.findByRole('dialog', { name: 'Reject' }));
-    expect(reject.getByRole('textbox', { name: /Comments/ })).toHaveAttribute('maxlength', '2000');
+    await expectLengthLimit(reject.getByRole('textbox', { name: /Comments/ }), 2000);
     await user.click(reject.getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const approve = within(await screen.findByRole('dialog', { name: 'Approve' }));
-    expect(approve.getByRole('textbox', { name: /Comments/ })).toHaveAttribute('maxlength', '2000');
+    await expectLengthLimit(approve.getByRole('textbox', { name: /Comments/ }), 2000);
   });
 
   it('offers the rejection reasons by their names, never their codes', async () => {

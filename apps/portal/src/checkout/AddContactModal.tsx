@@ -65,7 +65,9 @@ export function AddContactModal({
   const form = useContractForm(
     loadContactInput,
     { ...values, contactType, setAsPrimary: false },
-    { send: add, onDone: onAdded, invalidMessage: t('Checkout.RequiredFields') },
+    // Refused before the call: 'Please enter all required fields…' when one is empty, else 'Please correct the
+    // marked fields…' (an email in a wrong form, a name too long).
+    { send: add, onDone: onAdded },
   );
   const { fieldErrors, error, refusals, busy, submit } = form;
   const set = (field: keyof typeof values) => (value: string) => {

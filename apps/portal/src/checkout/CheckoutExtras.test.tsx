@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
+import { expectLengthLimit } from '../test-support/lengthLimit';
 import { AddContactModal } from './AddContactModal';
 import { isPrimaryChoice, SetPrimaryButton } from './CheckoutExtras';
 
@@ -92,7 +93,7 @@ describe('AddContactModal', () => {
     render(<AddContactModal add={add} onClose={vi.fn()} onAdded={vi.fn()} />);
     await screen.findByRole('dialog', { name: 'Add a contact' });
     const email = screen.getByRole('textbox', { name: 'Email' });
-    expect(email).toHaveAttribute('maxlength', '200');
+    await expectLengthLimit(email, 200);
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Robin');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Diaz');
     await user.type(email, 'robin');

@@ -52,11 +52,10 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Credit card' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Use a new card' }));
     const number = await screen.findByRole('textbox', { name: /^Card number/ });
-    expect(number).toHaveAttribute('maxlength', '23');
-    expect(screen.getByRole('textbox', { name: /^Security code/ })).toHaveAttribute('maxlength', '4');
-    expect(screen.getByRole('textbox', { name: /^ZIP code/ })).toHaveAttribute('maxlength', '10');
+    // Nothing typed is cut by the browser: the contract's limits are checked, not enforced by a maxlength.
+    expect(number).not.toHaveAttribute('maxlength');
     const holder = screen.getByRole('textbox', { name: /^Name on card/ });
-    expect(holder).toHaveAttribute('maxlength', '100');
+    expect(holder).not.toHaveAttribute('maxlength');
 
     await userEvent.type(number, '4242 4242 4242 4242');
     await choose(/Expiration month/, '09');
@@ -73,6 +72,34 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Billing and payment', level: 2 })).toBeInTheDocument();
   });
 
+  it('keeps a PO number pasted past its limit whole, says so at the field and does not continue', async () => {
+    const props = renderCheckout({});
+    await screen.findByRole('heading', { name: 'Order details', level: 2 });
+    await userEvent.type(screen.getByRole('textbox', { name: /^Order name/ }), 'Spring refresh');
+    const po = screen.getByRole('textbox', { name: /^PO number/ });
+    const sixty = 'PO-2026-11-29-'.padEnd(60, '0123456789');
+    await userEvent.click(po);
+    await userEvent.paste(sixty);
+    expect(po).toHaveValue(sixty);
+    expect(po).toHaveAttribute('aria-invalid', 'true');
+    expect(po).toHaveAccessibleDescription('Please enter at most 50 characters.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Nothing is missing: the page asks to correct the marked field, not to enter required ones.
+    expect(await screen.findByText('Please correct the marked fields and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter all required fields and try again.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order details', level: 2 })).toBeInTheDocument();
+    await waitFor(() => expect(po).toHaveFocus());
+    expect(po).toHaveValue(sixty);
+    expect(po).toHaveAccessibleDescription('Please enter at most 50 characters.');
+    expect(props.validatePo).not.toHaveBeenCalled();
+
+    await userEvent.clear(po);
+    await userEvent.type(po, 'PO-1001');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Billing and payment', level: 2 });
+  });
+
   it('bounds the carrier account number by the contract', async () => {
     renderCheckout({ events: toShipping });
     await screen.findByRole('heading', { name: 'Shipping', level: 2 });
@@ -81,7 +108,15 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
     await choose(/Saved carrier account/, 'Our UPS account (UPS A1B2C3)');
     const number = await screen.findByRole('textbox', { name: /Carrier account number/ });
     expect(number).toHaveValue('A1B2C3');
-    expect(number).toHaveAttribute('maxlength', '30');
+    // A number pasted past the contract's 30 characters is kept whole, said at the field, and refused.
+    await userEvent.click(number);
+    await userEvent.paste('D4E5F6'.repeat(5));
+    expect(number).toHaveValue(`A1B2C3${'D4E5F6'.repeat(5)}`);
+    expect(number).toHaveAccessibleDescription('Please enter at most 30 characters.');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please correct the marked fields and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shipping', level: 2 })).toBeInTheDocument();
+    await waitFor(() => expect(number).toHaveFocus());
   });
 
   it('ships on a carrier account typed in when the switch is turned on without a saved account', async () => {
@@ -111,8 +146,9 @@ describe('CheckoutFlow limits and field errors', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Ask someone else to pay/ }));
     const name = await screen.findByRole('textbox', { name: /^Recipient name/ });
     const email = screen.getByRole('textbox', { name: /^Recipient email/ });
-    expect(name).toHaveAttribute('maxlength', '100');
-    expect(email).toHaveAttribute('maxlength', '254');
+    // The contract's limits are checked (below), never enforced by a browser maxlength that cuts what is typed.
+    expect(name).not.toHaveAttribute('maxlength');
+    expect(email).not.toHaveAttribute('maxlength');
     const requestButton = screen.getByRole('button', { name: 'Request payment information' });
 
     // Nothing typed: the contract's words at both fields, and no call.

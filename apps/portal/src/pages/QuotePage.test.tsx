@@ -7,6 +7,7 @@ import { DownloadsProvider } from '../app/downloads';
 import { validationFailed } from '../forms/validationFailed';
 import { definitionOf } from '../test-support/definitionOf';
 import { documentLine } from '../test-support/documentLine';
+import { expectLengthLimit } from '../test-support/lengthLimit';
 import * as pageStyles from './pages.css';
 import QuotePage from './QuotePage';
 
@@ -150,7 +151,7 @@ describe('QuotePage', () => {
     renderQuote();
     const send = await screen.findByRole('button', { name: 'Send' });
     const message = screen.getByRole('textbox', { name: /message/i });
-    expect(message).toHaveAttribute('maxlength', '4000');
+    await expectLengthLimit(message, 4000);
     await userEvent.type(message, '   ');
     await userEvent.click(send);
     expect(message).toHaveAttribute('aria-invalid', 'true');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
 import { validationFailed } from '../forms/validationFailed';
+import { expectLengthLimit } from '../test-support/lengthLimit';
 import SavedCartPage from './SavedCartPage';
 
 /** Renaming a saved cart: the contract's title rules before the call, the server's word after it. */
@@ -55,7 +56,7 @@ describe('SavedCartPage rename', { timeout: 60_000 }, () => {
       throw new Error(`unexpected call ${endpoint.id}`);
     });
     const title = await renderPage();
-    expect(title).toHaveAttribute('maxlength', '100');
+    await expectLengthLimit(title, 100);
     await user.clear(title);
     await user.type(title, '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));

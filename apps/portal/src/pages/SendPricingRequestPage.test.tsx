@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
 import { definitionOf, descriptionListOf, gridListClass } from '../test-support/definitionOf';
 import { documentLine } from '../test-support/documentLine';
+import { expectLengthLimit } from '../test-support/lengthLimit';
 import SendPricingRequestPage from './SendPricingRequestPage';
 
 /** The pricing request form: the contract's title rule before anything is sent, the server's field errors after. */
@@ -188,14 +189,34 @@ describe('SendPricingRequestPage', { timeout: 60_000 }, () => {
       throw new Error(`unexpected call ${endpoint.id}`);
     });
     const { title, comments } = await renderPage();
-    expect(title).toHaveAttribute('maxlength', '100');
-    expect(comments).toHaveAttribute('maxlength', '2000');
+    await expectLengthLimit(title, 100);
+    await expectLengthLimit(comments, 2000);
     await user.type(title, '  ');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveAccessibleDescription('Please enter a title.');
     // The refused send takes the person to what to put right (as checkout does), not left on Submit.
     await vi.waitFor(() => expect(title).toHaveFocus());
+    expect(submissions()).toHaveLength(0);
+  });
+
+  it('keeps a title pasted past its limit and refuses it asking to correct the field, not to fill one in', async () => {
+    const user = userEvent.setup();
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'shoppingCart.getQuoteCartItems') return requestItems;
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    const { title } = await renderPage();
+    await user.click(title);
+    await user.paste('t'.repeat(101));
+    expect(title).toHaveAccessibleDescription('Please enter at most 100 characters.');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await vi.waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveValue('t'.repeat(101));
+    // The contract's own words for the title, once it has checked it.
+    expect(title).toHaveAccessibleDescription('The title can be at most 100 characters.');
+    expect(screen.getByText('Please correct the marked fields and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter all required fields and try again.')).not.toBeInTheDocument();
     expect(submissions()).toHaveLength(0);
   });
 

@@ -24,7 +24,7 @@ import { useEffect, useRef, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
-import { useContractSchema } from '../forms/useContractForm';
+import { refusedMessage, useContractSchema } from '../forms/useContractForm';
 import { useServerFieldErrors } from '../forms/useServerFieldErrors';
 import { type FieldErrors, validateWith } from '../forms/validate';
 import { attachmentDropZoneProps } from '../services/attachmentLabels';
@@ -178,7 +178,8 @@ function PricingRequestForm({
       return;
     }
     if (!verdict.ok || descriptionMissing) {
-      refuse(t('Global.RequiredFields'));
+      // A title or comments only too long: the marked fields need correcting, nothing is missing.
+      refuse(refusedMessage(descriptionMissing || (!verdict.ok && verdict.missing)));
       return;
     }
     if (!chosen || 'problem' in chosen) {

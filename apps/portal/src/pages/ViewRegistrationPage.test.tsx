@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
 import { definitionOf, descriptionListOf, gridListClass } from '../test-support/definitionOf';
+import { expectLengthLimit } from '../test-support/lengthLimit';
 import ViewRegistrationPage from './ViewRegistrationPage';
 
 /**
@@ -72,7 +73,7 @@ describe('ViewRegistrationPage denial', { timeout: 60_000 }, () => {
       throw new Error(`unexpected call ${endpoint.id}`);
     });
     const { user, dialog, comments } = await openDenial();
-    expect(comments).toHaveAttribute('maxlength', '2000');
+    await expectLengthLimit(comments, 2000);
     await user.type(comments, '   ');
     await user.click(dialog.getByRole('button', { name: 'Deny' }));
     expect(comments).toHaveAttribute('aria-invalid', 'true');
@@ -114,7 +115,7 @@ describe('ViewRegistrationPage details', { timeout: 60_000 }, () => {
     render(<ViewRegistrationPage route={routeByName('ViewRegistration')} query={{ id: ID }} />);
     const first = await screen.findByRole('textbox', { name: /^First name/ });
     const job = screen.getByRole('textbox', { name: /^Job title/ });
-    expect(job).toHaveAttribute('maxlength', '100');
+    await expectLengthLimit(job, 100);
     await user.clear(first);
     await user.type(first, '  ');
     await user.click(screen.getByRole('button', { name: 'Save' }));

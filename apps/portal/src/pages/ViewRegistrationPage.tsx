@@ -24,6 +24,7 @@ import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useNoticeFocus } from '../app/useNoticeFocus';
 import { useResource } from '../app/useResource';
+import { refusedMessage } from '../forms/useContractForm';
 import { useServerFieldErrors } from '../forms/useServerFieldErrors';
 import { serverFieldErrors, validateWith } from '../forms/validate';
 import { api } from '../services/api';
@@ -108,7 +109,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
   const checkedBody = () => {
     setSaveTried(true);
     if (checkedDetails.ok) return checkedDetails.data;
-    setNotice({ tone: 'error', text: t('Global.RequiredFields') });
+    setNotice({ tone: 'error', text: refusedMessage(checkedDetails.missing) });
     return null;
   };
   const name = `${registration.firstName} ${registration.lastName}`;

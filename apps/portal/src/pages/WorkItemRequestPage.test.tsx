@@ -184,7 +184,8 @@ describe('WorkItemRequestPage', () => {
     await vi.waitFor(() => expect(comments).toHaveAttribute('aria-invalid', 'true'));
     expect(comments).toHaveAccessibleDescription(tooLong);
     expect(comments).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.');
+    // Nothing is missing: the form asks to correct the marked field, not to enter required ones.
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields and try again.');
   });
 
   it('submits an Unsubmitted request that names devices, and refuses one that names none', async () => {

@@ -179,7 +179,8 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     } catch (failure) {
       // The comments too: the server refuses them over their length, which only their field can say.
       const shown = problemOnFields(failure, [...FIELDS, 'comments']);
-      refuse(shown.message ?? t('Global.RequiredFields'), shown.fieldErrors);
+      // Refused on its fields (a text over its length, say): nothing is missing, the marked fields need correcting.
+      refuse(shown.message ?? t('Global.CorrectFields'), shown.fieldErrors);
     } finally {
       setBusy(false);
     }

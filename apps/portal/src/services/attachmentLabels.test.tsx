@@ -2,6 +2,7 @@ import { AttachmentDropZone } from '@b2b-portal/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectLengthLimit } from '../test-support/lengthLimit';
 import { attachmentDropZoneProps } from './attachmentLabels';
 
 /** The portal's drop zones judge files and descriptions with flows' attachment rule, the server's own. */
@@ -46,7 +47,7 @@ describe('attachmentDropZoneProps', () => {
     if (!input) throw new Error('no file input');
     await userEvent.upload(input, new File(['%PDF'], 'quote.pdf'));
     const description = await screen.findByRole('textbox', { name: /Description of quote.pdf/ });
-    expect(description).toHaveAttribute('maxlength', '250');
+    await expectLengthLimit(description, 250);
     await userEvent.type(description, '   ');
     await userEvent.tab();
     expect(description).toBeInvalid();

@@ -17,6 +17,7 @@ import {
   buildWorkflowData,
   type CardBillingDetails,
   CHECKOUT_STEPS,
+  type CheckoutFormError,
   type CheckoutListsState,
   type CheckoutMessage,
   type CheckoutRuleContext,
@@ -54,7 +55,8 @@ import { emptyGuid } from '../rules/documentTree';
  *
  * Steps
  * - NEXT validates the current step (`validateStep`): errors go to `fieldErrors` (workflow-data path → message,
- *   e.g. `order.po`) and `formError` ('Checkout.RequiredFields') and the step stays. On order details a PO not
+ *   e.g. `order.po`) and `formError` ('Checkout.RequiredFields', or 'Global.CorrectFields' when only a text is over its
+ *   limit) and the step stays. On order details a PO not
  *   yet validated is checked with `validatePo`: an invalid PO gets the server's message on `order.po`; a PO
  *   already used waits in `confirmPoReuse` (`poValidation` holds the orders) for CONFIRM_PO_REUSE (the order is
  *   sent with isDuplicatePO) or CHANGE_PO.
@@ -152,7 +154,7 @@ export interface CheckoutContext {
   cardBilling: CardBillingDetails | null;
   /** Workflow-data path (e.g. `order.po`) → message, for the current step. */
   fieldErrors: Record<string, CheckoutMessage>;
-  formError: 'Checkout.RequiredFields' | null;
+  formError: CheckoutFormError | null;
   /** The ship-to modal's error: 'Checkout.SelectAnItem' when nothing was selected. */
   shipToAssignError: 'Checkout.SelectAnItem' | null;
   /** The last card failure, or all false together. */

@@ -271,6 +271,33 @@ describe('validateStep', () => {
     );
   });
 
+  it('should refuse a PO over the contract’s limit, kept whole, asking to correct it, not to fill it in', () => {
+    const data = completeData();
+    const long = { ...data, order: { ...data.order, po: 'P'.repeat(60) } };
+    const result = validateStep('orderDetails', long, context);
+    expect(result).toEqual({
+      fieldErrors: { 'order.po': { text: formatMessage('Field.TooLong', { max: 50 }) } },
+      formError: 'Global.CorrectFields',
+    });
+    expect(formatMessage(result.formError ?? 'Http.Other')).toBe(
+      'Please correct the marked fields and try again.',
+    );
+    // The contract refuses the same PO; 50 characters with spaces around them are taken (both trim).
+    expect(WorkflowData.safeParse(long).success).toBe(false);
+    const padded = { ...data, order: { ...data.order, po: ` ${'P'.repeat(50)} ` } };
+    expect(validateStep('orderDetails', padded, context)).toEqual({ fieldErrors: {} });
+    expect(WorkflowData.safeParse(padded).success).toBe(true);
+    // A missing field as well: the message asks for the required fields.
+    const both = { ...data, order: { ...data.order, title: '', comments: 'c'.repeat(2001) } };
+    expect(validateStep('orderDetails', both, context)).toMatchObject({
+      fieldErrors: {
+        'order.title': 'Field.Required',
+        'order.comments': { text: formatMessage('Field.TooLong', { max: 2000 }) },
+      },
+      formError: 'Checkout.RequiredFields',
+    });
+  });
+
   it('should require a business unit only when the hierarchy asks for one (issue 18)', () => {
     const data = completeData();
     expect(validateStep('orderDetails', data, context)).toEqual({ fieldErrors: {} });

@@ -6,6 +6,8 @@
  */
 import {
   AddressType,
+  CARRIER_ACCOUNT_NUMBER_LIMITS,
+  CHECKOUT_ORDER_LIMITS,
   type CheckoutAddress,
   type CheckoutLists,
   type ConvertSessionBody,
@@ -224,11 +226,17 @@ export interface CheckoutRuleContext {
 }
 
 export interface StepValidation {
-  /** Field path in the workflow data (e.g. `order.po`, `shipping.shipTo.id`) → message key. */
-  fieldErrors: Record<string, CheckoutMessageKey>;
-  /** Set when any field is missing ('Please enter all required fields and try again.'). */
-  formError?: 'Checkout.RequiredFields';
+  /** Field path in the workflow data (e.g. `order.po`, `shipping.shipTo.id`) → message. */
+  fieldErrors: Record<string, CheckoutMessage>;
+  /**
+   * Set when any field is at fault: 'Please enter all required fields and try again.' when one is missing,
+   * 'Please correct the marked fields and try again.' when the only faults are texts over their limits.
+   */
+  formError?: CheckoutFormError;
 }
+
+/** The checkout's message above a refused step. */
+export type CheckoutFormError = 'Checkout.RequiredFields' | 'Global.CorrectFields';
 
 /** End-user fields whose filling makes the optional end-user step count (country alone may be a default). */
 const endUserFilledFields = [
@@ -309,16 +317,53 @@ function stepFieldErrors(
   return errors;
 }
 
-/** What is missing in one step. */
+/**
+ * The texts of a step longer than the contract takes (trimmed, as the server reads them): a field keeps what was
+ * typed or pasted (no native maxlength cuts it), and the step is refused with the contract's 'Please enter at most
+ * {max} characters.' on the field.
+ */
+function stepLengthErrors(step: CheckoutStep, data: CheckoutWorkflowData): Record<string, CheckoutMessage> {
+  const errors: Record<string, CheckoutMessage> = {};
+  const check = (path: string, value: string | undefined | null, max: number) => {
+    if (value && value.trim().length > max) errors[path] = { text: checkoutText('Field.TooLong', { max }) };
+  };
+  switch (step) {
+    case 'orderDetails':
+      check('order.title', data.order.title, CHECKOUT_ORDER_LIMITS.title.max);
+      check('order.po', data.order.po, CHECKOUT_ORDER_LIMITS.po.max);
+      check('order.comments', data.order.comments, CHECKOUT_ORDER_LIMITS.comments.max);
+      break;
+    case 'shipping': {
+      const { shippingMethod } = data.shipping;
+      if (shippingMethod.useMyCarrierAccount) {
+        check(
+          'shipping.shippingMethod.carrierPayment.accountNumber',
+          shippingMethod.carrierPayment.accountNumber,
+          CARRIER_ACCOUNT_NUMBER_LIMITS.max,
+        );
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return errors;
+}
+
+/** What is missing or too long in one step. */
 export function validateStep(
   step: CheckoutStep,
   data: CheckoutWorkflowData,
   context: CheckoutRuleContext,
 ): StepValidation {
-  const fieldErrors = stepFieldErrors(step, data, context);
-  return Object.keys(fieldErrors).length > 0
-    ? { fieldErrors, formError: 'Checkout.RequiredFields' }
-    : { fieldErrors };
+  const missing = stepFieldErrors(step, data, context);
+  // A field both missing and too long cannot be: a blank one is never over its limit.
+  const fieldErrors: Record<string, CheckoutMessage> = { ...stepLengthErrors(step, data), ...missing };
+  if (Object.keys(fieldErrors).length === 0) return { fieldErrors };
+  return {
+    fieldErrors,
+    formError: Object.keys(missing).length > 0 ? 'Checkout.RequiredFields' : 'Global.CorrectFields',
+  };
 }
 
 /** The first step with something missing, or null when the whole checkout can be submitted. */

@@ -77,6 +77,7 @@ export {
   CARD_COUNTRY_CODE,
   type CardBillingDetails,
   CHECKOUT_STEPS,
+  type CheckoutFormError,
   type CheckoutLineRefs,
   type CheckoutListsState,
   type CheckoutMessage,

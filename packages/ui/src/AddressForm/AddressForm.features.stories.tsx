@@ -266,19 +266,22 @@ export const TranslatedLabels: Story = {
   },
 };
 
-/** The page's limits: they bound typing, and a field whose minimum is above 0 is marked required. */
+/**
+ * The page's limits: a field whose minimum is above 0 is marked required, and a text longer than its maximum is
+ * kept whole (nothing typed is cut) and marked with its message.
+ */
 export const WithLimits: Story = {
   args: { limits: { ...addressLimits, line2: { min: 1, max: 100 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /^ZIP code/ })).toHaveAttribute('maxlength', '20');
-    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('maxlength', '100');
-    await expect(canvas.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('maxlength', '30');
     await expect(canvas.getByRole('textbox', { name: /^Address line 2/ })).toBeRequired();
     await expect(canvas.getByRole('textbox', { name: /^Phone/ })).not.toBeRequired();
     const zip = canvas.getByRole('textbox', { name: /^ZIP code/ });
     await userEvent.type(zip, '0'.repeat(25));
-    await expect(zip).toHaveValue('0'.repeat(20));
+    await expect(zip).toHaveValue('0'.repeat(25));
+    await expect(zip).not.toHaveAttribute('maxlength');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toHaveAccessibleDescription('Please enter at most 20 characters.');
   },
 };
 

@@ -7,17 +7,22 @@ import { cardLimits, cardStates, filledVisa, storyToday } from './CreditCardForm
 const form = { onSubmit: vi.fn(), states: cardStates, today: storyToday };
 
 describe('CreditCardForm rules from the page', () => {
-  it('bounds the text fields by the page’s limits (the contract’s), and by nothing of its own', () => {
-    const { unmount } = render(<CreditCardForm {...form} limits={cardLimits} />);
-    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAttribute('maxlength', '23');
-    expect(screen.getByRole('textbox', { name: 'Security code' })).toHaveAttribute('maxlength', '4');
-    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('maxlength', '10');
-    expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveAttribute('maxlength', '100');
+  it('bounds the text fields by the page’s limits (the contract’s), keeping a longer text whole', async () => {
+    const onSubmit = vi.fn();
+    const { unmount } = render(<CreditCardForm {...form} onSubmit={onSubmit} limits={cardLimits} />);
+    const name = screen.getByRole('textbox', { name: 'Name on card' });
+    expect(name).not.toHaveAttribute('maxlength');
+    await userEvent.click(name);
+    await userEvent.paste('n'.repeat(101));
+    expect(name).toHaveValue('n'.repeat(101));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter at most 100 characters.');
     unmount();
     render(<CreditCardForm {...form} />);
-    for (const name of ['Card number', 'Security code', 'ZIP code']) {
-      expect(screen.getByRole('textbox', { name })).not.toHaveAttribute('maxlength');
-    }
+    const unbounded = screen.getByRole('textbox', { name: 'Name on card' });
+    await userEvent.click(unbounded);
+    await userEvent.paste('n'.repeat(101));
+    expect(unbounded).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the page’s field errors at their fields, the focus on the first, each until it is edited', async () => {

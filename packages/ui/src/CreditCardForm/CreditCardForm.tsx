@@ -478,6 +478,12 @@ export function CreditCardForm({
       focusField(field);
       return;
     }
+    // A text over its field's limit is kept whole (no native maxlength) and refused at the field.
+    const tooLong = event.currentTarget.querySelector<HTMLElement>('[data-too-long]');
+    if (tooLong) {
+      tooLong.focus();
+      return;
+    }
     if (!cardType || draft.expirationMonth === null || draft.expirationYear === null) return;
     awaitingAnswer.current = true;
     onSubmit({

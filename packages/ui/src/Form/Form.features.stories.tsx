@@ -34,6 +34,36 @@ export const RefusedSubmit: Story = {
   },
 };
 
+/**
+ * A company name pasted past its limit is kept whole (no native maxlength cuts it): the field says so as soon as
+ * it is pasted, and the form refuses the submit itself, with a message that fits (nothing is missing) and the focus
+ * on the field; the caller's `onSubmit` is not called.
+ */
+export const RefusedTooLong: Story = {
+  args: { onSubmit: fn() },
+  render: (args) => (
+    <FormDemo
+      onSubmit={args.onSubmit as () => void}
+      limits={{ company: 20 }}
+      initial={{ email: 'reggie@northwind.example', password: 'secret' }}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const company = canvas.getByRole('textbox', { name: 'Company name' });
+    await userEvent.click(company);
+    await userEvent.paste('Northwind Health Cooperative');
+    await expect(company).toHaveValue('Northwind Health Cooperative');
+    await expect(company).toHaveAccessibleDescription('Please enter at most 20 characters.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please correct the marked fields and try again.',
+    );
+    await waitFor(() => expect(company).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** The focus goes to the first field at fault, wherever it is; fixing a field clears its message. */
 export const FirstInvalidFieldFocused: Story = {
   render: () => <FormDemo initial={{ company: 'Northwind Health', email: 'reggie', password: 'secret' }} />,

@@ -16,11 +16,14 @@ export function FormDemo({
   onSubmit,
   serverError,
   initial = {},
+  limits,
   ...props
 }: Omit<FormProps, 'onSubmit' | 'error' | 'refusals'> & {
   onSubmit?: (values: Record<Field, string>) => void;
   serverError?: string;
   initial?: Partial<Record<Field, string>>;
+  /** The most characters a field takes (its `maxLength`). */
+  limits?: Partial<Record<Field, number>>;
 }) {
   const [values, setValues] = useState<Record<Field, string>>({
     company: '',
@@ -63,6 +66,7 @@ export function FormDemo({
             setErrors((current) => ({ ...current, [field]: undefined }));
           }}
           isRequired
+          maxLength={limits?.[field]}
           isInvalid={errors[field] !== undefined}
           errorMessage={errors[field]}
         />

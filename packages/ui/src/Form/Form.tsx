@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, type Ref, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import { InlineAlert } from '../InlineAlert';
 
@@ -8,6 +8,12 @@ export interface FormProps extends Omit<RACFormProps, 'validationBehavior' | 'on
    * above the fields and announced (role alert). Null or empty: none.
    */
   error?: string | null;
+  /**
+   * The form's message when it refuses a submit itself because a field holds more than its `maxLength` (the
+   * field keeps the text and says so; the caller's `onSubmit` is not called).
+   * @default 'Please correct the marked fields and try again.'
+   */
+  tooLongError?: string;
   /**
    * How many submits were refused so far (the caller's check, or the server's). Each new refusal announces
    * `error` again and moves focus to the first field marked invalid. @default 0
@@ -54,6 +60,8 @@ function firstInvalidField(form: HTMLFormElement): HTMLElement | null {
  * the form's message (`error`, in an alert above the fields) and each field's own message (`isInvalid` and
  * `errorMessage` on it: aria-invalid, aria-describedby); on each refused submit (`refusals` grows) the message is
  * announced again and focus moves to the first invalid field, whose label and message a screen reader then reads.
+ * A text field holding more than its `maxLength` (kept whole: ui's fields never cut what is typed) is refused by
+ * the form itself: `onSubmit` is not called, `tooLongError` shows and the focus goes to the first invalid field.
  *
  * ```tsx
  * <Form aria-label="Registration" error={form.error} refusals={form.refusals} onSubmit={form.submit}>
@@ -61,12 +69,24 @@ function firstInvalidField(form: HTMLFormElement): HTMLElement | null {
  * </Form>
  * ```
  */
-export function Form({ error, refusals = 0, onSubmit, children, ref: outerRef, ...props }: FormProps) {
+export function Form({
+  error,
+  refusals = 0,
+  tooLongError = 'Please correct the marked fields and try again.',
+  onSubmit,
+  children,
+  ref: outerRef,
+  ...props
+}: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
+  // Submits refused here, for a field over its limit (ui's text fields mark it `data-too-long`), and the caller's
+  // `refusals` at the last of them: while the caller has refused none since, its message shows, not the caller's.
+  const [own, setOwn] = useState<{ count: number; at: number | null }>({ count: 0, at: null });
   useEffect(() => {
-    if (refusals === 0 || !ref.current) return;
+    if (refusals + own.count === 0 || !ref.current) return;
     firstInvalidField(ref.current)?.focus();
-  }, [refusals]);
+  }, [refusals, own.count]);
+  const message = own.at === refusals ? tooLongError : error;
   return (
     <RACForm
       {...props}
@@ -78,13 +98,18 @@ export function Form({ error, refusals = 0, onSubmit, children, ref: outerRef, .
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();
+        if (event.currentTarget.querySelector('[data-too-long]')) {
+          setOwn((current) => ({ count: current.count + 1, at: refusals }));
+          return;
+        }
+        setOwn((current) => (current.at === null ? current : { ...current, at: null }));
         onSubmit?.(event);
       }}
     >
       {/* Keyed by the refusal: the alert is inserted anew, so the same message is announced again. */}
-      {error ? (
-        <InlineAlert key={refusals} tone="error">
-          {error}
+      {message ? (
+        <InlineAlert key={refusals + own.count} tone="error">
+          {message}
         </InlineAlert>
       ) : null}
       {children}

@@ -49,7 +49,21 @@ describe('LoginForm rules from the page', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('bounds the fields by the page’s limits, and shows the server’s field errors until edited', async () => {
+  it('keeps a password pasted past its limit whole and refuses it at the field, without signing in', async () => {
+    const onSubmit = vi.fn();
+    render(<LoginForm onSubmit={onSubmit} defaultUsername="dana" limits={{ password: { max: 8 } }} />);
+    const password = screen.getByLabelText(/Password/);
+    await userEvent.click(password);
+    await userEvent.paste('0123456789');
+    expect(password).toHaveValue('0123456789');
+    expect(password).not.toHaveAttribute('maxlength');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('Please enter at most 8 characters.');
+  });
+
+  it('shows the server’s field errors until edited', async () => {
     render(
       <LoginForm
         onSubmit={vi.fn()}
@@ -59,8 +73,6 @@ describe('LoginForm rules from the page', () => {
       />,
     );
     const username = screen.getByRole('textbox', { name: /Username/ });
-    expect(username).toHaveAttribute('maxlength', '256');
-    expect(screen.getByLabelText(/Password/)).toHaveAttribute('maxlength', '1024');
     expect(username).toHaveFocus();
     expect(username).toHaveAccessibleDescription('Please enter at most 256 characters.');
     await userEvent.type(username, 'x');

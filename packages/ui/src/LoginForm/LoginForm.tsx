@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { button } from '../Button/Button.css';
+import { DEFAULT_TOO_LONG } from '../Field/useLengthLimit';
+import { fillTemplate } from '../format/template';
 import { link } from '../Link/Link.css';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './LoginForm.css';
@@ -33,6 +35,8 @@ export interface LoginFormLabels {
   usernameRequired: string;
   /** @default 'Please enter your password.' */
   passwordRequired: string;
+  /** A field longer than its `limits` max (without `validate`); `{max}` is filled in. @default 'Please enter at most {max} characters.' */
+  tooLong: string;
   /** Read while signing in. @default 'Signing in…' */
   pending: string;
   /** @default 'Your company signs in with its own identity provider.' */
@@ -53,6 +57,7 @@ export const defaultLoginFormLabels: LoginFormLabels = {
   register: 'Register for an account',
   usernameRequired: 'Please enter your username.',
   passwordRequired: 'Please enter your password.',
+  tooLong: DEFAULT_TOO_LONG,
   pending: 'Signing in…',
   singleSignOnOffer: 'Your company signs in with its own identity provider.',
   singleSignOn: 'Continue with single sign-on',
@@ -161,9 +166,16 @@ export function LoginForm({
 
   const check = (values: LoginCredentials): LoginFieldErrors => {
     if (validate) return validate(values);
+    // Nothing typed is cut (no native maxlength): a value over its limit is refused here and kept whole.
+    const tooLong = (value: string, max: number | undefined) =>
+      max !== undefined && value.length > max ? fillTemplate(labels.tooLong, { max }) : undefined;
+    const name = values.username.trim();
+    const usernameError = name === '' ? labels.usernameRequired : tooLong(name, limits?.username?.max);
+    const passwordError =
+      values.password === '' ? labels.passwordRequired : tooLong(values.password, limits?.password?.max);
     return {
-      ...(values.username.trim() === '' ? { username: labels.usernameRequired } : {}),
-      ...(values.password === '' ? { password: labels.passwordRequired } : {}),
+      ...(usernameError ? { username: usernameError } : {}),
+      ...(passwordError ? { password: passwordError } : {}),
     };
   };
   const found = check({ username, password });
@@ -238,7 +250,6 @@ export function LoginForm({
           markEdited('username');
         }}
         errorMessage={usernameError}
-        maxLength={limits?.username?.max}
         isDisabled={isPending}
         inputRef={usernameRef}
         autoFocus={step === 'username'}
@@ -273,7 +284,6 @@ export function LoginForm({
             markEdited('password');
           }}
           errorMessage={passwordError}
-          maxLength={limits?.password?.max}
           isDisabled={isPending}
           inputRef={passwordRef}
         />

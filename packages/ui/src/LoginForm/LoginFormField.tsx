@@ -17,8 +17,6 @@ export interface LoginFormFieldProps {
   onChange: (value: string) => void;
   /** The error to show under the input; the field is invalid while it is set. */
   errorMessage?: string;
-  /** The most characters the input takes. */
-  maxLength?: number;
   /** A sign-in is under way. @default false */
   isDisabled?: boolean;
   /** Ref to the `<input>`, for moving focus to it. */
@@ -39,7 +37,6 @@ export function LoginFormField({
   value,
   onChange,
   errorMessage,
-  maxLength,
   isDisabled = false,
   inputRef,
   autoFocus = false,
@@ -62,7 +59,6 @@ export function LoginFormField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
-        maxLength={maxLength}
         disabled={isDisabled}
         aria-required
         aria-invalid={isInvalid || undefined}

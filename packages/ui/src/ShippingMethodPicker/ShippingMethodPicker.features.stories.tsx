@@ -94,8 +94,8 @@ export const OwnCarrierAccount: Story = {
     await expect(args.onUseMyCarrierAccountChange).toHaveBeenCalledWith(true);
     const number = canvas.getByRole('textbox', { name: /Carrier account number/ });
     await expect(number).toBeRequired();
-    // The page's limit (the contract's) bounds typing.
-    await expect(number).toHaveAttribute('maxlength', '30');
+    // The page's limit (the contract's) is checked at the field, never cut by a maxlength.
+    await expect(number).not.toHaveAttribute('maxlength');
     await userEvent.click(canvas.getByRole('button', { name: /Carrier$/ }));
     await userEvent.click(await body.findByRole('option', { name: 'FedEx' }));
     await expect(args.onCarrierCodeChange).toHaveBeenCalledWith('FEDEX');

@@ -25,15 +25,21 @@ describe('ShippingMethodPicker helpers', () => {
 });
 
 describe('ShippingMethodPicker limits', () => {
-  it('bounds the account number by the page’s limit (the contract’s), and by nothing of its own', () => {
+  it('bounds the account number by the page’s limit (the contract’s), keeping a longer one whole', () => {
     const picker = { value: 1 as const, onChange: vi.fn(), carriers, useMyCarrierAccount: true };
-    const { unmount } = render(<ShippingMethodPicker {...picker} limits={{ accountNumber: { max: 30 } }} />);
-    expect(screen.getByRole('textbox', { name: /Carrier account number/ })).toHaveAttribute(
-      'maxlength',
-      '30',
+    const long = '1'.repeat(31);
+    const { unmount } = render(
+      <ShippingMethodPicker {...picker} accountNumber={long} limits={{ accountNumber: { max: 30 } }} />,
     );
+    const field = screen.getByRole('textbox', { name: /Carrier account number/ });
+    expect(field).toHaveValue(long);
+    expect(field).not.toHaveAttribute('maxlength');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Please enter at most 30 characters.');
     unmount();
-    render(<ShippingMethodPicker {...picker} />);
-    expect(screen.getByRole('textbox', { name: /Carrier account number/ })).not.toHaveAttribute('maxlength');
+    render(<ShippingMethodPicker {...picker} accountNumber={long} />);
+    expect(screen.getByRole('textbox', { name: /Carrier account number/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
   });
 });

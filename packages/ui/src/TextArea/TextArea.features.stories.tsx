@@ -18,8 +18,23 @@ export const CharacterCount: Story = {
     await expect(canvas.getByText('0 of 20 characters')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Hello');
     await expect(canvas.getByText('5 of 20 characters')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), ' there, a long message');
-    await expect(canvas.getByText('20 of 20 characters')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), ' there');
+    await expect(canvas.getByText('11 of 20 characters')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Typed past the limit: nothing is cut (no native maxlength); the count and the message say by how much. */
+export const TooLong: Story = {
+  args: { maxLength: 20, showCharacterCount: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Hello there, a long message');
+    await expect(box).toHaveValue('Hello there, a long message');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('27 of 20 characters')).toBeVisible();
+    await expect(box).toHaveAccessibleDescription('Please enter at most 20 characters.');
   },
 };
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   composeRenderProps,
   FieldError,
@@ -11,15 +10,21 @@ import {
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
 import { RequiredMarker } from '../Field/RequiredMarker';
+import { DEFAULT_TOO_LONG, useLengthLimit } from '../Field/useLengthLimit';
 import { fillTemplate } from '../format/template';
 import * as styles from './TextArea.css';
 
 export interface TextAreaLabels {
   /** The character count under the box; `{count}` and `{max}` are filled in. @default '{count} of {max} characters' */
   characterCount: string;
+  /** The field's message when its text is longer than `maxLength`; `{max}` is filled in. */
+  tooLong: string;
 }
 
-export const defaultTextAreaLabels: TextAreaLabels = { characterCount: '{count} of {max} characters' };
+export const defaultTextAreaLabels: TextAreaLabels = {
+  characterCount: '{count} of {max} characters',
+  tooLong: DEFAULT_TOO_LONG,
+};
 
 export interface TextAreaProps extends RACTextFieldProps {
   /** The visible label; also the accessible name. */
@@ -32,6 +37,11 @@ export interface TextAreaProps extends RACTextFieldProps {
   placeholder?: string;
   /** Visible text rows before it scrolls. @default 4 */
   rows?: number;
+  /**
+   * The most characters the value may have. Nothing typed or pasted is cut (no native `maxlength`): a longer value
+   * stays whole and marks the field invalid with `labels.tooLong`.
+   */
+  maxLength?: number;
   /** Show how many characters are used (of `maxLength` when set). @default false */
   showCharacterCount?: boolean;
   /** Texts shown to the user. @default defaultTextAreaLabels */
@@ -47,18 +57,16 @@ export function TextArea({
   rows = 4,
   showCharacterCount = false,
   labels,
+  maxLength,
   ...props
 }: TextAreaProps) {
   const texts = { ...defaultTextAreaLabels, ...labels };
-  const [uncontrolledValue, setUncontrolledValue] = useState(props.defaultValue ?? '');
-  const length = (props.value ?? uncontrolledValue).length;
+  const limit = useLengthLimit({ ...props, maxLength }, texts.tooLong);
   return (
     <RACTextField
       {...props}
-      onChange={(value) => {
-        setUncontrolledValue(value);
-        props.onChange?.(value);
-      }}
+      onChange={limit.onChange}
+      isInvalid={limit.isInvalid}
       className={composeRenderProps(props.className, (className) =>
         [fieldStyles.field, className].filter(Boolean).join(' '),
       )}
@@ -73,6 +81,7 @@ export function TextArea({
         className={[fieldStyles.input, styles.textArea].join(' ')}
         placeholder={placeholder}
         rows={rows}
+        {...limit.inputProps}
       />
       <div className={styles.footer}>
         {description ? (
@@ -82,13 +91,13 @@ export function TextArea({
         ) : null}
         {showCharacterCount ? (
           <span className={styles.count} aria-live="polite">
-            {props.maxLength === undefined
-              ? String(length)
-              : fillTemplate(texts.characterCount, { count: length, max: props.maxLength })}
+            {maxLength === undefined
+              ? String(limit.length)
+              : fillTemplate(texts.characterCount, { count: limit.length, max: maxLength })}
           </span>
         ) : null}
       </div>
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldError className={fieldStyles.fieldError}>{limit.message ?? errorMessage}</FieldError>
     </RACTextField>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
@@ -53,5 +53,22 @@ export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'dana@example.com' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+  },
+};
+
+/**
+ * A PO number pasted past its limit: nothing is cut (no native maxlength); the field keeps all 60 characters and
+ * says what is wrong, in the catalogue's words ('Please enter at most {max} characters.').
+ */
+export const TooLong: Story = {
+  args: { label: 'PO number', maxLength: 50 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'PO number' });
+    await userEvent.click(input);
+    await userEvent.paste('PO-2026-11-29-NORTHWIND-HEALTH-DISTRIBUTION-CENTER-EAST-01');
+    await expect(input).toHaveValue('PO-2026-11-29-NORTHWIND-HEALTH-DISTRIBUTION-CENTER-EAST-01');
+    await expect(input).not.toHaveAttribute('maxlength');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter at most 50 characters.');
   },
 };

@@ -93,16 +93,20 @@ describe('RejectDialog', () => {
 });
 
 describe('the comments’ length', () => {
-  it('is the caller’s limit (the contract’s), and no literal of the component', () => {
+  it('is the caller’s limit (the contract’s), and no literal of the component; a longer text is kept', () => {
     const dialog = { isOpen: true, onCancel: vi.fn(), onConfirm: vi.fn(), onCommentsChange: vi.fn() };
-    const { unmount } = render(<RejectDialog {...dialog} comments="" commentsMaxLength={40} />);
-    expect(screen.getByRole('textbox', { name: /Comments/ })).toHaveAttribute('maxlength', '40');
+    const { unmount } = render(<RejectDialog {...dialog} comments={'x'.repeat(41)} commentsMaxLength={40} />);
+    const reject = screen.getByRole('textbox', { name: /Comments/ });
+    expect(reject).toHaveValue('x'.repeat(41));
+    expect(reject).not.toHaveAttribute('maxlength');
+    expect(reject).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please enter at most 40 characters.')).toBeInTheDocument();
     unmount();
-    const approve = render(<ApproveDialog {...dialog} comments="" commentsMaxLength={30} />);
-    expect(screen.getByRole('textbox', { name: /Comments/ })).toHaveAttribute('maxlength', '30');
+    const approve = render(<ApproveDialog {...dialog} comments={'x'.repeat(30)} commentsMaxLength={30} />);
+    expect(screen.getByRole('textbox', { name: /Comments/ })).not.toHaveAttribute('aria-invalid');
     approve.unmount();
-    render(<ApproveDialog {...dialog} comments="" />);
-    expect(screen.getByRole('textbox', { name: /Comments/ })).not.toHaveAttribute('maxlength');
+    render(<ApproveDialog {...dialog} comments={'x'.repeat(5000)} />);
+    expect(screen.getByRole('textbox', { name: /Comments/ })).not.toHaveAttribute('aria-invalid');
   });
 });
 

@@ -61,6 +61,8 @@ export function OrderDetailsStep({
         label={t('Checkout.Comments')}
         value={workflowData.order.comments}
         onChange={(comments) => send({ type: 'SET_ORDER_FIELDS', fields: { comments } })}
+        isInvalid={Boolean(fieldErrors['order.comments'])}
+        errorMessage={text(fieldErrors['order.comments'])}
         maxLength={CHECKOUT_ORDER_LIMITS.comments.max}
       />
       {attachments}

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../../forms/validationFailed';
+import { expectLengthLimit } from '../../test-support/lengthLimit';
 import { CustomRequestModal } from './CustomRequestModal';
 
 /** The shop's custom request item: the contract's check before the call, the server's field errors after it. */
@@ -28,9 +29,9 @@ describe('CustomRequestModal', { timeout: 60_000 }, () => {
   it('refuses blank fields in the contract’s words, with its limits on the fields, before any call', async () => {
     const user = userEvent.setup();
     const { dialog, manufacturer, part, description } = renderModal();
-    expect(manufacturer).toHaveAttribute('maxlength', '100');
-    expect(part).toHaveAttribute('maxlength', '100');
-    expect(description).toHaveAttribute('maxlength', '1000');
+    await expectLengthLimit(manufacturer, 100);
+    await expectLengthLimit(part, 100);
+    await expectLengthLimit(description, 1000);
     await user.type(manufacturer, '   ');
     await user.type(part, 'C9200-24T');
     await user.click(dialog.getByRole('button', { name: 'Add to cart' }));
