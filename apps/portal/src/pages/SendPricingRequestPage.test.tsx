@@ -213,8 +213,8 @@ describe('SendPricingRequestPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     await vi.waitFor(() => expect(title).toHaveFocus());
     expect(title).toHaveValue('t'.repeat(101));
-    // The contract's own words for the title, once it has checked it.
-    expect(title).toHaveAccessibleDescription('The title can be at most 100 characters.');
+    // ui's Form refuses it before the page's check: the field's own words stay.
+    expect(title).toHaveAccessibleDescription('Please enter at most 100 characters.');
     expect(screen.getByText('Please correct the marked fields and try again.')).toBeInTheDocument();
     expect(screen.queryByText('Please enter all required fields and try again.')).not.toBeInTheDocument();
     expect(submissions()).toHaveLength(0);
