@@ -90,6 +90,48 @@ describe('/report?id=&uuid= (issue 20)', () => {
     expect(await screen.findByText('Your report Spend by Month was downloaded.')).toBeInTheDocument();
   });
 
+  it('keeps the keyboard focus on Run, Save search and Save schedule while each is under way and after it', async () => {
+    let finishRun: (value: unknown) => void = () => undefined;
+    download.mockReturnValue(new Promise((resolve) => (finishRun = resolve)));
+    answer({
+      'report.reportdata': { report, subscription },
+      'BusinessUnit.listHierarchy': units,
+      'report.savereportsubscriptionsearchfields': subscription,
+      'report.saveschedule': {
+        ...subscription,
+        schedule: { kind: 'daily', every: 1, at: '07:30' },
+        nextRunAt: '2026-11-30T12:30:00.000Z',
+      },
+    });
+    open({ id: SPEND, uuid: SUB });
+    const run = await screen.findByRole('button', { name: 'Run' });
+    run.focus();
+    await userEvent.keyboard('{Enter}');
+    // A disabled button would drop the focus to <body> (Chromium blurs it): it stays on the pending button.
+    const running = screen.getByRole('button', { name: 'Running…' });
+    expect(running).not.toBeDisabled();
+    expect(running).toHaveAttribute('aria-disabled', 'true');
+    expect(running).toHaveFocus();
+    finishRun({ kind: 'file', blob: new Blob(['x']), fileName: 'spend.xlsx' });
+    expect(await screen.findByText('Your report Spend by Month was downloaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run' })).toHaveFocus();
+
+    const saveSearch = screen.getByRole('button', { name: 'Save search' });
+    saveSearch.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Your search fields were saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save search' })).toHaveFocus();
+
+    const schedule = screen.getByRole('form', { name: 'Schedule' });
+    await userEvent.click(within(schedule).getByRole('radio', { name: 'Daily' }));
+    await userEvent.type(within(schedule).getByRole('textbox', { name: /Every/ }), '1');
+    await userEvent.type(within(schedule).getByRole('textbox', { name: /At/ }), '07:30');
+    within(schedule).getByRole('button', { name: 'Save schedule' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(/^Schedule saved\. Next run: /)).toBeInTheDocument();
+    expect(within(schedule).getByRole('button', { name: 'Save schedule' })).toHaveFocus();
+  });
+
   it('refuses a start date after the end date before any call', async () => {
     answer({
       'report.reportdata': {
