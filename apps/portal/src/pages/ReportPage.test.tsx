@@ -1,6 +1,6 @@
 import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ReportPage from './ReportPage';
@@ -130,6 +130,30 @@ describe('/report?id=&uuid= (issue 20)', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText(/^Schedule saved\. Next run: /)).toBeInTheDocument();
     expect(within(schedule).getByRole('button', { name: 'Save schedule' })).toHaveFocus();
+  });
+
+  it('says the subscription was deleted, drops the saved-search message and gives the focus to the Schedule heading', async () => {
+    answer({
+      'report.reportdata': { report, subscription },
+      'BusinessUnit.listHierarchy': units,
+      'report.savereportsubscriptionsearchfields': subscription,
+      'report.deletesubscription': { ok: true },
+    });
+    open({ id: SPEND, uuid: SUB });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save search' }));
+    expect(await screen.findByText('Your search fields were saved.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Delete subscription to Spend by Month' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Subscription deleted.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'report.deletesubscription' }),
+      expect.objectContaining({ query: { id: SUB } }),
+    );
+    expect(screen.queryByText('Your search fields were saved.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete subscription/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Schedule' })).toHaveFocus());
   });
 
   it('refuses a start date after the end date before any call', async () => {
