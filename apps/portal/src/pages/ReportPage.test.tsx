@@ -156,6 +156,30 @@ describe('/report?id=&uuid= (issue 20)', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Schedule' })).toHaveFocus());
   });
 
+  it('keeps the focus on Save schedule when the first schedule creates the subscription', async () => {
+    answer({
+      'report.reportdata': { report: { ...report, subscriptionId: null }, subscription: null },
+      'BusinessUnit.listHierarchy': units,
+      'report.saveschedule': {
+        ...subscription,
+        searchFields: {},
+        format: 1,
+        schedule: { kind: 'daily', every: 2, at: '08:30' },
+        nextRunAt: '2026-11-30T13:30:00.000Z',
+      },
+    });
+    open({ id: SPEND });
+    const schedule = await screen.findByRole('form', { name: 'Schedule' });
+    await userEvent.click(within(schedule).getByRole('radio', { name: 'Daily' }));
+    await userEvent.type(within(schedule).getByRole('textbox', { name: /Every/ }), '2');
+    await userEvent.type(within(schedule).getByRole('textbox', { name: /At/ }), '08:30');
+    within(schedule).getByRole('button', { name: 'Save schedule' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(/^Schedule saved\. Next run: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save schedule' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Every/ })).toHaveValue('2');
+  });
+
   it('refuses a start date after the end date before any call', async () => {
     answer({
       'report.reportdata': {

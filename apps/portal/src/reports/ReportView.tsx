@@ -169,6 +169,7 @@ function ScheduleSection({
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
+  const [formKey, setFormKey] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The confirmation gives the focus back to Delete subscription, which leaves with the subscription: the section's
   // heading takes it (WCAG 2.4.3), above the status 'Subscription deleted.'.
@@ -228,6 +229,7 @@ function ScheduleSection({
       setRefusal(null);
       setFieldErrors(undefined);
       setDeleted(true);
+      setFormKey((key) => key + 1);
       onDeleted();
       onChange({ report: { ...report, subscriptionId: null }, subscription: null });
     } catch (failure) {
@@ -242,8 +244,9 @@ function ScheduleSection({
       </h2>
       <p className={pageStyles.lead}>{t('ReportSchedule.Intro')}</p>
       <ReportScheduleForm
-        // A deleted subscription's schedule leaves the form.
-        key={subscription?.id ?? 'none'}
+        // A deleted subscription's schedule leaves the form; a first save (a new subscription id) keeps the form
+        // mounted, or the focused Save schedule would be replaced and the focus fall to <body>.
+        key={formKey}
         aria-label={t('ReportSchedule.Title')}
         defaultValues={reportScheduleDraft(subscription?.schedule)}
         validate={(values) => {
