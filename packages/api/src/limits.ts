@@ -408,6 +408,12 @@ export const CONTRACT_EXPIRY_BUCKETS = {
   endOfSaleDate: [25, 26, 27],
 } as const satisfies Partial<Record<DeviceDateField, readonly number[]>>;
 
+/**
+ * The vendor support searches (bugs, RMAs, support cases; issue 20): the keyword typed into Search for, and the
+ * bug search's release. Over them the contract answers the catalogue's 'Please enter at most {max} characters.'.
+ */
+export const VENDOR_SEARCH_LIMITS = { keyword: { min: 1, max: 200 }, release: { min: 0, max: 40 } } as const;
+
 /** The lengths of the device search's text filters. */
 export const DEVICE_SEARCH_LIMITS = { text: 100 } as const;
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ReportPage from './ReportPage';
@@ -88,6 +88,96 @@ describe('/report?id=&uuid= (issue 20)', () => {
       reportProblems: false,
     });
     expect(await screen.findByText('Your report Spend by Month was downloaded.')).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard focus on Run, Save search and Save schedule while each is under way and after it', async () => {
+    let finishRun: (value: unknown) => void = () => undefined;
+    download.mockReturnValue(new Promise((resolve) => (finishRun = resolve)));
+    answer({
+      'report.reportdata': { report, subscription },
+      'BusinessUnit.listHierarchy': units,
+      'report.savereportsubscriptionsearchfields': subscription,
+      'report.saveschedule': {
+        ...subscription,
+        schedule: { kind: 'daily', every: 1, at: '07:30' },
+        nextRunAt: '2026-11-30T12:30:00.000Z',
+      },
+    });
+    open({ id: SPEND, uuid: SUB });
+    const run = await screen.findByRole('button', { name: 'Run' });
+    run.focus();
+    await userEvent.keyboard('{Enter}');
+    // A disabled button would drop the focus to <body> (Chromium blurs it): it stays on the pending button.
+    const running = screen.getByRole('button', { name: 'Running…' });
+    expect(running).not.toBeDisabled();
+    expect(running).toHaveAttribute('aria-disabled', 'true');
+    expect(running).toHaveFocus();
+    finishRun({ kind: 'file', blob: new Blob(['x']), fileName: 'spend.xlsx' });
+    expect(await screen.findByText('Your report Spend by Month was downloaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run' })).toHaveFocus();
+
+    const saveSearch = screen.getByRole('button', { name: 'Save search' });
+    saveSearch.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Your search fields were saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save search' })).toHaveFocus();
+
+    const schedule = screen.getByRole('form', { name: 'Schedule' });
+    await userEvent.click(within(schedule).getByRole('radio', { name: 'Daily' }));
+    await userEvent.type(within(schedule).getByRole('textbox', { name: /Every/ }), '1');
+    await userEvent.type(within(schedule).getByRole('textbox', { name: /At/ }), '07:30');
+    within(schedule).getByRole('button', { name: 'Save schedule' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(/^Schedule saved\. Next run: /)).toBeInTheDocument();
+    expect(within(schedule).getByRole('button', { name: 'Save schedule' })).toHaveFocus();
+  });
+
+  it('says the subscription was deleted, drops the saved-search message and gives the focus to the Schedule heading', async () => {
+    answer({
+      'report.reportdata': { report, subscription },
+      'BusinessUnit.listHierarchy': units,
+      'report.savereportsubscriptionsearchfields': subscription,
+      'report.deletesubscription': { ok: true },
+    });
+    open({ id: SPEND, uuid: SUB });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save search' }));
+    expect(await screen.findByText('Your search fields were saved.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Delete subscription to Spend by Month' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Subscription deleted.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'report.deletesubscription' }),
+      expect.objectContaining({ query: { id: SUB } }),
+    );
+    expect(screen.queryByText('Your search fields were saved.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete subscription/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Schedule' })).toHaveFocus());
+  });
+
+  it('keeps the focus on Save schedule when the first schedule creates the subscription', async () => {
+    answer({
+      'report.reportdata': { report: { ...report, subscriptionId: null }, subscription: null },
+      'BusinessUnit.listHierarchy': units,
+      'report.saveschedule': {
+        ...subscription,
+        searchFields: {},
+        format: 1,
+        schedule: { kind: 'daily', every: 2, at: '08:30' },
+        nextRunAt: '2026-11-30T13:30:00.000Z',
+      },
+    });
+    open({ id: SPEND });
+    const schedule = await screen.findByRole('form', { name: 'Schedule' });
+    await userEvent.click(within(schedule).getByRole('radio', { name: 'Daily' }));
+    await userEvent.type(within(schedule).getByRole('textbox', { name: /Every/ }), '2');
+    await userEvent.type(within(schedule).getByRole('textbox', { name: /At/ }), '08:30');
+    within(schedule).getByRole('button', { name: 'Save schedule' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(/^Schedule saved\. Next run: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save schedule' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Every/ })).toHaveValue('2');
   });
 
   it('refuses a start date after the end date before any call', async () => {

@@ -1,3 +1,4 @@
+import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +41,9 @@ const subscription = {
 
 function answer(lists: Record<string, unknown>) {
   call.mockImplementation(async (endpoint: { id: string }) => {
-    if (endpoint.id in lists) return lists[endpoint.id];
+    const found = lists[endpoint.id];
+    if (found instanceof Error) throw found;
+    if (endpoint.id in lists) return found;
     throw new Error(`unexpected call ${endpoint.id}`);
   });
 }
@@ -118,6 +121,42 @@ describe('/reports (issue 20)', () => {
         `#/report?id=${SPEND}`,
       ),
     );
+  });
+
+  it('gives the focus to the subscriptions heading after a deletion by keyboard, or its refusal, never to <body>', async () => {
+    answer({
+      'report.listForPortalUser': [summary(SPEND, 'Spend by Month', SUB)],
+      'report.listReportByLoggedInUser': [subscription],
+      'report.deletesubscription': new ApiError({
+        status: 404,
+        endpointId: 'report.deletesubscription',
+        body: {
+          code: 'ReportSubscriptionNotFound',
+          message: 'The saved search was not found.',
+          traceId: 't',
+        },
+      }),
+    });
+    page();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'My subscriptions' });
+    (await screen.findByRole('button', { name: 'Delete subscription to Spend by Month' })).focus();
+    await userEvent.keyboard('{Enter}');
+    // The confirmation's Delete has the focus; Enter deletes and the question (with its buttons) leaves.
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('The saved search was not found.')).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    answer({
+      'report.listForPortalUser': [summary(SPEND, 'Spend by Month', SUB)],
+      'report.listReportByLoggedInUser': [subscription],
+      'report.deletesubscription': { ok: true },
+    });
+    screen.getByRole('button', { name: 'Delete subscription to Spend by Month' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Subscription deleted.')).toBeInTheDocument();
+    expect(screen.getByText('You have no scheduled reports.')).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('says when the lists cannot be loaded, with Try again', async () => {

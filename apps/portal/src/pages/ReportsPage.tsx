@@ -1,7 +1,7 @@
 import { REPORT_ASSIGN_PERMISSION, type ReportSubscription } from '@b2b-portal/api';
 import { hasPermission } from '@b2b-portal/flows/rules';
 import { ReportList, ReportSubscriptionList } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { useResource } from '../app/useResource';
@@ -38,8 +38,26 @@ export default function ReportsPage({ route }: PageProps) {
     [],
   );
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const subscriptionsHeading = useRef<HTMLHeadingElement>(null);
+  // The row's confirmation leaves as soon as its Delete is pressed: the focus lands on the row's Delete, disabled
+  // while the call runs (Chromium then drops it to <body>), and a deleted row goes with its buttons (WCAG 2.4.3).
+  // The list's heading takes it, right above the status that says what happened ('Subscription deleted.' or the
+  // refusal).
+  const [deleteStep, setDeleteStep] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step of a deletion and its new list.
+  useEffect(() => {
+    if (deleteStep === 0) return;
+    const active = document.activeElement;
+    const lost =
+      !active ||
+      active === document.body ||
+      !active.isConnected ||
+      (active instanceof HTMLButtonElement && active.disabled);
+    if (lost) subscriptionsHeading.current?.focus();
+  }, [deleteStep, subscriptions.data]);
   const remove = async (id: string) => {
     setDeleteError(null);
+    setDeleteStep((step) => step + 1);
     try {
       await api.call(reportScheduleEndpoints.deleteSubscription, { query: { id }, reportProblems: false });
       const left: ReportSubscription[] = (subscriptions.data ?? []).filter((item) => item.id !== id);
@@ -55,6 +73,8 @@ export default function ReportsPage({ route }: PageProps) {
     } catch (failure) {
       setDeleteError(problemMessage(failure));
       return false;
+    } finally {
+      setDeleteStep((step) => step + 1);
     }
   };
   const reportsTitle = canAssign ? t('Reports.CompanyReports') : t('Reports.MyReports');
@@ -81,7 +101,9 @@ export default function ReportsPage({ route }: PageProps) {
         }
         labels={reportListLabels()}
       />
-      <h2 className={pageStyles.heading}>{t('ReportSchedule.Subscriptions')}</h2>
+      <h2 className={pageStyles.heading} ref={subscriptionsHeading} tabIndex={-1}>
+        {t('ReportSchedule.Subscriptions')}
+      </h2>
       <ReportSubscriptionList
         aria-label={t('ReportSchedule.Subscriptions')}
         subscriptions={subscriptions.data?.map(subscriptionItem) ?? null}

@@ -134,3 +134,6 @@ export const subSectionTitle = sectionTitle;
 
 /** A paragraph inside a section's grid: the grid gives the space. */
 export const sectionText = style({ margin: 0 });
+
+/** A wrapper that only holds a ref (e.g. to find the first field inside): no box of its own, the layout is the parent's. */
+export const contents = style({ display: 'contents' });

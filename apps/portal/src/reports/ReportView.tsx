@@ -16,7 +16,7 @@ import {
   ReportScheduleForm,
   type ReportScheduleFormErrors,
 } from '@b2b-portal/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import * as pageStyles from '../pages/pages.css';
 import { api } from '../services/api';
@@ -137,6 +137,11 @@ export default function ReportView({
             : { ok: false as const, message: Object.values(search.errors)[0] ?? '' };
         }}
         onChange={onChange}
+        onDeleted={() => {
+          // The run form's 'Your search fields were saved.' spoke of the subscription just deleted.
+          setDone(null);
+          setRefusal(null);
+        }}
       />
     </>
   );
@@ -148,10 +153,12 @@ function ScheduleSection({
   data,
   searchOf,
   onChange,
+  onDeleted,
 }: {
   data: ReportData;
   searchOf: () => SearchNow;
   onChange: (data: ReportData) => void;
+  onDeleted: () => void;
 }) {
   const { report, subscription } = data;
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -161,11 +168,22 @@ function ScheduleSection({
   const [fieldErrors, setFieldErrors] = useState<ReportScheduleFormErrors | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The confirmation gives the focus back to Delete subscription, which leaves with the subscription: the section's
+  // heading takes it (WCAG 2.4.3), above the status 'Subscription deleted.'.
+  useEffect(() => {
+    if (!deleted) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) headingRef.current?.focus();
+  }, [deleted]);
 
   const saveSchedule = async (schedule: ReportSchedule | null) => {
     const search = searchOf();
     setSaved(null);
     setRefusal(null);
+    setDeleted(false);
     if (!search.ok) {
       setRefusal(search.message);
       return;
@@ -207,6 +225,12 @@ function ScheduleSection({
         query: { id: subscription.id },
         reportProblems: false,
       });
+      setSaved(null);
+      setRefusal(null);
+      setFieldErrors(undefined);
+      setDeleted(true);
+      setFormKey((key) => key + 1);
+      onDeleted();
       onChange({ report: { ...report, subscriptionId: null }, subscription: null });
     } catch (failure) {
       setDeleteError(problemMessage(failure));
@@ -215,11 +239,14 @@ function ScheduleSection({
 
   return (
     <>
-      <h2 className={pageStyles.heading}>{t('ReportSchedule.Title')}</h2>
+      <h2 className={pageStyles.heading} ref={headingRef} tabIndex={-1}>
+        {t('ReportSchedule.Title')}
+      </h2>
       <p className={pageStyles.lead}>{t('ReportSchedule.Intro')}</p>
       <ReportScheduleForm
-        // A deleted subscription's schedule leaves the form.
-        key={subscription?.id ?? 'none'}
+        // A deleted subscription's schedule leaves the form; a first save (a new subscription id) keeps the form
+        // mounted, or the focused Save schedule would be replaced and the focus fall to <body>.
+        key={formKey}
         aria-label={t('ReportSchedule.Title')}
         defaultValues={reportScheduleDraft(subscription?.schedule)}
         validate={(values) => {
@@ -274,6 +301,11 @@ function ScheduleSection({
         </div>
       ) : null}
       {deleteError ? <InlineAlert tone="error">{deleteError}</InlineAlert> : null}
+      <div aria-live="polite">
+        {deleted ? (
+          <InlineAlert tone="success">{t('ReportSchedule.Subscriptions.Deleted')}</InlineAlert>
+        ) : null}
+      </div>
       <MessageBox
         isOpen={confirming}
         type="question"

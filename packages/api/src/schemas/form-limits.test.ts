@@ -8,6 +8,7 @@ import {
   INQUIRY_LIMITS,
   PRICING_REQUEST_LIMITS,
   REGISTRATION_DENIAL_LIMITS,
+  VENDOR_SEARCH_LIMITS,
   WORKFLOW_COMMENTS_LIMITS,
 } from '../limits';
 import { formatMessage } from '../messages';
@@ -19,6 +20,7 @@ import { AddAttachmentFields, SubmitPricingRequestBody } from './documents';
 import { CardBillingFields, ConvertSessionBody } from './payment';
 import { InquiryFields, SubmitInquiryBody } from './quotes';
 import { LoginFields, LoginRequest } from './session';
+import { BugSearchQuery, RmaSearchQuery, SupportCaseSearchQuery } from './vendorSupport';
 import { DocumentWorkflowBody } from './workflow';
 
 /** The field errors of a refused value, as `{ path: first message }`; `{}` when the schema takes it. */
@@ -183,5 +185,25 @@ describe('the forms’ limits and fields', () => {
         description: 'x'.repeat(ATTACHMENT_DESCRIPTION_MAX_LENGTH + 1),
       }),
     ).toEqual({ description: 'The description can be at most 250 characters.' });
+  });
+
+  it('vendor support searches: a keyword or release over its limit is refused in the catalogue’s words, not zod’s', () => {
+    const { keyword, release } = VENDOR_SEARCH_LIMITS;
+    expect(keyword.max).toBe(200);
+    for (const schema of [BugSearchQuery, RmaSearchQuery, SupportCaseSearchQuery]) {
+      const query = { searchBy: 2, keyword: 'x'.repeat(keyword.max) };
+      expect(errorsOf(schema, query)).toEqual({});
+      expect(errorsOf(schema, { ...query, keyword: 'x'.repeat(keyword.max + 1) })).toEqual({
+        keyword: tooLong(keyword.max),
+      });
+      expect(errorsOf(schema, { ...query, keyword: '   ' })).toEqual({
+        keyword: 'Enter what to search for.',
+      });
+    }
+    const bugs = { searchBy: 2, keyword: 'memory', releaseType: 1 };
+    expect(errorsOf(BugSearchQuery, { ...bugs, release: 'x'.repeat(release.max) })).toEqual({});
+    expect(errorsOf(BugSearchQuery, { ...bugs, release: 'x'.repeat(release.max + 1) })).toEqual({
+      release: tooLong(release.max),
+    });
   });
 });

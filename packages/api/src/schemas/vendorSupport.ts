@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { PageOf } from './common';
+import { VENDOR_SEARCH_LIMITS } from '../limits';
+import { limitedText, PageOf } from './common';
 
 /**
  * Vendor support look-ups (002 §2 /bugs, /bug, /RMAs-search, /RMA-details, /support-case-search,
@@ -23,7 +24,9 @@ const paging = {
   size: z._default(coercedInt().check(z.minimum(1), z.maximum(50)), VENDOR_SUPPORT_PAGE_SIZE),
 };
 
-const keyword = z.string().check(z.trim(), z.minLength(1, 'Enter what to search for.'), z.maxLength(200));
+// In the catalogue's words ('Please enter at most 200 characters.'), not zod's English, which the search card shows
+// on its field as the server says it.
+const keyword = limitedText(VENDOR_SEARCH_LIMITS.keyword, { required: 'Enter what to search for.' });
 
 /** `V1.0/Bug/search`: searchBy 1 Product ID, 2 Bug ID or Keywords, 3 Product Series (002 §3). */
 export const BugSearchQuery = z
@@ -37,7 +40,7 @@ export const BugSearchQuery = z
     status: z.optional(z.enum(['O', 'F', 'T'])),
     /** With `release`: 1 Affected Releases, 2 Fixed in Releases. */
     releaseType: z.optional(coercedInt().check(z.minimum(1), z.maximum(2))),
-    release: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    release: z.optional(limitedText(VENDOR_SEARCH_LIMITS.release)),
     ...paging,
   })
   .check(

@@ -148,7 +148,9 @@ export const Saving: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Saving…' });
-    await expect(button).toBeDisabled();
+    // Pending, not disabled: it keeps the keyboard focus of whoever pressed it.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).not.toBeDisabled();
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -242,7 +242,8 @@ export function ReportScheduleForm({
         />
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={isSaving}>
+        {/* Pending, not disabled: a disabled button would drop the keyboard focus to <body> (WCAG 2.4.3). */}
+        <Button type="submit" isPending={isSaving}>
           {isSaving ? labels.saving : labels.save}
         </Button>
       </div>

@@ -124,12 +124,18 @@ export const OrderStatus: Story = {
   },
 };
 
-/** A run under way: Run says so and neither button takes a press. */
+/**
+ * A run under way: Run says so and neither button takes a press. Run is pending, not disabled, so a keyboard user
+ * who pressed it keeps the focus on it (a disabled button drops it to <body>).
+ */
 export const Running: Story = {
   args: { isRunning: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Running…' })).toBeDisabled();
+    const run = canvas.getByRole('button', { name: 'Running…' });
+    await expect(run).toHaveAttribute('aria-disabled', 'true');
+    await expect(run).not.toBeDisabled();
+    await userEvent.click(run);
     await expect(canvas.getByRole('button', { name: 'Save search' })).toBeDisabled();
     await expect(args.onRun).not.toHaveBeenCalled();
   },

@@ -67,7 +67,7 @@ export interface ReportRunFormProps {
   onChange?: (values: ReportRunFormValues) => void;
   /** Save search pressed with nothing at fault. Left out: no Save button. */
   onSave?: (values: ReportRunFormValues) => void;
-  /** A run is under way: Run is disabled and says so. @default false */
+  /** A run is under way: Run says so, keeps the focus and takes no press; Save search is disabled. @default false */
   isRunning?: boolean;
   /** A save is under way. @default false */
   isSaving?: boolean;
@@ -198,11 +198,18 @@ export function ReportRunForm({
         options={formats.map((option) => ({ value: String(option.value), label: option.label }))}
       />
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={busy}>
+        {/* The pressed button goes pending, not disabled: a disabled button drops the keyboard focus to <body>
+            (WCAG 2.4.3), a pending one keeps it and ignores presses; the other one is disabled meanwhile. */}
+        <Button type="submit" isPending={isRunning} isDisabled={isSaving}>
           {isRunning ? labels.running : labels.run}
         </Button>
         {onSave ? (
-          <Button variant="secondary" isDisabled={busy} onPress={() => submit(onSave)}>
+          <Button
+            variant="secondary"
+            isPending={isSaving}
+            isDisabled={isRunning}
+            onPress={() => submit(onSave)}
+          >
             {isSaving ? labels.saving : labels.save}
           </Button>
         ) : null}

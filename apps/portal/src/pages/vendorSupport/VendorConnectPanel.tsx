@@ -30,15 +30,13 @@ export function VendorConnectPanel({ state, onConnect }: VendorConnectPanelProps
       {state.status === 'disconnected' && state.message ? (
         <InlineAlert tone="error">{state.message}</InlineAlert>
       ) : null}
-      {state.status === 'waiting' ? (
-        <p role="status">{t('VendorSupport.Connect.Waiting')}</p>
-      ) : (
-        <div className={styles.actions}>
-          <Button variant="primary" onPress={onConnect}>
-            {t('VendorSupport.Connect.Action')}
-          </Button>
-        </div>
-      )}
+      {state.status === 'waiting' ? <p role="status">{t('VendorSupport.Connect.Waiting')}</p> : null}
+      <div className={styles.actions}>
+        {/* Pending while the popup is open, not gone: it keeps the keyboard focus (WCAG 2.4.3). */}
+        <Button variant="primary" isPending={state.status === 'waiting'} onPress={onConnect}>
+          {t('VendorSupport.Connect.Action')}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { isApiError } from '@b2b-portal/api/client';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import * as styles from '../pages.css';
 import { type VendorConnectionState, VendorConnectPanel } from './VendorConnectPanel';
 
 /** The user's access to the manufacturer as a page holds it (`useVendorConnection`). */
@@ -33,6 +34,22 @@ export function VendorSupportGate({
   useEffect(() => {
     if (notConnected) lost();
   }, [notConnected, lost]);
+  // Connected through the popup, the panel (and its button, which had the focus) gives way to the content: its first
+  // field takes the focus instead of <body> (WCAG 2.4.3), e.g. the search's Search for.
+  const content = useRef<HTMLDivElement>(null);
+  const waited = useRef(false);
+  if (state.status === 'waiting') waited.current = true;
+  useEffect(() => {
+    if (state.status !== 'connected' || !waited.current) return;
+    waited.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    content.current?.querySelector<HTMLElement>('input, select, textarea, button, a[href]')?.focus();
+  }, [state.status]);
   if (state.status !== 'connected') return <VendorConnectPanel state={state} onConnect={connect} />;
-  return <>{children}</>;
+  return (
+    <div ref={content} className={styles.contents}>
+      {children}
+    </div>
+  );
 }
