@@ -169,6 +169,20 @@ export const Saved: Story = {
   },
 };
 
+/** Saved, then changed: the saved message no longer says what is shown, so it goes (until the next save). */
+export const SavedThenChanged: Story = {
+  args: {
+    savedMessage: 'Schedule saved. Next run: 11/30/2026 8:00 AM.',
+    defaultValues: { kind: 'daily', every: '1', at: '08:00' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Schedule saved. Next run: 11/30/2026 8:00 AM.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Weekly' }));
+    await expect(canvas.queryByText('Schedule saved. Next run: 11/30/2026 8:00 AM.')).not.toBeInTheDocument();
+  },
+};
+
 /** The server said no (its 400 carries the same words), on the field until it is edited. */
 export const ServerRefusal: Story = {
   args: {

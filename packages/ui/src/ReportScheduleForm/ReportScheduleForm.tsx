@@ -127,6 +127,14 @@ export function ReportScheduleForm({
     setLastFieldErrors(fieldErrors);
     setEdited(new Set());
   }
+  // The saved message is of the schedule as saved: once a field changes after it, it no longer says what is
+  // shown (a weekly schedule's refusal beside 'Schedule saved.' of the daily one), so it goes until the next save.
+  const [lastSaved, setLastSaved] = useState(savedMessage);
+  const [editedSinceSaved, setEditedSinceSaved] = useState(false);
+  if (lastSaved !== savedMessage) {
+    setLastSaved(savedMessage);
+    setEditedSinceSaved(false);
+  }
   const ownErrors = refusals > 0 && validate ? validate(values) : {};
   const errorOf = (field: ReportScheduleFormField) =>
     ownErrors[field] ?? (edited.has(field) ? undefined : fieldErrors?.[field]);
@@ -137,6 +145,7 @@ export function ReportScheduleForm({
   ) => {
     setValues((current) => ({ ...current, [key]: value }));
     setEdited((current) => new Set(current).add(field));
+    setEditedSinceSaved(true);
   };
   const fieldProps = (field: ReportScheduleFormField) => {
     const message = errorOf(field);
@@ -156,6 +165,8 @@ export function ReportScheduleForm({
           setRefusals((n) => n + 1);
           return;
         }
+        // A new save: its message (the same words as the last one's, maybe) is of what is shown.
+        setEditedSinceSaved(false);
         onSubmit(values);
       }}
     >
@@ -248,7 +259,9 @@ export function ReportScheduleForm({
         </Button>
       </div>
       <div aria-live="polite">
-        {savedMessage && !isSaving ? <InlineAlert tone="success">{savedMessage}</InlineAlert> : null}
+        {savedMessage && !isSaving && !editedSinceSaved ? (
+          <InlineAlert tone="success">{savedMessage}</InlineAlert>
+        ) : null}
       </div>
     </Form>
   );
