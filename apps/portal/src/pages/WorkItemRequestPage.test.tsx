@@ -82,7 +82,7 @@ afterEach(() => {
   session.permissions = ['contractsView', 'workItems', 'workItemCreate'];
 });
 
-describe('WorkItemsPage', () => {
+describe('WorkItemsPage', { timeout: 60_000 }, () => {
   it('lists All Open first and asks again for the status chosen', async () => {
     answers();
     render(<WorkItemsPage route={routeByName('WorkItems')} query={{}} />);
@@ -113,7 +113,7 @@ describe('WorkItemsPage', () => {
   });
 });
 
-describe('WorkItemRequestPage', () => {
+describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
   it('refuses to save a new Site Transfer without its destination, then saves it', async () => {
     answers();
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
