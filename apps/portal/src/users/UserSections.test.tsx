@@ -49,27 +49,30 @@ describe('SpendingSection', () => {
 });
 
 describe('RolesSection', () => {
+  const buyer = { id: 'r-buyer', name: 'Buyer', roleType: 12 };
+  const viewer = { id: 'r-viewer', name: 'User Viewer', roleType: 0 };
+  /** The section with `unassigned` to add from; `added` is what the server's answer to Add role says. */
+  function renderRoles(unassigned: (typeof viewer)[], added: boolean) {
+    const add = vi.fn(async () => added);
+    render(
+      <RolesSection canEdit assigned={[]} unassigned={unassigned} add={add} remove={vi.fn()} busy={false} />,
+    );
+    return add;
+  }
+  /** Picks User Viewer in the role select and presses Add role. */
+  async function addViewer(person: ReturnType<typeof userEvent.setup>) {
+    await person.click(await screen.findByRole('button', { name: /Role to add/ }));
+    await person.click(await screen.findByRole('option', { name: 'User Viewer' }));
+    await person.click(screen.getByRole('button', { name: 'Add role' }));
+  }
+
   it('asks for a role in words, and adds the one chosen', async () => {
     const person = userEvent.setup();
-    const buyer = { id: 'r-buyer', name: 'Buyer', roleType: 12 };
-    const viewer = { id: 'r-viewer', name: 'User Viewer', roleType: 0 };
-    const add = vi.fn(async () => true);
-    render(
-      <RolesSection
-        canEdit
-        assigned={[]}
-        unassigned={[buyer, viewer]}
-        add={add}
-        remove={vi.fn()}
-        busy={false}
-      />,
-    );
+    const add = renderRoles([buyer, viewer], true);
     const pick = await screen.findByRole('button', { name: /Role to add/ });
     expect(pick).toHaveTextContent('Choose a role');
     expect(screen.getByRole('button', { name: 'Add role' })).toBeDisabled();
-    await person.click(pick);
-    await person.click(await screen.findByRole('option', { name: 'User Viewer' }));
-    await person.click(screen.getByRole('button', { name: 'Add role' }));
+    await addViewer(person);
     expect(add).toHaveBeenCalledWith(viewer);
     // Add role goes disabled: the focus goes back to the role select, which is empty again, for the next role.
     await waitFor(() => expect(pick).toHaveFocus());
@@ -78,42 +81,16 @@ describe('RolesSection', () => {
   });
 
   it('sends the focus to the heading when the last role to add is added', async () => {
-    const person = userEvent.setup();
-    const viewer = { id: 'r-viewer', name: 'User Viewer', roleType: 0 };
-    render(
-      <RolesSection
-        canEdit
-        assigned={[]}
-        unassigned={[viewer]}
-        add={vi.fn(async () => true)}
-        remove={vi.fn()}
-        busy={false}
-      />,
-    );
-    await person.click(await screen.findByRole('button', { name: /Role to add/ }));
-    await person.click(await screen.findByRole('option', { name: 'User Viewer' }));
-    await person.click(screen.getByRole('button', { name: 'Add role' }));
+    renderRoles([viewer], true);
+    await addViewer(userEvent.setup());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Roles' })).toHaveFocus());
   });
 
   it('keeps the choice and the focus when the server refuses the role', async () => {
-    const person = userEvent.setup();
-    const viewer = { id: 'r-viewer', name: 'User Viewer', roleType: 0 };
-    render(
-      <RolesSection
-        canEdit
-        assigned={[]}
-        unassigned={[viewer]}
-        add={vi.fn(async () => false)}
-        remove={vi.fn()}
-        busy={false}
-      />,
-    );
-    const pick = await screen.findByRole('button', { name: /Role to add/ });
-    await person.click(pick);
-    await person.click(await screen.findByRole('option', { name: 'User Viewer' }));
+    renderRoles([viewer], false);
+    await addViewer(userEvent.setup());
+    const pick = screen.getByRole('button', { name: /Role to add/ });
     const addRole = screen.getByRole('button', { name: 'Add role' });
-    await person.click(addRole);
     expect(pick).toHaveTextContent('User Viewer');
     expect(addRole).toHaveFocus();
   });
