@@ -68,14 +68,22 @@ export interface Fillable<R> {
 /**
  * Statements prepared by shape (issue 17: the server's CPU per list request): a list's statement depends on which
  * filters were given, and its values on every call. Each shape is built and turned into SQL by drizzle once per
- * database handle; a call binds its values (`ShapeValues`) and runs the shape's statement with them. The
- * statements are unnamed (`prepare('')`: pg sends a fresh unnamed statement each call, as drizzle's `execute`
- * does), so PostgreSQL still parses and plans each call with its values: its plans do not change. The shapes are
+ * database handle; a call binds its values (`ShapeValues`) and runs the shape's statement with them. The shapes are
  * few (the combinations of filters and of the caller's scope), so they are kept for the process's life.
+ *
+ * `build` gets a name unique in the server (`prefix` and the shape's number) for `prepare`. A shape whose plan does
+ * not depend on its values (a scope, a status, a date range: the same index whatever they are) is prepared under
+ * that name: on PostgreSQL each pooled connection parses it once and, after its first calls, plans it once (its
+ * generic plan), where an unnamed statement was parsed and planned on every call: more CPU than running it for
+ * a page of the order list (parse 0.15 ms, plan 0.41, run 0.30, measured on the large seed). A shape with a text
+ * pattern (`ilike` through a trigram index) passes `''`: unnamed, so PostgreSQL plans each call with its pattern
+ * (a generic plan cannot weigh a pattern's selectivity, and ran the narrowed order search twice as long).
  */
-export function preparedShapes(): <R>(db: object, key: string, build: () => Fillable<R>) => Fillable<R> {
+export function preparedShapes(
+  prefix: string,
+): <R>(db: object, key: string, build: (name: string) => Fillable<R>) => Fillable<R> {
   const byDatabase = new WeakMap<object, Map<string, Fillable<unknown>>>();
-  return <R>(db: object, key: string, build: () => Fillable<R>): Fillable<R> => {
+  return <R>(db: object, key: string, build: (name: string) => Fillable<R>): Fillable<R> => {
     let shapes = byDatabase.get(db);
     if (shapes === undefined) {
       shapes = new Map();
@@ -83,7 +91,8 @@ export function preparedShapes(): <R>(db: object, key: string, build: () => Fill
     }
     let statement = shapes.get(key) as Fillable<R> | undefined;
     if (statement === undefined) {
-      statement = build();
+      // PostgreSQL keeps a statement's name to 63 bytes: a number, not the key, names the shape.
+      statement = build(`${prefix}_${shapes.size}`);
       shapes.set(key, statement);
     }
     return statement;

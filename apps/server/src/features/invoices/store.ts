@@ -274,7 +274,7 @@ const summedTotalsColumn = (principal: Principal, search: InvoiceFilters, bind: 
 };
 
 /** The list's statements, prepared by shape (db/prepared.ts: drizzle builds each shape's SQL once). */
-const invoicePages = preparedShapes();
+const invoicePages = preparedShapes('invoice_page');
 
 /** The invoices matching `search`, newest first: a page of them (every one without `page`) and the totals. */
 export async function invoiceSummaries(
@@ -296,7 +296,7 @@ export async function invoiceSummaries(
     const sums = text ? matchSums(sql`()`, shape.bind) : summedTotalsColumn(principal, search, shape.bind);
     const limit = shape.bind('limit', page.size);
     const offset = shape.bind('offset', (page.start - 1) * page.size);
-    const paged = await invoicePages(db, shape.key(text ? 'text' : 'page'), () =>
+    const paged = await invoicePages(db, shape.key(text ? 'text' : 'page'), (name) =>
       db
         .select({ ...listedColumns, sums })
         .from(invoices)
@@ -306,7 +306,8 @@ export async function invoiceSummaries(
         .orderBy(...invoiceListOrder)
         .limit(limit)
         .offset(offset)
-        .prepare(''),
+        // A number, PO or order is a pattern: planned at each call (db/prepared.ts `preparedShapes`).
+        .prepare(text ? '' : name),
     ).execute(shape.values);
     rows = paged;
     // A page past the last carries no sums: they are asked alone.

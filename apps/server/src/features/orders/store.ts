@@ -182,8 +182,22 @@ const summaryColumns = (search: OrderSearchFilters, bind: Bind = literal) => ({
 /** Whether a number, PO or title narrows the orders: found through the trigram index, they are few. */
 const narrowedByText = (search: OrderSearchFilters) => Boolean(search.number || search.po || search.title);
 
+/**
+ * Whether any filter is a text pattern (`ilike`): its plan depends on the pattern, so its statement is planned at
+ * each call (unnamed); the others keep one plan per connection (db/prepared.ts `preparedShapes`).
+ */
+const patterned = (search: OrderSearchFilters) =>
+  Boolean(
+    narrowedByText(search) ||
+      search.blanketPo ||
+      search.part ||
+      search.serial ||
+      search.quote ||
+      search.requisition,
+  );
+
 /** The list's statements, prepared by shape (db/prepared.ts: drizzle builds each shape's SQL once). */
-const orderPages = preparedShapes();
+const orderPages = preparedShapes('order_page');
 
 /**
  * A page of the orders matching `search`, newest first, with their count up to the cap (`cappedCount`); without
@@ -220,7 +234,11 @@ export async function orderSummaries(
   type PageRows = Awaited<ReturnType<typeof pageWhere>>;
   /** Runs a page's statement: its shape's, prepared once, with this call's values; else built for this call. */
   const read = (kind: string, build: () => ReturnType<typeof pageWhere>): Promise<PageRows> =>
-    shape ? orderPages(db, shape.key(kind), () => build().prepare('')).execute(shape.values) : build();
+    shape
+      ? orderPages(db, shape.key(kind), (name) => build().prepare(patterned(search) ? '' : name)).execute(
+          shape.values,
+        )
+      : build();
   let counted: { total: number; totalCapped: boolean } | undefined;
   let rows: Awaited<ReturnType<typeof pageWhere>> | undefined;
   if (page && narrowedByText(search)) {

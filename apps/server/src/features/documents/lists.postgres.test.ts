@@ -1,0 +1,108 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { resolveJwtSecret } from '../../auth/jwt-secret';
+import type { Database } from '../../db/client';
+import { DEMO_PASSWORD } from '../../db/seed-data';
+import { parseEnv } from '../../env';
+import type { AppEnv } from '../../http/context';
+import { createLogger } from '../../logger';
+import { openDatabase } from '../../server';
+import { type PostgresCluster, skipPostgresTests, startSeededPostgres } from '../../test-support/postgres';
+import { createTestApp, type TestApp } from '../../testing';
+
+/**
+ * The order and invoice lists on a real PostgreSQL, where a page's statement without a text pattern is a named
+ * prepared statement kept by each pooled connection (db/prepared.ts `preparedShapes`): the shapes called in turn,
+ * again and again with other values (past PostgreSQL's five custom plans, on the pool's several connections),
+ * answer what PGlite answers for the same call, and no two shapes share a name.
+ */
+
+interface Listed {
+  totalRecords: number;
+  data: { orderNumber?: string; invoiceNumber?: string; status: number; grandTotal: number }[];
+}
+
+/** What a person checks in a list: how many, and which documents in which order. */
+const seen = (page: Listed) => ({
+  totalRecords: page.totalRecords,
+  rows: page.data.map((row) => [row.orderNumber ?? row.invoiceNumber, row.status, row.grandTotal]),
+});
+
+const calls = [
+  ['buyer@northwind.example', '/api/v1.0/Order/SearchPage?start=1&size=5'],
+  ['buyer@northwind.example', '/api/v1.0/Order/SearchPage?start=2&size=5'],
+  ['buyer@northwind.example', '/api/v1.0/Order/SearchPage?start=1&size=5&status=-102'],
+  ['buyer@northwind.example', '/api/v1.0/Order/SearchPage?start=1&size=5&status=-104'],
+  ['buyer@northwind.example', '/api/v1.0/Order/SearchPage?start=1&size=5&number=SO-1'],
+  ['admin@northwind.example', '/api/v1.0/Order/SearchPage?start=1&size=10'],
+  ['admin@northwind.example', '/api/v1.0/Order/SearchPage?start=1&size=10&status=-102'],
+  ['buyer@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=5'],
+  ['buyer@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=5&status=0'],
+  ['admin@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=10'],
+  ['admin@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=10&status=2'],
+  ['admin@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=10&number=INV'],
+] as const;
+
+describe.skipIf(skipPostgresTests)('order and invoice lists on PostgreSQL 15', () => {
+  let cluster: PostgresCluster;
+  let database: Database | undefined;
+  let onPostgres: Hono<AppEnv>;
+  let onPglite: TestApp;
+  const tokens = new Map<string, { postgres: string; pglite: string }>();
+
+  beforeAll(async () => {
+    cluster = await startSeededPostgres('b2b-pg-lists-');
+    const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
+    database = (await openDatabase(env, createLogger('silent'))).database;
+    const jwtSecret = await resolveJwtSecret({ configured: undefined, db: database.db, dataDir: undefined });
+    onPostgres = createApp({ env, database, jwtSecret });
+    onPglite = await createTestApp({ env: { LOG_LEVEL: 'silent' } });
+    for (const username of new Set(calls.map(([user]) => user))) {
+      const login = await onPostgres.request('/api/v1.0/user/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
+      const { tokenInfo } = (await login.json()) as { tokenInfo: { access_token: string } };
+      tokens.set(username, { postgres: tokenInfo.access_token, pglite: await onPglite.signIn(username) });
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    await onPglite?.close();
+    await database?.close();
+    cluster?.stop();
+  });
+
+  it('should answer every shape as PGlite does, call after call', async () => {
+    const expected = new Map<string, ReturnType<typeof seen>>();
+    for (const [user, path] of calls) {
+      const answer = await onPglite.app.request(path, {
+        headers: { Authorization: `Bearer ${tokens.get(user)?.pglite}` },
+      });
+      expect(answer.status, path).toBe(200);
+      expected.set(`${user} ${path}`, seen((await answer.json()) as Listed));
+    }
+    // The filters do narrow (else equal answers would prove nothing about the values bound).
+    expect(expected.get(`buyer@northwind.example ${calls[2][1]}`)).not.toEqual(
+      expected.get(`buyer@northwind.example ${calls[3][1]}`),
+    );
+
+    // Eight rounds, several at once so that the pool's connections each prepare and reuse the statements.
+    for (let round = 0; round < 8; round++) {
+      const answers = await Promise.all(
+        calls.map(async ([user, path]) => {
+          const answer = await onPostgres.request(path, {
+            headers: { Authorization: `Bearer ${tokens.get(user)?.postgres}` },
+          });
+          return { key: `${user} ${path}`, status: answer.status, page: (await answer.json()) as Listed };
+        }),
+      );
+      for (const { key, status, page } of answers) {
+        expect(status, key).toBe(200);
+        expect(seen(page), `round ${round}: ${key}`).toEqual(expected.get(key));
+      }
+    }
+  }, 120_000);
+});
