@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from './db/client';
-import { jobs, mailOutbox, users } from './db/schema';
+import { jobs, logins, mailOutbox, users } from './db/schema';
 import { enqueueMail } from './features/mail/outbox';
 import { call, expectProblem, login } from './test-support/http';
 import { type PostgresCluster, skipPostgresTests, startPostgresCluster } from './test-support/postgres';
@@ -163,6 +163,48 @@ describe.skipIf(skipPostgresTests)('two server instances on one PostgreSQL', () 
 
     expectProblem(await call(b, ME, { token }), 401, 'Unauthorized');
     expectProblem(await call(a, ME, { token }), 401, 'Unauthorized');
+  });
+
+  it("should answer a burst of several logins' calls each as its own user, and refuse the revoked one in it", {
+    timeout: 60_000,
+  }, async () => {
+    // A lone call reads its login's state alone; calls that come together are read in one statement
+    // (auth/principal.ts): both forms must answer each call for its own login.
+    const people = ['buyer@contoso.example', 'buyer2@northwind.example', 'office@northwind.example'];
+    const tokens = await Promise.all(
+      people.map(async (person) => (await login(a, person)).tokenInfo.access_token),
+    );
+    const revoked = (await login(a, 'useradmin@northwind.example')).tokenInfo.access_token;
+    expect((await call(b, ME, { token: revoked })).status).toBe(200);
+    const [revokedClaims] = revoked.split('.').slice(1, 2);
+    const { sid } = JSON.parse(Buffer.from(revokedClaims ?? '', 'base64url').toString()) as { sid: string };
+    await database.db.update(logins).set({ revokedAt: new Date() }).where(eq(logins.id, sid));
+
+    const burst = [...tokens, revoked, ...tokens, revoked, ...tokens];
+    const answers = await Promise.all(
+      burst.flatMap((token) => [
+        call(b, ME, { token }),
+        call(b, '/api/v1.0/ShoppingCart/getShoppingCart', { token }),
+      ]),
+    );
+    burst.forEach((token, index) => {
+      const me = answers[2 * index];
+      const cart = answers[2 * index + 1];
+      if (!me || !cart) throw new Error(`call ${index} of the burst is missing`);
+      if (token === revoked) {
+        expectProblem(me, 401, 'Unauthorized');
+        expectProblem(cart, 401, 'Unauthorized');
+      } else {
+        expect(me.status).toBe(200);
+        expect((me.body as { user: { email: string } }).user.email).toBe(people[tokens.indexOf(token)]);
+        expect(cart.status, `${people[tokens.indexOf(token)]}: ${JSON.stringify(cart.body)}`).toBe(200);
+      }
+    });
+    // And alone, one after the other.
+    expect(((await call(a, ME, { token: tokens[1] })).body as { user: { email: string } }).user.email).toBe(
+      people[1],
+    );
+    expectProblem(await call(a, ME, { token: revoked }), 401, 'Unauthorized');
   });
 
   it('should revoke the login on both instances when a refresh token rotated on A is replayed on B', {

@@ -74,6 +74,26 @@ export async function authenticate(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Which logins a login-state statement reads: one (`logins.id = $1`, what a lone call asks) or the several a
+ * burst of calls asked together (`= any($1::uuid[])`). Two statements, not one: PostgreSQL plans `= any` of an
+ * array for the ten keys it guesses, and on a logins table of a few hundred rows its plan scans them all, 0.17 ms
+ * a call where the primary key's lookup of one login takes 0.01 (issue 14: the database's CPU per list request).
+ */
+const whichLogins = (many: boolean) =>
+  many
+    ? sql`${logins.id} = any(${sql.placeholder('ids')}::uuid[])`
+    : sql`${logins.id} = ${sql.placeholder('id')}::uuid`;
+
+/** Runs the one-login statement for a lone login and the many-logins one for several. */
+function readLogins<R>(
+  ids: string[],
+  one: () => { execute(values: Record<string, unknown>): Promise<R> },
+  many: () => { execute(values: Record<string, unknown>): Promise<R> },
+): Promise<R> {
+  return ids.length === 1 ? one().execute({ id: ids[0] }) : many().execute({ ids: uuidArray(ids) });
+}
+
+/**
  * The statement that reads login states where they are not kept (PostgreSQL, and PGlite before a change is
  * notified): the states of the logins the calls of a moment ask, gathered into one statement (`BatchedRead`).
  */
@@ -83,13 +103,17 @@ const loginStateReads = perDatabase(
       const ids = loginIds.filter((id) => UUID.test(id));
       const states = new Map<string, LoginState>();
       if (ids.length === 0) return states;
-      const rows = await loginStatesStatement(db).execute({ ids: uuidArray(ids) });
+      const rows = await readLogins(
+        ids,
+        () => loginStatesStatement.one(db),
+        () => loginStatesStatement.many(db),
+      );
       for (const { loginId, ...state } of rows) states.set(loginId, state);
       return states;
     }),
 );
 
-const loginStatesStatement = preparedFor((db) =>
+const loginStates = (db: Db, many: boolean) =>
   db
     .select({
       loginId: logins.id,
@@ -100,9 +124,13 @@ const loginStatesStatement = preparedFor((db) =>
     })
     .from(logins)
     .innerJoin(users, eq(users.id, logins.userId))
-    .where(sql`${logins.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('login_states'),
-);
+    .where(whichLogins(many))
+    .prepare(many ? 'login_states' : 'login_state');
+
+const loginStatesStatement = {
+  one: preparedFor((db) => loginStates(db, false)),
+  many: preparedFor((db) => loginStates(db, true)),
+};
 
 /**
  * The login states with the stamp of each user's live cart (`cartStamp`: the cart, its contents' revision, the
@@ -114,7 +142,11 @@ const loginStatesWithCartReads = perDatabase(
       const ids = loginIds.filter((id) => UUID.test(id));
       const states = new Map<string, LoginState & { liveCartStamp: string | null }>();
       if (ids.length === 0) return states;
-      const rows = await loginStatesWithCartStatement(db).execute({ ids: uuidArray(ids) });
+      const rows = await readLogins(
+        ids,
+        () => loginStatesWithCartStatement.one(db),
+        () => loginStatesWithCartStatement.many(db),
+      );
       for (const { loginId, cartId, contentsRevision, availability, ...state } of rows) {
         const liveCartStamp =
           cartId === null || contentsRevision === null
@@ -126,7 +158,7 @@ const loginStatesWithCartReads = perDatabase(
     }),
 );
 
-const loginStatesWithCartStatement = preparedFor((db) =>
+const loginStatesWithCart = (db: Db, many: boolean) =>
   db
     .select({
       loginId: logins.id,
@@ -141,9 +173,13 @@ const loginStatesWithCartStatement = preparedFor((db) =>
     .from(logins)
     .innerJoin(users, eq(users.id, logins.userId))
     .leftJoin(carts, and(eq(carts.ownerUserId, logins.userId), eq(carts.kind, 'cart')))
-    .where(sql`${logins.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('login_states_with_cart'),
-);
+    .where(whichLogins(many))
+    .prepare(many ? 'login_states_with_cart' : 'login_state_with_cart');
+
+const loginStatesWithCartStatement = {
+  one: preparedFor((db) => loginStatesWithCart(db, false)),
+  many: preparedFor((db) => loginStatesWithCart(db, true)),
+};
 
 /** The login's state from the database, kept when the cache may keep it (auth/login-state-cache.ts). */
 async function readLoginState(
