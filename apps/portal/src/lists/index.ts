@@ -41,9 +41,11 @@ export { ANY_UNIT, BusinessUnitFilter, businessUnitOf } from './BusinessUnitFilt
 export {
   ANY_DATE,
   choiceOf,
+  dateRangeField,
   dateRangeOf,
   keywordOf,
   type StatusSearchCriteria,
+  statusSearchAddress,
   statusSearchCriteria,
   statusSearchFilters,
 } from './criteria';
@@ -53,6 +55,19 @@ export { ListExportButton, type ListExportButtonProps } from './ListExportButton
 export { ListPage } from './ListPage';
 export { ListResults, type ListResultsProps } from './ListResults';
 export { ListSearch, type ListSearchProps } from './ListSearch';
+export {
+  choiceField,
+  idField,
+  integerField,
+  isoDateField,
+  type ListQueryCodec,
+  listQuery,
+  listSearchString,
+  PAGE_PARAM,
+  pageOf,
+  type QueryField,
+  textField,
+} from './listQuery';
 export {
   answerShown,
   FilterSelect,
