@@ -26,7 +26,7 @@ export interface ListSearchProps<Criteria>
  * the server's message on each field it names (the keyword here, the card's `DateRangeFilter` and `FilterSelect`
  * through `SearchFieldErrors`), a summary above the fields, and the focus on the first field marked.
  *
- * The card's fields start with the list's criteria (each page gives its fields `list.criteria` as their defaults):
+ * The card's fields start with the list's criteria (each page gives its fields `list.cardCriteria` as their defaults):
  * a list whose search lives in the address opens showing it. When the criteria change otherwise than by this card
  * (`list.formVersion`: Back, a link, Reset of a search the card opened with) the card is drawn anew with them; a
  * Reset that redraws it gives the focus to the new card's Reset.
