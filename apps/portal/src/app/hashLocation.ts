@@ -42,7 +42,9 @@ let inPlace: { from: string; to: string } | null = null;
  */
 export function replaceQuery(path: string, search: string): void {
   const to = search ? `${path}?${search}` : path;
-  inPlace = { from: currentLocation(), to };
+  const from = currentLocation();
+  if (to === from) return;
+  inPlace = { from, to };
   navigate(to, { replace: true });
 }
 

@@ -140,4 +140,26 @@ describe('Advanced search page', () => {
     expect(screen.getByText('You do not have access to search any documents.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
+
+  it('should start again from a new header search while open, and keep the search and its page in the address', async () => {
+    session.permissions = ['orders', 'viewQuote'];
+    answer(25);
+    renderAt({ documenttype: 'orders', keyword: 'radiology' });
+    await screen.findByText('Showing 1–10 of 25');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Showing 21–25 of 25');
+    expect(location.hash).toBe('#/advanced-search?keyword=radiology&page=3');
+
+    // The header search goes to its own address (a new history entry), which the page follows.
+    location.hash = '#/advanced-search?documenttype=quotes&keyword=switch';
+    expect(await screen.findByRole('link', { name: 'Q-500001' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ documentType: 8, keyword: 'switch', start: 1, size: 10 });
+    expect(screen.getByRole('searchbox', { name: /Keyword/ })).toHaveValue('switch');
+    expect(screen.getByRole('button', { name: /Document type/ })).toHaveTextContent('Quotes');
+
+    history.back();
+    expect(await screen.findByText('Showing 21–25 of 25')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ documentType: 5, keyword: 'radiology', start: 3, size: 10 });
+    expect(screen.getByRole('searchbox', { name: /Keyword/ })).toHaveValue('radiology');
+  }, 30_000);
 });
