@@ -69,7 +69,7 @@ describe('listQuery', () => {
   });
 
   it('should keep what it can read beside what it cannot', () => {
-    expect(read('keyword=C9300&status=999&from=2026-13-01&limit=10')).toEqual({
+    expect(read('keyword=%20C9300%20&status=999&from=2026-13-01&limit=10')).toEqual({
       ...initial,
       keyword: 'C9300',
       limit: 10,

@@ -27,10 +27,10 @@ export interface ListQueryCodec<Criteria> {
 /** The query parameter of the page shown (from 1; page 1 is not written). */
 export const PAGE_PARAM = 'page';
 
-/** Any text (an empty one is the same as none). */
+/** Any text, trimmed as the search card trims it (an empty one is the same as none). */
 export const textField: QueryField<string> = {
   write: (value) => value,
-  read: (text) => text,
+  read: (text) => text.trim(),
 };
 
 /** A whole number, within `min`–`max` when given. */
