@@ -3,6 +3,7 @@ import { seedProductId } from '../apps/server/src/db/seed-catalogue';
 import { demoOrders, demoSerials } from '../apps/server/src/db/seed-orders';
 import {
   callApi,
+  choose,
   expectNoAxeViolations,
   expectNoOrphanAnnouncements,
   hashRoute,
@@ -177,4 +178,47 @@ test('a Contoso user cannot open a Northwind order by its id', async ({ page }) 
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Nothing matches your search.')).toBeVisible();
   await expect(page.getByText(northwind.number)).toHaveCount(0);
+});
+
+test('the orders list keeps its search in the address: an order and Back, then a reload, show the same search', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer@northwind.example');
+  await mainMenu(page).getByRole('link', { name: 'Orders' }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/orders');
+  const table = page.getByRole('grid', { name: 'Orders' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Search orders' });
+  await choose(form, 'Status', 'Open');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => hashRoute(page)).toBe('/orders?status=-102');
+  // Writing the search into the address is not a navigation: the focus stays on Search.
+  await expect(form.getByRole('button', { name: 'Search' })).toBeFocused();
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Open');
+  await expect(table.getByText(/^(Closed|Cancelled)$/)).toHaveCount(0);
+  const found = await rows.allTextContents();
+
+  const first = demoOrders['radiology-refresh'];
+  await table.getByRole('link', { name: first.number, exact: true }).click();
+  await expect.poll(() => hashRoute(page)).toBe(`/order?id=${first.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^Order ${first.number}`) }),
+  ).toBeVisible();
+
+  await page.goBack();
+  await expect.poll(() => hashRoute(page)).toBe('/orders?status=-102');
+  await expect(form.getByRole('button', { name: /Status/ })).toContainText('Open');
+  await expect(rows).toHaveText(found);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(form.getByRole('button', { name: /Status/ })).toContainText('Open');
+  await expect(rows).toHaveText(found);
+  await expectNoAxeViolations(page);
+
+  // The search replaced the list's entry: Back leaves the list for the page before it.
+  await page.goBack();
+  await expect.poll(() => hashRoute(page)).not.toMatch(/^\/orders/);
 });

@@ -7,4 +7,8 @@ import { afterEach } from 'vitest';
 // second. Something that never comes still fails the test, within its 15 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Lists keep their search in the address (lists/listQuery.ts): no test opens a page at the last one's address.
+  history.replaceState(null, '', location.pathname);
+});

@@ -13,7 +13,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'rea
 import { useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../services/api';
 import { t } from '../services/messages';
-import { hrefFor, navigate } from './hashLocation';
+import { hrefFor, isInPlaceUpdate, navigate } from './hashLocation';
 import { loadPageRegistry, pageOf } from './pages';
 import { styleGuideFlag, usePageNotice } from './postLogin';
 import * as styles from './RouteView.css';
@@ -91,6 +91,12 @@ export function RouteView({
   useLayoutEffect(() => {
     if (decision.kind !== 'allow' && decision.kind !== 'notFound') return;
     document.title = `${decision.kind === 'allow' ? decision.title : t('Global.PageNotFoundTitle')} | ${APP_TITLE}`;
+    // A page writing its own state into its query (a list's search and page) has not navigated: the focus and the
+    // scroll stay where the person is working.
+    if (isInPlaceUpdate(previous.current, fullPath)) {
+      previous.current = fullPath;
+      return;
+    }
     if (decision.kind === 'notFound' || decision.resetScroll) window.scrollTo(0, 0);
     // After an in-app navigation, keyboard and screen-reader users start at the new page's content, not
     // wherever the previous page left the focus. The first page load keeps the browser's own start.

@@ -32,6 +32,30 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   }
 }
 
+/** The last in-place update: the location it replaced and the one it wrote. */
+let inPlace: { from: string; to: string } | null = null;
+
+/**
+ * Writes the current page's own state into its query (a list's search and page), replacing the history entry: not
+ * a navigation, so the route view keeps the focus and the scroll where they are (`isInPlaceUpdate`), and Back still
+ * leaves the page. Leaving to another page and coming back (Back) then shows the page as it was left.
+ */
+export function replaceQuery(path: string, search: string): void {
+  const to = search ? `${path}?${search}` : path;
+  const from = currentLocation();
+  if (to === from) return;
+  inPlace = { from, to };
+  navigate(to, { replace: true });
+}
+
+/** Whether going from `from` to `to` was a page's own `replaceQuery` (answers once). */
+export function isInPlaceUpdate(from: string | null, to: string): boolean {
+  const update = inPlace;
+  if (update === null || update.from !== from || update.to !== to) return false;
+  inPlace = null;
+  return true;
+}
+
 /** wouter location hook: [path, navigate]. */
 export function useHashPath(): [string, typeof navigate] {
   return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigate];

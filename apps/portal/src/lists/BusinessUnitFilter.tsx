@@ -22,7 +22,12 @@ export function businessUnitOf(values: SearchValues): string {
  * (Department at Northwind). Choosing a unit lists its documents and those of the units below it (the server
  * filters). Nothing while the company has no active hierarchy.
  */
-export function BusinessUnitFilter() {
+export function BusinessUnitFilter({
+  defaultSelectedKey = '',
+}: {
+  /** The unit selected at first ('' any): the list's criteria, when its address names a unit. */
+  defaultSelectedKey?: string;
+}) {
   const hierarchy = useResource(
     (signal) => api.call(businessUnitEndpoints.listHierarchy, { signal, reportProblems: false }),
     [],
@@ -37,7 +42,7 @@ export function BusinessUnitFilter() {
         { id: ANY_UNIT, label: t('BusinessUnit.FilterAny') },
         ...list.units.map((unit) => ({ id: unit.id, label: unit.path })),
       ]}
-      defaultSelectedKey={ANY_UNIT}
+      defaultSelectedKey={defaultSelectedKey || ANY_UNIT}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { Enumerations, enumerationName } from '@b2b-portal/api';
+import { DateRangeLists, Enumerations, enumerationName } from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
+import { choiceField, listQuery, type QueryField, textField } from './listQuery';
 
 /** The Any Date preset (001 §9), where every date-range filter starts. */
 export const ANY_DATE = Enumerations.DateRange.AnyDate.value;
@@ -13,6 +14,11 @@ export function keywordOf(values: SearchValues): string {
 export function dateRangeOf(value: string | undefined, fallback: number = ANY_DATE): number {
   const id = Number(value);
   return Number.isInteger(id) && enumerationName('DateRange', id) ? id : fallback;
+}
+
+/** A date-range preset in a list's address: one of the presets its filter offers (001 §9). */
+export function dateRangeField(ranges: readonly number[] = DateRangeLists.General): QueryField<number> {
+  return choiceField(ranges);
 }
 
 /** The id chosen in a select of numeric options, or `fallback` when the value is not one of them. */
@@ -58,4 +64,18 @@ export function statusSearchFilters(criteria: StatusSearchCriteria): {
     dateRange: criteria.dateRange,
     ...(criteria.keyword ? { keyword: criteria.keyword } : {}),
   };
+}
+
+/** The address of a status search (`?status=…&dateRange=…&keyword=…`): the status among `statusIds`. */
+export function statusSearchAddress<Criteria extends StatusSearchCriteria>(
+  initial: Criteria,
+  statusIds: readonly number[],
+  more: { [Key in Exclude<keyof Criteria & string, keyof StatusSearchCriteria>]: QueryField<Criteria[Key]> },
+) {
+  return listQuery<Criteria>(initial, {
+    status: choiceField(statusIds),
+    dateRange: dateRangeField(),
+    keyword: textField,
+    ...more,
+  } as Parameters<typeof listQuery<Criteria>>[1]);
 }

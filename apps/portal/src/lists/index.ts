@@ -19,8 +19,11 @@
  * </ListPage>
  * ```
  *
- * - `useDocumentList` keeps the criteria and the page in the page's state: Search and Reset go to page 1, a page
- *   change or new criteria load again, late answers are dropped. `usePagedList` is the same without owning the
+ * - `useDocumentList` keeps the criteria and the page in the page's address when given a codec (`query:
+ *   listQuery(initialCriteria, { field: textField | choiceField(ids) | idField | isoDateField | … })`, see
+ *   `listQuery.ts`), else in the page's state: Search and Reset go to page 1, a page change or new criteria load
+ *   again, late answers are dropped. Give the card's fields `list.cardCriteria` as their defaults (`defaultKeyword`,
+ *   `defaultValue`, `defaultSelectedKey`): the card then opens with the address's search. `usePagedList` is the same without owning the
  *   criteria (one search card above several tabs: each tab pages on its own, back to page 1 on a new search).
  * - `ListResults` draws the loading, failed (the server's problem message), empty ('No records found.') and
  *   loaded states, the table and the pagination; extra DataTable props (sorting, row actions) pass through.
@@ -41,9 +44,11 @@ export { ANY_UNIT, BusinessUnitFilter, businessUnitOf } from './BusinessUnitFilt
 export {
   ANY_DATE,
   choiceOf,
+  dateRangeField,
   dateRangeOf,
   keywordOf,
   type StatusSearchCriteria,
+  statusSearchAddress,
   statusSearchCriteria,
   statusSearchFilters,
 } from './criteria';
@@ -53,6 +58,19 @@ export { ListExportButton, type ListExportButtonProps } from './ListExportButton
 export { ListPage } from './ListPage';
 export { ListResults, type ListResultsProps } from './ListResults';
 export { ListSearch, type ListSearchProps } from './ListSearch';
+export {
+  choiceField,
+  idField,
+  integerField,
+  isoDateField,
+  type ListQueryCodec,
+  listQuery,
+  listSearchString,
+  PAGE_PARAM,
+  pageOf,
+  type QueryField,
+  textField,
+} from './listQuery';
 export {
   answerShown,
   FilterSelect,

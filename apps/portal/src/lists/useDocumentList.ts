@@ -1,6 +1,8 @@
 import { pageSizes } from '@b2b-portal/ui';
-import { type DependencyList, useCallback, useState } from 'react';
+import { type DependencyList, useCallback, useEffect, useState } from 'react';
 import { type Resource, useResource } from '../app/useResource';
+import { type ListQueryCodec, listSearchString } from './listQuery';
+import { useListLocation } from './useListLocation';
 
 /** What a list needs of an answer: one page of rows and the count across all pages (the page container, 002 §3). */
 export interface ListAnswer<Row> {
@@ -48,6 +50,18 @@ export interface DocumentList<Criteria, Row> extends PagedList<Row> {
   search: (criteria: Criteria) => void;
   /** Back to the initial criteria and the first page. */
   reset: () => void;
+  /**
+   * Changes when the criteria change otherwise than by the search card itself (Back or a link to other criteria
+   * while the page is open, Reset of criteria the card opened with): `ListSearch` then draws the card anew, its
+   * fields showing `criteria`.
+   */
+  formVersion: number;
+  /**
+   * The criteria the search card was drawn with: the defaults of its fields (what they show when drawn, and what a
+   * form's Reset restores before the card is drawn anew with the initial criteria). The initial criteria, unless
+   * the page opened with a search in its address or one came later by Back or a link.
+   */
+  cardCriteria: Criteria;
 }
 
 /**
@@ -66,36 +80,71 @@ export function usePagedList<Criteria, Row>(
     setPagedCriteria(criteria);
     setPage(1);
   }
-  const result = useResource(
-    (signal) => load(criteria, { start: page, size: pageSize }, signal),
-    [criteria, page, pageSize, ...deps],
-  );
+  const result = usePageRows(criteria, page, load, pageSize, deps);
   return { page, pageSize, goToPage: setPage, result };
 }
 
+function usePageRows<Criteria, Row>(
+  criteria: Criteria,
+  page: number,
+  load: LoadListPage<Criteria, Row>,
+  pageSize: number,
+  deps: DependencyList,
+) {
+  return useResource(
+    (signal) => load(criteria, { start: page, size: pageSize }, signal),
+    [criteria, page, pageSize, ...deps],
+  );
+}
+
 /**
- * A list page's search state and rows: starts at `initialCriteria` and page 1; `search` and `reset` come from its
- * search card, `goToPage` from its pagination. The criteria live in the page's state: leaving the page forgets them.
+ * A list page's search state and rows: `search` and `reset` come from its search card, `goToPage` from its
+ * pagination; a load's late answer is dropped. With a `query` codec (`listQuery`) the criteria and the page live
+ * in the page's address: the list opens with what the address asks for (Back from a document, a reload, a copied
+ * link), and each search or page change replaces the address (one history entry per visit, so Back leaves the
+ * list). Without one they live in the page's state and leaving the page forgets them. A page past the last (an old
+ * link, fewer rows since) shows the last page.
  */
 export function useDocumentList<Criteria, Row>({
   initialCriteria,
   load,
+  query,
   ...options
 }: PagedListOptions & {
   initialCriteria: Criteria;
   load: LoadListPage<Criteria, Row>;
+  /** How the criteria are written in the address; without it they are not. */
+  query?: ListQueryCodec<Criteria>;
 }): DocumentList<Criteria, Row> {
-  const [criteria, setCriteria] = useState(initialCriteria);
-  const list = usePagedList(criteria, load, options);
-  const { goToPage } = list;
+  const { pageSize = pageSizes.default, deps = [] } = options;
+  const { criteria, page, show, formVersion, cardCriteria, redraw } = useListLocation(initialCriteria, query);
+  const result = usePageRows(criteria, page, load, pageSize, deps);
+  const { reload } = result;
+  // With a codec the criteria are read from the address: the same search keeps the same object, so it asks again.
   const search = useCallback(
     (next: Criteria) => {
-      setCriteria(next);
-      goToPage(1);
+      if (query && listSearchString(query, next, 1) === listSearchString(query, criteria, page)) reload();
+      else show(next, 1);
     },
-    [goToPage],
+    [query, criteria, page, reload, show],
   );
-  // The initial criteria object may already be the one shown: going to page 1 must not depend on it changing.
-  const reset = useCallback(() => search(initialCriteria), [search, initialCriteria]);
-  return { ...list, criteria, search, reset };
+  const goToPage = useCallback((next: number) => show(criteria, next), [show, criteria]);
+  const reset = useCallback(() => {
+    redraw(initialCriteria);
+    search(initialCriteria);
+  }, [search, redraw, initialCriteria]);
+  const { data: answer, status } = result;
+  useEffect(() => {
+    if (
+      status !== 'ready' ||
+      !answer ||
+      answer.data.length > 0 ||
+      answer.totalCapped ||
+      answer.totalRecords === 0
+    )
+      return;
+    const last = Math.ceil(answer.totalRecords / pageSize);
+    if (page > last) show(criteria, last);
+  }, [status, answer, page, pageSize, criteria, show]);
+  return { page, pageSize, goToPage, result, criteria, search, reset, formVersion, cardCriteria };
 }

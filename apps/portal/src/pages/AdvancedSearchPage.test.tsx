@@ -56,6 +56,12 @@ function answer(total: number) {
 const lastQuery = () => call.mock.calls.at(-1)?.[1].query;
 const route = routeByName('AdvancedSearch');
 
+/** Opens the page at its address, as the header search leaves it (`#/advanced-search?documenttype=…&keyword=…`). */
+function renderAt(query: Record<string, string>) {
+  history.replaceState(null, '', `#/advanced-search?${new URLSearchParams(query)}`);
+  return render(<AdvancedSearchPage route={route} query={query} />);
+}
+
 afterEach(() => {
   call.mockReset();
   session.permissions = [];
@@ -65,7 +71,7 @@ describe('Advanced search page', () => {
   it('should search the type and keyword the header sent, with results linking to each document', async () => {
     session.permissions = ['orders', 'viewQuote'];
     answer(12);
-    render(<AdvancedSearchPage route={route} query={{ documenttype: 'orders', keyword: ' radiology ' }} />);
+    renderAt({ documenttype: 'orders', keyword: ' radiology ' });
     expect(screen.getByRole('heading', { level: 1, name: 'Advanced Search' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'SO-300001' })).toHaveAttribute(
       'href',
@@ -85,7 +91,7 @@ describe('Advanced search page', () => {
   it('should say more than 1,000 documents match a common keyword, with no last page', async () => {
     session.permissions = ['orders'];
     answer(4_000);
-    render(<AdvancedSearchPage route={route} query={{ documenttype: 'orders', keyword: 'SO-3' }} />);
+    renderAt({ documenttype: 'orders', keyword: 'SO-3' });
     expect(await screen.findByText('Showing 1–10 of more than 1,000')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pages).queryByRole('button', { name: 'Last page' })).not.toBeInTheDocument();
@@ -95,7 +101,7 @@ describe('Advanced search page', () => {
   it('should offer only the types the user may see, and search another from page 1', async () => {
     session.permissions = ['orders', 'viewQuote', 'rfqs'];
     answer(3);
-    render(<AdvancedSearchPage route={route} query={{ documenttype: 'requisitions', keyword: 'Q-5' }} />);
+    renderAt({ documenttype: 'requisitions', keyword: 'Q-5' });
     // Requisitions are not the user's: the search starts on the first type they may see.
     await screen.findByRole('link', { name: 'SO-300001' });
     expect(lastQuery()).toMatchObject({ documentType: 5, keyword: 'Q-5' });
@@ -115,7 +121,7 @@ describe('Advanced search page', () => {
   it('should not search without a keyword and say it is required', async () => {
     session.permissions = ['orders'];
     answer(3);
-    render(<AdvancedSearchPage route={route} query={{ documenttype: 'orders' }} />);
+    renderAt({ documenttype: 'orders' });
     const form = screen.getByRole('form', { name: 'Advanced Search' });
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Keyword is required.')).toBeInTheDocument();
@@ -126,14 +132,34 @@ describe('Advanced search page', () => {
   it('should say nothing matched, and that a user without any searchable type has none', async () => {
     session.permissions = ['orders'];
     answer(0);
-    const { unmount } = render(
-      <AdvancedSearchPage route={route} query={{ documenttype: '5', keyword: 'zzz' }} />,
-    );
+    const { unmount } = renderAt({ documenttype: '5', keyword: 'zzz' });
     expect(await screen.findByText('Nothing matches your search.')).toBeInTheDocument();
     unmount();
     session.permissions = ['shoppingcart'];
-    render(<AdvancedSearchPage route={route} query={{ keyword: 'zzz' }} />);
+    renderAt({ keyword: 'zzz' });
     expect(screen.getByText('You do not have access to search any documents.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
+
+  it('should start again from a new header search while open, and keep the search and its page in the address', async () => {
+    session.permissions = ['orders', 'viewQuote'];
+    answer(25);
+    renderAt({ documenttype: 'orders', keyword: 'radiology' });
+    await screen.findByText('Showing 1–10 of 25');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Showing 21–25 of 25');
+    expect(location.hash).toBe('#/advanced-search?keyword=radiology&page=3');
+
+    // The header search goes to its own address (a new history entry), which the page follows.
+    location.hash = '#/advanced-search?documenttype=quotes&keyword=switch';
+    expect(await screen.findByRole('link', { name: 'Q-500001' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ documentType: 8, keyword: 'switch', start: 1, size: 10 });
+    expect(screen.getByRole('searchbox', { name: /Keyword/ })).toHaveValue('switch');
+    expect(screen.getByRole('button', { name: /Document type/ })).toHaveTextContent('Quotes');
+
+    history.back();
+    expect(await screen.findByText('Showing 21–25 of 25')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ documentType: 5, keyword: 'radiology', start: 3, size: 10 });
+    expect(screen.getByRole('searchbox', { name: /Keyword/ })).toHaveValue('radiology');
+  }, 30_000);
 });

@@ -13,7 +13,7 @@ import {
   type StatusKind,
   StatusPill,
 } from '@b2b-portal/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
@@ -22,6 +22,7 @@ import {
   keywordOf,
   ListEmpty,
   ListPage,
+  type ListQueryCodec,
   ListResults,
   ListSearch,
   useDocumentList,
@@ -63,6 +64,25 @@ interface SearchCriteria {
   keyword: string;
 }
 
+/**
+ * The search's address, as the header search writes it (`#/advanced-search?documenttype=orders&keyword=…`): the
+ * type by name (or its number), when the user may search it, and the keyword; then the page.
+ */
+function searchAddress(allowed: readonly AdvancedSearchDocumentType[]): ListQueryCodec<SearchCriteria> {
+  const first = allowed[0] as AdvancedSearchDocumentType;
+  return {
+    params: ['documenttype', 'keyword'],
+    write: (criteria) => ({
+      ...(criteria.type !== first ? { documenttype: criteria.type } : {}),
+      ...(criteria.keyword ? { keyword: criteria.keyword } : {}),
+    }),
+    read: (query) => ({
+      type: typeFromQuery(query.get('documenttype'), allowed) ?? first,
+      keyword: (query.get('keyword') ?? '').trim(),
+    }),
+  };
+}
+
 function columnsFor(type: AdvancedSearchDocumentType): DataTableColumn<DocumentSearchResult>[] {
   return [
     {
@@ -89,9 +109,9 @@ function columnsFor(type: AdvancedSearchDocumentType): DataTableColumn<DocumentS
  * /advanced-search (001 §2, §6, §7; issue 17): one document type the user may see (the select offers only those)
  * searched by keyword (required) through `document/Search`, each result linking to its document. The header
  * search lands here with `documenttype` and `keyword`, which start the search; a new header search while here
- * starts again from its own query.
+ * starts again from its own query. The search and its page live in the address (Back from a document).
  */
-export default function AdvancedSearchPage({ route, query }: PageProps) {
+export default function AdvancedSearchPage({ route }: PageProps) {
   const { permissions } = useSession();
   const allowed = useMemo(() => advancedSearchDocumentTypes(permissions), [permissions]);
   const title = route.title || t('AdvancedSearch.Title');
@@ -102,24 +122,22 @@ export default function AdvancedSearchPage({ route, query }: PageProps) {
       </ListPage>
     );
   }
-  const type = typeFromQuery(query.documenttype, allowed) ?? (allowed[0] as AdvancedSearchDocumentType);
-  const keyword = String(query.keyword ?? '').trim();
   return (
     <ListPage title={title}>
-      <DocumentSearch key={`${type} ${keyword}`} allowed={allowed} initial={{ type, keyword }} />
+      <DocumentSearch key={allowed.join()} allowed={allowed} />
     </ListPage>
   );
 }
 
-function DocumentSearch({
-  allowed,
-  initial,
-}: {
-  allowed: readonly AdvancedSearchDocumentType[];
-  initial: SearchCriteria;
-}) {
+function DocumentSearch({ allowed }: { allowed: readonly AdvancedSearchDocumentType[] }) {
+  const [address] = useState(() => searchAddress(allowed));
+  const [initial] = useState<SearchCriteria>(() => ({
+    type: allowed[0] as AdvancedSearchDocumentType,
+    keyword: '',
+  }));
   const list = useDocumentList<SearchCriteria, DocumentSearchResult>({
     initialCriteria: initial,
+    query: address,
     load: async (criteria, paging, signal) =>
       criteria.keyword
         ? api.call(searchEndpoints.searchDocuments, {
@@ -136,7 +154,7 @@ function DocumentSearch({
       <ListSearch
         list={list}
         title={t('AdvancedSearch.Title')}
-        defaultKeyword={initial.keyword}
+        defaultKeyword={list.cardCriteria.keyword}
         isKeywordRequired
         labels={{
           keyword: t('AdvancedSearch.Keyword'),
@@ -144,7 +162,7 @@ function DocumentSearch({
           keywordRequired: t('AdvancedSearch.KeywordRequired'),
         }}
         criteriaFromForm={(values) => ({
-          type: allowed.find((type) => type === values.documentType) ?? initial.type,
+          type: allowed.find((type) => type === values.documentType) ?? list.cardCriteria.type,
           keyword: keywordOf(values),
         })}
       >
@@ -152,7 +170,7 @@ function DocumentSearch({
           name="documentType"
           label={t('AdvancedSearch.DocumentType')}
           options={options}
-          defaultSelectedKey={initial.type}
+          defaultSelectedKey={list.cardCriteria.type}
         />
       </ListSearch>
       {shown.keyword ? (

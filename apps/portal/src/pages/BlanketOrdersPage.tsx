@@ -8,6 +8,7 @@ import { api } from '../services/api';
 import { blanketOrderEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/orders';
 import {
+  blanketOrderAddress,
   blanketOrderListBody,
   blanketOrderStatusOptions,
   criteriaFromForm,
@@ -61,6 +62,7 @@ const columns: DataTableColumn<BlanketOrderSummary>[] = [
 export default function BlanketOrdersPage({ route }: PageProps) {
   const list = useDocumentList({
     initialCriteria: initialBlanketOrderCriteria,
+    query: blanketOrderAddress,
     load: (criteria, { start, size }, signal) =>
       api.call(blanketOrderEndpoints.listBlanketOrders, {
         body: blanketOrderListBody(criteria, start, size),
@@ -73,13 +75,14 @@ export default function BlanketOrdersPage({ route }: PageProps) {
         list={list}
         title={t('BlanketOrder.Search')}
         labels={{ keyword: t('BlanketOrder.Number') }}
+        defaultKeyword={list.cardCriteria.keyword}
         criteriaFromForm={criteriaFromForm}
       >
         <Select
           name="status"
           label={t('BlanketOrder.StatusFilter')}
           options={blanketOrderStatusOptions}
-          defaultSelectedKey={initialBlanketOrderCriteria.status}
+          defaultSelectedKey={list.cardCriteria.status}
         />
       </ListSearch>
       <ListResults

@@ -5,7 +5,7 @@ import { t } from '../services/messages/vendorSupport';
 import { BugSearch } from './vendorSupport/BugSearch';
 import { useVendorSearch } from './vendorSupport/useVendorSearch';
 import { VendorSearchPage } from './vendorSupport/VendorSearch';
-import { bugQuery, initialBugCriteria } from './vendorSupport/vendorSearch';
+import { bugAddress, bugQuery, initialBugCriteria } from './vendorSupport/vendorSearch';
 
 /**
  * /bugs (002 §2, issue 20): the manufacturer's bugs by Product ID, Bug ID or keywords, or Product Series, narrowed
@@ -13,7 +13,7 @@ import { bugQuery, initialBugCriteria } from './vendorSupport/vendorSearch';
  * access, which the page asks for first (the popup, 002 §4).
  */
 export default function BugsPage({ route }: PageProps) {
-  const search = useVendorSearch(initialBugCriteria, (criteria, { start, size }, signal) =>
+  const search = useVendorSearch(initialBugCriteria, bugAddress, (criteria, { start, size }, signal) =>
     api.call(vendorSupportEndpoints.searchBugs, {
       query: bugQuery(criteria, start, size),
       signal,

@@ -1,7 +1,6 @@
 import { DEVICE_DATE_FIELDS, DEVICE_PAGE_SIZE, DEVICE_STATUSES, type DeviceSummary } from '@b2b-portal/api';
 import { pathFor } from '@b2b-portal/flows/rules';
 import { type DataTableColumn, Link, Select, TextField } from '@b2b-portal/ui';
-import { useMemo } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -20,8 +19,8 @@ import { contractEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/contracts';
 import {
   criteriaFromForm,
-  criteriaFromRoute,
   type DeviceCriteria,
+  deviceAddress,
   deviceDateLists,
   deviceFilters,
   emptyDeviceCriteria,
@@ -86,18 +85,11 @@ const columns: DataTableColumn<DeviceSummary>[] = [
  * and each date list, 10 to a page, with the export of what is found (XLSX). A link (the dashboard's bars, a
  * contract, a manufacturer) opens it already filtered.
  */
-export default function DevicesPage({ route, query }: PageProps) {
-  const initialCriteria = useMemo(() => criteriaFromRoute(query), [query]);
-  // A new link while here (a menu's Devices, another filtered link, back and forward) starts a new search: the
-  // criteria live in the list's state, which a changed query alone would not reset.
-  return (
-    <DeviceList key={JSON.stringify(initialCriteria)} title={route.title} initialCriteria={initialCriteria} />
-  );
-}
-
-function DeviceList({ title, initialCriteria }: { title: string; initialCriteria: DeviceCriteria }) {
+export default function DevicesPage({ route }: PageProps) {
+  // The search lives in the address: a link (a bar, the menu's Devices), Back and a reload show the one it names.
   const list = useDocumentList<DeviceCriteria, DeviceSummary>({
-    initialCriteria,
+    initialCriteria: emptyDeviceCriteria,
+    query: deviceAddress,
     pageSize: DEVICE_PAGE_SIZE,
     load: (criteria, { start, size }, signal) =>
       api.call(contractEndpoints.searchDevices, {
@@ -105,6 +97,7 @@ function DeviceList({ title, initialCriteria }: { title: string; initialCriteria
         signal,
       }),
   });
+  const drawn = list.cardCriteria;
   const manufacturers = useResource(
     (signal) => api.call(contractEndpoints.listUserManufacturers, { signal }),
     [],
@@ -116,23 +109,28 @@ function DeviceList({ title, initialCriteria }: { title: string; initialCriteria
   ];
   const any = { id: '', label: t('Devices.Any') };
   return (
-    <ListPage title={title}>
+    <ListPage title={route.title}>
       <p className={styles.lead}>{t('Devices.Lead')}</p>
       <ListSearch
         list={list}
         title={t('Devices.Search')}
         labels={{ keyword: t('Devices.Keyword') }}
+        defaultKeyword={drawn.keyword}
         criteriaFromForm={(values) => criteriaFromForm(values, list.criteria.contractId, ids)}
       >
-        <TextField name="part" label={t('Devices.Part')} />
-        <TextField name="serial" label={t('Devices.Serial')} />
-        <TextField name="contractNumber" label={t('Devices.ContractNumber')} />
-        <TextField name="serviceLevel" label={t('Devices.ServiceLevel')} />
+        <TextField name="part" defaultValue={drawn.part} label={t('Devices.Part')} />
+        <TextField name="serial" defaultValue={drawn.serial} label={t('Devices.Serial')} />
+        <TextField
+          name="contractNumber"
+          defaultValue={drawn.contractNumber}
+          label={t('Devices.ContractNumber')}
+        />
+        <TextField name="serviceLevel" defaultValue={drawn.serviceLevel} label={t('Devices.ServiceLevel')} />
         <Select
           name="manufacturerId"
           label={t('Devices.Manufacturer')}
           options={[any, ...(manufacturers.data ?? []).map((row) => ({ id: row.id, label: row.name }))]}
-          defaultSelectedKey={initialCriteria.manufacturerId}
+          defaultSelectedKey={drawn.manufacturerId}
         />
         <Select
           name="installSiteId"
@@ -141,13 +139,13 @@ function DeviceList({ title, initialCriteria }: { title: string; initialCriteria
             any,
             ...(sites.data ?? []).map((row) => ({ id: row.id, label: `${row.name} (${row.siteNumber})` })),
           ]}
-          defaultSelectedKey=""
+          defaultSelectedKey={drawn.installSiteId}
         />
         <Select
           name="status"
           label={t('Devices.Status')}
           options={[any, ...DEVICE_STATUSES.map((status) => ({ id: status, label: status }))]}
-          defaultSelectedKey=""
+          defaultSelectedKey={drawn.status}
         />
         <Select
           name="deviceType"
@@ -157,13 +155,13 @@ function DeviceList({ title, initialCriteria }: { title: string; initialCriteria
             { id: 1, label: deviceTypeName(1) },
             { id: 2, label: deviceTypeName(2) },
           ]}
-          defaultSelectedKey={initialCriteria.deviceType}
+          defaultSelectedKey={drawn.deviceType}
         />
         <Select
           name="dataSource"
           label={t('Devices.DataSource')}
           options={[0, 1, 2, 3].map((id) => ({ id, label: dataSourceName(id) }))}
-          defaultSelectedKey={initialCriteria.dataSource}
+          defaultSelectedKey={drawn.dataSource}
         />
         {DEVICE_DATE_FIELDS.map((field) => (
           <DateRangeFilter
@@ -171,7 +169,7 @@ function DeviceList({ title, initialCriteria }: { title: string; initialCriteria
             name={field}
             label={dateLabels[field]}
             ranges={deviceDateLists[field]}
-            defaultSelectedKey={initialCriteria.dates[field]}
+            defaultSelectedKey={drawn.dates[field]}
           />
         ))}
       </ListSearch>

@@ -37,6 +37,7 @@ import { invoiceHref } from './invoices/invoiceHref';
 import {
   criteriaFromForm,
   initialInvoiceCriteria,
+  invoiceAddress,
   invoiceDueOptions,
   invoiceFilters,
   invoiceListQuery,
@@ -111,6 +112,8 @@ export default function InvoicesPage({ route, query }: PageProps) {
 function InvoiceList({ route }: PageProps) {
   const list = useDocumentList({
     initialCriteria: initialInvoiceCriteria,
+    // The search and the page live in the address (Back from an invoice, a reload, a copied link).
+    query: invoiceAddress,
     pageSize: INVOICE_PAGE_SIZE,
     load: (criteria, { start, size }, signal) =>
       api.call(invoiceEndpoints.invoiceList, {
@@ -122,21 +125,23 @@ function InvoiceList({ route }: PageProps) {
   const shown = answerShown(list.result) as InvoicePage | undefined;
   const totals = shown?.totals;
   const filters = invoiceFilters(list.criteria);
+  const drawn = list.cardCriteria;
   return (
     <ListPage title={route.title}>
       <ListSearch
         list={list}
         title={t('Invoice.Search')}
         labels={{ keyword: t('Invoice.Number') }}
+        defaultKeyword={drawn.number}
         criteriaFromForm={criteriaFromForm}
       >
-        <TextField name="po" label={t('Invoice.Po')} />
-        <TextField name="order" label={t('Invoice.Order')} />
+        <TextField name="po" label={t('Invoice.Po')} defaultValue={drawn.po} />
+        <TextField name="order" label={t('Invoice.Order')} defaultValue={drawn.order} />
         <Select
           name="status"
           label={t('Invoice.Status')}
           options={invoiceStatusOptions(t('Invoice.AllStatuses'))}
-          defaultSelectedKey={initialInvoiceCriteria.status}
+          defaultSelectedKey={drawn.status}
         />
         <Select
           name="due"
@@ -146,9 +151,9 @@ function InvoiceList({ route }: PageProps) {
             pastDue: t('Invoice.DuePast'),
             dueSoon: t('Invoice.DueSoon'),
           })}
-          defaultSelectedKey={initialInvoiceCriteria.due}
+          defaultSelectedKey={drawn.due}
         />
-        <DateRangeFilter label={t('Invoice.DateRange')} />
+        <DateRangeFilter label={t('Invoice.DateRange')} defaultSelectedKey={drawn.dateRange} />
       </ListSearch>
       <div className={styles.actions}>
         <ListExportButton

@@ -287,4 +287,73 @@ describe('Orders page', () => {
       await screen.findByRole('link', { name: 'Your goods in our warehouse (warehouse summary)' }),
     ).toHaveAttribute('href', '#/warehouse-summary');
   });
+
+  it('should keep the search and the page in the address, and show and load them again on Back from an order', async () => {
+    answer(23);
+    history.replaceState(null, '', '#/orders');
+    const entries = history.length;
+    const { unmount } = renderPage();
+    await screen.findByText('Showing 1–10 of 23');
+    const form = screen.getByRole('form', { name: 'Search orders' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Serial #' }), 'FOC2611X0A2');
+    await userEvent.click(within(form).getByRole('button', { name: /Status/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing 11–20 of 23');
+    // Searching and paging replace the list's entry: Back leaves the list, it does not step through its searches.
+    expect(location.hash).toBe('#/orders?serial=FOC2611X0A2&status=-104&page=2');
+    expect(history.length).toBe(entries);
+
+    await userEvent.click(screen.getByRole('link', { name: 'SO-300011' }));
+    expect(location.hash).toBe(`#/order?id=${idOf(11)}`);
+    unmount(); // the route shows the order
+    history.back();
+    await vi.waitFor(() => expect(location.hash).toBe('#/orders?serial=FOC2611X0A2&status=-104&page=2'));
+
+    call.mockClear();
+    renderPage();
+    expect(await screen.findByText('Showing 11–20 of 23')).toBeInTheDocument();
+    const back = screen.getByRole('form', { name: 'Search orders' });
+    expect(within(back).getByRole('textbox', { name: 'Serial #' })).toHaveValue('FOC2611X0A2');
+    expect(within(back).getByRole('button', { name: /Status/ })).toHaveTextContent('Closed');
+    // Asked once, for what the address says: reading its own address back does not load again.
+    const searches = call.mock.calls.filter(([endpoint]) => endpoint.id === 'order.searchPage');
+    expect(searches.map(([, options]) => options.query)).toEqual([
+      { serial: 'FOC2611X0A2', status: -104, start: 2, size: 10 },
+    ]);
+
+    // Reset goes back to every order, and the card shows it (it was drawn with the search of the address).
+    await userEvent.click(within(back).getByRole('button', { name: 'Reset' }));
+    await vi.waitFor(() => expect(lastQuery()).toEqual({ start: 1, size: 10 }));
+    expect(location.hash).toBe('#/orders');
+    const reset = screen.getByRole('form', { name: 'Search orders' });
+    expect(within(reset).getByRole('textbox', { name: 'Serial #' })).toHaveValue('');
+    expect(within(reset).getByRole('button', { name: /Status/ })).toHaveTextContent('All Statuses');
+    expect(within(reset).getByRole('button', { name: 'Reset' })).toHaveFocus();
+  }, 60_000);
+
+  it('should open a copied or reloaded address with its search, ignoring what it cannot read', async () => {
+    answer(23);
+    history.replaceState(
+      null,
+      '',
+      '#/orders?po=NW-PO&status=999&dateRange=soon&businessUnit=not-a-unit&page=abc&keyword=x',
+    );
+    renderPage();
+    await screen.findByText('Showing 1–10 of 23');
+    expect(lastQuery()).toEqual({ po: 'NW-PO', start: 1, size: 10 });
+    const form = screen.getByRole('form', { name: 'Search orders' });
+    expect(within(form).getByRole('textbox', { name: 'PO #' })).toHaveValue('NW-PO');
+    expect(within(form).getByRole('button', { name: /Status/ })).toHaveTextContent('All Statuses');
+  }, 30_000);
+
+  it('should show the last page for a page past the end (an old link, fewer orders since)', async () => {
+    answer(23);
+    history.replaceState(null, '', '#/orders?status=-102&page=9');
+    renderPage();
+    expect(await screen.findByText('Showing 21–23 of 23')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ status: -102, start: 3, size: 10 });
+    expect(location.hash).toBe('#/orders?status=-102&page=3');
+  }, 30_000);
 });

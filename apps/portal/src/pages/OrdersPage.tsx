@@ -26,6 +26,7 @@ import {
   criteriaFromForm,
   initialOrderCriteria,
   ORDER_TEXT_FIELDS,
+  orderAddress,
   orderFilters,
   orderSearchQuery,
   orderStatusOptions,
@@ -144,6 +145,8 @@ export default function OrdersPage({ route }: PageProps) {
   const mayOpen = useMayOpen();
   const list = useDocumentList({
     initialCriteria: initialOrderCriteria,
+    // The search and the page live in the address: Back from an order, a reload or a copied link shows them.
+    query: orderAddress,
     load: (criteria, { start, size }, signal) =>
       api.call(orderEndpoints.searchOrders, {
         query: orderSearchQuery(criteria, start, size),
@@ -165,36 +168,44 @@ export default function OrdersPage({ route }: PageProps) {
   // A search by serial or part shows what it matched: that column is shown with the results.
   const matched = (['serial', 'part'] as const).filter((field) => list.criteria[field].trim() !== '');
   const hidden = SECONDARY_COLUMNS.filter((id) => !(matched as readonly string[]).includes(id));
+  // The card's fields start with the criteria of the address it was drawn with.
+  const shown = list.cardCriteria;
   return (
     <ListPage title={route.title}>
       <ListSearch
         list={list}
         title={t('Order.Search')}
         labels={{ keyword: t('Order.Number') }}
+        defaultKeyword={shown.number}
         criteriaFromForm={criteriaFromForm}
         fieldNames={orderCardFields}
       >
         {ORDER_TEXT_FIELDS.map((name) => (
-          <FilterTextField key={name} name={name} label={textFieldLabels[name]} />
+          <FilterTextField key={name} name={name} label={textFieldLabels[name]} defaultValue={shown[name]} />
         ))}
-        <Select name="shipTo" label={t('Order.ShipTo')} options={choices.shipTos} defaultSelectedKey={ANY} />
+        <Select
+          name="shipTo"
+          label={t('Order.ShipTo')}
+          options={choices.shipTos}
+          defaultSelectedKey={shown.shipTo || ANY}
+        />
         <Select
           name="status"
           label={t('Order.Status')}
           options={orderStatusOptions(t('Order.AllStatuses'))}
-          defaultSelectedKey={initialOrderCriteria.status}
+          defaultSelectedKey={shown.status}
         />
         {/* Issue 18: the company's hierarchy by path; a unit lists its orders and those of the units below it. */}
-        <BusinessUnitFilter />
+        <BusinessUnitFilter defaultSelectedKey={shown.businessUnit} />
         {choices.companies ? (
           <Select
             name="company"
             label={t('Order.Company')}
             options={choices.companies}
-            defaultSelectedKey={ANY}
+            defaultSelectedKey={shown.company || ANY}
           />
         ) : null}
-        <DateRangeFilter label={t('Order.DateRange')} />
+        <DateRangeFilter label={t('Order.DateRange')} defaultSelectedKey={shown.dateRange} />
       </ListSearch>
       <ListExportButton
         label={t('Order.Export')}

@@ -20,9 +20,9 @@ import { api } from '../services/api';
 import { pricingRequestEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/pricing';
 import {
-  ALL_STATUSES,
   criteriaFromForm,
   initialPricingRequestCriteria,
+  pricingRequestAddress,
   pricingRequestStatusOptions,
 } from './pricingRequests/pricingRequestSearch';
 
@@ -65,6 +65,7 @@ export default function PricingRequestsPage({ route }: PageProps) {
   const mayOpen = useMayOpen();
   const list = useDocumentList({
     initialCriteria: initialPricingRequestCriteria,
+    query: pricingRequestAddress,
     load: (criteria, paging, signal) =>
       api.call(pricingRequestEndpoints.listPricingRequests, {
         query: { ...statusSearchFilters(criteria), ...paging },
@@ -75,14 +76,22 @@ export default function PricingRequestsPage({ route }: PageProps) {
   });
   return (
     <ListPage title={route.title || t('PricingRequests.Title')}>
-      <ListSearch list={list} title={t('PricingRequest.Search')} criteriaFromForm={criteriaFromForm}>
+      <ListSearch
+        list={list}
+        title={t('PricingRequest.Search')}
+        defaultKeyword={list.cardCriteria.keyword}
+        criteriaFromForm={criteriaFromForm}
+      >
         <FilterSelect
           name="status"
           label={t('PricingRequest.Status')}
           options={pricingRequestStatusOptions(t('PricingRequest.AllStatuses'))}
-          defaultSelectedKey={ALL_STATUSES}
+          defaultSelectedKey={list.cardCriteria.status}
         />
-        <DateRangeFilter label={t('PricingRequest.DateRange')} />
+        <DateRangeFilter
+          label={t('PricingRequest.DateRange')}
+          defaultSelectedKey={list.cardCriteria.dateRange}
+        />
       </ListSearch>
       <ListExportButton
         label={t('PricingRequest.ExportList')}

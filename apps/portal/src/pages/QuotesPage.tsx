@@ -20,9 +20,9 @@ import { api } from '../services/api';
 import { quoteEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/quotes';
 import {
-  ALL_STATUSES,
   criteriaFromForm,
   initialQuoteCriteria,
+  quoteAddress,
   quoteSearchBody,
   quoteStatusOptions,
 } from './quotes/quoteSearch';
@@ -60,6 +60,7 @@ export default function QuotesPage({ route }: PageProps) {
   const mayOpen = useMayOpen();
   const list = useDocumentList({
     initialCriteria: initialQuoteCriteria,
+    query: quoteAddress,
     load: (criteria, { start, size }, signal) =>
       api.call(quoteEndpoints.list, {
         body: quoteSearchBody(criteria, start, size),
@@ -70,15 +71,20 @@ export default function QuotesPage({ route }: PageProps) {
   });
   return (
     <ListPage title={route.title}>
-      <ListSearch list={list} title={t('Quote.Search')} criteriaFromForm={criteriaFromForm}>
+      <ListSearch
+        list={list}
+        title={t('Quote.Search')}
+        defaultKeyword={list.cardCriteria.keyword}
+        criteriaFromForm={criteriaFromForm}
+      >
         <FilterSelect
           name="status"
           label={t('Quote.Status')}
           options={quoteStatusOptions(t('Quote.AllStatuses'))}
-          defaultSelectedKey={ALL_STATUSES}
+          defaultSelectedKey={list.cardCriteria.status}
         />
-        <DateRangeFilter label={t('Quote.DateRange')} />
-        <BusinessUnitFilter />
+        <DateRangeFilter label={t('Quote.DateRange')} defaultSelectedKey={list.cardCriteria.dateRange} />
+        <BusinessUnitFilter defaultSelectedKey={list.cardCriteria.businessUnit} />
       </ListSearch>
       <ListExportButton
         label={t('Quote.Export')}

@@ -22,7 +22,7 @@ import { requisitionEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/requisitions';
 import {
   initialRequisitionCriteria,
-  NOT_SELECTED,
+  requisitionAddress,
   requisitionCriteriaFromForm,
   requisitionFilters,
   requisitionStatusOptions,
@@ -76,6 +76,7 @@ export default function RequisitionsPage({ route }: PageProps) {
     hasPermission(useSession().permissions, 'requisitions') && mayOpen('ShoppingCart');
   const list = useDocumentList({
     initialCriteria: initialRequisitionCriteria,
+    query: requisitionAddress,
     load: (criteria, paging, signal) =>
       api.call(requisitionEndpoints.listRequisitions, {
         query: { ...requisitionFilters(criteria), ...paging },
@@ -86,15 +87,23 @@ export default function RequisitionsPage({ route }: PageProps) {
   });
   return (
     <ListPage title={route.title}>
-      <ListSearch list={list} title={t('Requisitions.Search')} criteriaFromForm={requisitionCriteriaFromForm}>
+      <ListSearch
+        list={list}
+        title={t('Requisitions.Search')}
+        defaultKeyword={list.cardCriteria.keyword}
+        criteriaFromForm={requisitionCriteriaFromForm}
+      >
         <FilterSelect
           name="status"
           label={t('Requisitions.Status')}
           options={requisitionStatusOptions}
-          defaultSelectedKey={NOT_SELECTED}
+          defaultSelectedKey={list.cardCriteria.status}
         />
-        <DateRangeFilter label={t('Requisitions.DateRange')} />
-        <BusinessUnitFilter />
+        <DateRangeFilter
+          label={t('Requisitions.DateRange')}
+          defaultSelectedKey={list.cardCriteria.dateRange}
+        />
+        <BusinessUnitFilter defaultSelectedKey={list.cardCriteria.businessUnit} />
       </ListSearch>
       <ListExportButton
         label={t('Requisitions.Export')}

@@ -5,7 +5,7 @@ import { t } from '../services/messages/vendorSupport';
 import { SupportCaseSearch } from './vendorSupport/SupportCaseSearch';
 import { useVendorSearch, withIds } from './vendorSupport/useVendorSearch';
 import { VendorSearchPage } from './vendorSupport/VendorSearch';
-import { caseQuery, initialCaseCriteria } from './vendorSupport/vendorSearch';
+import { caseAddress, caseQuery, initialCaseCriteria } from './vendorSupport/vendorSearch';
 
 /**
  * /support-case-search (002 §2, issue 20): the manufacturer's support cases by case number, contract number or
@@ -13,7 +13,7 @@ import { caseQuery, initialCaseCriteria } from './vendorSupport/vendorSearch';
  * refuses otherwise in the documents' words, shown on the card.
  */
 export default function SupportCaseSearchPage({ route }: PageProps) {
-  const search = useVendorSearch(initialCaseCriteria, (criteria, { start, size }, signal) =>
+  const search = useVendorSearch(initialCaseCriteria, caseAddress, (criteria, { start, size }, signal) =>
     api
       .call(vendorSupportEndpoints.searchSupportCases, {
         query: caseQuery(criteria, start, size),

@@ -15,6 +15,7 @@ import {
   initialUserCriteria,
   noteCreated,
   takeListNotice,
+  userListAddress,
   userSearchBody,
   userStatusOptions,
 } from '../users/userSearch';
@@ -80,6 +81,7 @@ export default function UsersPage({ route }: PageProps) {
   const [notice] = useState(takeListNotice);
   const list = useDocumentList({
     initialCriteria: initialUserCriteria,
+    query: userListAddress,
     load: (criteria, { start, size }, signal) =>
       api.call(userEndpoints.searchUsers, { body: userSearchBody(criteria, start, size), signal }),
   });
@@ -96,13 +98,14 @@ export default function UsersPage({ route }: PageProps) {
         list={list}
         title={t('Users.Search')}
         labels={{ keyword: t('Users.Keyword') }}
+        defaultKeyword={list.cardCriteria.keyword}
         criteriaFromForm={criteriaFromForm}
       >
         <Select
           name="status"
           label={t('Users.StatusFilter')}
           options={userStatusOptions}
-          defaultSelectedKey={initialUserCriteria.status}
+          defaultSelectedKey={list.cardCriteria.status}
         />
       </ListSearch>
       <ListResults

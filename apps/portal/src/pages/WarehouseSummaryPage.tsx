@@ -22,6 +22,7 @@ import {
   ALL_LOCATIONS,
   criteriaFromForm,
   initialWarehouseCriteria,
+  warehouseAddress,
   warehouseFilters,
   warehouseQuery,
   warehouseStatusOptions,
@@ -75,6 +76,7 @@ const columns: DataTableColumn<WarehouseItem>[] = [
 export default function WarehouseSummaryPage({ route }: PageProps) {
   const list = useDocumentList({
     initialCriteria: initialWarehouseCriteria,
+    query: warehouseAddress,
     pageSize: WAREHOUSE_PAGE_SIZE,
     load: (criteria, { start, size }, signal) =>
       api.call(warehouseEndpoints.warehouseSummary, {
@@ -95,6 +97,7 @@ export default function WarehouseSummaryPage({ route }: PageProps) {
         title={t('Warehouse.Search')}
         labels={{ keyword: t('Warehouse.Order') }}
         fieldNames={{ keyword: 'order' }}
+        defaultKeyword={list.cardCriteria.order}
         criteriaFromForm={(values) =>
           criteriaFromForm(
             values,
@@ -109,13 +112,13 @@ export default function WarehouseSummaryPage({ route }: PageProps) {
             { id: ALL_LOCATIONS, label: t('Warehouse.AllLocations') },
             ...locations.map((location) => ({ id: location.id, label: location.name })),
           ]}
-          defaultSelectedKey={ALL_LOCATIONS}
+          defaultSelectedKey={list.cardCriteria.location || ALL_LOCATIONS}
         />
         <Select
           name="status"
           label={t('Warehouse.Status')}
           options={warehouseStatusOptions(t('Warehouse.AllStatuses'))}
-          defaultSelectedKey={initialWarehouseCriteria.status}
+          defaultSelectedKey={list.cardCriteria.status}
         />
       </ListSearch>
       <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import type { UserSearchBody, UserStatusFilter } from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
-import { choiceOf, keywordOf } from '../lists';
+import { choiceField, choiceOf, keywordOf, listQuery, textField } from '../lists';
 import { t } from '../services/messages/users';
 
 /** The users list's criteria (002 §2 /users): part of a name, e-mail or username, and enabled / disabled / all. */
@@ -17,6 +17,12 @@ export const userStatusOptions = [
   { id: 2, label: t('Users.StatusDisabled') },
   { id: 0, label: t('Users.StatusAll') },
 ];
+
+/** The list's address: `?keyword=…&status=0&page=…`. */
+export const userListAddress = listQuery(initialUserCriteria, {
+  keyword: textField,
+  status: choiceField(userStatusOptions.map((option) => option.id as UserStatusFilter)),
+});
 
 export function criteriaFromForm(values: SearchValues): UserCriteria {
   return {

@@ -1,7 +1,7 @@
 import type { BlanketOrderListBody } from '@b2b-portal/api';
 import { Enumerations } from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
-import { choiceOf, keywordOf } from '../../lists';
+import { choiceField, choiceOf, keywordOf, listQuery, textField } from '../../lists';
 
 /** The blanket PO list's criteria: part of the number and the status (All 0, Active 1, Expired 2; 001 §4). */
 export interface BlanketOrderCriteria {
@@ -18,6 +18,12 @@ export const initialBlanketOrderCriteria: BlanketOrderCriteria = {
 export const blanketOrderStatusOptions = Object.values(Enumerations.BlanketPurchaseOrderStatus).map(
   (entry) => ({ id: entry.value, label: entry.name }),
 );
+
+/** The list's address: `?keyword=…&status=2&page=…`. */
+export const blanketOrderAddress = listQuery(initialBlanketOrderCriteria, {
+  keyword: textField,
+  status: choiceField(blanketOrderStatusOptions.map((option) => option.id)),
+});
 
 export function criteriaFromForm(values: SearchValues): BlanketOrderCriteria {
   return {

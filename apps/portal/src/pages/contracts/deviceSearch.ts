@@ -6,9 +6,17 @@ import {
   type DeviceDateField,
   type DeviceSearchQuery,
 } from '@b2b-portal/api';
-import type { ParsedRouteQuery } from '@b2b-portal/flows/rules';
 import type { SearchValues } from '@b2b-portal/ui';
-import { choiceOf, keywordOf } from '../../lists';
+import {
+  choiceField,
+  choiceOf,
+  idField,
+  keywordOf,
+  type ListQueryCodec,
+  listQuery,
+  type QueryField,
+  textField,
+} from '../../lists';
 
 /** What /devices is searched by (issue 19): the keyword, the text filters, the choices and each date list. */
 export interface DeviceCriteria {
@@ -56,27 +64,47 @@ export const emptyDeviceCriteria: DeviceCriteria = {
   dates: noDates,
 };
 
-const GUID = /^[0-9a-f-]{36}$/i;
-const inList = (value: unknown, list: readonly number[]) =>
-  typeof value === 'number' && list.includes(value) ? value : 0;
+/** The criteria with each date list beside the others, as the address names them. */
+type DeviceParams = Omit<DeviceCriteria, 'dates'> & Record<DeviceDateField, number>;
 
-/** The criteria a link opens /devices with (the dashboard's bars): the route's query, unknown values ignored. */
-export function criteriaFromRoute(query: ParsedRouteQuery): DeviceCriteria {
-  const id = (value: unknown) => (typeof value === 'string' && GUID.test(value) ? value : '');
-  return {
-    ...emptyDeviceCriteria,
-    manufacturerId: id(query.manufacturerId),
-    contractId: id(query.contractId),
-    deviceType: inList(query.deviceType, [1, 2]),
-    dataSource: inList(query.dataSource, Object.values(ContractDataSourceValue)),
-    dates: {
-      ...noDates,
-      contractEndDate: inList(query.contractEndDate, deviceDateLists.contractEndDate),
-      lastDateOfSupport: inList(query.lastDateOfSupport, deviceDateLists.lastDateOfSupport),
-      endOfSaleDate: inList(query.endOfSaleDate, deviceDateLists.endOfSaleDate),
-    },
-  };
-}
+const flat = ({ dates, ...rest }: DeviceCriteria): DeviceParams => ({ ...rest, ...dates });
+
+const deviceParams = listQuery<DeviceParams>(flat(emptyDeviceCriteria), {
+  keyword: textField,
+  part: textField,
+  serial: textField,
+  contractNumber: textField,
+  serviceLevel: textField,
+  manufacturerId: idField,
+  installSiteId: idField,
+  contractId: idField,
+  status: choiceField(DEVICE_STATUSES),
+  deviceType: choiceField([0, 1, 2]),
+  dataSource: choiceField(Object.values(ContractDataSourceValue)),
+  ...(Object.fromEntries(
+    DEVICE_DATE_FIELDS.map((field) => [field, choiceField([0, ...deviceDateLists[field]])]),
+  ) as Record<DeviceDateField, QueryField<number>>),
+});
+
+/**
+ * The list's address (`#/devices?manufacturerId=…&contractEndDate=…&page=2`): every criterion under its own name,
+ * the names the dashboard's bars and links use (the Devices route's query), so their links open it filtered.
+ */
+export const deviceAddress: ListQueryCodec<DeviceCriteria> = {
+  params: deviceParams.params,
+  write: (criteria) => deviceParams.write(flat(criteria)),
+  read: (query) => {
+    const params = deviceParams.read(query);
+    const dates = Object.fromEntries(DEVICE_DATE_FIELDS.map((field) => [field, params[field]])) as Record<
+      DeviceDateField,
+      number
+    >;
+    const criteria = Object.fromEntries(
+      Object.keys(emptyDeviceCriteria).map((key) => [key, params[key as keyof DeviceParams]]),
+    ) as unknown as DeviceCriteria;
+    return { ...criteria, dates };
+  },
+};
 
 const text = (values: SearchValues, name: string) => (values[name] ?? '').trim();
 

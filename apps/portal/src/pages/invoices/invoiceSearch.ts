@@ -6,7 +6,16 @@ import {
   type InvoiceListQuery,
 } from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
-import { ANY_DATE, choiceOf, dateRangeOf, keywordOf } from '../../lists';
+import {
+  ANY_DATE,
+  choiceField,
+  choiceOf,
+  dateRangeField,
+  dateRangeOf,
+  keywordOf,
+  listQuery,
+  textField,
+} from '../../lists';
 
 /**
  * What the invoice list is searched by (issue 17): the keyword field is the invoice number; then PO and order
@@ -46,6 +55,16 @@ export function invoiceDueOptions(labels: { any: string; pastDue: string; dueSoo
     { id: InvoiceDue.DueSoon, label: labels.dueSoon },
   ];
 }
+
+/** The list's address: `?number=…&po=…&order=…&status=…&due=…&dateRange=…&page=…`. */
+export const invoiceAddress = listQuery(initialInvoiceCriteria, {
+  number: textField,
+  po: textField,
+  order: textField,
+  status: choiceField(invoiceStatusOptions('').map((option) => option.id)),
+  due: choiceField(invoiceDueOptions({ any: '', pastDue: '', dueSoon: '' }).map((option) => option.id)),
+  dateRange: dateRangeField(),
+});
 
 /** Form values of the search card → criteria; anything unreadable falls back to the initial value. */
 export function criteriaFromForm(values: SearchValues): InvoiceCriteria {

@@ -5,7 +5,17 @@ import {
   type OrderSearchQuery,
 } from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
-import { ANY_DATE, choiceOf, dateRangeOf, keywordOf } from '../../lists';
+import {
+  ANY_DATE,
+  choiceField,
+  choiceOf,
+  dateRangeField,
+  dateRangeOf,
+  idField,
+  keywordOf,
+  listQuery,
+  textField,
+} from '../../lists';
 
 /**
  * What the order list is searched by (issue 17): the keyword field is the order number; then PO, title, part,
@@ -66,6 +76,23 @@ export function orderStatusOptions(allLabel: string): { id: number; label: strin
     ...Object.values(Enumerations.OrderStatus).map((entry) => ({ id: entry.value, label: entry.name })),
   ];
 }
+
+/** The list's address (`#/orders?serial=FOC…&status=-104&page=2`): each criterion under its own name. */
+export const orderAddress = listQuery(initialOrderCriteria, {
+  number: textField,
+  po: textField,
+  title: textField,
+  part: textField,
+  serial: textField,
+  quote: textField,
+  requisition: textField,
+  blanketPo: textField,
+  shipTo: textField,
+  businessUnit: idField,
+  company: idField,
+  status: choiceField(orderStatusOptions('').map((option) => option.id)),
+  dateRange: dateRangeField(),
+});
 
 /** Form values of the search card → criteria; anything unreadable falls back to the initial value. */
 export function criteriaFromForm(values: SearchValues): OrderCriteria {

@@ -1,6 +1,6 @@
 import { Enumerations } from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
-import { ANY_DATE, type StatusSearchCriteria, statusSearchCriteria } from '../../lists';
+import { ANY_DATE, type StatusSearchCriteria, statusSearchAddress, statusSearchCriteria } from '../../lists';
 
 /** What the Requests list is searched by (001 §2 /pricing-requests): status (-1 all), created-date range, keyword. */
 export type PricingRequestCriteria = StatusSearchCriteria;
@@ -27,6 +27,13 @@ export function pricingRequestStatusOptions(allLabel: string): { id: number; lab
     ...pricingRequestFlow.map((entry) => ({ id: entry.value, label: entry.name })),
   ];
 }
+
+/** The list's address: `?status=…&dateRange=…&keyword=…&page=…`. */
+export const pricingRequestAddress = statusSearchAddress(
+  initialPricingRequestCriteria,
+  pricingRequestStatusOptions('').map((option) => option.id),
+  {},
+);
 
 /** Form values of the search card → criteria; anything unreadable falls back to the initial value. */
 export function criteriaFromForm(values: SearchValues): PricingRequestCriteria {

@@ -1,6 +1,13 @@
 import { Enumerations, type QuoteSearchBody } from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
-import { ANY_DATE, businessUnitOf, type StatusSearchCriteria, statusSearchCriteria } from '../../lists';
+import {
+  ANY_DATE,
+  businessUnitOf,
+  idField,
+  type StatusSearchCriteria,
+  statusSearchAddress,
+  statusSearchCriteria,
+} from '../../lists';
 
 /**
  * What the quote list is searched by (001 §2 /quotes): status filter (-1 all), created-date range, keyword, and
@@ -23,6 +30,13 @@ export function quoteStatusOptions(allLabel: string): { id: number; label: strin
     ...Object.values(Enumerations.QuoteStatusFilter).map((entry) => ({ id: entry.value, label: entry.name })),
   ];
 }
+
+/** The list's address: `?status=…&dateRange=…&keyword=…&businessUnit=…&page=…`. */
+export const quoteAddress = statusSearchAddress(
+  initialQuoteCriteria,
+  quoteStatusOptions('').map((option) => option.id),
+  { businessUnit: idField },
+);
 
 /** Form values of the search card → criteria; anything unreadable falls back to the initial value. */
 export function criteriaFromForm(values: SearchValues): QuoteCriteria {

@@ -3,7 +3,9 @@ import type { SearchValues } from '@b2b-portal/ui';
 import {
   ANY_DATE,
   businessUnitOf,
+  idField,
   type StatusSearchCriteria,
+  statusSearchAddress,
   statusSearchCriteria,
   statusSearchFilters,
 } from '../../lists';
@@ -27,6 +29,13 @@ export const requisitionStatusOptions = Object.values(Enumerations.RequisitionSt
   id: entry.value,
   label: entry.name,
 }));
+
+/** The list's address: `?status=4&dateRange=9&keyword=…&businessUnit=…&page=2`. */
+export const requisitionAddress = statusSearchAddress(
+  initialRequisitionCriteria,
+  requisitionStatusOptions.map((option) => option.id),
+  { businessUnit: idField },
+);
 
 /** Form values of the search card → criteria; anything unreadable falls back to the initial value. */
 export function requisitionCriteriaFromForm(values: SearchValues): RequisitionCriteria {

@@ -13,7 +13,6 @@ import {
   bugSearchByOptions,
   bugSeverityOptions,
   bugStatusOptions,
-  initialBugCriteria,
 } from './vendorSearch';
 
 const statusTone = { O: 'warning', F: 'success', T: 'neutral' } as const;
@@ -58,33 +57,38 @@ export function BugSearch({ list }: { list: DocumentList<BugCriteria, Bug> }) {
       criteriaFromForm={bugCriteriaFromForm}
       label={t('VendorSupport.Bugs.List')}
       columns={columns}
-      searchBy={{ options: bugSearchByOptions, initial: initialBugCriteria.searchBy }}
+      searchBy={{ options: bugSearchByOptions }}
     >
       <FilterSelect
         name="modifiedRange"
         label={t('VendorSupport.Bugs.ModifiedRange')}
         options={bugModifiedRangeOptions}
-        defaultSelectedKey={initialBugCriteria.modifiedRange}
+        defaultSelectedKey={list.cardCriteria.modifiedRange}
       />
       <FilterSelect
         name="severity"
         label={t('VendorSupport.Bugs.Severity')}
         options={bugSeverityOptions(t('VendorSupport.AllSeverities'))}
-        defaultSelectedKey={0}
+        defaultSelectedKey={list.cardCriteria.severity}
       />
       <FilterSelect
         name="status"
         label={t('VendorSupport.Bugs.Status')}
         options={bugStatusOptions(t('VendorSupport.AllStatuses'))}
-        defaultSelectedKey=""
+        defaultSelectedKey={list.cardCriteria.status}
       />
       <FilterSelect
         name="releaseType"
         label={t('VendorSupport.ReleaseType')}
         options={bugReleaseTypeOptions}
-        defaultSelectedKey={initialBugCriteria.releaseType}
+        defaultSelectedKey={list.cardCriteria.releaseType}
       />
-      <TextField name="release" label={t('VendorSupport.Release')} maxLength={40} />
+      <TextField
+        name="release"
+        label={t('VendorSupport.Release')}
+        maxLength={40}
+        defaultValue={list.cardCriteria.release}
+      />
     </VendorSearch>
   );
 }

@@ -5,7 +5,7 @@ import { hrefFor } from '../../app/hashLocation';
 import type { DocumentList } from '../../lists';
 import { t } from '../../services/messages/vendorSupport';
 import { VendorSearch } from './VendorSearch';
-import { initialRmaCriteria, RMA_SEARCH_BY, type RmaCriteria, rmaCriteriaFromForm } from './vendorSearch';
+import { RMA_SEARCH_BY, type RmaCriteria, rmaCriteriaFromForm } from './vendorSearch';
 
 const columns: DataTableColumn<Rma & { id: string }>[] = [
   {
@@ -35,7 +35,7 @@ export function RmaSearch({ list }: { list: DocumentList<RmaCriteria, Rma & { id
       criteriaFromForm={rmaCriteriaFromForm}
       label={t('VendorSupport.Rmas.List')}
       columns={columns}
-      searchBy={{ options: searchByOptions, initial: initialRmaCriteria.searchBy }}
+      searchBy={{ options: searchByOptions }}
     ></VendorSearch>
   );
 }

@@ -11,7 +11,6 @@ import {
   caseCriteriaFromForm,
   caseSearchByOptions,
   caseStatusOptions,
-  initialCaseCriteria,
 } from './vendorSearch';
 
 const columns: DataTableColumn<SupportCase & { id: string }>[] = [
@@ -58,20 +57,20 @@ export function SupportCaseSearch({
       criteriaFromForm={caseCriteriaFromForm}
       label={t('VendorSupport.Cases.List')}
       columns={columns}
-      searchBy={{ options: caseSearchByOptions, initial: initialCaseCriteria.searchBy }}
+      searchBy={{ options: caseSearchByOptions }}
       notice={<InlineAlert tone="info">{t('VendorSupport.Cases.MaximumRange')}</InlineAlert>}
     >
       <FilterSelect
         name="status"
         label={t('VendorSupport.Cases.Status')}
         options={caseStatusOptions}
-        defaultSelectedKey={initialCaseCriteria.status}
+        defaultSelectedKey={list.cardCriteria.status}
       />
       <FilterSelect
         name="dateRange"
         label={t('VendorSupport.Cases.CreatedWithin')}
         options={windowOptions}
-        defaultSelectedKey={initialCaseCriteria.days}
+        defaultSelectedKey={list.cardCriteria.days}
       />
     </VendorSearch>
   );

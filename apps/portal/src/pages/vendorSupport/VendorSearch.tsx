@@ -5,7 +5,7 @@ import { t } from '../../services/messages/vendorSupport';
 import type { VendorConnection } from './VendorSupportGate';
 import { VendorSupportGate } from './VendorSupportGate';
 
-export interface VendorSearchProps<Criteria extends { keyword: string }, Row extends object> {
+export interface VendorSearchProps<Criteria extends VendorCriteria, Row extends object> {
   /** The page's list (`useVendorSearch`). */
   list: DocumentList<Criteria, Row>;
   /** Reads the card's values into the criteria. */
@@ -13,12 +13,18 @@ export interface VendorSearchProps<Criteria extends { keyword: string }, Row ext
   /** The results table's name (e.g. 'Bugs found'). */
   label: string;
   columns: DataTableColumn<Row>[];
-  /** What the keyword is (the look-up's Search by, first on the card) and the one it starts with. */
-  searchBy: { options: { id: number; label: string }[]; initial: number };
+  /** What the keyword is (the look-up's Search by, first on the card). */
+  searchBy: { options: { id: number; label: string }[] };
   /** Said above the card (the closed cases' 90-day rule). */
   notice?: ReactNode;
   /** The card's other filters. */
   children?: ReactNode;
+}
+
+/** What every vendor look-up is searched by: what the keyword is, and the keyword. */
+interface VendorCriteria {
+  searchBy: number;
+  keyword: string;
 }
 
 /**
@@ -26,7 +32,7 @@ export interface VendorSearchProps<Criteria extends { keyword: string }, Row ext
  * ('Search for') with the look-up's filters, the server's refusal said on it, and the records found once something
  * was searched for (nothing is asked of the manufacturer before).
  */
-export function VendorSearch<Criteria extends { keyword: string }, Row extends object>({
+export function VendorSearch<Criteria extends VendorCriteria, Row extends object>({
   list,
   criteriaFromForm,
   label,
@@ -43,13 +49,14 @@ export function VendorSearch<Criteria extends { keyword: string }, Row extends o
         title={t('VendorSupport.Search')}
         isKeywordRequired
         labels={{ keyword: t('VendorSupport.SearchFor') }}
+        defaultKeyword={list.cardCriteria.keyword}
         criteriaFromForm={criteriaFromForm}
       >
         <FilterSelect
           name="searchBy"
           label={t('VendorSupport.SearchBy')}
           options={searchBy.options}
-          defaultSelectedKey={searchBy.initial}
+          defaultSelectedKey={list.cardCriteria.searchBy}
         />
         {children}
       </ListSearch>

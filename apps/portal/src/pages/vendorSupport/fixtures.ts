@@ -78,6 +78,8 @@ export function listOf<Criteria, Row>(
     goToPage: () => {},
     search: () => {},
     reset: () => {},
+    formVersion: 0,
+    cardCriteria: criteria,
     result:
       error !== undefined
         ? { status: 'failed', data, error, reload: () => {} }

@@ -1,6 +1,6 @@
 import { Enumerations, SUPPORT_CASE_CLOSED_WINDOW_DAYS } from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
-import { keywordOf } from '../../lists';
+import { choiceField, keywordOf, listQuery, textField } from '../../lists';
 
 /** The options of an enumeration of 002 §3 for a select: value and name. */
 const options = (entries: Record<string, { value: number; name: string }>) =>
@@ -55,6 +55,16 @@ export const initialBugCriteria: BugCriteria = {
   releaseType: 1,
   release: '',
 };
+/** The bug search's address: `?searchBy=2&keyword=…&modifiedRange=…&severity=…&status=…&releaseType=…&release=…`. */
+export const bugAddress = listQuery(initialBugCriteria, {
+  searchBy: choiceField(bugSearchByOptions.map((option) => option.id)),
+  keyword: textField,
+  modifiedRange: choiceField(bugModifiedRangeOptions.map((option) => option.id)),
+  severity: choiceField(bugSeverityOptions('').map((option) => option.id)),
+  status: choiceField(['O', 'F', 'T']),
+  releaseType: choiceField(bugReleaseTypeOptions.map((option) => option.id)),
+  release: textField,
+});
 export function bugCriteriaFromForm(values: SearchValues): BugCriteria {
   const status = values.status ?? '';
   return {
@@ -88,6 +98,13 @@ export interface CaseCriteria {
   days: number;
 }
 export const initialCaseCriteria: CaseCriteria = { searchBy: 1, keyword: '', status: 'O', days: 30 };
+/** The case search's address: `?searchBy=…&keyword=…&status=C&days=60`. */
+export const caseAddress = listQuery(initialCaseCriteria, {
+  searchBy: choiceField(caseSearchByOptions.map((option) => option.id)),
+  keyword: textField,
+  status: choiceField(['O', 'C'] as const),
+  days: choiceField([0, ...CASE_WINDOWS]),
+});
 export function caseCriteriaFromForm(values: SearchValues): CaseCriteria {
   const days = Number(values.dateRange);
   return {
@@ -120,6 +137,11 @@ export interface RmaCriteria {
   keyword: string;
 }
 export const initialRmaCriteria: RmaCriteria = { searchBy: 1, keyword: '' };
+/** The RMA search's address: `?searchBy=…&keyword=…`. */
+export const rmaAddress = listQuery(initialRmaCriteria, {
+  searchBy: choiceField(RMA_SEARCH_BY.map((option) => option.id)),
+  keyword: textField,
+});
 export function rmaCriteriaFromForm(values: SearchValues): RmaCriteria {
   return { searchBy: numberOf(values.searchBy, RMA_SEARCH_BY, 1), keyword: keywordOf(values) };
 }

@@ -5,7 +5,7 @@ import {
   type WarehouseSummaryQuery,
 } from '@b2b-portal/api';
 import type { SearchValues } from '@b2b-portal/ui';
-import { choiceOf, keywordOf } from '../../lists';
+import { choiceField, choiceOf, idField, keywordOf, listQuery, textField } from '../../lists';
 
 /**
  * What the warehouse summary is searched by (issue 17): the keyword field is the order number; then the location
@@ -32,6 +32,13 @@ export function warehouseStatusOptions(allLabel: string): { id: number; label: s
     ...Object.values(WarehouseItemStatus).map((entry) => ({ id: entry.value, label: entry.name })),
   ];
 }
+
+/** The list's address: `?order=…&location=…&status=…&page=…` (a location the company has not is every location). */
+export const warehouseAddress = listQuery(initialWarehouseCriteria, {
+  order: textField,
+  location: idField,
+  status: choiceField(warehouseStatusOptions('').map((option) => option.id)),
+});
 
 /** Form values of the search card → criteria; a location not offered means every location. */
 export function criteriaFromForm(values: SearchValues, locationIds: readonly string[]): WarehouseCriteria {
