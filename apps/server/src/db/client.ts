@@ -101,7 +101,10 @@ function pgliteDatabase(
 }
 
 /**
- * A pool of up to 10 connections. An idle connection that PostgreSQL ends (a restart, a failover,
+ * A pool of up to 10 connections, each planning every statement for the values of its call (`plan_cache_mode`
+ * `force_custom_plan`): a named statement (db/prepared.ts) is parsed once per connection, and never switches to a
+ * generic plan, one for every value, which for a page of the order list walked a company's 200,000 orders for a
+ * user who had none (2.7 s against 0.1 ms planned with the values). An idle connection that PostgreSQL ends (a restart, a failover,
  * pg_terminate_backend, idle_session_timeout) makes the pool emit 'error': without a listener that is an uncaught
  * exception that stops the whole server; with it the pool drops the connection and opens a new one when asked, and
  * `onIdleError` hears of it (the server logs a warning).
@@ -111,7 +114,7 @@ export async function openPostgres(
   onIdleError: (error: Error) => void = (error) =>
     console.warn(`PostgreSQL ended an idle connection: ${error.message}`),
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
   pool.on('error', onIdleError);
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();

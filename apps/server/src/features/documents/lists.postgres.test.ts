@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -73,6 +74,18 @@ describe.skipIf(skipPostgresTests)('order and invoice lists on PostgreSQL 15', (
     await onPglite?.close();
     await database?.close();
     cluster?.stop();
+  });
+
+  it('should plan every statement for its call on each pooled connection (never a generic plan)', async () => {
+    // Ten at once: the pool opens connections for them, each with the setting.
+    const settings = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        database!.db.execute(sql`select current_setting('plan_cache_mode') as mode, pg_sleep(0.05)`),
+      ),
+    );
+    for (const result of settings) {
+      expect((result as unknown as { rows: { mode: string }[] }).rows[0]?.mode).toBe('force_custom_plan');
+    }
   });
 
   it('should answer every shape as PGlite does, call after call', async () => {
