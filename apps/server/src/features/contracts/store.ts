@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
-import { cappedCount } from '../documents/capped-count';
+import { cappedCount, cappedCountColumn } from '../documents/capped-count';
 import { containsPattern as likePattern } from '../documents/keyword-match';
 import { visibleContracts, visibleDevices } from './access';
 
@@ -167,23 +167,31 @@ export async function searchDevices(
     const found = await pageOfMatches(db, where, page);
     if (found) return found;
   }
-  const [counted, rows] = await Promise.all([
-    paged ? cappedCount(db, devices, where) : undefined,
-    db
-      .select(summaryColumns)
-      .from(devices)
-      .innerJoin(manufacturers, eq(manufacturers.id, devices.manufacturerId))
-      .leftJoin(maintenanceContracts, eq(maintenanceContracts.id, devices.contractId))
-      .leftJoin(installSites, eq(installSites.id, devices.installSiteId))
-      .where(where)
-      .orderBy(...deviceOrder)
-      .limit(paged ? page.size : page.max + 1)
-      .offset(paged ? (page.start - 1) * page.size : 0),
-  ]);
+  // The page and its count up to the cap in one statement (one round trip, one parse and plan, where two ran side
+  // by side on two connections); a page past the last carries no count and asks it alone.
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      matches: (paged ? cappedCountColumn(db, devices, where) : sql<number>`0`).mapWith(Number),
+    })
+    .from(devices)
+    .innerJoin(manufacturers, eq(manufacturers.id, devices.manufacturerId))
+    .leftJoin(maintenanceContracts, eq(maintenanceContracts.id, devices.contractId))
+    .leftJoin(installSites, eq(installSites.id, devices.installSiteId))
+    .where(where)
+    .orderBy(...deviceOrder)
+    .limit(paged ? page.size : page.max + 1)
+    .offset(paged ? (page.start - 1) * page.size : 0);
+  const matches = rows[0]?.matches;
+  const counted = !paged
+    ? undefined
+    : matches === undefined
+      ? await cappedCount(db, devices, where)
+      : { total: Math.min(matches, LIST_COUNT_CAP), totalCapped: matches > LIST_COUNT_CAP };
   return {
     total: counted?.total ?? rows.length,
     totalCapped: counted?.totalCapped ?? false,
-    data: rows.map(toSummary),
+    data: rows.map(({ matches: _matches, ...row }) => toSummary(row)),
   };
 }
 
