@@ -137,4 +137,13 @@ describe('Button pending', () => {
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
+
+  it('should show no mark on a disabled button, pending or not', () => {
+    render(
+      <Button isPending isDisabled>
+        Unassign selected (0)
+      </Button>,
+    );
+    expect(screen.getByRole('button').querySelector('[aria-hidden="true"]')).toBeNull();
+  });
 });

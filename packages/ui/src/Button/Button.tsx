@@ -38,8 +38,9 @@ export function Button({ variant = 'primary', size = 'medium', fullWidth = false
         [button({ variant, size, fullWidth }), className].filter(Boolean).join(' '),
       )}
     >
-      {composeRenderProps(props.children, (children, { isPending }) =>
-        isPending ? (
+      {composeRenderProps(props.children, (children, { isPending, isDisabled }) =>
+        // A disabled button is doing nothing, pending or not: no mark.
+        isPending && !isDisabled ? (
           <>
             {/* Only seen: the button's name stays its label, and react-aria announces the pending state. */}
             <span className={pendingMark} aria-hidden="true" />
