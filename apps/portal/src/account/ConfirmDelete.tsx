@@ -26,7 +26,7 @@ export function ConfirmDelete({
         </Button>
         <Button
           variant="danger"
-          isDisabled={busy}
+          isPending={busy}
           onPress={async () => {
             setBusy(true);
             setError('');

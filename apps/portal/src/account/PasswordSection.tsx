@@ -74,7 +74,7 @@ export function PasswordForm({
       <PasswordRequirements password={values.newPassword} requirements={requirements} />
       {field('confirmPassword', t('Account.Password.Confirm'), 'new-password')}
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={form.busy}>
+        <Button type="submit" isPending={form.busy}>
           {t('Account.Password.Save')}
         </Button>
       </div>

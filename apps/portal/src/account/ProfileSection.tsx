@@ -86,7 +86,7 @@ export function ProfileForm({
         />
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={form.busy}>
+        <Button type="submit" isPending={form.busy}>
           {t('Account.Profile.Save')}
         </Button>
       </div>

@@ -73,7 +73,7 @@ export function VendorCredentialsForm({
         errorMessage={form.fieldErrors.password}
       />
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={form.busy}>
+        <Button type="submit" isPending={form.busy}>
           {t('Account.Vendor.Save')}
         </Button>
       </div>

@@ -110,7 +110,7 @@ export function AddContactModal({
           <Button variant="secondary" onPress={onClose}>
             {t('Global.Cancel')}
           </Button>
-          <Button type="submit" isDisabled={busy}>
+          <Button type="submit" isPending={busy}>
             {submitLabel}
           </Button>
         </div>

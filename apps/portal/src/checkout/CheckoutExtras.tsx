@@ -66,7 +66,7 @@ export function SetPrimaryButton({
   };
   return wrap(
     <div>
-      <Button variant="ghost" size="small" onPress={press} isDisabled={state === 'busy'}>
+      <Button variant="ghost" size="small" onPress={press} isPending={state === 'busy'}>
         {t('Checkout.SetPrimary')}
       </Button>
       {typeof state === 'object' ? <InlineAlert tone="error">{state.error}</InlineAlert> : null}

@@ -61,6 +61,3 @@ export const plainList = style({ margin: 0, paddingInlineStart: vars.space.lg })
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const primaryChoice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-
-/** The spinner inside a pending button, before its label. */
-export const buttonSpinner = style({ display: 'inline-flex', marginInlineEnd: vars.space.xs });

@@ -106,7 +106,7 @@ export function PaymentRequestForm({
           setRefusal(refused);
           if (!refused) void form.submit();
         }}
-        isDisabled={form.busy}
+        isPending={form.busy}
       >
         {labels.submit}
       </Button>

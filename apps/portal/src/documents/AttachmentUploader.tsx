@@ -68,7 +68,7 @@ export function AttachmentUploader({
         isDisabled={state.busy}
       />
       {state.chosen.length > 0 ? (
-        <Button variant="secondary" onPress={state.upload} isDisabled={state.busy}>
+        <Button variant="secondary" onPress={state.upload} isPending={state.busy}>
           {uploadLabel}
         </Button>
       ) : null}

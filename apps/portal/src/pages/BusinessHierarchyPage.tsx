@@ -192,7 +192,7 @@ function SettingSection({
           {t('BusinessHierarchy.Active')}
         </Checkbox>
         <div>
-          <Button type="submit" isDisabled={form.busy}>
+          <Button type="submit" isPending={form.busy}>
             {t('BusinessHierarchy.SaveSetting')}
           </Button>
         </div>
@@ -323,7 +323,7 @@ function LevelForm({
           isInvalid={Boolean(form.fieldErrors.name)}
           errorMessage={form.fieldErrors.name}
         />
-        <Button type="submit" variant={level ? 'secondary' : 'primary'} isDisabled={form.busy}>
+        <Button type="submit" variant={level ? 'secondary' : 'primary'} isPending={form.busy}>
           {level ? t('BusinessHierarchy.RenameLevel') : t('BusinessHierarchy.AddLevel')}
         </Button>
         {level ? (

@@ -369,7 +369,7 @@ function ContractTable({
             </Button>
             <Button
               variant="danger"
-              isDisabled={busy}
+              isPending={busy}
               onPress={() => (confirming ? remove(confirming) : undefined)}
             >
               {t('Contracts.DeleteConfirm')}

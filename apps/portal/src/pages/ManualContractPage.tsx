@@ -217,6 +217,7 @@ export default function ManualContractPage({ route }: PageProps) {
             isOpen
             type="question"
             title={t('ManualContract.DeleteTitle')}
+            isDestructive
             message={t('ManualContract.DeleteConfirm', {
               manufacturer: deleting.name,
               contracts: deleting.contracts,

@@ -55,7 +55,7 @@ export default function PasswordLinkExpiredPage({ route, query }: PageProps) {
               onSubmit={(event) => void form.submit(event)}
             >
               <div className={pageStyles.actions}>
-                <Button type="submit" isDisabled={form.busy}>
+                <Button type="submit" isPending={form.busy}>
                   {t('Password.Resend')}
                 </Button>
               </div>

@@ -129,7 +129,7 @@ export default function RegistrationPage({ route }: PageProps) {
           />
         ))}
         <div className={approvalStyles.actions}>
-          <Button type="submit" isDisabled={form.busy}>
+          <Button type="submit" isPending={form.busy}>
             {t('Registration.Submit')}
           </Button>
         </div>

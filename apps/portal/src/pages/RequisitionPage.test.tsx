@@ -1,5 +1,6 @@
 import { routeByName } from '@b2b-portal/flows/rules';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
 import { definitionOf } from '../test-support/definitionOf';
@@ -86,7 +87,7 @@ function answer(endpoint: { id: string }) {
 
 afterEach(() => call.mockReset());
 
-describe('RequisitionPage', () => {
+describe('RequisitionPage', { timeout: 60_000 }, () => {
   it('shows the header as labelled details: the document, then the order details, an empty PO as not given', async () => {
     call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
     render(
@@ -106,5 +107,88 @@ describe('RequisitionPage', () => {
     );
     expect(definitionOf(order, 'Payment term')).toHaveTextContent('Net 30');
     expect(definitionOf(order, 'PO')).toHaveTextContent('Not given');
+  });
+});
+
+describe('RequisitionPage removing lines', { timeout: 60_000 }, () => {
+  const line = (id: string, manufacturerPart: string) =>
+    documentLine({ id, manufacturerPart, quantity: 1, unitPrice: '10.00', extendedPrice: '10.00' });
+  const threeLines = {
+    ...requisition,
+    canDeleteLines: true,
+    items: [line('line-ap', 'MR46-HW'), line('line-sfp', 'GLC-TE'), line('line-sw', 'C9300-24P-A')],
+  };
+  const without = (itemId: string) => ({
+    ...threeLines,
+    version: 2,
+    items: threeLines.items.filter((item) => item.id !== itemId),
+  });
+  const deletions = () => call.mock.calls.filter(([endpoint]) => endpoint.id === 'requisition.deleteItem');
+
+  function renderWith(remove: (itemId: string) => unknown) {
+    call.mockImplementation(async (endpoint: { id: string }, options?: { query?: { itemId?: string } }) => {
+      if (endpoint.id === 'requisition.get') return threeLines;
+      if (endpoint.id === 'requisition.deleteItem') return remove(options?.query?.itemId ?? '');
+      return answer(endpoint);
+    });
+    render(
+      <DownloadsProvider save={vi.fn()}>
+        <RequisitionPage route={routeByName('Requisition')} query={{ id: ID }} />
+      </DownloadsProvider>,
+    );
+  }
+
+  it('asks first, opening on No, so an Enter by habit removes nothing', async () => {
+    const user = userEvent.setup();
+    renderWith((itemId) => without(itemId));
+    await user.click(await screen.findByRole('button', { name: 'Remove GLC-TE' }));
+    const box = await screen.findByRole('alertdialog');
+    expect(box).toHaveTextContent('Remove GLC-TE from the requisition?');
+    expect(within(box).getByRole('button', { name: 'No' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deletions()).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Remove GLC-TE' })).toBeInTheDocument();
+  });
+
+  it('says what was removed and gives the focus to the next line’s Remove button', async () => {
+    const user = userEvent.setup();
+    renderWith((itemId) => without(itemId));
+    await user.click(await screen.findByRole('button', { name: 'Remove GLC-TE' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('GLC-TE removed from the requisition.');
+    expect(deletions()[0]?.[1]).toMatchObject({ query: { id: ID, itemId: 'line-sfp' } });
+    expect(screen.queryByRole('button', { name: 'Remove GLC-TE' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove C9300-24P-A' })).toHaveFocus());
+  });
+
+  it('gives the focus to the line before when the last one was removed', async () => {
+    const user = userEvent.setup();
+    renderWith((itemId) => without(itemId));
+    await user.click(await screen.findByRole('button', { name: 'Remove C9300-24P-A' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('C9300-24P-A removed from the requisition.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove GLC-TE' })).toHaveFocus());
+  });
+
+  it('gives the focus to the lines’ heading when no line can be removed any more', async () => {
+    const user = userEvent.setup();
+    renderWith((itemId) => ({ ...without(itemId), canDeleteLines: false }));
+    await user.click(await screen.findByRole('button', { name: 'Remove GLC-TE' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('GLC-TE removed from the requisition.');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Lines' })).toHaveFocus());
+  });
+
+  it('says why a refused removal was refused, claims nothing removed, and gives the focus back to its Remove', async () => {
+    const user = userEvent.setup();
+    renderWith(() => {
+      throw new Error('refused');
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove GLC-TE' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText(/removed from the requisition/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove GLC-TE' })).toHaveFocus());
   });
 });

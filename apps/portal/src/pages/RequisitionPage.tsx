@@ -10,10 +10,11 @@ import {
   StatusPill,
   TotalsBlock,
 } from '@b2b-portal/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { MessageBox } from '../app/shellParts';
 import { useResource } from '../app/useResource';
 import { ApprovalNotice } from '../approvals/ApprovalNotice';
 import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
@@ -25,6 +26,7 @@ import { requisitionEndpoints, workflowEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/requisitions';
 import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
+import { focusAfterRemoval, type RemovableLine, removableLines } from './requisitions/lineRemoval';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -50,6 +52,26 @@ export default function RequisitionPage({ route, query }: PageProps) {
   return <RequisitionView key={query.id} id={query.id} title={route.title} />;
 }
 
+/** A removal of a line or bundle: the table as it was (for where the focus goes after), and what to say. */
+interface LineRemoval {
+  line: RemovableLine;
+  before: RemovableLine[];
+  message: string;
+  done: string;
+}
+
+function sendRemoval(id: string, line: RemovableLine): Promise<Requisition> {
+  return line.kind === 'item'
+    ? api.call(requisitionEndpoints.deleteRequisitionItem, {
+        query: { id, itemId: line.id },
+        reportProblems: false,
+      })
+    : api.call(requisitionEndpoints.deleteRequisitionBundle, {
+        query: { id, bundleId: line.id },
+        reportProblems: false,
+      });
+}
+
 function RequisitionView({ id, title }: { id: string; title: string }) {
   const { download } = useDownloads();
   const [notice, setNotice] = useState('');
@@ -69,15 +91,29 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
   );
   const [busy, setBusy] = useState(false);
   const [changeError, setChangeError] = useState<string | null>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  // A removal takes away the Remove button that had the focus (all of them while it is saved): once the requisition
-  // without the line arrives, the page's title takes the focus instead of <body> (WCAG 2.4.3), as on the cart.
-  const focusAfterRemoval = useRef(false);
+  // A removal asked for (the message box is open), then sent; what was removed is said once the server took it.
+  const [confirm, setConfirm] = useState<LineRemoval | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const linesHeading = useRef<HTMLHeadingElement>(null);
+  const linesRef = useRef<HTMLDivElement>(null);
+  // A removal takes away the Remove button that had the focus (all of them while it is saved): once the answer is
+  // drawn, the focus goes to the Remove button of the line that took its place (of the same line when refused), or
+  // to the lines' heading when none is left, instead of <body> (WCAG 2.4.3).
+  const sent = useRef<LineRemoval | null>(null);
   useEffect(() => {
-    if (!requisition.data || !focusAfterRemoval.current || busy) return;
-    focusAfterRemoval.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) titleRef.current?.focus();
+    const removal = sent.current;
+    if (!requisition.data || !removal || busy) return;
+    sent.current = null;
+    const target = focusAfterRemoval(
+      removal.before,
+      removal.line.id,
+      removableLines(documentTreeOf(requisition.data)),
+    );
+    const buttons = [...(linesRef.current?.querySelectorAll('button') ?? [])].filter(
+      (button) => button.getAttribute('aria-label') === target?.line.buttonName,
+    );
+    const button = target ? buttons[target.occurrence] : undefined;
+    (button ?? linesHeading.current)?.focus();
   }, [requisition.data, busy]);
 
   if (requisition.status === 'failed' && !requisition.data) {
@@ -99,12 +135,14 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
     );
   }
 
-  const change = async (run: () => Promise<Requisition>) => {
-    focusAfterRemoval.current = true;
+  const remove = async (removal: LineRemoval) => {
+    sent.current = removal;
     setBusy(true);
     setChangeError(null);
+    setRemoved(null);
     try {
-      requisition.replace(await run());
+      requisition.replace(await sendRemoval(id, removal.line));
+      setRemoved(removal.done);
     } catch (error) {
       // 422: not allowed now or the last line (the server's message); the page shows where things stand.
       setChangeError(problemMessage(error));
@@ -114,11 +152,17 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
     }
   };
   const deletable = data.canDeleteLines && !busy;
+  /** Asks first (a removal is not undone easily); `line` as its Remove button names it. */
+  const ask = (kind: RemovableLine['kind'], lineId: string, message: string, done: string) => {
+    const before = removableLines(documentTreeOf(data));
+    const line = before.find((candidate) => candidate.kind === kind && candidate.id === lineId);
+    if (line) setConfirm({ line, before, message, done });
+  };
   const summary = data.workflowData;
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.title} ref={titleRef} tabIndex={-1}>
+      <h1 id="page-title" className={styles.title}>
         <NumberInText
           text={t('Requisition.Title', { number: data.requisitionNumber })}
           number={data.requisitionNumber}
@@ -159,34 +203,40 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
         ]}
       />
 
+      <h2 id="requisition-lines" ref={linesHeading} tabIndex={-1}>
+        {t('Requisition.Lines')}
+      </h2>
+      {removed ? <InlineAlert tone="success">{removed}</InlineAlert> : null}
       {changeError ? <InlineAlert tone="error">{changeError}</InlineAlert> : null}
-      <DocumentTreeLines
-        aria-label={t('Requisition.Lines')}
-        {...documentTreeOf(data)}
-        onRemoveItem={
-          deletable
-            ? (item) =>
-                void change(() =>
-                  api.call(requisitionEndpoints.deleteRequisitionItem, {
-                    query: { id, itemId: item.id },
-                    reportProblems: false,
-                  }),
-                )
-            : undefined
-        }
-        onRemoveBundle={
-          deletable
-            ? (bundle) =>
-                void change(() =>
-                  api.call(requisitionEndpoints.deleteRequisitionBundle, {
-                    query: { id, bundleId: bundle.id },
-                    reportProblems: false,
-                  }),
-                )
-            : undefined
-        }
-        labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
-      />
+      <div ref={linesRef}>
+        <DocumentTreeLines
+          aria-label={t('Requisition.Lines')}
+          {...documentTreeOf(data)}
+          onRemoveItem={
+            deletable
+              ? (item) =>
+                  ask(
+                    'item',
+                    item.id,
+                    t('Requisition.RemoveLineConfirm', { part: item.manufacturerPart }),
+                    t('Requisition.LineRemoved', { part: item.manufacturerPart }),
+                  )
+              : undefined
+          }
+          onRemoveBundle={
+            deletable
+              ? (bundle) =>
+                  ask(
+                    'bundle',
+                    bundle.id,
+                    t('Requisition.RemoveBundleConfirm', { name: bundle.name }),
+                    t('Requisition.BundleRemoved', { name: bundle.name }),
+                  )
+              : undefined
+          }
+          labels={{ requestPricing: t('Cart.RequestPricing'), empty: t('Global.NoRecordsFound') }}
+        />
+      </div>
       <TotalsBlock {...documentTotals({ subtotal: data.subTotal, grandTotal: data.grandTotal })} />
 
       <div className={styles.actions}>
@@ -222,6 +272,30 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
 
       <WorkflowHistorySection title={t('Requisition.History')} workflow={workflow} />
       <AttachmentsSection title={t('Requisition.Attachments')} documentType={REQUISITION} documentId={id} />
+
+      {confirm ? (
+        <Suspense fallback={null}>
+          <MessageBox
+            isOpen
+            type="question"
+            isDestructive
+            message={confirm.message}
+            buttons={[
+              {
+                name: t('Global.Yes'),
+                type: 'danger',
+                // The box closes at once; the focus and the message follow the server's answer.
+                click: () => {
+                  void remove(confirm);
+                  return true;
+                },
+              },
+              { name: t('Global.No'), type: 'secondary' },
+            ]}
+            onClose={() => setConfirm(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

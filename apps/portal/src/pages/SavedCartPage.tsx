@@ -247,7 +247,8 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
         <Button
           variant="primary"
           onPress={addToCart}
-          isDisabled={adding || saving || cart.count === 0 || cart.unavailableItemCount > 0}
+          isPending={adding}
+          isDisabled={saving || cart.count === 0 || cart.unavailableItemCount > 0}
         >
           {t('SavedCart.AddToCart')}
         </Button>
@@ -271,6 +272,7 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
             isOpen
             type="question"
             title={t('SavedCart.Delete')}
+            isDestructive
             message={t('SavedCart.DeleteConfirm', { title: cart.title })}
             labels={{ ok: t('Global.Yes'), cancel: t('Global.No') }}
             onOk={() => {

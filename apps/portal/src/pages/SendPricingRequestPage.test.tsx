@@ -245,3 +245,35 @@ describe('SendPricingRequestPage', { timeout: 60_000 }, () => {
     expect(comments).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('SendPricingRequestPage submit', { timeout: 60_000 }, () => {
+  it('keeps the keyboard focus on Submit request while it is sent and after the server refuses it', async () => {
+    const user = userEvent.setup();
+    let refuse: (error: Error) => void = () => {};
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'shoppingCart.getQuoteCartItems') return requestItems;
+      return new Promise((_, reject) => {
+        refuse = reject;
+      });
+    });
+    const { title } = await renderPage();
+    await user.type(title, 'Firewall');
+    const submit = screen.getByRole('button', { name: 'Submit request' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(submissions()).toHaveLength(1));
+    // Pending, not disabled: a disabled button would drop the focus to <body> in a browser.
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveFocus();
+    expect(screen.getByText('Submitting your request…')).toBeInTheDocument();
+    // Pressed again while it is sent: nothing is sent twice.
+    await user.keyboard('{Enter}');
+    expect(submissions()).toHaveLength(1);
+
+    refuse(new Error('offline'));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    expect(submit).toHaveFocus();
+  });
+});

@@ -307,7 +307,7 @@ function PricingRequestForm({
         {pending ? t('RequestQuote.Submitting') : null}
       </div>
       <div className={styles.toolbar}>
-        <Button type="submit" variant="primary" isDisabled={pending}>
+        <Button type="submit" variant="primary" isPending={pending}>
           {t('RequestQuote.Submit')}
         </Button>
       </div>

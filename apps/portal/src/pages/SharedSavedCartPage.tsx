@@ -197,7 +197,12 @@ function SharedSavedCartDetail({ id, title }: { id: string; title: string }) {
       {addResult?.kind === 'failed' ? <InlineAlert tone="error">{addResult.message}</InlineAlert> : null}
 
       <div className={styles.toolbar}>
-        <Button variant="primary" onPress={addToCart} isDisabled={adding || blocked || cart.count === 0}>
+        <Button
+          variant="primary"
+          onPress={addToCart}
+          isPending={adding}
+          isDisabled={blocked || cart.count === 0}
+        >
           {t('SavedCart.AddToCart')}
         </Button>
         <Button

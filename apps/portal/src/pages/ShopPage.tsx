@@ -353,7 +353,7 @@ export default function ShopPage({ query }: PageProps) {
         <div className={styles.headingActions}>
           {canBuy ? (
             <>
-              <Button variant="secondary" onPress={supplierTool.open} isDisabled={supplierTool.loading}>
+              <Button variant="secondary" onPress={supplierTool.open} isPending={supplierTool.loading}>
                 {t('Shop.ConfigureWithManufacturer')}
               </Button>
               <Button variant="secondary" onPress={() => setCustomOpen(true)}>

@@ -167,7 +167,7 @@ export default function ShoppingCartPage(_: PageProps) {
   const leaveWithoutItems = (
     <div className={styles.leave}>
       <p>{t('PunchOut.LeaveHint', { name: systemName })}</p>
-      <Button onPress={() => void returnToProcurement(true)} isDisabled={returning}>
+      <Button onPress={() => void returnToProcurement(true)} isPending={returning}>
         {returning
           ? t('PunchOut.ReturningWithoutItems', { name: systemName })
           : t('PunchOut.ReturnWithoutItems', { name: systemName })}
@@ -362,7 +362,8 @@ export default function ShoppingCartPage(_: PageProps) {
               {punchedIn ? (
                 <Button
                   onPress={() => void returnToProcurement(false)}
-                  isDisabled={busy || returning || blockers.length > 0}
+                  isPending={returning}
+                  isDisabled={busy || blockers.length > 0}
                 >
                   {returning ? t('ShoppingCart.Returning') : t('ShoppingCart.ReturnToProcurement')}
                 </Button>

@@ -59,7 +59,7 @@ export default function TransferPage({ query }: PageProps) {
         <>
           <p>{t('Transfer.Intro', { number })}</p>
           {error ? <InlineAlert tone="error">{error}</InlineAlert> : null}
-          <Button variant="primary" onPress={send} isDisabled={sending}>
+          <Button variant="primary" onPress={send} isPending={sending}>
             {sending ? t('Transfer.Sending', { number }) : t('Transfer.Send')}
           </Button>
           <p>

@@ -58,6 +58,14 @@ export default function ViewRegistrationPage({ route, query }: PageProps) {
 type Draft = Pick<PendingRegistration, 'firstName' | 'lastName' | 'phone' | 'jobTitle' | 'roleIds'>;
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
+type RegistrationDecision = 'save' | 'approve' | 'deny' | 'delete';
+
+/** The button of `decision`: pending while it is sent, disabled while another one is. */
+const pendingWhile = (busy: RegistrationDecision | null, decision: RegistrationDecision) => ({
+  isPending: busy === decision,
+  isDisabled: busy !== null && busy !== decision,
+});
+
 function RegistrationEditor({ id, title }: { id: string; title: string }) {
   const resource = useResource(
     (signal) =>
@@ -66,7 +74,8 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
   );
   const [draft, setDraft] = useState<Draft | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  // The decision being sent: its button is pending (it keeps the focus of whoever pressed it), the others disabled.
+  const [busy, setBusy] = useState<RegistrationDecision | null>(null);
   const [denyOpen, setDenyOpen] = useState(false);
   const [comments, setComments] = useState('');
   const [denyTried, setDenyTried] = useState(false);
@@ -114,8 +123,8 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
   };
   const name = `${registration.firstName} ${registration.lastName}`;
 
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true);
+  const act = async (decision: RegistrationDecision, work: () => Promise<void>) => {
+    setBusy(decision);
     setNotice(null);
     try {
       await work();
@@ -123,14 +132,14 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
       details.failed(error);
       setNotice({ tone: 'error', text: problemMessage(error) });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
   const save = () => {
     const body = checkedBody();
     if (!body) return;
-    void act(async () => {
+    void act('save', async () => {
       const saved = await api.call(approvalEndpoints.saveRegistration, { body, reportProblems: false });
       resource.replace(saved);
       setDraft(null);
@@ -143,7 +152,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
     // Changed details are saved first, so they are checked first.
     const body = draft ? checkedBody() : null;
     if (draft && !body) return;
-    void act(async () => {
+    void act('approve', async () => {
       if (body) await api.call(approvalEndpoints.saveRegistration, { body, reportProblems: false });
       await api.call(approvalEndpoints.approveRegistration, { body: { id }, reportProblems: false });
       setDraft(null);
@@ -162,7 +171,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
   const deny = () => {
     setDenyTried(true);
     if (!checkedDenial.ok) return;
-    void act(async () => {
+    void act('deny', async () => {
       try {
         await api.call(approvalEndpoints.rejectRegistration, {
           body: { id, comments: checkedDenial.data.comments },
@@ -182,7 +191,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
   };
 
   const remove = () =>
-    act(async () => {
+    act('delete', async () => {
       await api.call(approvalEndpoints.deleteRegistration, { body: { id }, reportProblems: false });
       setDeleteOpen(false);
       navigate(pathFor('PendingApprovals'));
@@ -288,16 +297,16 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
         />
         {pending ? (
           <div className={approvalStyles.actions}>
-            <Button type="submit" variant="secondary" isDisabled={busy}>
+            <Button type="submit" variant="secondary" {...pendingWhile(busy, 'save')}>
               {t('Registration.Save')}
             </Button>
-            <Button onPress={approve} isDisabled={busy}>
+            <Button onPress={approve} {...pendingWhile(busy, 'approve')}>
               {t('Registration.Approve')}
             </Button>
-            <Button variant="secondary" onPress={() => setDenyOpen(true)} isDisabled={busy}>
+            <Button variant="secondary" onPress={() => setDenyOpen(true)} isDisabled={busy !== null}>
               {t('Registration.Deny')}
             </Button>
-            <Button variant="danger" onPress={() => setDeleteOpen(true)} isDisabled={busy}>
+            <Button variant="danger" onPress={() => setDeleteOpen(true)} isDisabled={busy !== null}>
               {t('Registration.Delete')}
             </Button>
           </div>
@@ -313,7 +322,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
             <Button variant="secondary" onPress={() => setDenyOpen(false)}>
               {t('Registration.Cancel')}
             </Button>
-            <Button variant="danger" onPress={deny} isDisabled={busy}>
+            <Button variant="danger" onPress={deny} {...pendingWhile(busy, 'deny')}>
               {t('Registration.Deny')}
             </Button>
           </>
@@ -343,7 +352,7 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
             <Button variant="secondary" onPress={() => setDeleteOpen(false)}>
               {t('Registration.Cancel')}
             </Button>
-            <Button variant="danger" onPress={() => void remove()} isDisabled={busy}>
+            <Button variant="danger" onPress={() => void remove()} {...pendingWhile(busy, 'delete')}>
               {t('Registration.Delete')}
             </Button>
           </>

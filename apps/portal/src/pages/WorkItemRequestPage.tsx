@@ -341,7 +341,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
       {!id ? <p>{t('WorkItem.SaveFirst')}</p> : null}
       {detail?.maySubmit ? (
         <div>
-          <Button onPress={() => void submit()} isDisabled={busy}>
+          <Button onPress={() => void submit()} isPending={busy}>
             {t('WorkItem.Submit')}
           </Button>
         </div>

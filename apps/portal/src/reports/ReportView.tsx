@@ -287,7 +287,7 @@ function ScheduleSection({
       {subscription ? (
         <div className={pageStyles.actions}>
           {subscription.schedule ? (
-            <Button variant="secondary" isDisabled={saving} onPress={() => void saveSchedule(null)}>
+            <Button variant="secondary" isPending={saving} onPress={() => void saveSchedule(null)}>
               {t('ReportSchedule.Stop')}
             </Button>
           ) : null}

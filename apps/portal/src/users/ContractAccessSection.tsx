@@ -48,7 +48,9 @@ export function ContractAccessSection({
           { value: 'assigned', label: t('ContractAccess.Assigned') },
         ]}
         value={access.allContracts ? 'all' : 'assigned'}
-        isDisabled={!canEdit || busy}
+        isDisabled={!canEdit}
+        // Read-only, not disabled, while the change is saved: the radio just chosen keeps the keyboard focus.
+        isReadOnly={busy}
         onChange={(value) => {
           if (!busy) change({ allContracts: value === 'all' });
         }}

@@ -41,7 +41,9 @@ export const Asking: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete user' }));
     const dialog = await page().findByRole('alertdialog', { name: 'Delete user' });
-    await expect(within(dialog).getByRole('button', { name: 'Keep user' })).toBeVisible();
+    // A delete cannot be undone: the box opens on Keep user, so an Enter by habit deletes no one.
+    await expect(within(dialog).getByRole('button', { name: 'Keep user' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
   },
 };
 

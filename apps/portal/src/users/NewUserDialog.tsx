@@ -64,7 +64,7 @@ export function NewUserDialog({
           <Button variant="secondary" onPress={onClose}>
             {t('Users.Cancel')}
           </Button>
-          <Button type="submit" isDisabled={busy}>
+          <Button type="submit" isPending={busy}>
             {t('Users.Create')}
           </Button>
         </div>

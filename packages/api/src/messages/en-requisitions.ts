@@ -58,6 +58,11 @@ export const requisitionMessages = {
   'Requisition.Download': 'Download PDF',
   'Requisition.DeleteItem': 'Delete line',
   'Requisition.DeleteBundle': 'Delete bundle',
+  // The approver's (or requester's) removal of a line, worded as the cart's ('Remove X from your cart?').
+  'Requisition.RemoveLineConfirm': 'Remove {part} from the requisition?',
+  'Requisition.RemoveBundleConfirm': 'Remove the bundle {name} and all its lines from the requisition?',
+  'Requisition.LineRemoved': '{part} removed from the requisition.',
+  'Requisition.BundleRemoved': 'The bundle {name} and its lines removed from the requisition.',
   'Requisition.Summary': 'Order details',
   'Requisition.Lines': 'Lines',
   'Requisition.Attachments': 'Attachments',

@@ -4,7 +4,6 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { Form } from '../Form/Form';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { Select } from '../Select/Select';
-import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
 import * as styles from './AddressForm.css';
 
@@ -128,7 +127,7 @@ export interface AddressFormLabels {
   submit: string;
   /** @default 'Cancel' */
   cancel: string;
-  /** Read while the address is saved. @default 'Saving…' */
+  /** The Save button's label while the address is saved (pending). @default 'Saving…' */
   submitting: string;
   /** The form-level message when required fields are blank. @default 'Please enter all required fields and try again.' */
   requiredFields: string;
@@ -468,9 +467,10 @@ export function AddressForm({
             {labels.cancel}
           </Button>
         ) : null}
-        <Button type="submit" variant="primary" isDisabled={isSubmitting}>
-          {isSubmitting ? <Spinner size={16} label={labels.submitting} /> : null}
-          {labels.submit}
+        {/* Pending, not disabled: it keeps the focus of the person who pressed it, and its label says what it is
+            doing, which react-aria announces. */}
+        <Button type="submit" variant="primary" isPending={isSubmitting}>
+          {isSubmitting ? labels.submitting : labels.submit}
         </Button>
       </div>
     </Form>

@@ -180,11 +180,13 @@ export const Saving: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Saving…' })).toBeVisible();
+    // Pending, not disabled: it keeps the focus of whoever pressed it.
+    await expect(canvas.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Saving…' })).toBeEnabled();
     await expect(amountOf(canvasElement, 'Level 2')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Add level' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Move level 2 up' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: /Save/ }), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Saving…' }), { pointerEventsCheck: 0 });
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

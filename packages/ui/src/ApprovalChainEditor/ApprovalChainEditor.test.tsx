@@ -383,9 +383,9 @@ describe('ApprovalChainEditor', () => {
     );
     expect(amountOf('Level 1')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add level' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Saving…' }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByRole('progressbar', { name: 'Saving…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('should pass className through and take its heading level and texts', () => {

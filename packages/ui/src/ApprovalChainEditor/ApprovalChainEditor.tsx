@@ -7,7 +7,6 @@ import { InlineAlert } from '../InlineAlert/InlineAlert';
 import { IconBase, type IconProps } from '../icons/Icon';
 import { Modal } from '../Modal/Modal';
 import { Select } from '../Select/Select';
-import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ApprovalChainEditor.css';
 import {
@@ -59,7 +58,7 @@ export interface ApprovalChainEditorLabels {
   maxLevels: string;
   /** @default 'Save' */
   save: string;
-  /** The pending Save button's spinner. @default 'Saving…' */
+  /** The Save button's label while the chain is saved (pending). @default 'Saving…' */
   saving: string;
   /** @default 'Discard changes' */
   discard: string;
@@ -544,8 +543,7 @@ export function ApprovalChainEditor({
             </Button>
           ) : null}
           <Button variant="primary" data-chain-action="save" isPending={isSaving} onPress={save}>
-            {isSaving ? <Spinner size={16} label={labels.saving} /> : null}
-            {labels.save}
+            {isSaving ? labels.saving : labels.save}
           </Button>
         </div>
       </div>

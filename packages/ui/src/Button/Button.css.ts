@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRingStyle } from '../foundations/focus.css';
 import {
@@ -8,6 +9,7 @@ import {
   plainHover,
 } from '../foundations/plainStates';
 import { vars } from '../foundations/vars.css';
+import { spinner } from '../Spinner/Spinner.css';
 
 const disabled = {
   cursor: 'not-allowed',
@@ -67,6 +69,8 @@ export const button = recipe({
       [plainFocusVisible]: focusRingStyle,
       '&[data-disabled]': disabled,
       [plainDisabled]: disabled,
+      // Pending keeps its colours (and the focus): the turning mark beside the label says it is working.
+      '&[data-pending]': { cursor: 'progress' },
     },
   },
   variants: {
@@ -102,3 +106,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'medium' },
 });
+
+/** The turning mark of a pending button, as tall as its text. */
+export const pendingMark = style([spinner, { width: '1em', height: '1em', borderWidth: 2, flexShrink: 0 }]);

@@ -335,10 +335,14 @@ export const Submitting: Story = {
   args: { defaultValues: filledVisa, isSubmitting: true, onCancel: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Submitting…' })).toBeInTheDocument();
+    // Pending, not disabled: it keeps the focus of whoever pressed it, and says what it is doing.
+    await expect(canvas.getByRole('button', { name: 'Submitting…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Card number' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: /Submit/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submitting…' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

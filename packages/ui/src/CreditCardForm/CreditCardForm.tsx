@@ -9,7 +9,6 @@ import { InlineAlert } from '../InlineAlert/InlineAlert';
 import type { CardType } from '../SavedCard/SavedCard';
 import { SavedCardIcon } from '../SavedCard/SavedCardIcon';
 import { Select } from '../Select/Select';
-import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
 import * as styles from './CreditCardForm.css';
 import { cardNumberDigits, detectCardType, securityCodeLength } from './cardNumber';
@@ -124,7 +123,7 @@ export interface CreditCardFormLabels {
   saveCard: string;
   /** @default 'Submit' */
   submit: string;
-  /** Read while the card is being submitted. @default 'Submitting…' */
+  /** The submit button's label while the card is submitted (pending). @default 'Submitting…' */
   submitting: string;
   /** @default 'Cancel' */
   cancel: string;
@@ -665,9 +664,9 @@ export function CreditCardForm({
       ) : null}
 
       <div className={styles.actions}>
+        {/* Pending keeps the focus on it; its label says what it is doing, which react-aria announces. */}
         <Button type="submit" variant="primary" isPending={isSubmitting}>
-          {isSubmitting ? <Spinner size={16} label={labels.submitting} /> : null}
-          {submitLabel ?? labels.submit}
+          {isSubmitting ? labels.submitting : (submitLabel ?? labels.submit)}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>

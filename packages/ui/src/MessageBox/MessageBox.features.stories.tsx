@@ -18,11 +18,16 @@ const show = async (canvasElement: HTMLElement) => {
   return within(canvasElement.ownerDocument.body).findByRole('alertdialog');
 };
 
+/** The box opened with the focus on the button named `name`. */
+const expectFocusOn = async (box: HTMLElement, name: string) =>
+  expect(within(box).getByRole('button', { name })).toHaveFocus();
+
 export const Info: Story = {
   args: { type: 'info' },
   play: async ({ canvasElement, args }) => {
     const box = await show(canvasElement);
     await expect(box).toHaveAccessibleName('Information');
+    await expectFocusOn(box, 'OK');
     await userEvent.click(within(box).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(box).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -32,15 +37,18 @@ export const Info: Story = {
 export const Warning: Story = {
   args: { type: 'warning', message: 'Very large reports may take up to 15 minutes.' },
   play: async ({ canvasElement }) => {
-    await expect(await show(canvasElement)).toHaveAccessibleName('Warning');
+    const box = await show(canvasElement);
+    await expect(box).toHaveAccessibleName('Warning');
+    await expectFocusOn(box, 'OK');
   },
 };
 
+/** A question whose answer is easily undone opens on its OK. */
 export const Question: Story = {
-  args: { type: 'question', message: 'Remove this item from the cart?' },
+  args: { type: 'question', message: 'Copy the saved cart into your cart?' },
   play: async ({ canvasElement, args }) => {
     const box = await show(canvasElement);
-    await expect(within(box).getByRole('button', { name: 'OK' })).toBeVisible();
+    await expectFocusOn(box, 'OK');
     await userEvent.click(within(box).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(box).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -51,7 +59,10 @@ export const ErrorType: Story = {
   name: 'Error',
   args: { type: 'error', message: 'Server Error, please try again later' },
   play: async ({ canvasElement }) => {
-    await expect(await show(canvasElement)).toHaveAccessibleName('Error');
+    const box = await show(canvasElement);
+    await expect(box).toHaveAccessibleName('Error');
+    // Its only button, whatever its style: an error box asks nothing to be undone.
+    await expectFocusOn(box, 'OK');
   },
 };
 
@@ -59,6 +70,7 @@ export const OkCallbackReturningFalseStaysOpen: Story = {
   args: { onOk: fn(() => false) },
   play: async ({ canvasElement, args }) => {
     const box = await show(canvasElement);
+    await expectFocusOn(box, 'OK');
     await userEvent.click(within(box).getByRole('button', { name: 'OK' }));
     await expect(args.onOk).toHaveBeenCalledTimes(1);
     await expect(box).toBeInTheDocument();
@@ -70,6 +82,7 @@ export const OkCallbackReturningTrueCloses: Story = {
   args: { onOk: fn(() => true) },
   play: async ({ canvasElement, args }) => {
     const box = await show(canvasElement);
+    await expectFocusOn(box, 'OK');
     await userEvent.click(within(box).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(box).not.toBeInTheDocument());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -88,9 +101,64 @@ export const CustomButtons: Story = {
   play: async ({ canvasElement, args }) => {
     const box = await show(canvasElement);
     await expect(within(box).queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
+    // Not destructive (no danger button): the first answer has the focus.
+    await expectFocusOn(box, 'Submit');
     await userEvent.click(within(box).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(box).not.toBeInTheDocument());
     await expect(args.buttons?.[0]?.click).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A destructive question (`isDestructive`) opens on Cancel, the least destructive answer: Enter pressed by habit
+ * closes the box and deletes nothing. Its OK takes the danger style.
+ */
+export const DestructiveQuestion: Story = {
+  args: {
+    type: 'question',
+    isDestructive: true,
+    message: 'Delete the saved cart Closet refresh?',
+    labels: { ok: 'Yes', cancel: 'No' },
+    onOk: fn(() => true),
+  },
+  play: async ({ canvasElement, args }) => {
+    const box = await show(canvasElement);
+    await expectFocusOn(box, 'No');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(box).not.toBeInTheDocument());
+    await expect(args.onOk).not.toHaveBeenCalled();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    // Asked again, the person moves to Yes on purpose.
+    const again = await show(canvasElement);
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expectFocusOn(again, 'Yes');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await expect(args.onOk).toHaveBeenCalledTimes(1);
+    // Left open for the picture: Yes in the danger style, No focused.
+    await expectFocusOn(await show(canvasElement), 'No');
+  },
+};
+
+/** Custom buttons with a danger one make the box destructive by themselves: it opens on the answer that keeps. */
+export const DangerButtonFocusesTheSafeAnswer: Story = {
+  args: {
+    type: 'question',
+    title: 'Delete user',
+    message: 'Delete Dana Buyer? This cannot be undone.',
+    buttons: [
+      { name: 'Delete user', type: 'danger', click: fn(() => true) },
+      { name: 'Keep user', type: 'secondary' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const box = await show(canvasElement);
+    await expectFocusOn(box, 'Keep user');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(box).not.toBeInTheDocument());
+    await expect(args.buttons?.[0]?.click).not.toHaveBeenCalled();
+    // Left open for the picture: the safe answer focused beside the danger one.
+    await show(canvasElement);
   },
 };
 
@@ -104,6 +172,7 @@ export const HtmlIsSanitised: Story = {
   },
   play: async ({ canvasElement }) => {
     const box = await show(canvasElement);
+    await expectFocusOn(box, 'OK');
     await expect(within(box).getByRole('link', { name: 'Set it up' })).toHaveAttribute('href', '#/account');
     await expect(box.querySelector('script')).toBeNull();
     await expect(box.querySelector('[onerror]')).toBeNull();
@@ -129,6 +198,7 @@ export const KeyboardEscapeCloses: Story = {
 export const AboveModals: Story = {
   play: async ({ canvasElement }) => {
     const box = await show(canvasElement);
+    await expectFocusOn(box, 'OK');
     let element: HTMLElement | null = box;
     let zIndex = '';
     while (element && !zIndex) {

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageBox, messageBoxTypes } from './MessageBox';
 
+/** A button's action that lets the box close. */
+const acts = (): boolean => true;
+
 describe('MessageBox', () => {
   it.each(messageBoxTypes)('should show a %s box as an alert dialog', (type) => {
     render(<MessageBox isOpen type={type} title={`A ${type}`} message="Text" onClose={() => {}} />);
@@ -27,6 +30,42 @@ describe('MessageBox', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onOk).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(closes);
+  });
+
+  it.each([
+    ['an info box on its OK', { type: 'info' as const }, 'OK'],
+    ['a question on its OK', { type: 'question' as const }, 'OK'],
+    ['a destructive question on Cancel', { type: 'question' as const, isDestructive: true }, 'Cancel'],
+    [
+      'a box with a danger button on the answer that only closes',
+      { buttons: [{ name: 'Delete', type: 'danger' as const, click: acts }, { name: 'Keep' }] },
+      'Keep',
+    ],
+    [
+      'a destructive box whose buttons all act on the last',
+      {
+        isDestructive: true,
+        buttons: [
+          { name: 'Delete', click: acts },
+          { name: 'Archive', click: acts },
+        ],
+      },
+      'Archive',
+    ],
+  ])('should open %s', (_, props, focused) => {
+    render(<MessageBox isOpen message="Text" onClose={() => {}} {...props} />);
+    expect(screen.getByRole('button', { name: focused })).toHaveFocus();
+  });
+
+  it('should close a destructive question on Enter without running OK', async () => {
+    const onOk = vi.fn(() => true);
+    const onClose = vi.fn();
+    render(
+      <MessageBox isOpen type="question" isDestructive message="Delete?" onOk={onOk} onClose={onClose} />,
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(onOk).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('should strip scripts and event handlers from HTML messages', () => {

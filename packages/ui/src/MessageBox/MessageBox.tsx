@@ -19,6 +19,17 @@ export interface MessageBoxButton {
   click?: () => unknown;
 }
 
+/**
+ * The button the box opens on. In a destructive box (`isDestructive`) that is the least destructive answer, so an
+ * Enter pressed by habit does not delete: the last button without a `click` (it only closes the box: Cancel, No),
+ * failing that the last one. Otherwise the first button (OK, the primary answer).
+ */
+function initialFocusIndex(buttons: readonly MessageBoxButton[], isDestructive: boolean): number {
+  if (!isDestructive) return 0;
+  const dismissing = buttons.findLastIndex((button) => !button.click);
+  return dismissing >= 0 ? dismissing : buttons.length - 1;
+}
+
 /** Every text the message box shows. */
 export interface MessageBoxLabels {
   /** @default 'OK' */
@@ -77,6 +88,13 @@ export interface MessageBoxProps {
   onOk?: () => unknown;
   /** Custom buttons replacing OK (and Cancel for questions). */
   buttons?: readonly MessageBoxButton[];
+  /**
+   * The answer asked for cannot easily be undone (a delete, a removal). The box then opens with the focus on the
+   * least destructive answer (Cancel, No: the button without `click`) instead of the first, as the WAI-ARIA
+   * dialog pattern advises for a step not easily reversed; the default OK takes the danger style.
+   * @default true when one of `buttons` has the danger style, false otherwise
+   */
+  isDestructive?: boolean;
   /** Called when the box closes (a button allowed it, or Escape). */
   onClose: () => void;
   /** The texts; partial overrides merge with the English defaults. */
@@ -92,6 +110,7 @@ export function MessageBox({
   isHtml = false,
   onOk,
   buttons,
+  isDestructive = buttons?.some((button) => button.type === 'danger') ?? false,
   onClose,
   labels: labelOverrides,
 }: MessageBoxProps) {
@@ -100,11 +119,13 @@ export function MessageBox({
 
   const okButton: MessageBoxButton = {
     name: labels.ok,
-    type: okVariant[type],
+    type: isDestructive ? 'danger' : okVariant[type],
     click: onOk ? () => onOk() === true : undefined,
   };
   const shownButtons: readonly MessageBoxButton[] =
     buttons ?? (type === 'question' ? [okButton, { name: labels.cancel, type: 'secondary' }] : [okButton]);
+
+  const focused = initialFocusIndex(shownButtons, isDestructive);
 
   const press = (button: MessageBoxButton) => {
     if (!button.click || button.click() === true) onClose();
@@ -139,7 +160,7 @@ export function MessageBox({
                 key={button.name}
                 variant={button.type ?? 'secondary'}
                 onPress={() => press(button)}
-                autoFocus={index === 0}
+                autoFocus={index === focused}
               >
                 {button.name}
               </Button>

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../foundations/vars.css';
 
 /** The list's own width decides its layout: rows side by side from 44rem, stacked below. */
@@ -135,27 +135,7 @@ export const quantity = style({
   width: '7rem',
 });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-/** While pending: the button keeps its name and focus, a small ring turns beside the text. */
-export const add = style({
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-pending]': { cursor: 'progress' },
-    '&[data-pending]::after': {
-      content: '""',
-      width: '0.9em',
-      height: '0.9em',
-      marginInlineStart: vars.space.xs,
-      borderRadius: vars.radii.full,
-      border: '2px solid currentColor',
-      borderRightColor: 'transparent',
-      animation: `${spin} 0.8s linear infinite`,
-    },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { selectors: { '&[data-pending]::after': { animation: 'none' } } },
-  },
-});
+/** The add button does not wrap; while pending, ui Button turns its ring beside the text. */
+export const add = style({ whiteSpace: 'nowrap' });
 
 export const empty = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted });

@@ -30,7 +30,7 @@ export interface ApproveDialogProps {
   commentsError?: string | null;
   /** The longest comments the field takes, in characters (the contract's limit). Left out: no limit. */
   commentsMaxLength?: number;
-  /** Submitting: the buttons are disabled. @default false */
+  /** Submitting: the confirm button is pending (it keeps the focus, ignores presses), the rest disabled. @default false */
   isBusy?: boolean;
   /** Texts; partial overrides merge with the English defaults (use `title`/`confirm` for other actions). */
   labels?: Partial<ApproveDialogLabels>;

@@ -250,6 +250,55 @@ export const ApproveWithOptionalComments: Story = {
   },
 };
 
+/** An approval sent, then refused by the server: as a page wires the dialog to its request. */
+function SendingApproveDialog() {
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  return (
+    <ApproveDialog
+      isOpen
+      onCancel={fn()}
+      onConfirm={() => {
+        setBusy(true);
+        setTimeout(() => {
+          setBusy(false);
+          setRefused(commentsTooLong);
+        }, 300);
+      }}
+      comments="Within this quarter's budget"
+      onCommentsChange={fn()}
+      commentsError={refused}
+      commentsMaxLength={commentsMaxLength}
+      isBusy={busy}
+    />
+  );
+}
+
+/**
+ * Approve pressed from the keyboard: while the decision is sent the button is pending and keeps the focus (a
+ * disabled one would drop it to <body>), and still has it when the refusal is announced.
+ */
+export const ApproveSendingKeepsTheFocus: Story = {
+  render: () => <SendingApproveDialog />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await bodyOf(canvasElement).findByRole('dialog', { name: 'Approve' }));
+    const comments = dialog.getByRole('textbox', { name: /Comments/ });
+    await waitFor(() => expect(comments).toHaveFocus());
+    const approve = dialog.getByRole('button', { name: 'Approve' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(approve).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(approve).toHaveAttribute('data-pending', 'true'));
+    await expect(approve).toHaveFocus();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // The refusal is announced (an alert) and the focus is still on Approve, not on <body>.
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(commentsTooLong));
+    await expect(approve).not.toHaveAttribute('data-pending');
+    await expect(approve).toHaveFocus();
+  },
+};
+
 /** The server refused the comments (its field error at `comments`): the dialog stays open and says why at the field. */
 export const ApproveCommentsRefusedByServer: Story = {
   render: () => (

@@ -12,7 +12,7 @@ export interface WorkflowDialogProps {
   labels: { title: string; cancel: string; confirm: string };
   /** The confirm button's style. @default 'primary' */
   confirmVariant?: ButtonVariant;
-  /** Submitting: the buttons are disabled. */
+  /** Submitting: the confirm button is pending (it keeps the focus, ignores presses), the rest disabled. */
   isBusy: boolean;
   /** The dialog's fields. */
   children: ReactNode;
@@ -41,7 +41,8 @@ export function WorkflowDialog({
           <Button variant="secondary" onPress={onCancel} isDisabled={isBusy}>
             {labels.cancel}
           </Button>
-          <Button variant={confirmVariant} onPress={onConfirm} isDisabled={isBusy}>
+          {/* Pending, not disabled: the focus stays on it while the decision is sent, and after a refusal. */}
+          <Button variant={confirmVariant} onPress={onConfirm} isPending={isBusy}>
             {labels.confirm}
           </Button>
         </div>

@@ -8,7 +8,6 @@ import {
   type CheckoutReviewSection,
   groupShipTos,
   InlineAlert,
-  Spinner,
 } from '@b2b-portal/ui';
 import { useMemo, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
@@ -165,11 +164,6 @@ export function TermsStep({
         {/* Pending while the order is placed (issue 16): react-aria keeps it focusable, refuses presses and
             announces its label ('Placing order…') to a screen reader on it; the rest of the step is disabled. */}
         <Button type="submit" isPending={submitting}>
-          {submitting ? (
-            <span aria-hidden="true" className={styles.buttonSpinner}>
-              <Spinner size={16} />
-            </span>
-          ) : null}
           {submitsRequisition
             ? submitting
               ? t('Checkout.SubmittingRequisition')

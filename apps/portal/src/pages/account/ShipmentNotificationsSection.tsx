@@ -36,7 +36,8 @@ export function ShipmentNotificationsPanel({
   const anything = settings.allOrders || settings.orders.length > 0;
   return (
     <>
-      <Switch isSelected={settings.allOrders} isDisabled={saving} onChange={onAllOrdersChange}>
+      {/* Read-only, not disabled, while saved: the switch just pressed keeps the keyboard focus. */}
+      <Switch isSelected={settings.allOrders} isReadOnly={saving} onChange={onAllOrdersChange}>
         {t('Shipment.AllOrders')}
       </Switch>
       <p>{settings.allOrders ? t('Shipment.AllOrdersOn') : t('Shipment.AllOrdersOff')}</p>
@@ -53,7 +54,7 @@ export function ShipmentNotificationsPanel({
         </ul>
       )}
       <div>
-        <Button variant="secondary" isDisabled={saving || !anything} onPress={onUnsubscribeAll}>
+        <Button variant="secondary" isPending={saving} isDisabled={!anything} onPress={onUnsubscribeAll}>
           {t('Shipment.UnsubscribeAll')}
         </Button>
       </div>

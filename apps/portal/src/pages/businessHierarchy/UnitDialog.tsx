@@ -145,7 +145,7 @@ function EditUnit({
               <Button variant="secondary" onPress={onClose}>
                 {t('BusinessHierarchy.Cancel')}
               </Button>
-              <Button type="submit" isDisabled={form.busy}>
+              <Button type="submit" isPending={form.busy}>
                 {action.kind === 'move' ? t('BusinessHierarchy.Move') : t('BusinessHierarchy.Save')}
               </Button>
             </div>
@@ -196,7 +196,7 @@ function DeleteUnit({
           <Button variant="secondary" onPress={onClose} autoFocus>
             {t('BusinessHierarchy.Cancel')}
           </Button>
-          <Button variant="danger" onPress={() => void remove()} isDisabled={busy}>
+          <Button variant="danger" onPress={() => void remove()} isPending={busy}>
             {t('BusinessHierarchy.Delete')}
           </Button>
         </div>

@@ -143,7 +143,7 @@ function LimitForm({
         />
         <p>{t('BusinessHierarchy.SpentThisMonth', { name, amount: formatMoney(limit.spentThisMonth) })}</p>
         <div className={styles.actions}>
-          <Button type="submit" isDisabled={form.busy}>
+          <Button type="submit" isPending={form.busy}>
             {t('BusinessHierarchy.SaveSpending')}
           </Button>
         </div>

@@ -45,7 +45,7 @@ export default function SaveAsTemplateModal({
           <Button variant="ghost" onPress={onClose}>
             {t('Global.Cancel')}
           </Button>
-          <Button onPress={() => void submit()} isDisabled={busy}>
+          <Button onPress={() => void submit()} isPending={busy}>
             {t('ShoppingCart.SaveAsTemplate')}
           </Button>
         </>

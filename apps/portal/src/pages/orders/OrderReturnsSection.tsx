@@ -137,7 +137,7 @@ export function ReturnRequestDialog({
           <Button variant="ghost" onPress={onClose}>
             {t('Global.Cancel')}
           </Button>
-          <Button onPress={submit} isDisabled={form.busy}>
+          <Button onPress={submit} isPending={form.busy}>
             {t('Return.Submit')}
           </Button>
         </>

@@ -64,10 +64,17 @@ export const SavingFailed: Story = {
   },
 };
 
+/** While the choice is saved the switch is read-only, not disabled: it keeps the focus of whoever pressed it. */
 export const Saving: Story = {
   args: { saving: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    expect(canvas.getByRole('switch', { name: 'Subscribe to shipment notifications' })).toBeDisabled();
+    const toggle = canvas.getByRole('switch', { name: 'Subscribe to shipment notifications' });
+    expect(toggle).toBeEnabled();
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveFocus();
+    expect(toggle).not.toBeChecked();
+    expect(args.onSubscribedChange).not.toHaveBeenCalled();
   },
 };

@@ -67,7 +67,8 @@ export function OrderShipmentsPanel({
 }: OrderShipmentsPanelProps) {
   return (
     <>
-      <Switch isSelected={subscribed} isDisabled={saving} onChange={onSubscribedChange}>
+      {/* Read-only, not disabled, while saved: the switch just pressed keeps the keyboard focus. */}
+      <Switch isSelected={subscribed} isReadOnly={saving} onChange={onSubscribedChange}>
         {t('Shipment.Subscribe')}
       </Switch>
       <p role="status">{subscribed ? t('Shipment.Subscribed') : t('Shipment.Unsubscribed')}</p>

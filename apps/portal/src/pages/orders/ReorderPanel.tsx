@@ -54,7 +54,7 @@ export function ReorderPanel({ orderNumber, lines, onReorder, cartHref }: Reorde
       <h2 id="reorder-title">{t('Reorder.Title')}</h2>
       <p className={styles.alertText}>{t('Reorder.Intro')}</p>
       <div className={styles.actions}>
-        <Button onPress={() => reorder()} isPending={adding === 'all'} isDisabled={adding !== null}>
+        <Button onPress={() => reorder()} isPending={adding === 'all'} isDisabled={adding === 'chosen'}>
           {t('Reorder.All')}
         </Button>
         <Button variant="secondary" onPress={() => setChoosing(true)} isDisabled={adding !== null}>

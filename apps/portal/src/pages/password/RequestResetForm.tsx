@@ -95,7 +95,7 @@ export function RequestResetForm({ title }: { title: string }) {
               errorMessage={form.fieldErrors.Email}
             />
             <div className={pageStyles.actions}>
-              <Button type="submit" isDisabled={form.busy}>
+              <Button type="submit" isPending={form.busy}>
                 {t('Password.Request.Submit')}
               </Button>
               <Link href={hrefFor(pathFor('Login'))}>{t('Header.Login')}</Link>

@@ -83,7 +83,7 @@ export function SetPasswordForm({ token, link, requirements, expiredPath, onDone
         <TextField label={t('Password.New')} aria-describedby={requirementsId} {...field('password')} />
         <TextField label={t('Password.Confirm')} {...field('confirmPassword')} />
         <div className={pageStyles.actions}>
-          <Button type="submit" isDisabled={form.busy}>
+          <Button type="submit" isPending={form.busy}>
             {t('Password.Set.Submit')}
           </Button>
         </div>

@@ -76,7 +76,7 @@ export function PunchInRegistrationForm({ id, prefill, register }: PunchInRegist
           />
         ))}
         <div>
-          <Button type="submit" isDisabled={form.busy}>
+          <Button type="submit" isPending={form.busy}>
             {t('PunchInRegistration.Submit')}
           </Button>
         </div>

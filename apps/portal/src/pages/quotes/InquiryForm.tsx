@@ -57,7 +57,7 @@ export function InquiryForm({
         errorMessage={error ?? undefined}
       />
       {/* Secondary: on the quote's page the main task is its approval (or checkout), not a question. */}
-      <Button type="submit" variant="secondary" isDisabled={form.busy}>
+      <Button type="submit" variant="secondary" isPending={form.busy}>
         {labels.send}
       </Button>
       {sent ? <InlineAlert tone="success">{labels.sent}</InlineAlert> : null}

@@ -63,7 +63,7 @@ export function CustomRequestModal({
           <Button variant="ghost" onPress={onClose}>
             {t('Global.Cancel')}
           </Button>
-          <Button onPress={() => void submit()} isDisabled={busy}>
+          <Button onPress={() => void submit()} isPending={busy}>
             {t('Shop.AddCustomRequestItem')}
           </Button>
         </>

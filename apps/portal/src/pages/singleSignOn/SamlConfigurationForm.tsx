@@ -105,7 +105,7 @@ export function SamlConfigurationForm({ current, save, onSaved }: SamlConfigurat
           <InlineAlert tone="error">{form.fieldErrors.passwordSignInAllowed}</InlineAlert>
         ) : null}
         <div>
-          <Button type="submit" isDisabled={form.busy}>
+          <Button type="submit" isPending={form.busy}>
             {t('SsoAdmin.Save')}
           </Button>
         </div>

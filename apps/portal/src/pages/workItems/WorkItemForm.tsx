@@ -196,7 +196,7 @@ export function WorkItemForm({
         />
       ) : null}
       <div>
-        <Button type="submit" isDisabled={busy || !kind}>
+        <Button type="submit" isPending={busy} isDisabled={!kind}>
           {t('WorkItem.Save')}
         </Button>
       </div>
