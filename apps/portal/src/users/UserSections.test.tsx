@@ -1,3 +1,4 @@
+import { ApiError } from '@b2b-portal/api/client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,31 @@ describe('ProfileSection', () => {
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(firstName).toHaveFocus());
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfileSection refused by the server', () => {
+  it.each([
+    [409, 'EmailTaken', 'This e-mail address belongs to another user.'],
+    [
+      403,
+      'CannotGrant',
+      'You cannot change the e-mail address of a user who holds permissions you do not hold: storefrontAdmin.',
+    ],
+  ])('%i %s marks the E-mail field with why and takes the person there', async (status, code, message) => {
+    const person = userEvent.setup();
+    const save = vi.fn(async () => {
+      throw new ApiError({ status, endpointId: 'user.Update', body: { code, message, traceId: 't' } });
+    });
+    render(<ProfileSection user={user} save={save} />);
+    const email = screen.getByRole('textbox', { name: /E-?mail/i });
+    await person.clear(email);
+    await person.type(email, 'someone.else@northwind.example');
+    await person.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(message));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields and try again.');
   });
 });
 

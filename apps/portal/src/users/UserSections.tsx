@@ -96,7 +96,13 @@ export function ProfileSection({
     phone: user.phone,
     fax: user.fax,
   }));
-  const form = useContractForm(loadProfileFields, values, { send: save, onDone: () => undefined });
+  // The server's refusals of the e-mail (another user's address; a user holding permissions the administrator does
+  // not hold, whose e-mail only such an administrator may change) go on the E-mail field.
+  const form = useContractForm(loadProfileFields, values, {
+    send: save,
+    onDone: () => undefined,
+    problemFields: { EmailTaken: 'email', UserExists: 'email', CannotGrant: 'email' },
+  });
   return (
     <Section id="user-profile" title={t('User.Profile')}>
       {/* ui's Form: a refused save announces the message again and takes the focus to the first invalid field. */}

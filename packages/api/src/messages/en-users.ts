@@ -176,4 +176,9 @@ export const userMessages = {
     'This change would leave your company without an enabled administrator. Give another user the Administration role first.',
   'Users.CannotDeleteSelf': 'You cannot delete yourself. Ask another administrator.',
   'Users.CannotDeleteHolder': 'You cannot delete a user who holds permissions you do not hold: {names}.',
+  'Users.CannotDisableHolder': 'You cannot disable a user who holds permissions you do not hold: {names}.',
+  'Users.CannotChangeHolderEmail':
+    'You cannot change the e-mail address of a user who holds permissions you do not hold: {names}.',
+  'Users.CannotRemoveRole': 'You cannot take away a role that gives permissions you do not hold: {names}.',
+  'Users.EmailTaken': 'This e-mail address belongs to another user.',
 } as const;

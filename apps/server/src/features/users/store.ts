@@ -316,6 +316,13 @@ export async function addUser<T = undefined>(
 
 const profileFields = ['firstName', 'lastName', 'email', 'phone', 'fax'] as const;
 
+/**
+ * Changes a user's names, e-mail, phone and fax. The e-mail is where a password reset goes, so a new one must be
+ * free (409 EmailTaken, compared case-insensitively among all users, under My Account's lock so the two cannot
+ * take one free address at once) and may only be set by an administrator who holds every permission of the user
+ * (403 CannotGrant): otherwise a user administrator could point a store administrator's e-mail at themselves, ask
+ * for a reset and sign in with powers they were never given.
+ */
 export async function updateUser(
   services: Services,
   principal: Principal,
@@ -332,6 +339,24 @@ export async function updateUser(
     };
     const changed = profileFields.filter((field) => (row[field] ?? null) !== next[field]);
     if (changed.length === 0) return row;
+    if (row.email.toLowerCase() !== body.email.toLowerCase()) {
+      const missing = notHeld(principal, await heldBy(tx, row.id));
+      if (missing.length > 0) {
+        throw new ProblemError(
+          403,
+          'CannotGrant',
+          formatMessage('Users.CannotChangeHolderEmail', { names: labelled(missing) }),
+        );
+      }
+      // The same lock as My Account's profile change (features/account): one free address, one taker.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users.profile'))`);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${body.email})`, ne(users.id, row.id)))
+        .limit(1);
+      if (taken) throw new ProblemError(409, 'EmailTaken', formatMessage('Users.EmailTaken'));
+    }
     const [updated] = await tx.update(users).set(next).where(eq(users.id, row.id)).returning();
     await record(tx, principal, { id: row.id, companyId: row.companyId as string }, 'profileUpdated', {
       fields: [...changed],
@@ -342,8 +367,9 @@ export async function updateUser(
 
 /**
  * Disables (2) or enables (1) a user. Disabling ends every login of theirs (their access and refresh tokens stop
- * working on the next call, on every instance: the login's state is read per call, auth/principal.ts) and may
- * not leave the company without an enabled administrator.
+ * working on the next call, on every instance: the login's state is read per call, auth/principal.ts), may not
+ * leave the company without an enabled administrator, and, as deleting, is refused for a user holding a permission
+ * the caller does not hold (403 CannotGrant: a user administrator cannot lock out the store administrator).
  */
 export async function setUserStatus(
   services: Services,
@@ -354,6 +380,16 @@ export async function setUserStatus(
   await services.db.transaction(async (tx) => {
     const row = await userOfCompany(tx, principal, id);
     if (row.status === status) return;
+    if (status === 2) {
+      const missing = notHeld(principal, await heldBy(tx, row.id));
+      if (missing.length > 0) {
+        throw new ProblemError(
+          403,
+          'CannotGrant',
+          formatMessage('Users.CannotDisableHolder', { names: labelled(missing) }),
+        );
+      }
+    }
     await tx.update(users).set({ status }).where(eq(users.id, row.id));
     if (status === 2) {
       await tx
@@ -461,6 +497,15 @@ export async function deleteRole(
     const row = await userOfCompany(tx, principal, userId);
     const [role] = await rolesByIds(tx, row.companyId as string, [roleId]);
     if (!role) throw roleNotFound();
+    // Taking a role away is refused as giving it is: what the caller could not give back stays.
+    const missing = notHeld(principal, role.permissions);
+    if (missing.length > 0) {
+      throw new ProblemError(
+        403,
+        'CannotGrant',
+        formatMessage('Users.CannotRemoveRole', { names: labelled(missing) }),
+      );
+    }
     const deleted = await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))

@@ -448,9 +448,9 @@ function usersScenario(subject: () => EngineSubject) {
 
   it('should refuse a change that leaves the company without an enabled administrator', async () => {
     const useradmin = await as('useradmin');
-    // Another administrator may go: the user administrator stays.
+    // Another administrator may go (the store administrator disables themselves): the user administrator stays.
     ok(
-      await useradmin('POST', 'V1.0/user/disableUser', { json: { id: demoUsers.admin.id } }),
+      await (await as('admin'))('POST', 'V1.0/user/disableUser', { json: { id: demoUsers.admin.id } }),
       z.object({ status: z.int() }),
     );
     const last = problem(
@@ -497,6 +497,86 @@ function usersScenario(subject: () => EngineSubject) {
       ['Avery Admin', 'roleAdded', { role: 'Administration' }],
       ['Uma Useradmin', 'roleRemoved', { role: 'Administration' }],
     ]);
+  });
+
+  it('should not let a user administrator disable, take a role from or change the e-mail of a user holding what they do not hold', async () => {
+    const useradmin = await as('useradmin');
+    const admin = demoUsers.admin;
+    // Disabling the store administrator would lock them out: refused as deleting them is.
+    const disabling = problem(
+      await useradmin('POST', 'V1.0/user/disableUser', { json: { id: admin.id } }),
+      403,
+      'CannotGrant',
+    );
+    expect(disabling.message).toBe(
+      'You cannot disable a user who holds permissions you do not hold: storefrontAdmin.',
+    );
+    // Taking their role away as well: what the caller could not give back stays.
+    const removing = problem(
+      await useradmin('DELETE', 'V1.0/user/DeleteRole', {
+        query: { userId: admin.id, roleId: demoRoles.storefrontAdministrator.id },
+      }),
+      403,
+      'CannotGrant',
+    );
+    expect(removing.message).toBe(
+      'You cannot take away a role that gives permissions you do not hold: storefrontAdmin.',
+    );
+    // Their e-mail is where a password reset goes: pointing it elsewhere would hand over their sign-in.
+    const profile = {
+      id: admin.id,
+      firstName: 'Avery',
+      lastName: 'Admin',
+      email: 'uma.takes.over@northwind.example',
+      phone: '555-010-0100',
+      fax: '',
+    };
+    const emailing = problem(
+      await useradmin('POST', 'V1.0/user/Update', { json: profile }),
+      403,
+      'CannotGrant',
+    );
+    expect(emailing.message).toBe(
+      'You cannot change the e-mail address of a user who holds permissions you do not hold: storefrontAdmin.',
+    );
+    // The rest of their profile may change; nothing refused was kept.
+    ok(
+      await useradmin('POST', 'V1.0/user/Update', {
+        json: { ...profile, email: admin.username, phone: '555-010-0199' },
+      }),
+      UserDetail,
+    );
+    const [row] = await subject().database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({ status: 1, email: admin.username, phone: '555-010-0199' });
+    expect(await effectivePermissions(subject().database.db, admin.id)).toEqual(['storefrontAdmin']);
+    // A user holding nothing more than the caller is theirs to disable and enable.
+    ok(
+      await useradmin('POST', 'V1.0/user/disableUser', { json: { id: demoUsers.forgetful.id } }),
+      z.object({ status: z.int() }),
+    );
+    ok(
+      await useradmin('POST', 'V1.0/user/enableUser', { json: { id: demoUsers.forgetful.id } }),
+      z.object({ status: z.int() }),
+    );
+  });
+
+  it("should refuse another user's e-mail address on a profile change (409 EmailTaken), in any case", async () => {
+    const admin = await as('admin');
+    const body = {
+      id: demoUsers.contracts2.id,
+      firstName: 'Jordan',
+      lastName: 'Fieldtech',
+      email: demoUsers.buyer.username.toUpperCase(),
+      phone: '',
+      fax: '',
+    };
+    const taken = problem(await admin('POST', 'V1.0/user/Update', { json: body }), 409, 'EmailTaken');
+    expect(taken.message).toBe('This e-mail address belongs to another user.');
+    const [row] = await subject()
+      .database.db.select()
+      .from(users)
+      .where(eq(users.id, demoUsers.contracts2.id));
+    expect(row?.email).toBe(demoUsers.contracts2.username);
   });
 
   it('should change a profile and record which fields changed', async () => {
