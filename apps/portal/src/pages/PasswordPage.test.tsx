@@ -115,6 +115,47 @@ describe('PasswordPage (002 §2, §5)', { timeout: 60_000 }, () => {
     });
   });
 
+  it('asks for both fields when left empty, in the generic words, and for nothing else', async () => {
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{ rpk: 'the-token' }} />);
+    const newPassword = await screen.findByLabelText(/^New Password/, { selector: 'input' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.'),
+    );
+    expect(newPassword).toHaveAccessibleDescription(expect.stringMatching(/^This field is required\./));
+    expect(newPassword).not.toHaveAccessibleDescription(expect.stringContaining('must contain'));
+    expect(password(/^Confirm Password/)).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => expect(newPassword).toHaveFocus());
+
+    // The password given, the confirmation still missing: still the generic words, at the confirmation.
+    await fill(newPassword, 'Abcdefg1!!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(password(/^Confirm Password/)).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.');
+    expect(sent('user.resetpassword')).toEqual([]);
+  });
+
+  it('says the confirmation differs, not that a good password breaks the rules, and focuses the message once set', async () => {
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{ rpk: 'the-token' }} />);
+    const newPassword = await screen.findByLabelText(/^New Password/, { selector: 'input' });
+    await fill(newPassword, 'Abcdefg1!!');
+    await fill(password(/^Confirm Password/), 'Abcdefg1!?');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Password and Confirm Password do not match.'),
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('does not meet the requirements');
+    expect(newPassword).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(password(/^Confirm Password/)).toHaveFocus());
+
+    await fill(password(/^Confirm Password/), 'Abcdefg1!!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    const done = await screen.findByText(/Your password has been changed successfully/);
+    // The form went with the pressed button: the focus is on the message, not dropped to the page's body.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(done);
+  });
+
   it("shows the server's refusal of the password at its field", async () => {
     call.mockImplementation(async (endpoint: { id: string }) => {
       if (endpoint.id === 'user.passwordComplexity') return requirements;

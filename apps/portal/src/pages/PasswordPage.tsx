@@ -2,7 +2,7 @@ import { shellEndpoints } from '@b2b-portal/api';
 import { isApiError } from '@b2b-portal/api/client';
 import { DEFAULT_PASSWORD_COMPLEXITY, pathFor } from '@b2b-portal/flows/rules';
 import { InlineAlert, Link, Spinner } from '@b2b-portal/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -49,12 +49,23 @@ function SetPassword({ title, token, action }: { title: string; token: string; a
     if (expired) navigate(expiredPath, { replace: true });
   }, [expired, expiredPath]);
 
+  // Once set, the form (and the pressed button) goes: the focus moves to the message, not to the page's body.
+  const doneMessage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) doneMessage.current?.focus();
+  }, [done]);
+
   let body: ReactNode;
   if (done) {
     body = (
-      <InlineAlert tone="success" action={<Link href={hrefFor(pathFor('Login'))}>{t('Header.Login')}</Link>}>
-        {t('Password.Set.Done')}
-      </InlineAlert>
+      <div ref={doneMessage} tabIndex={-1}>
+        <InlineAlert
+          tone="success"
+          action={<Link href={hrefFor(pathFor('Login'))}>{t('Header.Login')}</Link>}
+        >
+          {t('Password.Set.Done')}
+        </InlineAlert>
+      </div>
     );
   } else if (link.status === 'loading' || expired) {
     body = <Spinner label={t('Password.Checking')} />;
