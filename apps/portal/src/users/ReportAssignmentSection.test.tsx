@@ -4,6 +4,7 @@ import ReportAssignmentSection from './ReportAssignmentSection';
 
 const spend = {
   id: 'r-spend',
+  key: 'spend-by-month',
   name: 'Spend by Month',
   description: 'What the company ordered, month by month.',
 };
