@@ -25,7 +25,11 @@ export function AccountSection({
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Only a message that comes with a change: not one the section opens with.
+  const shown = useRef(message);
   useEffect(() => {
+    if (message === shown.current) return;
+    shown.current = message;
     if (!message) return;
     // After the frame in which a closing dialog gives the focus back to its (maybe removed) trigger.
     const frame = requestAnimationFrame(() => {
