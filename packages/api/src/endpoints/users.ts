@@ -238,7 +238,7 @@ export const userEndpoints = {
     permission: USER_WRITE_PERMISSION,
     body: SetSpendingLimitBody,
     answer: SpendingLimit,
-    errors: { 404: ['UserNotFound'] },
-    summary: `Sets a user's spending limits; a cart checkout above either becomes a requisition for approval instead of an order. Recorded in the user's history. ${scope}`,
+    errors: { 403: ['CannotGrant'], 404: ['UserNotFound'] },
+    summary: `Sets a user's spending limits; a cart checkout above either becomes a requisition for approval instead of an order. Only an administrator who holds every permission of the user may set or lift them (403 CannotGrant). Recorded in the user's history. ${scope}`,
   }),
 } as const;

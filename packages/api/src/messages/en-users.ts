@@ -179,6 +179,8 @@ export const userMessages = {
   'Users.CannotDisableHolder': 'You cannot disable a user who holds permissions you do not hold: {names}.',
   'Users.CannotChangeHolderEmail':
     'You cannot change the e-mail address of a user who holds permissions you do not hold: {names}.',
+  'Users.CannotLimitHolder':
+    'You cannot change the spending limits of a user who holds permissions you do not hold: {names}.',
   'Users.CannotRemoveRole': 'You cannot take away a role that gives permissions you do not hold: {names}.',
   'Users.EmailTaken': 'This e-mail address belongs to another user.',
 } as const;

@@ -190,6 +190,26 @@ function refuseUngrantable(principal: Principal, wanted: Iterable<string>): void
 }
 
 /**
+ * Refuses (403 CannotGrant, with the message `key` naming them) a change to a user who holds permissions the caller
+ * does not hold: what would take away, cap or take over what the caller could not give back.
+ */
+export async function refuseChangingHolder(
+  tx: Executor,
+  principal: Principal,
+  userId: string,
+  key:
+    | 'Users.CannotDeleteHolder'
+    | 'Users.CannotDisableHolder'
+    | 'Users.CannotChangeHolderEmail'
+    | 'Users.CannotLimitHolder',
+): Promise<void> {
+  const missing = notHeld(principal, await heldBy(tx, userId));
+  if (missing.length > 0) {
+    throw new ProblemError(403, 'CannotGrant', formatMessage(key, { names: labelled(missing) }));
+  }
+}
+
+/**
  * Refuses (409, the transaction rolls back) when the company has no enabled administrator left: no enabled user
  * holding `users` or a super permission through a role or an extra permission.
  */
@@ -340,14 +360,7 @@ export async function updateUser(
     const changed = profileFields.filter((field) => (row[field] ?? null) !== next[field]);
     if (changed.length === 0) return row;
     if (row.email.toLowerCase() !== body.email.toLowerCase()) {
-      const missing = notHeld(principal, await heldBy(tx, row.id));
-      if (missing.length > 0) {
-        throw new ProblemError(
-          403,
-          'CannotGrant',
-          formatMessage('Users.CannotChangeHolderEmail', { names: labelled(missing) }),
-        );
-      }
+      await refuseChangingHolder(tx, principal, row.id, 'Users.CannotChangeHolderEmail');
       // The same lock as My Account's profile change (features/account): one free address, one taker.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users.profile'))`);
       const [taken] = await tx
@@ -380,16 +393,7 @@ export async function setUserStatus(
   await services.db.transaction(async (tx) => {
     const row = await userOfCompany(tx, principal, id);
     if (row.status === status) return;
-    if (status === 2) {
-      const missing = notHeld(principal, await heldBy(tx, row.id));
-      if (missing.length > 0) {
-        throw new ProblemError(
-          403,
-          'CannotGrant',
-          formatMessage('Users.CannotDisableHolder', { names: labelled(missing) }),
-        );
-      }
-    }
+    if (status === 2) await refuseChangingHolder(tx, principal, row.id, 'Users.CannotDisableHolder');
     await tx.update(users).set({ status }).where(eq(users.id, row.id));
     if (status === 2) {
       await tx
@@ -427,14 +431,7 @@ export async function deleteUser(services: Services, principal: Principal, id: s
     if (row.id === principal.userId) {
       throw new ProblemError(409, 'CannotDeleteSelf', formatMessage('Users.CannotDeleteSelf'));
     }
-    const missing = notHeld(principal, await heldBy(tx, row.id));
-    if (missing.length > 0) {
-      throw new ProblemError(
-        403,
-        'CannotGrant',
-        formatMessage('Users.CannotDeleteHolder', { names: labelled(missing) }),
-      );
-    }
+    await refuseChangingHolder(tx, principal, row.id, 'Users.CannotDeleteHolder');
     // One deletion per company at a time: of two administrators deleting each other at once, the second waits for
     // the first and then finds no administrator left (each statement reads what the first committed).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.delete:${row.companyId}`}))`);

@@ -549,6 +549,23 @@ function usersScenario(subject: () => EngineSubject) {
     const [row] = await subject().database.db.select().from(users).where(eq(users.id, admin.id));
     expect(row).toMatchObject({ status: 1, email: admin.username, phone: '555-010-0199' });
     expect(await effectivePermissions(subject().database.db, admin.id)).toEqual(['storefrontAdmin']);
+    // Nor caps or lifts the spending of a user holding what they do not (a buyer's checkout, here).
+    const limiting = problem(
+      await useradmin('POST', 'V1.0/user/setSpendingLimit', {
+        json: { id: demoUsers.buyer2.id, orderLimit: '1.00', monthlyBudget: null },
+      }),
+      403,
+      'CannotGrant',
+    );
+    expect(limiting.message).toMatch(
+      /^You cannot change the spending limits of a user who holds permissions you do not hold: .*Check out the cart/,
+    );
+    expect(
+      ok(
+        await useradmin('GET', 'V1.0/user/getSpendingLimit', { query: { id: demoUsers.buyer2.id } }),
+        SpendingLimit,
+      ),
+    ).toMatchObject({ orderLimit: null, monthlyBudget: null });
     // A user holding nothing more than the caller is theirs to disable and enable.
     ok(
       await useradmin('POST', 'V1.0/user/disableUser', { json: { id: demoUsers.forgetful.id } }),
