@@ -339,7 +339,8 @@ export function RolesSection({
 
 /**
  * The nine groups of 002 §6: the roles' permissions checked and out of reach ("From Buyer"), the extra ones
- * checked, the rest to check; a permission the administrator does not hold cannot be granted (only taken away).
+ * checked, the rest to check; a permission the administrator does not hold can neither be granted nor taken away
+ * (the server refuses both, as it does for a role giving it): its box stays as it is.
  */
 export function PermissionsSection({
   canEdit,
@@ -392,7 +393,7 @@ export function PermissionsSection({
               label: entry.inherited
                 ? `${permissionLabel(entry.name)} (${t('User.Inherited', { roles: entry.fromRoles.join(', ') })})`
                 : permissionLabel(entry.name),
-              isDisabled: !canEdit || entry.inherited || (!entry.grantable && !extra.includes(entry.name)),
+              isDisabled: !canEdit || entry.inherited || !entry.grantable,
             }))}
           />
         ))}

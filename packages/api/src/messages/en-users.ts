@@ -100,7 +100,7 @@ export const userMessages = {
     "Permissions the user's roles give are checked and cannot be unchecked here; check more to grant them on top of the roles.",
   'User.Inherited': 'From {roles}',
   'User.NotGrantableNote':
-    'The permissions you cannot check are ones you do not hold yourself: an administrator grants only what they hold.',
+    'The permissions you cannot change are ones you do not hold yourself: an administrator grants and takes away only what they hold.',
   'User.SuperUser': 'This user is a storefront administrator: every permission applies.',
   'User.SavePermissions': 'Save permissions',
   'User.HistoryTitle': 'History',
@@ -181,6 +181,7 @@ export const userMessages = {
     'You cannot change the e-mail address of a user who holds permissions you do not hold: {names}.',
   'Users.CannotLimitHolder':
     'You cannot change the spending limits of a user who holds permissions you do not hold: {names}.',
+  'Users.CannotRemovePermission': 'You cannot take away permissions you do not hold: {names}.',
   'Users.CannotRemoveRole': 'You cannot take away a role that gives permissions you do not hold: {names}.',
   'Users.EmailTaken': 'This e-mail address belongs to another user.',
 } as const;

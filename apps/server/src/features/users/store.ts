@@ -610,6 +610,15 @@ export async function setExtraPermissions(
     const removed = [...current].filter((name) => !next.has(name) && !SUPER.includes(name)).sort();
     if (added.length === 0 && removed.length === 0) return;
     refuseUngrantable(principal, added);
+    // Taking one away is refused as giving it is, as for a role: what the caller could not give back stays.
+    const notTheirs = notHeld(principal, removed);
+    if (notTheirs.length > 0) {
+      throw new ProblemError(
+        403,
+        'CannotGrant',
+        formatMessage('Users.CannotRemovePermission', { names: labelled(notTheirs) }),
+      );
+    }
     if (removed.length > 0) {
       await tx
         .delete(userPermissions)

@@ -549,6 +549,18 @@ function usersScenario(subject: () => EngineSubject) {
     const [row] = await subject().database.db.select().from(users).where(eq(users.id, admin.id));
     expect(row).toMatchObject({ status: 1, email: admin.username, phone: '555-010-0199' });
     expect(await effectivePermissions(subject().database.db, admin.id)).toEqual(['storefrontAdmin']);
+    // Nor takes away an extra permission they do not hold (buyer3's View all the company's orders).
+    const taking = problem(
+      await useradmin('POST', 'V1.0/user/updatetasks', {
+        json: { id: demoUsers.buyer3.id, permissions: [] },
+      }),
+      403,
+      'CannotGrant',
+    );
+    expect(taking.message).toBe(
+      "You cannot take away permissions you do not hold: View all the company's orders.",
+    );
+    expect(await effectivePermissions(subject().database.db, demoUsers.buyer3.id)).toContain('viewAllOrders');
     // Nor caps or lifts the spending of a user holding what they do not (a buyer's checkout, here).
     const limiting = problem(
       await useradmin('POST', 'V1.0/user/setSpendingLimit', {
