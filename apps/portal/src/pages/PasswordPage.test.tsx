@@ -232,7 +232,47 @@ describe('PasswordLinkExpiredPage', { timeout: 60_000 }, () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been disabled.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account has been disabled.');
+    // No field to mark: the focus goes to the reason, not to the page's body.
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('moves the focus to the message once a new link is sent', async () => {
+    render(
+      <PasswordLinkExpiredPage
+        route={routeByName('PasswordLinkExpired')}
+        query={{ action: 'reset', token: 'old-token' }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    const done = await screen.findByText(/We have sent a new link/);
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(done);
+  });
+
+  it("says 'Invalid Password reset request' for a token the server never issues, without asking", async () => {
+    render(
+      <PasswordLinkExpiredPage
+        route={routeByName('PasswordLinkExpired')}
+        query={{ action: 'reset', token: 'x'.repeat(3000) }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Password reset request');
+    expect(sent('user.ResendCreatePasswordLink')).toEqual([]);
+  });
+
+  it("starts afresh for another link's token: not 'sent' for the last one", async () => {
+    const route = routeByName('PasswordLinkExpired');
+    const { rerender } = render(
+      <PasswordLinkExpiredPage route={route} query={{ action: 'reset', token: 'one' }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    await screen.findByText(/We have sent a new link/);
+    rerender(<PasswordLinkExpiredPage route={route} query={{ action: 'reset', token: 'two' }} />);
+    expect(await screen.findByRole('button', { name: 'Send a new link' })).toBeVisible();
+    expect(screen.queryByText(/We have sent a new link/)).toBeNull();
   });
 });
 
