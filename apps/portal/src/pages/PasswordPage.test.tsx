@@ -199,6 +199,15 @@ describe('PasswordPage (002 §2, §5)', { timeout: 60_000 }, () => {
     );
   });
 
+  it("says 'Invalid Password reset request' for a token the contract refuses (400), not the generic words", async () => {
+    linkAnswer = () => {
+      throw problem(400, 'ValidationFailed', 'There was some problem, while processing your Request');
+    };
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{ rpk: 'x'.repeat(3000) }} />);
+    expect(await screen.findByText('Invalid Password reset request')).toBeInTheDocument();
+    expect(screen.queryByText(/There was some problem/)).toBeNull();
+  });
+
   it('sends an expired link to /password-link-expired with its action and token', async () => {
     linkAnswer = () => {
       throw problem(410, 'PasswordLinkExpired', 'Link has expired, Please generate reset request again.');

@@ -70,7 +70,10 @@ function SetPassword({ title, token, action }: { title: string; token: string; a
   } else if (link.status === 'loading' || expired) {
     body = <Spinner label={t('Password.Checking')} />;
   } else if (link.status === 'failed' || !link.data) {
-    const invalid = isApiError(link.error) && link.error.code === 'InvalidPasswordLink';
+    // A token the server never issues (too long, other characters) is refused by the contract's check (400): for
+    // the person it is the same invalid link as an unknown one, not 'There was some problem…'.
+    const invalid =
+      isApiError(link.error) && (link.error.code === 'InvalidPasswordLink' || link.error.status === 400);
     body = (
       <InlineAlert
         tone="error"
