@@ -34,7 +34,7 @@ describe('ProfileSection refused by the server', () => {
     [
       403,
       'CannotGrant',
-      'You cannot change the e-mail address of a user who holds permissions you do not hold: storefrontAdmin.',
+      'You cannot change the e-mail address of a user who holds permissions you do not hold: storefront administrator (every permission).',
     ],
   ])('%i %s marks the E-mail field with why and takes the person there', async (status, code, message) => {
     const person = userEvent.setup();

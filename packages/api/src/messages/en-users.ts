@@ -181,6 +181,7 @@ export const userMessages = {
     'You cannot change the e-mail address of a user who holds permissions you do not hold: {names}.',
   'Users.CannotLimitHolder':
     'You cannot change the spending limits of a user who holds permissions you do not hold: {names}.',
+  'Users.SuperPermission': 'storefront administrator (every permission)',
   'Users.CannotRemovePermission': 'You cannot take away permissions you do not hold: {names}.',
   'Users.CannotRemoveRole': 'You cannot take away a role that gives permissions you do not hold: {names}.',
   'Users.EmailTaken': 'This e-mail address belongs to another user.',

@@ -174,7 +174,9 @@ const labelled = (names: readonly string[]) =>
   names
     .map((name) => {
       const key = permissionLabelKey(name);
-      return key ? formatMessage(key) : name;
+      if (key) return formatMessage(key);
+      // A super permission ('*', admin, storefrontAdmin) has no group: named as the user page names its holder.
+      return SUPER.includes(name) ? formatMessage('Users.SuperPermission') : name;
     })
     .join(', ');
 

@@ -509,7 +509,7 @@ function usersScenario(subject: () => EngineSubject) {
       'CannotGrant',
     );
     expect(disabling.message).toBe(
-      'You cannot disable a user who holds permissions you do not hold: storefrontAdmin.',
+      'You cannot disable a user who holds permissions you do not hold: storefront administrator (every permission).',
     );
     // Taking their role away as well: what the caller could not give back stays.
     const removing = problem(
@@ -520,7 +520,7 @@ function usersScenario(subject: () => EngineSubject) {
       'CannotGrant',
     );
     expect(removing.message).toBe(
-      'You cannot take away a role that gives permissions you do not hold: storefrontAdmin.',
+      'You cannot take away a role that gives permissions you do not hold: storefront administrator (every permission).',
     );
     // Their e-mail is where a password reset goes: pointing it elsewhere would hand over their sign-in.
     const profile = {
@@ -537,7 +537,7 @@ function usersScenario(subject: () => EngineSubject) {
       'CannotGrant',
     );
     expect(emailing.message).toBe(
-      'You cannot change the e-mail address of a user who holds permissions you do not hold: storefrontAdmin.',
+      'You cannot change the e-mail address of a user who holds permissions you do not hold: storefront administrator (every permission).',
     );
     // The rest of their profile may change; nothing refused was kept.
     ok(
@@ -716,7 +716,7 @@ function usersScenario(subject: () => EngineSubject) {
     ).toContain('You cannot delete yourself');
     problem(await remove(useradmin, demoUsers.contosoBuyer.id), 404, 'UserNotFound');
     expect(problem(await remove(useradmin, demoUsers.admin.id), 403, 'CannotGrant').message).toBe(
-      'You cannot delete a user who holds permissions you do not hold: storefrontAdmin.',
+      'You cannot delete a user who holds permissions you do not hold: storefront administrator (every permission).',
     );
     // The user administrator holds none of a buyer's permissions: the storefront administrator deletes them.
     expect(problem(await remove(useradmin, demoUsers.buyer3.id), 403, 'CannotGrant').message).toContain(
