@@ -72,7 +72,7 @@ export const userEndpoints = {
     body: UpdateUserBody,
     answer: UserDetail,
     errors: { 403: ['CannotGrant'], 404: ['UserNotFound'], 409: ['UserExists', 'EmailTaken'] },
-    summary: `Changes a user's names, e-mail, phone and fax. The e-mail stays unique among all users (409 EmailTaken), and only an administrator who holds every permission of the user may change their e-mail (403 CannotGrant): a password reset is mailed there. The change is recorded in the user's history. ${scope}`,
+    summary: `Changes a user's names, e-mail, phone and fax. The e-mail stays unique among all users (409 EmailTaken), and only an administrator who holds every permission of the user may change their e-mail (403 CannotGrant): a password reset is mailed there. One's own e-mail changes on My Account, which asks for the password (403 CannotGrant here). The change is recorded in the user's history. ${scope}`,
   }),
   disableUser: defineEndpoint({
     id: 'user.disableUser',

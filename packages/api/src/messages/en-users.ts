@@ -181,6 +181,8 @@ export const userMessages = {
     'You cannot change the e-mail address of a user who holds permissions you do not hold: {names}.',
   'Users.CannotLimitHolder':
     'You cannot change the spending limits of a user who holds permissions you do not hold: {names}.',
+  'Users.OwnEmailOnMyAccount':
+    'Change your own e-mail address on My Account, where your password is asked for.',
   'Users.SuperPermission': 'storefront administrator (every permission)',
   'Users.CannotRemovePermission': 'You cannot take away permissions you do not hold: {names}.',
   'Users.CannotRemoveRole': 'You cannot take away a role that gives permissions you do not hold: {names}.',

@@ -362,6 +362,11 @@ export async function updateUser(
     const changed = profileFields.filter((field) => (row[field] ?? null) !== next[field]);
     if (changed.length === 0) return row;
     if (row.email.toLowerCase() !== body.email.toLowerCase()) {
+      // One's own e-mail changes on My Account, which asks for the present password (a session left open must not
+      // be enough to point password resets elsewhere).
+      if (row.id === principal.userId) {
+        throw new ProblemError(403, 'CannotGrant', formatMessage('Users.OwnEmailOnMyAccount'));
+      }
       await refuseChangingHolder(tx, principal, row.id, 'Users.CannotChangeHolderEmail');
       // The same lock as My Account's profile change (features/account): one free address, one taker.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users.profile'))`);

@@ -539,6 +539,24 @@ function usersScenario(subject: () => EngineSubject) {
     expect(emailing.message).toBe(
       'You cannot change the e-mail address of a user who holds permissions you do not hold: storefront administrator (every permission).',
     );
+    // Nor their own, which My Account changes with the password.
+    const own = problem(
+      await useradmin('POST', 'V1.0/user/Update', {
+        json: {
+          id: demoUsers.useradmin.id,
+          firstName: 'Uma',
+          lastName: 'Useradmin',
+          email: 'uma.elsewhere@northwind.example',
+          phone: '',
+          fax: '',
+        },
+      }),
+      403,
+      'CannotGrant',
+    );
+    expect(own.message).toBe(
+      'Change your own e-mail address on My Account, where your password is asked for.',
+    );
     // The rest of their profile may change; nothing refused was kept.
     ok(
       await useradmin('POST', 'V1.0/user/Update', {
