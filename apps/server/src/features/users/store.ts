@@ -299,10 +299,13 @@ export async function addUser<T = undefined>(
         principal,
         chosen.flatMap((role) => role.permissions),
       );
+      // The address is the new user's username and their e-mail: free as either among all users (a user who
+      // chose another username on My Account keeps the address as their e-mail, where resets go).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users.profile'))`);
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.username}) = ${email}`)
+        .where(or(sql`lower(${users.username}) = ${email}`, sql`lower(${users.email}) = ${email}`))
         .limit(1);
       if (taken) throw userExists();
       const [created] = await tx

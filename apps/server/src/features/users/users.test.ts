@@ -607,6 +607,31 @@ function usersScenario(subject: () => EngineSubject) {
     );
   });
 
+  it("should refuse a new user whose address is another user's e-mail, though not their username (409 UserExists)", async () => {
+    // buyer2 signs in with another username now; their e-mail, where their resets go, stays theirs.
+    await subject()
+      .database.db.update(users)
+      .set({ username: 'sam.shopper' })
+      .where(eq(users.id, demoUsers.buyer2.id));
+    const admin = await as('admin');
+    problem(
+      await admin('POST', 'V1.0/user/add', {
+        json: {
+          firstName: 'Sam',
+          lastName: 'Again',
+          email: demoUsers.buyer2.username.toUpperCase(),
+          roleIds: [],
+        },
+      }),
+      409,
+      'UserExists',
+    );
+    await subject()
+      .database.db.update(users)
+      .set({ username: demoUsers.buyer2.username })
+      .where(eq(users.id, demoUsers.buyer2.id));
+  });
+
   it("should refuse another user's e-mail address on a profile change (409 EmailTaken), in any case", async () => {
     const admin = await as('admin');
     const body = {
