@@ -28,6 +28,18 @@ describe('ProfileSection', () => {
   });
 });
 
+describe('ProfileSection of oneself', () => {
+  it('keeps the e-mail out of reach and says where to change it: My Account asks for the password', () => {
+    render(<ProfileSection user={{ ...user, isSelf: true }} save={vi.fn()} />);
+    const email = screen.getByRole('textbox', { name: /E-?mail/i });
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      'Change your own e-mail address on My Account, where your password is asked for.',
+    );
+    expect(screen.getByRole('textbox', { name: /First name/ })).not.toHaveAttribute('readonly');
+  });
+});
+
 describe('ProfileSection refused by the server', () => {
   it.each([
     [409, 'EmailTaken', 'This e-mail address belongs to another user.'],

@@ -118,7 +118,9 @@ export function ProfileSection({
               setValues((current) => ({ ...current, [name]: value }));
               form.edited(name);
             }}
-            isReadOnly={!user.canEdit}
+            // One's own e-mail changes on My Account, which asks for the password (the server refuses it here).
+            isReadOnly={!user.canEdit || (name === 'email' && user.isSelf)}
+            description={name === 'email' && user.isSelf && user.canEdit ? t('User.OwnEmailHint') : undefined}
             maxLength={USER_LIMITS[name]}
             isRequired={user.canEdit && name !== 'phone' && name !== 'fax'}
             isInvalid={form.fieldErrors[name] !== undefined}

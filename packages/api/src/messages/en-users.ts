@@ -105,6 +105,7 @@ export const userMessages = {
   'User.SavePermissions': 'Save permissions',
   'User.HistoryTitle': 'History',
   'User.NoHistory': 'No changes recorded.',
+  'User.OwnEmailHint': 'Change your own e-mail address on My Account, where your password is asked for.',
   'User.ReadOnly': 'You may view this user but not change them.',
   'User.Self': 'This is you.',
   'User.Reload': 'Try again',
