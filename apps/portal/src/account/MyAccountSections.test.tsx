@@ -200,6 +200,69 @@ describe('My Account: shipping addresses (002 §2, §6)', () => {
     expect(within(section).queryByText('Home Office')).toBeNull();
   });
 
+  it('should move the focus to the heading when Make primary, or the delete, takes away the pressed button', async () => {
+    let list = [address('a1', 'Main Campus', false, true), address('a2', 'Home Office', true)];
+    const setPrimaryAddress = vi.fn(async (id: string) => {
+      list = list.map((entry) => ({ ...entry, isPrimary: entry.id === id }));
+    });
+    const deleteAddress = vi.fn(async (id: string) => {
+      list = list.filter((entry) => entry.id !== id);
+    });
+    const user = userEvent.setup();
+    render(
+      <AddressesSection
+        type={2}
+        services={fakeServices({ listAddresses: async () => list, setPrimaryAddress, deleteAddress })}
+      />,
+    );
+    const section = await screen.findByRole('region', { name: 'Shipping Addresses' });
+    const heading = within(section).getByRole('heading', { name: 'Shipping Addresses' });
+    const makePrimary = await within(section).findByRole('button', { name: 'Make primary: Home Office' });
+    makePrimary.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Primary address set successfully.'),
+    );
+    expect(makePrimary).not.toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    within(section).getByRole('button', { name: 'Delete: Home Office' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    within(dialog).getByRole('button', { name: 'Delete' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Address deleted successfully.'),
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('should keep the focus where it is when the change leaves it in place', async () => {
+    const list = [address('a1', 'Main Campus', false, true), address('a2', 'Home Office', true)];
+    const user = userEvent.setup();
+    render(
+      <AddressesSection
+        type={2}
+        services={fakeServices({
+          listAddresses: async () => list,
+          setPrimaryAddress: vi.fn(async () => {
+            throw new ApiError({
+              status: 500,
+              endpointId: 'companyuser.setUserPrimaryAddress',
+              body: { code: 'ServerError', message: 'Server Error, please try again later', traceId: 't' },
+            });
+          }),
+        })}
+      />,
+    );
+    const section = await screen.findByRole('region', { name: 'Shipping Addresses' });
+    const makePrimary = await within(section).findByRole('button', { name: 'Make primary: Home Office' });
+    makePrimary.focus();
+    await user.keyboard('{Enter}');
+    await within(section).findByRole('alert');
+    expect(makePrimary).toHaveFocus();
+  });
+
   it('should edit an own address without suggesting the address itself', async () => {
     let list = [address('a2', 'Home Office', true)];
     const modifyAddress = vi.fn(async (_id: string, body: AddressInput) => {

@@ -372,6 +372,49 @@ describe('/business-hierarchy', () => {
     expect(screen.queryByText('Level Team saved.')).toBeNull();
   });
 
+  it("should mark the name field with the server's refusal of a level's or a unit's name taken, and focus it", async () => {
+    const user = userEvent.setup();
+    const taken = (endpointId: string, code: string, message: string) => () => {
+      throw new ApiError({ status: 409, endpointId, body: { code, message, traceId: 't' } });
+    };
+    serve({
+      'BusinessUnitType.upsert': taken(
+        'BusinessUnitType.upsert',
+        'BusinessUnitLevelNameTaken',
+        'There is already a level named Division.',
+      ),
+      'BusinessUnit.upsert': taken(
+        'BusinessUnit.upsert',
+        'BusinessUnitNameTaken',
+        'There is already a unit named Corporate here.',
+      ),
+    });
+    renderPage();
+    const newLevel = await screen.findByRole('textbox', { name: /New level name/ });
+    await user.type(newLevel, 'Division');
+    await user.click(screen.getByRole('button', { name: 'Add level' }));
+    await waitFor(() => expect(newLevel).toHaveAttribute('aria-invalid', 'true'));
+    expect(newLevel).toHaveAccessibleDescription(
+      expect.stringContaining('There is already a level named Division.'),
+    );
+    await waitFor(() => expect(newLevel).toHaveFocus());
+    expect(within(screen.getByRole('form', { name: 'New level name' })).getByRole('alert')).toHaveTextContent(
+      'Please correct the marked fields and try again.',
+    );
+
+    await tree();
+    await user.click(screen.getByRole('button', { name: 'Add top-level unit' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const unitName = dialog.getByRole('textbox', { name: /Unit name/ });
+    await user.type(unitName, 'Corporate');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(unitName).toHaveAttribute('aria-invalid', 'true'));
+    expect(unitName).toHaveAccessibleDescription(
+      expect.stringContaining('There is already a unit named Corporate here.'),
+    );
+    await waitFor(() => expect(unitName).toHaveFocus());
+  });
+
   it("should replace a level's refused delete by the next action's message", async () => {
     const user = userEvent.setup();
     serve({

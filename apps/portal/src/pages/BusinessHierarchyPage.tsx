@@ -249,6 +249,8 @@ function LevelForm({
       if (!level) setName('');
       onChanged(t('BusinessHierarchy.LevelSaved', { name: saved.name }));
     },
+    // Another level's name: the name field is marked with why and takes the focus, as any refused name.
+    problemFields: { BusinessUnitLevelNameTaken: 'name' },
   });
   // A refusal with no field to mark (the server's reason, e.g. not allowed) focuses its message: the pressed
   // button was disabled while the call ran and the focus would stay on the page's body (issue 18). A refusal of the

@@ -115,6 +115,47 @@ describe('PasswordPage (002 §2, §5)', { timeout: 60_000 }, () => {
     });
   });
 
+  it('asks for both fields when left empty, in the generic words, and for nothing else', async () => {
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{ rpk: 'the-token' }} />);
+    const newPassword = await screen.findByLabelText(/^New Password/, { selector: 'input' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.'),
+    );
+    expect(newPassword).toHaveAccessibleDescription(expect.stringMatching(/^This field is required\./));
+    expect(newPassword).not.toHaveAccessibleDescription(expect.stringContaining('must contain'));
+    expect(password(/^Confirm Password/)).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => expect(newPassword).toHaveFocus());
+
+    // The password given, the confirmation still missing: still the generic words, at the confirmation.
+    await fill(newPassword, 'Abcdefg1!!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(password(/^Confirm Password/)).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter all required fields and try again.');
+    expect(sent('user.resetpassword')).toEqual([]);
+  });
+
+  it('says the confirmation differs, not that a good password breaks the rules, and focuses the message once set', async () => {
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{ rpk: 'the-token' }} />);
+    const newPassword = await screen.findByLabelText(/^New Password/, { selector: 'input' });
+    await fill(newPassword, 'Abcdefg1!!');
+    await fill(password(/^Confirm Password/), 'Abcdefg1!?');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Password and Confirm Password do not match.'),
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('does not meet the requirements');
+    expect(newPassword).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(password(/^Confirm Password/)).toHaveFocus());
+
+    await fill(password(/^Confirm Password/), 'Abcdefg1!!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    const done = await screen.findByText(/Your password has been changed successfully/);
+    // The form went with the pressed button: the focus is on the message, not dropped to the page's body.
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(done);
+  });
+
   it("shows the server's refusal of the password at its field", async () => {
     call.mockImplementation(async (endpoint: { id: string }) => {
       if (endpoint.id === 'user.passwordComplexity') return requirements;
@@ -158,6 +199,15 @@ describe('PasswordPage (002 §2, §5)', { timeout: 60_000 }, () => {
     );
   });
 
+  it("says 'Invalid Password reset request' for a token the contract refuses (400), not the generic words", async () => {
+    linkAnswer = () => {
+      throw problem(400, 'ValidationFailed', 'There was some problem, while processing your Request');
+    };
+    render(<PasswordPage route={routeByName('ForgotPassword')} query={{ rpk: 'x'.repeat(3000) }} />);
+    expect(await screen.findByText('Invalid Password reset request')).toBeInTheDocument();
+    expect(screen.queryByText(/There was some problem/)).toBeNull();
+  });
+
   it('sends an expired link to /password-link-expired with its action and token', async () => {
     linkAnswer = () => {
       throw problem(410, 'PasswordLinkExpired', 'Link has expired, Please generate reset request again.');
@@ -191,7 +241,47 @@ describe('PasswordLinkExpiredPage', { timeout: 60_000 }, () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been disabled.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account has been disabled.');
+    // No field to mark: the focus goes to the reason, not to the page's body.
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('moves the focus to the message once a new link is sent', async () => {
+    render(
+      <PasswordLinkExpiredPage
+        route={routeByName('PasswordLinkExpired')}
+        query={{ action: 'reset', token: 'old-token' }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    const done = await screen.findByText(/We have sent a new link/);
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement).toContainElement(done);
+  });
+
+  it("says 'Invalid Password reset request' for a token the server never issues, without asking", async () => {
+    render(
+      <PasswordLinkExpiredPage
+        route={routeByName('PasswordLinkExpired')}
+        query={{ action: 'reset', token: 'x'.repeat(3000) }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Password reset request');
+    expect(sent('user.ResendCreatePasswordLink')).toEqual([]);
+  });
+
+  it("starts afresh for another link's token: not 'sent' for the last one", async () => {
+    const route = routeByName('PasswordLinkExpired');
+    const { rerender } = render(
+      <PasswordLinkExpiredPage route={route} query={{ action: 'reset', token: 'one' }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    await screen.findByText(/We have sent a new link/);
+    rerender(<PasswordLinkExpiredPage route={route} query={{ action: 'reset', token: 'two' }} />);
+    expect(await screen.findByRole('button', { name: 'Send a new link' })).toBeVisible();
+    expect(screen.queryByText(/We have sent a new link/)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { shellEndpoints } from '@b2b-portal/api';
 import { isApiError } from '@b2b-portal/api/client';
 import { DEFAULT_PASSWORD_COMPLEXITY, pathFor } from '@b2b-portal/flows/rules';
 import { InlineAlert, Link, Spinner } from '@b2b-portal/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useResource } from '../app/useResource';
@@ -49,17 +49,31 @@ function SetPassword({ title, token, action }: { title: string; token: string; a
     if (expired) navigate(expiredPath, { replace: true });
   }, [expired, expiredPath]);
 
+  // Once set, the form (and the pressed button) goes: the focus moves to the message, not to the page's body.
+  const doneMessage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) doneMessage.current?.focus();
+  }, [done]);
+
   let body: ReactNode;
   if (done) {
     body = (
-      <InlineAlert tone="success" action={<Link href={hrefFor(pathFor('Login'))}>{t('Header.Login')}</Link>}>
-        {t('Password.Set.Done')}
-      </InlineAlert>
+      <div ref={doneMessage} tabIndex={-1}>
+        <InlineAlert
+          tone="success"
+          action={<Link href={hrefFor(pathFor('Login'))}>{t('Header.Login')}</Link>}
+        >
+          {t('Password.Set.Done')}
+        </InlineAlert>
+      </div>
     );
   } else if (link.status === 'loading' || expired) {
     body = <Spinner label={t('Password.Checking')} />;
   } else if (link.status === 'failed' || !link.data) {
-    const invalid = isApiError(link.error) && link.error.code === 'InvalidPasswordLink';
+    // A token the server never issues (too long, other characters) is refused by the contract's check (400): for
+    // the person it is the same invalid link as an unknown one, not 'There was some problem…'.
+    const invalid =
+      isApiError(link.error) && (link.error.code === 'InvalidPasswordLink' || link.error.status === 400);
     body = (
       <InlineAlert
         tone="error"

@@ -64,7 +64,15 @@ function server(
     linkRefusal,
     status = 1,
     contracts = false,
-  }: { deleteRefusal?: Refusal; linkRefusal?: Refusal; status?: 1 | 2; contracts?: boolean } = {},
+    ungrantable = ['invoices'],
+  }: {
+    deleteRefusal?: Refusal;
+    linkRefusal?: Refusal;
+    status?: 1 | 2;
+    contracts?: boolean;
+    /** The permissions the administrator does not hold. */
+    ungrantable?: string[];
+  } = {},
 ) {
   let extra = ['viewAllOrders'];
   let access = {
@@ -94,7 +102,7 @@ function server(
       unassignedContracts: all.filter((c) => !assignedContracts.includes(c)),
     };
   };
-  const grantable = (name: string) => name !== 'invoices';
+  const grantable = (name: string) => !ungrantable.includes(name);
   call.mockImplementation(
     async (
       endpoint: { id: string },
@@ -183,13 +191,22 @@ describe('UserPage', () => {
     // Why it cannot be checked.
     expect(
       permissions().getByText(
-        'The permissions you cannot check are ones you do not hold yourself: an administrator grants only what they hold.',
+        'The permissions you cannot change are ones you do not hold yourself: an administrator grants and takes away only what they hold.',
       ),
     ).toBeVisible();
     expect(
       permissions().getByRole('checkbox', { name: 'Manage users, their roles and permissions' }),
     ).not.toBeChecked();
     expect(screen.getByText(/Avery Admin added the role Buyer\./)).toBeInTheDocument();
+  });
+
+  it('should keep an extra permission the administrator does not hold checked and out of reach (the server refuses taking it away)', async () => {
+    server(true, { ungrantable: ['invoices', 'viewAllOrders'] });
+    renderPage();
+    await screen.findByRole('region', { name: 'Permissions' });
+    const extra = await permissions().findByRole('checkbox', { name: "View all the company's orders" });
+    expect(extra).toBeChecked();
+    expect(extra).toBeDisabled();
   });
 
   it('should name every permission in product words, never by its code name, on the boxes and in the history', async () => {

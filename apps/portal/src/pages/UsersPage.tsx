@@ -83,7 +83,12 @@ export default function UsersPage({ route }: PageProps) {
     initialCriteria: initialUserCriteria,
     query: userListAddress,
     load: (criteria, { start, size }, signal) =>
-      api.call(userEndpoints.searchUsers, { body: userSearchBody(criteria, start, size), signal }),
+      // A refused search is said on the search card (ListSearch), not in the shell's error modal as well.
+      api.call(userEndpoints.searchUsers, {
+        body: userSearchBody(criteria, start, size),
+        signal,
+        reportProblems: false,
+      }),
   });
   return (
     <ListPage title={route.title}>

@@ -51,7 +51,10 @@ export default function ReportAssignmentSection({
           assign: t('ReportAssignment.Assign', { count: '{count}' }),
           unassign: t('ReportAssignment.Unassign', { count: '{count}' }),
           noneAssigned: t('ReportAssignment.NoReportsAssigned'),
-          noneUnassigned: t('ReportAssignment.NoReportsLeft'),
+          // A user who may not view reports has no other report to take: not 'every report is assigned'.
+          noneUnassigned: t(
+            assignment.eligible ? 'ReportAssignment.NoReportsLeft' : 'ReportAssignment.UserNotEligible',
+          ),
           noMatch: t('ReportAssignment.NoMatch', { query: '{query}' }),
           saving: t('ReportAssignment.Saving'),
           assignedDone: t('ReportAssignment.AssignedDone', { count: '{count}' }),

@@ -1,3 +1,4 @@
+import { ApiError } from '@b2b-portal/api/client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,43 @@ describe('ProfileSection', () => {
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(firstName).toHaveFocus());
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfileSection of oneself', () => {
+  it('keeps the e-mail out of reach and says where to change it: My Account asks for the password', () => {
+    render(<ProfileSection user={{ ...user, isSelf: true }} save={vi.fn()} />);
+    const email = screen.getByRole('textbox', { name: /E-?mail/i });
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      'Change your own e-mail address on My Account, where your password is asked for.',
+    );
+    expect(screen.getByRole('textbox', { name: /First name/ })).not.toHaveAttribute('readonly');
+  });
+});
+
+describe('ProfileSection refused by the server', () => {
+  it.each([
+    [409, 'EmailTaken', 'This e-mail address belongs to another user.'],
+    [
+      403,
+      'CannotGrant',
+      'You cannot change the e-mail address of a user who holds permissions you do not hold: storefront administrator (every permission).',
+    ],
+  ])('%i %s marks the E-mail field with why and takes the person there', async (status, code, message) => {
+    const person = userEvent.setup();
+    const save = vi.fn(async () => {
+      throw new ApiError({ status, endpointId: 'user.Update', body: { code, message, traceId: 't' } });
+    });
+    render(<ProfileSection user={user} save={save} />);
+    const email = screen.getByRole('textbox', { name: /E-?mail/i });
+    await person.clear(email);
+    await person.type(email, 'someone.else@northwind.example');
+    await person.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(message));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields and try again.');
   });
 });
 

@@ -96,7 +96,13 @@ export function ProfileSection({
     phone: user.phone,
     fax: user.fax,
   }));
-  const form = useContractForm(loadProfileFields, values, { send: save, onDone: () => undefined });
+  // The server's refusals of the e-mail (another user's address; a user holding permissions the administrator does
+  // not hold, whose e-mail only such an administrator may change) go on the E-mail field.
+  const form = useContractForm(loadProfileFields, values, {
+    send: save,
+    onDone: () => undefined,
+    problemFields: { EmailTaken: 'email', UserExists: 'email', CannotGrant: 'email' },
+  });
   return (
     <Section id="user-profile" title={t('User.Profile')}>
       {/* ui's Form: a refused save announces the message again and takes the focus to the first invalid field. */}
@@ -112,7 +118,9 @@ export function ProfileSection({
               setValues((current) => ({ ...current, [name]: value }));
               form.edited(name);
             }}
-            isReadOnly={!user.canEdit}
+            // One's own e-mail changes on My Account, which asks for the password (the server refuses it here).
+            isReadOnly={!user.canEdit || (name === 'email' && user.isSelf)}
+            description={name === 'email' && user.isSelf && user.canEdit ? t('User.OwnEmailHint') : undefined}
             maxLength={USER_LIMITS[name]}
             isRequired={user.canEdit && name !== 'phone' && name !== 'fax'}
             isInvalid={form.fieldErrors[name] !== undefined}
@@ -333,7 +341,8 @@ export function RolesSection({
 
 /**
  * The nine groups of 002 §6: the roles' permissions checked and out of reach ("From Buyer"), the extra ones
- * checked, the rest to check; a permission the administrator does not hold cannot be granted (only taken away).
+ * checked, the rest to check; a permission the administrator does not hold can neither be granted nor taken away
+ * (the server refuses both, as it does for a role giving it): its box stays as it is.
  */
 export function PermissionsSection({
   canEdit,
@@ -386,7 +395,7 @@ export function PermissionsSection({
               label: entry.inherited
                 ? `${permissionLabel(entry.name)} (${t('User.Inherited', { roles: entry.fromRoles.join(', ') })})`
                 : permissionLabel(entry.name),
-              isDisabled: !canEdit || entry.inherited || (!entry.grantable && !extra.includes(entry.name)),
+              isDisabled: !canEdit || entry.inherited || !entry.grantable,
             }))}
           />
         ))}

@@ -56,7 +56,7 @@ export const passwordEndpoints = {
       429: ['TooManyRequests'],
     },
     summary:
-      "Sets the link's user's password and spends the link; every session of the user ends. 422 PasswordInvalid with errorCodes (002 §5: 3–9) and a field error each against the server's complexity requirements, 403 AccountDisabled for a disabled user, 410/404 as ValidateLink.",
+      "Sets the link's user's password and spends the link; every session of the user ends. 422 PasswordInvalid with errorCodes (002 §5: 3–9) and a field error each against the server's complexity requirements, or code 2 for the user's present password, 403 AccountDisabled for a disabled user, 410/404 as ValidateLink.",
   }),
   validatePasswordFields: defineEndpoint({
     id: 'user.validatePasswordFields',

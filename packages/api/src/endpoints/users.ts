@@ -71,8 +71,8 @@ export const userEndpoints = {
     permission: USER_WRITE_PERMISSION,
     body: UpdateUserBody,
     answer: UserDetail,
-    errors: { 404: ['UserNotFound'], 409: ['UserExists'] },
-    summary: `Changes a user's names, e-mail, phone and fax. ${scope}`,
+    errors: { 403: ['CannotGrant'], 404: ['UserNotFound'], 409: ['UserExists', 'EmailTaken'] },
+    summary: `Changes a user's names, e-mail, phone and fax. The e-mail stays unique among all users (409 EmailTaken), and only an administrator who holds every permission of the user may change their e-mail (403 CannotGrant): a password reset is mailed there. One's own e-mail changes on My Account, which asks for the password (403 CannotGrant here). The change is recorded in the user's history. ${scope}`,
   }),
   disableUser: defineEndpoint({
     id: 'user.disableUser',
@@ -82,8 +82,8 @@ export const userEndpoints = {
     permission: USER_WRITE_PERMISSION,
     body: UserIdBody,
     answer: UserStatusAnswer,
-    errors: { 404: ['UserNotFound'], 409: ['LastAdministrator'] },
-    summary: `Disables a user (status 2): their sessions and refresh tokens stop working at once, on every instance. ${guardRails}`,
+    errors: { 403: ['CannotGrant'], 404: ['UserNotFound'], 409: ['LastAdministrator'] },
+    summary: `Disables a user (status 2): their sessions and refresh tokens stop working at once, on every instance. Refused for a user holding a permission the caller does not hold (403 CannotGrant), as their deletion is. ${guardRails}`,
   }),
   deleteUser: defineEndpoint({
     id: 'user.delete',
@@ -152,8 +152,8 @@ export const userEndpoints = {
     permission: USER_WRITE_PERMISSION,
     query: UserRoleQuery,
     answer: Ok,
-    errors: { 404: ['UserNotFound', 'RoleNotFound'], 409: ['LastAdministrator'] },
-    summary: `Takes a role from a user. ${guardRails}`,
+    errors: { 403: ['CannotGrant'], 404: ['UserNotFound', 'RoleNotFound'], 409: ['LastAdministrator'] },
+    summary: `Takes a role from a user; a role giving a permission the caller does not hold is refused (403 CannotGrant), as giving it is. ${guardRails}`,
   }),
   getPermissions: defineEndpoint({
     id: 'user.getPermissions',
@@ -238,7 +238,7 @@ export const userEndpoints = {
     permission: USER_WRITE_PERMISSION,
     body: SetSpendingLimitBody,
     answer: SpendingLimit,
-    errors: { 404: ['UserNotFound'] },
-    summary: `Sets a user's spending limits; a cart checkout above either becomes a requisition for approval instead of an order. Recorded in the user's history. ${scope}`,
+    errors: { 403: ['CannotGrant'], 404: ['UserNotFound'] },
+    summary: `Sets a user's spending limits; a cart checkout above either becomes a requisition for approval instead of an order. Only an administrator who holds every permission of the user may set or lift them (403 CannotGrant). Recorded in the user's history. ${scope}`,
   }),
 } as const;

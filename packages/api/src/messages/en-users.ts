@@ -100,11 +100,12 @@ export const userMessages = {
     "Permissions the user's roles give are checked and cannot be unchecked here; check more to grant them on top of the roles.",
   'User.Inherited': 'From {roles}',
   'User.NotGrantableNote':
-    'The permissions you cannot check are ones you do not hold yourself: an administrator grants only what they hold.',
+    'The permissions you cannot change are ones you do not hold yourself: an administrator grants and takes away only what they hold.',
   'User.SuperUser': 'This user is a storefront administrator: every permission applies.',
   'User.SavePermissions': 'Save permissions',
   'User.HistoryTitle': 'History',
   'User.NoHistory': 'No changes recorded.',
+  'User.OwnEmailHint': 'Change your own e-mail address on My Account, where your password is asked for.',
   'User.ReadOnly': 'You may view this user but not change them.',
   'User.Self': 'This is you.',
   'User.Reload': 'Try again',
@@ -176,4 +177,15 @@ export const userMessages = {
     'This change would leave your company without an enabled administrator. Give another user the Administration role first.',
   'Users.CannotDeleteSelf': 'You cannot delete yourself. Ask another administrator.',
   'Users.CannotDeleteHolder': 'You cannot delete a user who holds permissions you do not hold: {names}.',
+  'Users.CannotDisableHolder': 'You cannot disable a user who holds permissions you do not hold: {names}.',
+  'Users.CannotChangeHolderEmail':
+    'You cannot change the e-mail address of a user who holds permissions you do not hold: {names}.',
+  'Users.CannotLimitHolder':
+    'You cannot change the spending limits of a user who holds permissions you do not hold: {names}.',
+  'Users.OwnEmailOnMyAccount':
+    'Change your own e-mail address on My Account, where your password is asked for.',
+  'Users.SuperPermission': 'storefront administrator (every permission)',
+  'Users.CannotRemovePermission': 'You cannot take away permissions you do not hold: {names}.',
+  'Users.CannotRemoveRole': 'You cannot take away a role that gives permissions you do not hold: {names}.',
+  'Users.EmailTaken': 'This e-mail address belongs to another user.',
 } as const;

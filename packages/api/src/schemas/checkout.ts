@@ -11,6 +11,7 @@ import {
 import { addressMessages } from '../messages/en-address';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
+import { optionalPhone } from './account';
 import { CartBundle, CartItem, DocumentGroupSchema } from './cartLines';
 import {
   Guid,
@@ -160,8 +161,9 @@ export const ContactInput = z.object({
   firstName: limitedText(CONTACT_LIMITS.firstName),
   lastName: limitedText(CONTACT_LIMITS.lastName),
   email: requiredEmail(CONTACT_LIMITS.email.max),
-  phone: optionalText(CONTACT_LIMITS.phone.max),
-  fax: optionalText(CONTACT_LIMITS.fax.max),
+  // A phone or fax in the product's form (002 §9 ddd-ddd-dddd), as an address's and a profile's are.
+  phone: optionalPhone(CONTACT_LIMITS.phone.max),
+  fax: optionalPhone(CONTACT_LIMITS.fax.max),
   jobTitle: optionalText(CONTACT_LIMITS.jobTitle.max),
   setAsPrimary: z._default(z.boolean(), false),
 });

@@ -70,6 +70,8 @@ function EditUnit({
     send: (checked) =>
       api.call(businessUnitEndpoints.upsertBusinessUnit, { body: checked, reportProblems: false }),
     onDone: (saved) => onDone(t('BusinessHierarchy.UnitSaved', { name: saved.name })),
+    // A sibling's name: the name field is marked with why and takes the focus, as any refused name.
+    problemFields: { BusinessUnitNameTaken: 'name' },
   });
   const title =
     action.kind === 'add'

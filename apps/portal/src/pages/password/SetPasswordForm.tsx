@@ -33,7 +33,7 @@ export function SetPasswordForm({ token, link, requirements, expiredPath, onDone
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const requirementsId = useId();
   const form = useContractForm(
-    ruleSchema((body: typeof values) => newPasswordErrors(body, requirements)),
+    ruleSchema((body: typeof values) => setPasswordErrors(body, requirements)),
     values,
     {
       send: (body) =>
@@ -46,7 +46,7 @@ export function SetPasswordForm({ token, link, requirements, expiredPath, onDone
             throw failure;
           }),
       onDone,
-      invalidMessage: t('Password.Invalid'),
+      invalidMessage: refusalOf,
     },
   );
   const field = (name: keyof typeof values) => ({
@@ -90,6 +90,35 @@ export function SetPasswordForm({ token, link, requirements, expiredPath, onDone
       </Form>
     </>
   );
+}
+
+/**
+ * What keeps the two fields from being sent: each left empty is required (002 §5: the generic words), else the
+ * rules the password breaks and a confirmation that differs (`newPasswordErrors`, the server's rule).
+ */
+function setPasswordErrors(
+  values: { password: string; confirmPassword: string },
+  requirements: PasswordComplexity,
+): { path: string; message: string }[] {
+  const required = (['password', 'confirmPassword'] as const)
+    .filter((name) => values[name] === '')
+    .map((path) => ({ path, message: t('Field.Required') }));
+  if (required.length === 0) return newPasswordErrors(values, requirements);
+  // An empty password breaks every rule too; the one thing to say of it is that it is missing.
+  const password = values.password === '' ? [] : newPasswordErrors(values, requirements);
+  return [...required, ...password.filter((error) => error.path === 'password')];
+}
+
+/**
+ * The form's message for a refusal: a field left empty gets 'Please enter all required fields and try again.', a
+ * password that breaks a rule 'The password does not meet the requirements.', and a confirmation that alone
+ * differs says so ('Password and Confirm Password do not match.') instead of blaming a password that is fine.
+ */
+function refusalOf(errors: Record<string, string>): string {
+  const messages = Object.values(errors);
+  if (messages.includes(t('Field.Required'))) return t('Global.RequiredFields');
+  if (errors.password !== undefined) return t('Password.Invalid');
+  return messages[0] ?? t('Password.Invalid');
 }
 
 /** The path of /password-link-expired for a link of the page's route. */

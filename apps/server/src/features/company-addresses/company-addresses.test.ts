@@ -265,13 +265,16 @@ function companyAddressScenario(subject: () => EngineSubject) {
     expect(technical).toMatchObject({ contactType: 2, isPersonal: false });
     const invalid = await blake('POST', 'V1.0/company/modifyContact', {
       query: { id: kim.id },
-      json: { firstName: '', lastName: 'Lopez', email: 'kim', contactType: 4 },
+      json: { firstName: '', lastName: 'Lopez', email: 'kim', contactType: 4, phone: '123', fax: 'f' },
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({
       errors: expect.arrayContaining([
         { path: 'firstName', message: formatMessage('Field.Required') },
         { path: 'email', message: formatMessage('Field.EmailInvalid') },
+        // A phone and a fax in the product's form, as an address's are ('Please enter a phone number such as …').
+        { path: 'phone', message: formatMessage('Field.PhoneInvalid') },
+        { path: 'fax', message: formatMessage('Field.PhoneInvalid') },
       ]),
     });
     ok(

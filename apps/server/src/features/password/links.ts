@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PasswordLinkAction, PasswordLinkInfo, ResetPasswordBody } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
-import { checkPassword, newPasswordErrorsOf } from '@b2b-portal/flows/rules';
+import { checkPassword, newPasswordErrorsOf, PasswordError } from '@b2b-portal/flows/rules';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
+import { hashPassword, verifyPassword } from '../../auth/password';
 import { passwordRequirements } from '../../auth/password-complexity';
 import { USER_ENABLED } from '../../auth/principal';
 import type { Executor } from '../../db/client';
@@ -250,6 +250,10 @@ export async function resetPassword(
   if (link.user.status !== USER_ENABLED) throw accountDisabled();
   const requirements = await passwordRequirements(db);
   const codes = checkPassword(body.password, requirements, { confirm: body.confirmPassword });
+  // 002 §5: the new password and the old one cannot be the same (code 2), on a reset as on a change.
+  if (codes.length === 0 && (await isCurrentPassword(db, link.user.id, body.password))) {
+    codes.push(PasswordError.InvalidNewPassword);
+  }
   if (codes.length > 0) {
     const errors = newPasswordErrorsOf(codes, requirements);
     throw new ProblemError(
@@ -285,6 +289,16 @@ export async function resetPassword(
   });
   services.principals.invalidateUser(userId);
   return { userId };
+}
+
+/** Whether `password` is the user's present one (a user still to create theirs has none that matches). */
+async function isCurrentPassword(db: Executor, userId: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? verifyPassword(password, row.passwordHash) : false;
 }
 
 /**

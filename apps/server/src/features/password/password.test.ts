@@ -114,6 +114,17 @@ function passwordScenario(subject: () => EngineSubject) {
       { path: 'confirmPassword', message: 'Password and Confirm Password do not match.' },
     ]);
 
+    // The present password again: code 2, 'cannot be the same', on the password (002 §5).
+    const same = await reset(token, DEMO_PASSWORD);
+    expect(same.status).toBe(422);
+    expect(same.body).toMatchObject({ code: 'PasswordInvalid', errorCodes: [2] });
+    expect(Problem.parse(same.body).errors).toEqual([
+      {
+        path: 'password',
+        message: 'Invalid New Password (New Password and Old password cannot be the same).',
+      },
+    ]);
+
     // A refused password leaves the link open: the good one is set.
     expect((await reset(token, STRONG)).status).toBe(200);
     expect((await login(username, DEMO_PASSWORD)).status).toBe(401);

@@ -6,7 +6,7 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, userAudit, userSpendingLimits } from '../../db/schema';
 import type { Principal, Services } from '../../http/context';
-import { userOfCompany } from './store';
+import { refuseChangingHolder, userOfCompany } from './store';
 
 /**
  * Spending limits per user (issue 18, beyond the documents, as Spartacus and Medusa B2B have them): a limit per
@@ -69,6 +69,9 @@ export async function setSpendingLimit(
     const same = (a: string | null, b: string | null) =>
       a === null || b === null ? a === b : compareMoney(a, b) === 0;
     if (same(before.orderLimit, next.orderLimit) && same(before.monthlyBudget, next.monthlyBudget)) return;
+    // A limit caps what the user may order, and lifting one gives it back: only for an administrator who holds
+    // every permission of the user (a user administrator without checkout neither caps nor frees a buyer's).
+    await refuseChangingHolder(tx, principal, row.id, 'Users.CannotLimitHolder');
     if (next.orderLimit === null && next.monthlyBudget === null) {
       await tx.delete(userSpendingLimits).where(eq(userSpendingLimits.userId, body.id));
     } else {

@@ -174,7 +174,9 @@ const labelled = (names: readonly string[]) =>
   names
     .map((name) => {
       const key = permissionLabelKey(name);
-      return key ? formatMessage(key) : name;
+      if (key) return formatMessage(key);
+      // A super permission ('*', admin, storefrontAdmin) has no group: named as the user page names its holder.
+      return SUPER.includes(name) ? formatMessage('Users.SuperPermission') : name;
     })
     .join(', ');
 
@@ -186,6 +188,26 @@ function refuseUngrantable(principal: Principal, wanted: Iterable<string>): void
       'CannotGrant',
       formatMessage('Users.CannotGrant', { names: labelled(missing) }),
     );
+  }
+}
+
+/**
+ * Refuses (403 CannotGrant, with the message `key` naming them) a change to a user who holds permissions the caller
+ * does not hold: what would take away, cap or take over what the caller could not give back.
+ */
+export async function refuseChangingHolder(
+  tx: Executor,
+  principal: Principal,
+  userId: string,
+  key:
+    | 'Users.CannotDeleteHolder'
+    | 'Users.CannotDisableHolder'
+    | 'Users.CannotChangeHolderEmail'
+    | 'Users.CannotLimitHolder',
+): Promise<void> {
+  const missing = notHeld(principal, await heldBy(tx, userId));
+  if (missing.length > 0) {
+    throw new ProblemError(403, 'CannotGrant', formatMessage(key, { names: labelled(missing) }));
   }
 }
 
@@ -277,10 +299,13 @@ export async function addUser<T = undefined>(
         principal,
         chosen.flatMap((role) => role.permissions),
       );
+      // The address is the new user's username and their e-mail: free as either among all users (a user who
+      // chose another username on My Account keeps the address as their e-mail, where resets go).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users.profile'))`);
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.username}) = ${email}`)
+        .where(or(sql`lower(${users.username}) = ${email}`, sql`lower(${users.email}) = ${email}`))
         .limit(1);
       if (taken) throw userExists();
       const [created] = await tx
@@ -316,6 +341,13 @@ export async function addUser<T = undefined>(
 
 const profileFields = ['firstName', 'lastName', 'email', 'phone', 'fax'] as const;
 
+/**
+ * Changes a user's names, e-mail, phone and fax. The e-mail is where a password reset goes, so a new one must be
+ * free (409 EmailTaken, compared case-insensitively among all users, under My Account's lock so the two cannot
+ * take one free address at once) and may only be set by an administrator who holds every permission of the user
+ * (403 CannotGrant): otherwise a user administrator could point a store administrator's e-mail at themselves, ask
+ * for a reset and sign in with powers they were never given.
+ */
 export async function updateUser(
   services: Services,
   principal: Principal,
@@ -332,6 +364,22 @@ export async function updateUser(
     };
     const changed = profileFields.filter((field) => (row[field] ?? null) !== next[field]);
     if (changed.length === 0) return row;
+    if (row.email.toLowerCase() !== body.email.toLowerCase()) {
+      // One's own e-mail changes on My Account, which asks for the present password (a session left open must not
+      // be enough to point password resets elsewhere).
+      if (row.id === principal.userId) {
+        throw new ProblemError(403, 'CannotGrant', formatMessage('Users.OwnEmailOnMyAccount'));
+      }
+      await refuseChangingHolder(tx, principal, row.id, 'Users.CannotChangeHolderEmail');
+      // The same lock as My Account's profile change (features/account): one free address, one taker.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('users.profile'))`);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${body.email})`, ne(users.id, row.id)))
+        .limit(1);
+      if (taken) throw new ProblemError(409, 'EmailTaken', formatMessage('Users.EmailTaken'));
+    }
     const [updated] = await tx.update(users).set(next).where(eq(users.id, row.id)).returning();
     await record(tx, principal, { id: row.id, companyId: row.companyId as string }, 'profileUpdated', {
       fields: [...changed],
@@ -342,8 +390,9 @@ export async function updateUser(
 
 /**
  * Disables (2) or enables (1) a user. Disabling ends every login of theirs (their access and refresh tokens stop
- * working on the next call, on every instance: the login's state is read per call, auth/principal.ts) and may
- * not leave the company without an enabled administrator.
+ * working on the next call, on every instance: the login's state is read per call, auth/principal.ts), may not
+ * leave the company without an enabled administrator, and, as deleting, is refused for a user holding a permission
+ * the caller does not hold (403 CannotGrant: a user administrator cannot lock out the store administrator).
  */
 export async function setUserStatus(
   services: Services,
@@ -354,6 +403,7 @@ export async function setUserStatus(
   await services.db.transaction(async (tx) => {
     const row = await userOfCompany(tx, principal, id);
     if (row.status === status) return;
+    if (status === 2) await refuseChangingHolder(tx, principal, row.id, 'Users.CannotDisableHolder');
     await tx.update(users).set({ status }).where(eq(users.id, row.id));
     if (status === 2) {
       await tx
@@ -391,14 +441,7 @@ export async function deleteUser(services: Services, principal: Principal, id: s
     if (row.id === principal.userId) {
       throw new ProblemError(409, 'CannotDeleteSelf', formatMessage('Users.CannotDeleteSelf'));
     }
-    const missing = notHeld(principal, await heldBy(tx, row.id));
-    if (missing.length > 0) {
-      throw new ProblemError(
-        403,
-        'CannotGrant',
-        formatMessage('Users.CannotDeleteHolder', { names: labelled(missing) }),
-      );
-    }
+    await refuseChangingHolder(tx, principal, row.id, 'Users.CannotDeleteHolder');
     // One deletion per company at a time: of two administrators deleting each other at once, the second waits for
     // the first and then finds no administrator left (each statement reads what the first committed).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.delete:${row.companyId}`}))`);
@@ -461,6 +504,15 @@ export async function deleteRole(
     const row = await userOfCompany(tx, principal, userId);
     const [role] = await rolesByIds(tx, row.companyId as string, [roleId]);
     if (!role) throw roleNotFound();
+    // Taking a role away is refused as giving it is: what the caller could not give back stays.
+    const missing = notHeld(principal, role.permissions);
+    if (missing.length > 0) {
+      throw new ProblemError(
+        403,
+        'CannotGrant',
+        formatMessage('Users.CannotRemoveRole', { names: labelled(missing) }),
+      );
+    }
     const deleted = await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))
@@ -568,6 +620,15 @@ export async function setExtraPermissions(
     const removed = [...current].filter((name) => !next.has(name) && !SUPER.includes(name)).sort();
     if (added.length === 0 && removed.length === 0) return;
     refuseUngrantable(principal, added);
+    // Taking one away is refused as giving it is, as for a role: what the caller could not give back stays.
+    const notTheirs = notHeld(principal, removed);
+    if (notTheirs.length > 0) {
+      throw new ProblemError(
+        403,
+        'CannotGrant',
+        formatMessage('Users.CannotRemovePermission', { names: labelled(notTheirs) }),
+      );
+    }
     if (removed.length > 0) {
       await tx
         .delete(userPermissions)

@@ -448,9 +448,9 @@ function usersScenario(subject: () => EngineSubject) {
 
   it('should refuse a change that leaves the company without an enabled administrator', async () => {
     const useradmin = await as('useradmin');
-    // Another administrator may go: the user administrator stays.
+    // Another administrator may go (the store administrator disables themselves): the user administrator stays.
     ok(
-      await useradmin('POST', 'V1.0/user/disableUser', { json: { id: demoUsers.admin.id } }),
+      await (await as('admin'))('POST', 'V1.0/user/disableUser', { json: { id: demoUsers.admin.id } }),
       z.object({ status: z.int() }),
     );
     const last = problem(
@@ -497,6 +497,158 @@ function usersScenario(subject: () => EngineSubject) {
       ['Avery Admin', 'roleAdded', { role: 'Administration' }],
       ['Uma Useradmin', 'roleRemoved', { role: 'Administration' }],
     ]);
+  });
+
+  it('should not let a user administrator disable, take a role from or change the e-mail of a user holding what they do not hold', async () => {
+    const useradmin = await as('useradmin');
+    const admin = demoUsers.admin;
+    // Disabling the store administrator would lock them out: refused as deleting them is.
+    const disabling = problem(
+      await useradmin('POST', 'V1.0/user/disableUser', { json: { id: admin.id } }),
+      403,
+      'CannotGrant',
+    );
+    expect(disabling.message).toBe(
+      'You cannot disable a user who holds permissions you do not hold: storefront administrator (every permission).',
+    );
+    // Taking their role away as well: what the caller could not give back stays.
+    const removing = problem(
+      await useradmin('DELETE', 'V1.0/user/DeleteRole', {
+        query: { userId: admin.id, roleId: demoRoles.storefrontAdministrator.id },
+      }),
+      403,
+      'CannotGrant',
+    );
+    expect(removing.message).toBe(
+      'You cannot take away a role that gives permissions you do not hold: storefront administrator (every permission).',
+    );
+    // Their e-mail is where a password reset goes: pointing it elsewhere would hand over their sign-in.
+    const profile = {
+      id: admin.id,
+      firstName: 'Avery',
+      lastName: 'Admin',
+      email: 'uma.takes.over@northwind.example',
+      phone: '555-010-0100',
+      fax: '',
+    };
+    const emailing = problem(
+      await useradmin('POST', 'V1.0/user/Update', { json: profile }),
+      403,
+      'CannotGrant',
+    );
+    expect(emailing.message).toBe(
+      'You cannot change the e-mail address of a user who holds permissions you do not hold: storefront administrator (every permission).',
+    );
+    // Nor their own, which My Account changes with the password.
+    const own = problem(
+      await useradmin('POST', 'V1.0/user/Update', {
+        json: {
+          id: demoUsers.useradmin.id,
+          firstName: 'Uma',
+          lastName: 'Useradmin',
+          email: 'uma.elsewhere@northwind.example',
+          phone: '',
+          fax: '',
+        },
+      }),
+      403,
+      'CannotGrant',
+    );
+    expect(own.message).toBe(
+      'Change your own e-mail address on My Account, where your password is asked for.',
+    );
+    // The rest of their profile may change; nothing refused was kept.
+    ok(
+      await useradmin('POST', 'V1.0/user/Update', {
+        json: { ...profile, email: admin.username, phone: '555-010-0199' },
+      }),
+      UserDetail,
+    );
+    const [row] = await subject().database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({ status: 1, email: admin.username, phone: '555-010-0199' });
+    expect(await effectivePermissions(subject().database.db, admin.id)).toEqual(['storefrontAdmin']);
+    // Nor takes away an extra permission they do not hold (buyer3's View all the company's orders).
+    const taking = problem(
+      await useradmin('POST', 'V1.0/user/updatetasks', {
+        json: { id: demoUsers.buyer3.id, permissions: [] },
+      }),
+      403,
+      'CannotGrant',
+    );
+    expect(taking.message).toBe(
+      "You cannot take away permissions you do not hold: View all the company's orders.",
+    );
+    expect(await effectivePermissions(subject().database.db, demoUsers.buyer3.id)).toContain('viewAllOrders');
+    // Nor caps or lifts the spending of a user holding what they do not (a buyer's checkout, here).
+    const limiting = problem(
+      await useradmin('POST', 'V1.0/user/setSpendingLimit', {
+        json: { id: demoUsers.buyer2.id, orderLimit: '1.00', monthlyBudget: null },
+      }),
+      403,
+      'CannotGrant',
+    );
+    expect(limiting.message).toMatch(
+      /^You cannot change the spending limits of a user who holds permissions you do not hold: .*Check out the cart/,
+    );
+    expect(
+      ok(
+        await useradmin('GET', 'V1.0/user/getSpendingLimit', { query: { id: demoUsers.buyer2.id } }),
+        SpendingLimit,
+      ),
+    ).toMatchObject({ orderLimit: null, monthlyBudget: null });
+    // A user holding nothing more than the caller is theirs to disable and enable.
+    ok(
+      await useradmin('POST', 'V1.0/user/disableUser', { json: { id: demoUsers.forgetful.id } }),
+      z.object({ status: z.int() }),
+    );
+    ok(
+      await useradmin('POST', 'V1.0/user/enableUser', { json: { id: demoUsers.forgetful.id } }),
+      z.object({ status: z.int() }),
+    );
+  });
+
+  it("should refuse a new user whose address is another user's e-mail, though not their username (409 UserExists)", async () => {
+    // buyer2 signs in with another username now; their e-mail, where their resets go, stays theirs.
+    await subject()
+      .database.db.update(users)
+      .set({ username: 'sam.shopper' })
+      .where(eq(users.id, demoUsers.buyer2.id));
+    const admin = await as('admin');
+    problem(
+      await admin('POST', 'V1.0/user/add', {
+        json: {
+          firstName: 'Sam',
+          lastName: 'Again',
+          email: demoUsers.buyer2.username.toUpperCase(),
+          roleIds: [],
+        },
+      }),
+      409,
+      'UserExists',
+    );
+    await subject()
+      .database.db.update(users)
+      .set({ username: demoUsers.buyer2.username })
+      .where(eq(users.id, demoUsers.buyer2.id));
+  });
+
+  it("should refuse another user's e-mail address on a profile change (409 EmailTaken), in any case", async () => {
+    const admin = await as('admin');
+    const body = {
+      id: demoUsers.contracts2.id,
+      firstName: 'Jordan',
+      lastName: 'Fieldtech',
+      email: demoUsers.buyer.username.toUpperCase(),
+      phone: '',
+      fax: '',
+    };
+    const taken = problem(await admin('POST', 'V1.0/user/Update', { json: body }), 409, 'EmailTaken');
+    expect(taken.message).toBe('This e-mail address belongs to another user.');
+    const [row] = await subject()
+      .database.db.select()
+      .from(users)
+      .where(eq(users.id, demoUsers.contracts2.id));
+    expect(row?.email).toBe(demoUsers.contracts2.username);
   });
 
   it('should change a profile and record which fields changed', async () => {
@@ -607,7 +759,7 @@ function usersScenario(subject: () => EngineSubject) {
     ).toContain('You cannot delete yourself');
     problem(await remove(useradmin, demoUsers.contosoBuyer.id), 404, 'UserNotFound');
     expect(problem(await remove(useradmin, demoUsers.admin.id), 403, 'CannotGrant').message).toBe(
-      'You cannot delete a user who holds permissions you do not hold: storefrontAdmin.',
+      'You cannot delete a user who holds permissions you do not hold: storefront administrator (every permission).',
     );
     // The user administrator holds none of a buyer's permissions: the storefront administrator deletes them.
     expect(problem(await remove(useradmin, demoUsers.buyer3.id), 403, 'CannotGrant').message).toContain(
