@@ -11,8 +11,18 @@ const { call } = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../services/api', () => ({ api: { call } }));
 
 const USER_ID = '6f1c2b0e-1111-4c4c-8888-000000000001';
-const buyerRole = { id: '6f1c2b0e-2222-4c4c-8888-000000000002', name: 'Buyer', roleType: 12 };
-const viewerRole = { id: '6f1c2b0e-3333-4c4c-8888-000000000003', name: 'User Viewer', roleType: 0 };
+const buyerRole = {
+  id: '6f1c2b0e-2222-4c4c-8888-000000000002',
+  name: 'Buyer',
+  roleType: 12,
+  grantable: true,
+};
+const viewerRole = {
+  id: '6f1c2b0e-3333-4c4c-8888-000000000003',
+  name: 'User Viewer',
+  roleType: 0,
+  grantable: true,
+};
 const buyerPermissions = new Set(['shoppingcart', 'orders']);
 
 /** The permissions answer: the Buyer role's inherited, `extra` on top, and what the caller may grant. */

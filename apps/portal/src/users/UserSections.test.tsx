@@ -87,8 +87,9 @@ describe('SpendingSection', () => {
 });
 
 describe('RolesSection', () => {
-  const buyer = { id: 'r-buyer', name: 'Buyer', roleType: 12 };
-  const viewer = { id: 'r-viewer', name: 'User Viewer', roleType: 0 };
+  const buyer = { id: 'r-buyer', name: 'Buyer', roleType: 12, grantable: true };
+  const viewer = { id: 'r-viewer', name: 'User Viewer', roleType: 0, grantable: true };
+  const admin = { id: 'r-admin', name: 'Storefront Administrator', roleType: 1, grantable: false };
   /** The section with `unassigned` to add from; `added` is what the server's answer to Add role says. */
   function renderRoles(unassigned: (typeof viewer)[], added: boolean) {
     const add = vi.fn(async () => added);
@@ -122,6 +123,41 @@ describe('RolesSection', () => {
     renderRoles([viewer], true);
     await addViewer(userEvent.setup());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Roles' })).toHaveFocus());
+  });
+
+  it('offers to add and take away only the roles the administrator may give, and says why', async () => {
+    const person = userEvent.setup();
+    const remove = vi.fn(async () => true);
+    render(
+      <RolesSection
+        canEdit
+        assigned={[admin, buyer]}
+        unassigned={[viewer, { ...admin, id: 'r-admin-2', name: 'Reports Administrator' }]}
+        add={vi.fn()}
+        remove={remove}
+        busy={false}
+      />,
+    );
+    expect(screen.getByText(/Roles that give permissions you do not hold/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove role Storefront Administrator' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove role Buyer' })).toBeEnabled();
+    await person.click(screen.getByRole('button', { name: /Role to add/ }));
+    expect(await screen.findByRole('option', { name: 'User Viewer' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Reports Administrator' })).toBeNull();
+  });
+
+  it('says nothing of roles out of reach when every role is within it', () => {
+    render(
+      <RolesSection
+        canEdit
+        assigned={[buyer]}
+        unassigned={[viewer]}
+        add={vi.fn()}
+        remove={vi.fn()}
+        busy={false}
+      />,
+    );
+    expect(screen.queryByText(/Roles that give permissions you do not hold/)).toBeNull();
   });
 
   it('keeps the choice and the focus when the server refuses the role', async () => {

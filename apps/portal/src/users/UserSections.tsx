@@ -283,12 +283,16 @@ export function RolesSection({
   busy: boolean;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const role = unassigned.find((entry) => entry.id === chosen) ?? null;
+  // Only the roles the administrator may give are offered (the server refuses the others, 403 CannotGrant).
+  const addable = unassigned.filter((entry) => entry.grantable);
+  const role = addable.find((entry) => entry.id === chosen) ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
   const addRow = useRef<HTMLDivElement>(null);
+  const outOfReach = canEdit && [...assigned, ...unassigned].some((entry) => !entry.grantable);
   return (
     <Section id="user-roles" title={t('User.RolesTitle')} headingRef={heading}>
       {assigned.length === 0 ? <p>{t('User.NoRoles')}</p> : null}
+      {outOfReach ? <p>{t('User.RolesNotGrantableNote')}</p> : null}
       <ul className={styles.roleList}>
         {assigned.map((entry) => (
           <li key={entry.id} className={styles.roleItem}>
@@ -297,6 +301,8 @@ export function RolesSection({
               <Button
                 variant="secondary"
                 size="small"
+                // A role giving permissions the administrator does not hold stays (the note above says why).
+                isDisabled={!entry.grantable}
                 aria-label={t('User.RemoveRole', { role: entry.name })}
                 onPress={async () => {
                   // The button goes with the role: the focus goes to the section's heading.
@@ -309,12 +315,12 @@ export function RolesSection({
           </li>
         ))}
       </ul>
-      {canEdit && unassigned.length > 0 ? (
+      {canEdit && addable.length > 0 ? (
         <div className={styles.row} ref={addRow}>
           <Select
             label={t('User.AddRoleLabel')}
             placeholder={t('User.ChooseRole')}
-            options={unassigned.map((entry) => ({ id: entry.id, label: entry.name }))}
+            options={addable.map((entry) => ({ id: entry.id, label: entry.name }))}
             selectedKey={chosen}
             onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
           />
@@ -327,7 +333,7 @@ export function RolesSection({
               // Add role goes disabled with nothing chosen: the focus goes back to the role select for the next one, or
               // to the section's heading when that was the last role to add (the row goes).
               const select = addRow.current?.querySelector('button');
-              if (unassigned.length > 1 && select) select.focus();
+              if (addable.length > 1 && select) select.focus();
               else heading.current?.focus();
             }}
           >

@@ -99,6 +99,8 @@ export const userMessages = {
   'User.PermissionsLead':
     "Permissions the user's roles give are checked and cannot be unchecked here; check more to grant them on top of the roles.",
   'User.Inherited': 'From {roles}',
+  'User.RolesNotGrantableNote':
+    'Roles that give permissions you do not hold yourself can be neither added nor taken away by you.',
   'User.NotGrantableNote':
     'The permissions you cannot change are ones you do not hold yourself: an administrator grants and takes away only what they hold.',
   'User.SuperUser': 'This user is a storefront administrator: every permission applies.',

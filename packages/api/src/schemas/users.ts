@@ -31,7 +31,16 @@ export const UserSearchBody = z.object({
 });
 export type UserSearchBody = z.input<typeof UserSearchBody>;
 
-export const RoleSummary = z.object({ id: Guid, name: z.string(), roleType: z.int() });
+export const RoleSummary = z.object({
+  id: Guid,
+  name: z.string(),
+  roleType: z.int(),
+  /**
+   * The caller holds every permission the role gives, so may add it to a user or take it away (an administrator
+   * grants and takes away only what they hold; the server refuses the rest with 403 CannotGrant).
+   */
+  grantable: z.boolean(),
+});
 export type RoleSummary = z.infer<typeof RoleSummary>;
 
 /** A row of the users list. */

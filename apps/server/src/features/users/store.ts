@@ -136,8 +136,8 @@ export async function rolesOf(
 ): Promise<RoleSummary[]> {
   await userOfCompany(db, principal, userId);
   const held = db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
-  return db
-    .select({ id: roles.id, name: roles.name, roleType: roles.roleType })
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, roleType: roles.roleType, permissions: roles.permissions })
     .from(roles)
     .where(
       and(
@@ -146,6 +146,11 @@ export async function rolesOf(
       ),
     )
     .orderBy(asc(roles.name));
+  // Whether the caller may add or take away each role: what `addRole` and `deleteRole` refuse otherwise.
+  return rows.map(({ permissions, ...role }) => ({
+    ...role,
+    grantable: notHeld(principal, permissions).length === 0,
+  }));
 }
 
 /** The names of `wanted` the caller does not hold (none when they hold a super permission). */

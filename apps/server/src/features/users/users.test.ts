@@ -342,6 +342,13 @@ function usersScenario(subject: () => EngineSubject) {
       403,
       'CannotGrant',
     );
+    // The roles say which of them the caller may add, as the refusal above does.
+    const offered = ok(
+      await useradmin('GET', 'V1.0/user/ListUnassignedRoles', { query: { id: target } }),
+      z.array(RoleSummary),
+    );
+    expect(offered.find((role) => role.id === demoRoles.buyer.id)?.grantable).toBe(false);
+    expect(offered.find((role) => role.id === demoRoles.userViewer.id)?.grantable).toBe(true);
     const grantable = await permissions(useradmin, target);
     expect(entry(grantable, 'orders')?.grantable).toBe(false);
     expect(entry(grantable, 'viewUsers')?.grantable).toBe(true);
@@ -355,6 +362,23 @@ function usersScenario(subject: () => EngineSubject) {
     expect(await effectivePermissions(subject().database.db, target)).toEqual(
       [...personaPermissions.requester, 'viewUsers'].sort(),
     );
+    // And which they may take away: the requester's own role gives what the user administrator does not hold.
+    const held = ok(
+      await useradmin('GET', 'V1.0/user/ListRoles', { query: { id: target } }),
+      z.array(RoleSummary),
+    );
+    expect(held.map((role) => [role.name, role.grantable])).toEqual([
+      ['Requester', false],
+      ['User Viewer', true],
+    ]);
+    // A storefront administrator holds everything: every role is theirs to give.
+    const admin = await as('admin');
+    const all = ok(
+      await admin('GET', 'V1.0/user/ListUnassignedRoles', { query: { id: target } }),
+      z.array(RoleSummary),
+    );
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((role) => role.grantable)).toBe(true);
   });
 
   it('should let viewUsers read the users and change none of them (403)', async () => {
