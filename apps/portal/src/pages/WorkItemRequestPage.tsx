@@ -18,9 +18,10 @@ import {
   Spinner,
   StatusPill,
 } from '@b2b-portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { focusAfterRemoval, focusRemoveButton } from '../app/removeButtonFocus';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { workItemEndpoints } from '../services/endpoints';
@@ -35,7 +36,19 @@ import { WorkItemRejection } from './workItems/WorkItemRejection';
 /** The attachments with their drop zone (react-aria's drag and drop): a chunk of their own, after the form. */
 const WorkItemAttachments = lazy(() => import('./workItems/WorkItemAttachments'));
 
-import { ContractPicker, DevicePicker, WorkItemItems } from './workItems/WorkItemItems';
+import {
+  ContractPicker,
+  DevicePicker,
+  itemName,
+  removableItems,
+  WorkItemItems,
+} from './workItems/WorkItemItems';
+
+/** A change of the items sent: the items as they were, and the one removed (null: an addition). */
+interface ItemsChange {
+  before: readonly WorkItemItem[];
+  removedId: string | null;
+}
 
 const SAVE_CALL = {
   1: workItemEndpoints.saveSiteTransferAndServiceLevelRequests,
@@ -105,6 +118,10 @@ export default function WorkItemRequestPage({ query }: PageProps) {
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState('');
   const [productStart, setProductStart] = useState(1);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const itemsRef = useRef<HTMLDivElement>(null);
+  const itemsHeading = useRef<HTMLSpanElement>(null);
+  const sentItems = useRef<ItemsChange | null>(null);
 
   const sites = useResource((signal) => api.call(workItemEndpoints.getInstallSites, { signal }), []);
   const request = useResource(
@@ -140,6 +157,32 @@ export default function WorkItemRequestPage({ query }: PageProps) {
         : [],
     [id, editable, kind, request.data?.items.length],
   );
+
+  // A removal takes away the Remove button that had the focus: once the items are answered, the focus goes to the
+  // Remove button of the item that took its place (of the same item when refused), or to the items' heading when
+  // none is left; an addition takes it to the first added item's row (a refused one leaves it on Add selected),
+  // instead of <body> (WCAG 2.4.3), as the requisition page does.
+  useEffect(() => {
+    const sent = sentItems.current;
+    const items = request.data?.items;
+    if (!sent || !items || busy) return;
+    sentItems.current = null;
+    const before = removableItems(sent.before);
+    const after = removableItems(items);
+    if (sent.removedId) {
+      focusRemoveButton(
+        itemsRef.current,
+        focusAfterRemoval(before, sent.removedId, after),
+        itemsHeading.current,
+      );
+      return;
+    }
+    const added = after.findIndex((row) => !before.some((old) => old.id === row.id));
+    const line = after[added];
+    if (!line) return;
+    const occurrence = after.slice(0, added).filter((row) => row.buttonName === line.buttonName).length;
+    focusRemoveButton(itemsRef.current, { line, occurrence }, null, { row: true });
+  }, [request.data, busy]);
 
   const refuse = (message: string, fields: WorkItemErrors = {}) => {
     setErrors(fields);
@@ -186,15 +229,33 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     }
   };
 
-  const change = async (work: () => Promise<WorkItemItem[]>) => {
+  /** Sends a change of the items; shows the items answered at once (the rest reloads), says what changed. */
+  const change = async (
+    work: () => Promise<WorkItemItem[]>,
+    removed: WorkItemItem | null,
+  ): Promise<boolean> => {
+    const data = request.data;
+    if (!data) return false;
+    sentItems.current = { before: data.items, removedId: removed?.id ?? null };
+    setRemoving(removed?.id ?? null);
     setBusy(true);
     setNotice('');
     try {
-      await work();
+      const items = await work();
+      request.replace({ ...data, items });
       request.reload();
+      const added = items.filter((item) => !data.items.some((old) => old.id === item.id));
+      setNotice(
+        removed
+          ? t('WorkItem.ItemRemoved', { name: itemName(removed) })
+          : t('WorkItem.ItemsAdded', { names: added.map(itemName).join(', ') }),
+      );
+      return true;
     } catch (failure) {
       setError(problemMessage(failure));
+      return false;
     } finally {
+      setRemoving(null);
       setBusy(false);
     }
   };
@@ -296,18 +357,29 @@ export default function WorkItemRequestPage({ query }: PageProps) {
         />
       </Card>
       {detail && kind !== 'none' && request.data ? (
-        <Card title={kind === 'devices' ? t('WorkItem.Devices') : t('WorkItem.ContractsToAssociate')}>
-          <WorkItemItems
-            kind={kind}
-            items={request.data.items}
-            viewOnly={!editable}
-            busy={busy}
-            onRemove={(item) =>
-              void change(() =>
-                api.call(workItemEndpoints.deleteItem, { query: { requestId: id, itemId: item.id } }),
-              )
-            }
-          />
+        <Card
+          title={
+            // The focus comes here when the last item is removed (no Remove button is left to take it).
+            <span ref={itemsHeading} tabIndex={-1}>
+              {kind === 'devices' ? t('WorkItem.Devices') : t('WorkItem.ContractsToAssociate')}
+            </span>
+          }
+        >
+          <div ref={itemsRef}>
+            <WorkItemItems
+              kind={kind}
+              items={request.data.items}
+              viewOnly={!editable}
+              busy={busy}
+              removing={removing}
+              onRemove={(item) =>
+                void change(
+                  () => api.call(workItemEndpoints.deleteItem, { query: { requestId: id, itemId: item.id } }),
+                  item,
+                )
+              }
+            />
+          </div>
           {editable && kind === 'devices' ? (
             <DevicePicker
               page={products.data}
@@ -319,8 +391,9 @@ export default function WorkItemRequestPage({ query }: PageProps) {
               onPageChange={setProductStart}
               busy={busy}
               onAdd={(deviceIds) =>
-                void change(() =>
-                  api.call(workItemEndpoints.addItems, { body: { requestId: id, deviceIds } }),
+                change(
+                  () => api.call(workItemEndpoints.addItems, { body: { requestId: id, deviceIds } }),
+                  null,
                 )
               }
             />
@@ -330,8 +403,9 @@ export default function WorkItemRequestPage({ query }: PageProps) {
               contracts={contracts.data ?? []}
               busy={busy}
               onAdd={(contractIds) =>
-                void change(() =>
-                  api.call(workItemEndpoints.addItems, { body: { requestId: id, contractIds } }),
+                change(
+                  () => api.call(workItemEndpoints.addItems, { body: { requestId: id, contractIds } }),
+                  null,
                 )
               }
             />
