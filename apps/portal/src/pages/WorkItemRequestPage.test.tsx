@@ -141,6 +141,32 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
     expect(options?.body.id).toBeUndefined();
   });
 
+  it('saves once when Enter is pressed again in the lone Target Contract Number while the save is sent', async () => {
+    answers();
+    const table = call.getMockImplementation();
+    let answer = (): void => undefined;
+    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
+      if (endpoint.id !== 'workItem.addServiceLevelConsolidationContract') return table?.(endpoint, options);
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return { ...unsubmitted, id: ID, type: 6 };
+    });
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
+    await userEvent.click(await screen.findByRole('button', { name: /Request Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Service Level Consolidation' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Serial Numbers/ }), 'FOC2231X001');
+    const target = screen.getByRole('textbox', { name: /Target Contract Number/ });
+    await userEvent.type(target, 'CON-SNT-91827364{Enter}');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await vi.waitFor(() => expect(save).toHaveAttribute('data-pending', 'true'));
+    // Save is pending (no submit button now), but the lone text field still submits the form on Enter.
+    await userEvent.type(target, '{Enter}');
+    answer();
+    await vi.waitFor(() => expect(save).not.toHaveAttribute('data-pending'));
+    expect(calls('workItem.addServiceLevelConsolidationContract')).toHaveLength(1);
+  });
+
   it('refuses an RMA update to the serial it had at the new serial, before any call', async () => {
     answers();
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });

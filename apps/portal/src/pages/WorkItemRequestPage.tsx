@@ -122,6 +122,19 @@ export default function WorkItemRequestPage({ query }: PageProps) {
   const itemsRef = useRef<HTMLDivElement>(null);
   const itemsHeading = useRef<HTMLSpanElement>(null);
   const sentItems = useRef<ItemsChange | null>(null);
+  // One call at a time, set before anything is awaited: Enter in a kind's lone text field (Target Contract Number)
+  // submits the form whatever Save's state (a pending button is no submit button), and would save twice.
+  const inFlight = useRef(false);
+  /** Runs `work` unless a call of the page is under way. */
+  const once = async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+    if (inFlight.current) return undefined;
+    inFlight.current = true;
+    try {
+      return await work();
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   const sites = useResource((signal) => api.call(workItemEndpoints.getInstallSites, { signal }), []);
   const request = useResource(
@@ -353,7 +366,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
           error={error}
           refusals={refusals}
           busy={busy}
-          onSave={() => void save()}
+          onSave={() => void once(save)}
         />
       </Card>
       {detail && kind !== 'none' && request.data ? (
@@ -373,9 +386,12 @@ export default function WorkItemRequestPage({ query }: PageProps) {
               busy={busy}
               removing={removing}
               onRemove={(item) =>
-                void change(
-                  () => api.call(workItemEndpoints.deleteItem, { query: { requestId: id, itemId: item.id } }),
-                  item,
+                void once(() =>
+                  change(
+                    () =>
+                      api.call(workItemEndpoints.deleteItem, { query: { requestId: id, itemId: item.id } }),
+                    item,
+                  ),
                 )
               }
             />
@@ -390,11 +406,13 @@ export default function WorkItemRequestPage({ query }: PageProps) {
               }}
               onPageChange={setProductStart}
               busy={busy}
-              onAdd={(deviceIds) =>
-                change(
-                  () => api.call(workItemEndpoints.addItems, { body: { requestId: id, deviceIds } }),
-                  null,
-                )
+              onAdd={async (deviceIds) =>
+                (await once(() =>
+                  change(
+                    () => api.call(workItemEndpoints.addItems, { body: { requestId: id, deviceIds } }),
+                    null,
+                  ),
+                )) ?? false
               }
             />
           ) : null}
@@ -402,11 +420,13 @@ export default function WorkItemRequestPage({ query }: PageProps) {
             <ContractPicker
               contracts={contracts.data ?? []}
               busy={busy}
-              onAdd={(contractIds) =>
-                change(
-                  () => api.call(workItemEndpoints.addItems, { body: { requestId: id, contractIds } }),
-                  null,
-                )
+              onAdd={async (contractIds) =>
+                (await once(() =>
+                  change(
+                    () => api.call(workItemEndpoints.addItems, { body: { requestId: id, contractIds } }),
+                    null,
+                  ),
+                )) ?? false
               }
             />
           ) : null}
@@ -415,7 +435,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
       {!id ? <p>{t('WorkItem.SaveFirst')}</p> : null}
       {detail?.maySubmit ? (
         <div>
-          <Button onPress={() => void submit()} isPending={busy}>
+          <Button onPress={() => void once(submit)} isPending={busy}>
             {t('WorkItem.Submit')}
           </Button>
         </div>
