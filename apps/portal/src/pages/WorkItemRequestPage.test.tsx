@@ -270,6 +270,9 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
     await vi.waitFor(() => expect(remove(second)).toHaveAttribute('data-pending', 'true'));
     expect(remove(second)).toHaveFocus();
     expect(remove(first)).toBeDisabled();
+    // Only the pressed button is pending: Submit and Save wait, disabled or unmarked, without a spinner.
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('data-pending');
     answer();
     // The next item's Remove takes the focus, not <body>; the removal is said in the page's status.
     await vi.waitFor(() => expect(remove(third)).toHaveFocus());

@@ -115,7 +115,9 @@ export default function WorkItemRequestPage({ query }: PageProps) {
   const [error, setError] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  /** The call under way: its own button is pending (keeps the focus), the others' are disabled. */
+  const [sending, setSending] = useState<'save' | 'submit' | 'items' | null>(null);
+  const busy = sending !== null;
   const [search, setSearch] = useState('');
   const [productStart, setProductStart] = useState(1);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -215,7 +217,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     if (unchangedRmaSerial(draft.type, draft)) {
       return refuse(t('WorkItem.SameSerial'), { newSerial: t('WorkItem.SameSerial') });
     }
-    setBusy(true);
+    setSending('save');
     try {
       const body: WorkItemSaveBody = {
         ...(id ? { id } : {}),
@@ -238,7 +240,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
       // Refused on its fields (a text over its length, say): nothing is missing, the marked fields need correcting.
       refuse(shown.message ?? t('Global.CorrectFields'), shown.fieldErrors);
     } finally {
-      setBusy(false);
+      setSending(null);
     }
   };
 
@@ -251,7 +253,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     if (!data) return false;
     sentItems.current = { before: data.items, removedId: removed?.id ?? null };
     setRemoving(removed?.id ?? null);
-    setBusy(true);
+    setSending('items');
     setNotice('');
     try {
       const items = await work();
@@ -269,7 +271,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
       return false;
     } finally {
       setRemoving(null);
-      setBusy(false);
+      setSending(null);
     }
   };
 
@@ -289,7 +291,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
         refusal.reason === 'sameSerial' ? { newSerial: t('WorkItem.SameSerial') } : {},
       );
     }
-    setBusy(true);
+    setSending('submit');
     try {
       await api.call(workItemEndpoints.setStatus, { body: { id, status: 1 }, reportProblems: false });
       setError(null);
@@ -298,7 +300,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     } catch (failure) {
       setError(problemMessage(failure));
     } finally {
-      setBusy(false);
+      setSending(null);
     }
   };
 
@@ -365,7 +367,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
           errors={errors}
           error={error}
           refusals={refusals}
-          busy={busy}
+          busy={sending === 'save'}
           onSave={() => void once(save)}
         />
       </Card>
@@ -435,7 +437,11 @@ export default function WorkItemRequestPage({ query }: PageProps) {
       {!id ? <p>{t('WorkItem.SaveFirst')}</p> : null}
       {detail?.maySubmit ? (
         <div>
-          <Button onPress={() => void once(submit)} isPending={busy}>
+          <Button
+            onPress={() => void once(submit)}
+            isPending={sending === 'submit'}
+            isDisabled={busy && sending !== 'submit'}
+          >
             {t('WorkItem.Submit')}
           </Button>
         </div>
