@@ -162,6 +162,7 @@ export function DocumentApproval({
         message={status === 'loading' ? '' : context.message}
         onChoose={approval.choose}
         isBusy={approval.isBusy}
+        pendingActionId={status === 'submitting' ? (chosen?.id ?? null) : null}
       />
       <RejectDialog
         isOpen={status === 'rejecting' || (status === 'submitting' && chosen?.kind === 'reject')}

@@ -104,4 +104,27 @@ describe('useContractForm', () => {
     await act(() => hook.result.current.submit());
     expect(send).toHaveBeenCalledWith({ title: 'Exam room' });
   });
+
+  it('sends once when a second submit comes while the schema is still loading', async () => {
+    let loaded: (schema: typeof Body) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Body>((resolve) => (loaded = resolve)));
+    const send = vi.fn(async () => 'saved');
+    const hook = renderHook(({ current }) => useContractForm(load, current, { send, onDone: vi.fn() }), {
+      initialProps: { current: { title: 'Exam room' } },
+    });
+    let first: Promise<void> = Promise.resolve();
+    let second: Promise<void> = Promise.resolve();
+    act(() => {
+      first = hook.result.current.submit();
+    });
+    // Enter again in the lone field before the check could run: the form submits again.
+    act(() => {
+      second = hook.result.current.submit();
+    });
+    await act(async () => {
+      loaded(Body);
+      await Promise.all([first, second]);
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
 });

@@ -99,9 +99,20 @@ export function useContractForm<T, R>(
     ...(tried && current && !current.ok ? current.fieldErrors : {}),
   };
 
+  // Set before the first await (the schema may still be loading): a second submit in that time, an Enter in a
+  // lone text field say, which submits the form whatever its button's state, sends nothing more.
+  const started = useRef(false);
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (busy) return;
+    if (busy || started.current) return;
+    started.current = true;
+    try {
+      await check();
+    } finally {
+      started.current = false;
+    }
+  };
+  const check = async () => {
     setTried(true);
     const checked = current ?? validateWith(await ensureSchema(), values);
     if (!checked.ok) {

@@ -14,6 +14,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { focusAfterRemoval, focusRemoveButton } from '../app/removeButtonFocus';
 import { MessageBox } from '../app/shellParts';
 import { useResource } from '../app/useResource';
 import { ApprovalNotice } from '../approvals/ApprovalNotice';
@@ -26,7 +27,7 @@ import { requisitionEndpoints, workflowEndpoints } from '../services/endpoints';
 import { t } from '../services/messages/requisitions';
 import { NumberInText } from './NumberInText';
 import * as styles from './pages.css';
-import { focusAfterRemoval, type RemovableLine, removableLines } from './requisitions/lineRemoval';
+import { type RemovableLine, removableLines } from './requisitions/lineRemoval';
 import { DocumentNotFound } from './savedCarts/DocumentNotFound';
 import { isDocumentId, problemMessage } from './savedCarts/savedCartData';
 
@@ -109,11 +110,7 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
       removal.line.id,
       removableLines(documentTreeOf(requisition.data)),
     );
-    const buttons = [...(linesRef.current?.querySelectorAll('button') ?? [])].filter(
-      (button) => button.getAttribute('aria-label') === target?.line.buttonName,
-    );
-    const button = target ? buttons[target.occurrence] : undefined;
-    (button ?? linesHeading.current)?.focus();
+    focusRemoveButton(linesRef.current, target, linesHeading.current);
   }, [requisition.data, busy]);
 
   if (requisition.status === 'failed' && !requisition.data) {

@@ -87,4 +87,31 @@ describe('SavedCartPage rename', { timeout: 60_000 }, () => {
     );
     expect(title).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('sends one rename when Enter is pressed again in the title while the first is sent', async () => {
+    const user = userEvent.setup();
+    let answer = (): void => undefined;
+    call.mockImplementation(async (endpoint: { id: string }, options: { body?: { title?: string } }) => {
+      if (endpoint.id === 'savedCart.update') {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return { ...cart, version: 2, title: options.body?.title };
+      }
+      return cart;
+    });
+    const title = await renderPage();
+    await user.clear(title);
+    await user.type(title, 'Q4 refresh{Enter}');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await vi.waitFor(() => expect(calls('savedCart.update')).toHaveLength(1));
+    expect(save).toHaveAttribute('data-pending', 'true');
+    // The form submits from its lone field whatever the button's state: the second Enter sends nothing.
+    await user.type(title, '{Enter}');
+    await user.keyboard('{Enter}');
+    answer();
+    await screen.findByText('The saved cart was renamed.');
+    expect(calls('savedCart.update')).toHaveLength(1);
+    expect(save).not.toHaveAttribute('data-pending');
+  });
 });

@@ -86,11 +86,14 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
       }),
     [id],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send, actor] = useMachine(machine);
   const cart = snapshot.context.document as SavedCart | null;
   const saving = snapshot.matches('saving');
 
   const [titleDraft, setTitleDraft] = useState<string | null>(null);
+  /** A rename is being checked (its schema loads with the first one) or sent: Save is pending. */
+  const [checkingTitle, setCheckingTitle] = useState(false);
+  const renameStarted = useRef(false);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [renamedTo, setRenamedTo] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -127,14 +130,32 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
     send({ type: 'APPLY', operation });
   };
 
+  /** Whether the machine is sending or holds a rename (read from the actor: a render may not have caught up). */
+  const renameQueued = () => {
+    const state = actor.getSnapshot();
+    return (
+      state.matches('saving') &&
+      [state.context.current, ...state.context.queue].some((operation) => operation?.kind === 'rename')
+    );
+  };
   const rename = async (event: FormEvent) => {
     event.preventDefault();
-    const draft = titleDraft ?? cart.title;
-    const problem = await titleProblem(id, draft);
-    setTitleError(problem);
-    if (problem) return;
-    apply({ kind: 'rename', title: draft.trim() });
-    setRenamedTo(draft.trim());
+    // One rename at a time: Enter in the lone title field submits the form whatever Save's state (a pending
+    // button does not stop it), so a second Enter while one is checked or sent must send nothing more.
+    if (renameStarted.current || renameQueued()) return;
+    renameStarted.current = true;
+    setCheckingTitle(true);
+    try {
+      const draft = titleDraft ?? cart.title;
+      const problem = await titleProblem(id, draft);
+      setTitleError(problem);
+      if (problem) return;
+      apply({ kind: 'rename', title: draft.trim() });
+      setRenamedTo(draft.trim());
+    } finally {
+      renameStarted.current = false;
+      setCheckingTitle(false);
+    }
   };
 
   const addToCart = async () => {
@@ -193,7 +214,12 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
             titleError ?? (renameFailed ? (refusedTitle.current ?? error ?? undefined) : undefined)
           }
         />
-        <Button type="submit" variant="secondary" className={styles.renameButton}>
+        <Button
+          type="submit"
+          variant="secondary"
+          className={styles.renameButton}
+          isPending={checkingTitle || (saving && snapshot.context.current?.kind === 'rename')}
+        >
           {t('Global.Save')}
         </Button>
       </form>

@@ -1,3 +1,4 @@
+import type { WorkItemItem } from '@b2b-portal/api';
 import { ApiError } from '@b2b-portal/api/client';
 import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
@@ -140,6 +141,32 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
     expect(options?.body.id).toBeUndefined();
   });
 
+  it('saves once when Enter is pressed again in the lone Target Contract Number while the save is sent', async () => {
+    answers();
+    const table = call.getMockImplementation();
+    let answer = (): void => undefined;
+    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
+      if (endpoint.id !== 'workItem.addServiceLevelConsolidationContract') return table?.(endpoint, options);
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return { ...unsubmitted, id: ID, type: 6 };
+    });
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
+    await userEvent.click(await screen.findByRole('button', { name: /Request Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Service Level Consolidation' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Serial Numbers/ }), 'FOC2231X001');
+    const target = screen.getByRole('textbox', { name: /Target Contract Number/ });
+    await userEvent.type(target, 'CON-SNT-91827364{Enter}');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await vi.waitFor(() => expect(save).toHaveAttribute('data-pending', 'true'));
+    // Save is pending (no submit button now), but the lone text field still submits the form on Enter.
+    await userEvent.type(target, '{Enter}');
+    answer();
+    await vi.waitFor(() => expect(save).not.toHaveAttribute('data-pending'));
+    expect(calls('workItem.addServiceLevelConsolidationContract')).toHaveLength(1);
+  });
+
   it('refuses an RMA update to the serial it had at the new serial, before any call', async () => {
     answers();
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
@@ -208,6 +235,127 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(calls('workItem.setStatus')[0]?.[1].body).toEqual({ id: ID, status: 1 });
     expect(await screen.findByText('Request submitted.')).toBeInTheDocument();
+  });
+
+  it('moves the focus to the next Remove after a removal, then the one before, then the heading, and says so', async () => {
+    const [first, second] = deviceItems as [WorkItemItem, WorkItemItem];
+    const third: WorkItemItem = {
+      ...second,
+      id: '0b6f8f0e-5c1d-4f7a-9a52-1d1c4a5e9a03',
+      serialNumber: 'FDO2287X009',
+    };
+    let items = [first, second, third];
+    answers();
+    const table = call.getMockImplementation();
+    let answer = (): void => undefined;
+    call.mockImplementation(async (endpoint: { id: string }, options: { query?: { itemId?: string } }) => {
+      if (endpoint.id === 'workItem.getItems') return items;
+      if (endpoint.id !== 'workItem.deleteItem') return table?.(endpoint, options);
+      // The answer waits for the test: the pressed button is pending (and focused) meanwhile.
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      items = items.filter((item) => item.id !== options.query?.itemId);
+      return items;
+    });
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
+      wrapper: Downloads,
+    });
+    const remove = (item: WorkItemItem) =>
+      screen.getByRole('button', { name: `Remove ${item.partNumber} ${item.serialNumber}` });
+    await screen.findByRole('grid', { name: 'Devices' });
+    await within(screen.getByRole('grid', { name: 'Devices' })).findByText('FDO2287X009');
+    remove(second).focus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(remove(second)).toHaveAttribute('data-pending', 'true'));
+    expect(remove(second)).toHaveFocus();
+    expect(remove(first)).toBeDisabled();
+    // Only the pressed button is pending: Submit and Save wait, disabled or unmarked, without a spinner.
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('data-pending');
+    answer();
+    // The next item's Remove takes the focus, not <body>; the removal is said in the page's status.
+    await vi.waitFor(() => expect(remove(third)).toHaveFocus());
+    expect(
+      screen.getByText(`${second.partNumber} ${second.serialNumber} removed from the request.`),
+    ).toHaveAttribute('role', 'status');
+    await userEvent.keyboard('{Enter}');
+    answer();
+    await vi.waitFor(() => expect(remove(first)).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    answer();
+    await vi.waitFor(() => expect(screen.getByText('Devices', { selector: 'h2 span' })).toHaveFocus());
+    expect(await screen.findByText('No items yet.')).toBeInTheDocument();
+  });
+
+  it("moves the focus to the added device's row and says what was added", async () => {
+    const [first] = deviceItems as [WorkItemItem];
+    const offered = products.data[1] as (typeof products.data)[number];
+    const added: WorkItemItem = {
+      ...first,
+      id: '0b6f8f0e-5c1d-4f7a-9a52-1d1c4a5e9a04',
+      deviceId: offered.id,
+      partNumber: offered.partNumber,
+      serialNumber: offered.serialNumber,
+    };
+    let items = [first];
+    answers();
+    const table = call.getMockImplementation();
+    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
+      if (endpoint.id === 'workItem.getItems') return items;
+      if (endpoint.id !== 'workItem.addItems') return table?.(endpoint, options);
+      items = [first, added];
+      return items;
+    });
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
+      wrapper: Downloads,
+    });
+    const picker = await screen.findByRole('grid', { name: 'Add Devices' });
+    const offer = await within(picker).findByRole('row', { name: new RegExp(offered.serialNumber) });
+    await userEvent.click(within(offer).getByRole('checkbox'));
+    screen.getByRole('button', { name: 'Add selected' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(calls('workItem.addItems')[0]?.[1].body).toEqual({ requestId: ID, deviceIds: [offered.id] });
+    // The added device's row takes the focus (the table is one tab stop; its Remove is a Tab away), not <body>.
+    const devices = screen.getByRole('grid', { name: 'Devices' });
+    const row = await within(devices).findByRole('row', { name: new RegExp(offered.serialNumber) });
+    await vi.waitFor(() => expect(row).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${offered.partNumber} ${offered.serialNumber} added to the request.`,
+    );
+  });
+
+  it('keeps the choice and the focus on Add selected when the addition is refused', async () => {
+    answers();
+    const table = call.getMockImplementation();
+    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
+      if (endpoint.id !== 'workItem.addItems') return table?.(endpoint, options);
+      throw new ApiError({
+        status: 409,
+        endpointId: endpoint.id,
+        body: {
+          code: 'WorkItemViewOnly',
+          message: 'This request has been submitted and can no longer be changed.',
+          traceId: 't',
+        },
+      });
+    });
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
+      wrapper: Downloads,
+    });
+    const picker = await screen.findByRole('grid', { name: 'Add Devices' });
+    const row = await within(picker).findByRole('row', { name: /FOC2245X003/ });
+    await userEvent.click(within(row).getByRole('checkbox'));
+    const add = screen.getByRole('button', { name: 'Add selected' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByText('This request has been submitted and can no longer be changed.'),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(add).not.toHaveAttribute('data-pending'));
+    expect(add).toHaveFocus();
+    expect(add).toBeEnabled();
+    expect(within(row).getByRole('checkbox')).toBeChecked();
   });
 
   it('shows a submitted request view-only with its audit trail', async () => {

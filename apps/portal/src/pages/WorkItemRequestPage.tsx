@@ -18,9 +18,10 @@ import {
   Spinner,
   StatusPill,
 } from '@b2b-portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { focusAfterRemoval, focusRemoveButton } from '../app/removeButtonFocus';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { workItemEndpoints } from '../services/endpoints';
@@ -35,7 +36,19 @@ import { WorkItemRejection } from './workItems/WorkItemRejection';
 /** The attachments with their drop zone (react-aria's drag and drop): a chunk of their own, after the form. */
 const WorkItemAttachments = lazy(() => import('./workItems/WorkItemAttachments'));
 
-import { ContractPicker, DevicePicker, WorkItemItems } from './workItems/WorkItemItems';
+import {
+  ContractPicker,
+  DevicePicker,
+  itemName,
+  removableItems,
+  WorkItemItems,
+} from './workItems/WorkItemItems';
+
+/** A change of the items sent: the items as they were, and the one removed (null: an addition). */
+interface ItemsChange {
+  before: readonly WorkItemItem[];
+  removedId: string | null;
+}
 
 const SAVE_CALL = {
   1: workItemEndpoints.saveSiteTransferAndServiceLevelRequests,
@@ -102,9 +115,28 @@ export default function WorkItemRequestPage({ query }: PageProps) {
   const [error, setError] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  /** The call under way: its own button is pending (keeps the focus), the others' are disabled. */
+  const [sending, setSending] = useState<'save' | 'submit' | 'items' | null>(null);
+  const busy = sending !== null;
   const [search, setSearch] = useState('');
   const [productStart, setProductStart] = useState(1);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const itemsRef = useRef<HTMLDivElement>(null);
+  const itemsHeading = useRef<HTMLSpanElement>(null);
+  const sentItems = useRef<ItemsChange | null>(null);
+  // One call at a time, set before anything is awaited: Enter in a kind's lone text field (Target Contract Number)
+  // submits the form whatever Save's state (a pending button is no submit button), and would save twice.
+  const inFlight = useRef(false);
+  /** Runs `work` unless a call of the page is under way. */
+  const once = async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
+    if (inFlight.current) return undefined;
+    inFlight.current = true;
+    try {
+      return await work();
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   const sites = useResource((signal) => api.call(workItemEndpoints.getInstallSites, { signal }), []);
   const request = useResource(
@@ -141,6 +173,32 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     [id, editable, kind, request.data?.items.length],
   );
 
+  // A removal takes away the Remove button that had the focus: once the items are answered, the focus goes to the
+  // Remove button of the item that took its place (of the same item when refused), or to the items' heading when
+  // none is left; an addition takes it to the first added item's row (a refused one leaves it on Add selected),
+  // instead of <body> (WCAG 2.4.3), as the requisition page does.
+  useEffect(() => {
+    const sent = sentItems.current;
+    const items = request.data?.items;
+    if (!sent || !items || busy) return;
+    sentItems.current = null;
+    const before = removableItems(sent.before);
+    const after = removableItems(items);
+    if (sent.removedId) {
+      focusRemoveButton(
+        itemsRef.current,
+        focusAfterRemoval(before, sent.removedId, after),
+        itemsHeading.current,
+      );
+      return;
+    }
+    const added = after.findIndex((row) => !before.some((old) => old.id === row.id));
+    const line = after[added];
+    if (!line) return;
+    const occurrence = after.slice(0, added).filter((row) => row.buttonName === line.buttonName).length;
+    focusRemoveButton(itemsRef.current, { line, occurrence }, null, { row: true });
+  }, [request.data, busy]);
+
   const refuse = (message: string, fields: WorkItemErrors = {}) => {
     setErrors(fields);
     setError(message);
@@ -159,7 +217,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     if (unchangedRmaSerial(draft.type, draft)) {
       return refuse(t('WorkItem.SameSerial'), { newSerial: t('WorkItem.SameSerial') });
     }
-    setBusy(true);
+    setSending('save');
     try {
       const body: WorkItemSaveBody = {
         ...(id ? { id } : {}),
@@ -182,20 +240,38 @@ export default function WorkItemRequestPage({ query }: PageProps) {
       // Refused on its fields (a text over its length, say): nothing is missing, the marked fields need correcting.
       refuse(shown.message ?? t('Global.CorrectFields'), shown.fieldErrors);
     } finally {
-      setBusy(false);
+      setSending(null);
     }
   };
 
-  const change = async (work: () => Promise<WorkItemItem[]>) => {
-    setBusy(true);
+  /** Sends a change of the items; shows the items answered at once (the rest reloads), says what changed. */
+  const change = async (
+    work: () => Promise<WorkItemItem[]>,
+    removed: WorkItemItem | null,
+  ): Promise<boolean> => {
+    const data = request.data;
+    if (!data) return false;
+    sentItems.current = { before: data.items, removedId: removed?.id ?? null };
+    setRemoving(removed?.id ?? null);
+    setSending('items');
     setNotice('');
     try {
-      await work();
+      const items = await work();
+      request.replace({ ...data, items });
       request.reload();
+      const added = items.filter((item) => !data.items.some((old) => old.id === item.id));
+      setNotice(
+        removed
+          ? t('WorkItem.ItemRemoved', { name: itemName(removed) })
+          : t('WorkItem.ItemsAdded', { names: added.map(itemName).join(', ') }),
+      );
+      return true;
     } catch (failure) {
       setError(problemMessage(failure));
+      return false;
     } finally {
-      setBusy(false);
+      setRemoving(null);
+      setSending(null);
     }
   };
 
@@ -215,7 +291,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
         refusal.reason === 'sameSerial' ? { newSerial: t('WorkItem.SameSerial') } : {},
       );
     }
-    setBusy(true);
+    setSending('submit');
     try {
       await api.call(workItemEndpoints.setStatus, { body: { id, status: 1 }, reportProblems: false });
       setError(null);
@@ -224,7 +300,7 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     } catch (failure) {
       setError(problemMessage(failure));
     } finally {
-      setBusy(false);
+      setSending(null);
     }
   };
 
@@ -291,23 +367,37 @@ export default function WorkItemRequestPage({ query }: PageProps) {
           errors={errors}
           error={error}
           refusals={refusals}
-          busy={busy}
-          onSave={() => void save()}
+          busy={sending === 'save'}
+          onSave={() => void once(save)}
         />
       </Card>
       {detail && kind !== 'none' && request.data ? (
-        <Card title={kind === 'devices' ? t('WorkItem.Devices') : t('WorkItem.ContractsToAssociate')}>
-          <WorkItemItems
-            kind={kind}
-            items={request.data.items}
-            viewOnly={!editable}
-            busy={busy}
-            onRemove={(item) =>
-              void change(() =>
-                api.call(workItemEndpoints.deleteItem, { query: { requestId: id, itemId: item.id } }),
-              )
-            }
-          />
+        <Card
+          title={
+            // The focus comes here when the last item is removed (no Remove button is left to take it).
+            <span ref={itemsHeading} tabIndex={-1}>
+              {kind === 'devices' ? t('WorkItem.Devices') : t('WorkItem.ContractsToAssociate')}
+            </span>
+          }
+        >
+          <div ref={itemsRef}>
+            <WorkItemItems
+              kind={kind}
+              items={request.data.items}
+              viewOnly={!editable}
+              busy={busy}
+              removing={removing}
+              onRemove={(item) =>
+                void once(() =>
+                  change(
+                    () =>
+                      api.call(workItemEndpoints.deleteItem, { query: { requestId: id, itemId: item.id } }),
+                    item,
+                  ),
+                )
+              }
+            />
+          </div>
           {editable && kind === 'devices' ? (
             <DevicePicker
               page={products.data}
@@ -318,10 +408,13 @@ export default function WorkItemRequestPage({ query }: PageProps) {
               }}
               onPageChange={setProductStart}
               busy={busy}
-              onAdd={(deviceIds) =>
-                void change(() =>
-                  api.call(workItemEndpoints.addItems, { body: { requestId: id, deviceIds } }),
-                )
+              onAdd={async (deviceIds) =>
+                (await once(() =>
+                  change(
+                    () => api.call(workItemEndpoints.addItems, { body: { requestId: id, deviceIds } }),
+                    null,
+                  ),
+                )) ?? false
               }
             />
           ) : null}
@@ -329,10 +422,13 @@ export default function WorkItemRequestPage({ query }: PageProps) {
             <ContractPicker
               contracts={contracts.data ?? []}
               busy={busy}
-              onAdd={(contractIds) =>
-                void change(() =>
-                  api.call(workItemEndpoints.addItems, { body: { requestId: id, contractIds } }),
-                )
+              onAdd={async (contractIds) =>
+                (await once(() =>
+                  change(
+                    () => api.call(workItemEndpoints.addItems, { body: { requestId: id, contractIds } }),
+                    null,
+                  ),
+                )) ?? false
               }
             />
           ) : null}
@@ -341,7 +437,11 @@ export default function WorkItemRequestPage({ query }: PageProps) {
       {!id ? <p>{t('WorkItem.SaveFirst')}</p> : null}
       {detail?.maySubmit ? (
         <div>
-          <Button onPress={() => void submit()} isPending={busy}>
+          <Button
+            onPress={() => void once(submit)}
+            isPending={sending === 'submit'}
+            isDisabled={busy && sending !== 'submit'}
+          >
             {t('WorkItem.Submit')}
           </Button>
         </div>

@@ -60,6 +60,8 @@ export const workItemMessages = {
   'WorkItem.Select': 'Select {name}',
   'WorkItem.Remove': 'Remove',
   'WorkItem.RemoveItem': 'Remove {name}',
+  'WorkItem.ItemRemoved': '{name} removed from the request.',
+  'WorkItem.ItemsAdded': '{names} added to the request.',
   'WorkItem.NoItems': 'No items yet.',
   'WorkItem.NoAvailable': 'Nothing to add: every match is already on the request.',
   'WorkItem.PartNumber': 'Part Number',

@@ -33,7 +33,10 @@ export interface DocumentApproval {
   status: DocumentApprovalStatus;
   /** actions, message, chosen, comments, rejectionAction, commentsError, answer, checkout, error… */
   context: DocumentApprovalContext;
-  /** True while loading or submitting: disable the action buttons. */
+  /**
+   * True while loading or submitting: WorkflowActions' `isBusy` (with `pendingActionId` the chosen action's id
+   * while submitting: that button pending, the others disabled).
+   */
   isBusy: boolean;
   /** Send any `DocumentApprovalEvent`. */
   send: (event: DocumentApprovalEvent) => void;

@@ -147,6 +147,72 @@ export const Busy: Story = {
   },
 };
 
+/** The page knows which action it is sending (the machine's chosen one): that one pending, the others disabled. */
+export const SendingNamedAction: Story = {
+  args: { actions: requesterActions, isBusy: true, pendingActionId: 'resubmit' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const resubmit = canvas.getByRole('button', { name: 'Edit and resubmit' });
+    await expect(resubmit).toHaveAttribute('data-pending', 'true');
+    await expect(resubmit).toBeEnabled();
+    await expect(resubmit).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Cancel requisition' })).toBeDisabled();
+    await userEvent.click(resubmit);
+    await expect(args.onChoose).not.toHaveBeenCalled();
+  },
+};
+
+/** An action sent at once (no dialog), as a page wires it to its request: busy for the request's time. */
+function SendingActions({ onChoose }: { onChoose: (actionId: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState('');
+  return (
+    <>
+      <WorkflowActions
+        actions={requesterActions}
+        isBusy={busy}
+        onChoose={(id) => {
+          onChoose(id);
+          setBusy(true);
+          setResult('');
+          setTimeout(() => {
+            setBusy(false);
+            setResult('The requisition was not resubmitted: it changed meanwhile.');
+          }, 300);
+        }}
+      />
+      <p role="status">{result}</p>
+    </>
+  );
+}
+
+/**
+ * An action pressed from the keyboard: while it is sent the pressed button is pending and keeps the focus (a
+ * disabled one would drop it to <body>), the others are disabled; the focus is still there when the answer comes.
+ */
+export const SendingKeepsTheFocus: Story = {
+  render: (args) => <SendingActions onChoose={args.onChoose} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const resubmit = canvas.getByRole('button', { name: 'Edit and resubmit' });
+    const cancel = canvas.getByRole('button', { name: 'Cancel requisition' });
+    await userEvent.tab();
+    await expect(resubmit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChoose).toHaveBeenCalledWith('resubmit');
+    await waitFor(() => expect(resubmit).toHaveAttribute('data-pending', 'true'));
+    await expect(resubmit).toHaveFocus();
+    await expect(cancel).toBeDisabled();
+    // A second Enter while it is sent sends nothing more.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChoose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('changed meanwhile'));
+    await expect(resubmit).not.toHaveAttribute('data-pending');
+    await expect(resubmit).toHaveFocus();
+    await expect(cancel).toBeEnabled();
+  },
+};
+
 export const RejectWithoutComments: Story = {
   args: { onChoose: fn() },
   render: (args) => <WorkflowActionsHarness actions={args.actions as WorkflowActionItem[]} onSubmit={fn()} />,

@@ -12,6 +12,12 @@ import {
   rejectionActionOptions,
 } from './WorkflowActions.fixtures';
 
+/** Busy from the press on, as a page sending the chosen action is. */
+function Sending() {
+  const [busy, setBusy] = useState(false);
+  return <WorkflowActions actions={approverActions} onChoose={() => setBusy(true)} isBusy={busy} />;
+}
+
 describe('WorkflowActions', () => {
   it('should offer a button per action and hand back its id', async () => {
     const onChoose = vi.fn();
@@ -29,6 +35,22 @@ describe('WorkflowActions', () => {
   it('should disable the buttons while busy', () => {
     render(<WorkflowActions actions={approverActions} onChoose={vi.fn()} isBusy />);
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+
+  it('should keep the pressed button focused and pending while busy, the others disabled', async () => {
+    render(<Sending />);
+    const reject = screen.getByRole('button', { name: 'Reject' });
+    reject.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(reject).toHaveAttribute('data-pending', 'true'));
+    expect(reject).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  });
+
+  it('should mark the action named pending, not the one last pressed', () => {
+    render(<WorkflowActions actions={approverActions} onChoose={vi.fn()} isBusy pendingActionId="approve" />);
+    expect(screen.getByRole('button', { name: 'Approve' })).toHaveAttribute('data-pending', 'true');
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
   });
 });
 

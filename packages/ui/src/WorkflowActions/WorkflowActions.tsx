@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { InlineAlert } from '../InlineAlert/InlineAlert';
 import * as styles from './WorkflowActions.css';
@@ -42,8 +43,16 @@ export interface WorkflowActionsProps {
   message?: string;
   /** Called with the action's id. */
   onChoose: (actionId: string) => void;
-  /** Disables the buttons (loading the actions, submitting). @default false */
+  /**
+   * Loading the actions or sending one: the action being sent (`pendingActionId`, else the one last pressed) is
+   * pending (it keeps the keyboard focus and says it is busy), the others are disabled. @default false
+   */
   isBusy?: boolean;
+  /**
+   * The action being sent while `isBusy`, when the caller knows it (a machine's chosen action); without it, the
+   * button last pressed. null: none (loading), every button disabled.
+   */
+  pendingActionId?: string | null;
   /** Texts; partial overrides merge with the English defaults. */
   labels?: Partial<WorkflowActionsLabels>;
   /** Extra class on the row. */
@@ -59,10 +68,20 @@ export function WorkflowActions({
   message,
   onChoose,
   isBusy = false,
+  pendingActionId,
   labels: overrides,
   className,
 }: WorkflowActionsProps) {
   const labels = { ...defaultWorkflowActionsLabels, ...overrides };
+  // The button pressed keeps the focus while its request runs (disabling it would drop the focus to <body>);
+  // forgotten once the busy spell ends, so a later load does not mark it again.
+  const [pressed, setPressed] = useState<string | null>(null);
+  const [wasBusy, setWasBusy] = useState(isBusy);
+  if (wasBusy !== isBusy) {
+    setWasBusy(isBusy);
+    if (!isBusy) setPressed(null);
+  }
+  const pending = isBusy ? (pendingActionId === undefined ? pressed : pendingActionId) : null;
   if (actions.length === 0)
     return message ? (
       <InlineAlert tone="info" {...(className ? { className } : {})}>
@@ -81,8 +100,12 @@ export function WorkflowActions({
         <Button
           key={action.id}
           variant={kindVariant[action.kind] ?? 'secondary'}
-          isDisabled={isBusy}
-          onPress={() => onChoose(action.id)}
+          isPending={pending === action.id}
+          isDisabled={isBusy && pending !== action.id}
+          onPress={() => {
+            setPressed(action.id);
+            onChoose(action.id);
+          }}
         >
           {action.name}
         </Button>

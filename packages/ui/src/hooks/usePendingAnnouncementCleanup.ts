@@ -14,8 +14,12 @@ export function removeOrphanAnnouncements(doc: Document = document): void {
   }
 }
 
-/** The first announcement of a page waits 100 ms for the announcer's regions; this looks after it. */
-const afterFirstAnnouncement = 150;
+/**
+ * How long after a button that was pending leaves its announcements may still arrive: react-aria adds them a
+ * moment after they are made (the first of a page waits 100 ms for the announcer's regions), and the end of the
+ * pending state is announced by the render that takes the button away (a dialog closing on the answer).
+ */
+const announcementsArriveWithin = 1000;
 
 export function usePendingAnnouncementCleanup(isPending: boolean | undefined): void {
   const wasPending = useRef(false);
@@ -26,7 +30,13 @@ export function usePendingAnnouncementCleanup(isPending: boolean | undefined): v
       const doc = typeof document === 'undefined' ? undefined : document;
       if (!doc) return;
       removeOrphanAnnouncements(doc);
-      setTimeout(() => removeOrphanAnnouncements(doc), afterFirstAnnouncement);
+      // An entry added after the button left is removed as it arrives, for a moment.
+      const observer = new MutationObserver(() => removeOrphanAnnouncements(doc));
+      observer.observe(doc.body, { childList: true, subtree: true });
+      setTimeout(() => {
+        observer.disconnect();
+        removeOrphanAnnouncements(doc);
+      }, announcementsArriveWithin);
     },
     [],
   );

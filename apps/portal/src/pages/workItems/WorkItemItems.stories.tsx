@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contractItems, contracts, deviceItems, products } from './fixtures';
 import { ContractPicker, DevicePicker, WorkItemItems } from './WorkItemItems';
 
@@ -24,6 +24,22 @@ export const Devices: Story = {
     expect(await within(table).findByText('FOC2231X001')).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: 'Remove N9K-C93180YC-FX FDO2287X001' }));
     expect(args.onRemove).toHaveBeenCalledWith(deviceItems[1]);
+  },
+};
+
+/** A removal being sent: its Remove button is pending (it keeps the keyboard focus), the others disabled. */
+export const Removing: Story = {
+  args: { busy: true, removing: deviceItems[1]?.id ?? null },
+  play: async ({ canvasElement, args }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Devices' });
+    const removing = await within(table).findByRole('button', { name: 'Remove N9K-C93180YC-FX FDO2287X001' });
+    await expect(removing).toHaveAttribute('data-pending', 'true');
+    await expect(removing).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      within(table).getByRole('button', { name: 'Remove C9300-48P-A FOC2231X001' }),
+    ).toBeDisabled();
+    await userEvent.click(removing);
+    await expect(args.onRemove).not.toHaveBeenCalled();
   },
 };
 
@@ -53,7 +69,15 @@ export const NoItemsYet: Story = {
 };
 
 export const PickDevices: Story = {
-  render: () => <DevicePicker page={products} search="" onSearch={fn()} onPageChange={fn()} onAdd={fn()} />,
+  render: () => (
+    <DevicePicker
+      page={products}
+      search=""
+      onSearch={fn()}
+      onPageChange={fn()}
+      onAdd={fn(async () => true)}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const add = canvas.getByRole('button', { name: 'Add selected' });
@@ -76,7 +100,7 @@ export const NothingLeftToAdd: Story = {
       search="zzz"
       onSearch={fn()}
       onPageChange={fn()}
-      onAdd={fn()}
+      onAdd={fn(async () => true)}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -87,7 +111,7 @@ export const NothingLeftToAdd: Story = {
 };
 
 export const PickContracts: Story = {
-  render: () => <ContractPicker contracts={contracts} onAdd={fn()} />,
+  render: () => <ContractPicker contracts={contracts} onAdd={fn(async () => true)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Add Contracts' });
@@ -95,5 +119,33 @@ export const PickContracts: Story = {
       within(await within(table).findByRole('row', { name: /CON-PSS-55120034/ })).getByRole('checkbox'),
     );
     expect(canvas.getByRole('button', { name: 'Add selected' })).toBeEnabled();
+  },
+};
+
+/** Answers the addition after a moment: refused (the request was submitted meanwhile, say). */
+const refuseLater = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 300));
+
+/**
+ * Add selected pressed from the keyboard: pending while the contracts are sent (it keeps the focus, where a
+ * disabled button would drop it to <body>); refused, the choice is kept and Add still has the focus, to try again.
+ */
+export const AddRefusedKeepsTheChoice: Story = {
+  render: () => <ContractPicker contracts={contracts} onAdd={fn(refuseLater)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Add Contracts' });
+    const checkbox = within(await within(table).findByRole('row', { name: /CON-PSS-55120034/ })).getByRole(
+      'checkbox',
+    );
+    await userEvent.click(checkbox);
+    const add = canvas.getByRole('button', { name: 'Add selected' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(add).toHaveAttribute('data-pending', 'true'));
+    await expect(add).toHaveFocus();
+    await waitFor(() => expect(add).not.toHaveAttribute('data-pending'));
+    await expect(add).toHaveFocus();
+    await expect(add).toBeEnabled();
+    await expect(checkbox).toBeChecked();
   },
 };

@@ -2,24 +2,40 @@ import type { WorkItemContract, WorkItemItem, WorkItemProductPage } from '@b2b-p
 import type { WorkItemItemKind } from '@b2b-portal/flows/rules';
 import { Button, type DataTableColumn, SearchField } from '@b2b-portal/ui';
 import { Suspense, useState } from 'react';
+import type { RemovableRow } from '../../app/removeButtonFocus';
 import { t } from '../../services/messages/workItems';
 import { DataTable, Pagination } from './lazyTable';
 
 type Kind = Exclude<WorkItemItemKind, 'none'>;
 
-const itemName = (item: WorkItemItem) =>
+/** A device by its part and serial number, a contract by its number: as its Remove button and the notices say. */
+export const itemName = (item: WorkItemItem) =>
   item.kind === 'device' ? `${item.partNumber} ${item.serialNumber}` : item.contractNumber;
+
+/** The items in the order the table shows their Remove buttons, each named as its button is. */
+export const removableItems = (items: readonly WorkItemItem[]): RemovableRow[] =>
+  items.map((item) => ({ id: item.id, buttonName: t('WorkItem.RemoveItem', { name: itemName(item) }) }));
 
 export interface WorkItemItemsProps {
   kind: Kind;
   items: readonly WorkItemItem[];
   viewOnly: boolean;
+  /** A change of the items is being sent: the Remove buttons are disabled, but `removing`'s. */
   busy?: boolean;
+  /** The item whose removal is being sent: its Remove button is pending and keeps the focus. */
+  removing?: string | null;
   onRemove: (item: WorkItemItem) => void;
 }
 
 /** The devices or contracts a request names (getItems), each removable while the request is Unsubmitted. */
-export function WorkItemItems({ kind, items, viewOnly, busy = false, onRemove }: WorkItemItemsProps) {
+export function WorkItemItems({
+  kind,
+  items,
+  viewOnly,
+  busy = false,
+  removing = null,
+  onRemove,
+}: WorkItemItemsProps) {
   const remove: DataTableColumn<WorkItemItem>[] = viewOnly
     ? []
     : [
@@ -30,7 +46,8 @@ export function WorkItemItems({ kind, items, viewOnly, busy = false, onRemove }:
             <Button
               variant="ghost"
               size="small"
-              isDisabled={busy}
+              isPending={busy && removing === row.id}
+              isDisabled={busy && removing !== row.id}
               aria-label={t('WorkItem.RemoveItem', { name: itemName(row) })}
               onPress={() => onRemove(row)}
             >
@@ -109,13 +126,35 @@ const productColumns: DataTableColumn<WorkItemProductPage['data'][number]>[] = [
   { id: 'site', name: t('WorkItem.Site'), render: (row) => row.siteName },
 ];
 
+/**
+ * Add selected: pending while the items are sent (it keeps the focus, where a disabled button would drop it to
+ * <body>); the choice is cleared once they are added, kept when refused, so Add can be pressed again.
+ */
+function useAdd(
+  selected: Set<string>,
+  setSelected: (selected: Set<string>) => void,
+  onAdd: (ids: string[]) => Promise<boolean>,
+) {
+  const [sending, setSending] = useState(false);
+  const add = async () => {
+    setSending(true);
+    try {
+      if (await onAdd([...selected])) setSelected(new Set());
+    } finally {
+      setSending(false);
+    }
+  };
+  return { sending, add };
+}
+
 export interface DevicePickerProps {
   /** The devices offered (getProductInstances: those the caller's contract access shows, not on the request). */
   page: WorkItemProductPage | undefined;
   search: string;
   onSearch: (search: string) => void;
   onPageChange: (page: number) => void;
-  onAdd: (deviceIds: string[]) => void;
+  /** Adds the devices; true when they were added (the choice is cleared), false when refused (it is kept). */
+  onAdd: (deviceIds: string[]) => Promise<boolean>;
   busy?: boolean;
 }
 
@@ -129,6 +168,7 @@ export function DevicePicker({
   busy = false,
 }: DevicePickerProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { sending, add } = useAdd(selected, setSelected, onAdd);
   const rows = page?.data ?? [];
   return (
     <div style={{ display: 'grid', gap: '0.75rem' }}>
@@ -164,11 +204,9 @@ export function DevicePicker({
       <div>
         <Button
           variant="secondary"
-          isDisabled={busy || selected.size === 0}
-          onPress={() => {
-            onAdd([...selected]);
-            setSelected(new Set());
-          }}
+          isPending={sending}
+          isDisabled={!sending && (busy || selected.size === 0)}
+          onPress={() => void add()}
         >
           {t('WorkItem.AddSelected')}
         </Button>
@@ -193,13 +231,15 @@ const contractColumns: DataTableColumn<WorkItemContract>[] = [
 export interface ContractPickerProps {
   /** listAvailableContracts: the contracts the caller sees, not on the request yet. */
   contracts: readonly WorkItemContract[];
-  onAdd: (contractIds: string[]) => void;
+  /** Adds the contracts; true when they were added (the choice is cleared), false when refused (it is kept). */
+  onAdd: (contractIds: string[]) => Promise<boolean>;
   busy?: boolean;
 }
 
 /** Chooses the contracts to associate with a CCO ID and adds them to the request. */
 export function ContractPicker({ contracts, onAdd, busy = false }: ContractPickerProps) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { sending, add } = useAdd(selected, setSelected, onAdd);
   return (
     <div style={{ display: 'grid', gap: '0.75rem' }}>
       {contracts.length === 0 ? (
@@ -223,11 +263,9 @@ export function ContractPicker({ contracts, onAdd, busy = false }: ContractPicke
       <div>
         <Button
           variant="secondary"
-          isDisabled={busy || selected.size === 0}
-          onPress={() => {
-            onAdd([...selected]);
-            setSelected(new Set());
-          }}
+          isPending={sending}
+          isDisabled={!sending && (busy || selected.size === 0)}
+          onPress={() => void add()}
         >
           {t('WorkItem.AddSelected')}
         </Button>

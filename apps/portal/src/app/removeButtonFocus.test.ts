@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { focusAfterRemoval, type RemovableLine } from './lineRemoval';
+import { focusAfterRemoval, type RemovableRow } from './removeButtonFocus';
 
-const line = (id: string, buttonName = `Remove ${id}`): RemovableLine => ({ kind: 'item', id, buttonName });
+const line = (id: string, buttonName = `Remove ${id}`): RemovableRow => ({ id, buttonName });
 
 describe('focusAfterRemoval', () => {
   const before = [line('a'), line('b'), line('c')];
@@ -21,7 +21,7 @@ describe('focusAfterRemoval', () => {
 
   it('should count the buttons of the same name before the chosen one (two lines of one part)', () => {
     const twice = [line('x', 'Remove GLC-TE'), line('y', 'Remove GLC-TE'), line('z', 'Remove GLC-TE')];
-    expect(focusAfterRemoval(twice, 'y', [twice[0] as RemovableLine, twice[2] as RemovableLine])).toEqual({
+    expect(focusAfterRemoval(twice, 'y', [twice[0] as RemovableRow, twice[2] as RemovableRow])).toEqual({
       line: twice[2],
       occurrence: 1,
     });
