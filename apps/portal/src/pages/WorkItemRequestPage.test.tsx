@@ -325,6 +325,57 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
     );
   });
 
+  it('keeps what was typed and not saved when a device is added, and saves it before submitting', async () => {
+    const [first] = deviceItems as [WorkItemItem];
+    const offered = products.data[1] as (typeof products.data)[number];
+    let items = [first];
+    answers();
+    const table = call.getMockImplementation();
+    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
+      if (endpoint.id === 'workItem.getItems') return items;
+      if (endpoint.id !== 'workItem.addItems') return table?.(endpoint, options);
+      items = [first, { ...first, id: '0b6f8f0e-5c1d-4f7a-9a52-1d1c4a5e9a05', deviceId: offered.id }];
+      return items;
+    });
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
+      wrapper: Downloads,
+    });
+    const comments = await screen.findByRole('textbox', { name: 'Comments' });
+    await userEvent.type(comments, 'Move before the audit');
+    const picker = await screen.findByRole('grid', { name: 'Add Devices' });
+    const offer = await within(picker).findByRole('row', { name: new RegExp(offered.serialNumber) });
+    await userEvent.click(within(offer).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add selected' }));
+    expect(await screen.findByText(/added to the request/)).toBeInTheDocument();
+    // The request was read again after the addition; the comments typed are still there.
+    await vi.waitFor(() => expect(calls('workItem.getRequestItem').length).toBeGreaterThan(1));
+    expect(screen.getByRole('textbox', { name: 'Comments' })).toHaveValue('Move before the audit');
+    expect(calls('workItem.saveSiteTransferAndServiceLevel')).toHaveLength(0);
+
+    // Submit sends them first: the request submitted is the one the form shows.
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Request submitted.')).toBeInTheDocument();
+    expect(calls('workItem.saveSiteTransferAndServiceLevel')[0]?.[1].body).toMatchObject({
+      id: ID,
+      comments: 'Move before the audit',
+    });
+    const order = call.mock.calls.map(([endpoint]) => endpoint.id);
+    expect(order.indexOf('workItem.saveSiteTransferAndServiceLevel')).toBeLessThan(
+      order.indexOf('workItem.setStatus'),
+    );
+  });
+
+  it('submits without saving again when nothing was changed', async () => {
+    answers();
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
+      wrapper: Downloads,
+    });
+    await within(await screen.findByRole('grid', { name: 'Devices' })).findByText('FOC2231X001');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Request submitted.')).toBeInTheDocument();
+    expect(calls('workItem.saveSiteTransferAndServiceLevel')).toHaveLength(0);
+  });
+
   it('keeps the choice and the focus on Add selected when the addition is refused', async () => {
     answers();
     const table = call.getMockImplementation();

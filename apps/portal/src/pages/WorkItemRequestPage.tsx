@@ -138,6 +138,12 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     }
   };
 
+  /**
+   * The request's fields as the server last answered them (JSON): the form takes them when they change (the first
+   * load, a save, a submit), and only then, so a reload after adding or removing an item keeps what was typed and
+   * not saved yet.
+   */
+  const saved = useRef<string | null>(null);
   const sites = useResource((signal) => api.call(workItemEndpoints.getInstallSites, { signal }), []);
   const request = useResource(
     async (signal) => {
@@ -147,7 +153,11 @@ export default function WorkItemRequestPage({ query }: PageProps) {
         api.call(workItemEndpoints.getItems, { query: { id }, signal }),
         api.call(workItemEndpoints.getHistory, { query: { id }, signal }),
       ]);
-      setDraft(draftOf(detail));
+      const answered = JSON.stringify({ ...draftOf(detail), status: detail.status });
+      if (answered !== saved.current) {
+        saved.current = answered;
+        setDraft(draftOf(detail));
+      }
       return { detail, items, history };
     },
     [id],
@@ -205,19 +215,27 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     setRefusals((count) => count + 1);
   };
 
-  const save = async () => {
-    if (!draft.type) return refuse(t('Global.RequiredFields'), { type: t('WorkItem.Required') });
+  /**
+   * Checks the form and sends it (Save, and Submit with unsaved changes); true when the server took it. A refusal
+   * is said at the form.
+   */
+  const sendDraft = async (): Promise<WorkItemRequest | false> => {
+    if (!draft.type) {
+      refuse(t('Global.RequiredFields'), { type: t('WorkItem.Required') });
+      return false;
+    }
     const missing = missingWorkItemFields(draft.type, draft);
     if (missing.length > 0) {
-      return refuse(
+      refuse(
         t('Global.RequiredFields'),
         Object.fromEntries(missing.map((field) => [field, t('WorkItem.Required')])),
       );
+      return false;
     }
     if (unchangedRmaSerial(draft.type, draft)) {
-      return refuse(t('WorkItem.SameSerial'), { newSerial: t('WorkItem.SameSerial') });
+      refuse(t('WorkItem.SameSerial'), { newSerial: t('WorkItem.SameSerial') });
+      return false;
     }
-    setSending('save');
     try {
       const body: WorkItemSaveBody = {
         ...(id ? { id } : {}),
@@ -228,17 +246,27 @@ export default function WorkItemRequestPage({ query }: PageProps) {
           FIELDS.map((field) => [field, draft[field] ?? (CHOICE_FIELDS.has(field) ? null : '')]),
         ),
       };
-      const saved = await api.call(SAVE_CALL[draft.type], { body, reportProblems: false });
+      const answer = await api.call(SAVE_CALL[draft.type], { body, reportProblems: false });
       setErrors({});
       setError(null);
-      setNotice(t('WorkItem.Saved'));
-      if (id) request.reload();
-      else navigate(`${pathFor('WorkItemRequest')}?pageId=${saved.id}`, { replace: true });
+      return answer;
     } catch (failure) {
       // The comments too: the server refuses them over their length, which only their field can say.
       const shown = problemOnFields(failure, [...FIELDS, 'comments']);
       // Refused on its fields (a text over its length, say): nothing is missing, the marked fields need correcting.
       refuse(shown.message ?? t('Global.CorrectFields'), shown.fieldErrors);
+      return false;
+    }
+  };
+
+  const save = async () => {
+    setSending('save');
+    try {
+      const answer = await sendDraft();
+      if (!answer) return;
+      setNotice(t('WorkItem.Saved'));
+      if (id) request.reload();
+      else navigate(`${pathFor('WorkItemRequest')}?pageId=${answer.id}`, { replace: true });
     } finally {
       setSending(null);
     }
@@ -293,6 +321,12 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     }
     setSending('submit');
     try {
+      // What was typed and not saved goes first: the request submitted is the one the form shows.
+      const answered = draftOf(detail);
+      const unsaved = (Object.keys(answered) as (keyof WorkItemDraft)[]).some(
+        (field) => (draft[field] ?? null) !== (answered[field] ?? null),
+      );
+      if (unsaved && !(await sendDraft())) return;
       await api.call(workItemEndpoints.setStatus, { body: { id, status: 1 }, reportProblems: false });
       setError(null);
       setNotice(t('WorkItem.Submitted'));
