@@ -63,6 +63,19 @@ describe('PasswordPage (002 §2, §5)', { timeout: 60_000 }, () => {
     expect(sent('user.RequestResetPassword')[0]?.query).toEqual({ Email: 'someone@northwind.example' });
   });
 
+  it('says a set-password link without its code is invalid and offers a new one, asking nothing', async () => {
+    render(<PasswordPage route={routeByName('SetPassword')} query={{}} />);
+    expect(screen.getByRole('heading', { name: 'Set Password' })).toBeVisible();
+    expect(screen.getByText('Invalid Password reset request')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '#/forgotPassword',
+    );
+    // No reset request under a "Set Password" heading, and nothing asked of the server.
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('moves the focus to the message once sent, and to the e-mail field on Send another link', async () => {
     render(<PasswordPage route={routeByName('ForgotPassword')} query={{}} />);
     await fill(screen.getByRole('textbox', { name: /^E-mail/ }), 'someone@northwind.example');

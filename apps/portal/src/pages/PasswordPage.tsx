@@ -22,6 +22,18 @@ import { expiredPathFor, SetPasswordForm } from './password/SetPasswordForm';
  */
 export default function PasswordPage({ route, query }: PageProps) {
   const token = typeof query.rpk === 'string' ? query.rpk : '';
+  if (!token && route.name === 'SetPassword') {
+    // A set-password link without its code (cut off in the mail): the same invalid link as a spent one, not a
+    // reset request under a "Set Password" heading.
+    return (
+      <section className={pageStyles.narrowPage} aria-labelledby="page-title">
+        <h1 id="page-title" className={pageStyles.title}>
+          {route.title}
+        </h1>
+        <InvalidLink message={t('Password.InvalidRequest')} />
+      </section>
+    );
+  }
   if (!token) return <RequestResetForm title={route.title} />;
   return (
     <SetPassword
@@ -74,14 +86,7 @@ function SetPassword({ title, token, action }: { title: string; token: string; a
     // the person it is the same invalid link as an unknown one, not 'There was some problem…'.
     const invalid =
       isApiError(link.error) && (link.error.code === 'InvalidPasswordLink' || link.error.status === 400);
-    body = (
-      <InlineAlert
-        tone="error"
-        action={<Link href={hrefFor(pathFor('ForgotPassword'))}>{t('Password.RequestNew')}</Link>}
-      >
-        {invalid ? t('Password.InvalidRequest') : problemMessage(link.error)}
-      </InlineAlert>
-    );
+    body = <InvalidLink message={invalid ? t('Password.InvalidRequest') : problemMessage(link.error)} />;
   } else {
     body = (
       <SetPasswordForm
@@ -100,5 +105,17 @@ function SetPassword({ title, token, action }: { title: string; token: string; a
       </h1>
       {body}
     </section>
+  );
+}
+
+/** A link that cannot set a password: why, and the way to ask for a new one. */
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <InlineAlert
+      tone="error"
+      action={<Link href={hrefFor(pathFor('ForgotPassword'))}>{t('Password.RequestNew')}</Link>}
+    >
+      {message}
+    </InlineAlert>
   );
 }
