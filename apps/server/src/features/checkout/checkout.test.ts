@@ -565,6 +565,24 @@ describe('addresses, contacts and carrier accounts during checkout', () => {
     expect(contact.status).toBe(200);
     const own = (await buyer('GET', 'V1.0/companyuser/listcontactbyuserid')).body as { fullName: string }[];
     expect(own.map((c) => c.fullName)).toEqual(['Robin Diaz']);
+    // The same person again (another case of the same name and e-mail) is the contact there is, not a second card;
+    // another phone is another contact.
+    const again = await buyer('POST', 'V1.0/companyuser/addusercontact', {
+      json: { firstName: 'robin', lastName: 'DIAZ', email: 'Robin.Diaz@northwind.example' },
+    });
+    expect(again.status).toBe(200);
+    expect((again.body as { id: string }).id).toBe((contact.body as { id: string }).id);
+    const other = await buyer('POST', 'V1.0/companyuser/addusercontact', {
+      json: {
+        firstName: 'Robin',
+        lastName: 'Diaz',
+        email: 'robin.diaz@northwind.example',
+        phone: '555-555-0101',
+      },
+    });
+    expect((other.body as { id: string }).id).not.toBe((contact.body as { id: string }).id);
+    const listed = (await buyer('GET', 'V1.0/companyuser/listcontactbyuserid')).body as { id: string }[];
+    expect(listed).toHaveLength(2);
     // A company-wide contact needs the addresses permission.
     const approver = await as('approver@northwind.example');
     expect(

@@ -1,7 +1,7 @@
 import { checkoutEndpoints, countries, EMPTY_GUID, statesOf, usStates } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { defaultPaymentTermId, showsCreditCardForm } from '@b2b-portal/flows/rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   addresses,
   carrierAccounts,
@@ -206,14 +206,34 @@ export function checkoutRoutes(route: RouteRegistrar): void {
     (async ({ body, services, user }) => {
       const principal = user();
       return services.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contacts)
-          .values({
-            companyId: companyOf(principal),
-            ownerUserId: personal ? principal.userId : null,
-            ...contactColumns(body),
-          })
-          .returning();
+        const columns = contactColumns(body);
+        const owner = personal ? principal.userId : null;
+        // The same contact again (a second press, a form sent twice, the same person typed anew) answers the one
+        // there is: two cards of one person would carry two Edit buttons of one name, and either may go stale.
+        const [same] = await tx
+          .select()
+          .from(contacts)
+          .where(
+            and(
+              eq(contacts.companyId, companyOf(principal)),
+              owner ? eq(contacts.ownerUserId, owner) : isNull(contacts.ownerUserId),
+              eq(contacts.active, true),
+              eq(contacts.contactType, columns.contactType),
+              sql`lower(${contacts.firstName}) = lower(${columns.firstName})`,
+              sql`lower(${contacts.lastName}) = lower(${columns.lastName})`,
+              sql`lower(${contacts.email}) = lower(${columns.email})`,
+              eq(contacts.phone, columns.phone),
+              eq(contacts.fax, columns.fax),
+              eq(contacts.jobTitle, columns.jobTitle),
+            ),
+          )
+          .limit(1);
+        const [row] = same
+          ? [same]
+          : await tx
+              .insert(contacts)
+              .values({ companyId: companyOf(principal), ownerUserId: owner, ...columns })
+              .returning();
         if (!row) throw new Error('The contact was not added');
         if (body.setAsPrimary) await setPreference(tx, principal.userId, { primaryContactId: row.id });
         return toCheckoutContact(row, body.setAsPrimary ? row.id : null);
