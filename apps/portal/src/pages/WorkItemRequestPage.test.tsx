@@ -58,6 +58,7 @@ const unsubmitted = {
   maySubmit: true,
 };
 
+/** The server's answers by endpoint; an override that is a function answers (or throws) with the call's options. */
 function answers(overrides: Record<string, unknown> = {}) {
   const table: Record<string, unknown> = {
     'workItem.getStatuses': statuses,
@@ -74,7 +75,10 @@ function answers(overrides: Record<string, unknown> = {}) {
     'workItem.saveSiteTransferAndServiceLevel': { ...unsubmitted, id: ID },
     ...overrides,
   };
-  call.mockImplementation(async (endpoint: { id: string }) => table[endpoint.id]);
+  call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
+    const entry = table[endpoint.id];
+    return typeof entry === 'function' ? entry(options) : entry;
+  });
 }
 const calls = (id: string) => call.mock.calls.filter(([endpoint]) => endpoint.id === id);
 
@@ -142,15 +146,14 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
   });
 
   it('saves once when Enter is pressed again in the lone Target Contract Number while the save is sent', async () => {
-    answers();
-    const table = call.getMockImplementation();
     let answer = (): void => undefined;
-    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
-      if (endpoint.id !== 'workItem.addServiceLevelConsolidationContract') return table?.(endpoint, options);
-      await new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      return { ...unsubmitted, id: ID, type: 6 };
+    answers({
+      'workItem.addServiceLevelConsolidationContract': async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return { ...unsubmitted, id: ID, type: 6 };
+      },
     });
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
     await userEvent.click(await screen.findByRole('button', { name: /Request Type/ }));
@@ -186,20 +189,19 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
 
   it("says the server's refusal of over-long comments at the Comments field", async () => {
     const tooLong = 'Please enter at most 2000 characters.';
-    answers();
-    const table = call.getMockImplementation();
-    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
-      if (endpoint.id !== 'workItem.addGeneralInquiry') return table?.(endpoint, options);
-      throw new ApiError({
-        status: 400,
-        endpointId: endpoint.id,
-        body: {
-          code: 'ValidationFailed',
-          message: 'There was some problem, while processing your Request',
-          traceId: 't',
-          errors: [{ path: 'comments', message: tooLong }],
-        },
-      });
+    answers({
+      'workItem.addGeneralInquiry': async () => {
+        throw new ApiError({
+          status: 400,
+          endpointId: 'workItem.addGeneralInquiry',
+          body: {
+            code: 'ValidationFailed',
+            message: 'There was some problem, while processing your Request',
+            traceId: 't',
+            errors: [{ path: 'comments', message: tooLong }],
+          },
+        });
+      },
     });
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
     await userEvent.click(await screen.findByRole('button', { name: /Request Type/ }));
@@ -245,18 +247,17 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
       serialNumber: 'FDO2287X009',
     };
     let items = [first, second, third];
-    answers();
-    const table = call.getMockImplementation();
     let answer = (): void => undefined;
-    call.mockImplementation(async (endpoint: { id: string }, options: { query?: { itemId?: string } }) => {
-      if (endpoint.id === 'workItem.getItems') return items;
-      if (endpoint.id !== 'workItem.deleteItem') return table?.(endpoint, options);
-      // The answer waits for the test: the pressed button is pending (and focused) meanwhile.
-      await new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      items = items.filter((item) => item.id !== options.query?.itemId);
-      return items;
+    answers({
+      'workItem.getItems': () => items,
+      'workItem.deleteItem': async (options: { query?: { itemId?: string } }) => {
+        // The answer waits for the test: the pressed button is pending (and focused) meanwhile.
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        items = items.filter((item) => item.id !== options.query?.itemId);
+        return items;
+      },
     });
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
       wrapper: Downloads,
@@ -299,13 +300,12 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
       serialNumber: offered.serialNumber,
     };
     let items = [first];
-    answers();
-    const table = call.getMockImplementation();
-    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
-      if (endpoint.id === 'workItem.getItems') return items;
-      if (endpoint.id !== 'workItem.addItems') return table?.(endpoint, options);
-      items = [first, added];
-      return items;
+    answers({
+      'workItem.getItems': () => items,
+      'workItem.addItems': () => {
+        items = [first, added];
+        return items;
+      },
     });
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
       wrapper: Downloads,
@@ -329,13 +329,12 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
     const [first] = deviceItems as [WorkItemItem];
     const offered = products.data[1] as (typeof products.data)[number];
     let items = [first];
-    answers();
-    const table = call.getMockImplementation();
-    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
-      if (endpoint.id === 'workItem.getItems') return items;
-      if (endpoint.id !== 'workItem.addItems') return table?.(endpoint, options);
-      items = [first, { ...first, id: '0b6f8f0e-5c1d-4f7a-9a52-1d1c4a5e9a05', deviceId: offered.id }];
-      return items;
+    answers({
+      'workItem.getItems': () => items,
+      'workItem.addItems': () => {
+        items = [first, { ...first, id: '0b6f8f0e-5c1d-4f7a-9a52-1d1c4a5e9a05', deviceId: offered.id }];
+        return items;
+      },
     });
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
       wrapper: Downloads,
@@ -377,19 +376,18 @@ describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
   });
 
   it('keeps the choice and the focus on Add selected when the addition is refused', async () => {
-    answers();
-    const table = call.getMockImplementation();
-    call.mockImplementation(async (endpoint: { id: string }, options: unknown) => {
-      if (endpoint.id !== 'workItem.addItems') return table?.(endpoint, options);
-      throw new ApiError({
-        status: 409,
-        endpointId: endpoint.id,
-        body: {
-          code: 'WorkItemViewOnly',
-          message: 'This request has been submitted and can no longer be changed.',
-          traceId: 't',
-        },
-      });
+    answers({
+      'workItem.addItems': async () => {
+        throw new ApiError({
+          status: 409,
+          endpointId: 'workItem.addItems',
+          body: {
+            code: 'WorkItemViewOnly',
+            message: 'This request has been submitted and can no longer be changed.',
+            traceId: 't',
+          },
+        });
+      },
     });
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: ID }} />, {
       wrapper: Downloads,
