@@ -34,6 +34,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  ADVANCED_SEARCH_PATHS,
+  DEVICE_SEARCH_BODIES,
+  DEVICE_SEARCH_PATH,
+  INVOICE_LIST_PATHS,
+  ORDER_LIST_PATHS,
+} from './bench-mixes.mjs';
 import { accessToken, largeSeedEnv, openBenchDatabase, startLargeSeededServer } from './bench-server.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -304,34 +311,11 @@ try {
   const orderCount = `${orderAnswer.totalRecords}${orderAnswer.totalCapped ? '+' : ''}`;
   const invoiceCount = (await get('V1.0/Invoice/invoiceList?size=1')).totalRecords;
   console.log(`documents: the buyer's ${orderCount} orders and ${invoiceCount} invoices`);
-  // What a buyer opens: the first pages, a status, a number or PO typed in part; advanced search by number or PO.
-  const orderPaths = [
-    'start=1',
-    'start=2',
-    'start=1&status=-102',
-    'start=1&status=-104',
-    'start=1&number=SO-10012',
-    'start=1&po=NW-LG-0101',
-    'start=5',
-    'start=1&dateRange=9',
-  ].map((query) => `/api/v1.0/Order/SearchPage?${query}&size=20`);
-  const invoicePaths = [
-    'start=1',
-    'start=2',
-    'start=1&status=0',
-    'start=1&due=1',
-    'start=1&number=INV-20003',
-    'start=1&po=NW-LG-0042',
-    'start=5',
-  ].map((query) => `/api/V1.0/Invoice/invoiceList?${query}&size=20`);
-  const searchPaths = [
-    'documentType=5&keyword=SO-1001',
-    'documentType=5&keyword=NW-LG-00777',
-    'documentType=5&keyword=clinic%20rollout',
-    'documentType=7&keyword=INV-2000',
-    'documentType=7&keyword=NW-LG-0123',
-    'documentType=5&keyword=C9300',
-  ].map((query) => `/api/v1.0/document/Search?${query}&size=10`);
+  // What a buyer opens (scripts/bench-mixes.mjs): the first pages, a status, a number or PO typed in part; advanced
+  // search by number, PO, words and part.
+  const orderPaths = ORDER_LIST_PATHS;
+  const invoicePaths = INVOICE_LIST_PATHS;
+  const searchPaths = ADVANCED_SEARCH_PATHS;
 
   const all = await get('v1.0/Product/search?size=1');
   const manufacturers = await get('v1.0/Product/listManufacturers');
@@ -466,20 +450,7 @@ try {
     ],
     [
       'device search (100,000 devices), pages, buckets and filters',
-      eachConnectionItsOwnLoginPosting(
-        '/api/V1.0/Device/searchDevices',
-        [
-          { start: 1, size: 10 },
-          { start: 2, size: 10 },
-          { contractEndDate: 16 },
-          { contractEndDate: 999, deviceType: 1 },
-          { lastDateOfSupport: 26 },
-          { serial: 'LG00123' },
-          { part: 'lg-chassis-1', dataSource: 1 },
-          { status: 'Overdue', start: 3 },
-        ],
-        deviceReaders,
-      ),
+      eachConnectionItsOwnLoginPosting(DEVICE_SEARCH_PATH, DEVICE_SEARCH_BODIES, deviceReaders),
       'document',
       base,
     ],

@@ -3,55 +3,27 @@
 // (calls, total ms, ms per request, mean ms, the statement). Needs pg-up.sh's cluster (pg_stat_statements).
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import {
+  ADVANCED_SEARCH_PATHS,
+  DEVICE_SEARCH_BODIES,
+  DEVICE_SEARCH_PATH,
+  INVOICE_LIST_PATHS,
+  ORDER_LIST_PATHS,
+} from '../bench-mixes.mjs';
 import { base, cpuMeter, tokenOf } from './common.mjs';
 
 const kind = process.argv[2];
 const seconds = Number(process.argv[3] ?? 6);
-const get = (prefix, queries) => queries.map((query) => ({ method: 'GET', path: `${prefix}?${query}` }));
+const get = (paths) => paths.map((path) => ({ method: 'GET', path }));
 const mixes = {
-  orders: get(
-    '/api/v1.0/Order/SearchPage',
-    ['start=1', 'start=2', 'start=1&status=-102', 'start=1&status=-104', 'start=1&number=SO-10012']
-      .concat(['start=1&po=NW-LG-0101', 'start=5', 'start=1&dateRange=9'])
-      .map((query) => `${query}&size=20`),
-  ),
-  invoices: get(
-    '/api/V1.0/Invoice/invoiceList',
-    [
-      'start=1',
-      'start=2',
-      'start=1&status=0',
-      'start=1&due=1',
-      'start=1&number=INV-20003',
-      'start=1&po=NW-LG-0042',
-    ]
-      .concat(['start=5'])
-      .map((query) => `${query}&size=20`),
-  ),
-  search: get(
-    '/api/v1.0/document/Search',
-    [
-      'documentType=5&keyword=SO-1001',
-      'documentType=5&keyword=NW-LG-00777',
-      'documentType=5&keyword=clinic%20rollout',
-    ]
-      .concat([
-        'documentType=7&keyword=INV-2000',
-        'documentType=7&keyword=NW-LG-0123',
-        'documentType=5&keyword=C9300',
-      ])
-      .map((query) => `${query}&size=10`),
-  ),
-  devices: [
-    { start: 1, size: 10 },
-    { start: 2, size: 10 },
-    { contractEndDate: 16 },
-    { contractEndDate: 999, deviceType: 1 },
-    { lastDateOfSupport: 26 },
-    { serial: 'LG00123' },
-    { part: 'lg-chassis-1', dataSource: 1 },
-    { status: 'Overdue', start: 3 },
-  ].map((body) => ({ method: 'POST', path: '/api/V1.0/Device/searchDevices', body: JSON.stringify(body) })),
+  orders: get(ORDER_LIST_PATHS),
+  invoices: get(INVOICE_LIST_PATHS),
+  search: get(ADVANCED_SEARCH_PATHS),
+  devices: DEVICE_SEARCH_BODIES.map((body) => ({
+    method: 'POST',
+    path: DEVICE_SEARCH_PATH,
+    body: JSON.stringify(body),
+  })),
 };
 const mix = mixes[kind];
 if (!mix) throw new Error(`usage: statements.mjs <${Object.keys(mixes).join('|')}> [seconds]`);

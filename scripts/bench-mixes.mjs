@@ -1,0 +1,49 @@
+// The document lists' request mixes of `pnpm bench:api` (issues 17 and 19), shared with the by-hand tools of
+// scripts/perf so that both measure the same calls.
+
+/** What a buyer opens in the order list: the first pages, a status, a number or PO typed in part, a date range. */
+export const ORDER_LIST_PATHS = [
+  'start=1',
+  'start=2',
+  'start=1&status=-102',
+  'start=1&status=-104',
+  'start=1&number=SO-10012',
+  'start=1&po=NW-LG-0101',
+  'start=5',
+  'start=1&dateRange=9',
+].map((query) => `/api/v1.0/Order/SearchPage?${query}&size=20`);
+
+/** The invoice list: pages, a status, past due, a number or PO typed in part. */
+export const INVOICE_LIST_PATHS = [
+  'start=1',
+  'start=2',
+  'start=1&status=0',
+  'start=1&due=1',
+  'start=1&number=INV-20003',
+  'start=1&po=NW-LG-0042',
+  'start=5',
+].map((query) => `/api/V1.0/Invoice/invoiceList?${query}&size=20`);
+
+/** Advanced search by number, PO, a title's words and a part, over orders and invoices. */
+export const ADVANCED_SEARCH_PATHS = [
+  'documentType=5&keyword=SO-1001',
+  'documentType=5&keyword=NW-LG-00777',
+  'documentType=5&keyword=clinic%20rollout',
+  'documentType=7&keyword=INV-2000',
+  'documentType=7&keyword=NW-LG-0123',
+  'documentType=5&keyword=C9300',
+].map((query) => `/api/v1.0/document/Search?${query}&size=10`);
+
+export const DEVICE_SEARCH_PATH = '/api/V1.0/Device/searchDevices';
+
+/** The device search's bodies: pages, the dashboard's buckets and filters. */
+export const DEVICE_SEARCH_BODIES = [
+  { start: 1, size: 10 },
+  { start: 2, size: 10 },
+  { contractEndDate: 16 },
+  { contractEndDate: 999, deviceType: 1 },
+  { lastDateOfSupport: 26 },
+  { serial: 'LG00123' },
+  { part: 'lg-chassis-1', dataSource: 1 },
+  { status: 'Overdue', start: 3 },
+];
