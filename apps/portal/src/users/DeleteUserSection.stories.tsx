@@ -57,6 +57,8 @@ export const Kept: Story = {
     const dialog = await page().findByRole('alertdialog', { name: 'Delete user' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep user' }));
     await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    // The focus is back on Delete user once the box has gone (not at once): Enter asks again from there.
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await page().findByRole('alertdialog', { name: 'Delete user' });
     await userEvent.keyboard('{Escape}');
