@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type FileChooser, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, hashRoute, signInByApi, tabTo } from './support';
 
 // The Contoso buyer asks for quotes: never the Northwind buyer, whose cart other journeys use.
@@ -52,7 +52,34 @@ async function signIn(page: Page): Promise<void> {
   await signInByApi(page, BUYER);
 }
 
+/**
+ * The page's file choosers, in the order they open. The listener is there from the start, so the browser already
+ * hands its choosers to the test when Enter opens one (a waitForEvent set up just before the key press turned the
+ * interception on while the press was on its way, and a clean clone once lost the chooser).
+ */
+function fileChoosers(page: Page) {
+  const opened: FileChooser[] = [];
+  const waiting: ((chooser: FileChooser) => void)[] = [];
+  page.on('filechooser', (chooser) => {
+    const next = waiting.shift();
+    if (next) next(chooser);
+    else opened.push(chooser);
+  });
+  return {
+    next: (): Promise<FileChooser> => {
+      const chooser = opened.shift();
+      return chooser
+        ? Promise.resolve(chooser)
+        : new Promise((resolve, reject) => {
+            waiting.push(resolve);
+            setTimeout(() => reject(new Error('no file chooser opened within 10 s')), 10_000);
+          });
+    },
+  };
+}
+
 test('a quote for one product with an attachment, with the keyboard alone', async ({ page }) => {
+  const choosers = fileChoosers(page);
   await signIn(page);
   const product = (await products(page))[0] as ProductRow;
   await page.goto(`/#/send-Pricing-Request?productId=${product.id}&quantity=3`);
@@ -78,9 +105,9 @@ test('a quote for one product with an attachment, with the keyboard alone', asyn
   // A program is refused as it is picked; the PDF is taken and needs a description.
   const chooseFiles = page.getByRole('button', { name: 'Choose files' });
   await tabTo(page, chooseFiles);
-  let chooser = page.waitForEvent('filechooser');
+  await expect(chooseFiles).toBeEnabled();
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles(files.exe);
+  await (await choosers.next()).setFiles(files.exe);
   await expect(
     page
       .getByRole('alert')
@@ -88,9 +115,8 @@ test('a quote for one product with an attachment, with the keyboard alone', asyn
   ).toBeVisible();
   // The refusal leaves the focus on the button, ready to choose again.
   await expect(chooseFiles).toBeFocused();
-  chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles(files.pdf);
+  await (await choosers.next()).setFiles(files.pdf);
   const description = page.getByRole('textbox', { name: 'Description of scope-of-work.pdf' });
   await tabTo(page, description);
   await page.keyboard.type('Signed scope of work');

@@ -82,8 +82,11 @@ test('the user administrator creates a user, gives and takes a role and grants a
   await expect(businessUnits).toBeChecked();
   const save = permissions.getByRole('button', { name: 'Save permissions' });
   await keyTo(page, save);
-  await press(page, 'Enter', save);
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Data saved successfully.' })).toBeVisible();
+  // Saved, Save has nothing to save and goes disabled: the focus waits on the section's heading, not on <body>.
+  await expect(save).toBeDisabled();
+  await expectFocus(page, page.getByRole('heading', { level: 2, name: 'Permissions' }));
 
   // Back to the role: its Remove button goes with it, and the focus goes to the Roles heading.
   await keyTo(page, page.getByRole('button', { name: 'Remove role User Viewer' }), { key: 'Shift+Tab' });
