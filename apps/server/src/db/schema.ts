@@ -1119,13 +1119,22 @@ export const orders = pgTable(
     /** The blanket PO the order was placed against (`blanket_po` keeps its number for the order search). */
     blanketOrderId: uuid('blanket_order_id').references(() => blanketOrders.id),
     createdAt: createdAt(),
+    /**
+     * Advanced search's text (number, title, PO: `documentSearchText`) in lower case, kept by the database. The
+     * list's two sort indexes carry it (migration 0043), so a keyword most of the caller's orders contain is
+     * counted in the list's order from the index alone (features/search/sources.ts `inListOrder`).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(order_number || ' ' || title || ' ' || po)`),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_blanket_order_idx').on(t.blanketOrderId),
     // The order list's sort (newest first, then the number), read backwards: a page is the index's first rows.
-    // Migration 0040 adds INCLUDE (status) to both (drizzle's builder has none): the list's status filter counts
-    // its matches on the index alone, not on each order's wide row.
+    // Migration 0041 adds INCLUDE (status) to both (drizzle's builder has none): the list's status filter counts
+    // its matches on the index alone, not on each order's wide row; migration 0043 INCLUDE (status, search_text):
+    // advanced search counts a common keyword's matches on them too.
     index('orders_company_user_created_idx').on(t.companyId, t.userId, t.createdAt, t.orderNumber),
     index('orders_company_created_idx').on(t.companyId, t.createdAt, t.orderNumber),
     index('orders_company_po_idx').on(t.companyId, sql`lower(${t.po})`),

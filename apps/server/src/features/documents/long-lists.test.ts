@@ -6,15 +6,16 @@ import {
   OrderPage,
   type OrderSummary,
 } from '@b2b-portal/api';
-import { sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { beforeAll, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import { seedLargeOrders } from '../../db/seed-orders-large';
 import { describeOnBothEngines } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
-import { containsKeyword, lookupPattern } from './keyword-match';
+import { commonInListOrder, searchSources } from '../search/sources';
+import { containsKeyword, containsPattern, lookupPattern } from './keyword-match';
 
 /**
  * The document lists past the count's cap (issue 17, "Data, scale and speed"): with 1,100 of the large seed's
@@ -111,6 +112,11 @@ describeOnBothEngines('lists past the count cap', (subject) => {
     expect(many).toMatchObject({ totalRecords: LIST_COUNT_CAP, totalCapped: true });
     expect(ids(many.data)).toEqual(ids(common.slice(0, 10)));
 
+    // Past the counted pages too, in the same order, and in any case (the index's text is kept in lower case).
+    const further = await search({ documentType: '5', keyword: 'so-100', size: '10', start: '101' });
+    expect(further).toMatchObject({ totalRecords: LIST_COUNT_CAP, totalCapped: true });
+    expect(ids(further.data)).toEqual(ids(common.slice(1_000, 1_010)));
+
     // A manufacturer part of some orders' lines: the orders whose lines carry it, newest first.
     const [withLines] = everyOrder.filter((row) => row.orderNumber === 'SO-1000007');
     const detail = (
@@ -131,6 +137,29 @@ describeOnBothEngines('lists past the count cap', (subject) => {
     expect(invoices.data.every((row) => row.number.startsWith('INV-20001'))).toBe(true);
     const dates = invoices.data.map((row) => row.date);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("should tell a keyword more than the cap of the buyer's orders contain in the list's order, and no other", async () => {
+    const { db } = subject().database;
+    const [caller] = await db
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.email, demoUsers.buyer.username));
+    const source = searchSources[5];
+    const companyId = caller?.companyId;
+    if (!caller || !companyId || !source?.inListOrder) throw new Error('the buyer and the order source');
+    const scope = and(eq(orders.companyId, companyId), eq(orders.userId, caller.id)) as SQL;
+    const common = (keyword: string) =>
+      commonInListOrder(db, source, source.inListOrder as never, scope, containsPattern(keyword));
+    // In every order's number: past the cap, told from the newest orders.
+    expect(await common('SO-100')).toBe(true);
+    // In many of the newest orders (a sixth) but fewer than the cap in all: left to the trigram index's exact count.
+    const clinic = everyOrder.filter((row) => row.title.toLowerCase().includes('clinic rollout'));
+    expect(clinic.length).toBeGreaterThan(50);
+    expect(await common('Clinic Rollout')).toBe(false);
+    // One order's number, and nothing at all.
+    expect(await common('SO-1000007')).toBe(false);
+    expect(await common('no such words')).toBe(false);
   });
 
   it('should find what contains the keyword whole, not its words apart, though the index is asked by the words', async () => {

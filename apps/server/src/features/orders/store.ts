@@ -67,6 +67,12 @@ export const lineStatusName = (status: string) => lineStatusNames.get(status) ??
 const seesAffiliated = (principal: Principal) =>
   isAdministrator(principal) || hasPermission(principal.permissions, 'affiliatedOrders');
 
+/**
+ * Whether the caller's orders are one range of the list's sort index (their company's, or their own in it), not
+ * also their affiliated companies': then their orders can be read in the list's order from that index alone.
+ */
+export const orderScopeIsOneRange = (principal: Principal) => !seesAffiliated(principal);
+
 /** The companies affiliated with the caller's (listAffiliatedCompaniesForDropDown's), as a subquery. */
 const affiliatedCompanyIds = (companyId: string | SQL) =>
   sql`(select ${companyAffiliations.affiliatedCompanyId} from ${companyAffiliations} where ${companyAffiliations.companyId} = ${companyId})`;
