@@ -62,6 +62,9 @@ export async function seedLargeOrders(
         (row_number() over (order by p.manufacturer_part) - 1)::int as k
       from (select * from products where available and not pricing_hidden and service_length = 0
         and unit_price > 0 order by manufacturer_part limit 64) p`);
+    // Orders are written oldest first (g counts back from the newest), as a portal's orders arrive: a table laid out
+    // in the order of its rows' dates, not in the grouping's hash order (which put each of the newest orders on a
+    // page of its own and made every list read a page per row).
     // Line n of order g: product ((7g + 13n) mod picks), quantity 1 + (g + n) mod 5; 1 + g mod 3 lines.
     await tx.execute(sql`
       create temporary table large_lines on commit drop as
@@ -82,7 +85,8 @@ export async function seedLargeOrders(
         o.account_manager, o.inside_sales,
         timestamptz '2026-06-30 12:00:00+00' - t.g * interval '7 minutes'
       from (select g, sum(extended_price) as subtotal from large_lines group by g) t
-      cross join (select * from orders where id = ${template}) o`);
+      cross join (select * from orders where id = ${template}) o
+      order by t.g desc`);
     await tx.execute(sql`
       insert into order_lines (order_id, line_number, product_id, manufacturer_part, manufacturer_name,
         description, quantity, unit_price, extended_price, ship_to, status)
