@@ -1,6 +1,7 @@
 import type { CheckoutAddress } from '@b2b-portal/api';
 import { AddressCard, Button } from '@b2b-portal/ui';
 import { useState } from 'react';
+import { distinctNames } from '../app/distinctNames';
 import { useResource } from '../app/useResource';
 import { toAddress } from '../checkout/steps/toAddress';
 import { t } from '../services/messages/account';
@@ -31,6 +32,13 @@ export function AddressesSection({ services, type }: { services: AccountServices
     resource.replace(await services.listAddresses(type));
     setMessage(done);
   };
+  // Each card's buttons name their address; a namesake's add the street, city or ZIP code that tells them apart.
+  const names = distinctNames(
+    resource.data ?? [],
+    (address) => address.name,
+    (address) => [address.line1, address.city, address.zipCode, address.line2],
+  );
+  const label = (address: CheckoutAddress) => names.get(address) ?? address.name;
   return (
     <AccountListSection
       id={id}
@@ -56,7 +64,7 @@ export function AddressesSection({ services, type }: { services: AccountServices
               <Button
                 variant="secondary"
                 size="small"
-                aria-label={t('Account.Addresses.MakePrimaryNamed', { name: address.name })}
+                aria-label={t('Account.Addresses.MakePrimaryNamed', { name: label(address) })}
                 onPress={async () => {
                   setMessage('');
                   setError('');
@@ -76,7 +84,7 @@ export function AddressesSection({ services, type }: { services: AccountServices
                 <Button
                   variant="secondary"
                   size="small"
-                  aria-label={t('Account.Addresses.EditNamed', { name: address.name })}
+                  aria-label={t('Account.Addresses.EditNamed', { name: label(address) })}
                   onPress={() => {
                     setMessage('');
                     setEditing({ address });
@@ -87,7 +95,7 @@ export function AddressesSection({ services, type }: { services: AccountServices
                 <Button
                   variant="ghost"
                   size="small"
-                  aria-label={t('Account.Addresses.DeleteNamed', { name: address.name })}
+                  aria-label={t('Account.Addresses.DeleteNamed', { name: label(address) })}
                   onPress={() => setDeleting(address)}
                 >
                   {t('Account.Delete')}
@@ -113,7 +121,7 @@ export function AddressesSection({ services, type }: { services: AccountServices
       ) : null}
       {deleting ? (
         <ConfirmDelete
-          question={t('Account.Addresses.ConfirmDelete', { name: deleting.name })}
+          question={t('Account.Addresses.ConfirmDelete', { name: label(deleting) })}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             await services.deleteAddress(deleting.id);

@@ -1,6 +1,7 @@
 import type { CheckoutContact } from '@b2b-portal/api';
 import { Button, ContactCard } from '@b2b-portal/ui';
 import { useState } from 'react';
+import { distinctNames } from '../app/distinctNames';
 import { useResource } from '../app/useResource';
 import { t } from '../services/messages/account';
 import { problemMessage } from '../services/problems';
@@ -28,6 +29,13 @@ export function ContactsSection({ services }: { services: AccountServices }) {
     resource.replace(await services.listContacts());
     setMessage(done);
   };
+  // Each card's buttons name their contact; a namesake's add the e-mail, phone or job title that tells them apart.
+  const names = distinctNames(resource.data ?? [], nameOf, (contact) => [
+    contact.email,
+    contact.phone,
+    contact.jobTitle,
+  ]);
+  const label = (contact: CheckoutContact) => names.get(contact) ?? nameOf(contact);
   return (
     <AccountListSection
       id="contacts"
@@ -50,7 +58,7 @@ export function ContactsSection({ services }: { services: AccountServices }) {
             <Button
               variant="secondary"
               size="small"
-              aria-label={t('Account.Contacts.EditNamed', { name: nameOf(contact) })}
+              aria-label={t('Account.Contacts.EditNamed', { name: label(contact) })}
               onPress={() => {
                 setMessage('');
                 setEditing({ contact });
@@ -62,7 +70,7 @@ export function ContactsSection({ services }: { services: AccountServices }) {
               <Button
                 variant="secondary"
                 size="small"
-                aria-label={t('Account.Contacts.MakePrimaryNamed', { name: nameOf(contact) })}
+                aria-label={t('Account.Contacts.MakePrimaryNamed', { name: label(contact) })}
                 onPress={async () => {
                   setMessage('');
                   setError('');
@@ -80,7 +88,7 @@ export function ContactsSection({ services }: { services: AccountServices }) {
             <Button
               variant="ghost"
               size="small"
-              aria-label={t('Account.Contacts.DeleteNamed', { name: nameOf(contact) })}
+              aria-label={t('Account.Contacts.DeleteNamed', { name: label(contact) })}
               onPress={() => setDeleting(contact)}
             >
               {t('Account.Delete')}
@@ -102,7 +110,7 @@ export function ContactsSection({ services }: { services: AccountServices }) {
       ) : null}
       {deleting ? (
         <ConfirmDelete
-          question={t('Account.Contacts.ConfirmDelete', { name: nameOf(deleting) })}
+          question={t('Account.Contacts.ConfirmDelete', { name: label(deleting) })}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             await services.deleteContact(deleting.id);

@@ -237,6 +237,21 @@ describe('My Account: shipping addresses (002 §2, §6)', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it('should tell two addresses of one name apart in their buttons by the street', async () => {
+    const list = [
+      address('a1', 'Home Office', true),
+      { ...address('a2', 'home office', true), line1: '88 Pine Street' },
+    ];
+    render(<AddressesSection type={2} services={fakeServices({ listAddresses: async () => list })} />);
+    const section = await screen.findByRole('region', { name: 'Shipping Addresses' });
+    expect(
+      await within(section).findByRole('button', { name: 'Edit Address: Home Office (1200 Walnut Street)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Edit Address: home office (88 Pine Street)' }),
+    ).toBeInTheDocument();
+  });
+
   it('should keep the focus where it is when the change leaves it in place', async () => {
     const list = [address('a1', 'Main Campus', false, true), address('a2', 'Home Office', true)];
     const user = userEvent.setup();
@@ -435,6 +450,36 @@ describe('My Account: contacts (002 §2 my contacts, §3 Contact, §8)', () => {
     );
     expect(services.deleteContact).toHaveBeenCalledWith('k1');
     expect(within(section).queryByText(/Ada Okafor/)).toBeNull();
+  });
+
+  it('should tell namesakes apart in the buttons: each names its contact with what differs', async () => {
+    const services = contactServices([
+      contact('k1', 'Ada', { isPrimary: true }),
+      contact('k2', 'Ada', { email: 'ada.okafor@contoso.example' }),
+      contact('k3', 'Cy'),
+    ]);
+    render(<ContactsSection services={services} />);
+    const section = await screen.findByRole('region', { name: 'My Contacts' });
+    await within(section).findAllByText(/Ada Okafor/);
+    const edits = within(section)
+      .getAllByRole('button', { name: /^Edit Contact:/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(edits).toEqual([
+      'Edit Contact: Ada Okafor (ada@northwind.example)',
+      'Edit Contact: Ada Okafor (ada.okafor@contoso.example)',
+      'Edit Contact: Cy Okafor',
+    ]);
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Delete: Ada Okafor (ada.okafor@contoso.example)' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Delete' });
+    expect(confirm).toHaveTextContent('Delete the contact Ada Okafor (ada.okafor@contoso.example)?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(services.deleteContact).toHaveBeenCalledWith('k2'));
+    // One Ada left: her buttons say her name alone again.
+    expect(
+      await within(section).findByRole('button', { name: 'Edit Contact: Ada Okafor' }),
+    ).toBeInTheDocument();
   });
 
   it('should say there are no contacts yet', async () => {

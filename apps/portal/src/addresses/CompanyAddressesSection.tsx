@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AccountListSection } from '../account/AccountListSection';
 import { AddressEditDialog } from '../account/AddressEditDialog';
 import * as styles from '../account/account.css';
+import { distinctNames } from '../app/distinctNames';
 import { useResource } from '../app/useResource';
 import { toAddress } from '../checkout/steps/toAddress';
 import { t } from '../services/messages/account';
@@ -47,6 +48,13 @@ export function CompanyAddressesSection({
       setError(problemMessage(failure));
     }
   };
+  // Each card's buttons name their address; a namesake's add the street, city or ZIP code that tells them apart.
+  const names = distinctNames(
+    resource.data ?? [],
+    (address) => address.name,
+    (address) => [address.line1, address.city, address.zipCode, address.line2],
+  );
+  const label = (address: CompanyAddress) => names.get(address) ?? address.name;
   return (
     <AccountListSection
       id={id}
@@ -79,7 +87,7 @@ export function CompanyAddressesSection({
               <Button
                 variant="secondary"
                 size="small"
-                aria-label={t('Account.Addresses.EditNamed', { name: address.name })}
+                aria-label={t('Account.Addresses.EditNamed', { name: label(address) })}
                 onPress={() => {
                   setMessage('');
                   setEditing({ address });
@@ -91,7 +99,7 @@ export function CompanyAddressesSection({
                 variant="ghost"
                 size="small"
                 aria-label={t(address.active ? 'Addresses.DisableNamed' : 'Addresses.EnableNamed', {
-                  name: address.name,
+                  name: label(address),
                 })}
                 onPress={() => void setStatus(address, !address.active)}
               >

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { AccountListSection } from '../account/AccountListSection';
 import * as styles from '../account/account.css';
 import { ContactEditDialog } from '../account/ContactEditDialog';
+import { distinctNames } from '../app/distinctNames';
 import { useResource } from '../app/useResource';
 import { t } from '../services/messages/account';
 import { problemMessage } from '../services/problems';
@@ -62,6 +63,13 @@ export function CompanyContactsSection({
     }
   };
   const answer = resource.data;
+  // Each card's buttons name their contact; a namesake's add the e-mail, phone or job title that tells them apart.
+  const names = distinctNames(answer?.data ?? [], nameOf, (contact) => [
+    contact.email,
+    contact.phone,
+    contact.jobTitle,
+  ]);
+  const label = (contact: CompanyContact) => names.get(contact) ?? nameOf(contact);
   return (
     <AccountListSection
       id="company-contacts"
@@ -120,7 +128,7 @@ export function CompanyContactsSection({
               <Button
                 variant="secondary"
                 size="small"
-                aria-label={t('Account.Contacts.EditNamed', { name: nameOf(contact) })}
+                aria-label={t('Account.Contacts.EditNamed', { name: label(contact) })}
                 onPress={() => {
                   setMessage('');
                   setEditing({ contact });
@@ -132,7 +140,7 @@ export function CompanyContactsSection({
                 variant="ghost"
                 size="small"
                 aria-label={t(contact.active ? 'Addresses.DisableNamed' : 'Addresses.EnableNamed', {
-                  name: nameOf(contact),
+                  name: label(contact),
                 })}
                 onPress={() => void setStatus(contact, !contact.active)}
               >
