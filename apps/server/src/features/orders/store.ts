@@ -11,10 +11,10 @@ import {
 } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { dateRangeFor, hasPermission, sumMoney, toMoney } from '@b2b-portal/flows/rules';
-import { and, asc, desc, eq, getTableName, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Bind, literal, preparedShapes, ShapeValues } from '../../db/prepared';
+import { qualified } from '../../db/qualified';
 import {
   businessUnits,
   companies,
@@ -104,21 +104,13 @@ function orderedBetween(dateRange: number, bind: Bind = literal): SQL | undefine
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/**
- * `table.column` written out whole. The order list selects from `orders` alone, and drizzle leaves the table out of
- * the columns of a one-table select's fields, subqueries included: there `"order_id" = "id"` would compare the
- * line's own columns. The subqueries below name every column with its table.
- */
-const full = (column: AnyPgColumn) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-
 /** A line of the order whose manufacturer part contains `part`. */
 const partMatch = (part: string, bind: Bind = literal, name = 'part') =>
-  sql`(select ${full(orderLines.manufacturerPart)} from ${orderLines} where ${full(orderLines.orderId)} = ${full(orders.id)} and ${full(orderLines.manufacturerPart)} ilike ${bind(name, containsPattern(part))} order by ${full(orderLines.lineNumber)} limit 1)`;
+  sql`(select ${qualified(orderLines.manufacturerPart)} from ${orderLines} where ${qualified(orderLines.orderId)} = ${qualified(orders.id)} and ${qualified(orderLines.manufacturerPart)} ilike ${bind(name, containsPattern(part))} order by ${qualified(orderLines.lineNumber)} limit 1)`;
 
 /** The serial number `serial` (whole, any case) as a line of the order has it. */
 const serialMatch = (serial: string, bind: Bind = literal, name = 'serial') =>
-  sql`(select serial.value from ${orderLines}, jsonb_array_elements_text(${full(orderLines.serialNumbers)}) as serial(value) where ${full(orderLines.orderId)} = ${full(orders.id)} and lower(serial.value) = ${bind(name, serial.toLowerCase())} limit 1)`;
+  sql`(select serial.value from ${orderLines}, jsonb_array_elements_text(${qualified(orderLines.serialNumbers)}) as serial(value) where ${qualified(orderLines.orderId)} = ${qualified(orders.id)} and lower(serial.value) = ${bind(name, serial.toLowerCase())} limit 1)`;
 
 /**
  * The order's quote or requisition (the first made into it) as its id and number, or null. One subquery each, and
@@ -129,11 +121,11 @@ const serialMatch = (serial: string, bind: Bind = literal, name = 'serial') =>
 const idAndNumberOf = (table: typeof quotes | typeof requisitions) =>
   sql<
     [string, string] | null
-  >`(select array[${full(table.id)}::text, ${full(table.number)}] from ${table} where ${full(table.orderId)} = ${full(orders.id)} limit 1)`;
-const companyName = sql<string>`(select ${full(companies.name)} from ${companies} where ${full(companies.id)} = ${full(orders.companyId)})`;
+  >`(select array[${qualified(table.id)}::text, ${qualified(table.number)}] from ${table} where ${qualified(table.orderId)} = ${qualified(orders.id)} limit 1)`;
+const companyName = sql<string>`(select ${qualified(companies.name)} from ${companies} where ${qualified(companies.id)} = ${qualified(orders.companyId)})`;
 const businessUnitName = sql<
   string | null
->`(select ${full(businessUnits.name)} from ${businessUnits} where ${full(businessUnits.id)} = ${full(orders.businessUnitId)})`;
+>`(select ${qualified(businessUnits.name)} from ${businessUnits} where ${qualified(businessUnits.id)} = ${qualified(orders.businessUnitId)})`;
 
 /**
  * The text advanced search's trigram index covers (number, title, PO): a part of the title is found through that
