@@ -4,6 +4,7 @@ import {
   DeviceDetail,
   DevicePage,
   DeviceSearchQuery,
+  LIST_COUNT_CAP,
   MaintenanceContractSummary,
   MaintenanceRequestSummary,
   Problem,
@@ -185,6 +186,71 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
           expect(
             page.data.every((device) => device.partNumber.toLowerCase().includes(part.toLowerCase())),
           ).toBe(true);
+        }
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+
+  it('should page a broad part and data source filter as the straightforward query orders it, with its capped count', async () => {
+    // The part filter's page is found per part in the list's order and its count read with a LIMIT
+    // (store.ts pageOfPartMatches): the pages and counts must be those of the plain query that reads every match,
+    // sorts them and counts them. 3,600 devices of five new parts are added over the company's six contracts (two
+    // of each data source), with end dates shared by many, none for some and serials shared, so the serial and id
+    // tie-breaks decide; in a transaction that is rolled back, so the scenario's other counts keep.
+    const { database } = subject();
+    const username = demoUsers.contracts.username;
+    const [user] = await database.db.select().from(users).where(eq(users.username, username));
+    const companyId = user!.companyId!;
+    const principal = { userId: user!.id, companyId } as never;
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into devices (company_id, manufacturer_id, contract_id, part_number,
+            serial_number, device_type, status, contract_end_date)
+          select c.company_id, c.manufacturer_id, c.id, 'ZZ-Broad-' || (g % 5), 'ZB' || lpad((g % 250)::text, 4, '0'),
+            1 + g % 2, case when g % 3 = 0 then 'Overdue' else 'Active' end,
+            case when g % 13 = 0 then null else date '2027-01-01' + (g % 17) end
+            from maintenance_contracts c, generate_series(1, 600) as g
+            where c.company_id = ${companyId}`);
+        const straightforward = async (part: string, dataSource: number, status?: string) => {
+          const result = await tx.execute(sql`select d.id from devices d
+              join maintenance_contracts c on c.id = d.contract_id
+              where d.company_id = ${companyId} and lower(d.part_number) like ${`%${part}%`}
+                and c.data_source = ${dataSource} ${status ? sql`and d.status = ${status}` : sql``}
+              order by d.contract_end_date asc nulls last, d.serial_number asc, d.id asc`);
+          return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+        };
+        for (const [part, dataSource, status, expectedMatches] of [
+          ['zz-broad', 1, undefined, 1200],
+          ['ZZ-BROAD-3', 2, undefined, 240],
+          ['zz-broad', 3, 'Overdue', 400],
+        ] as const) {
+          const label = `${part} ${dataSource} ${status ?? ''}`;
+          const expected = await straightforward(part.toLowerCase(), dataSource, status);
+          expect(expected.length, label).toBe(expectedMatches);
+          const {
+            start: _start,
+            size: _size,
+            ...query
+          } = DeviceSearchQuery.parse({
+            part,
+            dataSource,
+            ...(status ? { status } : {}),
+          });
+          for (const size of [10, 100]) {
+            const last = Math.ceil(expected.length / size);
+            for (const start of [1, 2, 7, Math.ceil(last / 2), last, last + 1]) {
+              const page = await searchDevices(tx, principal, query, { start, size });
+              const of = `${label} page ${start} of ${size}`;
+              expect(
+                page.data.map((device) => device.id),
+                of,
+              ).toEqual(expected.slice((start - 1) * size, start * size));
+              expect(page.total, of).toBe(Math.min(expected.length, LIST_COUNT_CAP));
+              expect(page.totalCapped, of).toBe(expected.length > LIST_COUNT_CAP);
+            }
+          }
         }
         throw rolledBack;
       }),
