@@ -353,6 +353,25 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
       DeviceChildren,
     );
     expect(children.map((row) => row.partNumber).sort()).toEqual(['C9300-NM-8X', 'PWR-C1-715WAC']);
+    // The chassis's row in the device list, found by serial, by part and by contract (each its own statement),
+    // says what its detail says: its children, manufacturer, contract and site.
+    for (const filter of [
+      { serial: chassis.serialNumber },
+      { part: chassis.partNumber },
+      { contractId: chassis.contract!.id },
+    ]) {
+      const listed = await search(caller, { ...filter, size: 100 });
+      expect(
+        listed.data.find((row) => row.id === chassisId),
+        JSON.stringify(filter),
+      ).toMatchObject({
+        childCount: 2,
+        manufacturerName: 'Cisco',
+        contractNumber: 'CON-SNT-91827364',
+        siteName: chassis.installSite!.name,
+      });
+    }
+    expect(children.every((row) => row.childCount === 0 && row.manufacturerName === 'Cisco')).toBe(true);
     const child = ok(
       await caller('GET', 'V1.0/Device/get', { query: { id: children[0]!.id } }),
       DeviceDetail,
