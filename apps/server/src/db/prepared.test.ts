@@ -35,7 +35,31 @@ describe('statements prepared by shape', () => {
     expect(shapes(db, 'page(company)', build)).toBe(statement);
     expect(shapes(db, 'page(company,status)', build)).not.toBe(statement);
     expect(shapes(otherDb, 'page(company)', build)).not.toBe(statement);
-    // Each shape of a handle its own short name (PostgreSQL keeps 63 bytes of it), whatever the key's length.
+    // Each shape its own short name (PostgreSQL keeps 63 bytes of it), whatever the key's length.
     expect(names).toEqual(['order_page_0', 'order_page_1', 'order_page_0']);
+  });
+
+  it("should give a shape the same name on every handle, a transaction's whose first shape is another too", () => {
+    // A transaction runs on one of the pool's connections, which may have prepared the pool's shapes already:
+    // node-postgres refuses a name prepared there for another statement ("Prepared statements must be unique").
+    const shapes = preparedShapes('device_page');
+    const [pool, transaction] = [{}, {}];
+    const names: string[] = [];
+    const build = (name: string) => {
+      names.push(name);
+      return { execute: async (values: Record<string, unknown>) => values };
+    };
+    shapes(pool, 'page(company)', build);
+    shapes(pool, 'parts(company,wanted)', build);
+    shapes(transaction, 'parts(company,wanted)', build);
+    shapes(transaction, 'page(company)', build);
+    shapes(transaction, 'page(company,status)', build);
+    expect(names).toEqual([
+      'device_page_0',
+      'device_page_1',
+      'device_page_1',
+      'device_page_0',
+      'device_page_2',
+    ]);
   });
 });

@@ -87,6 +87,10 @@ export function preparedShapes(
   prefix: string,
 ): <R>(db: object, key: string, build: (name: string) => Fillable<R>) => Fillable<R> {
   const byDatabase = new WeakMap<object, Map<string, Fillable<unknown>>>();
+  // A shape's number is the process's, not the handle's: a transaction's handle (its own statements) runs on one of
+  // the pool's connections, which may have prepared the pool's shapes already, and node-postgres refuses a name
+  // prepared on a connection for another statement. The same shape is the same SQL on every handle.
+  const numbers = new Map<string, number>();
   return <R>(db: object, key: string, build: (name: string) => Fillable<R>): Fillable<R> => {
     let shapes = byDatabase.get(db);
     if (shapes === undefined) {
@@ -96,7 +100,12 @@ export function preparedShapes(
     let statement = shapes.get(key) as Fillable<R> | undefined;
     if (statement === undefined) {
       // PostgreSQL keeps a statement's name to 63 bytes: a number, not the key, names the shape.
-      statement = build(`${prefix}_${shapes.size}`);
+      let number = numbers.get(key);
+      if (number === undefined) {
+        number = numbers.size;
+        numbers.set(key, number);
+      }
+      statement = build(`${prefix}_${number}`);
       shapes.set(key, statement);
     }
     return statement;

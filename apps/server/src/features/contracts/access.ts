@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Bind, literal } from '../../db/prepared';
 import { devices, maintenanceContracts } from '../../db/schema';
 
 /**
@@ -20,10 +21,12 @@ export function visibleContracts(userId: string, companyId: string): SQL {
 
 /**
  * The devices of the company that `userId` sees: those of the contracts above; a device under no contract is
- * seen with all contracts or through its manufacturer.
+ * seen with all contracts or through its manufacturer. `bind` puts the user and company into a statement prepared
+ * by shape (db/prepared.ts; the device search's page).
  */
-export function visibleDevices(userId: string, companyId: string): SQL {
-  return sql`(${devices.companyId} = ${companyId} and (${allContracts(userId)}
-    or ${devices.manufacturerId} in (select m.manufacturer_id from user_contract_manufacturers m where m.user_id = ${userId})
-    or ${devices.contractId} in (select uc.contract_id from user_contracts uc where uc.user_id = ${userId})))`;
+export function visibleDevices(userId: string, companyId: string, bind: Bind = literal): SQL {
+  const user = bind('user', userId);
+  return sql`(${devices.companyId} = ${bind('company', companyId)} and (${allContracts(user)}
+    or ${devices.manufacturerId} in (select m.manufacturer_id from user_contract_manufacturers m where m.user_id = ${user})
+    or ${devices.contractId} in (select uc.contract_id from user_contracts uc where uc.user_id = ${user})))`;
 }

@@ -4,6 +4,7 @@ import {
   DeviceDetail,
   DevicePage,
   DeviceSearchQuery,
+  LIST_COUNT_CAP,
   MaintenanceContractSummary,
   MaintenanceRequestSummary,
   Problem,
@@ -191,6 +192,74 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
     ).rejects.toBe(rolledBack);
   });
 
+  it('should page broad and narrow part, data source and status filters as the straightforward query orders them, with their capped counts', async () => {
+    // The part filter's page is found per part in the list's order and its count read with a LIMIT
+    // (store.ts pageOfPartMatches); a status page is read along its own index (devices_company_status_idx): the
+    // pages and counts must be those of the plain query that reads every match, sorts them and counts them. 3,600
+    // devices of five new parts are added over the company's six contracts (two of each data source), with end
+    // dates shared by many, none for some and serials shared, so the serial and id tie-breaks decide; in a
+    // transaction that is rolled back, so the scenario's other counts keep.
+    const { database } = subject();
+    const username = demoUsers.contracts.username;
+    const [user] = await database.db.select().from(users).where(eq(users.username, username));
+    const companyId = user!.companyId!;
+    const principal = { userId: user!.id, companyId } as never;
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into devices (company_id, manufacturer_id, contract_id, part_number,
+            serial_number, device_type, status, contract_end_date)
+          select c.company_id, c.manufacturer_id, c.id, 'ZZ-Broad-' || (g % 5), 'ZB' || lpad((g % 250)::text, 4, '0'),
+            1 + g % 2,
+            case when g % 3 = 0 then 'Overdue' when g % 97 = 0 then 'Terminated' else 'Active' end,
+            case when g % 13 = 0 then null else date '2027-01-01' + (g % 17) end
+            from maintenance_contracts c, generate_series(1, 600) as g
+            where c.company_id = ${companyId}`);
+        type Filter = { part?: string; dataSource?: number; status?: string };
+        const straightforward = async ({ part, dataSource, status }: Filter) => {
+          const result = await tx.execute(sql`select d.id from devices d
+              left join maintenance_contracts c on c.id = d.contract_id
+              where d.company_id = ${companyId}
+                ${part ? sql`and lower(d.part_number) like ${`%${part.toLowerCase()}%`}` : sql``}
+                ${dataSource ? sql`and c.data_source = ${dataSource}` : sql``}
+                ${status ? sql`and d.status = ${status}` : sql``}
+              order by d.contract_end_date asc nulls last, d.serial_number asc, d.id asc`);
+          return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+        };
+        for (const [filter, matches] of [
+          [{ part: 'zz-broad', dataSource: 1 }, 1200],
+          [{ part: 'ZZ-BROAD-3', dataSource: 2 }, 240],
+          [{ part: 'zz-broad', dataSource: 3, status: 'Overdue' }, 400],
+          [{ status: 'Overdue' }, undefined],
+          [{ status: 'Active', dataSource: 2 }, undefined],
+          [{ status: 'Terminated' }, undefined],
+        ] as const satisfies ReadonlyArray<readonly [Filter, number | undefined]>) {
+          const label = JSON.stringify(filter);
+          const expected = await straightforward(filter);
+          if (matches !== undefined) expect(expected.length, label).toBe(matches);
+          const { start: _start, size: _size, ...query } = DeviceSearchQuery.parse(filter);
+          for (const size of [10, 100]) {
+            const last = Math.max(1, Math.ceil(expected.length / size));
+            for (const start of [1, 2, 7, Math.ceil(last / 2), last, last + 1]) {
+              const page = await searchDevices(tx, principal, query, { start, size });
+              const of = `${label} page ${start} of ${size}`;
+              expect(
+                page.data.map((device) => device.id),
+                of,
+              ).toEqual(expected.slice((start - 1) * size, start * size));
+              expect(page.total, of).toBe(Math.min(expected.length, LIST_COUNT_CAP));
+              expect(page.totalCapped, of).toBe(expected.length > LIST_COUNT_CAP);
+            }
+          }
+        }
+        // Both sides of the cap and a rare status are among them.
+        expect((await straightforward({ status: 'Overdue' })).length).toBeGreaterThan(LIST_COUNT_CAP);
+        expect((await straightforward({ status: 'Terminated' })).length).toBeGreaterThanOrEqual(24);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+
   it('should count in each expiry bucket exactly the devices its link finds', async () => {
     const caller = await as('contracts');
     const dashboard = await summary(caller);
@@ -287,6 +356,25 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
       DeviceChildren,
     );
     expect(children.map((row) => row.partNumber).sort()).toEqual(['C9300-NM-8X', 'PWR-C1-715WAC']);
+    // The chassis's row in the device list, found by serial, by part and by contract (each its own statement),
+    // says what its detail says: its children, manufacturer, contract and site.
+    for (const filter of [
+      { serial: chassis.serialNumber },
+      { part: chassis.partNumber },
+      { contractId: chassis.contract!.id },
+    ]) {
+      const listed = await search(caller, { ...filter, size: 100 });
+      expect(
+        listed.data.find((row) => row.id === chassisId),
+        JSON.stringify(filter),
+      ).toMatchObject({
+        childCount: 2,
+        manufacturerName: 'Cisco',
+        contractNumber: 'CON-SNT-91827364',
+        siteName: chassis.installSite!.name,
+      });
+    }
+    expect(children.every((row) => row.childCount === 0 && row.manufacturerName === 'Cisco')).toBe(true);
     const child = ok(
       await caller('GET', 'V1.0/Device/get', { query: { id: children[0]!.id } }),
       DeviceDetail,
