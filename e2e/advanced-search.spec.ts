@@ -43,6 +43,8 @@ test('a type the user may not see is not offered, and the server refuses it with
   // The buyer holds no requisition permission: the search starts on the first type they may see.
   await expect(form.getByRole('button', { name: /Document type/ })).not.toHaveText(/Requisitions/);
   await form.getByRole('button', { name: /Document type/ }).click();
+  // The list is read once it is open (read at once, it could be read before it was drawn: no option at all).
+  await expect(page.getByRole('option', { name: 'Orders', exact: true })).toBeVisible();
   const offered = await page.getByRole('option').allTextContents();
   expect(offered).toContain('Orders');
   expect(offered).not.toContain('Requisitions');

@@ -29,16 +29,29 @@ async function pendingRegistrations(page: Page): Promise<number> {
   return (await callApi<Page1>(page, 'GET', 'v1.0/account/listpendingregistrations', { query })).totalRecords;
 }
 
+/** The three lists the bell counts (pendingApprovals.ts): the approver holds the permissions of all three. */
+const BELL_LISTS = [
+  /\/account\/listpendingregistrations\?/i,
+  /\/requisition\/listpending\?/i,
+  /\/quote\/listpending\?/i,
+];
+
 /**
  * The bell shows the server's pending total. Other journeys may change the total meanwhile, so the check is
- * polled, and each try gives the window the focus back (the bell reloads then, as when the user returns).
+ * polled, and each try gives the window the focus back (the bell reloads then, as when the user returns) and
+ * waits for the reload's three answers, listened for before the focus. (A fixed 300 ms stood in for them: on a
+ * loaded machine a reload took longer, and the next try's focus aborted it, so the bell could keep its old count
+ * try after try.)
  */
 async function expectBellToMatchServer(page: Page) {
   const bell = page.getByRole('link', { name: /Pending approvals/ });
   await expect
     .poll(async () => {
+      const reloaded = Promise.all(
+        BELL_LISTS.map((list) => page.waitForResponse((response) => list.test(response.url()))),
+      );
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await page.waitForTimeout(300);
+      await reloaded;
       const shown = Number(/(\d+)\s*$/.exec((await bell.textContent()) ?? '')?.[1] ?? Number.NaN);
       return shown === (await pendingTotal(page));
     })

@@ -20,12 +20,24 @@ test('the buyer exports the order list with the progress toast, and adds and del
   await form.getByRole('textbox', { name: 'PO #', exact: true }).fill(order.po);
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name: order.number })).toBeVisible();
+  // The export is held until the toast has been seen in progress: a quick export reached 100 % and its toast went
+  // 1 s later, which on a loaded machine could be before the test looked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/order\/orderSearchListExportToExcel\b/i, async (route) => {
+    await held;
+    await route.continue();
+  });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   const toast = page.getByText('Downloading file...');
   await expect(toast).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
+  release();
   expect((await download).suggestedFilename()).toBe('orders.xlsx');
+  await page.unroute(/\/order\/orderSearchListExportToExcel\b/i);
   // Removed 1 s after reaching 100 % (001 §9).
   await expect(toast).toBeHidden({ timeout: 5_000 });
 

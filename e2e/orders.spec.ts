@@ -191,10 +191,20 @@ test('the orders list keeps its search in the address: an order and Back, then a
 
   const form = page.getByRole('form', { name: 'Search orders' });
   await choose(form, 'Status', 'Open');
+  // The list keeps the last answer's rows, busy, until the search's own answer: listened for before the click,
+  // and the rows read once it is drawn (read before, the unfiltered page's rows could pass the checks below and
+  // be kept as the search's).
+  const searched = page.waitForResponse(
+    (response) =>
+      /\/Order\/SearchPage\?/i.test(response.url()) &&
+      new URL(response.url()).searchParams.get('status') === '-102',
+  );
   await form.getByRole('button', { name: 'Search' }).click();
   await expect.poll(() => hashRoute(page)).toBe('/orders?status=-102');
   // Writing the search into the address is not a navigation: the focus stays on Search.
   await expect(form.getByRole('button', { name: 'Search' })).toBeFocused();
+  expect((await searched).ok()).toBe(true);
+  await expect(table.locator('xpath=ancestor::*[@aria-busy][1]')).toHaveAttribute('aria-busy', 'false');
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toContainText('Open');
   await expect(table.getByText(/^(Closed|Cancelled)$/)).toHaveCount(0);

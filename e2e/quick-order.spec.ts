@@ -63,6 +63,8 @@ test('a reorder of chosen lines of an order adds them to the cart and says so', 
   await page.getByRole('button', { name: 'Choose lines…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose the lines to reorder' });
   const boxes = dialog.getByRole('checkbox');
+  // Counted once the dialog shows its lines (all drawn together), not the moment the button was pressed.
+  await expect(boxes.first()).toBeVisible();
   const count = await boxes.count();
   expect(count).toBeGreaterThan(1);
   // Leave line 1 out.

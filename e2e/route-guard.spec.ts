@@ -21,25 +21,33 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until the address stays the same for a second, then checks that no navigation follows for two more. */
+/**
+ * Waits until the address reads the route, then checks that no navigation leaves it for two seconds: every
+ * hashchange whose old address is the route is recorded (the addresses it left for).
+ *
+ * Only events that leave the route count: the event of the navigation that brought the page here is queued, and a
+ * loaded machine delivers it after the address already reads the route. A fixed 250 ms used to let it arrive
+ * before counting began, which a slower delivery outlasted; an arrival is no bounce, and any navigation after the
+ * page settled starts by leaving the route, whenever its event comes.
+ */
 async function expectSettledOn(page: Page, route: string): Promise<void> {
   await expect.poll(() => hashRoute(page), { timeout: 15_000 }).toBe(route);
-  await page.evaluate(async () => {
-    const w = window as unknown as { hashChanges?: string[] };
+  await page.evaluate((settled) => {
+    const w = window as unknown as { hashChanges?: string[]; settledHash?: string };
     // One listener per document: each call used to add another, so one event was counted once per earlier call.
     if (!w.hashChanges) {
-      addEventListener('hashchange', () => {
-        w.hashChanges?.push(location.hash);
+      // The hash as the address serializes it (no URL parsing: an event's URL need not be one URL() takes).
+      const hashOf = (url: string) => (url.includes('#') ? url.slice(url.indexOf('#')) : '');
+      addEventListener('hashchange', (event) => {
+        if (hashOf(event.oldURL) === w.settledHash) w.hashChanges?.push(hashOf(event.newURL));
       });
     }
-    // The event of the navigation that brought the page here is queued, and a loaded machine delivers it after
-    // the address already reads the route: let it arrive before counting from now.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    w.settledHash = `#${settled}`;
     w.hashChanges = [];
-  });
+  }, route);
   await page.waitForTimeout(2_000);
   expect(hashRoute(page)).toBe(route);
-  // The addresses it went through, if any: a bounce shows as the route it left for and came back from.
+  // The addresses it left for, if any: a bounce shows as the address it went to before it came back.
   expect(await page.evaluate(() => (window as unknown as { hashChanges: string[] }).hashChanges)).toEqual([]);
 }
 

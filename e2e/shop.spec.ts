@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { child, childrenNamed, parseXml, textAt } from '../apps/server/src/features/punch-in/xml';
-import { expectNoAxeViolations, hashRoute, punchInDemoBuyer, signInByApi, tabTo } from './support';
+import { callApi, expectNoAxeViolations, hashRoute, punchInDemoBuyer, signInByApi, tabTo } from './support';
 
 // These journeys change buyer@northwind.example's one live cart, so they run one after another; no other
 // journey file uses that user's cart.
@@ -14,6 +14,17 @@ const money = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''))
 async function cartCount(page: Page): Promise<number> {
   const link = page.getByRole('banner').getByRole('link', { name: /Shopping cart/ });
   return Number(((await link.textContent()) ?? '').replace(/\D/g, '') || '0');
+}
+
+/**
+ * The cart's line count before a journey adds to it: the server's, once the header's badge shows it. The badge
+ * loads after the sign-in (a chunk and a call of its own) and reads 0 until then: read at once after the page
+ * opened, it gave 0 for a cart that had lines, and the count after the add was off by those lines.
+ */
+async function cartCountBefore(page: Page): Promise<number> {
+  const { count } = await callApi<{ count: number }>(page, 'GET', 'V1.0/shoppingcart/get');
+  await expect.poll(() => cartCount(page)).toBe(count);
+  return count;
 }
 
 /**
@@ -90,7 +101,7 @@ test('a buyer searches by part and keyword, reads tech specs and adds products t
   await specs.getByRole('button', { name: 'Close' }).first().click();
   await expect(specs).toBeHidden();
 
-  const before = await cartCount(page);
+  const before = await cartCountBefore(page);
   await card.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added 2 × C9300-24P-A to your cart.')).toBeVisible();
@@ -211,7 +222,7 @@ test('a cart with a request item cannot be checked out and offers to request pri
 test('the add-to-cart path works with the keyboard alone', async ({ page }) => {
   await signInByApi(page, 'buyer@northwind.example');
   await openShop(page);
-  const before = await cartCount(page);
+  const before = await cartCountBefore(page);
   await tabTo(page, page.getByRole('textbox', { name: 'Manufacturer part' }));
   await page.keyboard.type('U2724D');
   await page.keyboard.press('Enter');
@@ -341,7 +352,7 @@ test('the list view: a buyer adds from a row, opens a product by keyboard, reads
   test.setTimeout(120_000); // the longest journey of the file: two visits of the detail and the cart
   await signInByApi(page, 'buyer@northwind.example');
   await openShop(page);
-  const before = await cartCount(page);
+  const before = await cartCountBefore(page);
 
   // The view is a radio group of two toggle buttons, chosen with the keyboard: Tab enters at the chosen one (Grid),
   // the arrow moves to List, Space chooses it; the choice is kept for the next visit.

@@ -70,7 +70,27 @@ export const Pending: Story = {
   },
 };
 
-/** Sends the form, pending for the request, then refused with a message: as the portal's forms do. */
+/**
+ * The answer of the request a story stands in for, held until its play function lets it through: the pending
+ * state is checked while it certainly lasts (a 300 ms timer could run out first on a loaded machine).
+ */
+function heldAnswer() {
+  let release = () => {};
+  return {
+    wait: () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    release: () => release(),
+  };
+}
+
+const refusal = heldAnswer();
+
+/**
+ * Sends the form, pending for the request (held until the play function has seen it pending), then refused with a
+ * message: as the portal's forms do.
+ */
 function RefusedForm() {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState('');
@@ -80,10 +100,10 @@ function RefusedForm() {
         event.preventDefault();
         setPending(true);
         setMessage('');
-        setTimeout(() => {
+        void refusal.wait().then(() => {
           setPending(false);
           setMessage('Please enter a title.');
-        }, 300);
+        });
       }}
       style={{ display: 'flex', gap: 8, alignItems: 'center' }}
     >
@@ -112,6 +132,7 @@ export const PendingKeepsTheFocus: Story = {
     await waitFor(() => expect(button).toHaveAttribute('data-pending', 'true'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Sending…');
     await expect(button).toHaveFocus();
+    refusal.release();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Please enter a title.'));
     await expect(button).not.toHaveAttribute('data-pending');
     await expect(button).toHaveFocus();

@@ -107,17 +107,31 @@ export const ColumnVisibility: Story = {
   },
 };
 
+/** Lets the story's page answers through (see InfiniteOrders). */
+let answerMore = () => {};
+
+/**
+ * Pages of orders loaded as the table scrolls to its end. The answers wait for the play function's go, once it has
+ * seen the loading row (a 400 ms timer could run out before it looked on a loaded machine); after it they come at
+ * once.
+ */
 function InfiniteOrders(args: Parameters<typeof DataTable<OrderRow>>[0]) {
+  const [answered] = useState(
+    () =>
+      new Promise<void>((resolve) => {
+        answerMore = resolve;
+      }),
+  );
   const [rows, setRows] = useState(() => makeOrders(pageSizes.infiniteScroll));
   const [isLoadingMore, setLoadingMore] = useState(false);
   const loadMore = () => {
     if (isLoadingMore || rows.length >= 100) return;
     args.onLoadMore?.();
     setLoadingMore(true);
-    setTimeout(() => {
+    void answered.then(() => {
       setRows((current) => [...current, ...makeOrders(pageSizes.infiniteScroll, current.length)]);
       setLoadingMore(false);
-    }, 400);
+    });
   };
   return <DataTable {...args} rows={rows} onLoadMore={loadMore} isLoadingMore={isLoadingMore} />;
 }
@@ -133,9 +147,8 @@ export const InfiniteLoading: Story = {
     scroller.scrollTop = scroller.scrollHeight;
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled());
     await expect(await canvas.findByRole('progressbar', { name: 'Loading more…' })).toBeInTheDocument();
-    await expect(
-      await canvas.findByRole('rowheader', { name: 'SO-00040' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    answerMore();
+    await expect(await canvas.findByRole('rowheader', { name: 'SO-00040' })).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument());
   },
 };

@@ -134,6 +134,24 @@ export const NameLinksToDetail: Story = {
 };
 
 /**
+ * The answer of the request a story stands in for, held until its play function lets it through: the pending
+ * state is checked while it certainly lasts (a 300 ms timer could run out first on a loaded machine, and the
+ * second press then added again).
+ */
+function heldAnswer() {
+  let release = () => {};
+  return {
+    wait: () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    release: () => release(),
+  };
+}
+
+const added = heldAnswer();
+
+/**
  * While an add is sent (`isPending`) the button keeps the keyboard focus and ignores presses; when the add is done
  * the focus is still where the person left it (WCAG 2.4.3), as a disabled button would not.
  */
@@ -147,8 +165,8 @@ export const Adding: Story = {
         onAddToCart={(product, quantity) => {
           args.onAddToCart?.(product, quantity);
           setPending(true);
-          // The answer arrives a moment later.
-          setTimeout(() => setPending(false), 300);
+          // The answer arrives once the play function has pressed the pending button again.
+          void added.wait().then(() => setPending(false));
         }}
       />
     );
@@ -164,6 +182,8 @@ export const Adding: Story = {
     // A second press while the first add is sent does nothing.
     await userEvent.keyboard('{Enter}');
     await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+    await expect(add).toHaveFocus();
+    added.release();
     // Done: the button is usable again and still has the focus.
     await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
     await expect(add).toHaveFocus();

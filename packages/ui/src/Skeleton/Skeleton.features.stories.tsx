@@ -48,13 +48,33 @@ export const StopsPulsingWithReducedMotion: Story = {
   },
 };
 
-/** The loading region carries aria-busy until the content arrives. */
+/** Lets the story's orders arrive (see LoadingOrders). */
+let arrive = () => {};
+
+/**
+ * The loading region carries aria-busy until the content arrives. The content waits for the play function's go,
+ * once it has seen the region busy: a 300 ms timer from the first render could run out before the play function
+ * looked on a loaded machine.
+ */
 function LoadingOrders() {
+  // Made as the story renders, not in an effect: React runs effects after the first paint, and the play function
+  // could give its go before one had run.
+  const [arrived] = useState(
+    () =>
+      new Promise<void>((resolve) => {
+        arrive = resolve;
+      }),
+  );
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setLoaded(true), 300);
-    return () => clearTimeout(timer);
-  }, []);
+    let current = true;
+    void arrived.then(() => {
+      if (current) setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [arrived]);
   return (
     <section aria-label="Orders" aria-busy={!loaded}>
       {loaded ? <p>SO-10442, SO-10443</p> : <Skeleton lines={2} width={240} />}
@@ -67,6 +87,7 @@ export const AriaBusyRegion: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Orders' });
     await expect(region).toHaveAttribute('aria-busy', 'true');
+    arrive();
     await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
     await expect(within(region).getByText('SO-10442, SO-10443')).toBeVisible();
   },

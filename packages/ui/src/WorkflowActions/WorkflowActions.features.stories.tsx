@@ -162,7 +162,27 @@ export const SendingNamedAction: Story = {
   },
 };
 
-/** An action sent at once (no dialog), as a page wires it to its request: busy for the request's time. */
+/**
+ * The answer of the request a story stands in for, held until its play function lets it through: the pending
+ * state is checked while it certainly lasts (a 300 ms timer could run out first on a loaded machine).
+ */
+function heldAnswer() {
+  let release = () => {};
+  return {
+    wait: () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    release: () => release(),
+  };
+}
+
+const resubmitAnswer = heldAnswer();
+
+/**
+ * An action sent at once (no dialog), as a page wires it to its request: busy for the request's time (held until
+ * the play function has seen it busy).
+ */
 function SendingActions({ onChoose }: { onChoose: (actionId: string) => void }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState('');
@@ -175,10 +195,10 @@ function SendingActions({ onChoose }: { onChoose: (actionId: string) => void }) 
           onChoose(id);
           setBusy(true);
           setResult('');
-          setTimeout(() => {
+          void resubmitAnswer.wait().then(() => {
             setBusy(false);
             setResult('The requisition was not resubmitted: it changed meanwhile.');
-          }, 300);
+          });
         }}
       />
       <p role="status">{result}</p>
@@ -206,6 +226,8 @@ export const SendingKeepsTheFocus: Story = {
     // A second Enter while it is sent sends nothing more.
     await userEvent.keyboard('{Enter}');
     await expect(args.onChoose).toHaveBeenCalledTimes(1);
+    await expect(resubmit).toHaveFocus();
+    resubmitAnswer.release();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('changed meanwhile'));
     await expect(resubmit).not.toHaveAttribute('data-pending');
     await expect(resubmit).toHaveFocus();
@@ -316,7 +338,12 @@ export const ApproveWithOptionalComments: Story = {
   },
 };
 
-/** An approval sent, then refused by the server: as a page wires the dialog to its request. */
+const approvalAnswer = heldAnswer();
+
+/**
+ * An approval sent, then refused by the server (held until the play function has seen it pending): as a page
+ * wires the dialog to its request.
+ */
 function SendingApproveDialog() {
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
@@ -326,10 +353,10 @@ function SendingApproveDialog() {
       onCancel={fn()}
       onConfirm={() => {
         setBusy(true);
-        setTimeout(() => {
+        void approvalAnswer.wait().then(() => {
           setBusy(false);
           setRefused(commentsTooLong);
-        }, 300);
+        });
       }}
       comments="Within this quarter's budget"
       onCommentsChange={fn()}
@@ -358,6 +385,7 @@ export const ApproveSendingKeepsTheFocus: Story = {
     await waitFor(() => expect(approve).toHaveAttribute('data-pending', 'true'));
     await expect(approve).toHaveFocus();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    approvalAnswer.release();
     // The refusal is announced (an alert) and the focus is still on Approve, not on <body>.
     await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(commentsTooLong));
     await expect(approve).not.toHaveAttribute('data-pending');
