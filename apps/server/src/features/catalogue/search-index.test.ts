@@ -12,7 +12,7 @@ import {
   requiredTrigrams,
   trigramsOf,
 } from './search-index';
-import { compareIndexWithSql } from './search-testing';
+import { benchSearches, compareIndexWithSql } from './search-testing';
 
 const BUYER = 'buyer@northwind.example';
 const SEARCH = '/api/v1.0/Product/search';
@@ -52,6 +52,12 @@ afterAll(() => t?.close());
 describe('the in-process search index (issue 14)', () => {
   it('should answer every search as the SQL search does: the same products, order and count', async () => {
     expect(await compareIndexWithSql(t.database.db)).toEqual([]);
+  });
+
+  it("should answer bench:api's distinct product searches as the SQL search does, in every order", async () => {
+    const searches = benchSearches(7);
+    expect(new Set(searches.map((search) => search.sortBy)).size).toBe(5);
+    expect(await compareIndexWithSql(t.database.db, { searches, depth: 40 })).toEqual([]);
   });
 
   it('should read tsvector text with its quotes, backslashes and weights as PostgreSQL writes it', async () => {
