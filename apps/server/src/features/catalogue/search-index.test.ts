@@ -12,7 +12,7 @@ import {
   requiredTrigrams,
   trigramsOf,
 } from './search-index';
-import { benchSearches, compareIndexWithSql } from './search-testing';
+import { benchSearches, compareIndexWithSql, indexedSearchesInEveryOrder } from './search-testing';
 
 const BUYER = 'buyer@northwind.example';
 const SEARCH = '/api/v1.0/Product/search';
@@ -58,6 +58,20 @@ describe('the in-process search index (issue 14)', () => {
     const searches = benchSearches(7);
     expect(new Set(searches.map((search) => search.sortBy)).size).toBe(5);
     expect(await compareIndexWithSql(t.database.db, { searches, depth: 40 })).toEqual([]);
+  });
+
+  it('should answer as the SQL search does when its searches are numbered from 1 again (every eight million)', async () => {
+    // The scratch keeps each product's marks with the number of the search that set them; when the numbers run
+    // out it starts from 1 again, and the marks the search numbered 1 left before must not count then.
+    const index = new CatalogueSearchIndex(t.database.db);
+    const first = [{ keyword: 'switch', sortBy: ProductSortBy.Relevance }];
+    expect(await compareIndexWithSql(t.database.db, { index, searches: first, depth: 40 })).toEqual([]);
+    const scratch = (index as unknown as { built: { scratch: { epoch: number } } }).built.scratch;
+    expect(scratch.epoch).toBe(1);
+    scratch.epoch = 0x7f_ffff;
+    const searches = [...first, ...indexedSearchesInEveryOrder];
+    expect(await compareIndexWithSql(t.database.db, { index, searches, depth: 40 })).toEqual([]);
+    expect(scratch.epoch).toBe(searches.length);
   });
 
   it('should read tsvector text with its quotes, backslashes and weights as PostgreSQL writes it', async () => {

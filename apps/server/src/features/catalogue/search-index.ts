@@ -50,14 +50,8 @@ const SIMILARITY_THRESHOLD = 0.3;
 
 /** ts_rank's query items at most: eight words (search.ts), each under two configurations. */
 const MAX_ITEMS = 16;
-/**
- * A product's slots in the scratch `state`: the search that set its words, the words it matches (bits), the
- * search that found it, the search that ranks it.
- */
-const WORDS_STAMP = 0;
-const WORDS = 1;
-const FOUND = 2;
-const RANKED = 3;
+/** A search's number is kept in 23 bits: beside the 8 bits of the words a product matches, in one Int32. */
+const LAST_EPOCH = 0x7f_ffff;
 
 /** One available product's place in the index: ordinals index every per-product array below. */
 interface BuiltIndex {
@@ -67,8 +61,9 @@ interface BuiltIndex {
   manufacturerIds: string[];
   partKeys: string[];
   lowerParts: string[];
-  /** Ordinals sorted by part key (code units), for part-key prefix ranges. */
+  /** Ordinals sorted by part key (code units), for part-key prefix ranges, and the part keys in that order. */
   byPartKey: Int32Array;
+  sortedPartKeys: string[];
   /** Each product's position in the database's order of each sort (1 = first). */
   order: Record<'part' | 'manufacturer' | 'priceAsc' | 'priceDesc', Int32Array>;
   /**
@@ -88,14 +83,18 @@ interface BuiltIndex {
   trigrams: Map<string, Int32Array>;
   trigramCounts: Uint16Array;
   /**
-   * Per-product scratch of one search (searches run one at a time between awaits). `state` holds four slots a
-   * product (see WORDS_STAMP…), valid for the search whose `epoch` they hold, so nothing in it is cleared;
-   * `common` and `found` are cleared after use, `lastPosting` reset; the rest is written before it is read. The
-   * lists of products hold each product at most once (`size` slots), their lengths kept by the search.
+   * Per-product scratch of one search (searches run one at a time between awaits). `words`, `foundIn` and
+   * `rankedIn` hold the number (`epoch`) of the search that wrote them, and count only for that search, so they
+   * are never cleared; `common` and `found` are cleared after use, `lastPosting` reset; the rest is written
+   * before it is read. The lists of products hold each product at most once (`size` slots).
    */
   scratch: {
     epoch: number;
-    state: Int32Array;
+    /** epoch << 8 | the bits of the words the product matches (at most eight words, search.ts). */
+    words: Int32Array;
+    /** The search that found the product; the search that ranks it (a candidate of a relevance search). */
+    foundIn: Int32Array;
+    rankedIn: Int32Array;
     /** Trigrams each part shares with the keyword. */
     common: Uint16Array;
     /** Products of the part-key range, while the candidates' tiers are set. */
@@ -402,6 +401,7 @@ function buildIndex(catalogue: Catalogue): BuiltIndex {
     partKeys,
     lowerParts,
     byPartKey,
+    sortedPartKeys: Array.from(byPartKey, (ordinal) => partKeys[ordinal]!),
     order,
     lexemes,
     firstPosting,
@@ -414,7 +414,9 @@ function buildIndex(catalogue: Catalogue): BuiltIndex {
     trigramCounts,
     scratch: {
       epoch: 0,
-      state: new Int32Array(size * 4),
+      words: new Int32Array(size),
+      foundIn: new Int32Array(size),
+      rankedIn: new Int32Array(size),
       common: new Uint16Array(size),
       found: new Uint8Array(size),
       lastPosting: new Int32Array(size * MAX_ITEMS).fill(-1),
@@ -660,42 +662,52 @@ function findCandidates(
   const { itemStart, itemEnd } = scratch;
   for (let item = 0; item < items.length; item++) prefixPostings(index, items[item]!, item);
 
-  // This search's stamp: a product's slots in `state` hold this search's values only when stamped with it, so
-  // nothing is cleared between searches.
-  if (scratch.epoch >= 0x7fff_fff0) {
-    scratch.state.fill(0);
+  // This search's number: what the stamped scratch holds counts only with it, so nothing is cleared between
+  // searches (every eight million searches, all of it is).
+  if (scratch.epoch >= LAST_EPOCH) {
+    scratch.words.fill(0);
+    scratch.foundIn.fill(0);
+    scratch.rankedIn.fill(0);
     scratch.epoch = 0;
   }
   const epoch = ++scratch.epoch;
-  const { state } = scratch;
+  const { foundIn } = scratch;
   const found = scratch.foundList;
   let foundCount = 0;
   // The part typed whole or its beginning: a range of the part keys, each product once. These come first, and
   // only these have the tier of an equal part (0) or a part that begins with the keyword (1).
-  let at = lowerBound(partKeys, compact, (i) => partKeys[byPartKey[i]!]!);
-  for (; at < index.size; at++) {
+  const { sortedPartKeys } = index;
+  for (let at = lowerBound(sortedPartKeys, compact); at < index.size; at++) {
+    if (!sortedPartKeys[at]!.startsWith(compact)) break;
     const ordinal = byPartKey[at]!;
-    if (!partKeys[ordinal]!.startsWith(compact)) break;
-    state[(ordinal << 2) + FOUND] = epoch;
+    foundIn[ordinal] = epoch;
     found[foundCount++] = ordinal;
   }
   const prefixed = foundCount;
   // The products that match every word (the @@ of the AND of the words' prefix queries): each entry adds its
   // item's words to its product's; a product is found when the last of them is added.
+  // calc_rank_or (one word) sums its entries in this same order, item by item and lexemes in order: a relevance
+  // search of one word ranks every product it touches on the way (those that are no candidate are not read).
+  const { rank } = scratch;
+  const rankOnTheWay = ranked && !byAnd;
+  const matched = scratch.words;
+  const stamp = epoch << 8;
   for (let item = 0; item < items.length; item++) {
     const mask = itemWords[item]!;
     const end = itemEnd[item]!;
     for (let posting = itemStart[item]!; posting < end; posting++) {
       const ordinal = postingProduct[posting]!;
-      const slot = ordinal << 2;
-      const before = state[slot + WORDS_STAMP] === epoch ? state[slot + WORDS]! : 0;
+      const value = matched[ordinal]!;
+      const before = (value & ~0xff) === stamp ? value & 0xff : 0;
       const after = before | mask;
-      state[slot + WORDS_STAMP] = epoch;
-      state[slot + WORDS] = after;
-      if (after === allWords && before !== allWords && state[slot + FOUND] !== epoch) {
-        state[slot + FOUND] = epoch;
+      matched[ordinal] = stamp | after;
+      if (after === allWords && before !== allWords && foundIn[ordinal] !== epoch) {
+        foundIn[ordinal] = epoch;
         found[foundCount++] = ordinal;
       }
+      // calc_rank_or's sum, in single precision.
+      if (rankOnTheWay)
+        rank[ordinal] = f32((before === 0 ? 0 : rank[ordinal]!) + orTerm[posting]! / 1.64493406685);
     }
   }
 
@@ -717,11 +729,16 @@ function findCandidates(
         common[ordinal]! += 1;
       }
     }
+    // A part sharing c trigrams has a similarity of at most c / wantedCount (it has at least those c): one that
+    // shares fewer than `least` is not similar enough, whatever its own count.
+    let least = 1;
+    while (least < wantedCount && similarityOf(least, least, wantedCount) < SIMILARITY_THRESHOLD) least += 1;
     for (let i = 0; i < sharingCount; i++) {
       const ordinal = sharing[i]!;
-      if (state[(ordinal << 2) + FOUND] === epoch) continue;
-      if (similarityOf(common[ordinal]!, trigramCounts[ordinal]!, wantedCount) >= SIMILARITY_THRESHOLD) {
-        state[(ordinal << 2) + FOUND] = epoch;
+      const shared = common[ordinal]!;
+      if (shared < least || foundIn[ordinal] === epoch) continue;
+      if (similarityOf(shared, trigramCounts[ordinal]!, wantedCount) >= SIMILARITY_THRESHOLD) {
+        foundIn[ordinal] = epoch;
         found[foundCount++] = ordinal;
       }
     }
@@ -734,8 +751,8 @@ function findCandidates(
     const scanned = scan ? scan.length : index.size;
     for (let i = 0; i < scanned; i++) {
       const ordinal = scan ? scan[i]! : i;
-      if (state[(ordinal << 2) + FOUND] !== epoch && index.lowerParts[ordinal]!.includes(keyword)) {
-        state[(ordinal << 2) + FOUND] = epoch;
+      if (foundIn[ordinal] !== epoch && index.lowerParts[ordinal]!.includes(keyword)) {
+        foundIn[ordinal] = epoch;
         found[foundCount++] = ordinal;
       }
     }
@@ -755,22 +772,21 @@ function findCandidates(
     }
   }
   if (ranked) {
-    // Ranked: only the candidates, each starting where ts_rank starts.
-    const { tier, rank, similarity } = scratch;
-    for (let i = 0; i < count; i++) {
-      const ordinal = candidates[i]!;
-      state[(ordinal << 2) + RANKED] = epoch;
-      rank[ordinal] = byAnd ? -1 : 0;
-    }
-    // ts_rank of each candidate, its entries visited in ts_rank's order (item by item, lexemes in order).
-    for (let item = 0; item < items.length; item++) {
-      const end = itemEnd[item]!;
-      for (let posting = itemStart[item]!; posting < end; posting++) {
-        const ordinal = postingProduct[posting]!;
-        if (state[(ordinal << 2) + RANKED] !== epoch) continue;
-        // calc_rank_or's sum, in single precision.
-        if (byAnd) rankAndEntry(index, ordinal, item, posting);
-        else rank[ordinal] = f32(rank[ordinal]! + orTerm[posting]! / 1.64493406685);
+    const { tier, similarity, rankedIn } = scratch;
+    if (byAnd) {
+      // calc_rank_and: only the candidates, each starting where ts_rank starts, their entries visited in
+      // ts_rank's order (item by item, lexemes in order).
+      for (let i = 0; i < count; i++) {
+        const ordinal = candidates[i]!;
+        rankedIn[ordinal] = epoch;
+        rank[ordinal] = -1;
+      }
+      for (let item = 0; item < items.length; item++) {
+        const end = itemEnd[item]!;
+        for (let posting = itemStart[item]!; posting < end; posting++) {
+          const ordinal = postingProduct[posting]!;
+          if (rankedIn[ordinal] === epoch) rankAndEntry(index, ordinal, item, posting);
+        }
       }
     }
     // Only the part-key range holds parts equal to the keyword or beginning with it.
@@ -779,7 +795,8 @@ function findCandidates(
     for (let i = 0; i < count; i++) {
       const ordinal = candidates[i]!;
       tier[ordinal] = inRange[ordinal] === 0 ? 2 : partKeys[ordinal] === compact ? 0 : 1;
-      let value = rank[ordinal]!;
+      // A candidate no word's entry touched (a part's beginning or a typo) ranks 0.
+      let value = byAnd || (matched[ordinal]! & ~0xff) === stamp ? rank[ordinal]! : 0;
       if (!byAnd && items.length > 0) value = f32(value / items.length);
       rank[ordinal] = value < 0 ? TINY_RANK : value;
       similarity[ordinal] = isPartLike

@@ -69,7 +69,7 @@ export const indexedSearchesInEveryOrder: ProductFilter[] = indexedSearches.flat
 );
 
 /**
- * Builds a fresh index of `db` and asks it and the SQL search every one of `searches` (by default
+ * Builds a fresh index of `db` (or takes `index`) and asks it and the SQL search every one of `searches` (by default
  * `indexedSearches` in every order), `depth` rows deep: answers the searches whose ids, order or capped count
  * differ (none is the pass).
  */
@@ -78,10 +78,10 @@ export async function compareIndexWithSql(
   {
     depth = 200,
     searches = indexedSearchesInEveryOrder,
-  }: { depth?: number; searches?: ProductFilter[] } = {},
+    index = new CatalogueSearchIndex(db),
+  }: { depth?: number; searches?: ProductFilter[]; index?: CatalogueSearchIndex } = {},
 ): Promise<IndexDifference[]> {
-  const index = new CatalogueSearchIndex(db);
-  await index.refresh();
+  if (index.revision === undefined) await index.refresh();
   if (index.revision === undefined) throw new Error('the index was not built');
   const differences: IndexDifference[] = [];
   for (const filter of searches) {
