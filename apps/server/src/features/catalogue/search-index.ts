@@ -50,8 +50,6 @@ const SIMILARITY_THRESHOLD = 0.3;
 
 /** ts_rank's query items at most: eight words (search.ts), each under two configurations. */
 const MAX_ITEMS = 16;
-/** A search's number is kept in 23 bits: beside the 8 bits of the words a product matches, in one Int32. */
-const LAST_EPOCH = 0x7f_ffff;
 
 /** One available product's place in the index: ordinals index every per-product array below. */
 interface BuiltIndex {
@@ -64,8 +62,9 @@ interface BuiltIndex {
   /** Ordinals sorted by part key (code units), for part-key prefix ranges, and the part keys in that order. */
   byPartKey: Int32Array;
   sortedPartKeys: string[];
-  /** Each product's position in the database's order of each sort (1 = first). */
-  order: Record<'part' | 'manufacturer' | 'priceAsc' | 'priceDesc', Int32Array>;
+  /** Each product's position in the database's order of each sort (1 = first), and the ordinals in that order. */
+  order: Record<SortOrder, Int32Array>;
+  ordered: Record<SortOrder, Int32Array>;
   /**
    * Lexemes sorted by code unit; lexeme i's postings are `firstPosting[i]` up to `firstPosting[i + 1]` of the
    * posting arrays (products in ordinal order, each with its positions' start and count in `positions`).
@@ -83,26 +82,24 @@ interface BuiltIndex {
   trigrams: Map<string, Int32Array>;
   trigramCounts: Uint16Array;
   /**
-   * Per-product scratch of one search (searches run one at a time between awaits). `words`, `foundIn` and
-   * `rankedIn` hold the number (`epoch`) of the search that wrote them, and count only for that search, so they
-   * are never cleared; `common` and `found` are cleared after use, `lastPosting` reset; the rest is written
+   * Per-product scratch of one search (searches run one at a time between awaits): the bit sets (a bit a
+   * product) are cleared before use, `common` and `found` after use, `lastPosting` is reset; the rest is written
    * before it is read. The lists of products hold each product at most once (`size` slots).
    */
   scratch: {
-    epoch: number;
-    /** epoch << 8 | the bits of the words the product matches (at most eight words, search.ts). */
-    words: Int32Array;
-    /** The search that found the product; the search that ranks it (a candidate of a relevance search). */
-    foundIn: Int32Array;
-    rankedIn: Int32Array;
+    foundBits: Int32Array;
+    rankedBits: Int32Array;
+    had: Int32Array;
+    has: Int32Array;
     /** Trigrams each part shares with the keyword. */
     common: Uint16Array;
     /** Products of the part-key range, while the candidates' tiers are set. */
     found: Uint8Array;
     lastPosting: Int32Array;
     tier: Uint8Array;
-    rank: Float64Array;
-    similarity: Float64Array;
+    /** ts_rank and similarity are float4: kept exactly in single precision. */
+    rank: Float32Array;
+    similarity: Float32Array;
     sharing: Int32Array;
     foundList: Int32Array;
     candidates: Int32Array;
@@ -318,6 +315,13 @@ class IntList {
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The ordinals in the order of their positions (1 = first). */
+function orderedBy(position: Int32Array): Int32Array {
+  const ordered = new Int32Array(position.length);
+  for (let ordinal = 0; ordinal < position.length; ordinal++) ordered[position[ordinal]! - 1] = ordinal;
+  return ordered;
+}
+
 function buildIndex(catalogue: Catalogue): BuiltIndex {
   const { products } = catalogue;
   const size = products.length;
@@ -403,6 +407,12 @@ function buildIndex(catalogue: Catalogue): BuiltIndex {
     byPartKey,
     sortedPartKeys: Array.from(byPartKey, (ordinal) => partKeys[ordinal]!),
     order,
+    ordered: {
+      part: orderedBy(order.part),
+      manufacturer: orderedBy(order.manufacturer),
+      priceAsc: orderedBy(order.priceAsc),
+      priceDesc: orderedBy(order.priceDesc),
+    },
     lexemes,
     firstPosting,
     postingProduct,
@@ -413,16 +423,16 @@ function buildIndex(catalogue: Catalogue): BuiltIndex {
     trigrams: new Map([...trigramPostings].map(([trigram, list]) => [trigram, list.toArray()])),
     trigramCounts,
     scratch: {
-      epoch: 0,
-      words: new Int32Array(size),
-      foundIn: new Int32Array(size),
-      rankedIn: new Int32Array(size),
+      foundBits: new Int32Array((size + 31) >>> 5),
+      rankedBits: new Int32Array((size + 31) >>> 5),
+      had: new Int32Array((size + 31) >>> 5),
+      has: new Int32Array((size + 31) >>> 5),
       common: new Uint16Array(size),
       found: new Uint8Array(size),
       lastPosting: new Int32Array(size * MAX_ITEMS).fill(-1),
       tier: new Uint8Array(size),
-      rank: new Float64Array(size),
-      similarity: new Float64Array(size),
+      rank: new Float32Array(size),
+      similarity: new Float32Array(size),
       sharing: new Int32Array(size),
       foundList: new Int32Array(size),
       candidates: new Int32Array(size),
@@ -539,9 +549,9 @@ export class CatalogueSearchIndex {
       filter,
       keyword,
       lexemes as Exclude<WordLexemes, 'unsupported'>[],
-      positionsOf(index, filter.sortBy) === undefined,
+      orderOf(filter.sortBy) === undefined,
     );
-    const count = candidates.length;
+    const count = candidates.candidates.length;
     const first = firstCandidates(index, candidates, filter.sortBy, page.offset + page.limit);
     return {
       revision: index.revision,
@@ -594,16 +604,18 @@ export class CatalogueSearchIndex {
   }
 }
 
+type SortOrder = 'part' | 'manufacturer' | 'priceAsc' | 'priceDesc';
+
 /** The order of a sort by position (part, manufacturer, price), or undefined for relevance. */
-function positionsOf(index: BuiltIndex, sortBy: number): Int32Array | undefined {
+function orderOf(sortBy: number): SortOrder | undefined {
   return sortBy === ProductSortBy.Part
-    ? index.order.part
+    ? 'part'
     : sortBy === ProductSortBy.Manufacturer
-      ? index.order.manufacturer
+      ? 'manufacturer'
       : sortBy === ProductSortBy.PriceAscending
-        ? index.order.priceAsc
+        ? 'priceAsc'
         : sortBy === ProductSortBy.PriceDescending
-          ? index.order.priceDesc
+          ? 'priceDesc'
           : undefined;
 }
 
@@ -638,7 +650,7 @@ function findCandidates(
   keyword: string,
   words: readonly { simple: string; english: string | null }[],
   ranked: boolean,
-): Int32Array {
+): Candidates {
   const { scratch, postingProduct, partKeys, byPartKey, trigramCounts, orTerm } = index;
   const compact = compactPart(keyword);
   const manufacturer = filter.manufacturer?.toLowerCase();
@@ -654,7 +666,6 @@ function findCandidates(
       0,
     ),
   );
-  const allWords = (1 << words.length) - 1;
   // `(s1 || e1) && (s2 || e2) …` has AND at the top from two words on: calc_rank_and (which ranks as
   // calc_rank_or when fewer than two items remain); one word is an OR (or one item): calc_rank_or.
   const byAnd = words.length > 1 && items.length > 1;
@@ -662,16 +673,12 @@ function findCandidates(
   const { itemStart, itemEnd } = scratch;
   for (let item = 0; item < items.length; item++) prefixPostings(index, items[item]!, item);
 
-  // This search's number: what the stamped scratch holds counts only with it, so nothing is cleared between
-  // searches (every eight million searches, all of it is).
-  if (scratch.epoch >= LAST_EPOCH) {
-    scratch.words.fill(0);
-    scratch.foundIn.fill(0);
-    scratch.rankedIn.fill(0);
-    scratch.epoch = 0;
-  }
-  const epoch = ++scratch.epoch;
-  const { foundIn } = scratch;
+  // Sets of products, a bit each (12 KB for 100,000 products, so the walks below read the processor's nearest
+  // cache rather than an array of 400 KB): found; ranked on the way; matching every word walked so far; this word's.
+  const { foundBits, rankedBits } = scratch;
+  let { had, has } = scratch;
+  foundBits.fill(0);
+  rankedBits.fill(0);
   const found = scratch.foundList;
   let foundCount = 0;
   // The part typed whole or its beginning: a range of the part keys, each product once. These come first, and
@@ -680,35 +687,49 @@ function findCandidates(
   for (let at = lowerBound(sortedPartKeys, compact); at < index.size; at++) {
     if (!sortedPartKeys[at]!.startsWith(compact)) break;
     const ordinal = byPartKey[at]!;
-    foundIn[ordinal] = epoch;
+    foundBits[ordinal >>> 5]! |= 1 << (ordinal & 31);
     found[foundCount++] = ordinal;
   }
   const prefixed = foundCount;
-  // The products that match every word (the @@ of the AND of the words' prefix queries): each entry adds its
-  // item's words to its product's; a product is found when the last of them is added.
-  // calc_rank_or (one word) sums its entries in this same order, item by item and lexemes in order: a relevance
-  // search of one word ranks every product it touches on the way (those that are no candidate are not read).
+  // The products that match every word (the @@ of the AND of the words' prefix queries), word by word, the word
+  // with the fewest entries first: each later word keeps only the products that matched every earlier one, and
+  // the last one's are found. One word's walk visits its items in order and their lexemes in order, which is
+  // calc_rank_or's order: a relevance search of one word ranks every product it touches on the way.
   const { rank } = scratch;
-  const rankOnTheWay = ranked && !byAnd;
-  const matched = scratch.words;
-  const stamp = epoch << 8;
-  for (let item = 0; item < items.length; item++) {
-    const mask = itemWords[item]!;
-    const end = itemEnd[item]!;
-    for (let posting = itemStart[item]!; posting < end; posting++) {
-      const ordinal = postingProduct[posting]!;
-      const value = matched[ordinal]!;
-      const before = (value & ~0xff) === stamp ? value & 0xff : 0;
-      const after = before | mask;
-      matched[ordinal] = stamp | after;
-      if (after === allWords && before !== allWords && foundIn[ordinal] !== epoch) {
-        foundIn[ordinal] = epoch;
-        found[foundCount++] = ordinal;
+  const rankOnTheWay = ranked && words.length === 1;
+  const entriesOf = (bit: number) =>
+    items.reduce(
+      (sum, _, item) => (itemWords[item]! & bit ? sum + itemEnd[item]! - itemStart[item]! : sum),
+      0,
+    );
+  const wordBits = words.map((_, word) => 1 << word).sort((a, b) => entriesOf(a) - entriesOf(b));
+  for (let at = 0; at < wordBits.length; at++) {
+    const bit = wordBits[at]!;
+    const first = at === 0;
+    const last = at === wordBits.length - 1;
+    if (!last) has.fill(0);
+    for (let item = 0; item < items.length; item++) {
+      if ((itemWords[item]! & bit) === 0) continue;
+      const end = itemEnd[item]!;
+      for (let posting = itemStart[item]!; posting < end; posting++) {
+        const ordinal = postingProduct[posting]!;
+        const slot = ordinal >>> 5;
+        const mask = 1 << (ordinal & 31);
+        if (!first && (had[slot]! & mask) === 0) continue;
+        if (!last) has[slot]! |= mask;
+        else if ((foundBits[slot]! & mask) === 0) {
+          foundBits[slot]! |= mask;
+          found[foundCount++] = ordinal;
+        }
+        if (!rankOnTheWay) continue;
+        // calc_rank_or's sum, in single precision.
+        if ((rankedBits[slot]! & mask) === 0) {
+          rankedBits[slot]! |= mask;
+          rank[ordinal] = f32(orTerm[posting]! / 1.64493406685);
+        } else rank[ordinal] = f32(rank[ordinal]! + orTerm[posting]! / 1.64493406685);
       }
-      // calc_rank_or's sum, in single precision.
-      if (rankOnTheWay)
-        rank[ordinal] = f32((before === 0 ? 0 : rank[ordinal]!) + orTerm[posting]! / 1.64493406685);
     }
+    if (!last) [had, has] = [has, had];
   }
 
   // Part substrings and typos, for a keyword that looks like a part (as in search.ts).
@@ -736,9 +757,9 @@ function findCandidates(
     for (let i = 0; i < sharingCount; i++) {
       const ordinal = sharing[i]!;
       const shared = common[ordinal]!;
-      if (shared < least || foundIn[ordinal] === epoch) continue;
+      if (shared < least || foundBits[ordinal >>> 5]! & (1 << (ordinal & 31))) continue;
       if (similarityOf(shared, trigramCounts[ordinal]!, wantedCount) >= SIMILARITY_THRESHOLD) {
-        foundIn[ordinal] = epoch;
+        foundBits[ordinal >>> 5]! |= 1 << (ordinal & 31);
         found[foundCount++] = ordinal;
       }
     }
@@ -751,8 +772,11 @@ function findCandidates(
     const scanned = scan ? scan.length : index.size;
     for (let i = 0; i < scanned; i++) {
       const ordinal = scan ? scan[i]! : i;
-      if (foundIn[ordinal] !== epoch && index.lowerParts[ordinal]!.includes(keyword)) {
-        foundIn[ordinal] = epoch;
+      if (
+        (foundBits[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0 &&
+        index.lowerParts[ordinal]!.includes(keyword)
+      ) {
+        foundBits[ordinal >>> 5]! |= 1 << (ordinal & 31);
         found[foundCount++] = ordinal;
       }
     }
@@ -772,20 +796,22 @@ function findCandidates(
     }
   }
   if (ranked) {
-    const { tier, similarity, rankedIn } = scratch;
-    if (byAnd) {
-      // calc_rank_and: only the candidates, each starting where ts_rank starts, their entries visited in
-      // ts_rank's order (item by item, lexemes in order).
+    const { tier, similarity } = scratch;
+    if (!rankOnTheWay) {
+      // Only the candidates, each starting where ts_rank starts, their entries visited in ts_rank's order (item by
+      // item, lexemes in order): calc_rank_and from two words on, else calc_rank_or's sum.
       for (let i = 0; i < count; i++) {
         const ordinal = candidates[i]!;
-        rankedIn[ordinal] = epoch;
-        rank[ordinal] = -1;
+        rankedBits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+        rank[ordinal] = byAnd ? -1 : 0;
       }
       for (let item = 0; item < items.length; item++) {
         const end = itemEnd[item]!;
         for (let posting = itemStart[item]!; posting < end; posting++) {
           const ordinal = postingProduct[posting]!;
-          if (rankedIn[ordinal] === epoch) rankAndEntry(index, ordinal, item, posting);
+          if ((rankedBits[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
+          if (byAnd) rankAndEntry(index, ordinal, item, posting);
+          else rank[ordinal] = f32(rank[ordinal]! + orTerm[posting]! / 1.64493406685);
         }
       }
     }
@@ -796,7 +822,7 @@ function findCandidates(
       const ordinal = candidates[i]!;
       tier[ordinal] = inRange[ordinal] === 0 ? 2 : partKeys[ordinal] === compact ? 0 : 1;
       // A candidate no word's entry touched (a part's beginning or a typo) ranks 0.
-      let value = byAnd || (matched[ordinal]! & ~0xff) === stamp ? rank[ordinal]! : 0;
+      let value = rankedBits[ordinal >>> 5]! & (1 << (ordinal & 31)) ? rank[ordinal]! : 0;
       if (!byAnd && items.length > 0) value = f32(value / items.length);
       rank[ordinal] = value < 0 ? TINY_RANK : value;
       similarity[ordinal] = isPartLike
@@ -809,7 +835,13 @@ function findCandidates(
 
   // Leave the trigram counts clean for the next search.
   for (let i = 0; i < sharingCount; i++) common[sharing[i]!] = 0;
-  return candidates.subarray(0, count);
+  return { candidates: candidates.subarray(0, count), members: candidates === found ? foundBits : undefined };
+}
+
+/** A search's candidates (ordinals), and when they are all it found, the bit set of them. */
+interface Candidates {
+  candidates: Int32Array;
+  members: Int32Array | undefined;
 }
 
 /**
@@ -866,13 +898,14 @@ function rankAndEntry(index: BuiltIndex, ordinal: number, item: number, posting:
  */
 function firstCandidates(
   index: BuiltIndex,
-  candidates: Int32Array,
+  { candidates, members }: Candidates,
   sortBy: number,
   wanted: number,
 ): number[] {
   const { tier, rank, similarity } = index.scratch;
   const count = candidates.length;
-  const position = positionsOf(index, sortBy);
+  const order = orderOf(sortBy);
+  const position = order && index.order[order];
   const part = index.order.part;
   /** Negative when the product of ordinal a comes before b's. */
   const compare = position
@@ -880,7 +913,12 @@ function firstCandidates(
     : (a: number, b: number) =>
         tier[a]! - tier[b]! || rank[b]! - rank[a]! || similarity[b]! - similarity[a]! || part[a]! - part[b]!;
   if (wanted * 4 >= count) return Array.from(candidates.subarray(0, count)).sort(compare).slice(0, wanted);
-  if (position) return firstByPosition(candidates, count, position, wanted);
+  if (order && position) {
+    // The part order is the ordinals' own (the index reads the catalogue in it): the set's first members.
+    if (members && order === 'part') return firstMembers(members, Math.min(wanted, count));
+    const walked = members && firstByWalk(index.ordered[order], members, count, wanted, count * 4);
+    return walked ?? firstByPosition(candidates, count, position, wanted);
+  }
   // A max-heap of the best `wanted` so far: its root is the worst of them.
   const heap: number[] = [];
   const down = (from: number) => {
@@ -917,7 +955,8 @@ function firstCandidates(
 
 /**
  * The `wanted` of the `count` ordinals of `candidates` that come first in `position` (positions are unique), in
- * that order: a max-heap of their positions, whose root is the last of the best so far.
+ * that order: a max-heap of their positions (and beside it their ordinals), whose root is the last of the best so
+ * far.
  */
 function firstByPosition(
   candidates: Int32Array,
@@ -926,9 +965,11 @@ function firstByPosition(
   wanted: number,
 ): number[] {
   const heap = new Int32Array(wanted);
+  const heapOrdinals = new Int32Array(wanted);
   let size = 0;
   for (let i = 0; i < count; i++) {
-    const key = position[candidates[i]!]!;
+    const ordinal = candidates[i]!;
+    const key = position[ordinal]!;
     let at: number;
     if (size < wanted) {
       at = size++;
@@ -936,6 +977,7 @@ function firstByPosition(
         const parent = (at - 1) >> 1;
         if (heap[parent]! >= key) break;
         heap[at] = heap[parent]!;
+        heapOrdinals[at] = heapOrdinals[parent]!;
         at = parent;
       }
     } else if (wanted > 0 && key < heap[0]!) {
@@ -947,28 +989,47 @@ function firstByPosition(
         const larger = right < size && heap[right]! > heap[left]! ? right : left;
         if (heap[larger]! <= key) break;
         heap[at] = heap[larger]!;
+        heapOrdinals[at] = heapOrdinals[larger]!;
         at = larger;
       }
     } else continue;
     heap[at] = key;
+    heapOrdinals[at] = ordinal;
   }
-  // Positions back to ordinals: each kept position belongs to one candidate.
-  const kept = heap.subarray(0, size).sort();
-  const ordinals: number[] = new Array(size);
-  for (let i = 0; i < count; i++) {
-    const ordinal = candidates[i]!;
-    const key = position[ordinal]!;
-    if (key > kept[size - 1]!) continue;
-    let low = 0;
-    let high = size;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (kept[middle]! < key) low = middle + 1;
-      else high = middle;
+  return Array.from(heapOrdinals.subarray(0, size)).sort((a, b) => position[a]! - position[b]!);
+}
+
+/** The `wanted` smallest ordinals of a bit set, in order. */
+function firstMembers(members: Int32Array, wanted: number): number[] {
+  const first: number[] = [];
+  for (let slot = 0; slot < members.length && first.length < wanted; slot++) {
+    for (let bits = members[slot]!; bits !== 0 && first.length < wanted; bits &= bits - 1) {
+      first.push((slot << 5) | (31 - Math.clz32(bits & -bits)));
     }
-    if (kept[low] === key) ordinals[low] = ordinal;
   }
-  return ordinals;
+  return first;
+}
+
+/**
+ * The first `wanted` members of a set of `count` products (a bit set) in an order (`ordered`: the ordinals by
+ * position), walking the order from its start: a few hundred steps when the set is a fair share of the catalogue.
+ * Undefined when `budget` steps did not find them (the set is sparse or lies late in the order).
+ */
+function firstByWalk(
+  ordered: Int32Array,
+  members: Int32Array,
+  count: number,
+  wanted: number,
+  budget: number,
+): number[] | undefined {
+  const want = Math.min(wanted, count);
+  const first: number[] = [];
+  const end = Math.min(ordered.length, budget);
+  for (let at = 0; at < end && first.length < want; at++) {
+    const ordinal = ordered[at]!;
+    if (members[ordinal >>> 5]! & (1 << (ordinal & 31))) first.push(ordinal);
+  }
+  return first.length === want ? first : undefined;
 }
 
 const indexes = new WeakMap<object, CatalogueSearchIndex>();
