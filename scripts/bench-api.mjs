@@ -38,6 +38,7 @@ import {
   ADVANCED_SEARCH_PATHS,
   DEVICE_SEARCH_BODIES,
   DEVICE_SEARCH_PATH,
+  distinctProductSearch,
   INVOICE_LIST_PATHS,
   ORDER_LIST_PATHS,
 } from './bench-mixes.mjs';
@@ -343,49 +344,7 @@ try {
     'keyword=switch&start=3',
   ].map((query) => ({ method: 'GET', path: `/api/v1.0/Product/search?${query}`, headers }));
 
-  // Distinct searches, so that (almost) none is answered from the server's catalogue cache.
-  const words = [
-    'switch',
-    'router',
-    'firewall',
-    'laptop',
-    'notebook',
-    'desktop',
-    'server',
-    'monitor',
-    'ssd',
-    'memory',
-    'ups',
-    'headset',
-    'keyboard',
-    'support',
-    'subscription',
-    'wi-fi',
-    'poe',
-    'rack',
-    'usb-c',
-    '4k',
-    'catalyst',
-    'aruba',
-    'fortigate',
-    'thinkpad',
-    'latitude',
-    'elitebook',
-    'proliant',
-    'poweredge',
-    'smart-ups',
-    'surface',
-    'galaxy',
-    'vsphere',
-    'azure',
-    'care',
-    'prosupport',
-    'c9200',
-    'c9300',
-    'jl7',
-    'fg-',
-    'pa-',
-  ];
+  // Distinct searches, so that (almost) none is answered from the server's catalogue cache (scripts/bench-mixes.mjs).
   let next = 0;
   const distinct = [
     {
@@ -393,10 +352,7 @@ try {
       headers,
       setupRequest: (request) => {
         next += 1;
-        const word = words[next % words.length];
-        const other = words[Math.floor(next / words.length) % words.length];
-        const sortBy = Math.floor(next / words.length ** 2) % 5;
-        const keyword = next % 3 === 0 ? word : `${word} ${other}`;
+        const { keyword, sortBy } = distinctProductSearch(next);
         return {
           ...request,
           path: `/api/v1.0/Product/search?keyword=${encodeURIComponent(keyword)}&sortBy=${sortBy}`,

@@ -47,3 +47,60 @@ export const DEVICE_SEARCH_BODIES = [
   { part: 'lg-chassis-1', dataSource: 1 },
   { status: 'Overdue', start: 3 },
 ];
+
+/** Words buyers type into the product search: plain words, brands, series and part beginnings. */
+export const PRODUCT_SEARCH_WORDS = [
+  'switch',
+  'router',
+  'firewall',
+  'laptop',
+  'notebook',
+  'desktop',
+  'server',
+  'monitor',
+  'ssd',
+  'memory',
+  'ups',
+  'headset',
+  'keyboard',
+  'support',
+  'subscription',
+  'wi-fi',
+  'poe',
+  'rack',
+  'usb-c',
+  '4k',
+  'catalyst',
+  'aruba',
+  'fortigate',
+  'thinkpad',
+  'latitude',
+  'elitebook',
+  'proliant',
+  'poweredge',
+  'smart-ups',
+  'surface',
+  'galaxy',
+  'vsphere',
+  'azure',
+  'care',
+  'prosupport',
+  'c9200',
+  'c9300',
+  'jl7',
+  'fg-',
+  'pa-',
+];
+
+/**
+ * The `n`th search of bench:api's "product search, distinct queries (cache cold)": every third one word, the
+ * others two (`word other`); the sort changes every PRODUCT_SEARCH_WORDS.length² searches, through the five
+ * orders (0 best match, 1 part, 2 price ascending, 3 price descending, 4 manufacturer).
+ */
+export function distinctProductSearch(n) {
+  const words = PRODUCT_SEARCH_WORDS;
+  const word = words[n % words.length];
+  const other = words[Math.floor(n / words.length) % words.length];
+  const sortBy = Math.floor(n / words.length ** 2) % 5;
+  return { keyword: n % 3 === 0 ? word : `${word} ${other}`, sortBy };
+}

@@ -37,11 +37,12 @@ function postgresPids() {
 }
 
 /**
- * Starts counting the CPU of the server (server-up.sh's pid) and of every PostgreSQL process; `perRequest(n)` gives
+ * Starts counting the CPU of the server (server-up.sh's pid, or SERVER_PID_FILE's) and of every PostgreSQL process; `perRequest(n)` gives
  * the milliseconds each spent per request over `n` requests since.
  */
 export function cpuMeter() {
-  const serverPid = readFileSync('/tmp/b2b-perf-server.pid', 'utf8').trim();
+  // SERVER_PID_FILE: a server started by hand (on another PORT) instead of server-up.sh's.
+  const serverPid = readFileSync(process.env.SERVER_PID_FILE ?? '/tmp/b2b-perf-server.pid', 'utf8').trim();
   const server = ticks(serverPid);
   const postgres = new Map(postgresPids().map((pid) => [pid, ticks(pid)]));
   return {

@@ -1,10 +1,12 @@
-// node scripts/perf/profile-summary.mjs <file.cpuprofile> [top=30]: where a `--cpu-prof` profile's time went, as
-// shares of the time not idle: self time by function (name, file, line) and inclusive time of the functions
-// outside node_modules (a function counted once per sample however deep it recurses).
+// node scripts/perf/profile-summary.mjs <file.cpuprofile> [top=30] [after=0]: where a `--cpu-prof` profile's time
+// went, as shares of the time not idle: self time by function (name, file, line) and inclusive time of the
+// functions outside node_modules (a function counted once per sample however deep it recurses). `after` leaves
+// out the samples of the profile's first seconds (a server's start and what it builds then, before the load).
 import { readFileSync } from 'node:fs';
 
-const [file, topArg = '30'] = process.argv.slice(2);
-if (!file) throw new Error('usage: profile-summary.mjs <file.cpuprofile> [top]');
+const [file, topArg = '30', afterArg = '0'] = process.argv.slice(2);
+if (!file) throw new Error('usage: profile-summary.mjs <file.cpuprofile> [top] [after seconds]');
+const after = Number(afterArg) * 1e6;
 const top = Number(topArg);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -14,8 +16,11 @@ const nameOf = ({ callFrame }) =>
   `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').slice(-2).join('/')}:${callFrame.lineNumber}`;
 
 const timeById = new Map();
+let elapsed = 0;
 profile.samples.forEach((id, index) => {
-  timeById.set(id, (timeById.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  const delta = profile.timeDeltas[index] ?? 0;
+  elapsed += delta;
+  if (elapsed >= after) timeById.set(id, (timeById.get(id) ?? 0) + delta);
 });
 const self = new Map();
 const inclusive = new Map();

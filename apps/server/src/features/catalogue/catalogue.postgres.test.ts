@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../testing';
 import { asMoney } from '../cart/testing';
 import { browsePageSql } from './search';
 import { catalogueSearchIndex } from './search-index';
-import { compareIndexWithSql } from './search-testing';
+import { benchSearches, compareIndexWithSql } from './search-testing';
 
 /**
  * The ranking search on a real PostgreSQL with pg_trgm (a throwaway cluster, as in db/postgres.test.ts): the
@@ -156,6 +156,10 @@ describe.skipIf(skipPostgresTests)('catalogue search on PostgreSQL 15 with pg_tr
 
   it('should answer every search from the in-process index as the SQL search does', async () => {
     expect(await compareIndexWithSql(database!.db)).toEqual([]);
+  });
+
+  it("should answer bench:api's distinct product searches from the index as the SQL search does", async () => {
+    expect(await compareIndexWithSql(database!.db, { searches: benchSearches(7), depth: 40 })).toEqual([]);
   });
 
   it('should find a product another instance added from the next search on', async () => {

@@ -12,7 +12,7 @@ import {
   requiredTrigrams,
   trigramsOf,
 } from './search-index';
-import { compareIndexWithSql } from './search-testing';
+import { benchSearches, compareIndexWithSql, indexedSearchesInEveryOrder } from './search-testing';
 
 const BUYER = 'buyer@northwind.example';
 const SEARCH = '/api/v1.0/Product/search';
@@ -52,6 +52,19 @@ afterAll(() => t?.close());
 describe('the in-process search index (issue 14)', () => {
   it('should answer every search as the SQL search does: the same products, order and count', async () => {
     expect(await compareIndexWithSql(t.database.db)).toEqual([]);
+  });
+
+  it('should answer the first rows of a search with many candidates as the SQL search does', async () => {
+    // Three rows of more than twelve candidates: the first page is kept from a heap or a walk of the order, not by
+    // sorting every candidate.
+    const searches = [...indexedSearchesInEveryOrder, ...benchSearches(7)];
+    expect(await compareIndexWithSql(t.database.db, { searches, depth: 3 })).toEqual([]);
+  });
+
+  it("should answer bench:api's distinct product searches as the SQL search does, in every order", async () => {
+    const searches = benchSearches(7);
+    expect(new Set(searches.map((search) => search.sortBy)).size).toBe(5);
+    expect(await compareIndexWithSql(t.database.db, { searches, depth: 40 })).toEqual([]);
   });
 
   it('should read tsvector text with its quotes, backslashes and weights as PostgreSQL writes it', async () => {

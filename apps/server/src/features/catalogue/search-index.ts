@@ -59,10 +59,12 @@ interface BuiltIndex {
   manufacturerIds: string[];
   partKeys: string[];
   lowerParts: string[];
-  /** Ordinals sorted by part key (code units), for part-key prefix ranges. */
+  /** Ordinals sorted by part key (code units), for part-key prefix ranges, and the part keys in that order. */
   byPartKey: Int32Array;
-  /** Each product's position in the database's order of each sort (1 = first). */
-  order: Record<'part' | 'manufacturer' | 'priceAsc' | 'priceDesc', Int32Array>;
+  sortedPartKeys: string[];
+  /** Each product's position in the database's order of each sort (1 = first), and the ordinals in that order. */
+  order: Record<SortOrder, Int32Array>;
+  ordered: Record<SortOrder, Int32Array>;
   /**
    * Lexemes sorted by code unit; lexeme i's postings are `firstPosting[i]` up to `firstPosting[i + 1]` of the
    * posting arrays (products in ordinal order, each with its positions' start and count in `positions`).
@@ -74,19 +76,36 @@ interface BuiltIndex {
   postingLength: Uint16Array;
   /** WordEntryPos of PostgreSQL: position << 2 | weight (0 D … 3 A). */
   positions: Uint16Array;
+  /** Each posting's term of calc_rank_or (a float4), which depends on its positions alone. */
+  orTerm: Float32Array;
   /** Trigrams of each lower-case part (pg_trgm's), with their postings, and each part's count of trigrams. */
   trigrams: Map<string, Int32Array>;
   trigramCounts: Uint16Array;
-  /** Per-product scratch of one search (searches run one at a time between awaits): cleared after use. */
+  /**
+   * Per-product scratch of one search (searches run one at a time between awaits): the bit sets (a bit a
+   * product) are cleared before use, `common` and `found` after use, `lastPosting` is reset; the rest is written
+   * before it is read. The lists of products hold each product at most once (`size` slots).
+   */
   scratch: {
-    words: Int32Array;
-    rank: Float64Array;
-    lastPosting: Int32Array;
+    foundBits: Int32Array;
+    rankedBits: Int32Array;
+    had: Int32Array;
+    has: Int32Array;
+    /** Trigrams each part shares with the keyword. */
     common: Uint16Array;
+    /** Products of the part-key range, while the candidates' tiers are set. */
     found: Uint8Array;
-    touched: IntList;
-    sharing: IntList;
-    candidates: IntList;
+    lastPosting: Int32Array;
+    tier: Uint8Array;
+    /** ts_rank and similarity are float4: kept exactly in single precision. */
+    rank: Float32Array;
+    similarity: Float32Array;
+    sharing: Int32Array;
+    foundList: Int32Array;
+    candidates: Int32Array;
+    /** Each query item's range of postings. */
+    itemStart: Int32Array;
+    itemEnd: Int32Array;
   };
 }
 
@@ -296,6 +315,13 @@ class IntList {
 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The ordinals in the order of their positions (1 = first). */
+function orderedBy(position: Int32Array): Int32Array {
+  const ordered = new Int32Array(position.length);
+  for (let ordinal = 0; ordinal < position.length; ordinal++) ordered[position[ordinal]! - 1] = ordinal;
+  return ordered;
+}
+
 function buildIndex(catalogue: Catalogue): BuiltIndex {
   const { products } = catalogue;
   const size = products.length;
@@ -364,6 +390,10 @@ function buildIndex(catalogue: Catalogue): BuiltIndex {
     postingStart[slot] = entryStart.values[entry]!;
     postingLength[slot] = entryLength.values[entry]!;
   }
+  const positionValues = Uint16Array.from(positions.toArray());
+  const orTerm = new Float32Array(postingProduct.length);
+  for (let posting = 0; posting < orTerm.length; posting++)
+    orTerm[posting] = orTermOf(positionValues, postingStart[posting]!, postingLength[posting]!);
   const byPartKey = Int32Array.from(partKeys.keys()).sort(
     (a, b) => byCodeUnit(partKeys[a]!, partKeys[b]!) || a - b,
   );
@@ -375,35 +405,41 @@ function buildIndex(catalogue: Catalogue): BuiltIndex {
     partKeys,
     lowerParts,
     byPartKey,
+    sortedPartKeys: Array.from(byPartKey, (ordinal) => partKeys[ordinal]!),
     order,
+    ordered: {
+      part: orderedBy(order.part),
+      manufacturer: orderedBy(order.manufacturer),
+      priceAsc: orderedBy(order.priceAsc),
+      priceDesc: orderedBy(order.priceDesc),
+    },
     lexemes,
     firstPosting,
     postingProduct,
     postingStart,
     postingLength,
-    positions: Uint16Array.from(positions.toArray()),
+    positions: positionValues,
+    orTerm,
     trigrams: new Map([...trigramPostings].map(([trigram, list]) => [trigram, list.toArray()])),
     trigramCounts,
     scratch: {
-      words: new Int32Array(size),
-      rank: new Float64Array(size),
-      lastPosting: new Int32Array(size * MAX_ITEMS).fill(-1),
+      foundBits: new Int32Array((size + 31) >>> 5),
+      rankedBits: new Int32Array((size + 31) >>> 5),
+      had: new Int32Array((size + 31) >>> 5),
+      has: new Int32Array((size + 31) >>> 5),
       common: new Uint16Array(size),
       found: new Uint8Array(size),
-      touched: new IntList(size),
-      sharing: new IntList(size),
-      candidates: new IntList(size),
+      lastPosting: new Int32Array(size * MAX_ITEMS).fill(-1),
+      tier: new Uint8Array(size),
+      rank: new Float32Array(size),
+      similarity: new Float32Array(size),
+      sharing: new Int32Array(size),
+      foundList: new Int32Array(size),
+      candidates: new Int32Array(size),
+      itemStart: new Int32Array(MAX_ITEMS),
+      itemEnd: new Int32Array(MAX_ITEMS),
     },
   };
-}
-
-/** The candidates of a search, with what they are ordered by, in parallel arrays. */
-interface Candidates {
-  count: number;
-  ordinal: Int32Array;
-  tier: Uint8Array;
-  rank: Float64Array;
-  similarity: Float64Array;
 }
 
 /** A word's lexemes under the simple and the English configuration (English may be none: a stop word). */
@@ -513,13 +549,15 @@ export class CatalogueSearchIndex {
       filter,
       keyword,
       lexemes as Exclude<WordLexemes, 'unsupported'>[],
+      orderOf(filter.sortBy) === undefined,
     );
+    const count = candidates.candidates.length;
     const first = firstCandidates(index, candidates, filter.sortBy, page.offset + page.limit);
     return {
       revision: index.revision,
-      ids: first.slice(page.offset).map((at) => index.ids[candidates.ordinal[at]!]!),
-      total: candidates.count,
-      nextOffset: page.offset + page.limit < candidates.count ? page.offset + page.limit : null,
+      ids: first.slice(page.offset).map((ordinal) => index.ids[ordinal]!),
+      total: count,
+      nextOffset: page.offset + page.limit < count ? page.offset + page.limit : null,
     };
   }
 
@@ -566,14 +604,54 @@ export class CatalogueSearchIndex {
   }
 }
 
-/** The candidates of a keyword search with their tier, rank and similarity (the SQL search's, see search.ts). */
+type SortOrder = 'part' | 'manufacturer' | 'priceAsc' | 'priceDesc';
+
+/** The order of a sort by position (part, manufacturer, price), or undefined for relevance. */
+function orderOf(sortBy: number): SortOrder | undefined {
+  return sortBy === ProductSortBy.Part
+    ? 'part'
+    : sortBy === ProductSortBy.Manufacturer
+      ? 'manufacturer'
+      : sortBy === ProductSortBy.PriceAscending
+        ? 'priceAsc'
+        : sortBy === ProductSortBy.PriceDescending
+          ? 'priceDesc'
+          : undefined;
+}
+
+/**
+ * The postings of every lexeme that begins with `prefix`, as `scratch.itemStart[item]` up to
+ * `scratch.itemEnd[item]`: one range, since the lexemes are sorted and their postings follow them in that order.
+ */
+function prefixPostings(index: BuiltIndex, prefix: string, item: number): void {
+  const { lexemes } = index;
+  const first = lowerBound(lexemes, prefix);
+  // From `first` on, the lexemes that begin with the prefix come before every one that does not.
+  let low = first;
+  let high = lexemes.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (lexemes[middle]!.startsWith(prefix)) low = middle + 1;
+    else high = middle;
+  }
+  index.scratch.itemStart[item] = index.firstPosting[first]!;
+  index.scratch.itemEnd[item] = index.firstPosting[low]!;
+}
+
+/**
+ * The candidates of a keyword search (the SQL search's, see search.ts): their ordinals, in scratch arrays of the
+ * index (valid until the next search). With `ranked` (the relevance order), each one's tier, rank and similarity too, in
+ * `scratch.tier`, `scratch.rank` and `scratch.similarity` by ordinal; the sorts by position order by position
+ * alone, so they rank nothing.
+ */
 function findCandidates(
   index: BuiltIndex,
   filter: ProductFilter,
   keyword: string,
   words: readonly { simple: string; english: string | null }[],
+  ranked: boolean,
 ): Candidates {
-  const { scratch } = index;
+  const { scratch, postingProduct, partKeys, byPartKey, trigramCounts, orTerm } = index;
   const compact = compactPart(keyword);
   const manufacturer = filter.manufacturer?.toLowerCase();
   const partFilter = compactPart(filter.manufacturerPart ?? '');
@@ -588,68 +666,102 @@ function findCandidates(
       0,
     ),
   );
-  const allWords = (1 << words.length) - 1;
   // `(s1 || e1) && (s2 || e2) …` has AND at the top from two words on: calc_rank_and (which ranks as
   // calc_rank_or when fewer than two items remain); one word is an OR (or one item): calc_rank_or.
   const byAnd = words.length > 1 && items.length > 1;
-  /** Visits every entry of every item: the lexemes that begin with it, and their postings. */
-  const eachEntry = (visit: (item: number, ordinal: number, posting: number) => void) => {
+  // Each item's entries: the postings of the lexemes it begins, one range of the posting arrays.
+  const { itemStart, itemEnd } = scratch;
+  for (let item = 0; item < items.length; item++) prefixPostings(index, items[item]!, item);
+
+  // Sets of products, a bit each (12 KB for 100,000 products, so the walks below read the processor's nearest
+  // cache rather than an array of 400 KB): found; ranked on the way; matching every word walked so far; this word's.
+  const { foundBits, rankedBits } = scratch;
+  let { had, has } = scratch;
+  foundBits.fill(0);
+  rankedBits.fill(0);
+  const found = scratch.foundList;
+  let foundCount = 0;
+  // The part typed whole or its beginning: a range of the part keys, each product once. These come first, and
+  // only these have the tier of an equal part (0) or a part that begins with the keyword (1).
+  const { sortedPartKeys } = index;
+  for (let at = lowerBound(sortedPartKeys, compact); at < index.size; at++) {
+    if (!sortedPartKeys[at]!.startsWith(compact)) break;
+    const ordinal = byPartKey[at]!;
+    foundBits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+    found[foundCount++] = ordinal;
+  }
+  const prefixed = foundCount;
+  // The products that match every word (the @@ of the AND of the words' prefix queries), word by word, the word
+  // with the fewest entries first: each later word keeps only the products that matched every earlier one, and
+  // the last one's are found. One word's walk visits its items in order and their lexemes in order, which is
+  // calc_rank_or's order: a relevance search of one word ranks every product it touches on the way.
+  const { rank } = scratch;
+  const rankOnTheWay = ranked && words.length === 1;
+  const entriesOf = (bit: number) =>
+    items.reduce(
+      (sum, _, item) => (itemWords[item]! & bit ? sum + itemEnd[item]! - itemStart[item]! : sum),
+      0,
+    );
+  const wordBits = words.map((_, word) => 1 << word).sort((a, b) => entriesOf(a) - entriesOf(b));
+  for (let at = 0; at < wordBits.length; at++) {
+    const bit = wordBits[at]!;
+    const first = at === 0;
+    const last = at === wordBits.length - 1;
+    if (!last) has.fill(0);
     for (let item = 0; item < items.length; item++) {
-      const prefix = items[item]!;
-      for (let lexeme = lowerBound(index.lexemes, prefix); lexeme < index.lexemes.length; lexeme++) {
-        if (!index.lexemes[lexeme]!.startsWith(prefix)) break;
-        const end = index.firstPosting[lexeme + 1]!;
-        for (let posting = index.firstPosting[lexeme]!; posting < end; posting++) {
-          visit(item, index.postingProduct[posting]!, posting);
+      if ((itemWords[item]! & bit) === 0) continue;
+      const end = itemEnd[item]!;
+      for (let posting = itemStart[item]!; posting < end; posting++) {
+        const ordinal = postingProduct[posting]!;
+        const slot = ordinal >>> 5;
+        const mask = 1 << (ordinal & 31);
+        if (!first && (had[slot]! & mask) === 0) continue;
+        if (!last) has[slot]! |= mask;
+        else if ((foundBits[slot]! & mask) === 0) {
+          foundBits[slot]! |= mask;
+          found[foundCount++] = ordinal;
         }
+        if (!rankOnTheWay) continue;
+        // calc_rank_or's sum, in single precision.
+        if ((rankedBits[slot]! & mask) === 0) {
+          rankedBits[slot]! |= mask;
+          rank[ordinal] = f32(orTerm[posting]! / 1.64493406685);
+        } else rank[ordinal] = f32(rank[ordinal]! + orTerm[posting]! / 1.64493406685);
       }
     }
-  };
-  // Which words each product matches (the @@ of the AND of the words' prefix queries).
-  const touched = scratch.touched;
-  touched.length = 0;
-  eachEntry((item, ordinal) => {
-    if (scratch.words[ordinal] === 0) touched.push(ordinal);
-    scratch.words[ordinal]! |= itemWords[item]!;
-  });
-
-  const found = scratch.candidates;
-  found.length = 0;
-  const add = (ordinal: number) => {
-    if (scratch.found[ordinal]) return;
-    scratch.found[ordinal] = 1;
-    found.push(ordinal);
-  };
-  // The part typed whole or its beginning: a range of the part keys.
-  const keyAt = (i: number) => index.partKeys[index.byPartKey[i]!]!;
-  for (let i = lowerBound(index.partKeys, compact, keyAt); i < index.size; i++) {
-    if (!keyAt(i).startsWith(compact)) break;
-    add(index.byPartKey[i]!);
-  }
-  for (let i = 0; i < touched.length; i++) {
-    const ordinal = touched.values[i]!;
-    if (scratch.words[ordinal] === allWords) add(ordinal);
+    if (!last) [had, has] = [has, had];
   }
 
   // Part substrings and typos, for a keyword that looks like a part (as in search.ts).
   const isPartLike = !/\s/.test(keyword) && compact.length >= 3 && /\d|\p{L}[-/#.]\p{L}/u.test(keyword);
-  const wanted = isPartLike ? trigramsOf(keyword) : new Set<string>();
+  const common = scratch.common;
   const sharing = scratch.sharing;
-  sharing.length = 0;
-  for (const trigram of wanted) {
-    const list = index.trigrams.get(trigram);
-    if (!list) continue;
-    for (const ordinal of list) {
-      if (scratch.common[ordinal] === 0) sharing.push(ordinal);
-      scratch.common[ordinal]! += 1;
-    }
-  }
-  const similarityOfProduct = (ordinal: number) =>
-    similarityOf(scratch.common[ordinal]!, index.trigramCounts[ordinal]!, wanted.size);
+  let sharingCount = 0;
+  let wantedCount = 0;
   if (isPartLike) {
-    for (let i = 0; i < sharing.length; i++) {
-      const ordinal = sharing.values[i]!;
-      if (similarityOfProduct(ordinal) >= SIMILARITY_THRESHOLD) add(ordinal);
+    const wanted = trigramsOf(keyword);
+    wantedCount = wanted.size;
+    for (const trigram of wanted) {
+      const list = index.trigrams.get(trigram);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i++) {
+        const ordinal = list[i]!;
+        if (common[ordinal] === 0) sharing[sharingCount++] = ordinal;
+        common[ordinal]! += 1;
+      }
+    }
+    // A part sharing c trigrams has a similarity of at most c / wantedCount (it has at least those c): one that
+    // shares fewer than `least` is not similar enough, whatever its own count.
+    let least = 1;
+    while (least < wantedCount && similarityOf(least, least, wantedCount) < SIMILARITY_THRESHOLD) least += 1;
+    for (let i = 0; i < sharingCount; i++) {
+      const ordinal = sharing[i]!;
+      const shared = common[ordinal]!;
+      if (shared < least || foundBits[ordinal >>> 5]! & (1 << (ordinal & 31))) continue;
+      if (similarityOf(shared, trigramCounts[ordinal]!, wantedCount) >= SIMILARITY_THRESHOLD) {
+        foundBits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+        found[foundCount++] = ordinal;
+      }
     }
     // lower(part) like '%keyword%': the parts holding the rarest trigram such a part must have, or every part.
     let scan: Int32Array | undefined;
@@ -657,72 +769,98 @@ function findCandidates(
       const list = index.trigrams.get(trigram) ?? new Int32Array(0);
       if (!scan || list.length < scan.length) scan = list;
     }
-    if (scan) {
-      for (const ordinal of scan) if (index.lowerParts[ordinal]!.includes(keyword)) add(ordinal);
-    } else {
-      for (let ordinal = 0; ordinal < index.size; ordinal++) {
-        if (index.lowerParts[ordinal]!.includes(keyword)) add(ordinal);
+    const scanned = scan ? scan.length : index.size;
+    for (let i = 0; i < scanned; i++) {
+      const ordinal = scan ? scan[i]! : i;
+      if (
+        (foundBits[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0 &&
+        index.lowerParts[ordinal]!.includes(keyword)
+      ) {
+        foundBits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+        found[foundCount++] = ordinal;
       }
     }
   }
 
-  const candidates: Candidates = {
-    count: 0,
-    ordinal: new Int32Array(found.length),
-    tier: new Uint8Array(found.length),
-    rank: new Float64Array(found.length),
-    similarity: new Float64Array(found.length),
-  };
-  for (let i = 0; i < found.length; i++) {
-    const ordinal = found.values[i]!;
-    if (manufacturer && index.manufacturerIds[ordinal] !== manufacturer) continue;
-    if (partFilter && !index.partKeys[ordinal]!.startsWith(partFilter)) continue;
-    // Ranked below: only the candidates, each starting where ts_rank starts.
-    scratch.found[ordinal] = 2;
-    scratch.rank[ordinal] = byAnd ? -1 : 0;
-    candidates.ordinal[candidates.count++] = ordinal;
+  // The filters; without them the found are the candidates.
+  let candidates = found;
+  let count = foundCount;
+  if (manufacturer || partFilter) {
+    candidates = scratch.candidates;
+    count = 0;
+    for (let i = 0; i < foundCount; i++) {
+      const ordinal = found[i]!;
+      if (manufacturer && index.manufacturerIds[ordinal] !== manufacturer) continue;
+      if (partFilter && !partKeys[ordinal]!.startsWith(partFilter)) continue;
+      candidates[count++] = ordinal;
+    }
   }
-  // ts_rank of each candidate, its entries visited in ts_rank's order (item by item, lexemes in order).
-  eachEntry((item, ordinal, posting) => {
-    if (scratch.found[ordinal] !== 2) return;
-    if (byAnd) rankAndEntry(index, ordinal, item, posting);
-    else scratch.rank[ordinal] = rankOrEntry(index, scratch.rank[ordinal]!, posting);
-  });
-  for (let at = 0; at < candidates.count; at++) {
-    const ordinal = candidates.ordinal[at]!;
-    const partKey = index.partKeys[ordinal]!;
-    candidates.tier[at] = partKey === compact ? 0 : partKey.startsWith(compact) ? 1 : 2;
-    let rank = scratch.rank[ordinal]!;
-    if (!byAnd && items.length > 0) rank = f32(rank / items.length);
-    candidates.rank[at] = rank < 0 ? TINY_RANK : rank;
-    candidates.similarity[at] = isPartLike ? similarityOfProduct(ordinal) : 0;
-    if (byAnd) scratch.lastPosting.fill(-1, ordinal * MAX_ITEMS, ordinal * MAX_ITEMS + items.length);
+  if (ranked) {
+    const { tier, similarity } = scratch;
+    if (!rankOnTheWay) {
+      // Only the candidates, each starting where ts_rank starts, their entries visited in ts_rank's order (item by
+      // item, lexemes in order): calc_rank_and from two words on, else calc_rank_or's sum.
+      for (let i = 0; i < count; i++) {
+        const ordinal = candidates[i]!;
+        rankedBits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+        rank[ordinal] = byAnd ? -1 : 0;
+      }
+      for (let item = 0; item < items.length; item++) {
+        const end = itemEnd[item]!;
+        for (let posting = itemStart[item]!; posting < end; posting++) {
+          const ordinal = postingProduct[posting]!;
+          if ((rankedBits[ordinal >>> 5]! & (1 << (ordinal & 31))) === 0) continue;
+          if (byAnd) rankAndEntry(index, ordinal, item, posting);
+          else rank[ordinal] = f32(rank[ordinal]! + orTerm[posting]! / 1.64493406685);
+        }
+      }
+    }
+    // Only the part-key range holds parts equal to the keyword or beginning with it.
+    const inRange = scratch.found;
+    for (let i = 0; i < prefixed; i++) inRange[found[i]!] = 1;
+    for (let i = 0; i < count; i++) {
+      const ordinal = candidates[i]!;
+      tier[ordinal] = inRange[ordinal] === 0 ? 2 : partKeys[ordinal] === compact ? 0 : 1;
+      // A candidate no word's entry touched (a part's beginning or a typo) ranks 0.
+      let value = rankedBits[ordinal >>> 5]! & (1 << (ordinal & 31)) ? rank[ordinal]! : 0;
+      if (!byAnd && items.length > 0) value = f32(value / items.length);
+      rank[ordinal] = value < 0 ? TINY_RANK : value;
+      similarity[ordinal] = isPartLike
+        ? similarityOf(common[ordinal]!, trigramCounts[ordinal]!, wantedCount)
+        : 0;
+      if (byAnd) scratch.lastPosting.fill(-1, ordinal * MAX_ITEMS, ordinal * MAX_ITEMS + items.length);
+    }
+    for (let i = 0; i < prefixed; i++) inRange[found[i]!] = 0;
   }
 
-  // Leave the scratch clean for the next search.
-  for (let i = 0; i < touched.length; i++) scratch.words[touched.values[i]!] = 0;
-  for (let i = 0; i < sharing.length; i++) scratch.common[sharing.values[i]!] = 0;
-  for (let i = 0; i < found.length; i++) scratch.found[found.values[i]!] = 0;
-  return candidates;
+  // Leave the trigram counts clean for the next search.
+  for (let i = 0; i < sharingCount; i++) common[sharing[i]!] = 0;
+  return { candidates: candidates.subarray(0, count), members: candidates === found ? foundBits : undefined };
 }
 
-/** calc_rank_or's sum for one entry of one item (tsrank.c), in single precision as PostgreSQL computes it. */
-function rankOrEntry(index: BuiltIndex, rank: number, posting: number): number {
-  const start = index.postingStart[posting]!;
-  const length = index.postingLength[posting]!;
+/** A search's candidates (ordinals), and when they are all it found, the bit set of them. */
+interface Candidates {
+  candidates: Int32Array;
+  members: Int32Array | undefined;
+}
+
+/**
+ * calc_rank_or's term of one entry (tsrank.c), in single precision as PostgreSQL computes it: what an entry adds
+ * to its item's sum whatever the query, so the index keeps it per posting (`orTerm`).
+ */
+function orTermOf(positions: Uint16Array, start: number, length: number): number {
   let sum = 0;
   let highest = -1;
   let highestAt = 0;
   for (let j = 0; j < length; j++) {
-    const weight = WEIGHTS[index.positions[start + j]! & 3]!;
+    const weight = WEIGHTS[positions[start + j]! & 3]!;
     sum = f32(sum + f32(weight / ((j + 1) * (j + 1))));
     if (weight > highest) {
       highest = weight;
       highestAt = j;
     }
   }
-  const term = f32(f32(highest + sum) - f32(highest / ((highestAt + 1) * (highestAt + 1))));
-  return f32(rank + term / 1.64493406685);
+  return f32(f32(highest + sum) - f32(highest / ((highestAt + 1) * (highestAt + 1))));
 }
 
 /** calc_rank_and's step for one entry of item `item`: pairs it with the last entry of every earlier item. */
@@ -754,41 +892,32 @@ function rankAndEntry(index: BuiltIndex, ordinal: number, item: number, posting:
 }
 
 /**
- * The first `wanted` candidates (their indexes in `candidates`) in the SQL search's order: by relevance (tier,
- * rank, similarity) or by the sort's position, then the part and id (the part order's position). A bounded heap
- * keeps the `wanted` best, so a page near the top of 10,000 candidates costs no full sort.
+ * The first `wanted` of the candidates (their ordinals) in the SQL search's order:
+ * by relevance (tier, rank, similarity) or by the sort's position, then the part and id (the part order's
+ * position). A bounded heap keeps the `wanted` best, so a page near the top of 10,000 candidates costs no full sort.
  */
 function firstCandidates(
   index: BuiltIndex,
-  candidates: Candidates,
+  { candidates, members }: Candidates,
   sortBy: number,
   wanted: number,
 ): number[] {
-  const { ordinal, tier, rank, similarity } = candidates;
-  const position =
-    sortBy === ProductSortBy.Part
-      ? index.order.part
-      : sortBy === ProductSortBy.Manufacturer
-        ? index.order.manufacturer
-        : sortBy === ProductSortBy.PriceAscending
-          ? index.order.priceAsc
-          : sortBy === ProductSortBy.PriceDescending
-            ? index.order.priceDesc
-            : undefined;
+  const { tier, rank, similarity } = index.scratch;
+  const count = candidates.length;
+  const order = orderOf(sortBy);
+  const position = order && index.order[order];
   const part = index.order.part;
-  /** Negative when candidate a comes before b. */
+  /** Negative when the product of ordinal a comes before b's. */
   const compare = position
-    ? (a: number, b: number) => position[ordinal[a]!]! - position[ordinal[b]!]!
+    ? (a: number, b: number) => position[a]! - position[b]!
     : (a: number, b: number) =>
-        tier[a]! - tier[b]! ||
-        rank[b]! - rank[a]! ||
-        similarity[b]! - similarity[a]! ||
-        part[ordinal[a]!]! - part[ordinal[b]!]!;
-  const count = candidates.count;
-  if (wanted * 4 >= count) {
-    return Array.from({ length: count }, (_, i) => i)
-      .sort(compare)
-      .slice(0, wanted);
+        tier[a]! - tier[b]! || rank[b]! - rank[a]! || similarity[b]! - similarity[a]! || part[a]! - part[b]!;
+  if (wanted * 4 >= count) return Array.from(candidates.subarray(0, count)).sort(compare).slice(0, wanted);
+  if (order && position) {
+    // The part order is the ordinals' own (the index reads the catalogue in it): the set's first members.
+    if (members && order === 'part') return firstMembers(members, Math.min(wanted, count));
+    const walked = members && firstByWalk(index.ordered[order], members, count, wanted, count * 4);
+    return walked ?? firstByPosition(candidates, count, position, wanted);
   }
   // A max-heap of the best `wanted` so far: its root is the worst of them.
   const heap: number[] = [];
@@ -806,8 +935,9 @@ function firstCandidates(
     }
   };
   for (let i = 0; i < count; i++) {
+    const ordinal = candidates[i]!;
     if (heap.length < wanted) {
-      heap.push(i);
+      heap.push(ordinal);
       let at = heap.length - 1;
       while (at > 0) {
         const parent = (at - 1) >> 1;
@@ -815,12 +945,91 @@ function firstCandidates(
         [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
         at = parent;
       }
-    } else if (wanted > 0 && compare(i, heap[0]!) < 0) {
-      heap[0] = i;
+    } else if (wanted > 0 && compare(ordinal, heap[0]!) < 0) {
+      heap[0] = ordinal;
       down(0);
     }
   }
   return heap.sort(compare);
+}
+
+/**
+ * The `wanted` of the `count` ordinals of `candidates` that come first in `position` (positions are unique), in
+ * that order: a max-heap of their positions (and beside it their ordinals), whose root is the last of the best so
+ * far.
+ */
+function firstByPosition(
+  candidates: Int32Array,
+  count: number,
+  position: Int32Array,
+  wanted: number,
+): number[] {
+  const heap = new Int32Array(wanted);
+  const heapOrdinals = new Int32Array(wanted);
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const ordinal = candidates[i]!;
+    const key = position[ordinal]!;
+    let at: number;
+    if (size < wanted) {
+      at = size++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (heap[parent]! >= key) break;
+        heap[at] = heap[parent]!;
+        heapOrdinals[at] = heapOrdinals[parent]!;
+        at = parent;
+      }
+    } else if (wanted > 0 && key < heap[0]!) {
+      at = 0;
+      for (;;) {
+        const left = at * 2 + 1;
+        if (left >= size) break;
+        const right = left + 1;
+        const larger = right < size && heap[right]! > heap[left]! ? right : left;
+        if (heap[larger]! <= key) break;
+        heap[at] = heap[larger]!;
+        heapOrdinals[at] = heapOrdinals[larger]!;
+        at = larger;
+      }
+    } else continue;
+    heap[at] = key;
+    heapOrdinals[at] = ordinal;
+  }
+  return Array.from(heapOrdinals.subarray(0, size)).sort((a, b) => position[a]! - position[b]!);
+}
+
+/** The `wanted` smallest ordinals of a bit set, in order. */
+function firstMembers(members: Int32Array, wanted: number): number[] {
+  const first: number[] = [];
+  for (let slot = 0; slot < members.length && first.length < wanted; slot++) {
+    for (let bits = members[slot]!; bits !== 0 && first.length < wanted; bits &= bits - 1) {
+      first.push((slot << 5) | (31 - Math.clz32(bits & -bits)));
+    }
+  }
+  return first;
+}
+
+/**
+ * The first `wanted` members of a set of `count` products (a bit set) in an order (`ordered`: the ordinals by
+ * position), walking the order from its start: a few hundred steps when the set is a fair share of the catalogue.
+ * Undefined when `budget` steps did not find them (the set is sparse or lies late in the order).
+ */
+function firstByWalk(
+  ordered: Int32Array,
+  members: Int32Array,
+  count: number,
+  wanted: number,
+  budget: number,
+): number[] | undefined {
+  const want = Math.min(wanted, count);
+  const first: number[] = [];
+  const end = Math.min(ordered.length, budget);
+  for (let at = 0; at < end && first.length < want; at++) {
+    const ordinal = ordered[at]!;
+    if (members[ordinal >>> 5]! & (1 << (ordinal & 31))) first.push(ordinal);
+  }
+  return first.length === want ? first : undefined;
 }
 
 const indexes = new WeakMap<object, CatalogueSearchIndex>();

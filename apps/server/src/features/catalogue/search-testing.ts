@@ -1,4 +1,5 @@
 import { LIST_COUNT_CAP, ProductSortBy } from '@b2b-portal/api';
+import { distinctProductSearch, PRODUCT_SEARCH_WORDS } from '../../../../../scripts/bench-mixes.mjs';
 import type { Executor } from '../../db/client';
 import { seedManufacturerId } from '../../db/seed-catalogue';
 import { type ProductFilter, searchPageSql } from './search';
@@ -62,33 +63,53 @@ export interface IndexDifference {
   index: { ids: string[]; total: number } | 'not answered';
 }
 
+/** Every search of `indexedSearches` in every order. */
+export const indexedSearchesInEveryOrder: ProductFilter[] = indexedSearches.flatMap((search) =>
+  orders.map((sortBy) => ({ ...search, sortBy })),
+);
+
 /**
- * Builds a fresh index of `db` and asks it and the SQL search every search of `indexedSearches` in every order,
- * `depth` rows deep: answers the searches whose ids, order or capped count differ (none is the pass).
+ * Builds a fresh index of `db` (or takes `index`) and asks it and the SQL search every one of `searches` (by default
+ * `indexedSearches` in every order), `depth` rows deep: answers the searches whose ids, order or capped count
+ * differ (none is the pass).
  */
-export async function compareIndexWithSql(db: Executor, depth = 200): Promise<IndexDifference[]> {
-  const index = new CatalogueSearchIndex(db);
-  await index.refresh();
+export async function compareIndexWithSql(
+  db: Executor,
+  {
+    depth = 200,
+    searches = indexedSearchesInEveryOrder,
+    index = new CatalogueSearchIndex(db),
+  }: { depth?: number; searches?: ProductFilter[]; index?: CatalogueSearchIndex } = {},
+): Promise<IndexDifference[]> {
+  if (index.revision === undefined) await index.refresh();
   if (index.revision === undefined) throw new Error('the index was not built');
   const differences: IndexDifference[] = [];
-  for (const search of indexedSearches) {
-    for (const sortBy of orders) {
-      const filter = { ...search, sortBy };
-      const result = (await db.execute(searchPageSql(filter, { offset: 0, limit: depth }))) as unknown as {
-        rows: { id: string; total: number }[];
-      };
-      const bySql = { ids: result.rows.map((row) => row.id), total: result.rows[0]?.total ?? 0 };
-      const page = await index.page(filter, { offset: 0, limit: depth });
-      const byIndex = page && { ids: page.ids, total: Math.min(page.total, LIST_COUNT_CAP + 1) };
-      if (
-        !byIndex ||
-        byIndex.total !== bySql.total ||
-        byIndex.ids.length !== bySql.ids.length ||
-        byIndex.ids.some((id, at) => id !== bySql.ids[at])
-      ) {
-        differences.push({ filter, sql: bySql, index: byIndex ?? 'not answered' });
-      }
+  for (const filter of searches) {
+    const result = (await db.execute(searchPageSql(filter, { offset: 0, limit: depth }))) as unknown as {
+      rows: { id: string; total: number }[];
+    };
+    const bySql = { ids: result.rows.map((row) => row.id), total: result.rows[0]?.total ?? 0 };
+    const page = await index.page(filter, { offset: 0, limit: depth });
+    const byIndex = page && { ids: page.ids, total: Math.min(page.total, LIST_COUNT_CAP + 1) };
+    if (
+      !byIndex ||
+      byIndex.total !== bySql.total ||
+      byIndex.ids.length !== bySql.ids.length ||
+      byIndex.ids.some((id, at) => id !== bySql.ids[at])
+    ) {
+      differences.push({ filter, sql: bySql, index: byIndex ?? 'not answered' });
     }
   }
   return differences;
+}
+
+/**
+ * bench:api's distinct product searches (scripts/bench-mixes.mjs), every `stride`th of the mix's whole cycle
+ * (every keyword pair, every sort), each in its own sort.
+ */
+export function benchSearches(stride: number): ProductFilter[] {
+  const cycle = PRODUCT_SEARCH_WORDS.length ** 2 * 5;
+  const searches: ProductFilter[] = [];
+  for (let n = 1; n <= cycle; n += stride) searches.push(distinctProductSearch(n));
+  return searches;
 }
