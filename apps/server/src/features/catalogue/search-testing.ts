@@ -110,6 +110,9 @@ export async function compareIndexWithSql(
 export function benchSearches(stride: number): ProductFilter[] {
   const cycle = PRODUCT_SEARCH_WORDS.length ** 2 * 5;
   const searches: ProductFilter[] = [];
-  for (let n = 1; n <= cycle; n += stride) searches.push(distinctProductSearch(n));
+  for (let n = 1; n <= cycle; n += stride) {
+    const { keyword, sortBy } = distinctProductSearch(n);
+    searches.push({ keyword, sortBy });
+  }
   return searches;
 }
