@@ -5,4 +5,9 @@ export const ADVANCED_SEARCH_PATHS: string[];
 export const DEVICE_SEARCH_PATH: string;
 export const DEVICE_SEARCH_BODIES: Record<string, string | number>[];
 export const PRODUCT_SEARCH_WORDS: string[];
-export function distinctProductSearch(n: number): { keyword: string; sortBy: number; size: number };
+export function distinctProductSearch(n: number): {
+  keyword: string;
+  sortBy: number;
+  size: number;
+  start: number;
+};

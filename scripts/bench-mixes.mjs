@@ -95,11 +95,12 @@ export const PRODUCT_SEARCH_WORDS = [
 /**
  * The `n`th search of bench:api's "product search, distinct queries (cache cold)": every third one word, the
  * others two (`word other`); the sort changes every PRODUCT_SEARCH_WORDS.length² searches, through the five
- * orders (0 best match, 1 part, 2 price ascending, 3 price descending, 4 manufacturer). `size`: the page size asked,
- * 20, except a one-word search's, 10 to 49 by the place of the word it would have been paired with. The server
- * keeps 1,000 search pages for 60 s (catalogue/cache.ts, keyed by keyword, sort and size): with a size of 20 the
- * one-word searches were only 200 pages (40 words, 5 sorts) asked 2,667 times a cycle, a third of the "cold"
- * scenario answered from that cache. Now no search repeats within a cycle of 8,000, more than the cache holds.
+ * orders (0 best match, 1 part, 2 price ascending, 3 price descending, 4 manufacturer). `size` and `start`: the
+ * page asked, the first of 20, except a one-word search's, one of pages 1 to 4 of 16 to 25 (20.5 on average) by the
+ * place of the word it would have been paired with. The server keeps 1,000 search pages for 60 s
+ * (catalogue/cache.ts, keyed by keyword, sort, page and size): asked as the first page of 20, the one-word searches
+ * were only 200 pages (40 words, 5 sorts) asked 2,667 times a cycle, a third of the "cold" scenario answered from
+ * that cache. Now no search repeats within a cycle of 8,000, more than the cache holds.
  */
 export function distinctProductSearch(n) {
   const words = PRODUCT_SEARCH_WORDS;
@@ -108,6 +109,6 @@ export function distinctProductSearch(n) {
   const other = words[otherPlace];
   const sortBy = Math.floor(n / words.length ** 2) % 5;
   return n % 3 === 0
-    ? { keyword: word, sortBy, size: 10 + otherPlace }
-    : { keyword: `${word} ${other}`, sortBy, size: 20 };
+    ? { keyword: word, sortBy, size: 16 + (otherPlace % 10), start: 1 + Math.floor(otherPlace / 10) }
+    : { keyword: `${word} ${other}`, sortBy, size: 20, start: 1 };
 }

@@ -23,10 +23,10 @@ const run = (duration, amount) =>
         headers,
         setupRequest: (request) => {
           next += 1;
-          const { keyword, sortBy, size } = distinctProductSearch(next);
+          const { keyword, sortBy, size, start } = distinctProductSearch(next);
           return {
             ...request,
-            path: `/api/v1.0/Product/search?keyword=${encodeURIComponent(keyword)}&sortBy=${sortBy}&size=${size}`,
+            path: `/api/v1.0/Product/search?keyword=${encodeURIComponent(keyword)}&sortBy=${sortBy}&size=${size}&start=${start}`,
           };
         },
       },
