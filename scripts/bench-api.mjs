@@ -38,7 +38,7 @@ import {
   ADVANCED_SEARCH_PATHS,
   DEVICE_SEARCH_BODIES,
   DEVICE_SEARCH_PATH,
-  distinctProductSearch,
+  distinctProductSearchPath,
   INVOICE_LIST_PATHS,
   ORDER_LIST_PATHS,
 } from './bench-mixes.mjs';
@@ -352,11 +352,7 @@ try {
       headers,
       setupRequest: (request) => {
         next += 1;
-        const { keyword, sortBy, size, start } = distinctProductSearch(next);
-        return {
-          ...request,
-          path: `/api/v1.0/Product/search?keyword=${encodeURIComponent(keyword)}&sortBy=${sortBy}&size=${size}&start=${start}`,
-        };
+        return { ...request, path: distinctProductSearchPath(next) };
       },
     },
   ];

@@ -11,3 +11,4 @@ export function distinctProductSearch(n: number): {
   size: number;
   start: number;
 };
+export function distinctProductSearchPath(n: number): string;

@@ -112,3 +112,9 @@ export function distinctProductSearch(n) {
     ? { keyword: word, sortBy, size: 16 + (otherPlace % 10), start: 1 + Math.floor(otherPlace / 10) }
     : { keyword: `${word} ${other}`, sortBy, size: 20, start: 1 };
 }
+
+/** The address of the `n`th distinct product search (`distinctProductSearch`), as bench:api and the tools ask it. */
+export function distinctProductSearchPath(n) {
+  const { keyword, sortBy, size, start } = distinctProductSearch(n);
+  return `/api/v1.0/Product/search?keyword=${encodeURIComponent(keyword)}&sortBy=${sortBy}&size=${size}&start=${start}`;
+}

@@ -4,7 +4,7 @@
 // (it stops before the cycle comes round, however short of `seconds` that is), starting at a random place of it
 // (START=<n> to choose): the server keeps pages 60 s, so leave a minute between runs on one server.
 import autocannon from 'autocannon';
-import { distinctProductSearch, PRODUCT_SEARCH_WORDS } from '../bench-mixes.mjs';
+import { distinctProductSearchPath, PRODUCT_SEARCH_WORDS } from '../bench-mixes.mjs';
 import { base, cpuMeter, tokenOf } from './common.mjs';
 
 const [seconds = '8', connections = '32'] = process.argv.slice(2);
@@ -23,11 +23,7 @@ const run = (duration, amount) =>
         headers,
         setupRequest: (request) => {
           next += 1;
-          const { keyword, sortBy, size, start } = distinctProductSearch(next);
-          return {
-            ...request,
-            path: `/api/v1.0/Product/search?keyword=${encodeURIComponent(keyword)}&sortBy=${sortBy}&size=${size}&start=${start}`,
-          };
+          return { ...request, path: distinctProductSearchPath(next) };
         },
       },
     ],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { heldAnswer } from '../storySupport/heldAnswer.fixtures';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -69,21 +70,6 @@ export const Pending: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
-
-/**
- * The answer of the request a story stands in for, held until its play function lets it through: the pending
- * state is checked while it certainly lasts (a 300 ms timer could run out first on a loaded machine).
- */
-function heldAnswer() {
-  let release = () => {};
-  return {
-    wait: () =>
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    release: () => release(),
-  };
-}
 
 const refusal = heldAnswer();
 

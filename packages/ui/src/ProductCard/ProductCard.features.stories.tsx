@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { heldAnswer } from '../storySupport/heldAnswer.fixtures';
 import { ProductCard } from './ProductCard';
 import { laptop } from './ProductCard.fixtures';
 
@@ -132,22 +133,6 @@ export const NameLinksToDetail: Story = {
     );
   },
 };
-
-/**
- * The answer of the request a story stands in for, held until its play function lets it through: the pending
- * state is checked while it certainly lasts (a 300 ms timer could run out first on a loaded machine, and the
- * second press then added again).
- */
-function heldAnswer() {
-  let release = () => {};
-  return {
-    wait: () =>
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    release: () => release(),
-  };
-}
 
 const added = heldAnswer();
 
