@@ -7,20 +7,12 @@ import {
   numberLines,
   priceCartLine,
 } from '@b2b-portal/flows/rules';
-import {
-  and,
-  eq,
-  getTableColumns,
-  getTableName,
-  inArray,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { BatchedRead, uuidArray } from '../../db/batched-read';
 import type { Db, Executor } from '../../db/client';
 import { perDatabase, preparedFor } from '../../db/prepared';
+import { qualified } from '../../db/qualified';
 import {
   cartBundles,
   cartGroups,
@@ -49,17 +41,11 @@ export interface CartContents {
   lines: StoredLine[];
 }
 
-/**
- * A column named with its table: the statement's subqueries read several tables, and drizzle writes a column
- * bare when the outer select has one table.
- */
-const q = (column: PgColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
-
 /** `to_jsonb` of a table's row, with its numeric columns as text: money stays exact through JSON. */
 function jsonRow(table: PgTable): SQL {
   const numeric = Object.values(getTableColumns(table)).filter((column) => column.columnType === 'PgNumeric');
   if (numeric.length === 0) return sql`to_jsonb(${table})`;
-  const asText = numeric.map((column) => sql`${sql.raw(`'${column.name}'`)}, ${q(column)}::text`);
+  const asText = numeric.map((column) => sql`${sql.raw(`'${column.name}'`)}, ${qualified(column)}::text`);
   return sql`(to_jsonb(${table}) || jsonb_build_object(${sql.join(asText, sql`, `)}))`;
 }
 
@@ -79,17 +65,17 @@ function fromJsonRow<T extends PgTable>(table: T, json: Record<string, unknown>)
  */
 const contentsColumns = {
   groups: sql<Record<string, unknown>[]>`(
-    select coalesce(jsonb_agg(${jsonRow(cartGroups)} order by ${q(cartGroups.position)}, ${q(cartGroups.id)}), '[]'::jsonb)
-    from ${cartGroups} where ${q(cartGroups.cartId)} = ${q(carts.id)})`,
+    select coalesce(jsonb_agg(${jsonRow(cartGroups)} order by ${qualified(cartGroups.position)}, ${qualified(cartGroups.id)}), '[]'::jsonb)
+    from ${cartGroups} where ${qualified(cartGroups.cartId)} = ${qualified(carts.id)})`,
   bundles: sql<Record<string, unknown>[]>`(
-    select coalesce(jsonb_agg(${jsonRow(cartBundles)} order by ${q(cartBundles.position)}, ${q(cartBundles.id)}), '[]'::jsonb)
-    from ${cartBundles} where ${q(cartBundles.cartId)} = ${q(carts.id)})`,
+    select coalesce(jsonb_agg(${jsonRow(cartBundles)} order by ${qualified(cartBundles.position)}, ${qualified(cartBundles.id)}), '[]'::jsonb)
+    from ${cartBundles} where ${qualified(cartBundles.cartId)} = ${qualified(carts.id)})`,
   lines: sql<Record<string, unknown>[]>`(
     select coalesce(jsonb_agg(
-      ${jsonRow(cartLines)} || jsonb_build_object('product_available', ${q(products.available)})
-      order by ${q(cartLines.position)}, ${q(cartLines.createdAt)}, ${q(cartLines.id)}), '[]'::jsonb)
-    from ${cartLines} left join ${products} on ${q(products.id)} = ${q(cartLines.productId)}
-    where ${q(cartLines.cartId)} = ${q(carts.id)})`,
+      ${jsonRow(cartLines)} || jsonb_build_object('product_available', ${qualified(products.available)})
+      order by ${qualified(cartLines.position)}, ${qualified(cartLines.createdAt)}, ${qualified(cartLines.id)}), '[]'::jsonb)
+    from ${cartLines} left join ${products} on ${qualified(products.id)} = ${qualified(cartLines.productId)}
+    where ${qualified(cartLines.cartId)} = ${qualified(carts.id)})`,
 };
 
 function contentsOf(json: {
