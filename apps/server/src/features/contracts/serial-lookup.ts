@@ -75,7 +75,8 @@ export function serialSample(db: Executor, now = Date.now()): Promise<SerialSamp
   const kept = samples.get(db);
   if (kept && now - kept.read < SAMPLE_TTL_MS) return kept.sample;
   const sample = db
-    .execute(sql`select coalesce(histogram_bounds::text::text[], '{}') || coalesce(most_common_vals::text::text[], '{}') as serials
+    .execute(sql`select coalesce(histogram_bounds::text::text[], '{}')
+        || coalesce(most_common_vals::text::text[], '{}') as serials
       from pg_stats where tablename = 'devices_serial_lower_idx' and attname = 'lower'`)
     .then((result) => {
       const rows = (result as unknown as { rows: Array<{ serials: string[] | null }> }).rows;

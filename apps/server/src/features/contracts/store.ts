@@ -94,8 +94,8 @@ export type DeviceSearch = DeviceSearchFilters & { serialLookup?: string };
  * The devices `search` matches, among those the caller sees. The part filter is `partMatch` when given (above),
  * else a `like`. A serial filter with a `serialLookup` asks the trigram index by that part alone and checks the
  * whole serial in `coalesce(…, false)` (the same truth: neither side is null), which the planner does not take into
- * the index scan (documents/keyword-match.ts does the same for the document lists). `bind` puts every value into a statement prepared by shape (db/prepared.ts): each filter binds a
- * name of its own, so the names bound name the SQL.
+ * the index scan (documents/keyword-match.ts does the same for the document lists). `bind` puts every value into a
+ * statement prepared by shape (db/prepared.ts): each filter binds a name of its own, so the names bound name the SQL.
  */
 export function deviceCondition(
   principal: Principal,
@@ -128,7 +128,10 @@ export function deviceCondition(
             ? sql`lower(${devices.partNumber}) = any(${partMatch.anyOf})`
             : sql`lower(${devices.partNumber}) = any(${arrayParam(bind('parts', [...partMatch]))}::text[])`,
     search.serialLookup && search.serial
-      ? sql`(lower(${devices.serialNumber}) like ${bind('serialLookup', likePattern(search.serialLookup))} and coalesce(lower(${devices.serialNumber}) like ${bind('serial', likePattern(search.serial.toLowerCase()))}, false))`
+      ? and(
+          contains(devices.serialNumber, search.serialLookup, 'serialLookup'),
+          sql`coalesce(${contains(devices.serialNumber, search.serial, 'serial')}, false)`,
+        )
       : contains(devices.serialNumber, search.serial, 'serial'),
     search.manufacturerId
       ? eq(devices.manufacturerId, bind('manufacturer', search.manufacturerId))
