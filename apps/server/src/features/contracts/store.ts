@@ -322,15 +322,12 @@ function pageInOrder(
   patterned: boolean,
 ): Promise<CountedRow[]> {
   const where = deviceCondition(principal, search, today, undefined, shape.bind);
-  const count = cappedCountColumn(
-    db,
-    devices,
-    deviceCondition(principal, search, today, undefined, prefixed(shape.bind, 'count.')),
-  );
+  const countWhere = deviceCondition(principal, search, today, undefined, prefixed(shape.bind, 'count.'));
   const limit = shape.bind('limit', page.size);
   const offset = shape.bind('offset', (page.start - 1) * page.size);
+  // The conditions are built at each call for the values they bind; the statement only for a new shape.
   return devicePages(db, shape.key('page'), (name) =>
-    countedSummariesOf(db, count, where)
+    countedSummariesOf(db, cappedCountColumn(db, devices, countWhere), where)
       .limit(limit)
       .offset(offset)
       .prepare(patterned ? '' : name),
@@ -364,16 +361,12 @@ function pageOfPartMatches(
   const company = shape.bind('walk.company', callerScope(principal).companyId);
   const pattern = shape.bind('walk.part', likePattern(search.part.toLowerCase()));
   const ofPart = deviceCondition(principal, search, today, { equals: sql`wanted.part` }, shape.bind);
-  const count = cappedCountColumn(
-    db,
-    devices,
-    deviceCondition(
-      principal,
-      search,
-      today,
-      { anyOf: sql`array(select part from wanted)` },
-      prefixed(shape.bind, 'count.'),
-    ),
+  const countWhere = deviceCondition(
+    principal,
+    search,
+    today,
+    { anyOf: sql`array(select part from wanted)` },
+    prefixed(shape.bind, 'count.'),
   );
   const perPart = shape.bind('perPart', page.start * page.size);
   const limit = shape.bind('limit', page.size);
@@ -400,7 +393,7 @@ function pageOfPartMatches(
     const pageIds = sql`(select m.match_id from wanted cross join lateral (${firstOfPart}) as m order by m.match_end asc nulls last, m.match_serial asc, m.match_id asc limit ${limit} offset ${offset})`;
     return db
       .with(wanted)
-      .select({ ...summaryColumns, matches: count.mapWith(Number) })
+      .select({ ...summaryColumns, matches: cappedCountColumn(db, devices, countWhere).mapWith(Number) })
       .from(devices)
       .where(sql`${devices.id} in ${pageIds}`)
       .orderBy(...deviceOrder)
