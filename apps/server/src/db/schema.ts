@@ -2191,6 +2191,16 @@ export const devices = pgTable(
     // its first, "Terminated" all 100,000 of the company). The migration devices_status_order adds INCLUDE
     // (manufacturer_id, contract_id, device_type): contract access and the type filter read the index alone.
     index('devices_company_status_idx').on(t.companyId, t.status, t.contractEndDate, t.serialNumber, t.id),
+    // A company's devices by last date of support: the capped count of a last-date-of-support filter (the
+    // dashboard's buckets, 002 §9) reads at most 1,001 entries of its range, where it read the table until 1,001
+    // matched (about 4,000 rows for "in 12 months" on the large seed). The migration devices_support_count adds
+    // INCLUDE (manufacturer_id, contract_id): contract access (visibleDevices) reads the index alone.
+    index('devices_company_support_idx').on(t.companyId, t.lastDateOfSupport),
+    // A company's devices of one type by contract end date: the capped count of a type with an end date range (the
+    // dashboard's expired chassis) reads at most 1,001 entries of its range, where it read the list index until
+    // 1,001 matched (4,001 entries on the large seed), or the table when the planner misjudged that. The migration
+    // devices_type_count adds INCLUDE (manufacturer_id, contract_id), as above.
+    index('devices_company_type_end_idx').on(t.companyId, t.deviceType, t.contractEndDate),
     index('devices_contract_idx').on(t.contractId),
     index('devices_parent_idx').on(t.parentId),
     index('devices_company_manufacturer_idx').on(t.companyId, t.manufacturerId),

@@ -23,6 +23,7 @@ import { demoCompanies } from '../../db/seed-data';
 import { describeOnBothEngines } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
+import { serialLookup, serialSample } from './serial-lookup';
 import { DISTINCT_PARTS_WALKED, searchDevices } from './store';
 
 /**
@@ -187,6 +188,73 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
             page.data.every((device) => device.partNumber.toLowerCase().includes(part.toLowerCase())),
           ).toBe(true);
         }
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+
+  it('should find by serial the devices a plain "contains" finds when the index is asked without the common trigrams', async () => {
+    // Serials of one maker share their first letters: the serial filter asks the trigram index without the
+    // trigrams most sampled serials contain (serial-lookup.ts) and checks the whole serial on each candidate. 1,200
+    // devices with serials `QZ00nnnnn` (a maker's) are added, and 40 `XY00nnnnn` ones that hold the looked-up part
+    // of a keyword but not the keyword; then ANALYZE, so that the statistics' sample is of them. In a transaction
+    // that is rolled back, so the scenario's other counts keep.
+    const { database } = subject();
+    const username = demoUsers.contracts.username;
+    const [user] = await database.db.select().from(users).where(eq(users.username, username));
+    const companyId = user!.companyId!;
+    const principal = { userId: user!.id, companyId } as never;
+    const rolledBack = new Error('rolled back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into devices (company_id, manufacturer_id, contract_id, part_number,
+            serial_number, device_type, status, contract_end_date)
+          select c.company_id, c.manufacturer_id, c.id, 'QZ-Serial', 'QZ00' || lpad((g * 83 % 100000)::text, 5, '0'),
+            1, 'Active', case when g % 11 = 0 then null else date '2027-01-01' + (g % 5) end
+            from (select * from maintenance_contracts where company_id = ${companyId} limit 1) as c,
+              generate_series(1, 1200) as g`);
+        await tx.execute(sql`insert into devices (company_id, manufacturer_id, contract_id, part_number,
+            serial_number, device_type, status)
+          select c.company_id, c.manufacturer_id, c.id, 'XY-Serial', 'XY00' || lpad(g::text, 5, '0'), 1, 'Active'
+            from (select * from maintenance_contracts where company_id = ${companyId} limit 1) as c,
+              generate_series(1, 40) as g`);
+        await tx.execute(sql`analyze devices`);
+        const sample = await serialSample(tx);
+        // The QZ serials' first trigrams are common in the sample; the XY keyword's are not.
+        expect(serialLookup('QZ000', sample)).toBe('000');
+        expect(serialLookup('qz0001', sample)).toBe('0001');
+        expect(serialLookup('Z0003', sample)).toBe('0003');
+        expect(serialLookup('XY0000', sample)).toBeUndefined();
+        const straightforward = async (keyword: string) => {
+          const result = await tx.execute(sql`select d.id from devices d where d.company_id = ${companyId}
+              and lower(d.serial_number) like ${`%${keyword.toLowerCase()}%`}
+              order by d.contract_end_date asc nulls last, d.serial_number asc, d.id asc`);
+          return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+        };
+        for (const keyword of ['QZ000', 'qz0001', 'Z0003', 'QZ00', 'XY0000', 'qz-00']) {
+          const expected = await straightforward(keyword);
+          const { start: _start, size: _size, ...query } = DeviceSearchQuery.parse({ serial: keyword });
+          for (const [start, size] of [
+            [1, 10],
+            [2, 10],
+            [1, 100],
+            [Math.ceil(expected.length / 10) + 1, 10],
+          ] as const) {
+            const page = await searchDevices(tx, principal, query, { start, size });
+            const of = `${keyword} page ${start} of ${size}`;
+            expect(
+              page.data.map((device) => device.id),
+              of,
+            ).toEqual(expected.slice((start - 1) * size, start * size));
+            expect(page.total, of).toBe(Math.min(expected.length, LIST_COUNT_CAP));
+            expect(page.totalCapped, of).toBe(expected.length > LIST_COUNT_CAP);
+          }
+        }
+        // The XY serials hold `0000` but not `qz0000`: only the whole check keeps them out.
+        expect((await straightforward('0000')).length).toBeGreaterThan(
+          (await straightforward('qz0000')).length,
+        );
+        expect((await straightforward('QZ00')).length).toBeGreaterThan(LIST_COUNT_CAP);
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);

@@ -28,6 +28,7 @@ import { Problems } from '../../http/problem';
 import { cappedCount, cappedCountColumn } from '../documents/capped-count';
 import { containsPattern as likePattern } from '../documents/keyword-match';
 import { visibleContracts, visibleDevices } from './access';
+import { serialLookup, serialSample } from './serial-lookup';
 
 export const contractNotFound = () =>
   Problems.notFound('ContractNotFound', formatMessage('Contracts.NotFound'));
@@ -77,19 +78,28 @@ export function dateRangeCondition(
 /**
  * How the part filter is matched: the company's part numbers (lowercased) that contain `search.part`
  * (`partsContaining`), an equality on any of them, which the company's part index answers, instead of the same
- * `like` over every device; or `{ equals }`, an SQL expression of one of them (the lateral scan of
- * `pageOfPartMatches`, one part at a time).
+ * `like` over every device; `{ equals }`, an SQL expression of one of them (the lateral scan of
+ * `pageOfPartMatches`, one part at a time); or `{ anyOf }`, an SQL array of them (the walked parts of
+ * `pageOfPartMatches`' own statement, for its count).
  */
-export type PartMatch = readonly string[] | { equals: SQL };
+export type PartMatch = readonly string[] | { equals: SQL } | { anyOf: SQL };
+
+/**
+ * A device search's filters, and the part of its serial filter to look the serial's trigram index up by
+ * (`serialLookup` of ./serial-lookup.ts; the whole serial is then checked on each candidate).
+ */
+export type DeviceSearch = DeviceSearchFilters & { serialLookup?: string };
 
 /**
  * The devices `search` matches, among those the caller sees. The part filter is `partMatch` when given (above),
- * else a `like`. `bind` puts every value into a statement prepared by shape (db/prepared.ts): each filter binds a
- * name of its own, so the names bound name the SQL.
+ * else a `like`. A serial filter with a `serialLookup` asks the trigram index by that part alone and checks the
+ * whole serial in `coalesce(…, false)` (the same truth: neither side is null), which the planner does not take into
+ * the index scan (documents/keyword-match.ts does the same for the document lists). `bind` puts every value into a
+ * statement prepared by shape (db/prepared.ts): each filter binds a name of its own, so the names bound name the SQL.
  */
 export function deviceCondition(
   principal: Principal,
-  search: DeviceSearchFilters,
+  search: DeviceSearch,
   today: string,
   partMatch?: PartMatch,
   bind: Bind = literal,
@@ -114,8 +124,15 @@ export function deviceCondition(
         ? contains(devices.partNumber, search.part, 'part')
         : 'equals' in partMatch
           ? sql`lower(${devices.partNumber}) = ${partMatch.equals}`
-          : sql`lower(${devices.partNumber}) = any(${arrayParam(bind('parts', [...partMatch]))}::text[])`,
-    contains(devices.serialNumber, search.serial, 'serial'),
+          : 'anyOf' in partMatch
+            ? sql`lower(${devices.partNumber}) = any(${partMatch.anyOf})`
+            : sql`lower(${devices.partNumber}) = any(${arrayParam(bind('parts', [...partMatch]))}::text[])`,
+    search.serialLookup && search.serial
+      ? and(
+          contains(devices.serialNumber, search.serialLookup, 'serialLookup'),
+          sql`coalesce(${contains(devices.serialNumber, search.serial, 'serial')}, false)`,
+        )
+      : contains(devices.serialNumber, search.serial, 'serial'),
     search.manufacturerId
       ? eq(devices.manufacturerId, bind('manufacturer', search.manufacturerId))
       : undefined,
@@ -217,14 +234,33 @@ type CountedRow = SummaryRow & { matches: number };
 export async function searchDevices(
   db: Executor,
   principal: Principal,
-  search: DeviceSearchFilters,
+  filters: DeviceSearchFilters,
   page: { start: number; size: number } | { max: number },
 ): Promise<{ total: number; totalCapped: boolean; data: DeviceSummary[] }> {
+  const today = todayUtc();
+  const lookup = filters.serial ? serialLookup(filters.serial, await serialSample(db)) : undefined;
+  const search: DeviceSearch = lookup ? { ...filters, serialLookup: lookup } : filters;
+  // A part filter without a keyword: its parts are walked in the page's own statement (one statement, where the
+  // walk was a statement of its own before the page's). It answers no row when no part contains the filter, when
+  // the company has more distinct parts than are walked, and for a page past the last; then the parts are walked
+  // alone to tell which (below).
+  let emptyPartPage = false;
+  if ('start' in page && search.part && !search.keyword) {
+    const rows = await pageOfPartMatches(db, principal, search, today, page);
+    if (rows.length > 0) return countedPage(rows);
+    emptyPartPage = true;
+  }
   const parts = search.part
     ? await partsContaining(db, callerScope(principal).companyId, search.part)
     : undefined;
   if (parts?.length === 0) return { total: 0, totalCapped: false, data: [] };
-  const today = todayUtc();
+  if (emptyPartPage && parts) {
+    // The parts were walked and match: the page is past the last, and carries no count.
+    return {
+      ...(await cappedCount(db, devices, deviceCondition(principal, search, today, parts))),
+      data: [],
+    };
+  }
   if (!('start' in page)) {
     const rows = await summariesOf(db)
       .where(deviceCondition(principal, search, today, parts))
@@ -237,19 +273,27 @@ export async function searchDevices(
   const patterned = Boolean(
     search.serial || search.keyword || search.contractNumber || (search.part && !parts),
   );
-  const rows =
-    parts && !search.keyword
-      ? await pageOfPartMatches(db, principal, search, today, parts, page, shape, patterned)
-      : narrowedByText(search)
-        ? await pageOfMatches(db, deviceCondition(principal, search, today, parts, shape.bind), page, shape)
-        : await pageInOrder(db, principal, search, today, page, shape, patterned);
-  const matches = rows[0]?.matches;
+  const rows = narrowedByText(search)
+    ? await pageOfMatches(db, deviceCondition(principal, search, today, parts, shape.bind), page, shape)
+    : await pageInOrder(db, principal, search, today, page, shape, patterned);
   // A page past the last carries no count: it is asked alone.
-  const counted =
-    matches === undefined
-      ? await cappedCount(db, devices, deviceCondition(principal, search, today, parts))
-      : { total: Math.min(matches, LIST_COUNT_CAP), totalCapped: matches > LIST_COUNT_CAP };
-  return { ...counted, data: rows.map(({ matches: _matches, ...row }) => toSummary(row)) };
+  if (rows.length === 0) {
+    return {
+      ...(await cappedCount(db, devices, deviceCondition(principal, search, today, parts))),
+      data: [],
+    };
+  }
+  return countedPage(rows);
+}
+
+/** A page's rows and their count (each row carries it, up to the cap). */
+function countedPage(rows: CountedRow[]): { total: number; totalCapped: boolean; data: DeviceSummary[] } {
+  const matches = rows[0]!.matches;
+  return {
+    total: Math.min(matches, LIST_COUNT_CAP),
+    totalCapped: matches > LIST_COUNT_CAP,
+    data: rows.map(({ matches: _matches, ...row }) => toSummary(row)),
+  };
 }
 
 /** The list's columns of each device, from the device and what it refers to. */
@@ -271,22 +315,19 @@ const countedSummariesOf = (db: Executor, matches: SQL, where: SQL) =>
 function pageInOrder(
   db: Executor,
   principal: Principal,
-  search: DeviceSearchFilters,
+  search: DeviceSearch,
   today: string,
   page: { start: number; size: number },
   shape: ShapeValues,
   patterned: boolean,
 ): Promise<CountedRow[]> {
   const where = deviceCondition(principal, search, today, undefined, shape.bind);
-  const count = cappedCountColumn(
-    db,
-    devices,
-    deviceCondition(principal, search, today, undefined, prefixed(shape.bind, 'count.')),
-  );
+  const countWhere = deviceCondition(principal, search, today, undefined, prefixed(shape.bind, 'count.'));
   const limit = shape.bind('limit', page.size);
   const offset = shape.bind('offset', (page.start - 1) * page.size);
+  // The conditions are built at each call for the values they bind; the statement only for a new shape.
   return devicePages(db, shape.key('page'), (name) =>
-    countedSummariesOf(db, count, where)
+    countedSummariesOf(db, cappedCountColumn(db, devices, countWhere), where)
       .limit(limit)
       .offset(offset)
       .prepare(patterned ? '' : name),
@@ -294,38 +335,51 @@ function pageInOrder(
 }
 
 /**
- * A page of the devices of the part numbers `parts` (the part filter, `partsContaining`) that match the other
- * filters, without a keyword. The page is found in the list's order through the company's part index
- * (`devices_company_part_idx`: company, lowercased part, end date, serial, id): for each part, a lateral scan of
- * its devices in that order keeps its first `start × size` matches and stops, and the page is the right slice of
- * those few (the list's first `start × size` devices are among them, a device having one part). The count is the
- * matches up to the cap, read from the same index with a LIMIT. Before, every match was materialised and sorted
- * for a page of 10: the bench's `{ part: 'lg-chassis-1', dataSource: 1 }` on the large seed read 11,764 part-index
- * entries to keep 3,922 (4-7 ms); now 10 to 30 entries a part for the page and 3,001 for the count of 1,001
- * (about 1 ms). Rare matches read a part's entries twice (page and count), from the index alone; a keyword
- * (the description, in the table) takes `pageOfMatches`, which reads them once.
+ * A page of the devices whose part contains the part filter and that match the other filters, without a keyword,
+ * in one statement with the walk of the company's distinct parts (`walkedParts`): the CTE `wanted` keeps those that
+ * contain the filter, and none when the company has more than `DISTINCT_PARTS_WALKED` (the trigram path answers
+ * those). The page is found in the list's order through the company's part index (`devices_company_part_idx`:
+ * company, lowercased part, end date, serial, id): for each wanted part, a lateral scan of its devices in that
+ * order keeps its first `start × size` matches and stops, and the page is the right slice of those few (the list's
+ * first `start × size` devices are among them, a device having one part). The count is the matches up to the cap,
+ * read from the same index with a LIMIT. Before session 31 every match was materialised and sorted for a page of
+ * 10: the bench's `{ part: 'lg-chassis-1', dataSource: 1 }` on the large seed read 11,764 part-index entries to
+ * keep 3,922 (4-7 ms); now 10 to 30 entries a part for the page and 3,001 for the count of 1,001 (about 1 ms), and
+ * since session 32 the walk (0.3 ms) is no statement of its own. No row answers a filter no part contains, a
+ * company with too many parts and a page past the last alike (`searchDevices` tells them apart). Rare matches
+ * read a part's entries twice (page and count), from the index alone; a keyword (the description, in the table)
+ * takes `pageOfMatches`, which reads them once.
  */
 function pageOfPartMatches(
   db: Executor,
   principal: Principal,
-  search: DeviceSearchFilters,
+  search: DeviceSearch,
   today: string,
-  parts: readonly string[],
   page: { start: number; size: number },
-  shape: ShapeValues,
-  patterned: boolean,
 ): Promise<CountedRow[]> {
-  const wanted = arrayParam(shape.bind('wanted', [...parts]));
+  const shape = new ShapeValues();
+  const company = shape.bind('walk.company', callerScope(principal).companyId);
+  const pattern = shape.bind('walk.part', likePattern(search.part.toLowerCase()));
   const ofPart = deviceCondition(principal, search, today, { equals: sql`wanted.part` }, shape.bind);
-  const count = cappedCountColumn(
-    db,
-    devices,
-    deviceCondition(principal, search, today, parts, prefixed(shape.bind, 'count.')),
+  const countWhere = deviceCondition(
+    principal,
+    search,
+    today,
+    { anyOf: sql`array(select part from wanted)` },
+    prefixed(shape.bind, 'count.'),
   );
   const perPart = shape.bind('perPart', page.start * page.size);
   const limit = shape.bind('limit', page.size);
   const offset = shape.bind('offset', (page.start - 1) * page.size);
+  // A serial or contract number pattern is planned at each call on an unnamed statement (db/prepared.ts); the
+  // part's pattern is no index's (it is tested on the walked parts).
+  const patterned = Boolean(search.serial || search.contractNumber);
   return devicePages(db, shape.key('parts'), (name) => {
+    const wanted = db.$with('wanted', { part: sql<string>`part` }).as(
+      sql`with recursive ${walkedParts(company)}
+        select p as part from walked
+          where p like ${pattern} and (select count(*) from walked) <= ${DISTINCT_PARTS_WALKED}`,
+    );
     const firstOfPart = db
       .select({
         id: sql<string>`${devices.id}`.as('match_id'),
@@ -336,39 +390,51 @@ function pageOfPartMatches(
       .where(ofPart)
       .orderBy(...deviceOrder)
       .limit(perPart);
-    const pageIds = sql`(select m.match_id from unnest(${wanted}::text[]) as wanted(part) cross join lateral (${firstOfPart}) as m order by m.match_end asc nulls last, m.match_serial asc, m.match_id asc limit ${limit} offset ${offset})`;
-    return countedSummariesOf(db, count, sql`${devices.id} in ${pageIds}`).prepare(patterned ? '' : name);
+    const pageIds = sql`(select m.match_id from wanted cross join lateral (${firstOfPart}) as m order by m.match_end asc nulls last, m.match_serial asc, m.match_id asc limit ${limit} offset ${offset})`;
+    return db
+      .with(wanted)
+      .select({ ...summaryColumns, matches: cappedCountColumn(db, devices, countWhere).mapWith(Number) })
+      .from(devices)
+      .where(sql`${devices.id} in ${pageIds}`)
+      .orderBy(...deviceOrder)
+      .prepare(patterned ? '' : name);
   }).execute(shape.values);
 }
 
 /**
- * At most this many distinct part numbers of a company are walked to narrow a part filter (`partsContaining`):
- * each costs one descent of the part index (about 3 buffers), so a company with more falls back to the trigram
- * index, after at most about 600 buffers.
+ * At most this many distinct part numbers of a company are walked to narrow a part filter (`walkedParts`): each
+ * costs one descent of the part index (about 3 buffers), so a company with more falls back to the trigram index,
+ * after at most about 600 buffers.
  */
 export const DISTINCT_PARTS_WALKED = 200;
 
 /**
- * The company's part numbers, lowercased, that contain `part` as the part filter matches it (lowercased, `like`,
- * its wildcards taken literally), or undefined when the company has more than `DISTINCT_PARTS_WALKED` distinct
- * ones. A company has few distinct parts beside its devices (55 for 100,000 on the large seed), but a part's
- * trigrams can be shared by nearly all of them (`lg-chassis-1`: 11,764 trigram candidates, 2,470 heap blocks
- * rechecked); its distinct parts are read by a loose index scan of `devices_company_part_idx` (a recursive CTE:
- * each step the next part after the last, one index descent), and the devices of the matching ones are then an
- * equality on that index, which carries what the list's matches read (end date, serial, id, contract access,
- * type, status), so they are read from the index alone.
+ * The CTEs (after `with recursive`) of the company's distinct part numbers, lowercased and in order, up to one more
+ * than `DISTINCT_PARTS_WALKED`: `walked(p)`. A company has few distinct parts beside its devices (55 for 100,000 on
+ * the large seed), but a part's trigrams can be shared by nearly all of them (`lg-chassis-1`: 11,764 trigram
+ * candidates, 2,470 heap blocks rechecked); its distinct parts are read by a loose index scan of
+ * `devices_company_part_idx` (each step the next part after the last, one index descent), and the devices of the
+ * matching ones are then an equality on that index, which carries what the list's matches read (end date, serial,
+ * id, contract access, type, status), so they are read from the index alone.
  */
-async function partsContaining(db: Executor, companyId: string, part: string): Promise<string[] | undefined> {
-  const result = await db.execute(sql`with recursive parts(p) as (
+const walkedParts = (companyId: unknown) => sql`parts(p) as (
       (select lower(d.part_number) from devices d where d.company_id = ${companyId}
         order by lower(d.part_number) limit 1)
       union all
       select (select lower(d.part_number) from devices d where d.company_id = ${companyId}
           and lower(d.part_number) > parts.p order by lower(d.part_number) limit 1)
         from parts where parts.p is not null
-    )
-    select p, p like ${likePattern(part.toLowerCase())} as hit
-      from (select p from parts where p is not null limit ${DISTINCT_PARTS_WALKED + 1}) as walked`);
+    ),
+    walked(p) as (select p from parts where p is not null limit ${DISTINCT_PARTS_WALKED + 1})`;
+
+/**
+ * The company's part numbers, lowercased, that contain `part` as the part filter matches it (lowercased, `like`,
+ * its wildcards taken literally), or undefined when the company has more than `DISTINCT_PARTS_WALKED` distinct
+ * ones (`walkedParts`).
+ */
+async function partsContaining(db: Executor, companyId: string, part: string): Promise<string[] | undefined> {
+  const result = await db.execute(sql`with recursive ${walkedParts(companyId)}
+    select p, p like ${likePattern(part.toLowerCase())} as hit from walked`);
   const rows = (result as unknown as { rows: Array<{ p: string; hit: boolean }> }).rows;
   if (rows.length > DISTINCT_PARTS_WALKED) return undefined;
   return rows.filter((row) => row.hit).map((row) => row.p);
