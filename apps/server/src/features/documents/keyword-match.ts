@@ -49,3 +49,20 @@ export function containsKeyword(
   if (lookup === whole) return sql`(${text}) ilike ${bind(name, whole)}`;
   return sql`((${text}) ilike ${bind(`${name}.words`, lookup)} and coalesce((${text}) ilike ${bind(name, whole)}, false))`;
 }
+
+/**
+ * The same truth as `containsKeyword` on a text kept in lower case with its own trigram index (`search_text` of
+ * orders and invoices): `lowered like lower(pattern)` is what `text ilike pattern` computes on a UTF-8 database
+ * (ILIKE lowers both sides with the same lower()), without lowering each candidate's text again.
+ */
+export function containsKeywordLowered(
+  lowered: SQLWrapper,
+  keyword: string,
+  bind: Bind = literal,
+  name = 'keyword',
+): SQL {
+  const whole = containsPattern(keyword);
+  const lookup = lookupPattern(keyword);
+  if (lookup === whole) return sql`${lowered} like lower(${bind(name, whole)})`;
+  return sql`(${lowered} like lower(${bind(`${name}.words`, lookup)}) and coalesce(${lowered} like lower(${bind(name, whole)}), false))`;
+}
