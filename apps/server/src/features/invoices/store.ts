@@ -29,6 +29,7 @@ import { isAdministrator } from '../documents/access';
 import { containsKeyword, containsPattern } from '../documents/keyword-match';
 import { snapshotAddress } from '../orders/store';
 import { companyOf } from '../quotes/store';
+import { INVOICE_NUMBER_PREFIX } from './issue';
 
 /**
  * Which invoices a caller sees, how they are searched and how they read (001 §3, §4, §7 "Invoices"). Every
@@ -125,11 +126,17 @@ function dueCondition(due: number, columns: SummedColumns = invoices, bind: Bind
 /** The list's order, newest first: `invoices_company_date_idx` read backwards. */
 export const invoiceListOrder = [desc(invoices.invoiceDate), desc(invoices.invoiceNumber)];
 
+/**
+ * The word every invoice number holds (`INV`), left out of the trigram lookups of a number typed in part
+ * (keyword-match.ts `lookupPattern`): its trigram names every invoice.
+ */
+export const everyInvoiceNumberHas = [INVOICE_NUMBER_PREFIX.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase()];
+
 export function searchCondition(principal: Principal, search: InvoiceFilters, bind: Bind = literal): SQL {
   // Number and PO each through their own column's trigrams (`invoices_number_trgm_idx`, `invoices_po_trgm_idx`),
   // looked up by the words of what was typed and checked whole on the candidates (documents/keyword-match.ts).
   const contains = (column: Parameters<typeof ilike>[0], text: string, name: string) =>
-    text ? containsKeyword(column, text, bind, name) : undefined;
+    text ? containsKeyword(column, text, bind, name, everyInvoiceNumberHas) : undefined;
   return and(
     invoiceScope(principal, invoices, bind),
     search.status < 0 ? undefined : eq(invoices.status, bind('status', search.status)),

@@ -4,6 +4,7 @@ import { invoicePath, pathFor, type RouteName } from '@b2b-portal/flows/rules';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { literal } from '../../db/prepared';
 import {
   documentSearchText,
   invoices,
@@ -16,7 +17,7 @@ import {
 import type { Principal } from '../../http/context';
 import { cappedCount } from '../documents/capped-count';
 import { containsKeyword, containsKeywordLowered, containsPattern } from '../documents/keyword-match';
-import { invoiceScope, invoiceStatusName } from '../invoices/store';
+import { everyInvoiceNumberHas, invoiceScope, invoiceStatusName } from '../invoices/store';
 import { orderScope, orderScopeIsOneRange, orderStatusName } from '../orders/store';
 import {
   visibleScope as pricingRequestScope,
@@ -42,6 +43,8 @@ export interface SearchSource {
    * keyword is looked up and checked by LIKE on it (`containsKeywordLowered`), not by ILIKE on `text`.
    */
   lowered?: AnyPgColumn;
+  /** Words every document's text holds (its number's prefix), left out of the index lookup (`lookupPattern`). */
+  everywhere?: readonly string[];
   /**
    * More the keyword may match, e.g. an order's lines' parts: `rows` selects the document id (as `id`) of each row
    * containing `keyword`, found through that row's own index (an id repeats when several rows match); `has` is the
@@ -97,6 +100,7 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
     table: invoices,
     text: documentSearchText(invoices.invoiceNumber, invoices.po),
     lowered: invoices.searchText,
+    everywhere: everyInvoiceNumberHas,
     id: invoices.id,
     number: invoices.invoiceNumber,
     // An invoice has no title of its own: the results show its PO beside the number.
@@ -301,7 +305,7 @@ export async function searchSource(
   // The candidates carry what the page shows and sorts by, read in the same visit of each row that checks the
   // keyword: sorting them does not look each one up again by its id. The trigram index is asked by the keyword's
   // words and the whole keyword checked on what it names (documents/keyword-match.ts).
-  const byText = sql`select ${foundColumns(source)} from ${source.table} where ${and(scope, source.lowered ? containsKeywordLowered(source.lowered, keyword) : containsKeyword(source.text, keyword))} limit ${LIST_COUNT_CAP + 1}`;
+  const byText = sql`select ${foundColumns(source)} from ${source.table} where ${and(scope, source.lowered ? containsKeywordLowered(source.lowered, keyword, literal, 'keyword', source.everywhere) : containsKeyword(source.text, keyword, literal, 'keyword', source.everywhere))} limit ${LIST_COUNT_CAP + 1}`;
   const also = source.alsoMatches?.rows(keyword);
   // The documents `alsoMatches` finds are those its rows name whose text does not contain the keyword: the two
   // parts never share a document, and `union all` counts them without the hash of every candidate that `union`
