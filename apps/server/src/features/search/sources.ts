@@ -4,7 +4,7 @@ import { invoicePath, pathFor, type RouteName } from '@b2b-portal/flows/rules';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { literal } from '../../db/prepared';
+import { executeNamed, literal } from '../../db/prepared';
 import {
   documentSearchText,
   invoices,
@@ -202,10 +202,8 @@ const foundOf = (row: FoundRow): Found => ({
 
 type CountedRow = FoundRow & { matches?: number | string; also_read?: number | string };
 
-async function rowsOf(db: Executor, query: SQL): Promise<CountedRow[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: CountedRow[] }).rows;
-}
+/** The rows of a statement of advanced search, a named one (parsed once per connection: db/prepared.ts). */
+const rowsOf = (db: Executor, query: SQL): Promise<CountedRow[]> => executeNamed<CountedRow>(db, query);
 
 /** A page of every row of `source` matching `where`, newest first (its list's index read backwards). */
 async function pageOf(
