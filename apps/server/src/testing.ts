@@ -49,6 +49,9 @@ const templateInputs = () => [
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .map((name) => path.join(migrationsFolder, name)),
+  // The journal's timestamps say which migrations a database has had (drizzle runs those later than its last):
+  // a template kept across a renumbering would have a server run a migration again ("already exists").
+  path.join(migrationsFolder, 'meta', '_journal.json'),
   ...readdirSync(path.join(here, 'db'))
     .filter((name) => name.startsWith('seed') && name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .sort()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
@@ -21,13 +22,23 @@ import { createTestApp, type TestApp } from '../../testing';
 
 interface Listed {
   totalRecords: number;
-  data: { orderNumber?: string; invoiceNumber?: string; status: number; grandTotal: number }[];
+  data: {
+    orderNumber?: string;
+    invoiceNumber?: string;
+    number?: string;
+    status: number;
+    grandTotal?: number;
+  }[];
 }
 
 /** What a person checks in a list: how many, and which documents in which order. */
 const seen = (page: Listed) => ({
   totalRecords: page.totalRecords,
-  rows: page.data.map((row) => [row.orderNumber ?? row.invoiceNumber, row.status, row.grandTotal]),
+  rows: page.data.map((row) => [
+    row.orderNumber ?? row.invoiceNumber ?? row.number,
+    row.status,
+    row.grandTotal,
+  ]),
 });
 
 const calls = [
@@ -43,6 +54,12 @@ const calls = [
   ['admin@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=10'],
   ['admin@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=10&status=2'],
   ['admin@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=10&number=INV'],
+  // Advanced search: named statements whose values are the keyword's patterns (db/prepared.ts `executeNamed`).
+  ['buyer@northwind.example', '/api/v1.0/document/Search?documentType=5&keyword=SO-1&size=5'],
+  ['buyer@northwind.example', '/api/v1.0/document/Search?documentType=5&keyword=radiology&size=5'],
+  ['buyer@northwind.example', '/api/v1.0/document/Search?documentType=5&keyword=NW-PO&start=2&size=2'],
+  ['admin@northwind.example', '/api/v1.0/document/Search?documentType=7&keyword=INV-7&size=5'],
+  ['buyer@northwind.example', '/api/v1.0/document/Search?documentType=7&keyword=nw-po&size=5'],
 ] as const;
 
 describe.skipIf(skipPostgresTests)('order and invoice lists on PostgreSQL 15', () => {
@@ -86,6 +103,23 @@ describe.skipIf(skipPostgresTests)('order and invoice lists on PostgreSQL 15', (
     for (const result of settings) {
       expect((result as unknown as { rows: { mode: string }[] }).rows[0]?.mode).toBe('force_custom_plan');
     }
+  });
+
+  it('should run a raw statement as one named after its text on the connection, whatever its values', async () => {
+    const statement = (value: number) => sql`select ${value}::int as value, 'executeNamed test' as label`;
+    const named = await database!.db.transaction(async (tx) => {
+      const first = await executeNamed<{ value: number }>(tx, statement(1));
+      const second = await executeNamed<{ value: number }>(tx, statement(2));
+      const prepared = await tx.execute(
+        sql`select name from pg_prepared_statements where statement like '%executeNamed test%'`,
+      );
+      return { values: [first[0]?.value, second[0]?.value], prepared };
+    });
+    expect(named.values).toEqual([1, 2]);
+    // One statement, prepared once on the transaction's connection under its `text_` name.
+    const names = (named.prepared as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^text_\d+$/);
   });
 
   it('should answer every shape as PGlite does, call after call', async () => {

@@ -14,6 +14,7 @@ import { seedLargeOrders } from '../../db/seed-orders-large';
 import { describeOnBothEngines } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
+import { everyInvoiceNumberHas } from '../invoices/store';
 import { commonInListOrder, searchSources } from '../search/sources';
 import { containsKeyword, containsPattern, lookupPattern } from './keyword-match';
 
@@ -198,6 +199,26 @@ describeOnBothEngines('lists past the count cap', (subject) => {
     );
     expect(invoiceList.totalRecords).toBe(invoicesByPo.length);
     expect(ids(invoiceList.data)).toEqual(ids(invoicesByPo));
+  });
+
+  it('should leave the word every invoice number holds out of the index lookup, and still match the whole keyword', async () => {
+    // `INV` names every invoice: the index is asked by the digits alone, and the whole keyword checked on the rows.
+    expect(lookupPattern('INV-20001', everyInvoiceNumberHas)).toBe('%20001%');
+    expect(lookupPattern('invoice 7001', everyInvoiceNumberHas)).toBe('%invoice%7001%');
+    // Nothing long enough left: the keyword's own pattern, as without the option.
+    expect(lookupPattern('INV-7', everyInvoiceNumberHas)).toBe('%INV-7%');
+    const invoiceList = async (number: string) =>
+      ok(await buyer('GET', 'V1.0/Invoice/invoiceList', { query: { number, size: '100' } }), InvoicePage);
+    // `00010` is in INV-2000010 and INV-2000100…109, `INV-00010` in none of them.
+    expect((await invoiceList('00010')).totalRecords).toBeGreaterThan(0);
+    expect((await invoiceList('INV-00010')).totalRecords).toBe(0);
+    expect((await search({ documentType: '7', keyword: 'INV-00010' })).totalRecords).toBe(0);
+    const found = await invoiceList('inv-200001');
+    expect(found.totalRecords).toBe(10);
+    expect(found.data.every((row) => row.invoiceNumber.startsWith('INV-200001'))).toBe(true);
+    const searched = await search({ documentType: '7', keyword: 'inv-200001', size: '100' });
+    // The same invoices (advanced search sorts by when each was created, the list by invoice date).
+    expect(ids(searched.data).sort()).toEqual(ids(found.data).sort());
   });
 
   it('should ask the trigram index by the words of a number or PO and check the whole keyword on its rows', async () => {

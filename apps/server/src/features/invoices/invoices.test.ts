@@ -9,7 +9,7 @@ import {
   Problem,
 } from '@b2b-portal/api';
 import { addMoney, multiplyMoney, subtractMoney, sumMoney } from '@b2b-portal/flows/rules';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { expect, it, vi } from 'vitest';
 import { companyAffiliations, invoices, mailOutbox, userPermissions } from '../../db/schema';
@@ -466,7 +466,27 @@ function invoiceScenario(subject: () => Subject) {
       { number: 'INV-7000' },
       { po: 'NW-PO' },
     ];
+    // The sums by due month (invoice_totals_by_month, which the views without a date range read) are the invoices'
+    // own, key for key, after every write: each month's count and amounts, and no key left with none.
+    const monthSumsAreTheInvoices = async () => {
+      const rowsOf = async (statement: ReturnType<typeof sql>) =>
+        (
+          (await db.execute(statement)) as unknown as {
+            rows: Record<string, unknown>[];
+          }
+        ).rows.map((row) => JSON.stringify(row));
+      expect(
+        await rowsOf(
+          sql`select company_id, status, due_month::text as month, invoice_count::int as n, grand_total::numeric(16, 2)::text as total, amount_paid::numeric(16, 2)::text as paid from invoice_totals_by_month order by 1, 2, 3`,
+        ),
+      ).toEqual(
+        await rowsOf(
+          sql`select company_id, status, date_trunc('month', due_date::timestamp)::date::text as month, count(*)::int as n, sum(grand_total)::numeric(16, 2)::text as total, sum(amount_paid)::numeric(16, 2)::text as paid from invoices group by 1, 2, 3 order by 1, 2, 3`,
+        ),
+      );
+    };
     const eachViewAddsUp = async () => {
+      await monthSumsAreTheInvoices();
       const answers = [];
       for (const view of views) {
         const all = await list(me, { ...view, size: '100' });
@@ -534,6 +554,37 @@ function invoiceScenario(subject: () => Subject) {
       .where(eq(invoices.id, added));
     const [afterMoving] = await eachViewAddsUp();
     expect(afterMoving?.totals.pastDueCount).toBe(afterPayment?.totals.pastDueCount);
+
+    // Months away from today's, summed by month: due 75 days ago (past due, as its whole month is), then moved 75
+    // days on (not past due), then paid in full (no balance), each time one key of one month to another.
+    await db
+      .update(invoices)
+      .set({ dueDate: isoDay(-75), invoiceDate: isoDay(-105) })
+      .where(eq(invoices.id, added));
+    const [longPastDue] = await eachViewAddsUp();
+    expect(longPastDue?.totals.pastDueCount).toBe((afterPayment?.totals.pastDueCount ?? 0) + 1);
+    expect(longPastDue?.totals.balanceDue).toBe(addMoney(afterPayment?.totals.balanceDue ?? '0', '1234.56'));
+    await db
+      .update(invoices)
+      .set({ dueDate: isoDay(75) })
+      .where(eq(invoices.id, added));
+    const [dueLater] = await eachViewAddsUp();
+    expect(dueLater?.totals.pastDueCount).toBe(afterPayment?.totals.pastDueCount);
+    // Due today: in today's month, whose earlier days are past due, and not past due itself.
+    await db
+      .update(invoices)
+      .set({ dueDate: isoDay(0) })
+      .where(eq(invoices.id, added));
+    const [dueToday] = await eachViewAddsUp();
+    expect(dueToday?.totals.pastDueCount).toBe(afterPayment?.totals.pastDueCount);
+    await db
+      .update(invoices)
+      .set({ status: Status.Paid.value, amountPaid: '1234.56' })
+      .where(eq(invoices.id, added));
+    const [paidInFull] = await eachViewAddsUp();
+    expect(paidInFull?.totals.balanceDue).toBe(afterPayment?.totals.balanceDue);
+    expect(paidInFull?.totalRecords).toBe((afterPayment?.totalRecords ?? 0) + 1);
+
     await db.delete(invoices).where(eq(invoices.id, added));
     const [afterRemoving] = await eachViewAddsUp();
     expect(afterRemoving).toEqual(afterPayment);

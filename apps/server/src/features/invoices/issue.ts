@@ -8,6 +8,8 @@ import { nextNumber } from '../workflow/numbers';
 /** Invoice numbers the order desk issues (INV-710001…), apart from the seed's INV-700001…. */
 export const INVOICE_COUNTER = 'invoice';
 export const FIRST_INVOICE_NUMBER = 710_001;
+/** What every invoice number begins with. */
+export const INVOICE_NUMBER_PREFIX = 'INV-';
 /** Days from the invoice date to its due date: the order desk bills on Net 30. */
 export const INVOICE_DUE_DAYS = 30;
 
@@ -39,7 +41,7 @@ export async function issueOrderInvoice(
     .orderBy(asc(orderLines.lineNumber));
   const subtotal = sumMoney(lines.map((line) => line.extendedPrice));
   const invoiceDate = now.toISOString().slice(0, 10);
-  const number = await nextNumber(tx, INVOICE_COUNTER, 'INV-', FIRST_INVOICE_NUMBER);
+  const number = await nextNumber(tx, INVOICE_COUNTER, INVOICE_NUMBER_PREFIX, FIRST_INVOICE_NUMBER);
   const [invoice] = await tx
     .insert(invoices)
     .values({

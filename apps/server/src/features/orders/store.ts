@@ -19,7 +19,6 @@ import {
   businessUnits,
   companies,
   companyAffiliations,
-  documentSearchText,
   orderLineStatusHistory,
   orderLines,
   orders,
@@ -127,24 +126,19 @@ const businessUnitName = sql<
   string | null
 >`(select ${qualified(businessUnits.name)} from ${businessUnits} where ${qualified(businessUnits.id)} = ${qualified(orders.businessUnitId)})`;
 
-/**
- * The text advanced search's trigram index covers (number, title, PO): a part of the title is found through that
- * index (`orders_search_trgm_idx`) and then checked on the title itself, instead of reading every order in scope.
- */
-const indexedText = documentSearchText(orders.orderNumber, orders.title, orders.po);
-
 /** The list's order, newest first: `orders_company_created_idx` and `orders_company_user_created_idx` read backwards. */
 export const orderListOrder = [desc(orders.createdAt), desc(orders.orderNumber)];
 
 export function searchCondition(principal: Principal, search: OrderSearchFilters, bind: Bind = literal): SQL {
-  // The title is found through the trigrams of number, title and PO together, then checked on the title; number
+  // The title is found through the trigrams of number, title and PO together (`search_text`, in lower case: the
+  // words lowered by the same lower() that ILIKE applies), then checked on the title itself; number
   // and PO each through their own column's trigrams (`orders_number_trgm_idx`, `orders_po_trgm_idx`). Each looks
   // the index up by the words of what was typed and checks the whole of it on the candidates (keyword-match.ts:
   // the trigrams at the words' edges, `so `, ` nw`, `lg `, are in nearly every order).
   const contains = (column: Parameters<typeof ilike>[0], text: string) =>
     text
       ? and(
-          sql`(${indexedText}) ilike ${bind('title.words', lookupPattern(text))}`,
+          sql`${orders.searchText} like lower(${bind('title.words', lookupPattern(text))})`,
           ilike(column, bind('title', containsPattern(text))),
         )
       : undefined;

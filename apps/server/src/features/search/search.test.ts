@@ -1,12 +1,13 @@
 import { DocumentSearchPage, Problem } from '@b2b-portal/api';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { invoices } from '../../db/schema';
+import { invoices, orders } from '../../db/schema';
 import { seedInvoiceId } from '../../db/seed-invoices';
 import { demoOrders } from '../../db/seed-orders';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
+import { containsKeywordLowered } from '../documents/keyword-match';
 
 /**
  * Advanced search (issue 17, 001 §6 §7): one document type by keyword, only the types the caller may see (403
@@ -74,6 +75,38 @@ function searchScenario(subject: () => Subject) {
     expect((await search(buyer, ORDERS, 'MX68')).totalRecords).toBe(0);
     const contoso = await subject().as(demoUsers.contosoBuyer.username);
     expect((await search(contoso, ORDERS, 'MX68')).totalRecords).toBeGreaterThan(0);
+  });
+
+  it('should count an order once when its text and a line’s part both contain the keyword', async () => {
+    const buyer = await subject().as(demoUsers.buyer.username);
+    const { db } = subject().database;
+    const fromQuote = demoOrders['from-quote'];
+    const radiology = demoOrders['radiology-refresh'];
+    const titleOf = async (id: string) =>
+      (await db.select({ title: orders.title }).from(orders).where(eq(orders.id, id)))[0]?.title ?? '';
+    const titles = {
+      [fromQuote.id]: await titleOf(fromQuote.id),
+      [radiology.id]: await titleOf(radiology.id),
+    };
+    try {
+      // from-quote's line carries FPR1010 and now its title too; radiology's title alone.
+      for (const id of [fromQuote.id, radiology.id]) {
+        await db
+          .update(orders)
+          .set({ title: `${titles[id]} (FPR1010 spares)` })
+          .where(eq(orders.id, id));
+      }
+      const found = await search(buyer, ORDERS, 'fpr1010', { size: '100' });
+      expect(found.totalRecords).toBe(2);
+      expect(ids(found.data)).toEqual(ids([{ id: fromQuote.id }, { id: radiology.id }]));
+    } finally {
+      for (const id of [fromQuote.id, radiology.id]) {
+        await db
+          .update(orders)
+          .set({ title: titles[id] ?? '' })
+          .where(eq(orders.id, id));
+      }
+    }
   });
 
   it('should page the results newest first and count them all', async () => {
@@ -239,16 +272,24 @@ function searchScenario(subject: () => Subject) {
     expect((await search(buyer, ORDERS, '_')).totalRecords).toBe(0);
   });
 
-  it('should answer with the trigram index on orders (the plan names it)', async () => {
+  it('should look a keyword up in the lower-case text of orders and invoices through its trigram index (the plan names it)', async () => {
     const { database } = subject();
     // The seed's tables are small enough for a sequential scan: forbid it, then the plan shows the index is usable.
-    const plan = await database.db.transaction(async (tx) => {
-      await tx.execute('set local enable_seqscan = off');
-      return tx.execute(
-        "explain select id from orders where (order_number || ' ' || title || ' ' || po) ilike '%radiology%'",
-      );
-    });
-    expect(JSON.stringify(plan)).toContain('orders_search_trgm_idx');
+    // The condition is the search's own (sources.ts); the keyword's words ask the index, the whole is checked after.
+    const planOf = (table: typeof orders | typeof invoices, keyword: string) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute('set local enable_seqscan = off');
+        return JSON.stringify(
+          await tx.execute(
+            sql`explain select ${table.id} from ${table} where ${containsKeywordLowered(table.searchText, keyword)}`.inlineParams(),
+          ),
+        );
+      });
+    const orderPlan = await planOf(orders, 'Radiology NETWORK');
+    expect(orderPlan).toContain('orders_search_text_trgm_idx');
+    expect(orderPlan).toMatch(/search_text ~~ '%radiology%network%'::text/);
+    expect(orderPlan).toMatch(/COALESCE\(\(search_text ~~ '%radiology network%'::text\), false\)/);
+    expect(await planOf(invoices, 'INV-7000')).toContain('invoices_search_text_trgm_idx');
   });
 }
 
