@@ -510,7 +510,14 @@ export const routeTable = [
     section: 'requisitions',
     ...auth,
   },
-  { name: 'PendingApprovals', path: '/pending-approvals', title: 'Pending Approvals', ...auth },
+  // tab: the list shown (registrations, requisitions or quotes), so Back from a document returns to its list.
+  {
+    name: 'PendingApprovals',
+    path: '/pending-approvals',
+    title: 'Pending Approvals',
+    query: [s('tab')],
+    ...auth,
+  },
   {
     name: 'ViewRegistration',
     path: '/view-registration',
