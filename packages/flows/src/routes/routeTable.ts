@@ -395,7 +395,15 @@ export const routeTable = [
     query: [s('id')],
     ...auth,
   },
-  { name: 'SavedCarts', path: '/saved-carts', title: 'Saved Carts', permission: 'templates', ...auth },
+  // tab: the list shown (template: the user's own, configuration: the shared ones), so Back from a cart returns to it.
+  {
+    name: 'SavedCarts',
+    path: '/saved-carts',
+    title: 'Saved Carts',
+    permission: 'templates',
+    query: [s('tab')],
+    ...auth,
+  },
   {
     name: 'SharedSavedCart',
     path: '/shared-saved-cart',
