@@ -415,11 +415,15 @@ test.describe('a requisition, from the requester to the approver', () => {
     // that says what was decided takes the focus. (Quinn Contractor waits still: approvals.spec.ts only tries.)
     await keyTo(page, page.getByRole('link', { name: 'Back to pending approvals' }));
     await page.keyboard.press('Enter');
-    await expect.poll(() => hashRoute(page)).toBe('/pending-approvals');
+    // Back on the list the rejected requisition came from; the arrow keys move to the registrations.
+    await expect.poll(() => hashRoute(page)).toBe('/pending-approvals?tab=requisitions');
     await expectFocus(page, main(page));
+    const requisitionsTab = page.getByRole('tab', { name: 'Requisitions' });
+    await expect(requisitionsTab).toHaveAttribute('aria-selected', 'true');
+    await press(page, 'Tab', requisitionsTab);
     const registrationsTab = page.getByRole('tab', { name: 'Registrations' });
+    await press(page, 'ArrowLeft', registrationsTab);
     await expect(registrationsTab).toHaveAttribute('aria-selected', 'true');
-    await press(page, 'Tab', registrationsTab);
     const registrations = page.getByRole('grid', { name: 'Registrations' });
     await expect(registrations.getByRole('row', { name: 'Quinn Contractor' })).toBeVisible();
     await press(page, 'Tab', registrations.getByRole('row').nth(1));

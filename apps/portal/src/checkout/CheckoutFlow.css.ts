@@ -34,7 +34,7 @@ export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: v
 export const fields = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
 });
 
 export const actions = style({

@@ -157,9 +157,10 @@ describe('Account Overview page', () => {
 
     // approveQuotes: the pending quotes waiting for the buyer.
     const approvals = tile('Waiting for your approval');
+    // Each count opens its own list of the pending approvals, not the first one.
     expect(await within(approvals).findByRole('link', { name: 'Quotes' })).toHaveAttribute(
       'href',
-      '#/pending-approvals',
+      '#/pending-approvals?tab=quotes',
     );
     expect(calledIds()).not.toContain('account.listpendingregistrations');
   });

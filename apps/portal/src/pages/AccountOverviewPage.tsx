@@ -268,7 +268,7 @@ export default function AccountOverviewPage(_: PageProps) {
                   .map((entry) => ({
                     id: entry.section,
                     link: (
-                      <Link href={hrefFor(pathFor('PendingApprovals'))}>
+                      <Link href={hrefFor(pathFor('PendingApprovals', { tab: entry.section }))}>
                         {t(pendingLabels[entry.section])}
                       </Link>
                     ),

@@ -1,7 +1,9 @@
-import { routeByName } from '@b2b-portal/flows/rules';
+import { parseRouteQuery, routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useHashPath, useHashSearch } from '../app/hashLocation';
 import PendingApprovalsPage from './PendingApprovalsPage';
 
 const { call, session } = vi.hoisted(() => ({
@@ -59,11 +61,27 @@ function answer(endpoint: { id: string }, options: { query: { start: number } })
 
 afterEach(() => call.mockReset());
 
+/**
+ * The page as RouteView gives it: its typed query read from the hash while the hash is the page's (a row's Enter
+ * moves the hash to a document, which in the portal replaces the page; here the page stays as it was).
+ */
+function RoutedPage() {
+  const [path] = useHashPath();
+  const search = useHashSearch();
+  const route = routeByName('PendingApprovals');
+  const own = useRef(search);
+  if (path === route.path) own.current = search;
+  return (
+    <PendingApprovalsPage route={route} query={parseRouteQuery(route, new URLSearchParams(own.current))} />
+  );
+}
+
 describe('PendingApprovalsPage', () => {
   it('shows only the lists the user may approve, each linking to its document, paged by 10', async () => {
     session.permissions = ['approveRequisitions', 'approveRegistrations'];
     call.mockImplementation(async (endpoint, options) => answer(endpoint, options));
-    render(<PendingApprovalsPage route={routeByName('PendingApprovals')} query={{}} />);
+    location.hash = '#/pending-approvals';
+    render(<RoutedPage />);
 
     const tabs = screen.getByRole('tablist');
     expect(
@@ -94,7 +112,7 @@ describe('PendingApprovalsPage', () => {
     session.permissions = ['approveRequisitions', 'approveRegistrations'];
     call.mockImplementation(async (endpoint, options) => answer(endpoint, options));
     location.hash = '#/pending-approvals';
-    render(<PendingApprovalsPage route={routeByName('PendingApprovals')} query={{}} />);
+    render(<RoutedPage />);
 
     // The grid is one Tab stop; the arrow keys reach a row, Enter opens what the row is about.
     await screen.findByRole('link', { name: 'Jordan Newhire' });
@@ -119,6 +137,40 @@ describe('PendingApprovalsPage', () => {
     // A click anywhere on the row (not only on its number) opens it too.
     await userEvent.click(within(requisitionsGrid).getByText('Requisition 3'));
     expect(location.hash).toBe(`#/requisition?id=${id(3)}`);
+  }, 30_000);
+
+  it('keeps the list shown in the address, so Back from a requisition returns to the requisitions', async () => {
+    session.permissions = ['approveRequisitions', 'approveRegistrations'];
+    call.mockImplementation(async (endpoint, options) => answer(endpoint, options));
+    location.hash = '#/pending-approvals';
+    const { unmount } = render(<RoutedPage />);
+    await screen.findByRole('link', { name: 'Jordan Newhire' });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Requisitions' }));
+    // The tab is written into the page's own entry (replaced, not a new one): Back still leaves the page.
+    expect(location.hash).toBe('#/pending-approvals?tab=requisitions');
+    expect(await screen.findByRole('link', { name: 'R-700001' })).toBeInTheDocument();
+
+    // Away to a requisition and Back: the page opens on the list it was left on.
+    unmount();
+    render(<RoutedPage />);
+    expect(screen.getByRole('tab', { name: 'Requisitions' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'R-700001' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('opens on the list the address names (the Account Overview links to each), the first for an unknown one', async () => {
+    session.permissions = ['approveRequisitions', 'approveRegistrations'];
+    call.mockImplementation(async (endpoint, options) => answer(endpoint, options));
+    location.hash = '#/pending-approvals?tab=requisitions';
+    const { unmount } = render(<RoutedPage />);
+    expect(screen.getByRole('tab', { name: 'Requisitions' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'R-700001' })).toBeInTheDocument();
+    unmount();
+
+    // Quotes are not this user's to approve: the first list they may see.
+    location.hash = '#/pending-approvals?tab=quotes';
+    render(<RoutedPage />);
+    expect(screen.getByRole('tab', { name: 'Registrations' })).toHaveAttribute('aria-selected', 'true');
   }, 30_000);
 
   it('says nothing waits when the user approves nothing', () => {

@@ -2,7 +2,6 @@ import type { PendingRegistrationSummary } from '@b2b-portal/api';
 import {
   PENDING_APPROVALS_PAGE,
   PENDING_QUOTES_STATUS,
-  type PendingApprovalSection,
   pathFor,
   pendingApprovalSections,
 } from '@b2b-portal/flows/rules';
@@ -17,8 +16,8 @@ import {
   TabPanel,
   Tabs,
 } from '@b2b-portal/ui';
-import { type Key, useMemo, useState } from 'react';
-import { hrefFor, navigate } from '../app/hashLocation';
+import { type Key, useMemo } from 'react';
+import { hrefFor, navigate, replaceQuery } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
 import { ListResults, usePagedList } from '../lists';
@@ -182,13 +181,16 @@ function DocumentsSection({ section }: { section: 'requisitions' | 'quotes' }) {
 
 /**
  * /pending-approvals (001 §2, §3): registrations, requisitions and quotes waiting for the caller, each list only
- * for holders of its permission (approveRegistrations, approveRequisitions, approveQuotes).
+ * for holders of its permission (approveRegistrations, approveRequisitions, approveQuotes). The list shown is the
+ * query's `tab` (the Account Overview's tile links to each list), kept there as the tabs change: Back from a
+ * requisition or quote opened from its list returns to that list, not to the first one.
  */
-export default function PendingApprovalsPage({ route }: PageProps) {
+export default function PendingApprovalsPage({ route, query }: PageProps) {
   const session = useSession();
   const sections = useMemo(() => pendingApprovalSections(session.permissions), [session.permissions]);
-  const [selected, setSelected] = useState<PendingApprovalSection | null>(null);
-  const current = selected && sections.includes(selected) ? selected : sections[0];
+  const selected = sections.find((section) => section === query.tab);
+  const current = selected ?? sections[0];
+  const select = (key: Key) => replaceQuery(route.path, new URLSearchParams({ tab: String(key) }).toString());
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -198,7 +200,7 @@ export default function PendingApprovalsPage({ route }: PageProps) {
       {current === undefined ? (
         nothingPending
       ) : (
-        <Tabs selectedKey={current} onSelectionChange={(key) => setSelected(key as PendingApprovalSection)}>
+        <Tabs selectedKey={current} onSelectionChange={select}>
           <TabList aria-label={route.title}>
             {sections.map((section) => (
               <Tab key={section} id={section}>

@@ -1,9 +1,10 @@
 import { ApiError } from '@b2b-portal/api/client';
-import { routeByName } from '@b2b-portal/flows/rules';
+import { parseRouteQuery, routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../app/downloads';
+import { useHashSearch } from '../app/hashLocation';
 import SavedCartsPage from './SavedCartsPage';
 
 const { call, download, session } = vi.hoisted(() => ({
@@ -38,6 +39,39 @@ const page = {
 };
 
 afterEach(() => call.mockReset());
+
+/** The page as RouteView gives it: its typed query read from the hash. */
+function RoutedPage() {
+  const search = useHashSearch();
+  const route = routeByName('SavedCarts');
+  return <SavedCartsPage route={route} query={parseRouteQuery(route, new URLSearchParams(search))} />;
+}
+
+describe('SavedCartsPage, its two lists', () => {
+  it('keeps the list shown in the address, so Back from a shared cart returns to the shared carts', async () => {
+    call.mockResolvedValue(page);
+    location.hash = '#/saved-carts';
+    const { unmount } = render(
+      <DownloadsProvider save={vi.fn()}>
+        <RoutedPage />
+      </DownloadsProvider>,
+    );
+    await screen.findByRole('link', { name: 'SC-100001' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Shared carts' }));
+    expect(location.hash).toBe('#/saved-carts?tab=configuration');
+    expect(screen.getByRole('tab', { name: 'Shared carts' })).toHaveAttribute('aria-selected', 'true');
+    await vi.waitFor(() => expect(call.mock.calls.at(-1)?.[0].id).toBe('savedCart.searchConfigurations'));
+
+    // Away to a shared cart and Back: the page opens on the shared carts again.
+    unmount();
+    render(
+      <DownloadsProvider save={vi.fn()}>
+        <RoutedPage />
+      </DownloadsProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Shared carts' })).toHaveAttribute('aria-selected', 'true');
+  }, 30_000);
+});
 
 describe('SavedCartsPage, a refused search', () => {
   it("should say the server's message at the keyword and a summary on the search card, not under the tabs", async () => {

@@ -1,6 +1,7 @@
 import type { SavedCartKind } from '@b2b-portal/api';
 import { Tab, TabList, TabPanel, Tabs } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { type Key, useState } from 'react';
+import { replaceQuery } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
 import { t } from '../services/messages/shop';
 import * as styles from './pages.css';
@@ -14,12 +15,14 @@ const tabs = [
 
 /**
  * /saved-carts (001 §2, templates): the caller's saved carts and the carts shared with the company, searched by
- * keyword and created-date range, 10 to a page, each opening its detail or exporting its parts list.
+ * keyword and created-date range, 10 to a page, each opening its detail or exporting its parts list. The list
+ * shown is the query's `tab`, kept there as the tabs change: Back from a shared cart returns to the shared carts.
  */
-export default function SavedCartsPage({ route }: PageProps) {
+export default function SavedCartsPage({ route, query }: PageProps) {
   const [criteria, setCriteria] = useState(initialCriteria);
   const [loadError, setLoadError] = useState<unknown>(null);
-  const [kind, setKind] = useState<SavedCartKind>('template');
+  const kind: SavedCartKind = tabs.find((tab) => tab.id === query.tab)?.id ?? 'template';
+  const select = (key: Key) => replaceQuery(route.path, new URLSearchParams({ tab: String(key) }).toString());
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -27,7 +30,7 @@ export default function SavedCartsPage({ route }: PageProps) {
         {route.title}
       </h1>
       <SavedCartSearch title={t('SavedCarts.SearchTitle')} onSearch={setCriteria} error={loadError} />
-      <Tabs selectedKey={kind} onSelectionChange={(key) => setKind(key as SavedCartKind)}>
+      <Tabs selectedKey={kind} onSelectionChange={select}>
         <TabList aria-label={t('SavedCarts.ListsLabel')}>
           {tabs.map((tab) => (
             <Tab key={tab.id} id={tab.id}>

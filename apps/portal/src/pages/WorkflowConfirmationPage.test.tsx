@@ -26,9 +26,10 @@ describe('WorkflowConfirmationPage', () => {
       'href',
       `#/quote?id=${ID}`,
     );
+    // Back to the list the quote came from.
     expect(screen.getByRole('link', { name: 'Back to pending approvals' })).toHaveAttribute(
       'href',
-      '#/pending-approvals',
+      '#/pending-approvals?tab=quotes',
     );
     expect(call).not.toHaveBeenCalled();
   });
@@ -47,6 +48,10 @@ describe('WorkflowConfirmationPage', () => {
     expect(screen.getByRole('link', { name: 'View requisition R-700004' })).toHaveAttribute(
       'href',
       `#/requisition?id=${ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to pending approvals' })).toHaveAttribute(
+      'href',
+      '#/pending-approvals?tab=requisitions',
     );
   });
 

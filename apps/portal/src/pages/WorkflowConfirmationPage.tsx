@@ -68,7 +68,9 @@ function RejectionConfirmation({ query }: PageProps) {
         </p>
       ) : null}
       <p>
-        <Link href={hrefFor(pathFor('PendingApprovals'))}>{t('Confirmation.BackToPendingApprovals')}</Link>
+        <Link href={hrefFor(pathFor('PendingApprovals', { tab: isQuote ? 'quotes' : 'requisitions' }))}>
+          {t('Confirmation.BackToPendingApprovals')}
+        </Link>
       </p>
     </section>
   );

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
+import { isPhoneNumber } from '../geography';
 import { REGISTRATION_DENIAL_LIMITS, REGISTRATION_LIMITS } from '../limits';
+import { addressMessages } from '../messages/en-address';
 import { approvalMessages } from '../messages/en-approvals';
 import { coreMessages } from '../messages/en-core';
 import { translator } from '../messages/format';
 import { Guid, limitedText, optionalLimitedText, PageOf } from './common';
 
-const text = translator(coreMessages, approvalMessages);
+const text = translator(coreMessages, approvalMessages, addressMessages);
 
 /** Status of a pending registration (002 §4): waiting, approved, denied. */
 export const RegistrationStatus = { Pending: 0, Approved: 1, Denied: 2 } as const;
@@ -144,7 +146,7 @@ const registrationPassword = (max: number) =>
 
 /**
  * The registration fields as 002 §5 has them: all required (job title too) but the customer account number, required
- * once the user says they have one; a valid e-mail address. The password's complexity comes from the server's
+ * once the user says they have one; a valid e-mail address and a phone number in a form people write one. The password's complexity comes from the server's
  * requirements, so the flows rule `registrationErrors` adds it; both the page and the server run that rule.
  */
 export const RegistrationFields = z
@@ -162,7 +164,10 @@ export const RegistrationFields = z
         z.regex(z.regexes.email, text('Registration.InvalidEmail')),
         z.maxLength(REGISTRATION_LIMITS.email, text('Field.TooLong', { max: REGISTRATION_LIMITS.email })),
       ),
-    phone: registrationRequired(REGISTRATION_LIMITS.phone),
+    // A phone as people write it, as My Account's and the users' forms check it ('abc-def' was registered).
+    phone: registrationRequired(REGISTRATION_LIMITS.phone).check(
+      z.refine((value) => value === '' || isPhoneNumber(value), text('Field.PhoneInvalid')),
+    ),
     jobTitle: registrationRequired(REGISTRATION_LIMITS.jobTitle),
     username: registrationRequired(REGISTRATION_LIMITS.username),
     password: registrationPassword(REGISTRATION_LIMITS.password),

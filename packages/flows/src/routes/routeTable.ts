@@ -395,7 +395,15 @@ export const routeTable = [
     query: [s('id')],
     ...auth,
   },
-  { name: 'SavedCarts', path: '/saved-carts', title: 'Saved Carts', permission: 'templates', ...auth },
+  // tab: the list shown (template: the user's own, configuration: the shared ones), so Back from a cart returns to it.
+  {
+    name: 'SavedCarts',
+    path: '/saved-carts',
+    title: 'Saved Carts',
+    permission: 'templates',
+    query: [s('tab')],
+    ...auth,
+  },
   {
     name: 'SharedSavedCart',
     path: '/shared-saved-cart',
@@ -510,7 +518,14 @@ export const routeTable = [
     section: 'requisitions',
     ...auth,
   },
-  { name: 'PendingApprovals', path: '/pending-approvals', title: 'Pending Approvals', ...auth },
+  // tab: the list shown (registrations, requisitions or quotes), so Back from a document returns to its list.
+  {
+    name: 'PendingApprovals',
+    path: '/pending-approvals',
+    title: 'Pending Approvals',
+    query: [s('tab')],
+    ...auth,
+  },
   {
     name: 'ViewRegistration',
     path: '/view-registration',

@@ -60,6 +60,16 @@ describe('registrationErrors (002 §5)', () => {
     });
   });
 
+  it('should refuse a phone that is not a number, as My Account and the users form do, and take the usual forms', () => {
+    const invalid = { phone: formatMessage('Field.PhoneInvalid') };
+    expect(invalid.phone).toBe('Please enter a phone number such as 555-555-5555.');
+    expect(check({ phone: 'abc-def' })).toEqual(invalid);
+    expect(check({ phone: '12' })).toEqual(invalid);
+    for (const phone of ['555-010-0300', '(215) 555-0140', '+1 215 555 0140 x 12', ' 215.555.0140 ']) {
+      expect(check({ phone }), phone).toEqual({});
+    }
+  });
+
   it('should check the password against the requirements it is given, and the confirmation against it', () => {
     expect(check({ password: 'short', confirmPassword: 'short' })).toEqual({
       password: formatMessage('Registration.PasswordWeak'),

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { modalSizes, zIndex } from '../foundations/tokens';
+import { breakpoints, modalSizes, zIndex } from '../foundations/tokens';
 import { vars } from '../foundations/vars.css';
+
+/**
+ * Under the narrow-layout break (768 px, 000 §9) a dialog of any size takes the screen's width: 60 % of a 320 px
+ * phone (173 px) left its fields cut off at the dialog's edge.
+ */
+const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 export const overlay = style({
   position: 'fixed',
@@ -12,6 +18,7 @@ export const overlay = style({
   justifyContent: 'center',
   padding: vars.space.lg,
   background: vars.color.overlay,
+  '@media': { [narrow]: { padding: vars.space.sm } },
 });
 
 export const modal = recipe({
@@ -28,9 +35,9 @@ export const modal = recipe({
   variants: {
     size: {
       small: { width: modalSizes.small },
-      default: { width: modalSizes.default },
-      large: { width: modalSizes.large },
-      extraLarge: { width: modalSizes.extraLarge },
+      default: { width: modalSizes.default, '@media': { [narrow]: { width: '100%' } } },
+      large: { width: modalSizes.large, '@media': { [narrow]: { width: '100%' } } },
+      extraLarge: { width: modalSizes.extraLarge, '@media': { [narrow]: { width: '100%' } } },
     },
   },
   defaultVariants: { size: 'default' },

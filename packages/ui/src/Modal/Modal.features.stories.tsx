@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
 import { Modal } from './Modal';
 import { ModalHarness } from './Modal.stories';
 
@@ -106,5 +107,48 @@ export const ShortContentIsNotATabStop: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openModal(canvasElement, 'No data found');
     await expect(within(dialog).queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * On a 320 px phone (WCAG 1.4.10) a dialog of the default size takes the screen's width, not 60 % of it (173 px,
+ * which cut its fields off at the dialog's edge): a form inside fits, each field within the dialog.
+ */
+export const OnAPhone: Story = {
+  name: 'On a phone: the dialog takes the width and its fields fit',
+  tags: ['viewport-320'],
+  args: {
+    title: 'Add Contact',
+    children: (
+      <div
+        style={{
+          display: 'grid',
+          gap: 12,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+        }}
+      >
+        <TextField label="First name" isRequired />
+        <TextField label="E-mail" type="email" isRequired />
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement, 'Add Contact');
+    const modal = (dialog.parentElement as HTMLElement).getBoundingClientRect();
+    await expect(modal.width, 'the dialog is as wide as the screen allows').toBeGreaterThan(
+      window.innerWidth * 0.9,
+    );
+    for (const name of ['First name', 'E-mail']) {
+      const field = within(dialog).getByRole('textbox', { name });
+      await expect(field.getBoundingClientRect().right, `${name} inside the dialog`).toBeLessThanOrEqual(
+        modal.right,
+      );
+      await expect(field.getBoundingClientRect().width, `${name} wide enough to type in`).toBeGreaterThan(
+        200,
+      );
+    }
+    await expect(document.documentElement.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(
+      window.innerWidth,
+    );
   },
 };

@@ -357,6 +357,15 @@ describe('registration', () => {
       ]),
     );
     expect(missing.body.errors).toHaveLength(2);
+    // A phone that is not a number, as My Account and the users' forms refuse one.
+    const phone = await register(
+      { phone: 'abc-def', email: 'p@x.example', username: 'p@x.example' },
+      '192.0.2.30',
+    );
+    expect(phone.status).toBe(422);
+    expect(phone.body.errors).toEqual([
+      { path: 'phone', message: 'Please enter a phone number such as 555-555-5555.' },
+    ]);
   });
 
   it('should refuse an unknown account number and a company not configured for the portal', async () => {
