@@ -35,6 +35,23 @@ export const DefaultWidthIsSixtyPercent: Story = {
   },
 };
 
+/**
+ * On a 320 px phone the modal takes the whole width inside the overlay's padding (16 px a side), whatever its size:
+ * the default 60 % left 173 px, too narrow for a form's fields and amounts.
+ */
+export const OnAPhoneTakesTheWholeWidth: Story = {
+  name: 'On a phone: the whole width',
+  tags: ['viewport-320'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement, 'No data found');
+    const modal = dialog.parentElement as HTMLElement;
+    const overlay = modal.parentElement as HTMLElement;
+    const padding = Number.parseFloat(getComputedStyle(overlay).paddingLeft);
+    await expect(modal.getBoundingClientRect().width).toBeCloseTo(overlay.clientWidth - 2 * padding, 0);
+    await expect(modal.getBoundingClientRect().width).toBeGreaterThanOrEqual(280);
+  },
+};
+
 export const Small: Story = {
   args: { size: 'small', title: 'Small modal' },
   play: async ({ canvasElement }) => {
