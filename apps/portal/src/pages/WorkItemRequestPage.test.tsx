@@ -119,6 +119,19 @@ describe('WorkItemsPage', { timeout: 60_000 }, () => {
 });
 
 describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
+  it('says a mistyped request id is not found, with the way back, without asking the server', async () => {
+    answers();
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: 'xyz' }} />, {
+      wrapper: Downloads,
+    });
+    // The server refused it as a bad request, and the page said 'There was some problem, while processing your
+    // Request' where a well-formed unknown id says not found.
+    expect(await screen.findByText('Work item request not found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Work Item Request' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Work Items' })).toBeInTheDocument();
+    expect(calls('workItem.getRequestItem')).toHaveLength(0);
+  });
+
   it('refuses Save before a Request Type is chosen, at the Request Type, which takes the focus', async () => {
     answers();
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
