@@ -71,3 +71,39 @@ test('a user with only assigned contracts sees only those', async ({ page }) => 
   await expect(results).not.toContainText('Cisco');
   await expect(results).not.toContainText('CON-SNT-91827364');
 });
+
+test('the dashboard reads on a 320 px phone: each table named once and in view, its numbers unbroken', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInByApi(page, 'contracts@northwind.example');
+  await page.goto('/#/contracts-dashboard');
+  const openRequests = page.getByRole('table', { name: 'Open maintenance requests' });
+  const request = openRequests.getByRole('link', { name: /^WI-\d+$/ }).first();
+  await expect(request).toBeVisible();
+  // The open requests' table repeated its heading in a caption, centred over the table: cut off at 320 px.
+  await expect(page.getByText('Open maintenance requests', { exact: true })).toHaveCount(1);
+  const contracts = page.getByRole('table', { name: 'Contracts' });
+  const caption = contracts.locator('caption');
+  await caption.scrollIntoViewIfNeeded();
+  // Its words, not its box (as wide as the table): within the part of the table the phone shows.
+  const captionText = await caption.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const shown = (element.closest('table')?.parentElement ?? element).getBoundingClientRect();
+    return { left: text.left - shown.left, right: shown.right - text.right };
+  });
+  expect(captionText.left).toBeGreaterThanOrEqual(0);
+  expect(captionText.right).toBeGreaterThanOrEqual(0);
+  // 'WI-' / '690008' and 'CON-PSS-' / '55120034' broke at their hyphens in the narrow columns.
+  const lines = (link: typeof request) => link.evaluate((element) => element.getClientRects().length);
+  expect(await lines(request)).toBe(1);
+  const contract = contracts.getByRole('link', { name: 'CON-PSS-55120034' });
+  await expect(contract).toBeVisible();
+  expect(await lines(contract)).toBe(1);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});

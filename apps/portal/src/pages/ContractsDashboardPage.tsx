@@ -227,8 +227,9 @@ function OpenRequests({
         <p>{t('Contracts.OpenRequestsEmpty')}</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={pageStyles.lead}>{t('Contracts.OpenRequests')}</caption>
+          {/* Named by the heading just above: a caption said it a second time, centred over the table (off the
+              screen at 320 px, where the table is wider than the phone). */}
+          <table className={styles.table} aria-labelledby="requests-title">
             <thead>
               <tr>
                 <th scope="col" className={styles.cell}>
@@ -251,7 +252,7 @@ function OpenRequests({
             <tbody>
               {requests.map((request) => (
                 <tr key={request.id}>
-                  <th scope="row" className={styles.cell}>
+                  <th scope="row" className={styles.documentNumber}>
                     <Link href={hrefFor(`${pathFor('WorkItemRequest')}?pageId=${request.id}`)}>
                       {request.number}
                     </Link>
@@ -301,7 +302,7 @@ function ContractTable({
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={pageStyles.lead}>{t('Contracts.ContractsTitle')}</caption>
+        <caption className={styles.caption}>{t('Contracts.ContractsTitle')}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.cell}>
@@ -330,7 +331,7 @@ function ContractTable({
         <tbody>
           {contracts.map((contract) => (
             <tr key={contract.id}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.documentNumber}>
                 <Link href={hrefFor(pathFor('Devices', { contractId: contract.id }))}>
                   {contract.contractNumber}
                 </Link>

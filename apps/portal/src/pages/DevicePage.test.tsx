@@ -119,4 +119,15 @@ describe('DevicePage', () => {
       expect.anything(),
     );
   });
+
+  it('says a mistyped id is not found under the page heading, with the way back to the devices, without a call', async () => {
+    session.permissions = ['contractsView'];
+    call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
+    render(<DevicePage route={routeByName('Device')} query={{ id: 'not-a-device' }} />);
+    // It had neither a heading nor a link back: only the message.
+    expect(screen.getByRole('heading', { level: 1, name: 'Device' })).toBeInTheDocument();
+    expect(screen.getByText('That device was not found, or you cannot see it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to devices' })).toHaveAttribute('href', '#/devices');
+    expect(call).not.toHaveBeenCalled();
+  });
 });

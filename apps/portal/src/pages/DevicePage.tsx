@@ -20,7 +20,7 @@ import * as styles from './pages.css';
  * lifecycle dates, the link to its parent chassis, its child instances (GetChildInstances), each a link, and, for a
  * user with a work item permission, the work item requests that name it (listRequestsByDevice).
  */
-export default function DevicePage({ query }: PageProps) {
+export default function DevicePage({ route, query }: PageProps) {
   const id = typeof query.id === 'string' && GUID_PATTERN.test(query.id) ? query.id : null;
   const device = useResource(
     (signal) =>
@@ -49,18 +49,15 @@ export default function DevicePage({ query }: PageProps) {
         : Promise.resolve([] as WorkItemSummary[]),
     [id, seesWorkItems],
   );
-  if (!id) {
+  if (id && device.status === 'loading' && !device.data) return <Spinner label={t('Global.Loading')} />;
+  if (!id || device.status === 'failed' || !device.data) {
+    // Under the page's heading, with the way back, whether the id is not one (it had neither) or is not found.
     return (
-      <section className={styles.page}>
-        <InlineAlert tone="error">{t('Devices.NotFound')}</InlineAlert>
-      </section>
-    );
-  }
-  if (device.status === 'loading' && !device.data) return <Spinner label={t('Global.Loading')} />;
-  if (device.status === 'failed' || !device.data) {
-    return (
-      <section className={styles.page}>
-        <InlineAlert tone="error">{problemMessage(device.error)}</InlineAlert>
+      <section className={styles.page} aria-labelledby="page-title">
+        <h1 id="page-title" className={styles.title}>
+          {route.title}
+        </h1>
+        <InlineAlert tone="error">{id ? problemMessage(device.error) : t('Devices.NotFound')}</InlineAlert>
         <Link href={hrefFor(pathFor('Devices'))}>{t('Device.BackToDevices')}</Link>
       </section>
     );

@@ -17,8 +17,19 @@ vi.mock('../app/session', () => ({ useSession: () => session }));
 vi.mock('../app/downloads', () => ({ useDownloads: () => ({ download }) }));
 // The payment section is InvoicePayment.test's: here only whether the page offers it.
 vi.mock('./invoices/InvoicePayment', () => ({
-  default: ({ invoice }: { invoice: { invoiceNumber: string } }) => (
-    <p>{`Payment of ${invoice.invoiceNumber}`}</p>
+  default: ({
+    invoice,
+    onPaid,
+  }: {
+    invoice: { invoiceNumber: string };
+    onPaid: (invoice: unknown, notice: string) => void;
+  }) => (
+    <>
+      <p>{`Payment of ${invoice.invoiceNumber}`}</p>
+      <button type="button" onClick={() => onPaid(invoice, 'Thank you: $1,082.50 was paid with Visa 1111.')}>
+        Pay
+      </button>
+    </>
   ),
 }));
 
@@ -258,6 +269,22 @@ describe('InvoicePage', () => {
     renderInvoice('InvoiceDetails');
     await screen.findByRole('heading', { level: 1, name: /Invoice INV-700001/ });
     expect(screen.queryByText('Payment of INV-700001')).not.toBeInTheDocument();
+  });
+
+  it('should keep the thank-you of a payment in full, with the focus, once the invoice reloads as Paid', async () => {
+    session.permissions = ['invoices', 'shoppingcart'];
+    call.mockResolvedValue(invoice());
+    renderInvoice('InvoiceDetails');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    call.mockResolvedValue(invoice({ status: 2, statusName: 'Paid', balanceDue: '0.00', pastDue: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Invoice INV-700001/ })).toHaveTextContent(
+      'Paid',
+    );
+    // The payment form goes with the balance: its thank-you went with it, and the focus fell to the body.
+    const thanks = await screen.findByText('Thank you: $1,082.50 was paid with Visa 1111.');
+    expect(screen.queryByText('Payment of INV-700001')).not.toBeInTheDocument();
+    expect(thanks.closest('[tabindex="-1"]')).toHaveFocus();
   });
 
   it('should give the documents’ no-access message without an invoice permission, and on a 403', async () => {

@@ -1,8 +1,8 @@
 import { Enumerations, INVOICE_PAY_PERMISSION, INVOICE_READ_PERMISSION, type Invoice } from '@b2b-portal/api';
 import { isApiError } from '@b2b-portal/api/client';
 import { hasPermission, type RouteName } from '@b2b-portal/flows/rules';
-import { Button, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
-import { lazy, Suspense } from 'react';
+import { Button, InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-portal/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import type { PageProps } from '../app/PageProps';
 import { useSession } from '../app/session';
@@ -101,6 +101,14 @@ function InvoiceView({ invoice, onChanged }: { invoice: Invoice; onChanged: () =
   const mayPay =
     invoice.status !== Enumerations.InvoiceStatus.Paid.value &&
     hasPermission(permissions, INVOICE_PAY_PERMISSION);
+  // Paid in full, the invoice reloads as Paid and the payment form goes: with it went its thank-you, and the focus
+  // (on Pay) fell to the page's body. The thank-you stays here in its place and takes the focus.
+  const [paidNotice, setPaidNotice] = useState<string | null>(null);
+  const paidRef = useRef<HTMLDivElement>(null);
+  const showsPaidNotice = !mayPay && paidNotice !== null;
+  useEffect(() => {
+    if (showsPaidNotice) paidRef.current?.focus();
+  }, [showsPaidNotice]);
   const sendInquiry = async (message: string) => {
     await api.call(quoteEndpoints.submitInquiry, {
       body: { kind: Enumerations.EmailInquiry.Invoice.value, documentId: invoice.id, message },
@@ -151,8 +159,18 @@ function InvoiceView({ invoice, onChanged }: { invoice: Invoice; onChanged: () =
 
       {mayPay ? (
         <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
-          <InvoicePayment invoice={invoice} onPaid={onChanged} />
+          <InvoicePayment
+            invoice={invoice}
+            onPaid={(_, notice) => {
+              setPaidNotice(notice);
+              onChanged();
+            }}
+          />
         </Suspense>
+      ) : showsPaidNotice ? (
+        <div ref={paidRef} tabIndex={-1}>
+          <InlineAlert tone="success">{paidNotice}</InlineAlert>
+        </div>
       ) : null}
 
       <h2>{t('Invoice.Policies')}</h2>

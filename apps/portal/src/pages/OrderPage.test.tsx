@@ -408,10 +408,16 @@ describe('OrderPage', () => {
     const description = screen.getByRole('textbox', { name: 'Description of signed-po.pdf' });
     expect(description).toHaveAttribute('aria-invalid', 'true');
     expect(description).toHaveAccessibleDescription('Please enter a description.');
+    // The focus goes to the field that says why (it was left on Upload).
+    expect(description).toHaveFocus();
     await userEvent.type(description, 'Signed PO');
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByRole('button', { name: 'Download signed-po.pdf' })).toBeInTheDocument();
+    // Upload goes away with the files sent: the focus fell to the page's body. It goes to the emptied drop zone's
+    // Choose files, and a status says what was uploaded.
+    expect(await screen.findByRole('status')).toHaveTextContent('signed-po.pdf uploaded.');
+    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveFocus();
     expect(await within(historyList).findByText('Attachment added: signed-po.pdf')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete signed-po.pdf' }));

@@ -53,3 +53,51 @@ describe('/users', () => {
       expect(options).toEqual(expect.objectContaining({ reportProblems: false }));
   }, 60_000);
 });
+
+describe('/users on a narrow screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('should show the roles under the e-mail and keep to two columns, so the status fits a 320 px phone', async () => {
+    // Under 500 px wide (000 §2.7): the three columns did not fit 320 px and the Status column was cut off.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 499px'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    call.mockResolvedValue({ start: 1, size: 10, totalRecords: 1, records: 1, sortBy: 0, data: [avery] });
+    render(<UsersPage route={routeByName('Users')} query={{}} />);
+    expect(await screen.findByRole('link', { name: 'Admin, Avery' })).toBeVisible();
+    const table = screen.getByRole('grid', { name: 'Users' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['User', 'Status']);
+    const rowHeader = within(table).getByRole('rowheader', { name: /Admin, Avery/ });
+    expect(rowHeader).toHaveTextContent('admin@northwind.example');
+    expect(rowHeader).toHaveTextContent('Roles: Storefront Administrator');
+    expect(within(table).getByRole('gridcell', { name: 'Enabled' })).toBeVisible();
+  }, 60_000);
+
+  it('should keep the Roles column on a wide screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    call.mockResolvedValue({ start: 1, size: 10, totalRecords: 1, records: 1, sortBy: 0, data: [avery] });
+    render(<UsersPage route={routeByName('Users')} query={{}} />);
+    expect(await screen.findByRole('link', { name: 'Admin, Avery' })).toBeVisible();
+    const table = screen.getByRole('grid', { name: 'Users' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['User', 'Roles', 'Status']);
+    expect(within(table).getByRole('rowheader', { name: /Admin, Avery/ })).not.toHaveTextContent('Roles:');
+  }, 60_000);
+});

@@ -1,6 +1,14 @@
 import type { UserSummary } from '@b2b-portal/api';
 import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
-import { Button, type DataTableColumn, InlineAlert, Link, Select, StatusPill } from '@b2b-portal/ui';
+import {
+  Button,
+  type DataTableColumn,
+  InlineAlert,
+  Link,
+  Select,
+  StatusPill,
+  useNarrowScreen,
+} from '@b2b-portal/ui';
 import { Fragment, useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
@@ -38,6 +46,29 @@ const emailLines = (email: string) => {
   ));
 };
 
+/** The user's name (the link to their page) with the e-mail under it, and on a narrow screen their roles too. */
+const person = (row: UserSummary, withRoles: boolean) => (
+  <span className={styles.person}>
+    <Link href={hrefFor(pathFor('User', { user_id: row.id }))}>
+      {row.lastName}, {row.firstName}
+    </Link>
+    <span className={styles.personEmail}>{emailLines(row.email)}</span>
+    {withRoles && row.roles.length > 0 ? (
+      <span className={styles.personRoles}>{t('Users.RolesOf', { roles: row.roles.join(', ') })}</span>
+    ) : null}
+  </span>
+);
+
+const statusColumn: DataTableColumn<UserSummary> = {
+  id: 'status',
+  name: t('Users.Status'),
+  render: (row) => (
+    <StatusPill status={String(row.status)} tone={row.status === 1 ? 'success' : 'neutral'}>
+      {t(row.status === 1 ? 'User.Enabled' : 'User.Disabled')}
+    </StatusPill>
+  ),
+};
+
 /**
  * Three columns, so the list reads without scrolling sideways on a phone (400 px wide): the e-mail stacks under the
  * name in the row's header cell, as the admin consoles people know list their users, instead of a column of its own
@@ -45,29 +76,19 @@ const emailLines = (email: string) => {
  * commas; the status is one short word.
  */
 const columns: DataTableColumn<UserSummary>[] = [
-  {
-    id: 'name',
-    name: t('Users.User'),
-    isRowHeader: true,
-    render: (row) => (
-      <span className={styles.person}>
-        <Link href={hrefFor(pathFor('User', { user_id: row.id }))}>
-          {row.lastName}, {row.firstName}
-        </Link>
-        <span className={styles.personEmail}>{emailLines(row.email)}</span>
-      </span>
-    ),
-  },
+  { id: 'name', name: t('Users.User'), isRowHeader: true, render: (row) => person(row, false) },
   { id: 'roles', name: t('Users.Roles'), render: (row) => row.roles.join(', ') },
-  {
-    id: 'status',
-    name: t('Users.Status'),
-    render: (row) => (
-      <StatusPill status={String(row.status)} tone={row.status === 1 ? 'success' : 'neutral'}>
-        {t(row.status === 1 ? 'User.Enabled' : 'User.Disabled')}
-      </StatusPill>
-    ),
-  },
+  statusColumn,
+];
+
+/**
+ * On a narrow screen (under 500 px, 000 §2.7) two columns: at 320 px the three did not fit ("Administrator", the
+ * longest word of a role, the name and the status pill need about 30 px more than the width), and the Status
+ * column was cut off at the table's edge. The roles stack under the e-mail instead, so nothing scrolls sideways.
+ */
+const narrowColumns: DataTableColumn<UserSummary>[] = [
+  { id: 'name', name: t('Users.User'), isRowHeader: true, render: (row) => person(row, true) },
+  statusColumn,
 ];
 
 /**
@@ -79,6 +100,7 @@ export default function UsersPage({ route }: PageProps) {
   const canAdd = hasPermission(session.permissions, 'users');
   const [adding, setAdding] = useState(false);
   const [notice] = useState(takeListNotice);
+  const narrow = useNarrowScreen();
   const list = useDocumentList({
     initialCriteria: initialUserCriteria,
     query: userListAddress,
@@ -116,7 +138,7 @@ export default function UsersPage({ route }: PageProps) {
       <ListResults
         list={list}
         aria-label={t('Users.Title')}
-        columns={columns}
+        columns={narrow ? narrowColumns : columns}
         emptyState={
           <ListEmpty
             filtered={isFiltered(list.criteria, initialUserCriteria)}

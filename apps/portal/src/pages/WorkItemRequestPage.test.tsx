@@ -119,6 +119,38 @@ describe('WorkItemsPage', { timeout: 60_000 }, () => {
 });
 
 describe('WorkItemRequestPage', { timeout: 60_000 }, () => {
+  it('says a mistyped request id is not found, with the way back, without asking the server', async () => {
+    answers();
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{ pageId: 'xyz' }} />, {
+      wrapper: Downloads,
+    });
+    // The server refused it as a bad request, and the page said 'There was some problem, while processing your
+    // Request' where a well-formed unknown id says not found.
+    expect(await screen.findByText('Work item request not found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Work Item Request' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Work Items' })).toBeInTheDocument();
+    expect(calls('workItem.getRequestItem')).toHaveLength(0);
+  });
+
+  it('refuses Save before a Request Type is chosen, at the Request Type, which takes the focus', async () => {
+    answers();
+    render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });
+    const type = await screen.findByRole('button', { name: /Request Type/ });
+    // Save was disabled until a kind was chosen: out of the tab order, and nothing said why.
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter all required fields and try again.',
+    );
+    expect(type).toHaveAccessibleDescription(/This field is required\./);
+    expect(type).toHaveFocus();
+    expect(calls('workItem.saveSiteTransferAndServiceLevel')).toHaveLength(0);
+    await userEvent.click(type);
+    await userEvent.click(await screen.findByRole('option', { name: 'Site Transfer' }));
+    expect(await screen.findByRole('textbox', { name: /Destination Address/ })).toBeInTheDocument();
+  });
+
   it('refuses to save a new Site Transfer without its destination, then saves it', async () => {
     answers();
     render(<WorkItemRequestPage route={routeByName('WorkItemRequest')} query={{}} />, { wrapper: Downloads });

@@ -1,4 +1,5 @@
 import type { WorkItemItem, WorkItemRequest, WorkItemSaveBody } from '@b2b-portal/api';
+import { GUID_PATTERN } from '@b2b-portal/api';
 import {
   missingWorkItemFields,
   pathFor,
@@ -148,6 +149,8 @@ export default function WorkItemRequestPage({ query }: PageProps) {
   const request = useResource(
     async (signal) => {
       if (!id) return null;
+      // Not an id at all (a mistyped link): not found, without asking the server (which refused it as a bad request).
+      if (!GUID_PATTERN.test(id)) throw new Error('not a work item request id');
       const [detail, items, history] = await Promise.all([
         api.call(workItemEndpoints.getRequestItem, { query: { id }, signal }),
         api.call(workItemEndpoints.getItems, { query: { id }, signal }),
@@ -344,7 +347,9 @@ export default function WorkItemRequestPage({ query }: PageProps) {
         <h1 id="page-title" className={styles.title}>
           {t('WorkItem.RequestTitle')}
         </h1>
-        <InlineAlert tone="error">{problemMessage(request.error)}</InlineAlert>
+        <InlineAlert tone="error">
+          {GUID_PATTERN.test(id) ? problemMessage(request.error) : t('WorkItem.NotFound')}
+        </InlineAlert>
         <Link href={hrefFor(pathFor('WorkItems'))}>{t('WorkItem.Back')}</Link>
       </section>
     );

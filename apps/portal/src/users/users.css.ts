@@ -36,3 +36,5 @@ export const history = style({
 /** A users list row's name (the link to the user) with the e-mail under it. */
 export const person = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const personEmail = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
+/** A users list row's roles, under the e-mail on a narrow screen (the Roles column is left out there). */
+export const personRoles = style({ color: vars.color.textMuted });

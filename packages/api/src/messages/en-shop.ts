@@ -38,6 +38,8 @@ export const shopMessages = {
   'Attachment.TooLarge': '{fileName} is too large: an attachment can be at most {max}.',
   'Attachment.TheFile': 'The file',
   'Attachment.DescriptionRequired': 'Please enter a description.',
+  // Said once the chosen files are stored (an order's attachments, the checkout's PO document).
+  'Attachment.Uploaded': '{fileNames} uploaded.',
   'Attachment.ContentMismatch': 'The content of {fileName} does not match its file type.',
   'Attachment.ActiveContent': '{fileName} contains a program, script or web page and cannot be attached.',
   'Attachment.FileRequired': 'Please choose a file to attach.',

@@ -58,6 +58,8 @@ export const userMessages = {
   // The users list's first column: the name, with the e-mail under it (a short header: it does not wrap).
   'Users.User': 'User',
   'Users.Roles': 'Roles',
+  // A user's roles under their e-mail in the users list on a narrow screen, which leaves out the Roles column.
+  'Users.RolesOf': 'Roles: {roles}',
   'Users.Status': 'Status',
   'Users.None': 'No users found.',
   'Users.NoneHelp': 'Try another name or status.',

@@ -11,6 +11,8 @@ export const iconButton = recipe({
   base: {
     position: 'relative',
     display: 'inline-flex',
+    // Its size, always: beside a title that wraps in a flex row, it shrank (a modal's close mark to 26 px wide).
+    flexShrink: 0,
     alignItems: 'center',
     justifyContent: 'center',
     border: '1px solid transparent',

@@ -60,6 +60,9 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** The close mark keeps its size beside a title that wraps (it shrank to 26 × 32 px, its icon to 12 px). */
+export const close = style({ flexShrink: 0 });
+
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const body = style({ padding: vars.space.xl, overflowY: 'auto', minHeight: 0 });

@@ -36,6 +36,19 @@ export const DefaultWidthIsSixtyPercent: Story = {
   },
 };
 
+/** A title that wraps on a phone leaves the close mark its whole size (it shrank to 26 px wide beside the text). */
+export const OnAPhoneLongTitle: Story = {
+  name: 'On a phone: a long title beside a whole close mark',
+  tags: ['viewport-320'],
+  args: { title: 'Choose the lines to reorder' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openModal(canvasElement, 'Choose the lines to reorder');
+    const close = within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(close.width).toBeCloseTo(close.height, 0);
+    await expect(close.width).toBeGreaterThanOrEqual(32);
+  },
+};
+
 export const Small: Story = {
   args: { size: 'small', title: 'Small modal' },
   play: async ({ canvasElement }) => {

@@ -88,7 +88,7 @@ export function Modal({
                   {title}
                 </Heading>
                 {showCloseButton ? (
-                  <IconButton aria-label={closeLabel} size="small" onPress={close}>
+                  <IconButton aria-label={closeLabel} size="small" onPress={close} className={styles.close}>
                     <CloseIcon />
                   </IconButton>
                 ) : null}

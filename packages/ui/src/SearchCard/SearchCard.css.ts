@@ -22,6 +22,9 @@ export const header = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
+/** The show-or-hide toggle keeps its size beside a title that wraps (it shrank to 28 px wide, its chevron to 10 px). */
+export const toggle = style({ flexShrink: 0 });
+
 export const chevron = style({ transition: `transform ${vars.motion.fast} ${vars.motion.easing}` });
 export const chevronOpen = style([chevron, { transform: 'rotate(180deg)' }]);
 

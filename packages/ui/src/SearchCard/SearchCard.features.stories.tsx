@@ -77,6 +77,23 @@ export const CollapsibleOnNarrowScreens: Story = {
   },
 };
 
+/**
+ * On a 320 px phone a title that wraps ('Search blanket purchase orders') leaves the toggle its whole size: it shrank
+ * to 28 px wide, its chevron to 10 px.
+ */
+export const CollapsibleLongTitleOnAPhone: Story = {
+  name: 'Collapsible on a phone: a long title beside a whole toggle',
+  tags: ['viewport-320'],
+  args: { isCollapsible: true, title: 'Search blanket purchase orders' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Show or hide Search blanket purchase orders' });
+    const box = toggle.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(box.height);
+    await expect((toggle.querySelector('svg') as SVGElement).getBoundingClientRect().width).toBe(16);
+  },
+};
+
 export const RequiredKeyword: Story = {
   args: { isKeywordRequired: true, title: 'Advanced search' },
   play: async ({ canvasElement, args }) => {

@@ -125,6 +125,7 @@ export function SearchCard({
             aria-expanded={isOpen}
             aria-controls={bodyId}
             aria-label={labels.toggle.replace('{title}', title)}
+            className={styles.toggle}
             onPress={() => setExpanded((open) => !open)}
           >
             <ChevronDownIcon size={16} className={isOpen ? styles.chevronOpen : styles.chevron} />

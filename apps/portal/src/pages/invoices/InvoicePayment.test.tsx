@@ -87,7 +87,10 @@ describe('InvoicePayment', () => {
       amount: '100.00',
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ statusName: 'Partially Paid' }));
+    expect(onPaid).toHaveBeenCalledWith(
+      expect.objectContaining({ statusName: 'Partially Paid' }),
+      'Thank you: $100.00 was paid with Visa 1111.',
+    );
     expect(amount).toHaveValue('982.50');
   });
 

@@ -50,7 +50,8 @@ export default function InvoicePayment({
   onPaid,
 }: {
   invoice: Invoice;
-  onPaid: (invoice: Invoice) => void;
+  /** The invoice as the payment left it, and the thank-you said (the page keeps it once Paid ends the form). */
+  onPaid: (invoice: Invoice, notice: string) => void;
 }) {
   const headingId = useId();
   const setup = useCardPaymentSetup();
@@ -91,14 +92,13 @@ export default function InvoicePayment({
         },
         reportProblems: false,
       });
-      setPaid(
-        t('Invoice.PaidNow', {
-          amount: formatMoney(payable),
-          card: `${card.card.cardType} ${card.card.maskedCardNumber.slice(-4)}`,
-        }),
-      );
+      const notice = t('Invoice.PaidNow', {
+        amount: formatMoney(payable),
+        card: `${card.card.cardType} ${card.card.maskedCardNumber.slice(-4)}`,
+      });
+      setPaid(notice);
       setAmount(updated.balanceDue);
-      onPaid(updated);
+      onPaid(updated, notice);
     } catch (error) {
       if (error instanceof CardPaymentError && error.fieldErrors) setFieldErrors(error.fieldErrors);
       else if (error instanceof CardPaymentError) setErrors(error.errors);

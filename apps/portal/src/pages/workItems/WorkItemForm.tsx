@@ -196,7 +196,9 @@ export function WorkItemForm({
         />
       ) : null}
       <div>
-        <Button type="submit" isPending={busy} isDisabled={!kind}>
+        {/* Enabled before a kind is chosen: pressed, the page says the Request Type is required and the focus goes
+            there. Disabled, it was out of the tab order and said nothing of why. */}
+        <Button type="submit" isPending={busy}>
           {t('WorkItem.Save')}
         </Button>
       </div>
