@@ -26,7 +26,7 @@ test('an order is found by the header search and opened from the results', async
   await expect(row).toContainText(order.po);
   // Another user's and another company's orders are not in it.
   await expect(results).not.toContainText(demoOrders['store-12-open'].number);
-  const form = page.getByRole('form', { name: 'Advanced Search' });
+  const form = page.getByRole('form', { name: 'Search documents' });
   await expect(form.getByRole('button', { name: /Document type/ })).toHaveText(/Orders/);
   await expect(form.getByRole('searchbox', { name: /Keyword/ })).toHaveValue('radiology');
   await expectNoAxeViolations(page);
@@ -39,7 +39,7 @@ test('an order is found by the header search and opened from the results', async
 test('a type the user may not see is not offered, and the server refuses it with 403', async ({ page }) => {
   await signInByApi(page, BUYER);
   await page.goto('/#/advanced-search?documenttype=requisitions&keyword=R');
-  const form = page.getByRole('form', { name: 'Advanced Search' });
+  const form = page.getByRole('form', { name: 'Search documents' });
   // The buyer holds no requisition permission: the search starts on the first type they may see.
   await expect(form.getByRole('button', { name: /Document type/ })).not.toHaveText(/Requisitions/);
   await form.getByRole('button', { name: /Document type/ }).click();

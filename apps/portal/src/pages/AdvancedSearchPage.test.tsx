@@ -73,6 +73,9 @@ describe('Advanced search page', () => {
     answer(12);
     renderAt({ documenttype: 'orders', keyword: ' radiology ' });
     expect(screen.getByRole('heading', { level: 1, name: 'Advanced Search' })).toBeInTheDocument();
+    // The search card has a name of its own, as every list's has: the page's title is not said twice.
+    expect(screen.getAllByRole('heading', { name: 'Advanced Search' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Search documents' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'SO-300001' })).toHaveAttribute(
       'href',
       `#/order?id=${idOf(1)}`,
@@ -105,7 +108,7 @@ describe('Advanced search page', () => {
     // Requisitions are not the user's: the search starts on the first type they may see.
     await screen.findByRole('link', { name: 'SO-300001' });
     expect(lastQuery()).toMatchObject({ documentType: 5, keyword: 'Q-5' });
-    const form = screen.getByRole('form', { name: 'Advanced Search' });
+    const form = screen.getByRole('form', { name: 'Search documents' });
     await userEvent.click(within(form).getByRole('button', { name: /Document type/ }));
     const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(offered).toEqual(['Orders', 'Pricing Request', 'Quotes']);
@@ -122,7 +125,7 @@ describe('Advanced search page', () => {
     session.permissions = ['orders'];
     answer(3);
     renderAt({ documenttype: 'orders' });
-    const form = screen.getByRole('form', { name: 'Advanced Search' });
+    const form = screen.getByRole('form', { name: 'Search documents' });
     await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Keyword is required.')).toBeInTheDocument();
     expect(call).not.toHaveBeenCalled();

@@ -153,7 +153,7 @@ function DocumentSearch({ allowed }: { allowed: readonly AdvancedSearchDocumentT
     <>
       <ListSearch
         list={list}
-        title={t('AdvancedSearch.Title')}
+        title={t('AdvancedSearch.SearchCard')}
         defaultKeyword={list.cardCriteria.keyword}
         isKeywordRequired
         labels={{

@@ -1,6 +1,7 @@
 /** Advanced search (/advanced-search, 001 §2, §5, §6, §7; issue 17). */
 export const searchMessages = {
   'AdvancedSearch.Title': 'Advanced Search',
+  'AdvancedSearch.SearchCard': 'Search documents',
   'AdvancedSearch.DocumentType': 'Document type',
   'AdvancedSearch.Keyword': 'Keyword',
   'AdvancedSearch.KeywordHelp': 'Number, title or PO, or part of one.',
