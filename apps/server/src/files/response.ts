@@ -31,3 +31,17 @@ export function flagNoData(response: Response): Response {
   response.headers.set('Content-Disposition', disposition.replace(/^attachment/, 'attachment; nodata'));
   return response;
 }
+
+/**
+ * A list's export: the file, flagged as "nothing matched" (`flagNoData`, 000 §7: the client shows the no-data box
+ * instead of saving a sheet of headers) when the list's filters match no row.
+ */
+export function listFileResponse(
+  bytes: Uint8Array<ArrayBuffer>,
+  fileName: string,
+  contentType: string,
+  rows: number,
+): Response {
+  const response = fileResponse(bytes, fileName, contentType);
+  return rows === 0 ? flagNoData(response) : response;
+}

@@ -1,7 +1,7 @@
 import { contractAccessEndpoints, contractEndpoints, DEVICE_EXPORT_MAX_ROWS } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { documentDate } from '../../files/document-date';
-import { fileResponse } from '../../files/response';
+import { listFileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE } from '../../files/xlsx';
 import { ProblemError } from '../../http/problem';
 import type { RouteRegistrar } from '../../http/registrar';
@@ -98,7 +98,7 @@ export function contractRoutes(route: RouteRegistrar): void {
         rows: data,
       },
     ]);
-    return fileResponse(bytes, formatMessage('Devices.ExportFile'), XLSX_CONTENT_TYPE);
+    return listFileResponse(bytes, formatMessage('Devices.ExportFile'), XLSX_CONTENT_TYPE, data.length);
   });
   route(contractEndpoints.deleteContract, async ({ services, user, query }) => {
     await deleteContract(services.db, user(), query.id);

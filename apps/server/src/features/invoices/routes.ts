@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema';
 import { documentDate } from '../../files/document-date';
 import { PDF_CONTENT_TYPE, type PdfColumn, type PdfLine, writePdf } from '../../files/pdf';
-import { fileResponse } from '../../files/response';
+import { fileResponse, listFileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
 import type { RouteRegistrar } from '../../http/registrar';
 import { payInvoice } from './pay';
@@ -245,7 +245,7 @@ export function invoiceRoutes(route: RouteRegistrar): void {
         rows: data,
       },
     ]);
-    return fileResponse(bytes, 'invoices.xlsx', XLSX_CONTENT_TYPE);
+    return listFileResponse(bytes, 'invoices.xlsx', XLSX_CONTENT_TYPE, data.length);
   });
 
   route(invoiceEndpoints.exportUsageData, async ({ query, services, user }) => {

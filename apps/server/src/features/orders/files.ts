@@ -9,7 +9,7 @@ import {
   pdfTotal,
 } from '../../files/document-pdf';
 import { PDF_CONTENT_TYPE, type PdfLine, writePdf } from '../../files/pdf';
-import { fileResponse } from '../../files/response';
+import { fileResponse, listFileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
 import { partsListResponse } from '../cart/parts-list';
 
@@ -163,5 +163,5 @@ export async function orderListResponse(rows: readonly OrderSummary[]): Promise<
   const bytes = await writeXlsx([
     { name: formatMessage('Order.Export.Sheet'), columns: listColumns, rows: [...rows] },
   ]);
-  return fileResponse(bytes, 'orders.xlsx', XLSX_CONTENT_TYPE);
+  return listFileResponse(bytes, 'orders.xlsx', XLSX_CONTENT_TYPE, rows.length);
 }

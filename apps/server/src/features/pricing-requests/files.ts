@@ -4,7 +4,7 @@ import { documentLineTotals } from '@b2b-portal/flows/rules';
 import { formatMoney as money } from '@b2b-portal/ui/format';
 import { type PartsListRow, partsListColumns, partsListLineRows } from '../../files/parts-list';
 import { PDF_CONTENT_TYPE, type PdfLine, writePdf } from '../../files/pdf';
-import { fileResponse } from '../../files/response';
+import { fileResponse, listFileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
 import type { PricingRequestDetail, PricingRequestSummary } from './store';
 
@@ -66,7 +66,7 @@ export async function exportList(rows: readonly PricingRequestSummary[]): Promis
   const bytes = await writeXlsx([
     { name: formatMessage('PricingRequest.Sheet'), columns: listColumns, rows },
   ]);
-  return fileResponse(bytes, 'pricing-requests.xlsx', XLSX_CONTENT_TYPE);
+  return listFileResponse(bytes, 'pricing-requests.xlsx', XLSX_CONTENT_TYPE, rows.length);
 }
 
 /** `Pricing/print`: the request as a PDF. */

@@ -20,7 +20,7 @@ import {
   pdfTotal,
 } from '../../files/document-pdf';
 import { PDF_CONTENT_TYPE, type PdfLine, writePdf } from '../../files/pdf';
-import { fileResponse } from '../../files/response';
+import { fileResponse, listFileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
 import type { Principal, Services } from '../../http/context';
 import { Problems, refuseUnless } from '../../http/problem';
@@ -200,7 +200,7 @@ export function quoteRoutes(route: RouteRegistrar): void {
     const bytes = await writeXlsx([
       { name: formatMessage('Quote.Export.Sheet'), columns: exportColumns, rows: data },
     ]);
-    return fileResponse(bytes, 'quotes.xlsx', XLSX_CONTENT_TYPE);
+    return listFileResponse(bytes, 'quotes.xlsx', XLSX_CONTENT_TYPE, data.length);
   });
 
   route(quoteEndpoints.exportPartsList, async ({ query, services, user }) => {

@@ -4,7 +4,7 @@ import { addMoney } from '@b2b-portal/flows/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { requisitions, workflowHistory } from '../../db/schema';
 import { PDF_CONTENT_TYPE } from '../../files/pdf';
-import { fileResponse } from '../../files/response';
+import { fileResponse, listFileResponse } from '../../files/response';
 import { XLSX_CONTENT_TYPE } from '../../files/xlsx';
 import type { Principal, Services } from '../../http/context';
 import { ProblemError, Problems } from '../../http/problem';
@@ -134,7 +134,12 @@ export function requisitionRoutes(route: RouteRegistrar): void {
       sortBy: body.sortBy,
       limit: EXPORT_LIMIT,
     });
-    return fileResponse(await requisitionListXlsx(page.data), 'requisitions.xlsx', XLSX_CONTENT_TYPE);
+    return listFileResponse(
+      await requisitionListXlsx(page.data),
+      'requisitions.xlsx',
+      XLSX_CONTENT_TYPE,
+      page.data.length,
+    );
   });
 
   route(requisitionEndpoints.downloadRequisition, async ({ query, services, user }) => {

@@ -1,7 +1,7 @@
 import { type WarehouseItem, warehouseEndpoints } from '@b2b-portal/api';
 import { formatMessage } from '@b2b-portal/api/messages';
 import { multiplyMoney } from '@b2b-portal/flows/rules';
-import { fileResponse } from '../../files/response';
+import { listFileResponse } from '../../files/response';
 import { writeXlsx, XLSX_CONTENT_TYPE, type XlsxColumn } from '../../files/xlsx';
 import type { RouteRegistrar } from '../../http/registrar';
 import { warehouseItemsOf, warehouseSummary } from './store';
@@ -43,6 +43,6 @@ export function warehouseRoutes(route: RouteRegistrar): void {
   route(warehouseEndpoints.exportWarehouseSummary, async ({ query, services, user }) => {
     const rows = await warehouseItemsOf(services.db, user(), query);
     const bytes = await writeXlsx([{ name: formatMessage('Warehouse.Export.Sheet'), columns, rows }]);
-    return fileResponse(bytes, 'warehouse-summary.xlsx', XLSX_CONTENT_TYPE);
+    return listFileResponse(bytes, 'warehouse-summary.xlsx', XLSX_CONTENT_TYPE, rows.length);
   });
 }
