@@ -94,10 +94,18 @@ describe('QuickOrderPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Check lines' }));
-    expect(
-      screen.getByText('There are no part numbers to check. Paste or upload part numbers with quantities.'),
-    ).toBeInTheDocument();
+    // Said on the part numbers field, which is marked and takes the focus (it stayed on the button).
+    const field = screen.getByRole('textbox', { name: /Part numbers/ });
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'There are no part numbers to check. Paste or upload part numbers with quantities.',
+      ),
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
     expect(call).not.toHaveBeenCalled();
+    await user.type(field, 'C9300-48P 2');
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('should upload a chosen file and show the server’s reason when it cannot be read', async () => {

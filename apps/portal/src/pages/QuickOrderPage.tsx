@@ -33,6 +33,8 @@ export default function QuickOrderPage({ route }: PageProps) {
   const [checking, setChecking] = useState(false);
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Check lines was pressed with nothing pasted or chosen. */
+  const [empty, setEmpty] = useState(false);
   const [resolution, setResolution] = useState<QuickOrderResolution | null>(null);
   const [result, setResult] = useState<CartAdditionResult | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -49,9 +51,13 @@ export default function QuickOrderPage({ route }: PageProps) {
   const check = async (event: FormEvent) => {
     event.preventDefault();
     if (!file && text.trim() === '') {
-      setProblem(t('QuickOrder.Empty'));
+      // Said on the part numbers field, where the focus goes: there is where the lines are pasted.
+      setProblem(null);
+      setEmpty(true);
+      form.current?.querySelector('textarea')?.focus();
       return;
     }
+    setEmpty(false);
     setProblem(null);
     setChecking(true);
     try {
@@ -127,7 +133,12 @@ export default function QuickOrderPage({ route }: PageProps) {
             label={t('QuickOrder.PasteLabel')}
             description={t('QuickOrder.PasteHint')}
             value={text}
-            onChange={setText}
+            onChange={(value) => {
+              setText(value);
+              if (value.trim() !== '') setEmpty(false);
+            }}
+            isInvalid={empty}
+            errorMessage={empty ? t('QuickOrder.Empty') : undefined}
             rows={10}
             maxLength={QUICK_ORDER_TEXT_MAX_LENGTH}
             isDisabled={checking}
