@@ -1,6 +1,6 @@
 import { PAYMENT_REQUEST_LIMITS } from '@b2b-portal/api';
 import { Button, InlineAlert, TextField } from '@b2b-portal/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useContractForm } from '../forms/useContractForm';
 
 /** What the person types to ask someone (usually accounts payable) to enter a card for a document. */
@@ -66,12 +66,19 @@ export function PaymentRequestForm({
     send,
     onDone: (created) => onSent(created, values.recipientName.trim()),
   });
+  // A refused request (the contract's check or the server's) moves the focus to its first field marked, as ui's
+  // Form does: the fields sit above the button, which kept the focus with nothing said where.
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (form.refusals === 0) return;
+    container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.refusals]);
   const field = (name: keyof PaymentRequestValues, value: string) => {
     onChange({ ...values, [name]: value });
     form.edited(name);
   };
   return (
-    <div className={className}>
+    <div ref={container} className={className}>
       <TextField
         label={labels.recipientName}
         isRequired

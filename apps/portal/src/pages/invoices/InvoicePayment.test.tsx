@@ -1,5 +1,5 @@
 import type { Invoice } from '@b2b-portal/api';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import InvoicePayment, { payableAmount } from './InvoicePayment';
@@ -94,6 +94,20 @@ describe('InvoicePayment', () => {
     expect(amount).toHaveValue('982.50');
   });
 
+  it('should move the focus to the first request field refused', async () => {
+    render(<InvoicePayment invoice={invoice} onPaid={vi.fn()} />);
+    const request = screen.getByRole('region', { name: 'Or ask someone else to pay' });
+    await userEvent.type(
+      within(request).getByRole('textbox', { name: 'Recipient email' }),
+      'ap@northwind.example',
+    );
+    await userEvent.click(within(request).getByRole('button', { name: 'Request payment' }));
+    const name = within(request).getByRole('textbox', { name: 'Recipient name' });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveFocus();
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('should ask someone else to pay the amount typed, refuse an amount over the balance first, and give the link', async () => {
     call.mockResolvedValue({ id: 'r-1', url: 'https://portal.example/#/payment-info-request?id=r-1' });
     render(<InvoicePayment invoice={invoice} onPaid={vi.fn()} />);
@@ -109,6 +123,8 @@ describe('InvoicePayment', () => {
     await userEvent.click(within(request).getByRole('button', { name: 'Request payment' }));
     expect(amount).toHaveAccessibleDescription('Please enter an amount from $0.01 to $1,082.50.');
     expect(within(request).getByText('Please enter an amount from $0.01 to $1,082.50.')).toBeInTheDocument();
+    // The focus goes to the amount refused, far above the button (it stayed on Request payment).
+    expect(amount).toHaveFocus();
     expect(call).not.toHaveBeenCalled();
 
     await userEvent.clear(amount);

@@ -154,6 +154,7 @@ export default function InvoicePayment({
           check={() => {
             if (payableAmount(amount, invoice.balanceDue)) return null;
             setAmountError(notPayable());
+            amountRef.current?.focus();
             return notPayable();
           }}
           send={(fields) =>
