@@ -17,7 +17,7 @@ const tokenBody = () => import('./password/passwordSchemas').then((module) => mo
  * /password-link-expired?action=&token= (000 §2.2; 002 §8 'Password Link Expired', 'Link has expired, Please
  * generate reset request again.'): where an expired reset or create-password link lands. With its token the page
  * mails the link's user a new link of the same kind (ResendCreatePasswordLink), never to an address typed here;
- * without one, it offers a new reset request.
+ * without one, or when that was refused, it offers a new reset request instead.
  */
 export default function PasswordLinkExpiredPage({ route, query }: PageProps) {
   const token = typeof query.token === 'string' ? query.token : '';
@@ -88,9 +88,13 @@ function ExpiredLink({ title, token }: { title: string; token: string }) {
               </div>
             </Form>
           ) : null}
-          <p className={styles.text}>
-            <Link href={hrefFor(pathFor('ForgotPassword'))}>{t('Password.RequestNew')}</Link>
-          </p>
+          {/* One way on at a time (two links of like words did different things): the new link by mail for the
+              link's own user, the reset request by username when there is no token or the resend was refused. */}
+          {!token || form.refusals > 0 ? (
+            <p className={styles.text}>
+              <Link href={hrefFor(pathFor('ForgotPassword'))}>{t('Password.RequestNew')}</Link>
+            </p>
+          ) : null}
         </>
       )}
     </section>

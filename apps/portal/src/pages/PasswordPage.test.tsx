@@ -240,6 +240,8 @@ describe('PasswordLinkExpiredPage', { timeout: 60_000 }, () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Password Link Expired' })).toBeInTheDocument();
     expect(screen.getByText('Link has expired, Please generate reset request again.')).toBeInTheDocument();
+    // One way on: not a second link of like words that does something else.
+    expect(screen.queryByRole('link', { name: 'Request a new reset link' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText(/We have sent a new link/)).toBeInTheDocument();
     expect(sent('user.ResendCreatePasswordLink')[0]?.body).toEqual({ token: 'old-token' });
@@ -258,6 +260,20 @@ describe('PasswordLinkExpiredPage', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent('Your account has been disabled.');
     // No field to mark: the focus goes to the reason, not to the page's body.
     await waitFor(() => expect(alert).toHaveFocus());
+    // Refused: the reset request by username is the way on.
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '#/forgotPassword',
+    );
+  });
+
+  it('offers only the reset request without a token', () => {
+    render(<PasswordLinkExpiredPage route={routeByName('PasswordLinkExpired')} query={{}} />);
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '#/forgotPassword',
+    );
   });
 
   it('moves the focus to the message once a new link is sent', async () => {
