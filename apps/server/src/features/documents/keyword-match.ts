@@ -52,10 +52,7 @@ export function containsKeyword(
   name = 'keyword',
   everywhere: readonly string[] = [],
 ): SQL {
-  const whole = containsPattern(keyword);
-  const lookup = lookupPattern(keyword, everywhere);
-  if (lookup === whole) return sql`(${text}) ilike ${bind(name, whole)}`;
-  return sql`((${text}) ilike ${bind(`${name}.words`, lookup)} and coalesce((${text}) ilike ${bind(name, whole)}, false))`;
+  return lookedUpAndChecked((pattern) => sql`(${text}) ilike ${pattern}`, keyword, bind, name, everywhere);
 }
 
 /**
@@ -70,8 +67,25 @@ export function containsKeywordLowered(
   name = 'keyword',
   everywhere: readonly string[] = [],
 ): SQL {
+  return lookedUpAndChecked(
+    (pattern) => sql`${lowered} like lower(${pattern})`,
+    keyword,
+    bind,
+    name,
+    everywhere,
+  );
+}
+
+/** Both forms above: `matches` the keyword's lookup pattern, then (when it differs) the whole keyword, kept apart. */
+function lookedUpAndChecked(
+  matches: (pattern: unknown) => SQL,
+  keyword: string,
+  bind: Bind,
+  name: string,
+  everywhere: readonly string[],
+): SQL {
   const whole = containsPattern(keyword);
   const lookup = lookupPattern(keyword, everywhere);
-  if (lookup === whole) return sql`${lowered} like lower(${bind(name, whole)})`;
-  return sql`(${lowered} like lower(${bind(`${name}.words`, lookup)}) and coalesce(${lowered} like lower(${bind(name, whole)}), false))`;
+  if (lookup === whole) return matches(bind(name, whole));
+  return sql`(${matches(bind(`${name}.words`, lookup))} and coalesce(${matches(bind(name, whole))}, false))`;
 }
