@@ -17,8 +17,9 @@ import {
   Tabs,
 } from '@b2b-portal/ui';
 import { type Key, useMemo } from 'react';
-import { hrefFor, navigate, replaceQuery } from '../app/hashLocation';
+import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { queryTab } from '../app/queryTab';
 import { useSession } from '../app/session';
 import { ListResults, usePagedList } from '../lists';
 import { api } from '../services/api';
@@ -188,9 +189,7 @@ function DocumentsSection({ section }: { section: 'requisitions' | 'quotes' }) {
 export default function PendingApprovalsPage({ route, query }: PageProps) {
   const session = useSession();
   const sections = useMemo(() => pendingApprovalSections(session.permissions), [session.permissions]);
-  const selected = sections.find((section) => section === query.tab);
-  const current = selected ?? sections[0];
-  const select = (key: Key) => replaceQuery(route.path, new URLSearchParams({ tab: String(key) }).toString());
+  const [current, select] = queryTab(route.path, query.tab, sections, sections[0]);
 
   return (
     <section className={styles.page} aria-labelledby="page-title">

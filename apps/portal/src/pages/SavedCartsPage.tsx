@@ -1,8 +1,8 @@
 import type { SavedCartKind } from '@b2b-portal/api';
 import { Tab, TabList, TabPanel, Tabs } from '@b2b-portal/ui';
-import { type Key, useState } from 'react';
-import { replaceQuery } from '../app/hashLocation';
+import { useState } from 'react';
 import type { PageProps } from '../app/PageProps';
+import { queryTab } from '../app/queryTab';
 import { t } from '../services/messages/shop';
 import * as styles from './pages.css';
 import { SavedCartResults } from './savedCarts/SavedCartResults';
@@ -21,8 +21,12 @@ const tabs = [
 export default function SavedCartsPage({ route, query }: PageProps) {
   const [criteria, setCriteria] = useState(initialCriteria);
   const [loadError, setLoadError] = useState<unknown>(null);
-  const kind: SavedCartKind = tabs.find((tab) => tab.id === query.tab)?.id ?? 'template';
-  const select = (key: Key) => replaceQuery(route.path, new URLSearchParams({ tab: String(key) }).toString());
+  const [kind, select] = queryTab<SavedCartKind, SavedCartKind>(
+    route.path,
+    query.tab,
+    tabs.map((tab) => tab.id),
+    'template',
+  );
 
   return (
     <section className={styles.page} aria-labelledby="page-title">
