@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { literal, prefixed, preparedShapes, ShapeValues } from './prepared';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from './client';
+import { executeShaped, literal, prefixed, preparedShapes, ShapeValues } from './prepared';
 
 describe('statements prepared by shape', () => {
   it('should name a shape by the names bound in order, and keep the values by name (a Date as its timestamp)', () => {
@@ -61,5 +63,50 @@ describe('statements prepared by shape', () => {
       'device_page_0',
       'device_page_2',
     ]);
+  });
+});
+
+describe('raw statements prepared by shape (executeShaped)', () => {
+  let database: Database | undefined;
+  afterAll(() => database?.close());
+  const open = async () => {
+    database ??= await openPglite();
+    return database.db;
+  };
+
+  it('should answer each call with its own values from the one SQL of its shape', async () => {
+    const db = await open();
+    const read = async (value: number, label: string) => {
+      const shape = new ShapeValues();
+      const query = sql`select ${shape.bind('value', value)}::int + 1 as next, ${shape.bind('label', label)}::text as label`;
+      return executeShaped<{ next: number; label: string }>(db, shape, 'unit.read', query);
+    };
+    expect(await read(1, 'a')).toEqual([{ next: 2, label: 'a' }]);
+    expect(await read(41, 'b')).toEqual([{ next: 42, label: 'b' }]);
+  });
+
+  it('should refuse a statement that holds a value of its own, which every later call would reuse', async () => {
+    const db = await open();
+    const shape = new ShapeValues();
+    const query = sql`select ${shape.bind('value', 1)}::int + ${2}::int as sum`;
+    await expect(executeShaped(db, shape, 'unit.own', query)).rejects.toThrow(/value of its own \(\$2\)/);
+  });
+
+  it('should refuse two statements under one shape (a choice that bound no name of its own)', async () => {
+    const db = await open();
+    const statement = (descending: boolean) => {
+      const shape = new ShapeValues();
+      const order = descending ? sql`desc` : sql`asc`;
+      return {
+        shape,
+        query: sql`select x from (values (${shape.bind('a', 1)}::int), (2)) as t(x) order by x ${order}`,
+      };
+    };
+    const first = statement(false);
+    expect(await executeShaped(db, first.shape, 'unit.order', first.query)).toEqual([{ x: 1 }, { x: 2 }]);
+    const second = statement(true);
+    await expect(executeShaped(db, second.shape, 'unit.order', second.query)).rejects.toThrow(
+      /two statements of one shape/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from './client';
 
 /**
@@ -112,39 +112,63 @@ export function preparedShapes(
   };
 }
 
-/** The most statement texts `executeNamed` names; past them a text runs unnamed, as `db.execute` would. */
-const NAMED_TEXTS_MAX = 500;
-const namedTexts = new Map<string, string>();
+/** The most shapes `executeShaped` keeps; past them a shape's SQL is built for its call and runs unnamed. */
+const SHAPED_TEXTS_MAX = 500;
+const shapedTexts = new Map<string, { sql: string; params: unknown[]; name: string }>();
+/** Under the tests, each call's SQL is built too and must be its shape's (a choice that bound no name of its own). */
+const checkShapes = process.env.VITEST !== undefined;
+
+/** drizzle's dialect and session of a handle: internal fields, the query builder's path to a named statement. */
+interface HandleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      isResponseInArrayMode: boolean,
+    ): { execute(values?: Record<string, unknown>): Promise<unknown> };
+  };
+}
 
 /**
- * `db.execute(query)` as a named statement (issue 17, session 32): on PostgreSQL each pooled connection parses a
- * statement's text once, and each call binds its values and is planned for them (`plan_cache_mode`, db/client.ts).
- * For a raw statement whose values are all parameters, built at each call, whose text is therefore one per shape:
- * advanced search's statements carry the keyword's patterns, and parsing them took about a quarter of a
- * millisecond a call (pgbench, `C9300`'s page statement 0.65-1.18 ms unnamed against 0.39-0.55 named, each
- * planned for its values). The name is the process's number for the text, so a name always means one text on
- * every connection and handle. On PGlite the name is not used.
+ * A raw statement (`sql`…) prepared by shape (issue 17, session 33: advanced search's server CPU, a fifth of which
+ * was drizzle turning its statements into SQL at every call): `query` is built with `shape.bind` for every value,
+ * and `shape.key(kind)` names its SQL, which drizzle makes once for the process; each call runs it with this
+ * call's values, as a named statement (on PostgreSQL each pooled connection parses its text once; each call is
+ * still planned for its values: `plan_cache_mode`, db/client.ts). Since session 32 these statements were named by
+ * their text (parsing them took about a quarter of a millisecond a call), but their text was still made each
+ * time.
+ *
+ * A shape's SQL must carry no value of its own (it would be the first call's for every call after): one that
+ * does is refused when it is first made. The same SQL for one key rests on `ShapeValues`' rule; under the tests
+ * each call's SQL is compared with its shape's. On PGlite the name is not used.
  */
-export async function executeNamed<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  // drizzle keeps the dialect and session of a handle as internal fields: the query builder's path to a named
-  // statement, which raw SQL does not have otherwise.
-  const handle = db as unknown as {
-    dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-    session: {
-      prepareQuery(
-        query: { sql: string; params: unknown[] },
-        fields: undefined,
-        name: string | undefined,
-        isResponseInArrayMode: boolean,
-      ): { execute(): Promise<unknown> };
-    };
-  };
-  const built = handle.dialect.sqlToQuery(query);
-  let name = namedTexts.get(built.sql);
-  if (name === undefined && namedTexts.size < NAMED_TEXTS_MAX) {
-    name = `text_${namedTexts.size}`;
-    namedTexts.set(built.sql, name);
+export async function executeShaped<Row>(
+  db: Executor,
+  shape: ShapeValues,
+  kind: string,
+  query: SQL,
+): Promise<Row[]> {
+  const handle = db as unknown as HandleInternals;
+  const key = shape.key(kind);
+  let made = shapedTexts.get(key);
+  if (made === undefined || checkShapes) {
+    const built = handle.dialect.sqlToQuery(query);
+    const own = built.params.findIndex((param) => !is(param, Placeholder));
+    if (own >= 0)
+      throw new Error(`${kind}: a statement prepared by shape holds a value of its own ($${own + 1})`);
+    if (made !== undefined && made.sql !== built.sql) {
+      throw new Error(`${key}: two statements of one shape (a choice bound no name of its own)`);
+    }
+    if (made === undefined) {
+      made = { ...built, name: `shape_${shapedTexts.size}` };
+      if (shapedTexts.size < SHAPED_TEXTS_MAX) shapedTexts.set(key, made);
+      else made.name = '';
+    }
   }
-  const result = await handle.session.prepareQuery(built, undefined, name, false).execute();
+  const result = await handle.session
+    .prepareQuery(made, undefined, made.name === '' ? undefined : made.name, false)
+    .execute(shape.values);
   return (result as { rows: Row[] }).rows;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import type { Database } from '../../db/client';
-import { executeNamed } from '../../db/prepared';
+import { executeShaped, ShapeValues } from '../../db/prepared';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
@@ -105,21 +105,29 @@ describe.skipIf(skipPostgresTests)('order and invoice lists on PostgreSQL 15', (
     }
   });
 
-  it('should run a raw statement as one named after its text on the connection, whatever its values', async () => {
-    const statement = (value: number) => sql`select ${value}::int as value, 'executeNamed test' as label`;
+  it('should run a raw statement prepared by shape as one named statement on the connection, whatever its values', async () => {
+    const statement = (value: number) => {
+      const shape = new ShapeValues();
+      return {
+        shape,
+        query: sql`select ${shape.bind('value', value)}::int as value, 'executeShaped test' as label`,
+      };
+    };
     const named = await database!.db.transaction(async (tx) => {
-      const first = await executeNamed<{ value: number }>(tx, statement(1));
-      const second = await executeNamed<{ value: number }>(tx, statement(2));
+      const one = statement(1);
+      const first = await executeShaped<{ value: number }>(tx, one.shape, 'test', one.query);
+      const two = statement(2);
+      const second = await executeShaped<{ value: number }>(tx, two.shape, 'test', two.query);
       const prepared = await tx.execute(
-        sql`select name from pg_prepared_statements where statement like '%executeNamed test%'`,
+        sql`select name from pg_prepared_statements where statement like '%executeShaped test%'`,
       );
       return { values: [first[0]?.value, second[0]?.value], prepared };
     });
     expect(named.values).toEqual([1, 2]);
-    // One statement, prepared once on the transaction's connection under its `text_` name.
+    // One statement, prepared once on the transaction's connection under its `shape_` name.
     const names = (named.prepared as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
     expect(names).toHaveLength(1);
-    expect(names[0]).toMatch(/^text_\d+$/);
+    expect(names[0]).toMatch(/^shape_\d+$/);
   });
 
   it('should answer every shape as PGlite does, call after call', async () => {

@@ -9,6 +9,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { beforeAll, expect, it } from 'vitest';
+import type { Bind } from '../../db/prepared';
 import { orders, users } from '../../db/schema';
 import { seedLargeOrders } from '../../db/seed-orders-large';
 import { describeOnBothEngines } from '../../test-support/engines';
@@ -149,7 +150,11 @@ describeOnBothEngines('lists past the count cap', (subject) => {
     const source = searchSources[5];
     const companyId = caller?.companyId;
     if (!caller || !companyId || !source?.inListOrder) throw new Error('the buyer and the order source');
-    const scope = and(eq(orders.companyId, companyId), eq(orders.userId, caller.id)) as SQL;
+    const scope = (bind: Bind) =>
+      and(
+        eq(orders.companyId, bind('company', companyId)),
+        eq(orders.userId, bind('user', caller.id)),
+      ) as SQL;
     const common = (keyword: string) =>
       commonInListOrder(db, source, source.inListOrder as never, scope, containsPattern(keyword));
     // In every order's number: past the cap, told from the newest orders.

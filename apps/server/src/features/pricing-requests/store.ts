@@ -10,6 +10,7 @@ import { dateRangeFor, hasPermission } from '@b2b-portal/flows/rules';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Executor } from '../../db/client';
+import { type Bind, literal } from '../../db/prepared';
 import { attachments, pricingRequests, quotes, users } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
@@ -57,11 +58,10 @@ export function seesCompany(principal: Principal): boolean {
 }
 
 /** The rows the caller may see. */
-export function visibleScope(principal: Principal): SQL {
-  const companyId = companyOf(principal);
-  const company = eq(pricingRequests.companyId, companyId);
+export function visibleScope(principal: Principal, bind: Bind = literal): SQL {
+  const company = eq(pricingRequests.companyId, bind('company', companyOf(principal)));
   if (seesCompany(principal)) return company;
-  return and(company, eq(pricingRequests.requesterUserId, principal.userId)) as SQL;
+  return and(company, eq(pricingRequests.requesterUserId, bind('user', principal.userId))) as SQL;
 }
 
 /** One request the caller may see, or 404 (another company's or, without viewAllRFQs, another user's). */

@@ -3,6 +3,7 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { dateRangeFor, hasPermission, sumMoney, toMoney } from '@b2b-portal/flows/rules';
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type Bind, literal } from '../../db/prepared';
 import { businessUnits, orders, pricingRequests, quotes, roles, userRoles, users } from '../../db/schema';
 import type { Principal } from '../../http/context';
 import { Problems } from '../../http/problem';
@@ -22,7 +23,7 @@ const S = Enumerations.QuoteStatus;
 const EXPIRING: readonly number[] = [S.Submitted.value, S.Waiting.value, S.Approved.value];
 
 /** The status a quote answers with: Expired once past expiresAt while still open. */
-export const effectiveStatus = sql<number>`(case when ${quotes.status} in (${sql.raw(EXPIRING.join(','))}) and ${quotes.expiresAt} is not null and ${quotes.expiresAt} < now() then ${S.Expired.value} else ${quotes.status} end)`;
+export const effectiveStatus = sql<number>`(case when ${quotes.status} in (${sql.raw(EXPIRING.join(','))}) and ${quotes.expiresAt} is not null and ${quotes.expiresAt} < now() then ${sql.raw(String(S.Expired.value))} else ${quotes.status} end)`;
 
 export function effectiveStatusOf(row: { status: number; expiresAt: Date | null }, now = new Date()): number {
   return EXPIRING.includes(row.status) && row.expiresAt !== null && row.expiresAt < now
@@ -45,11 +46,11 @@ export const seesAllQuotes = (principal: Principal) =>
   isAdministrator(principal) || hasPermission(principal.permissions, 'approveQuotes');
 
 /** The caller's quotes: the company's, narrowed to their own as requester without approveQuotes. */
-export function quoteScope(principal: Principal): SQL {
-  const company = eq(quotes.companyId, companyOf(principal));
+export function quoteScope(principal: Principal, bind: Bind = literal): SQL {
+  const company = eq(quotes.companyId, bind('company', companyOf(principal)));
   return seesAllQuotes(principal)
     ? company
-    : (and(company, eq(quotes.requesterUserId, principal.userId)) as SQL);
+    : (and(company, eq(quotes.requesterUserId, bind('user', principal.userId))) as SQL);
 }
 
 export interface QuoteSearch {

@@ -10,6 +10,7 @@ import { formatMessage } from '@b2b-portal/api/messages';
 import { dateRangeFor, hasPermission } from '@b2b-portal/flows/rules';
 import { and, asc, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type Bind, literal } from '../../db/prepared';
 import {
   type ApprovalLevelSnapshot,
   addresses,
@@ -68,10 +69,10 @@ export async function requisitionCaller(db: Executor, principal: Principal): Pro
 }
 
 /** The requisitions the caller sees: their company's, and only their own without the "all" permissions. */
-export function visible(caller: RequisitionCaller): SQL {
+export function visible(caller: RequisitionCaller, bind: Bind = literal): SQL {
   return and(
-    eq(requisitions.companyId, caller.companyId),
-    caller.seesAll ? undefined : eq(requisitions.requesterUserId, caller.principal.userId),
+    eq(requisitions.companyId, bind('company', caller.companyId)),
+    caller.seesAll ? undefined : eq(requisitions.requesterUserId, bind('user', caller.principal.userId)),
   ) as SQL;
 }
 

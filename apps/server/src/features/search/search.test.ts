@@ -4,10 +4,12 @@ import { expect, it } from 'vitest';
 import { invoices, orders } from '../../db/schema';
 import { seedInvoiceId } from '../../db/seed-invoices';
 import { demoOrders } from '../../db/seed-orders';
+import { MIN_SAMPLE, statisticsSample } from '../../db/statistics-sample';
 import { describeOnBothEngines, type EngineSubject } from '../../test-support/engines';
 import { demoUsers } from '../../testing';
 import type { Answer, Caller } from '../cart/testing';
 import { containsKeywordLowered } from '../documents/keyword-match';
+import { mayBeCommon } from './sources';
 
 /**
  * Advanced search (issue 17, 001 §6 §7): one document type by keyword, only the types the caller may see (403
@@ -290,6 +292,36 @@ function searchScenario(subject: () => Subject) {
     expect(orderPlan).toMatch(/search_text ~~ '%radiology%network%'::text/);
     expect(orderPlan).toMatch(/COALESCE\(\(search_text ~~ '%radiology network%'::text\), false\)/);
     expect(await planOf(invoices, 'INV-7000')).toContain('invoices_search_text_trgm_idx');
+  });
+
+  it("should read the sample of the orders' text PostgreSQL's statistics keep, and skip the probe only for a keyword none of it holds", async () => {
+    const { db } = subject().database;
+    await db.execute(sql`analyze orders`);
+    const texts = (await db.select({ text: orders.searchText }).from(orders)).map((row) => row.text);
+    // The demo seed's orders are fewer than a histogram's 101 bounds: the sample is every one of them.
+    expect(texts.length).toBeLessThan(100);
+    const sample = await statisticsSample(db, 'orders', 'search_text', Date.now() + 3_600_000);
+    expect([...sample].sort()).toEqual([...new Set(texts)].sort());
+    // Read once per ten minutes per handle.
+    expect(statisticsSample(db, 'orders', 'search_text', Date.now() + 3_600_001)).toBe(
+      statisticsSample(db, 'orders', 'search_text', Date.now() + 3_600_002),
+    );
+    expect(await statisticsSample(db, 'no_such_table', 'x')).toEqual([]);
+
+    // The large seed's is a hundred orders of 200,000; a sample as large, made of the demo orders' text.
+    const large = Array.from({ length: 100 }, (_, index) => texts[index % texts.length] ?? '');
+    const radiology = demoOrders['radiology-refresh'];
+    expect(mayBeCommon(radiology.po.toUpperCase(), large)).toBe(true);
+    expect(mayBeCommon('no such words anywhere', large)).toBe(false);
+    // Too small a sample tells nothing: the probe is asked.
+    expect(mayBeCommon('no such words anywhere', large.slice(0, MIN_SAMPLE - 1))).toBe(true);
+    // Whatever the sample says, the answer is the list's: a keyword the sample misses is still found.
+    const missed = large.map((text) => (text.includes(radiology.po.toLowerCase()) ? 'elsewhere' : text));
+    expect(mayBeCommon(radiology.po, missed)).toBe(false);
+    const buyer = await subject().as(demoUsers.buyer.username);
+    expect((await search(buyer, ORDERS, radiology.po)).data.map((row) => row.number)).toContain(
+      radiology.number,
+    );
   });
 }
 

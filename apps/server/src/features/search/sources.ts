@@ -4,7 +4,7 @@ import { invoicePath, pathFor, type RouteName } from '@b2b-portal/flows/rules';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { executeNamed, literal } from '../../db/prepared';
+import { type Bind, executeShaped, literal, ShapeValues } from '../../db/prepared';
 import {
   documentSearchText,
   invoices,
@@ -14,6 +14,7 @@ import {
   quotes,
   requisitions,
 } from '../../db/schema';
+import { MIN_SAMPLE, statisticsSample } from '../../db/statistics-sample';
 import type { Principal } from '../../http/context';
 import { cappedCount } from '../documents/capped-count';
 import { containsKeyword, containsKeywordLowered, containsPattern } from '../documents/keyword-match';
@@ -32,9 +33,12 @@ import { requisitionCaller, statusName as requisitionStatusName, visible } from 
  * the text its trigram index covers (`documentSearchText` in schema.ts; for orders also a line's manufacturer
  * part). Adding a type is one entry here.
  */
+/** The caller's documents of a type, the WHERE of its list before any filter, its values put in by `bind`. */
+export type ScopeOf = (bind: Bind) => SQL;
+
 export interface SearchSource {
   /** The caller's documents of this type: the WHERE of its list before any filter. */
-  scope(db: Executor, principal: Principal): Promise<SQL> | SQL;
+  scope(db: Executor, principal: Principal): Promise<ScopeOf> | ScopeOf;
   table: PgTable;
   /** The indexed text (schema.ts builds its GIN index on the same expression). */
   text: SQL;
@@ -48,9 +52,9 @@ export interface SearchSource {
   /**
    * More the keyword may match, e.g. an order's lines' parts: `rows` selects the document id (as `id`) of each row
    * containing `keyword`, found through that row's own index (an id repeats when several rows match); `has` is the
-   * same as a condition on one document, for an ILIKE `pattern`.
+   * same as a condition on one document, for an ILIKE `pattern` (a value, or a placeholder already bound).
    */
-  alsoMatches?: { rows(keyword: string): SQL; has(pattern: string): SQL };
+  alsoMatches?: { rows(keyword: string, bind: Bind): SQL; has(pattern: unknown): SQL };
   id: AnyPgColumn;
   number: AnyPgColumn;
   title: AnyPgColumn;
@@ -66,22 +70,27 @@ export interface SearchSource {
   /**
    * `text` kept in lower case in a column that the list's sort index (`createdAt`, `number`) carries, for the
    * callers whose scope is one range of that index (`applies`): a keyword most of their documents contain is then
-   * counted in the list's order from the index alone (`commonInListOrder`).
+   * counted in the list's order from the index alone (`commonInListOrder`). `sampled`: where PostgreSQL's
+   * statistics keep a sample of that text (`mayBeCommon`).
    */
-  inListOrder?: { text: AnyPgColumn; applies(principal: Principal): boolean };
+  inListOrder?: {
+    text: AnyPgColumn;
+    applies(principal: Principal): boolean;
+    sampled: { table: string; column: string };
+  };
 }
 
 const DT = Enumerations.DocumentType;
 
 export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = {
   [DT.Orders.value]: {
-    scope: (_db, principal) => orderScope(principal),
+    scope: (_db, principal) => (bind) => orderScope(principal, bind),
     table: orders,
     text: documentSearchText(orders.orderNumber, orders.title, orders.po),
     lowered: orders.searchText,
     alsoMatches: {
-      rows: (keyword) =>
-        sql`select ${orderLines.orderId} as id from ${orderLines} where ${containsKeyword(orderLines.manufacturerPart, keyword)}`,
+      rows: (keyword, bind) =>
+        sql`select ${orderLines.orderId} as id from ${orderLines} where ${containsKeyword(orderLines.manufacturerPart, keyword, bind, 'part')}`,
       has: (pattern) =>
         sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.manufacturerPart} ilike ${pattern})`,
     },
@@ -93,10 +102,14 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
     status: orders.status,
     statusName: orderStatusName,
     page: 'OrderDetails',
-    inListOrder: { text: orders.searchText, applies: orderScopeIsOneRange },
+    inListOrder: {
+      text: orders.searchText,
+      applies: orderScopeIsOneRange,
+      sampled: { table: 'orders', column: 'search_text' },
+    },
   },
   [DT.Invoice.value]: {
-    scope: (_db, principal) => invoiceScope(principal),
+    scope: (_db, principal) => (bind) => invoiceScope(principal, invoices, bind),
     table: invoices,
     text: documentSearchText(invoices.invoiceNumber, invoices.po),
     lowered: invoices.searchText,
@@ -113,7 +126,7 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
     pageOf: { column: invoices.invoiceType, path: (id, invoiceType) => invoicePath({ id, invoiceType }) },
   },
   [DT.Quote.value]: {
-    scope: (_db, principal) => quoteScope(principal),
+    scope: (_db, principal) => (bind) => quoteScope(principal, bind),
     table: quotes,
     text: documentSearchText(quotes.number, quotes.title),
     id: quotes.id,
@@ -126,7 +139,10 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
     page: 'Quote',
   },
   [DT.Requisition.value]: {
-    scope: async (db, principal) => visible(await requisitionCaller(db, principal)),
+    scope: async (db, principal) => {
+      const caller = await requisitionCaller(db, principal);
+      return (bind) => visible(caller, bind);
+    },
     table: requisitions,
     text: documentSearchText(requisitions.number, requisitions.title),
     id: requisitions.id,
@@ -139,7 +155,7 @@ export const searchSources: Partial<Record<SearchDocumentType, SearchSource>> = 
     page: 'Requisition',
   },
   [DT.PricingRequest.value]: {
-    scope: (_db, principal) => pricingRequestScope(principal),
+    scope: (_db, principal) => (bind) => pricingRequestScope(principal, bind),
     table: pricingRequests,
     text: documentSearchText(pricingRequests.number, pricingRequests.title),
     id: pricingRequests.id,
@@ -177,8 +193,8 @@ const foundColumns = (source: SearchSource) =>
 /** The results' order, newest first, then the number (the list's own). */
 const newestFirst = sql`created_at desc, number desc`;
 
-const pageRange = (page: { start: number; size: number }) =>
-  sql`limit ${page.size} offset ${(page.start - 1) * page.size}`;
+const pageRange = (page: { start: number; size: number }, bind: Bind) =>
+  sql`limit ${bind('limit', page.size)} offset ${bind('offset', (page.start - 1) * page.size)}`;
 
 type FoundRow = {
   id: string;
@@ -202,19 +218,27 @@ const foundOf = (row: FoundRow): Found => ({
 
 type CountedRow = FoundRow & { matches?: number | string; also_read?: number | string };
 
-/** The rows of a statement of advanced search, a named one (parsed once per connection: db/prepared.ts). */
-const rowsOf = (db: Executor, query: SQL): Promise<CountedRow[]> => executeNamed<CountedRow>(db, query);
+/**
+ * Runs a statement of advanced search whose values `shape` bound (issue 17: the server's CPU per search): its SQL
+ * is made once per shape and kind (db/prepared.ts `executeShaped`), and each pooled connection parses it once.
+ */
+const rowsOf = (db: Executor, shape: ShapeValues, kind: string, query: SQL): Promise<CountedRow[]> =>
+  executeShaped<CountedRow>(db, shape, kind, query);
 
-/** A page of every row of `source` matching `where`, newest first (its list's index read backwards). */
+/** A page of every row of `source` matching `where(bind)`, newest first (its list's index read backwards). */
 async function pageOf(
   db: Executor,
   source: SearchSource,
-  where: SQL | undefined,
+  kind: string,
+  where: (bind: Bind) => SQL | undefined,
   page: { start: number; size: number },
 ): Promise<Found[]> {
+  const shape = new ShapeValues();
   const rows = await rowsOf(
     db,
-    sql`select * from (select ${foundColumns(source)} from ${source.table} where ${where ?? sql`true`}) as found order by ${newestFirst} ${pageRange(page)}`,
+    shape,
+    `${kind}.page`,
+    sql`select * from (select ${foundColumns(source)} from ${source.table} where ${where(shape.bind) ?? sql`true`}) as found order by ${newestFirst} ${pageRange(page, shape.bind)}`,
   );
   return rows.map(foundOf);
 }
@@ -239,18 +263,39 @@ const COMMON_ROWS_MAX = 40_000;
  * 1,000 LIKEs cost every other keyword 0.4-0.6 ms against 0.07); the count stops after 40,000 entries whatever they hold, so a
  * keyword common only among the newest documents costs a bounded read before the trigram index is asked.
  */
+/**
+ * Whether a keyword may be common enough for `commonInListOrder`'s probe to be worth its statement: false when
+ * PostgreSQL's sample of the text (about a hundred documents) has none that contains it. The probe's statement cost
+ * a rare keyword (a number, a PO: most searches) about a third of a millisecond of PostgreSQL's time, a third of it
+ * planning (session 33). A keyword common among the caller's documents only, or a few hundredths of them, can be
+ * missed by the sample: it then takes the trigram index's path, slower (its posting lists are long) but the same
+ * answer. No sample, or too small a one (PGlite before ANALYZE), tells nothing: the probe is asked.
+ */
+export function mayBeCommon(keyword: string, sample: readonly string[]): boolean {
+  if (sample.length < MIN_SAMPLE) return true;
+  const wanted = keyword.toLowerCase();
+  return sample.some((text) => text.includes(wanted));
+}
+
 export async function commonInListOrder(
   db: Executor,
   source: SearchSource,
   inListOrder: NonNullable<SearchSource['inListOrder']>,
-  scope: SQL,
+  scopeOf: ScopeOf,
   pattern: string,
+  kind = 'search',
 ): Promise<boolean> {
-  const matchesAmongNewest = (rows: number, most: number) =>
-    sql`(select count(*) from (select 1 from (select ${inListOrder.text} as text from ${source.table} where ${scope} order by ${source.createdAt} desc, ${source.number} desc limit ${rows}) as newest where newest.text like lower(${pattern}) limit ${most}) as found)`;
+  const shape = new ShapeValues();
+  const { bind } = shape;
+  const scope = scopeOf(bind);
+  const lowered = bind('pattern', pattern);
+  const matchesAmongNewest = (name: string, rows: number, most: number) =>
+    sql`(select count(*) from (select 1 from (select ${inListOrder.text} as text from ${source.table} where ${scope} order by ${source.createdAt} desc, ${source.number} desc limit ${bind(`${name}.rows`, rows)}) as newest where newest.text like lower(${lowered}) limit ${bind(`${name}.most`, most)}) as found)`;
   const [row] = await rowsOf(
     db,
-    sql`select case when ${matchesAmongNewest(PROBE_ROWS, PROBE_ROWS)} >= ${PROBE_COMMON} then ${matchesAmongNewest(COMMON_ROWS_MAX, LIST_COUNT_CAP + 1)} end as matches`,
+    shape,
+    `${kind}.common`,
+    sql`select case when ${matchesAmongNewest('probe', PROBE_ROWS, PROBE_ROWS)} >= ${bind('probe.common', PROBE_COMMON)} then ${matchesAmongNewest('count', COMMON_ROWS_MAX, LIST_COUNT_CAP + 1)} end as matches`,
   );
   return row?.matches != null && Number(row.matches) > LIST_COUNT_CAP;
 }
@@ -270,12 +315,24 @@ export async function searchSource(
   keyword: string,
   page: { start: number; size: number },
 ): Promise<{ total: number; totalCapped: boolean; data: DocumentSearchResult[] }> {
+  // Each statement's kind names its source: two sources never share a shape.
+  const kind = `search.${documentType}`;
   const pattern = containsPattern(keyword);
-  const scope = await source.scope(db, principal);
-  const text = source.lowered
-    ? sql`${source.lowered} like lower(${pattern})`
-    : sql`(${source.text}) ilike ${pattern}`;
-  const every = and(scope, source.alsoMatches ? or(text, source.alsoMatches.has(pattern)) : text);
+  const scopeOf = await source.scope(db, principal);
+  /** The keyword in the text, or (orders) in a line's part: one document's condition. */
+  const textOf = (bind: Bind) => {
+    const wanted = bind('pattern', pattern);
+    return source.lowered
+      ? sql`${source.lowered} like lower(${wanted})`
+      : sql`(${source.text}) ilike ${wanted}`;
+  };
+  const everyOf = (bind: Bind) => {
+    const text = textOf(bind);
+    return and(
+      scopeOf(bind),
+      source.alsoMatches ? or(text, source.alsoMatches.has(bind('part.pattern', pattern))) : text,
+    );
+  };
   const answer = (rows: Found[], total: number, totalCapped: boolean) => ({
     total: totalCapped ? LIST_COUNT_CAP : total,
     totalCapped,
@@ -293,32 +350,44 @@ export async function searchSource(
       }),
     ),
   });
+  const inListOrder = source.inListOrder?.applies(principal) ? source.inListOrder : undefined;
   if (
-    source.inListOrder?.applies(principal) &&
-    (await commonInListOrder(db, source, source.inListOrder, scope, pattern))
+    inListOrder &&
+    mayBeCommon(keyword, await statisticsSample(db, inListOrder.sampled.table, inListOrder.sampled.column)) &&
+    (await commonInListOrder(db, source, inListOrder, scopeOf, pattern, kind))
   ) {
     // More than the cap contain it: the page of every match, newest first (its first rows are among the newest).
-    return answer(await pageOf(db, source, every, page), LIST_COUNT_CAP, true);
+    return answer(await pageOf(db, source, kind, everyOf, page), LIST_COUNT_CAP, true);
   }
-  // The candidates carry what the page shows and sorts by, read in the same visit of each row that checks the
-  // keyword: sorting them does not look each one up again by its id. The trigram index is asked by the keyword's
-  // words and the whole keyword checked on what it names (documents/keyword-match.ts).
-  const byText = sql`select ${foundColumns(source)} from ${source.table} where ${and(scope, source.lowered ? containsKeywordLowered(source.lowered, keyword, literal, 'keyword', source.everywhere) : containsKeyword(source.text, keyword, literal, 'keyword', source.everywhere))} limit ${LIST_COUNT_CAP + 1}`;
-  const also = source.alsoMatches?.rows(keyword);
-  // The documents `alsoMatches` finds are those its rows name whose text does not contain the keyword: the two
-  // parts never share a document, and `union all` counts them without the hash of every candidate that `union`
-  // built to remove duplicates (0.5 ms of `SO-1001`'s 1,000).
-  const candidates = also
-    ? sql`(${byText}) union all (select ${foundColumns(source)} from ${source.table} where ${scope} and not coalesce(${text}, false) and ${source.id} in (select id from (${also} limit ${ALSO_MATCHING_ROWS}) as matching))`
-    : byText;
+  /**
+   * The matches found through the trigram indexes, at most the cap and one (and `alsoMatches`' rows read, at most
+   * ALSO_MATCHING_ROWS), their values put in by `bind`.
+   *
+   * The candidates carry what the page shows and sorts by, read in the same visit of each row that checks the
+   * keyword: sorting them does not look each one up again by its id. The trigram index is asked by the keyword's
+   * words and the whole keyword checked on what it names (documents/keyword-match.ts).
+   */
+  const candidatesOf = (bind: Bind) => {
+    const scope = scopeOf(bind);
+    const byText = sql`select ${foundColumns(source)} from ${source.table} where ${and(scope, source.lowered ? containsKeywordLowered(source.lowered, keyword, bind, 'keyword', source.everywhere) : containsKeyword(source.text, keyword, bind, 'keyword', source.everywhere))} limit ${bind('cap', LIST_COUNT_CAP + 1)}`;
+    if (!source.alsoMatches) return { candidates: byText, also: undefined };
+    const also = sql`${source.alsoMatches.rows(keyword, bind)} limit ${bind('part.rows', ALSO_MATCHING_ROWS)}`;
+    // The documents `alsoMatches` finds are those its rows name whose text does not contain the keyword: the two
+    // parts never share a document, and `union all` counts them without the hash of every candidate that `union`
+    // built to remove duplicates (0.5 ms of `SO-1001`'s 1,000).
+    const candidates = sql`(${byText}) union all (select ${foundColumns(source)} from ${source.table} where ${scope} and not coalesce(${textOf(bind)}, false) and ${source.id} in (select id from (${also}) as matching))`;
+    return { candidates, also };
+  };
+  const shape = new ShapeValues();
+  const { candidates, also } = candidatesOf(shape.bind);
   // Where `alsoMatches` rows were read, how many (up to the most read) rides beside the page: one statement, where
   // asking it afterwards cost every search of orders a second round trip (issue 17: advanced search's p99).
-  const alsoReadColumn = also
-    ? sql`, (select count(*) from (${also} limit ${ALSO_MATCHING_ROWS}) as matching) as also_read`
-    : sql``;
+  const alsoReadColumn = also ? sql`, (select count(*) from (${also}) as matching) as also_read` : sql``;
   const counted = await rowsOf(
     db,
-    sql`select *, count(*) over () as matches${alsoReadColumn} from (${candidates}) as candidates order by ${newestFirst} ${pageRange(page)}`,
+    shape,
+    `${kind}.candidates`,
+    sql`select *, count(*) over () as matches${alsoReadColumn} from (${candidates}) as candidates order by ${newestFirst} ${pageRange(page, shape.bind)}`,
   );
   let rows: Found[] = counted.map(foundOf);
   let matches = counted[0] === undefined ? undefined : Number(counted[0].matches);
@@ -326,13 +395,13 @@ export async function searchSource(
     // A page past the last: the count alone.
     const [counted] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(sql`(${candidates}) as candidates`);
+      .from(sql`(${candidatesOf(literal).candidates}) as candidates`);
     matches = counted?.n ?? 0;
   }
   let capped = matches > LIST_COUNT_CAP;
   if (capped) {
     // More than the candidates read: the page of every match, newest first.
-    rows = await pageOf(db, source, every, page);
+    rows = await pageOf(db, source, kind, everyOf, page);
   } else if (also) {
     // As many matching rows as were read: some documents may have been left out, count them all.
     const besidePage = counted[0]?.also_read;
@@ -342,11 +411,11 @@ export async function searchSource(
         : ((
             await db
               .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(sql`(${also} limit ${ALSO_MATCHING_ROWS}) as matching`)
+              .from(sql`(${candidatesOf(literal).also}) as matching`)
           )[0]?.n ?? 0);
     if (alsoRead >= ALSO_MATCHING_ROWS) {
-      const counted = await cappedCount(db, source.table, every);
-      rows = await pageOf(db, source, every, page);
+      const counted = await cappedCount(db, source.table, everyOf(literal));
+      rows = await pageOf(db, source, kind, everyOf, page);
       matches = counted.total;
       capped = counted.totalCapped;
     }
