@@ -254,6 +254,7 @@ export async function loadPrincipal(db: Db, loginId: string, userId: string): Pr
             areaName: companyArea ?? '',
           }
         : null,
-    permissions: await effectivePermissions(db, row.userId),
+    // Frozen: the permission checks keep its set beside it (flows hasPermission).
+    permissions: Object.freeze(await effectivePermissions(db, row.userId)),
   };
 }

@@ -23,7 +23,7 @@ export interface Principal {
   lastName: string;
   email: string;
   /** Effective permissions: the union of the roles' and the user's extra ones. */
-  permissions: string[];
+  permissions: readonly string[];
   /** The company's analytics dimensions (`user/Me`), read with the rest of the caller; null without a company. */
   companyAnalytics: {
     customerId: string;

@@ -34,6 +34,17 @@ describe('hasPermission (000 §6)', () => {
     { held: ['Orders'], required: 'orders', expected: false },
   ])('should answer $expected for $held against $required', ({ held, required, expected }) => {
     expect(hasPermission(held, fromText(required))).toBe(expected);
+    // A frozen list (the server's callers') is made a set once and kept: the same answer, asked twice.
+    const frozen = Object.freeze([...held]);
+    expect(hasPermission(frozen, fromText(required))).toBe(expected);
+    expect(hasPermission(frozen, fromText(required))).toBe(expected);
+  });
+
+  it('should answer for what a list holds now when it is not frozen, however often it was asked', () => {
+    const held = ['quotes'];
+    expect(hasPermission(held, 'orders')).toBe(false);
+    held.push('orders');
+    expect(hasPermission(held, 'orders')).toBe(true);
   });
 
   it('should accept a Set of held permissions', () => {

@@ -191,7 +191,7 @@ export function securityContext(principal: Principal): SecurityContext {
       email: principal.email,
       companyID: principal.companyId,
     },
-    permissions: principal.permissions,
+    permissions: [...principal.permissions],
     // Read with the rest of the caller (auth/principal.ts).
     analyticsDimensions: principal.companyAnalytics,
   };

@@ -609,7 +609,7 @@ function workItemScenario(subject: () => EngineSubject) {
       userId: demoUsers.contracts.id,
       companyId: demoCompanies.northwind.id,
       permissions: ['contractsView', 'workItems'],
-    } as Parameters<typeof dashboardListMaintenanceRequests>[1];
+    } as unknown as Parameters<typeof dashboardListMaintenanceRequests>[1];
     const dashboard = await dashboardListMaintenanceRequests(db(), principal, 3);
     expect(dashboard.total).toBe(open.totalRecords);
     expect(dashboard.requests.map((entry) => entry.id)).toEqual(open.data.map((entry) => entry.id));
