@@ -15,7 +15,14 @@ import { dateRangeFor } from '@b2b-portal/flows/rules';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { type Bind, literal, prefixed, preparedShapes, ShapeValues } from '../../db/prepared';
+import {
+  type Bind,
+  genericPlanHandle,
+  literal,
+  prefixed,
+  preparedShapes,
+  ShapeValues,
+} from '../../db/prepared';
 import {
   devices,
   installSites,
@@ -222,6 +229,37 @@ const deviceOrder = [
 
 const devicePages = preparedShapes('device_page');
 
+/**
+ * The filters given in a search (as `deviceCondition` reads them: a value that is not empty, 0 or false), by name
+ * in alphabetical order and joined by commas: `''` for none.
+ */
+const givenFilters = (search: DeviceSearch) =>
+  Object.entries(search)
+    .filter(([name, value]) => name !== 'serialLookup' && Boolean(value))
+    .map(([name]) => name)
+    .sort()
+    .join(',');
+
+/**
+ * The searches whose page statement runs with one plan for every value (db/prepared.ts `genericPlanHandle`, issue
+ * 19, session 33), by their `givenFilters`. Each filter is a condition of the one index that reads the matches in
+ * the list's order: none (the list index, company then contract end date, serial, id), a contract end date range
+ * (the same index), a status (`devices_company_status_idx`: company, status, then the list's order), a part (each
+ * walked part's entries of `devices_company_part_idx`, in the list's order); the data source is compared with an
+ * array of contracts computed when the statement runs, like the caller's access, which no plan sees into. So the
+ * page reads at most `offset + limit` matching entries and the count `cap + 1`, whatever the company, the caller or
+ * the values: no plan of the statement planned for its values reads fewer. Checked on the large seed with
+ * `EXPLAIN` of both plans for Northwind's 100,000 devices and Contoso's 2, a caller with every contract, one with
+ * assigned contracts and one unknown, rare, common and missing statuses, empty, one-day and all-time ranges, parts
+ * with none or many matches, and pages 1 to 10,000 (README, session 33). A filter that is not such a condition
+ * (the device type beside a date, a support date, whose count reads another index) keeps a plan for its values.
+ */
+const PLANNED_FOR_EVERY_VALUE = new Set(['', 'contractEndDate', 'status', 'part', 'dataSource,part']);
+
+/** The handle to run a search's page statement on: one planned for every value when the search may (above). */
+const pageHandle = (db: Executor, search: DeviceSearch): Executor =>
+  (PLANNED_FOR_EVERY_VALUE.has(givenFilters(search)) ? genericPlanHandle(db) : undefined) ?? db;
+
 /** A page's rows with the count of matches up to the cap beside each (none for a page past the last). */
 type CountedRow = SummaryRow & { matches: number };
 
@@ -326,8 +364,9 @@ function pageInOrder(
   const limit = shape.bind('limit', page.size);
   const offset = shape.bind('offset', (page.start - 1) * page.size);
   // The conditions are built at each call for the values they bind; the statement only for a new shape.
-  return devicePages(db, shape.key('page'), (name) =>
-    countedSummariesOf(db, cappedCountColumn(db, devices, countWhere), where)
+  const on = pageHandle(db, search);
+  return devicePages(on, shape.key('page'), (name) =>
+    countedSummariesOf(on, cappedCountColumn(on, devices, countWhere), where)
       .limit(limit)
       .offset(offset)
       .prepare(patterned ? '' : name),
@@ -374,13 +413,14 @@ function pageOfPartMatches(
   // A serial or contract number pattern is planned at each call on an unnamed statement (db/prepared.ts); the
   // part's pattern is no index's (it is tested on the walked parts).
   const patterned = Boolean(search.serial || search.contractNumber);
-  return devicePages(db, shape.key('parts'), (name) => {
-    const wanted = db.$with('wanted', { part: sql<string>`part` }).as(
+  const on = pageHandle(db, search);
+  return devicePages(on, shape.key('parts'), (name) => {
+    const wanted = on.$with('wanted', { part: sql<string>`part` }).as(
       sql`with recursive ${walkedParts(company)}
         select p as part from walked
           where p like ${pattern} and (select count(*) from walked) <= ${DISTINCT_PARTS_WALKED}`,
     );
-    const firstOfPart = db
+    const firstOfPart = on
       .select({
         id: sql<string>`${devices.id}`.as('match_id'),
         end: sql`${devices.contractEndDate}`.as('match_end'),
@@ -391,9 +431,9 @@ function pageOfPartMatches(
       .orderBy(...deviceOrder)
       .limit(perPart);
     const pageIds = sql`(select m.match_id from wanted cross join lateral (${firstOfPart}) as m order by m.match_end asc nulls last, m.match_serial asc, m.match_id asc limit ${limit} offset ${offset})`;
-    return db
+    return on
       .with(wanted)
-      .select({ ...summaryColumns, matches: cappedCountColumn(db, devices, countWhere).mapWith(Number) })
+      .select({ ...summaryColumns, matches: cappedCountColumn(on, devices, countWhere).mapWith(Number) })
       .from(devices)
       .where(sql`${devices.id} in ${pageIds}`)
       .orderBy(...deviceOrder)

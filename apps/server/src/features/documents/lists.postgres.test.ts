@@ -3,8 +3,8 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
-import type { Database } from '../../db/client';
-import { executeNamed } from '../../db/prepared';
+import { type Database, GENERIC_PLAN_CONNECTIONS } from '../../db/client';
+import { executeNamed, genericPlanHandle } from '../../db/prepared';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
@@ -103,6 +103,24 @@ describe.skipIf(skipPostgresTests)('order and invoice lists on PostgreSQL 15', (
     for (const result of settings) {
       expect((result as unknown as { rows: { mode: string }[] }).rows[0]?.mode).toBe('force_custom_plan');
     }
+  });
+
+  it('should plan once for every value, never compiled, only on the connections of the generic-plan handle', async () => {
+    // db/prepared.ts `genericPlanHandle`: a pool of its own, all of its connections at once.
+    const generic = genericPlanHandle(database!.db);
+    expect(generic).toBeDefined();
+    const settings = await Promise.all(
+      Array.from({ length: GENERIC_PLAN_CONNECTIONS }, () =>
+        generic!.execute(
+          sql`select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit, pg_backend_pid() as pid, pg_sleep(0.05)`,
+        ),
+      ),
+    );
+    const rows = settings.map(
+      (result) => (result as unknown as { rows: { mode: string; jit: string; pid: number }[] }).rows[0],
+    );
+    expect(new Set(rows.map((row) => row?.pid)).size).toBe(GENERIC_PLAN_CONNECTIONS);
+    for (const row of rows) expect(row).toMatchObject({ mode: 'force_generic_plan', jit: 'off' });
   });
 
   it('should run a raw statement as one named after its text on the connection, whatever its values', async () => {
