@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { packageDir } from '../package-dir';
 import { startPgliteWorker } from './pglite-remote';
+import { setGenericPlanHandle } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -100,6 +101,9 @@ function pgliteDatabase(
   };
 }
 
+/** The connections of the pool of statements planned once for every value (db/prepared.ts `genericPlanHandle`). */
+export const GENERIC_PLAN_CONNECTIONS = 4;
+
 /**
  * A pool of up to 10 connections, each planning every statement for the values of its call (`plan_cache_mode`
  * `force_custom_plan`): a named statement (db/prepared.ts) is parsed once per connection, and never switches to a
@@ -107,7 +111,10 @@ function pgliteDatabase(
  * user who had none (2.7 s against 0.1 ms planned with the values). An idle connection that PostgreSQL ends (a restart, a failover,
  * pg_terminate_backend, idle_session_timeout) makes the pool emit 'error': without a listener that is an uncaught
  * exception that stops the whole server; with it the pool drops the connection and opens a new one when asked, and
- * `onIdleError` hears of it (the server logs a warning).
+ * `onIdleError` hears of it (the server logs a warning). Beside it a pool of up to `GENERIC_PLAN_CONNECTIONS` whose
+ * connections plan a statement once for every value: only the shapes db/prepared.ts `genericPlanHandle`'s rule
+ * admits run there (issue 19, session 33: the device search's pages without a filter, by contract end date, by
+ * status, by part).
  */
 export async function openPostgres(
   connectionString: string,
@@ -116,15 +123,26 @@ export async function openPostgres(
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
   pool.on('error', onIdleError);
+  // The statements whose best plan does not depend on their values (db/prepared.ts `genericPlanHandle`, which says
+  // which may run there): planned once per connection, for every value, and never compiled (`jit`).
+  const genericPool = new pg.Pool({
+    connectionString,
+    max: GENERIC_PLAN_CONNECTIONS,
+    options: '-c plan_cache_mode=force_generic_plan -c jit=off',
+  });
+  genericPool.on('error', onIdleError);
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzleNodePg(pool, { schema });
+  setGenericPlanHandle(db as unknown as Db, drizzleNodePg(genericPool, { schema }) as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     checkpoint: async () => {},
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), genericPool.end()]);
+    },
   };
 }

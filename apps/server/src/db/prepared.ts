@@ -172,3 +172,36 @@ export async function executeShaped<Row>(
     .execute(shape.values);
   return (result as { rows: Row[] }).rows;
 }
+
+/**
+ * The handle whose statements PostgreSQL plans once for every value (a generic plan), beside `db`'s pool, which
+ * plans each call for its values (`plan_cache_mode`, db/client.ts `openPostgres`). Absent on PGlite and for a
+ * transaction's handle: their statements are planned for their values, as everywhere else.
+ */
+const genericPlanHandles = new WeakMap<object, Db>();
+
+/** Makes `generic` the handle of statements planned once for every value of `db` (db/client.ts). */
+export function setGenericPlanHandle(db: Db, generic: Db): void {
+  genericPlanHandles.set(db, generic);
+}
+
+/**
+ * Where to run a named statement prepared by shape whose best plan does not depend on its values (issue 19,
+ * session 33): on PostgreSQL, a connection of the small second pool that plans such a statement once, when each
+ * connection first runs it (`force_generic_plan`, and `jit` off: a generic plan is costed for a LIMIT of a tenth of
+ * the rows, which passed `jit_above_cost`, and compiling took 25 ms of a page that runs in 0.25). On the large seed
+ * planning was 40-45 % of PostgreSQL's time per device search (0.22-0.26 ms a page statement, 0.55 for the part
+ * filter's, against 0.2-1 ms to run), and a generic plan costs nothing to plan.
+ *
+ * The rule (why the order list's 2.7-s generic plan, above, cannot happen here): a shape may run here only when
+ * each of its filters is a condition of the one index that reads its matches in the list's order, so that the page
+ * and its capped count read at most `offset + limit` and `cap + 1` entries of that index that pass the conditions
+ * no plan can see into (the caller's access: subqueries on the user, InitPlans in every plan), whatever the values:
+ * no plan of the same statement planned for its values can read fewer. The order list's page was not of that kind
+ * (the user filter was no condition of the company's index). A caller gives its shapes by that rule, and checks
+ * each with `EXPLAIN` of the plan for every value against the plans for the values (README, session 33).
+ * Elsewhere (`db` without such a handle) the statement runs on `db`, planned for its values.
+ */
+export function genericPlanHandle(db: object): Db | undefined {
+  return genericPlanHandles.get(db);
+}

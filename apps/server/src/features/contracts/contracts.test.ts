@@ -1,5 +1,7 @@
 import {
   ContractsDashboardSummary,
+  DateRangeLists,
+  DEVICE_STATUSES,
   DeviceChildren,
   DeviceDetail,
   DevicePage,
@@ -16,6 +18,8 @@ import { eq, sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { GENERIC_PLAN_CONNECTIONS } from '../../db/client';
+import { genericPlanHandle } from '../../db/prepared';
 import { companies, users } from '../../db/schema';
 import { seedManufacturerId } from '../../db/seed-catalogue';
 import { seedContractId, seedDeviceId } from '../../db/seed-contracts';
@@ -326,6 +330,80 @@ describeOnBothEngines('maintenance contracts and devices', (subject) => {
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);
+  });
+
+  it('should answer the searches whose page is planned once for every value as when planned for their values', async () => {
+    // On PostgreSQL the page statements of store.ts `PLANNED_FOR_EVERY_VALUE` run on the pool whose connections plan
+    // a statement once for every value (db/prepared.ts `genericPlanHandle`); in a transaction each call is planned
+    // for its values. Both answer alike, for a caller with every contract and one with assigned contracts, common,
+    // rare and missing values, pages past the last; and only those searches run on that pool.
+    const { database } = subject();
+    const generic = genericPlanHandle(database.db);
+    expect(generic === undefined).toBe(database.kind === 'pglite');
+    // The statements run on that pool so far: every connection at once (each query holds one of them).
+    const genericRuns = async (): Promise<number> => {
+      if (!generic) return 0;
+      const counts = await Promise.all(
+        Array.from({ length: GENERIC_PLAN_CONNECTIONS }, () =>
+          generic.execute(sql`select (select coalesce(sum(generic_plans + custom_plans), 0)
+              from pg_prepared_statements)::int as runs, pg_sleep(0.02)`),
+        ),
+      );
+      return counts.reduce<number>(
+        (sum, result) => sum + (result as unknown as { rows: { runs: number }[] }).rows[0]!.runs,
+        0,
+      );
+    };
+    const callers = await Promise.all(
+      [demoUsers.contracts.username, demoUsers.contracts2.username].map(async (username) => {
+        const [user] = await database.db.select().from(users).where(eq(users.username, username));
+        return { userId: user!.id, companyId: user!.companyId! } as never;
+      }),
+    );
+    const every = await searchDevices(database.db, callers[0]!, DeviceSearchQuery.parse({}), { max: 1000 });
+    const part = every.data[0]!.partNumber.toLowerCase();
+    const pages = [
+      { start: 1, size: 3 },
+      { start: 2, size: 3 },
+      { start: 500, size: 3 },
+      { start: 1, size: 100 },
+    ];
+    const once: Record<string, unknown>[] = [
+      {},
+      ...DateRangeLists.ContractEndDate.map((contractEndDate) => ({ contractEndDate })),
+      ...DEVICE_STATUSES.map((status) => ({ status })),
+      { part },
+      { part: part.slice(1, -1) },
+      { part: 'no-such-part' },
+      ...[1, 2, 3].map((dataSource) => ({ part: part.slice(0, 3), dataSource })),
+    ];
+    const forTheirValues: Record<string, unknown>[] = [
+      { lastDateOfSupport: 26 },
+      { status: 'Overdue', deviceType: 1 },
+      { dataSource: 1 },
+    ];
+    let found = 0;
+    for (const filter of [...once, ...forTheirValues]) {
+      const query = DeviceSearchQuery.parse(filter);
+      const { start: _start, size: _size, ...filters } = query;
+      const before = await genericRuns();
+      for (const principal of callers) {
+        for (const page of pages) {
+          const label = `${JSON.stringify(filter)} ${JSON.stringify(page)}`;
+          const planned = await searchDevices(database.db, principal, filters, page);
+          const forValues = await database.db.transaction((tx) =>
+            searchDevices(tx, principal, filters, page),
+          );
+          expect(planned, label).toEqual(forValues);
+          found += planned.data.length;
+        }
+      }
+      const runs = (await genericRuns()) - before;
+      const expected = generic && once.includes(filter) ? callers.length * pages.length : 0;
+      expect(runs, JSON.stringify(filter)).toBe(expected);
+    }
+    // The searches find devices (else equal answers would prove little).
+    expect(found).toBeGreaterThan(100);
   });
 
   it('should count in each expiry bucket exactly the devices its link finds', async () => {

@@ -15,7 +15,14 @@ import { dateRangeFor } from '@b2b-portal/flows/rules';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { type Bind, literal, prefixed, preparedShapes, ShapeValues } from '../../db/prepared';
+import {
+  type Bind,
+  genericPlanHandle,
+  literal,
+  prefixed,
+  preparedShapes,
+  ShapeValues,
+} from '../../db/prepared';
 import {
   devices,
   installSites,
@@ -222,14 +229,50 @@ const deviceOrder = [
 
 const devicePages = preparedShapes('device_page');
 
+/**
+ * The filters given in a search (as `deviceCondition` reads them: a value that is not empty, 0 or false), by name
+ * in alphabetical order and joined by commas: `''` for none.
+ */
+const givenFilters = (search: DeviceSearch) =>
+  Object.entries(search)
+    .filter(([name, value]) => name !== 'serialLookup' && Boolean(value))
+    .map(([name]) => name)
+    .sort()
+    .join(',');
+
+/**
+ * The searches whose page statement runs with one plan for every value (db/prepared.ts `genericPlanHandle`, issue
+ * 19, session 33), by their `givenFilters`. Each filter is a condition of the one index that reads the matches in
+ * the list's order: none (the list index, company then contract end date, serial, id), a contract end date range
+ * (the same index), a status (`devices_company_status_idx`: company, status, then the list's order), a part (each
+ * walked part's entries of `devices_company_part_idx`, in the list's order); the data source is compared with an
+ * array of contracts computed when the statement runs, like the caller's access, which no plan sees into. So the
+ * page reads at most `offset + limit` matching entries and the count `cap + 1`, whatever the company, the caller or
+ * the values: no plan of the statement planned for its values reads fewer. Checked on the large seed with
+ * `EXPLAIN` of both plans for Northwind's 100,000 devices and Contoso's 2, a caller with every contract, one with
+ * assigned contracts and one unknown, rare, common and missing statuses, empty, one-day and all-time ranges, parts
+ * with none or many matches, and pages 1 to 1,000 (scripts/perf/device-plans.mjs; README, session 33): run it before
+ * adding a set here. A filter that is not such a condition (the device type beside a date; a support date, which
+ * the page filters by while reading the list index: 0.3 ms planned for its values, 30 ms once for every value)
+ * keeps a plan for its values.
+ */
+const PLANNED_FOR_EVERY_VALUE = new Set(['', 'contractEndDate', 'status', 'part', 'dataSource,part']);
+
+/** The handle to run a search's page statement on: one planned for every value when the search may (above). */
+const pageHandle = (db: Executor, search: DeviceSearch): Executor =>
+  (PLANNED_FOR_EVERY_VALUE.has(givenFilters(search)) ? genericPlanHandle(db) : undefined) ?? db;
+
 /** A page's rows with the count of matches up to the cap beside each (none for a page past the last). */
 type CountedRow = SummaryRow & { matches: number };
 
 /**
  * A page of the devices `search` matches, with their count up to the cap; without `page`, every match up to
  * `max` (the export) and no count. A page's statement is prepared by shape (db/prepared.ts `preparedShapes`: drizzle
- * builds its SQL once per shape, and PostgreSQL parses a shape without a text pattern once per pooled connection),
- * each call planned with its values; the export's is built for it.
+ * builds its SQL once per shape) and named, so that PostgreSQL parses it once per pooled connection: each call is
+ * planned with its values (the main pool's `plan_cache_mode`), a text pattern's too, except the shapes planned once
+ * for every value (`PLANNED_FOR_EVERY_VALUE`). Since session 33 a shape with a text pattern is named as well: the
+ * serial body, unnamed, cost PostgreSQL 0.83 ms of CPU a call against 0.55 named (its parse and analysis, 300
+ * calls in turns). The export's statement is built for it.
  */
 export async function searchDevices(
   db: Executor,
@@ -269,13 +312,9 @@ export async function searchDevices(
     return { total: rows.length, totalCapped: false, data: rows.map(toSummary) };
   }
   const shape = new ShapeValues();
-  // A text pattern (`like`, `ilike`) is planned at each call on an unnamed statement (db/prepared.ts).
-  const patterned = Boolean(
-    search.serial || search.keyword || search.contractNumber || (search.part && !parts),
-  );
   const rows = narrowedByText(search)
     ? await pageOfMatches(db, deviceCondition(principal, search, today, parts, shape.bind), page, shape)
-    : await pageInOrder(db, principal, search, today, page, shape, patterned);
+    : await pageInOrder(db, principal, search, today, page, shape);
   // A page past the last carries no count: it is asked alone.
   if (rows.length === 0) {
     return {
@@ -319,18 +358,18 @@ function pageInOrder(
   today: string,
   page: { start: number; size: number },
   shape: ShapeValues,
-  patterned: boolean,
 ): Promise<CountedRow[]> {
+  // The condition is built at each call for the values it binds, once for the page and its count (the same
+  // placeholders, filled in by name); the statement only for a new shape.
   const where = deviceCondition(principal, search, today, undefined, shape.bind);
-  const countWhere = deviceCondition(principal, search, today, undefined, prefixed(shape.bind, 'count.'));
   const limit = shape.bind('limit', page.size);
   const offset = shape.bind('offset', (page.start - 1) * page.size);
-  // The conditions are built at each call for the values they bind; the statement only for a new shape.
-  return devicePages(db, shape.key('page'), (name) =>
-    countedSummariesOf(db, cappedCountColumn(db, devices, countWhere), where)
+  const on = pageHandle(db, search);
+  return devicePages(on, shape.key('page'), (name) =>
+    countedSummariesOf(on, cappedCountColumn(on, devices, where), where)
       .limit(limit)
       .offset(offset)
-      .prepare(patterned ? '' : name),
+      .prepare(name),
   ).execute(shape.values);
 }
 
@@ -371,16 +410,14 @@ function pageOfPartMatches(
   const perPart = shape.bind('perPart', page.start * page.size);
   const limit = shape.bind('limit', page.size);
   const offset = shape.bind('offset', (page.start - 1) * page.size);
-  // A serial or contract number pattern is planned at each call on an unnamed statement (db/prepared.ts); the
-  // part's pattern is no index's (it is tested on the walked parts).
-  const patterned = Boolean(search.serial || search.contractNumber);
-  return devicePages(db, shape.key('parts'), (name) => {
-    const wanted = db.$with('wanted', { part: sql<string>`part` }).as(
+  const on = pageHandle(db, search);
+  return devicePages(on, shape.key('parts'), (name) => {
+    const wanted = on.$with('wanted', { part: sql<string>`part` }).as(
       sql`with recursive ${walkedParts(company)}
         select p as part from walked
           where p like ${pattern} and (select count(*) from walked) <= ${DISTINCT_PARTS_WALKED}`,
     );
-    const firstOfPart = db
+    const firstOfPart = on
       .select({
         id: sql<string>`${devices.id}`.as('match_id'),
         end: sql`${devices.contractEndDate}`.as('match_end'),
@@ -391,13 +428,13 @@ function pageOfPartMatches(
       .orderBy(...deviceOrder)
       .limit(perPart);
     const pageIds = sql`(select m.match_id from wanted cross join lateral (${firstOfPart}) as m order by m.match_end asc nulls last, m.match_serial asc, m.match_id asc limit ${limit} offset ${offset})`;
-    return db
+    return on
       .with(wanted)
-      .select({ ...summaryColumns, matches: cappedCountColumn(db, devices, countWhere).mapWith(Number) })
+      .select({ ...summaryColumns, matches: cappedCountColumn(on, devices, countWhere).mapWith(Number) })
       .from(devices)
       .where(sql`${devices.id} in ${pageIds}`)
       .orderBy(...deviceOrder)
-      .prepare(patterned ? '' : name);
+      .prepare(name);
   }).execute(shape.values);
 }
 
@@ -448,7 +485,7 @@ const narrowedByText = (search: DeviceSearchFilters) =>
  * A page of the devices matching `where` when a serial, keyword or a part's `like` narrows them: the matches are
  * found once (the trigram index scan, the costly part on the large seed) and both the capped count and the page
  * are taken from them, in one statement (the CTE, referenced twice, is materialized). Every such shape has a text
- * pattern: an unnamed statement, planned with it.
+ * pattern: a named statement (parsed once per connection) planned with it at each call.
  */
 function pageOfMatches(
   db: Executor,
@@ -458,7 +495,7 @@ function pageOfMatches(
 ): Promise<CountedRow[]> {
   const limit = shape.bind('limit', page.size);
   const offset = shape.bind('offset', (page.start - 1) * page.size);
-  return devicePages(db, shape.key('matching'), () => {
+  return devicePages(db, shape.key('matching'), (name) => {
     const matching = db.$with('matching').as(
       db
         .select({
@@ -482,7 +519,7 @@ function pageOfMatches(
       .from(devices)
       .where(sql`${devices.id} in ${pageIds}`)
       .orderBy(...deviceOrder)
-      .prepare('');
+      .prepare(name);
   }).execute(shape.values);
 }
 

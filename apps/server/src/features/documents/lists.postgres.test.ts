@@ -3,8 +3,8 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
-import type { Database } from '../../db/client';
-import { executeShaped, ShapeValues } from '../../db/prepared';
+import { type Database, GENERIC_PLAN_CONNECTIONS } from '../../db/client';
+import { executeShaped, genericPlanHandle, ShapeValues } from '../../db/prepared';
 import { DEMO_PASSWORD } from '../../db/seed-data';
 import { parseEnv } from '../../env';
 import type { AppEnv } from '../../http/context';
@@ -54,7 +54,7 @@ const calls = [
   ['admin@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=10'],
   ['admin@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=10&status=2'],
   ['admin@northwind.example', '/api/V1.0/Invoice/invoiceList?start=1&size=10&number=INV'],
-  // Advanced search: named statements whose values are the keyword's patterns (db/prepared.ts `executeNamed`).
+  // Advanced search: statements prepared by shape whose values are the keyword's patterns (db/prepared.ts `executeShaped`).
   ['buyer@northwind.example', '/api/v1.0/document/Search?documentType=5&keyword=SO-1&size=5'],
   ['buyer@northwind.example', '/api/v1.0/document/Search?documentType=5&keyword=radiology&size=5'],
   ['buyer@northwind.example', '/api/v1.0/document/Search?documentType=5&keyword=NW-PO&start=2&size=2'],
@@ -103,6 +103,24 @@ describe.skipIf(skipPostgresTests)('order and invoice lists on PostgreSQL 15', (
     for (const result of settings) {
       expect((result as unknown as { rows: { mode: string }[] }).rows[0]?.mode).toBe('force_custom_plan');
     }
+  });
+
+  it('should plan once for every value, never compiled, only on the connections of the generic-plan handle', async () => {
+    // db/prepared.ts `genericPlanHandle`: a pool of its own, all of its connections at once.
+    const generic = genericPlanHandle(database!.db);
+    expect(generic).toBeDefined();
+    const settings = await Promise.all(
+      Array.from({ length: GENERIC_PLAN_CONNECTIONS }, () =>
+        generic!.execute(
+          sql`select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit, pg_backend_pid() as pid, pg_sleep(0.05)`,
+        ),
+      ),
+    );
+    const rows = settings.map(
+      (result) => (result as unknown as { rows: { mode: string; jit: string; pid: number }[] }).rows[0],
+    );
+    expect(new Set(rows.map((row) => row?.pid)).size).toBe(GENERIC_PLAN_CONNECTIONS);
+    for (const row of rows) expect(row).toMatchObject({ mode: 'force_generic_plan', jit: 'off' });
   });
 
   it('should run a raw statement prepared by shape as one named statement on the connection, whatever its values', async () => {
