@@ -153,6 +153,8 @@ describe('Account Overview page', () => {
     ).toMatchObject({
       status: 0,
       size: 5,
+      // Oldest due first: the past-due ones lead the tile.
+      sort: 'dueSoonest',
     });
 
     // approveQuotes: the pending quotes waiting for the buyer.
