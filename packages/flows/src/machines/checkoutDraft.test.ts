@@ -149,6 +149,11 @@ describe('checkoutMachine: the draft', () => {
       workflowData: startCheckout().context().workflowData,
     }) as CheckoutDraft;
     expect(parseCheckoutDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+    // What is not a draft's field is dropped (a card's number could never come back through it).
+    expect(
+      parseCheckoutDraft({ ...draft, cardNumber: '4111', order: { ...draft.order, cvv: '123' } }),
+    ).toEqual(draft);
+    expect(parseCheckoutDraft({ ...draft, endUser: { ...draft.endUser, city: undefined } })).toBeNull();
     expect(parseCheckoutDraft({ ...draft, order: { title: 1, po: '', comments: '' } })).toBeNull();
     expect(parseCheckoutDraft({ ...draft, shipping: { ...draft.shipping, method: 99 } })).toBeNull();
     expect(checkoutDraftOf({ documentInfo: null, lines: null, workflowData: draft as never })).toBeNull();

@@ -109,46 +109,49 @@ export function checkoutDraftOf(source: CheckoutDraftSource): CheckoutDraft | nu
 
 const shippingMethods: readonly number[] = Object.values(ShippingMethod);
 
+/** A draft's shape: each field's type (its value here is only the type's example). */
+const shape: CheckoutDraft = {
+  version: CHECKOUT_DRAFT_VERSION,
+  documentID: '',
+  lines: '',
+  order: { title: '', po: '', comments: '' },
+  billing: { billToID: '', paymentTermID: '' },
+  shipping: {
+    shipToID: '',
+    contactID: '',
+    method: 0,
+    useMyCarrierAccount: false,
+    carrierAccountID: '',
+    carrierCode: '',
+    accountNumber: '',
+  },
+  endUser: Object.fromEntries(END_USER_FIELDS.map((field) => [field, ''])) as EndUserAddress,
+};
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const strings = (value: unknown, fields: readonly string[]): value is Record<string, unknown> =>
-  isRecord(value) && fields.every((field) => typeof value[field] === 'string');
+
+/** `value` with `template`'s fields only, each of the template's type; undefined when one is missing or not. */
+function picked(value: unknown, template: unknown): unknown {
+  if (!isRecord(template)) return typeof value === typeof template ? value : undefined;
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [field, example] of Object.entries(template)) {
+    out[field] = picked(value[field], example);
+    if (out[field] === undefined) return undefined;
+  }
+  return out;
+}
 
 /**
  * A draft read back from storage (text the page stored, or anything else found under its key): the draft when it
  * has this version's shape, else null. Extra fields are dropped.
  */
 export function parseCheckoutDraft(value: unknown): CheckoutDraft | null {
-  if (!isRecord(value) || value.version !== CHECKOUT_DRAFT_VERSION) return null;
-  const { order, billing, shipping, endUser } = value;
-  if (typeof value.documentID !== 'string' || typeof value.lines !== 'string') return null;
-  if (!strings(order, ['title', 'po', 'comments'])) return null;
-  if (!strings(billing, ['billToID', 'paymentTermID'])) return null;
-  if (!strings(shipping, ['shipToID', 'contactID', 'carrierAccountID', 'carrierCode', 'accountNumber']))
+  const draft = picked(value, shape) as CheckoutDraft | undefined;
+  if (draft?.version !== CHECKOUT_DRAFT_VERSION || !shippingMethods.includes(draft.shipping.method))
     return null;
-  if (
-    !shippingMethods.includes(shipping.method as number) ||
-    typeof shipping.useMyCarrierAccount !== 'boolean'
-  )
-    return null;
-  if (!strings(endUser, END_USER_FIELDS)) return null;
-  return {
-    version: CHECKOUT_DRAFT_VERSION,
-    documentID: value.documentID,
-    lines: value.lines,
-    order: { title: order.title as string, po: order.po as string, comments: order.comments as string },
-    billing: { billToID: billing.billToID as string, paymentTermID: billing.paymentTermID as string },
-    shipping: {
-      shipToID: shipping.shipToID as string,
-      contactID: shipping.contactID as string,
-      method: shipping.method as number,
-      useMyCarrierAccount: shipping.useMyCarrierAccount,
-      carrierAccountID: shipping.carrierAccountID as string,
-      carrierCode: shipping.carrierCode as string,
-      accountNumber: shipping.accountNumber as string,
-    },
-    endUser: Object.fromEntries(END_USER_FIELDS.map((field) => [field, endUser[field]])) as EndUserAddress,
-  };
+  return draft;
 }
 
 /** What a draft is restored into: the context the load just gave. */
