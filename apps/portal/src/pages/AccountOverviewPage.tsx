@@ -250,7 +250,18 @@ export default function AccountOverviewPage(_: PageProps) {
                 (data?.data ?? []).map((invoice) => ({
                   id: invoice.id,
                   link: <Link href={invoiceHref(invoice)}>{invoice.invoiceNumber}</Link>,
-                  status: <StatusPill kind="invoice" status={invoice.statusName} />,
+                  // Oldest due first: the past-due ones lead, each saying so as the invoice list does.
+                  status: (
+                    <>
+                      <StatusPill kind="invoice" status={invoice.statusName} />
+                      {invoice.pastDue ? (
+                        <>
+                          {' '}
+                          <StatusPill tone="danger" status={t('Overview.PastDue')} />
+                        </>
+                      ) : null}
+                    </>
+                  ),
                   figure: `${formatMoney(invoice.balanceDue)} · ${formatDate(invoice.dueDate)}`,
                 }))
               }
