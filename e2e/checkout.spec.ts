@@ -594,6 +594,67 @@ test.describe('as the Contoso buyer, on the WEX page', () => {
     await checkAxe(page);
   });
 
+  test('what was typed is kept through a reload and Back, never the card, and goes with the order or a changed cart', async ({
+    page,
+  }) => {
+    await signIn(page, CONTOSO);
+    await fillCart(page, [['U2724D', 1]]);
+    const po = freshPo('DRAFT');
+    const name = page.getByRole('textbox', { name: 'Order name' });
+    const poField = page.getByRole('textbox', { name: 'PO number' });
+    await checkoutFromCart(page);
+    await name.fill('E2E kept through a reload');
+    await poField.fill(po);
+    // A reload (or the browser restoring the tab) gives back what was typed.
+    await page.reload();
+    await expect(stepHeading(page, 'Order details')).toBeVisible();
+    await expect(name).toHaveValue('E2E kept through a reload');
+    await expect(poField).toHaveValue(po);
+    await checkAxe(page);
+
+    // A card entered on the next step is never kept: not its number, its holder nor its billing address.
+    await continueButton(page).click();
+    await expect(stepHeading(page, 'Billing and payment')).toBeFocused();
+    await page.getByText('Credit Card', { exact: true }).click();
+    await page.getByText('Use a new card').click();
+    await enterCard(
+      page.getByRole('region', { name: 'Use a new card' }),
+      '5555 5555 5555 4444',
+      'Kept Nowhere',
+    );
+    await expect(page.getByText('Card ending in 4444 will be charged.')).toBeVisible();
+    const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(kept).toContain(po);
+    for (const secret of ['5555', '4444', 'Kept Nowhere', '400 Market Street', '19106']) {
+      expect(kept, secret).not.toContain(secret);
+    }
+
+    // Back leaves the checkout for the cart; coming back finds the details still there.
+    await page.goBack();
+    await expect.poll(() => hashRoute(page)).toBe('/shopping-cart');
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await expect(stepHeading(page, 'Order details')).toBeVisible();
+    await expect(name).toHaveValue('E2E kept through a reload');
+    await expect(poField).toHaveValue(po);
+
+    // A cart changed since (another quantity) starts afresh.
+    await fillCart(page, [['U2724D', 2]]);
+    await page.reload();
+    await expect(stepHeading(page, 'Order details')).toBeVisible();
+    await expect(name).toHaveValue('');
+    await expect(poField).toHaveValue('');
+
+    // Placing the order drops what was kept.
+    await orderDetails(page, 'E2E draft dropped', freshPo('DROPPED'));
+    await expect(stepHeading(page, 'Billing and payment')).toBeFocused();
+    await continueToReview(page);
+    await placeOrder(page);
+    const left = await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('b2b-portal.checkout-draft:')),
+    );
+    expect(left).toEqual([]);
+  });
+
   test('Place order pressed twice places one order', async ({ page }) => {
     await signIn(page, CONTOSO);
     await fillCart(page, [['U2724D', 1]]);

@@ -120,6 +120,10 @@ test('an order is found by a serial number of one of its lines', async ({ page }
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`^Order ${order.number}`) }),
   ).toBeVisible();
+  // The trail ends with the order's number, not the route's "Order Details".
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
+  ).toHaveText(`Order ${order.number}`);
   const line = page.getByRole('article', { name: 'Line 1: C9300-48P-A' });
   await expect(line).toContainText(demoSerials.northwind.serial);
   await line.getByRole('button', { name: 'Status history of line 1' }).click();

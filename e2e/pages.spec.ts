@@ -70,6 +70,16 @@ test('account overview shows the tiles of the lists the user may open and has no
     await expect(main.getByRole('region', { name: tile })).toBeVisible();
   }
   await expect(main.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+  // Unpaid invoices oldest due first (MM/DD/YYYY after the balance): what is past due leads the starting page.
+  const rows = main.getByRole('region', { name: 'Unpaid invoices' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const dues = (await rows.allInnerTexts()).map((text) => {
+    const [month, day, year] = (text.match(/(\d\d)\/(\d\d)\/(\d{4})\s*$/) ?? []).slice(1);
+    return `${year}-${month}-${day}`;
+  });
+  expect(dues.length).toBeGreaterThan(1);
+  expect(dues.every((due) => /^\d{4}-\d\d-\d\d$/.test(due))).toBe(true);
+  expect([...dues].sort()).toEqual(dues);
   await main.getByRole('link', { name: 'Unpaid invoices', exact: true }).click();
   await expect.poll(() => hashRoute(page)).toBe('/invoices');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Account Overview');

@@ -226,3 +226,37 @@ test('a page title wraps between its words but never inside its document number 
   expect(await linesOf(title, number), `${number} on one line`).toBe(1);
   expect(await sidewaysScroll(page)).toBeNull();
 });
+
+test('the orders, invoices and devices lists show each row’s Status beside its number at 320 px, without scrolling', async ({
+  page,
+  browser,
+}) => {
+  // At 320 px the wide lists scroll sideways in their own box (the page does not), and Status was off screen.
+  const contracts = await browser.newPage();
+  const lists = [
+    { page, path: '/#/orders', grid: 'Orders' },
+    { page, path: '/#/invoices', grid: 'Invoices' },
+    { page: contracts, path: '/#/devices', grid: 'Devices found' },
+  ];
+  await signInByApi(page, 'buyer@northwind.example');
+  await signInByApi(contracts, 'contracts@northwind.example');
+  for (const { page, path, grid } of lists) {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(path);
+    const table = page.getByRole('grid', { name: grid });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+    const scroller = await table.locator('xpath=..').boundingBox();
+    const status = await table.getByRole('columnheader', { name: 'Status', exact: true }).boundingBox();
+    const firstStatus = await table.getByRole('row').nth(1).getByRole('gridcell').first().boundingBox();
+    expect(scroller && status, `${grid}: drawn`).toBeTruthy();
+    if (!scroller || !status || !firstStatus) continue;
+    expect(status.x, `${grid}: Status starts in view`).toBeGreaterThanOrEqual(scroller.x);
+    expect(status.x + status.width, `${grid}: Status ends in view`).toBeLessThanOrEqual(
+      scroller.x + scroller.width + 0.5,
+    );
+    // The first cell after the number is the row's status.
+    expect(firstStatus.x, `${grid}: the status cell under its header`).toBeCloseTo(status.x, 0);
+    expect(await sidewaysScroll(page), `${grid}: the page itself`).toBeNull();
+  }
+  await contracts.close();
+});

@@ -75,6 +75,11 @@ test('the reports user runs Spend by Month as XLSX and PDF; an administrator ass
 
     await mine.getByRole('link', { name: 'Open Spend by Month' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Spend by Month' })).toBeVisible();
+    // The trail ends with the report's own name, not "Report", and the page title follows it.
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Spend by Month');
+    await expect(trail.getByRole('link').last()).toHaveText('Reports');
+    await expect(page).toHaveTitle('Spend by Month | Customer Portal');
     const form = page.getByRole('form', { name: 'Search fields' });
     // Up to yesterday: an order placed by another journey today cannot land between the runs compared.
     const to = easternDay(1);

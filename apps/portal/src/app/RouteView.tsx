@@ -14,6 +14,7 @@ import { useLocation, useSearch } from 'wouter';
 import { tokenStore } from '../services/api';
 import { t } from '../services/messages';
 import { hrefFor, isInPlaceUpdate, navigate } from './hashLocation';
+import { usePageName } from './pageName';
 import { loadPageRegistry, pageOf } from './pages';
 import { styleGuideFlag, usePageNotice } from './postLogin';
 import * as styles from './RouteView.css';
@@ -88,9 +89,16 @@ export function RouteView({
     }
   }, [decision, session]);
 
+  // The page title follows the last crumb (000 §2.9): the page's own name once it has given one (app/pageName.ts).
+  const pageName = usePageName();
   useLayoutEffect(() => {
     if (decision.kind !== 'allow' && decision.kind !== 'notFound') return;
-    document.title = `${decision.kind === 'allow' ? decision.title : t('Global.PageNotFoundTitle')} | ${APP_TITLE}`;
+    const title = decision.kind === 'allow' ? (pageName ?? decision.title) : t('Global.PageNotFoundTitle');
+    document.title = `${title} | ${APP_TITLE}`;
+  }, [decision, pageName]);
+
+  useLayoutEffect(() => {
+    if (decision.kind !== 'allow' && decision.kind !== 'notFound') return;
     // A page writing its own state into its query (a list's search and page) has not navigated: the focus and the
     // scroll stay where the person is working.
     if (isInPlaceUpdate(previous.current, fullPath)) {

@@ -29,6 +29,7 @@ import { APP_VERSION, externalLinks } from './config';
 import { DownloadToastsHost } from './downloads';
 import { hrefFor, navigate } from './hashLocation';
 import { useCompactNews, useNews } from './news';
+import { usePageName } from './pageName';
 import * as styles from './Shell.css';
 import type { ShellOverlay } from './ShellOverlays';
 import { useSession } from './session';
@@ -145,6 +146,7 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
   // Also while stored credentials load the user: the trail's bar is there from the first paint, so the page
   // below it does not move down 38 px when the user arrives (Lighthouse desktop CLS 0.2 on Shop). The home
   // crumb's name and address follow the permissions once they are known.
+  const pageName = usePageName();
   const crumbs: BreadcrumbItem[] = useMemo(() => {
     if ((!signedIn && !sessionLoading) || !route?.requiresAuth || route.name === 'AccountOverview') return [];
     const home = homeCrumbTarget(permissions);
@@ -160,9 +162,10 @@ export function Shell({ route, children }: { route: RouteDefinition | undefined;
         label: level.title,
         href: hrefFor(pathFor(level.name as RouteName)),
       })),
-      { id: route.name, label: route.title },
+      // A detail page names its document once loaded (a report's name, "Order SO-300008"): the last crumb says it.
+      { id: route.name, label: pageName ?? route.title },
     ];
-  }, [signedIn, sessionLoading, route, permissions, session.features]);
+  }, [signedIn, sessionLoading, route, permissions, session.features, pageName]);
 
   const showHeader = route?.showHeader ?? true;
   // A signed-in user keeps the side menu on the public pages too (Help, Home); not on Login or hand-offs.

@@ -1,6 +1,7 @@
 import type { LoginRequest, NewsItem, SecurityContext, StorefrontConfiguration } from '@b2b-portal/api';
 import { decodeJwtClaims, isApiError } from '@b2b-portal/api/client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { dropCheckoutDrafts } from '../checkout/draftDrop';
 import { api, loadShellEndpoints, tokenStore } from '../services/api';
 import { shellEvents } from '../services/shellEvents';
 import { navigate } from './hashLocation';
@@ -170,6 +171,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }) => {
       if (callServer) await api.logout();
       else tokenStore.clearForLogout();
+      // What was entered in a checkout stays with the person who entered it.
+      dropCheckoutDrafts();
       setState({ status: 'signedOut' });
       if (to === 'Home') navigate('/');
       else navigate(redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/login');

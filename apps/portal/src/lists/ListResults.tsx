@@ -1,6 +1,6 @@
 import type { DataTable as DataTableComponent, DataTableProps } from '@b2b-portal/ui';
-import { InlineAlert, Spinner } from '@b2b-portal/ui';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { InlineAlert, Spinner, useNarrowScreen } from '@b2b-portal/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { t } from '../services/messages/lists';
 import { problemMessage } from '../services/problems';
 import { answerShown, searchRefusal } from './searchRefusal';
@@ -11,6 +11,8 @@ import type { PagedList } from './useDocumentList';
  * first paint, which shows the search card and a spinner until the first answer: they load beside the list's
  * first call (issue 14).
  */
+const NONE: readonly string[] = [];
+
 const loadListTable = () => import('../app/lazy/ListTable');
 const DataTable = lazy(() =>
   loadListTable().then((module) => ({ default: module.DataTable })),
@@ -37,6 +39,28 @@ export interface ListResultsProps<Row extends object>
    * @default true for a `useDocumentList` (the card searches it), false otherwise
    */
   searchCardSaysRefusal?: boolean;
+  /**
+   * Column ids drawn right after the row header on a narrow screen (under 500 px, ui's `useNarrowScreen`): what
+   * a row must show beside its number on a phone, its status above all, where the wide list's order would put it
+   * past the screen's edge (at 320 px the orders', invoices' and devices' Status was off screen). @default []
+   */
+  narrowLeading?: readonly string[];
+}
+
+/** `columns` with the `leading` ones moved right after the row header (the first column when none is). */
+export function withLeadingColumns<Column extends { id: string; isRowHeader?: boolean }>(
+  columns: readonly Column[],
+  leading: readonly string[],
+): Column[] {
+  const moved = leading.flatMap((id) => columns.filter((column) => column.id === id));
+  if (moved.length === 0) return [...columns];
+  const rest = columns.filter((column) => !moved.includes(column));
+  const after =
+    Math.max(
+      0,
+      rest.findIndex((column) => column.isRowHeader),
+    ) + 1;
+  return [...rest.slice(0, after), ...moved, ...rest.slice(after)];
 }
 
 /**
@@ -53,9 +77,16 @@ export function ListResults<Row extends object>({
   hideSinglePage = false,
   className,
   searchCardSaysRefusal = 'search' in list,
+  narrowLeading = NONE,
+  columns: wideColumns,
   ...table
 }: ListResultsProps<Row>) {
   const { result, page, pageSize, goToPage } = list;
+  const narrow = useNarrowScreen();
+  const columns = useMemo(
+    () => (narrow ? withLeadingColumns(wideColumns, narrowLeading) : wideColumns),
+    [narrow, wideColumns, narrowLeading],
+  );
   const saidByCard = searchCardSaysRefusal && searchRefusal(result.error) !== null;
   const answer = answerShown(result, searchCardSaysRefusal);
   useEffect(() => {
@@ -72,6 +103,7 @@ export function ListResults<Row extends object>({
         <Suspense fallback={<Spinner label={t('Global.Loading')} />}>
           <DataTable
             {...table}
+            columns={columns}
             rows={answer.data}
             labels={{ empty: emptyLabel, columns: t('List.Columns') }}
           />

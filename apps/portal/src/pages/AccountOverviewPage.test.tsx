@@ -148,11 +148,19 @@ describe('Account Overview page', () => {
       'href',
       `#/invoice?id=${idOf(21)}&invoiceType=1`,
     );
+    // The past-due row says so; the one not yet due does not.
+    const [pastDueRow, dueRow] = within(invoices).getAllByRole('listitem');
+    expect(pastDueRow).toHaveTextContent('INV-700001');
+    expect(within(pastDueRow as HTMLElement).getByText('Past due')).toBeInTheDocument();
+    expect(dueRow).toHaveTextContent('INV-700002');
+    expect(within(dueRow as HTMLElement).queryByText('Past due')).not.toBeInTheDocument();
     expect(
       call.mock.calls.find(([endpoint]) => endpoint.id === 'invoice.invoiceList')?.[1].query,
     ).toMatchObject({
       status: 0,
       size: 5,
+      // Oldest due first: the past-due ones lead the tile.
+      sort: 'dueSoonest',
     });
 
     // approveQuotes: the pending quotes waiting for the buyer.

@@ -93,7 +93,7 @@ const pendingLabels = {
 /**
  * Account Overview (000 §2.3, 002 §2; issue 17): the signed-in user's starting page. A tile for each list the
  * user's permissions open (the route guard's rule): the 5 newest orders, the open quotes that expire soonest,
- * the unpaid invoices with their balance and how many are past due, and what waits for the user's approval;
+ * the unpaid invoices oldest due first with their balance and how many are past due, and what waits for the user's approval;
  * each tile loads on its own and links into its list. Then the two service tiles of 002: an advisory inquiry
  * (EmailInquiry PresidioAdvisor) and custom eProcurement services. The menu opens every other area.
  */
@@ -140,7 +140,8 @@ export default function AccountOverviewPage(_: PageProps) {
     (signal) =>
       showInvoices
         ? api.call(overviewEndpoints.invoiceList, {
-            query: { status: INVOICE_UNPAID, start: 1, size: OVERVIEW_ROWS },
+            // Oldest due first: what is past due leads the buyer's starting page (the server sorts).
+            query: { status: INVOICE_UNPAID, start: 1, size: OVERVIEW_ROWS, sort: 'dueSoonest' },
             signal,
             reportProblems: false,
           })
@@ -249,7 +250,18 @@ export default function AccountOverviewPage(_: PageProps) {
                 (data?.data ?? []).map((invoice) => ({
                   id: invoice.id,
                   link: <Link href={invoiceHref(invoice)}>{invoice.invoiceNumber}</Link>,
-                  status: <StatusPill kind="invoice" status={invoice.statusName} />,
+                  // Oldest due first: the past-due ones lead, each saying so as the invoice list does.
+                  status: (
+                    <>
+                      <StatusPill kind="invoice" status={invoice.statusName} />
+                      {invoice.pastDue ? (
+                        <>
+                          {' '}
+                          <StatusPill tone="danger" status={t('Overview.PastDue')} />
+                        </>
+                      ) : null}
+                    </>
+                  ),
                   figure: `${formatMoney(invoice.balanceDue)} · ${formatDate(invoice.dueDate)}`,
                 }))
               }

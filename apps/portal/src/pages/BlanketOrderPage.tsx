@@ -15,6 +15,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { blanketOrderEndpoints } from '../services/endpoints';
@@ -91,6 +92,8 @@ function BlanketOrderDetail({ id, title }: { id: string; title: string }) {
       api.call(blanketOrderEndpoints.getBlanketOrder, { query: { id }, signal, reportProblems: false }),
     [id],
   );
+  // The last crumb and the page title: the blanket order's own title once loaded.
+  useNamePage(resource.data ? t('BlanketOrder.DetailTitle', { number: resource.data.number }) : undefined);
   if (resource.status === 'failed') {
     if (isApiError(resource.error) && resource.error.status === 404)
       return <BlanketOrderNotFound title={title} />;

@@ -1,16 +1,23 @@
 import { EMPTY_GUID } from '@b2b-portal/api';
 import { checkoutMachine } from '@b2b-portal/flows';
-import { pathFor } from '@b2b-portal/flows/rules';
+import { checkoutDraftOf, pathFor } from '@b2b-portal/flows/rules';
 import { InlineAlert } from '@b2b-portal/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useSession } from '../app/session';
 import { checkoutArrival, dropCheckoutArrival } from '../checkout/arrival';
 import { CheckoutFlow, type CheckoutServices } from '../checkout/CheckoutFlow';
 import { useCardPaymentSetup } from '../checkout/cardPaymentSetup';
 import { checkoutAddressApi, checkoutExtrasApi } from '../checkout/checkoutApi';
+import {
+  checkoutDraftKey,
+  dropCheckoutDraft,
+  readCheckoutDraft,
+  writeCheckoutDraft,
+} from '../checkout/draftStore';
 import { api } from '../services/api';
 import { cartSummary } from '../services/cartSummary';
 import { checkoutEndpoints, paymentEndpoints } from '../services/endpoints';
@@ -43,7 +50,9 @@ function wayBack(documentType: number, documentID: string): { onCancel: () => vo
 /**
  * /checkout (001 §2): documentType (0 the cart, 8 an approved quote, 4 a requisition), documentId, actionId,
  * token and module are the inputs. The checkout machine of `@b2b-portal/flows` walks the steps; this page only
- * gives it the API calls and, once the order exists, goes to /workflow-confirmation with the confirmed number.
+ * gives it the API calls and the draft kept in this tab (checkout/draftStore.ts: what was entered, never card data),
+ * keeps the draft as it changes and, once the order exists, drops it and goes to /workflow-confirmation with the
+ * confirmed number.
  */
 export default function CheckoutPage({ route, query }: PageProps) {
   const documentType = typeof query.documentType === 'number' ? query.documentType : 0;
@@ -85,13 +94,29 @@ export default function CheckoutPage({ route, query }: PageProps) {
       }),
     [],
   );
-  const [snapshot, send] = useMachine(machine, {
-    input: { document: { documentType, documentID, actionID, token } },
+  // What was entered before in this checkout (a reload, coming back to it) is given back after the load when the
+  // cart is unchanged; what is entered is kept as it changes, and dropped once the order is placed.
+  const session = useSession();
+  const userId = session.state.status === 'signedIn' ? session.state.context.user.id : '';
+  const checkoutDocument = { documentType, documentID, actionID, token };
+  const [kept] = useState(() => {
+    const key = checkoutDraftKey(userId, checkoutDocument);
+    return { key, draft: readCheckoutDraft(key) };
   });
+  const draftKey = kept.key;
+  const [snapshot, send] = useMachine(machine, { input: { document: checkoutDocument, draft: kept.draft } });
+  const { documentInfo, lines, workflowData } = snapshot.context;
+  const loaded = snapshot.matches('editing');
+  useEffect(() => {
+    if (!loaded) return;
+    const draft = checkoutDraftOf({ documentInfo, lines, workflowData });
+    if (draft) writeCheckoutDraft(draftKey, draft);
+  }, [loaded, documentInfo, lines, workflowData, draftKey]);
 
   const confirmation = snapshot.context.confirmation;
   useEffect(() => {
     if (!confirmation) return;
+    dropCheckoutDraft(draftKey);
     if (documentType === 0) cartSummary.reset();
     navigate(
       pathFor('WorkflowConfirmation', {
@@ -105,7 +130,7 @@ export default function CheckoutPage({ route, query }: PageProps) {
       }),
       { replace: true },
     );
-  }, [confirmation, documentType]);
+  }, [confirmation, documentType, draftKey]);
 
   const services: CheckoutServices = {
     ...checkoutAddressApi,

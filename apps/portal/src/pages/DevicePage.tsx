@@ -4,6 +4,7 @@ import { hasPermission, pathFor } from '@b2b-portal/flows/rules';
 import { DescriptionList, InlineAlert, Link, Spinner } from '@b2b-portal/ui';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { useSession } from '../app/session';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
@@ -29,6 +30,8 @@ export default function DevicePage({ route, query }: PageProps) {
         : Promise.reject(new Error('no id')),
     [id],
   );
+  // The last crumb and the page title: the device's serial once loaded.
+  useNamePage(device.data ? t('Device.Title', { serial: device.data.serialNumber }) : undefined);
   const children = useResource(
     (signal) =>
       id

@@ -28,6 +28,9 @@ import {
 import { dataSourceName, deviceTypeName, formatDay } from './contracts/format';
 import * as styles from './pages.css';
 
+/** On a phone the Status column follows the number (ListResults' `narrowLeading`): at 320 px it was off screen. */
+const STATUS_FIRST = ['status'];
+
 const dateLabels = {
   contractEndDate: t('Devices.ContractEndDate'),
   lastDateOfSupport: t('Devices.LastDateOfSupport'),
@@ -184,6 +187,7 @@ export default function DevicesPage({ route }: PageProps) {
         list={list}
         aria-label={t('Devices.Results')}
         columns={columns}
+        narrowLeading={STATUS_FIRST}
         emptyState={
           <ListEmpty
             filtered={isFiltered(list.criteria, emptyDeviceCriteria)}

@@ -5,6 +5,7 @@ import { Button, InlineAlert, Spinner, StatusPill, TotalsBlock } from '@b2b-port
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { useSession } from '../app/session';
 import { useResource } from '../app/useResource';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
@@ -82,6 +83,12 @@ function InvoiceDetail({
   const resource = useResource(
     (signal) => api.call(load, { query: { id }, signal, reportProblems: false }),
     [id, load],
+  );
+  // The last crumb and the page title: "Service Invoice INV-700004" once loaded.
+  useNamePage(
+    resource.data
+      ? t('Invoice.DetailTitle', { kind: resource.data.invoiceTypeName, number: resource.data.invoiceNumber })
+      : undefined,
   );
   if (resource.status === 'failed') {
     const forbidden = isApiError(resource.error) && resource.error.status === 403;

@@ -45,6 +45,9 @@ import {
 } from './invoices/invoiceSearch';
 import * as styles from './pages.css';
 
+/** On a phone the Status column follows the number (ListResults' `narrowLeading`): at 320 px it was off screen. */
+const STATUS_FIRST = ['status'];
+
 const columns: DataTableColumn<InvoiceSummary>[] = [
   {
     id: 'number',
@@ -187,6 +190,7 @@ function InvoiceList({ route }: PageProps) {
         list={list}
         aria-label={t('Invoice.Title')}
         columns={columns}
+        narrowLeading={STATUS_FIRST}
         emptyState={
           <ListEmpty
             filtered={isFiltered(list.criteria, initialInvoiceCriteria)}

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definitionOf } from '../test-support/definitionOf';
 import { documentLine, NO_ID } from '../test-support/documentLine';
+import { LastCrumb } from '../test-support/LastCrumb';
 import OrderPage from './OrderPage';
 
 const { call, download, session } = vi.hoisted(() => ({
@@ -269,6 +270,16 @@ describe('OrderPage', () => {
     expect(within(lines).getAllByText('$10,000.20').length).toBeGreaterThan(0);
     expect(screen.getByText('-$250.00')).toBeInTheDocument();
     expect(screen.getByText('$9,950.20')).toBeInTheDocument();
+  });
+
+  it('should name itself "Order SO-300003" once loaded, not "Order Details", for the last crumb and the page title', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => answer(endpoint));
+    render(<LastCrumb route="OrderDetails" />);
+    const crumb = screen.getByTestId('last-crumb');
+    expect(crumb).toHaveTextContent(/^Order Details$/);
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: /Order SO-300003/ })).toBeInTheDocument();
+    expect(crumb).toHaveTextContent(/^Order SO-300003$/);
   });
 
   it('should show each line’s fulfilment and subscription fields, and its status history as a timeline when opened', async () => {

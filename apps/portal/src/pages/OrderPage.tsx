@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useDownloads } from '../app/downloads';
 import { useMayOpen } from '../app/mayOpen';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { useResource } from '../app/useResource';
 import { DocumentAddressesSection } from '../documents/DocumentAddressesSection';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
@@ -78,6 +79,8 @@ function OrderDetail({ id, title }: { id: string; title: string }) {
       api.call(orderEndpoints.getOrderWithItemGroups, { query: { id }, signal, reportProblems: false }),
     [id],
   );
+  // The breadcrumb's last crumb and the page title: "Order SO-300008" once loaded, not "Order".
+  useNamePage(resource.data ? t('Order.DetailTitle', { number: resource.data.orderNumber }) : undefined);
   if (resource.status === 'failed') {
     if (isApiError(resource.error) && resource.error.status === 404) return <OrderNotFound title={title} />;
     return <PageProblem title={title} message={problemMessage(resource.error)} />;

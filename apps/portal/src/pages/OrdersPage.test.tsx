@@ -247,6 +247,28 @@ describe('Orders page', () => {
     expect(rowOf('SO-300002')).toHaveTextContent('Contoso Retail');
   }, 30_000);
 
+  it('should show the Status next to the order number on a phone, where the wide order put it off screen', async () => {
+    // Under 500 px wide (ui's narrowScreenQuery): at 320 px Status was the sixth column, past the screen's edge.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width: 499px'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      answer(1);
+      renderPage();
+      const table = await findFilledGrid('Orders');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['Order #', 'Status', 'Order Date', 'Title', 'PO #', 'Total', 'Quote #']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 30_000);
+
   it('should show the title and PO on one line with the whole text as its title, and the secondary columns via Columns', async () => {
     answer(1);
     renderPage();

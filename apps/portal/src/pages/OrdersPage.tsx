@@ -32,6 +32,9 @@ import {
   orderStatusOptions,
 } from './orders/orderSearch';
 
+/** On a phone the Status column follows the number (ListResults' `narrowLeading`): at 320 px it was off screen. */
+const STATUS_FIRST = ['status'];
+
 const textFieldLabels = {
   po: t('Order.Po'),
   title: t('Order.Name'),
@@ -222,6 +225,7 @@ export default function OrdersPage({ route }: PageProps) {
         list={list}
         aria-label={t('Order.Title')}
         columns={columns}
+        narrowLeading={STATUS_FIRST}
         key={matched.join()}
         allowsColumnHiding
         defaultHiddenColumns={hidden}

@@ -14,6 +14,7 @@ import {
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { useResource } from '../app/useResource';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { api } from '../services/api';
@@ -57,6 +58,8 @@ function PricingRequestDetail({ id, title }: { id: string; title: string }) {
       }),
     [id],
   );
+  // The last crumb and the page title: the pricing request's number once loaded.
+  useNamePage(resource.data ? `${t('PricingRequest.Title')} ${resource.data.number}` : undefined);
   const attachments = useResource(
     (signal) =>
       api.call(documentEndpoints.getAttachments, {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { useResource } from '../app/useResource';
 import { ApprovalNotice } from '../approvals/ApprovalNotice';
 import { DocumentApprovalLevels } from '../approvals/DocumentApprovalLevels';
@@ -53,6 +54,8 @@ function QuoteDetail({ id }: { id: string }) {
       ]),
     [id],
   );
+  // The last crumb and the page title: "Quote Q-500107" once loaded.
+  useNamePage(resource.data ? t('Quote.DetailTitle', { number: resource.data[0].quoteNumber }) : undefined);
 
   if (resource.status === 'failed') {
     return (

@@ -3,6 +3,7 @@ import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LastCrumb } from '../test-support/LastCrumb';
 import ReportPage from './ReportPage';
 
 const { call, download } = vi.hoisted(() => ({ call: vi.fn(), download: vi.fn() }));
@@ -232,6 +233,28 @@ describe('/report?id=&uuid= (issue 20)', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Stop schedule' })).toBeInTheDocument();
+  });
+
+  it('names itself after the report once loaded: the last crumb and the page title say it, not "Report"', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'report.reportdata') return new Promise((done) => (resolve = done));
+      return units;
+    });
+    const { unmount } = render(
+      <>
+        <LastCrumb route="Report" />
+        <ReportPage route={routeByName('Report')} query={{ id: SPEND }} />
+      </>,
+    );
+    expect(screen.getByTestId('last-crumb')).toHaveTextContent(/^Report$/);
+    resolve({ report, subscription: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spend by Month' })).toBeInTheDocument();
+    expect(screen.getByTestId('last-crumb')).toHaveTextContent(/^Spend by Month$/);
+    unmount();
+    // Leaving the report gives the next page its own route's title.
+    render(<LastCrumb route="Report" />);
+    expect(screen.getByTestId('last-crumb')).toHaveTextContent(/^Report$/);
   });
 
   it('says the catalogue’s not-found message for an unknown or malformed id, never a blank page', async () => {

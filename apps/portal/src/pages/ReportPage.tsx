@@ -5,6 +5,7 @@ import { InlineAlert, Link, Spinner } from '@b2b-portal/ui';
 import { lazy, Suspense } from 'react';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { businessUnitEndpoints, reportEndpoints } from '../services/endpoints';
@@ -63,6 +64,8 @@ export default function ReportPage({ route, query }: PageProps) {
     (signal) => (valid ? loadReport(id, uuid, signal) : Promise.resolve(null)),
     [id, uuid, valid],
   );
+  // The breadcrumb's last crumb and the page title: the report's own name once loaded, not "Report".
+  useNamePage(loaded.data?.data.report.name);
   const back = <Link href={hrefFor(pathFor('Reports'))}>{t('Report.BackToReports')}</Link>;
   const heading = (text: string) => (
     <h1 id="page-title" className={pageStyles.title}>

@@ -14,6 +14,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { focusAfterRemoval, focusRemoveButton } from '../app/removeButtonFocus';
 import { MessageBox } from '../app/shellParts';
 import { useResource } from '../app/useResource';
@@ -80,6 +81,10 @@ function RequisitionView({ id, title }: { id: string; title: string }) {
     (signal) =>
       api.call(requisitionEndpoints.getRequisition, { query: { id }, signal, reportProblems: false }),
     [id],
+  );
+  // The last crumb and the page title: the requisition's own title once loaded.
+  useNamePage(
+    requisition.data ? t('Requisition.Title', { number: requisition.data.requisitionNumber }) : undefined,
   );
   const workflow = useResource(
     (signal) =>

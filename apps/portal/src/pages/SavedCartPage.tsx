@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { useDownloads } from '../app/downloads';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { MessageBox } from '../app/shellParts';
 import { DocumentTreeLines } from '../documents/DocumentTreeLines';
 import { serverFieldErrors, validateWith } from '../forms/validate';
@@ -88,6 +89,8 @@ function SavedCartEditor({ id, title }: { id: string; title: string }) {
   );
   const [snapshot, send, actor] = useMachine(machine);
   const cart = snapshot.context.document as SavedCart | null;
+  // The last crumb and the page title: the saved cart's own title once loaded.
+  useNamePage(cart?.title);
   const saving = snapshot.matches('saving');
 
   const [titleDraft, setTitleDraft] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useDownloads } from '../app/downloads';
 import { hrefFor } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import { shipmentEndpoints } from '../services/endpoints';
@@ -59,6 +60,8 @@ function ShipmentDetail({ id, title }: { id: string; title: string }) {
       }),
     [id],
   );
+  // The last crumb and the page title: "Shipment …" once loaded.
+  useNamePage(resource.data ? t('Shipment.Title', { number: resource.data.number }) : undefined);
   if (resource.status === 'failed') {
     if (isApiError(resource.error) && resource.error.status === 404)
       return <ShipmentNotFound title={title} />;

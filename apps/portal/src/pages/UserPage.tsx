@@ -5,6 +5,7 @@ import { Button, InlineAlert, Spinner } from '@b2b-portal/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
 import {
@@ -80,6 +81,9 @@ function UserNotFound({ title }: { title: string }) {
 
 function UserDetailPage({ route, id }: { route: PageProps['route']; id: string }) {
   const data = useResource((signal) => loadUser(id, signal), [id]);
+  // The last crumb and the page title: the user's name once loaded.
+  const loadedUser = data.data?.user;
+  useNamePage(loadedUser ? `${loadedUser.firstName} ${loadedUser.lastName}` : undefined);
   // Maintenance contract access (issue 19): only for a company with the MaintenanceContracts feature (the server
   // refuses the call otherwise, and the section is not shown).
   const access = useResource(

@@ -22,6 +22,7 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { focusAfterRemoval, focusRemoveButton } from '../app/removeButtonFocus';
 import { useResource } from '../app/useResource';
 import { api } from '../services/api';
@@ -166,6 +167,8 @@ export default function WorkItemRequestPage({ query }: PageProps) {
     [id],
   );
   const detail = request.data?.detail;
+  // The last crumb and the page title: the request's number once loaded.
+  useNamePage(detail ? `${t('WorkItem.RequestTitle')} ${detail.number}` : undefined);
   const kind = detail ? WORK_ITEM_KINDS[detail.type].items : 'none';
   const editable = detail !== undefined && !detail.viewOnly;
   const products = useResource(

@@ -1279,6 +1279,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_invoice_number_key').on(t.invoiceNumber),
     // The invoice list's sort (newest first, then the number), read backwards.
     index('invoices_company_date_idx').on(t.companyId, t.invoiceDate, t.invoiceNumber),
+    // The list's oldest-due-first order of one status (Account Overview's unpaid invoices), read forwards.
+    index('invoices_company_status_due_idx').on(t.companyId, t.status, t.dueDate, t.invoiceNumber),
     index('invoices_order_idx').on(t.orderId),
     // Advanced search's lookup, on the lower-case text (as the orders' `search_text`).
     index('invoices_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

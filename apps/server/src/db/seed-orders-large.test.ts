@@ -3,7 +3,7 @@ import { sumMoney } from '@b2b-portal/flows/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Answer } from '../features/cart/testing';
-import { invoiceListOrder } from '../features/invoices/store';
+import { invoiceDueOrder, invoiceListOrder } from '../features/invoices/store';
 import { orderListOrder } from '../features/orders/store';
 import { describeOnBothEngines } from '../test-support/engines';
 import { demoCompanies, demoUsers } from '../testing';
@@ -66,7 +66,7 @@ describeOnBothEngines('the large orders and invoices', (subject) => {
     expect(billed).toMatchObject({ po: 'NW-LG-000003', invoiceTypeName: 'Invoice' });
   });
 
-  it("should read a page of the order and invoice lists along an index in the lists' order, without sorting", async () => {
+  it("should read a page of the order and invoice lists along an index in the lists' orders, without sorting", async () => {
     const { db } = subject().database;
     const company = demoCompanies.northwind.id;
     // With sorting priced out, a plan that cannot take the rows in the list's order from an index still sorts.
@@ -109,5 +109,16 @@ describeOnBothEngines('the large orders and invoices', (subject) => {
     );
     expect(companyInvoices).toMatch(/Index (Only )?Scan Backward using invoices_company_date_idx/);
     expect(companyInvoices).not.toMatch(/Sort/);
+    // Account Overview's unpaid invoices, oldest due first: one status of the company, read forwards.
+    const dueInvoices = await plan(
+      db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.companyId, company), eq(invoices.status, 0)))
+        .orderBy(...invoiceDueOrder)
+        .limit(5),
+    );
+    expect(dueInvoices).toMatch(/Index (Only )?Scan using invoices_company_status_due_idx/);
+    expect(dueInvoices).not.toMatch(/Sort/);
   });
 });

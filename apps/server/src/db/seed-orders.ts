@@ -78,6 +78,22 @@ interface OrderSpec {
   lines: LineSpec[];
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * The instants of a line's status steps: each on its day at 9:00 UTC plus an hour a step (steps of one day keep
+ * their order), but none before the order was placed (`placedAt`) nor before the step it follows: a line is New
+ * when its order is placed, not in the morning of an order placed at 14:10.
+ */
+export function stepTimes(placedAt: string, history: readonly [LineStatus, string][]): [LineStatus, Date][] {
+  let earliest = Date.parse(placedAt);
+  return history.map(([status, day], step) => {
+    const at = Math.max(Date.parse(`${day}T${String(9 + step).padStart(2, '0')}:00:00Z`), earliest);
+    earliest = at + HOUR;
+    return [status, new Date(at)];
+  });
+}
+
 const FEDEX = 'https://www.fedex.com/fedextrack/?trknbr=';
 const UPS = 'https://www.ups.com/track?tracknum=';
 
@@ -487,11 +503,10 @@ export async function seedOrders(db: Executor): Promise<void> {
     await db.insert(orderLines).values(lines);
     await db.insert(orderLineStatusHistory).values(
       spec.lines.flatMap((line, lineIndex) =>
-        line.history.map(([status, day], step) => ({
+        stepTimes(spec.at, line.history).map(([status, changedAt]) => ({
           orderLineId: seedId(`order-line:${spec.key}:${lineIndex + 1}`),
           status,
-          // Steps of one day keep their order.
-          changedAt: new Date(`${day}T${String(9 + step).padStart(2, '0')}:00:00Z`),
+          changedAt,
         })),
       ),
     );

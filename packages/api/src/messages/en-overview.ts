@@ -19,6 +19,7 @@ export const overviewMessages = {
   'Overview.InvoicesNoneHelp': 'Everything is paid. Invoices of your orders show here until they are paid.',
   'Overview.BalanceDue': 'Balance due: {amount}',
   'Overview.PastDueCount': '{count} past due',
+  'Overview.PastDue': 'Past due',
   'Overview.Approvals': 'Waiting for your approval',
   'Overview.ApprovalsNone': 'Nothing waits for your approval',
   'Overview.ApprovalsNoneHelp': 'Documents submitted for your approval show here.',

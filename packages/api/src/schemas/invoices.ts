@@ -68,6 +68,12 @@ export const InvoiceListQuery = z.object({
   /** 1-based page number. */
   start: z._default(coercedInt().check(z.minimum(1), z.maximum(100_000)), 1),
   size: z._default(coercedInt().check(z.minimum(1), z.maximum(100)), INVOICE_PAGE_SIZE),
+  /**
+   * The order of the rows: `newest` (the invoice date, newest first: the list's) or `dueSoonest` (the due date,
+   * oldest first, so the past-due ones lead: Account Overview's unpaid invoices tile). Either way the invoice
+   * number breaks ties.
+   */
+  sort: z._default(z.enum(['newest', 'dueSoonest']), 'newest'),
 });
 export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;
 

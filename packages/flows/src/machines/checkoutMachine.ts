@@ -39,13 +39,15 @@ import {
   validateStep,
   assignShipTo as withShipToAssignment,
 } from '../rules/checkout';
+import { type CheckoutDraft, restoreCheckoutDraft } from '../rules/checkoutDraft';
 import { emptyGuid } from '../rules/documentTree';
 
 /**
  * The checkout (001 §3–§5, §8; issue 5): load everything once, walk the steps, submit the workflow data once.
  *
  * States
- * - `loading` → `editing` (the load filled the context) | `loadFailed` (`loadError`; RETRY loads again).
+ * - `loading` → `editing` (the load filled the context, then the input's `draft` when it is of the same document
+ *   and lines: `draftRestored`) | `loadFailed` (`loadError`; RETRY loads again).
  * - `editing.<step>` for the steps `orderDetails` (substates `idle`, `validatingPo`, `confirmPoReuse`),
  *   `billingAndPayment`, `shipping`, `endUser`, `terms` (the ids of the ui `checkoutSteps`).
  * - `submitting` ⇄ `waitingToResubmit` (a 409 "in flight" answer is retried after `SUBMIT_RETRY_DELAY`, at most
@@ -106,6 +108,11 @@ export interface CheckoutDocument {
 
 export interface CheckoutInput {
   document: CheckoutDocument;
+  /**
+   * What the person entered in this checkout before (a reload, coming back: rules/checkoutDraft.ts), restored
+   * after the load when it is of the same document and lines. The page keeps it; see `checkoutDraftOf`.
+   */
+  draft?: CheckoutDraft | null;
 }
 
 /** What the load says about the document (the server resolves the cart's id and number). */
@@ -136,6 +143,10 @@ export type CheckoutStepId = CheckoutStep | 'confirmation';
 export interface CheckoutContext {
   /** The document as the page was opened with it. */
   document: CheckoutDocument;
+  /** The draft given as input, until the load restores it (or finds it is of another cart); then null. */
+  draft: CheckoutDraft | null;
+  /** Whether the load restored a draft (what the person had entered before). */
+  draftRestored: boolean;
   /** The document as the load answered it; null until loaded. */
   documentInfo: CheckoutDocumentInfo | null;
   step: CheckoutStepId;
@@ -476,6 +487,11 @@ export const checkoutMachine = setup({
   },
   actions: {
     applyLoad: assign((_, params: { answer: WorkflowPageLoadAnswer }) => loadedContext(params.answer)),
+    // After applyLoad: the draft, when it is this checkout's, over the load's values; used once either way.
+    restoreDraft: assign(({ context }) => {
+      const restored = restoreCheckoutDraft(context, context.draft);
+      return { ...(restored ?? {}), draft: null, draftRestored: restored !== null };
+    }),
     storeLoadError: assign((_, params: { error: unknown }) => ({
       loadError: failureMessage(params.error, 'Http.Other'),
     })),
@@ -786,6 +802,8 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({
     document: input.document,
+    draft: input.draft ?? null,
+    draftRestored: false,
     documentInfo: null,
     step: 'orderDetails',
     completedSteps: [],
@@ -817,7 +835,7 @@ export const checkoutMachine = setup({
         input: ({ context }) => context.document,
         onDone: {
           target: 'editing',
-          actions: { type: 'applyLoad', params: ({ event }) => ({ answer: event.output }) },
+          actions: [{ type: 'applyLoad', params: ({ event }) => ({ answer: event.output }) }, 'restoreDraft'],
         },
         onError: {
           target: 'loadFailed',

@@ -110,6 +110,16 @@ export {
   validateStep,
 } from './checkout';
 export {
+  CHECKOUT_DRAFT_VERSION,
+  type CheckoutDraft,
+  type CheckoutDraftSource,
+  type CheckoutDraftTarget,
+  checkoutDraftOf,
+  checkoutLinesKey,
+  parseCheckoutDraft,
+  restoreCheckoutDraft,
+} from './checkoutDraft';
+export {
   addMonths,
   averageMoney,
   CLOUD_PUBLICATION_DAY,

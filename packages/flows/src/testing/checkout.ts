@@ -17,6 +17,7 @@ import {
   type CheckoutSubmission,
   checkoutMachine,
 } from '../machines/checkoutMachine';
+import type { CheckoutDraft } from '../rules/checkoutDraft';
 import { emptyGuid } from '../rules/documentTree';
 
 /**
@@ -272,7 +273,10 @@ export const cartDocument: CheckoutDocument = {
 type Pending = { resolve: (value: never) => void; reject: (error: unknown) => void };
 
 /** The machine over a scripted server: every call waits until the test answers or fails it. */
-export function startCheckout(document: CheckoutDocument = cartDocument) {
+export function startCheckout(
+  document: CheckoutDocument = cartDocument,
+  options: { draft?: CheckoutDraft | null } = {},
+) {
   const calls = {
     load: [] as CheckoutDocument[],
     validatePo: [] as string[],
@@ -298,7 +302,7 @@ export function startCheckout(document: CheckoutDocument = cartDocument) {
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: { document }, clock }).start();
+  const actor = createActor(machine, { input: { document, draft: options.draft }, clock }).start();
   // Lets the fake call's promise settle and the machine take its done or error event.
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   const answer = async (kind: keyof typeof pending, value: unknown) => {

@@ -99,6 +99,25 @@ function invoiceScenario(subject: () => Subject) {
     expect(row?.balanceDue).toBe(row?.grandTotal);
   });
 
+  it('should list the unpaid invoices oldest due first on asking, the past-due ones leading', async () => {
+    const me = await buyer();
+    const unpaid = { status: String(Status.Unpaid.value), size: '100' };
+    const byDue = await list(me, { ...unpaid, sort: 'dueSoonest' });
+    const dues = byDue.data.map((row) => row.dueDate);
+    expect(dues.length).toBe(4);
+    expect([...dues].sort()).toEqual(dues);
+    // The seed's past-due unpaid invoice is the first row, where the newest-first list has it last.
+    expect(byDue.data[0]?.pastDue).toBe(true);
+    expect(byDue.data.slice(1).some((row) => row.pastDue)).toBe(false);
+    const newest = await list(me, unpaid);
+    expect(newest.data.at(-1)?.id).toBe(byDue.data[0]?.id);
+    // The same invoices and totals, paged in that order.
+    expect(new Set(numbers(byDue))).toEqual(new Set(numbers(newest)));
+    expect(byDue.totals).toEqual(newest.totals);
+    const second = await list(me, { ...unpaid, size: '2', start: '2', sort: 'dueSoonest' });
+    expect(numbers(second)).toEqual(numbers(byDue).slice(2, 4));
+  });
+
   it('should filter by status, number, PO, order, invoice date and due', async () => {
     const me = await buyer();
     for (const status of [Status.Unpaid, Status.PartiallyPaid, Status.Paid]) {
@@ -165,13 +184,14 @@ function invoiceScenario(subject: () => Subject) {
     }
   });
 
-  it('should refuse an unknown status, due or date range with 400', async () => {
+  it('should refuse an unknown status, due, date range or sort with 400', async () => {
     const me = await buyer();
     const refused: Record<string, string>[] = [
       { status: '3' },
       { due: '5' },
       { dateRange: '77' },
       { orderId: 'nope' },
+      { sort: 'dueLatest' },
     ];
     for (const query of refused) {
       expect((await me('GET', 'V1.0/Invoice/invoiceList', { query })).status, JSON.stringify(query)).toBe(

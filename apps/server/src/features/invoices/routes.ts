@@ -164,8 +164,12 @@ export function invoicePdfLines(invoice: Invoice): PdfLine[] {
 /** Invoices: the list, the four variants, the line ship-to, print and the exports (issue 17). */
 export function invoiceRoutes(route: RouteRegistrar): void {
   route(invoiceEndpoints.invoiceList, async ({ query, services, user }) => {
-    const { start, size, ...search } = query;
-    const { total, totals, data } = await invoiceSummaries(services.db, user(), search, { start, size });
+    const { start, size, sort, ...search } = query;
+    const { total, totals, data } = await invoiceSummaries(services.db, user(), search, {
+      start,
+      size,
+      sort,
+    });
     return { start, size, totalRecords: total, records: data.length, sortBy: 0, data, totals };
   });
 

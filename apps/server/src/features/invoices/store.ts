@@ -126,6 +126,20 @@ function dueCondition(due: number, columns: SummedColumns = invoices, bind: Bind
 /** The list's order, newest first: `invoices_company_date_idx` read backwards. */
 export const invoiceListOrder = [desc(invoices.invoiceDate), desc(invoices.invoiceNumber)];
 
+/** The orders a page of the list may ask for (`InvoiceListQuery.sort`). */
+export type InvoiceListSort = 'newest' | 'dueSoonest';
+
+/**
+ * Oldest due first (Account Overview's unpaid invoices: the past-due ones lead). With a status, as the tile asks,
+ * `invoices_company_status_due_idx` serves it read forwards, and the page stops after its rows.
+ */
+export const invoiceDueOrder = [asc(invoices.dueDate), asc(invoices.invoiceNumber)];
+
+const pageOrders: Record<InvoiceListSort, typeof invoiceListOrder> = {
+  newest: invoiceListOrder,
+  dueSoonest: invoiceDueOrder,
+};
+
 /**
  * The word every invoice number holds (`INV`), left out of the trigram lookups of a number typed in part
  * (keyword-match.ts `lookupPattern`): its trigram names every invoice.
@@ -344,12 +358,15 @@ const summedTotalsColumn = (principal: Principal, search: InvoiceFilters, bind: 
 /** The list's statements, prepared by shape (db/prepared.ts: drizzle builds each shape's SQL once). */
 const invoicePages = preparedShapes('invoice_page');
 
-/** The invoices matching `search`, newest first: a page of them (every one without `page`) and the totals. */
+/**
+ * The invoices matching `search`, newest first: a page of them (every one without `page`, in the order `page.sort`
+ * names, newest first by default) and the totals.
+ */
 export async function invoiceSummaries(
   db: Executor,
   principal: Principal,
   search: InvoiceFilters,
-  page?: { start: number; size: number },
+  page?: { start: number; size: number; sort?: InvoiceListSort },
 ): Promise<{ total: number; totals: InvoiceTotals; data: InvoiceSummary[] }> {
   let counted: Awaited<ReturnType<typeof countAndTotals>>;
   let rows: ListedRow[];
@@ -364,12 +381,13 @@ export async function invoiceSummaries(
     const sums = text ? matchSums(sql`()`, shape.bind) : summedTotalsColumn(principal, search, shape.bind);
     const limit = shape.bind('limit', page.size);
     const offset = shape.bind('offset', (page.start - 1) * page.size);
-    const paged = await invoicePages(db, shape.key(text ? 'text' : 'page'), (name) =>
+    const sort = page.sort ?? 'newest';
+    const paged = await invoicePages(db, shape.key(`${text ? 'text' : 'page'}:${sort}`), (name) =>
       db
         .select({ ...pageColumns, sums })
         .from(invoices)
         .where(where)
-        .orderBy(...invoiceListOrder)
+        .orderBy(...pageOrders[sort])
         .limit(limit)
         .offset(offset)
         // A number, PO or order is a pattern: planned at each call (db/prepared.ts `preparedShapes`).
