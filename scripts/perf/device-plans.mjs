@@ -15,6 +15,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { explain } from './plans-common.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
@@ -96,70 +97,6 @@ const sets = {
   'expired, device type (not admitted)': [1, 2].map((deviceType) => ({ contractEndDate: 999, deviceType })),
 };
 
-const literal = (value) =>
-  Array.isArray(value)
-    ? `'{${value.map((item) => `"${item}"`).join(',')}}'`
-    : typeof value === 'number'
-      ? String(value)
-      : `'${String(value).replace(/'/g, "''")}'`;
-/** A plan without its costs, counts, timings and values: its nodes, indexes and conditions. */
-const structure = (plan) =>
-  plan
-    .filter(
-      (line) =>
-        !/^\s*(Buffers|Heap Fetches|Heap Blocks|Rows Removed|Sort Method|Batches|Planning|Execution|JIT|Functions|Options)/.test(
-          line,
-        ),
-    )
-    .map((line) =>
-      line
-        .replace(/\s*\((cost|actual)[^)]*\)/g, '')
-        .replace(/\s*\(never executed\)/, '')
-        .replace(/'[^']*'::[a-z ]+(\[\])?/g, '?')
-        .replace(/\$\d+/g, '?')
-        .replace(/\b\d+\b/g, 'N')
-        .replace(/_\d+\b/g, ''),
-    )
-    .join('\n');
-const timeOf = (plan, label) => Number(plan.find((line) => line.startsWith(label)).split(' ')[2]);
-
-async function explain(statement) {
-  const args = statement.values.map(literal).join(',');
-  let custom;
-  let generic;
-  let customMs = Number.POSITIVE_INFINITY;
-  let genericMs = Number.POSITIVE_INFINITY;
-  let planningMs = Number.POSITIVE_INFINITY;
-  await client.query('deallocate all');
-  for (const [name, mode] of [
-    ['c', 'force_custom_plan'],
-    ['g', 'force_generic_plan'],
-  ]) {
-    await client.query(`set plan_cache_mode = ${mode}`);
-    await client.query(`prepare ${name} as ${statement.text}`);
-  }
-  const run = async (name, mode) => {
-    await client.query(`set plan_cache_mode = ${mode}`);
-    return (await rows(`explain (analyze, summary) execute ${name}(${args})`)).map(
-      (row) => row['QUERY PLAN'],
-    );
-  };
-  for (let rep = 0; rep < reps; rep++) {
-    // In turns, each first every other run (a loaded machine slows one or the other).
-    if (rep % 2 === 0) {
-      custom = await run('c', 'force_custom_plan');
-      generic = await run('g', 'force_generic_plan');
-    } else {
-      generic = await run('g', 'force_generic_plan');
-      custom = await run('c', 'force_custom_plan');
-    }
-    customMs = Math.min(customMs, timeOf(custom, 'Execution Time'));
-    genericMs = Math.min(genericMs, timeOf(generic, 'Execution Time'));
-    planningMs = Math.min(planningMs, timeOf(custom, 'Planning Time'));
-  }
-  return { same: structure(custom) === structure(generic), customMs, genericMs, planningMs };
-}
-
 for (const [label, filterSets] of Object.entries(sets)) {
   if (only && !only.some((name) => label.startsWith(name))) continue;
   let pairs = 0;
@@ -173,7 +110,7 @@ for (const [label, filterSets] of Object.entries(sets)) {
         captured = [];
         await searchDevices(database.db, scope, { ...defaults, ...filters }, page);
         for (const statement of captured) {
-          const result = await explain(statement);
+          const result = await explain(client, statement, reps);
           pairs += 1;
           if (result.same) same += 1;
           if (statement.generic) onGenericPool += 1;
