@@ -15,7 +15,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { explain } from './plans-common.mjs';
+import { explain, startPlanCheck } from './plans-common.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
@@ -27,22 +27,9 @@ const { searchDevices } = await import(
   pathToFileURL(join(root, 'apps/server/src/features/contracts/store.ts')).href
 );
 
-// The statements the calls run: the device page statements, and whether their connection plans for every value.
-let captured = [];
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (config, values, callback) {
-  if (config && typeof config === 'object' && config.name?.startsWith('device_page')) {
-    const generic = String(this.connectionParameters?.options ?? '').includes('force_generic_plan');
-    captured.push({ text: config.text, values: config.values ?? values, generic });
-  }
-  return query.call(this, config, values, callback);
-};
-
-const database = await openPostgres(url);
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-await client.query('set jit = off');
-const rows = async (text, params = []) => (await client.query(text, params)).rows;
+// The statements the calls run (the device page statements), the database and a connection of the tool's own.
+const check = await startPlanCheck(pg, openPostgres, url, 'device_page');
+const { database, client, rows } = check;
 
 const users = await rows(
   `select u.id as "userId", u.company_id as "companyId", u.username from users u
@@ -107,9 +94,9 @@ for (const [label, filterSets] of Object.entries(sets)) {
   for (const filters of filterSets) {
     for (const scope of scopes) {
       for (const page of pages) {
-        captured = [];
+        check.captured = [];
         await searchDevices(database.db, scope, { ...defaults, ...filters }, page);
-        for (const statement of captured) {
+        for (const statement of check.captured) {
           const result = await explain(client, statement, reps);
           pairs += 1;
           if (result.same) same += 1;

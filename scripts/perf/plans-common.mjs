@@ -67,3 +67,26 @@ export async function explain(client, statement, reps) {
   }
   return { same: structure(custom) === structure(generic), customMs, genericMs, planningMs };
 }
+
+/**
+ * Starts a plan check: records each statement named `${namePrefix}…` that a call runs (its text, values and whether
+ * its connection plans for every value) in `check.captured` (reset it before a call), opens the server's database
+ * (`openPostgres` of the worktree's source) and a connection of the tool's own with `jit` off.
+ */
+export async function startPlanCheck(pg, openPostgres, url, namePrefix) {
+  const check = { captured: [] };
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (config, values, callback) {
+    if (config && typeof config === 'object' && config.name?.startsWith(namePrefix)) {
+      const generic = String(this.connectionParameters?.options ?? '').includes('force_generic_plan');
+      check.captured.push({ text: config.text, values: config.values ?? values, generic });
+    }
+    return query.call(this, config, values, callback);
+  };
+  check.database = await openPostgres(url);
+  check.client = new pg.Client({ connectionString: url });
+  await check.client.connect();
+  await check.client.query('set jit = off');
+  check.rows = async (text, params = []) => (await check.client.query(text, params)).rows;
+  return check;
+}

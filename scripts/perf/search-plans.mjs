@@ -13,7 +13,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { explain } from './plans-common.mjs';
+import { explain, startPlanCheck } from './plans-common.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
@@ -24,22 +24,9 @@ const { openPostgres } = await server('db/client.ts');
 const { searchSource, searchSources } = await server('features/search/sources.ts');
 const { effectivePermissions } = await server('auth/principal.ts');
 
-// The statements the calls run: advanced search's, and whether their connection plans for every value.
-let captured = [];
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (config, values, callback) {
-  if (config && typeof config === 'object' && config.name?.startsWith('shape_')) {
-    const generic = String(this.connectionParameters?.options ?? '').includes('force_generic_plan');
-    captured.push({ text: config.text, values: config.values ?? values, generic });
-  }
-  return query.call(this, config, values, callback);
-};
-
-const database = await openPostgres(url);
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-await client.query('set jit = off');
-const rows = async (text, params = []) => (await client.query(text, params)).rows;
+// The statements the calls run (advanced search's), the database and a connection of the tool's own.
+const check = await startPlanCheck(pg, openPostgres, url, 'shape_');
+const { database, client, rows } = check;
 
 const callers = [];
 for (const username of [
@@ -87,14 +74,14 @@ for (const [documentType, words] of Object.entries(keywords)) {
   for (const keyword of words) {
     for (const caller of callers) {
       for (const page of pages) {
-        captured = [];
+        check.captured = [];
         try {
           await searchSource(database.db, caller.principal, Number(documentType), source, keyword, page);
         } catch (error) {
           console.log(`  ${caller.label} ${documentType} ${keyword}: ${error.message}`);
           continue;
         }
-        for (const statement of captured) {
+        for (const statement of check.captured) {
           const kind = `${documentType} ${statement.text.slice(0, 40).replace(/\s+/g, ' ')}… ${statement.generic ? '(generic pool)' : '(planned for its values)'}`;
           const result = await explain(client, statement, reps);
           pairs += 1;
