@@ -239,7 +239,7 @@ export interface StepValidation {
 export type CheckoutFormError = 'Checkout.RequiredFields' | 'Global.CorrectFields';
 
 /** End-user fields whose filling makes the optional end-user step count (country alone may be a default). */
-const endUserFilledFields = [
+export const endUserFilledFields = [
   'name',
   'line1',
   'line2',

@@ -18,6 +18,7 @@ import {
   type CheckoutListsState,
   type CheckoutWorkflowData,
   type EndUserAddress,
+  endUserFilledFields,
   ShippingMethod,
   showsCreditCardForm,
 } from './checkout';
@@ -49,19 +50,8 @@ export interface CheckoutDraft {
 const END_USER_FIELDS = [
   'id',
   'contactID',
-  'name',
-  'line1',
-  'line2',
-  'line3',
-  'city',
-  'state',
-  'zipCode',
   'countryCode',
-  'firstName',
-  'lastName',
-  'contactName',
-  'phone',
-  'email',
+  ...endUserFilledFields,
 ] as const satisfies ReadonlyArray<keyof EndUserAddress>;
 
 /** The lines as a key: each item's and bundle's id and quantity, in a stable order. */
