@@ -1,7 +1,7 @@
 import type { PageProps } from '../app/PageProps';
 import { api } from '../services/api';
 import { vendorSupportEndpoints } from '../services/endpoints';
-import { BugDetails, bugHeading } from './vendorSupport/BugDetails';
+import { BugDetails, bugHeading, bugName } from './vendorSupport/BugDetails';
 import { VendorRecord } from './vendorSupport/VendorRecord';
 
 /** /bug?id= (002 §2, issue 20): one of the manufacturer's bugs with its releases, description and workaround. */
@@ -14,6 +14,7 @@ export default function BugPage({ route, query }: PageProps) {
         api.call(vendorSupportEndpoints.getBug, { query: { id }, signal, reportProblems: false })
       }
       heading={bugHeading}
+      name={bugName}
     >
       {(bug) => <BugDetails bug={bug} />}
     </VendorRecord>

@@ -3,6 +3,7 @@ import { routeByName } from '@b2b-portal/flows/rules';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findFilledGrid } from '../test-support/findFilledGrid';
+import { LastCrumb } from '../test-support/LastCrumb';
 import * as pageStyles from './pages.css';
 import RmaDetailsPage from './RmaDetailsPage';
 import { rma } from './vendorSupport/fixtures';
@@ -22,6 +23,16 @@ function answer(connected: boolean, get: (id: string) => unknown) {
 afterEach(() => call.mockReset());
 
 describe('RMA details page', () => {
+  it('should name itself by its number once loaded, not "RMA Details", for the last crumb and the page title', async () => {
+    answer(true, (id) => ({ ...rma, rmaNumber: id }));
+    render(<LastCrumb route="RMADetails" />);
+    const crumb = screen.getByTestId('last-crumb');
+    expect(crumb).toHaveTextContent(/^RMA Details$/);
+    render(<RmaDetailsPage route={routeByName('RMADetails')} query={{ id: '88000031' }} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'RMA Number 88000031' })).toBeInTheDocument();
+    expect(crumb).toHaveTextContent(/^RMA Number 88000031$/);
+  });
+
   it('should show the return with its ship-to and its lines with serial and tracking', async () => {
     answer(true, (id) => ({ ...rma, rmaNumber: id }));
     render(<RmaDetailsPage route={routeByName('RMADetails')} query={{ id: '88000031' }} />);

@@ -1,7 +1,7 @@
 import type { PageProps } from '../app/PageProps';
 import { api } from '../services/api';
 import { vendorSupportEndpoints } from '../services/endpoints';
-import { SupportCaseDetails, supportCaseHeading } from './vendorSupport/SupportCaseDetails';
+import { SupportCaseDetails, supportCaseHeading, supportCaseName } from './vendorSupport/SupportCaseDetails';
 import { VendorRecord } from './vendorSupport/VendorRecord';
 
 /** /support-case-details?id= (002 §2, issue 20): one support case with its related bugs and RMAs. */
@@ -14,6 +14,7 @@ export default function SupportCaseDetailsPage({ route, query }: PageProps) {
         api.call(vendorSupportEndpoints.getSupportCase, { query: { id }, signal, reportProblems: false })
       }
       heading={supportCaseHeading}
+      name={supportCaseName}
     >
       {(record) => <SupportCaseDetails record={record} />}
     </VendorRecord>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationFailed } from '../forms/validationFailed';
 import { definitionOf, descriptionListOf, gridListClass } from '../test-support/definitionOf';
+import { LastCrumb } from '../test-support/LastCrumb';
 import { expectLengthLimit } from '../test-support/lengthLimit';
 import ViewRegistrationPage from './ViewRegistrationPage';
 
@@ -63,6 +64,20 @@ describe('ViewRegistrationPage details', { timeout: 60_000 }, () => {
     expect(definitionOf(main, 'Comments')).toHaveTextContent('Starts in the Boston office on Monday.');
     // Issue 16: the grid of the quote's and the requisition's headers, not term and value side by side.
     expect(descriptionListOf(main, 'Username')).toHaveClass(gridListClass());
+  });
+
+  it('names itself by the person once loaded, for the last crumb and the page title', async () => {
+    call.mockImplementation(async (endpoint: { id: string }) => {
+      if (endpoint.id === 'account.ListPendingRegistration') return registration;
+      throw new Error(`unexpected call ${endpoint.id}`);
+    });
+    const route = routeByName('ViewRegistration');
+    render(<LastCrumb route="ViewRegistration" />);
+    const crumb = screen.getByTestId('last-crumb');
+    expect(crumb).toHaveTextContent(new RegExp(`^${route.title}$`));
+    render(<ViewRegistrationPage route={route} query={{ id: ID }} />);
+    await screen.findByRole('button', { name: 'Deny' });
+    expect(crumb).toHaveTextContent(new RegExp(`^${route.title}: Nia Hire$`));
   });
 });
 

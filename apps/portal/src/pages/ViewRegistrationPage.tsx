@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { hrefFor, navigate } from '../app/hashLocation';
 import type { PageProps } from '../app/PageProps';
+import { useNamePage } from '../app/pageName';
 import { useNoticeFocus } from '../app/useNoticeFocus';
 import { useResource } from '../app/useResource';
 import { refusedMessage } from '../forms/useContractForm';
@@ -89,6 +90,8 @@ function RegistrationEditor({ id, title }: { id: string; title: string }) {
   const noticeFocus = useNoticeFocus(notice);
 
   const registration = resource.data;
+  // The last crumb and the page title: the registration's person once loaded.
+  useNamePage(registration ? `${title}: ${registration.firstName} ${registration.lastName}` : undefined);
   if (!registration) {
     if (resource.status === 'failed') {
       return (

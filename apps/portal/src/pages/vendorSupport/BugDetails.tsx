@@ -7,9 +7,9 @@ import * as styles from '../pages.css';
 const list = (values: string[]) => (values.length ? values.join(', ') : t('VendorSupport.Cases.None'));
 
 /** A bug's heading on its page: its id (on one line) and headline. */
-export const bugHeading = (bug: BugDetail) => (
-  <NumberInText text={`${bug.id}: ${bug.headline}`} number={bug.id} />
-);
+/** A bug's name: its id and headline. */
+export const bugName = (bug: BugDetail) => `${bug.id}: ${bug.headline}`;
+export const bugHeading = (bug: BugDetail) => <NumberInText text={bugName(bug)} number={bug.id} />;
 
 /** /bug's record (issue 20): severity and status by name, product, releases, cases, description and workaround. */
 export function BugDetails({ bug }: { bug: BugDetail }) {

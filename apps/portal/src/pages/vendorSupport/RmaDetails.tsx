@@ -28,9 +28,9 @@ const columns: DataTableColumn<RmaLine & { id: string }>[] = [
 ];
 
 /** An RMA's heading on its page, its number on one line. */
-export const rmaHeading = (rma: RmaDetail) => (
-  <NumberInText text={`${t('VendorSupport.Rmas.Number')} ${rma.rmaNumber}`} number={rma.rmaNumber} />
-);
+/** An RMA's name: its number. */
+export const rmaName = (rma: RmaDetail) => `${t('VendorSupport.Rmas.Number')} ${rma.rmaNumber}`;
+export const rmaHeading = (rma: RmaDetail) => <NumberInText text={rmaName(rma)} number={rma.rmaNumber} />;
 
 /** /RMA-details' record (issue 20): status, case, CCO ID, ship-to and service level, and its lines with serials and tracking. */
 export function RmaDetails({ rma }: { rma: RmaDetail }) {

@@ -20,11 +20,11 @@ const links = (ids: string[], route: 'Bug' | 'RMADetails') =>
   );
 
 /** A support case's heading on its page: its number (on one line) and title. */
+/** A support case's name: its number and title. */
+export const supportCaseName = (record: SupportCaseDetail) =>
+  `${t('VendorSupport.Cases.Number')} ${record.caseNumber}: ${record.title}`;
 export const supportCaseHeading = (record: SupportCaseDetail) => (
-  <NumberInText
-    text={`${t('VendorSupport.Cases.Number')} ${record.caseNumber}: ${record.title}`}
-    number={record.caseNumber}
-  />
+  <NumberInText text={supportCaseName(record)} number={record.caseNumber} />
 );
 
 /** /support-case-details' record (issue 20): the case's facts, its related bugs and RMAs as links, its description. */

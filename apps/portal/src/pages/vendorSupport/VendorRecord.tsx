@@ -1,5 +1,6 @@
 import { InlineAlert, Spinner } from '@b2b-portal/ui';
 import type { ReactNode } from 'react';
+import { useNamePage } from '../../app/pageName';
 import type { Resource } from '../../app/useResource';
 import { useResource } from '../../app/useResource';
 import { t } from '../../services/messages/vendorSupport';
@@ -18,6 +19,8 @@ export interface VendorRecordViewProps<T> {
   resource: Pick<Resource<T>, 'status' | 'data' | 'error'>;
   /** The record's heading (its number kept on one line by `NumberInText`). */
   heading: (record: T) => ReactNode;
+  /** The record's name as text: the last crumb and the browser's title once it is loaded (app/pageName.ts). */
+  name: (record: T) => string;
   /** The record's facts (`BugDetails`, `RmaDetails`, `SupportCaseDetails`). */
   children: (record: T) => ReactNode;
 }
@@ -33,9 +36,11 @@ export function VendorRecordView<T>({
   connection,
   resource,
   heading,
+  name,
   children,
 }: VendorRecordViewProps<T>) {
   const record = resource.data;
+  useNamePage(record ? name(record) : undefined);
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>

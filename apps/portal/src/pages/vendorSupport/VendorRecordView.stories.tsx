@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { BugDetails, bugHeading } from './BugDetails';
+import { BugDetails, bugHeading, bugName } from './BugDetails';
 import { bug, connected, problem, rma, supportCase } from './fixtures';
-import { RmaDetails, rmaHeading } from './RmaDetails';
-import { SupportCaseDetails, supportCaseHeading } from './SupportCaseDetails';
+import { RmaDetails, rmaHeading, rmaName } from './RmaDetails';
+import { SupportCaseDetails, supportCaseHeading, supportCaseName } from './SupportCaseDetails';
 import { VendorRecordView } from './VendorRecord';
 
 /**
@@ -19,6 +19,7 @@ const meta = {
     connection: connected,
     resource: { status: 'ready', data: bug, error: null },
     heading: (record) => bugHeading(record as typeof bug),
+    name: (record) => bugName(record as typeof bug),
     children: (record) => <BugDetails bug={record as typeof bug} />,
   },
   parameters: { layout: 'padded' },
@@ -43,6 +44,7 @@ export const RmaRecord: Story = {
     id: rma.rmaNumber,
     resource: { status: 'ready', data: rma, error: null },
     heading: (record) => rmaHeading(record as typeof rma),
+    name: (record) => rmaName(record as typeof rma),
     children: (record) => <RmaDetails rma={record as typeof rma} />,
   },
   play: async ({ canvasElement }) => {
@@ -63,6 +65,7 @@ export const SupportCaseRecord: Story = {
     id: supportCase.caseNumber,
     resource: { status: 'ready', data: supportCase, error: null },
     heading: (record) => supportCaseHeading(record as typeof supportCase),
+    name: (record) => supportCaseName(record as typeof supportCase),
     children: (record) => <SupportCaseDetails record={record as typeof supportCase} />,
   },
   play: async ({ canvasElement }) => {
