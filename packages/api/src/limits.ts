@@ -271,6 +271,11 @@ export const GUID_PATTERN =
 
 /** The invoice list's status filter "all" (0 is Unpaid). */
 export const INVOICE_STATUS_ALL = -1;
+/**
+ * The invoice list's status filter "open": every invoice with something left to pay, Unpaid (0) and Partially
+ * Paid (1), not Paid (2). Account Overview's unpaid invoices tile.
+ */
+export const INVOICE_STATUS_OPEN = -2;
 
 /** The invoice list's due filter: any, past due (due before today, not paid), due in the next 30 days. */
 export const InvoiceDue = { Any: 0, PastDue: 1, DueSoon: 2 } as const;

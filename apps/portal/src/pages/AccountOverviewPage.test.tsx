@@ -43,14 +43,15 @@ const quote = (index: number, status: number, expiresAt: string | null) => ({
   grandTotal: '999.99',
   expiresAt,
 });
-const invoice = (index: number, pastDue: boolean) => ({
+const invoice = (index: number, pastDue: boolean, partlyPaid = false) => ({
   id: idOf(20 + index),
   invoiceNumber: `INV-70000${index}`,
   invoiceType: 1,
   invoiceTypeName: 'Invoice',
   dueDate: '2026-12-20',
-  statusName: 'Unpaid',
-  balanceDue: '1082.50',
+  status: partlyPaid ? 1 : 0,
+  statusName: partlyPaid ? 'Partially Paid' : 'Unpaid',
+  balanceDue: partlyPaid ? '417.25' : '1082.50',
   pastDue,
 });
 
@@ -73,9 +74,10 @@ function answer(overrides: Answers = {}) {
       body?.status === 7
         ? page([quote(2, 7, '2026-12-01T00:00:00.000Z')])
         : page([quote(1, 2, '2026-12-24T00:00:00.000Z'), quote(3, 2, null)]),
+    // The open invoices oldest due first: an unpaid one and a partially paid one past due, an unpaid one not yet.
     'invoice.invoiceList': () =>
-      page([invoice(1, true), invoice(2, false)], {
-        totals: { grandTotal: '2165.00', amountPaid: '0.00', balanceDue: '2165.00', pastDueCount: 4 },
+      page([invoice(1, true), invoice(3, true, true), invoice(2, false)], {
+        totals: { grandTotal: '3082.25', amountPaid: '500.00', balanceDue: '2582.25', pastDueCount: 4 },
       }),
     'quote.listpending': () => page([], { totalRecords: 3 }),
     'account.listpendingregistrations': () => page([], { totalRecords: 2 }),
@@ -140,24 +142,30 @@ describe('Account Overview page', () => {
       { status: 7, start: 1, size: 5, sort: 'expiresSoonest' },
     ]);
 
-    // Unpaid invoices: the balance of all of them and how many of them are past due (4, of which 1 is shown).
+    // Unpaid invoices (partially paid ones too): the balance of all of them and how many of them are past due (4,
+    // of which 2 are shown).
     const invoices = tile('Unpaid invoices');
-    expect(await within(invoices).findByText('Balance due: $2,165.00', { exact: false })).toBeInTheDocument();
+    expect(await within(invoices).findByText('Balance due: $2,582.25', { exact: false })).toBeInTheDocument();
     expect(within(invoices).getByText('4 past due')).toBeInTheDocument();
     expect(within(invoices).getByRole('link', { name: 'INV-700001' })).toHaveAttribute(
       'href',
       `#/invoice?id=${idOf(21)}&invoiceType=1`,
     );
-    // The past-due row says so; the one not yet due does not.
-    const [pastDueRow, dueRow] = within(invoices).getAllByRole('listitem');
+    // The past-due rows say so, the partially paid one with its balance left; the one not yet due does not.
+    const [pastDueRow, partlyPaidRow, dueRow] = within(invoices).getAllByRole('listitem');
     expect(pastDueRow).toHaveTextContent('INV-700001');
     expect(within(pastDueRow as HTMLElement).getByText('Past due')).toBeInTheDocument();
+    expect(partlyPaidRow).toHaveTextContent('INV-700003');
+    expect(within(partlyPaidRow as HTMLElement).getByText('Partially Paid')).toBeInTheDocument();
+    expect(within(partlyPaidRow as HTMLElement).getByText('Past due')).toBeInTheDocument();
+    expect(partlyPaidRow).toHaveTextContent('$417.25');
     expect(dueRow).toHaveTextContent('INV-700002');
     expect(within(dueRow as HTMLElement).queryByText('Past due')).not.toBeInTheDocument();
     expect(
       call.mock.calls.find(([endpoint]) => endpoint.id === 'invoice.invoiceList')?.[1].query,
     ).toMatchObject({
-      status: 0,
+      // The open invoices: Unpaid and Partially Paid (a balance left to pay), not only Unpaid.
+      status: -2,
       size: 5,
       // Oldest due first: the past-due ones lead the tile.
       sort: 'dueSoonest',

@@ -14,12 +14,7 @@ import { problemMessage } from '../services/problems';
 import { invoiceHref } from './invoices/invoiceHref';
 import { AdvisoryInquiry } from './overview/AdvisoryInquiry';
 import { overviewEndpoints } from './overview/overviewEndpoints';
-import {
-  INVOICE_UNPAID,
-  OPEN_QUOTE_STATUSES,
-  OVERVIEW_ROWS,
-  soonestExpiring,
-} from './overview/overviewRules';
+import { INVOICES_OPEN, OPEN_QUOTE_STATUSES, OVERVIEW_ROWS, soonestExpiring } from './overview/overviewRules';
 import * as styles from './pages.css';
 
 /** A row of a tile: the document's number (a link), its status and its key figure. */
@@ -140,8 +135,9 @@ export default function AccountOverviewPage(_: PageProps) {
     (signal) =>
       showInvoices
         ? api.call(overviewEndpoints.invoiceList, {
-            // Oldest due first: what is past due leads the buyer's starting page (the server sorts).
-            query: { status: INVOICE_UNPAID, start: 1, size: OVERVIEW_ROWS, sort: 'dueSoonest' },
+            // Every invoice with a balance left (Unpaid and Partially Paid), oldest due first: what is past due
+            // leads the buyer's starting page (the server sorts).
+            query: { status: INVOICES_OPEN, start: 1, size: OVERVIEW_ROWS, sort: 'dueSoonest' },
             signal,
             reportProblems: false,
           })
@@ -229,7 +225,7 @@ export default function AccountOverviewPage(_: PageProps) {
               href={hrefFor(pathFor('Invoices'))}
               resource={invoices}
               summary={(data) => {
-                // Every unpaid invoice past due, not only the ones the tile lists.
+                // Every open invoice (unpaid or partially paid) past due, not only the ones the tile lists.
                 const pastDue = data?.totals.pastDueCount ?? 0;
                 return (
                   <>

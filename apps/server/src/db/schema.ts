@@ -1281,6 +1281,11 @@ export const invoices = pgTable(
     index('invoices_company_date_idx').on(t.companyId, t.invoiceDate, t.invoiceNumber),
     // The list's oldest-due-first order of one status (Account Overview's unpaid invoices), read forwards.
     index('invoices_company_status_due_idx').on(t.companyId, t.status, t.dueDate, t.invoiceNumber),
+    // The same order of the open invoices (not paid: Unpaid and Partially Paid, the tile's), read forwards: only
+    // they are in it, so a page stops after its rows where the status index would merge two ranges or sort.
+    index('invoices_company_open_due_idx')
+      .on(t.companyId, t.dueDate, t.invoiceNumber)
+      .where(sql`${t.status} <> 2`),
     index('invoices_order_idx').on(t.orderId),
     // Advanced search's lookup, on the lower-case text (as the orders' `search_text`).
     index('invoices_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

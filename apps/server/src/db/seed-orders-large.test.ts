@@ -1,9 +1,9 @@
-import { InvoicePage, Order, OrderPage } from '@b2b-portal/api';
+import { INVOICE_STATUS_OPEN, InvoicePage, Order, OrderPage } from '@b2b-portal/api';
 import { sumMoney } from '@b2b-portal/flows/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Answer } from '../features/cart/testing';
-import { invoiceDueOrder, invoiceListOrder } from '../features/invoices/store';
+import { invoiceDueOrder, invoiceListOrder, statusCondition } from '../features/invoices/store';
 import { orderListOrder } from '../features/orders/store';
 import { describeOnBothEngines } from '../test-support/engines';
 import { demoCompanies, demoUsers } from '../testing';
@@ -120,5 +120,16 @@ describeOnBothEngines('the large orders and invoices', (subject) => {
     );
     expect(dueInvoices).toMatch(/Index (Only )?Scan using invoices_company_status_due_idx/);
     expect(dueInvoices).not.toMatch(/Sort/);
+    // The tile's open invoices (Unpaid and Partially Paid, the list's status filter -2), read forwards the same way.
+    const openInvoices = await plan(
+      db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.companyId, company), statusCondition(INVOICE_STATUS_OPEN)))
+        .orderBy(...invoiceDueOrder)
+        .limit(5),
+    );
+    expect(openInvoices).toMatch(/Index (Only )?Scan using invoices_company_open_due_idx/);
+    expect(openInvoices).not.toMatch(/Sort/);
   });
 });

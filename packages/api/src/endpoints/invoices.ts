@@ -42,7 +42,7 @@ export const invoiceEndpoints = {
     permission: INVOICE_READ_PERMISSION,
     query: InvoiceListQuery,
     answer: InvoicePage,
-    summary: `A page of invoices (20 by default), newest first (or oldest due first: sort dueSoonest), by status, invoice-date range, due, number, PO and order, with the totals of every match. ${scope}`,
+    summary: `A page of invoices (20 by default), newest first (or oldest due first: sort dueSoonest), by status (one, every one, or the open ones: Unpaid and Partially Paid), invoice-date range, due, number, PO and order, with the totals of every match. ${scope}`,
   }),
   getInvoice: get('invoice.get', 'V1.0/Invoice/get', 'A standard invoice'),
   getServiceInvoice: get('serviceInvoice.get', 'V1.0/ServiceInvoice/get', 'A service invoice'),

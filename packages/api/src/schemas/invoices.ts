@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Enumerations } from '../enumerations';
-import { INVOICE_PAGE_SIZE, INVOICE_STATUS_ALL, InvoiceDue } from '../limits';
+import { INVOICE_PAGE_SIZE, INVOICE_STATUS_ALL, INVOICE_STATUS_OPEN, InvoiceDue } from '../limits';
 import { Guid, Money, optionalLimitedText, PageOf } from './common';
 import { DocumentAddress } from './documents';
 import { DocumentLink } from './orders';
@@ -31,12 +31,19 @@ const coercedInt = () => z.coerce.number().check(z.int());
 
 /** The filters of the invoice list (and of its exports). */
 export const InvoiceFilterQuery = z.object({
-  /** InvoiceStatus (Unpaid 0, Partially Paid 1, Paid 2), or -1 for every status. */
+  /**
+   * InvoiceStatus (Unpaid 0, Partially Paid 1, Paid 2), -1 for every status, or -2 for the open ones (Unpaid and
+   * Partially Paid: a balance is left to pay).
+   */
   status: z._default(
     coercedInt().check(
-      z.refine((value) => value === INVOICE_STATUS_ALL || invoiceStatusValues.has(value), {
-        message: 'Not an invoice status.',
-      }),
+      z.refine(
+        (value) =>
+          value === INVOICE_STATUS_ALL || value === INVOICE_STATUS_OPEN || invoiceStatusValues.has(value),
+        {
+          message: 'Not an invoice status.',
+        },
+      ),
     ),
     INVOICE_STATUS_ALL,
   ),
@@ -70,8 +77,8 @@ export const InvoiceListQuery = z.object({
   size: z._default(coercedInt().check(z.minimum(1), z.maximum(100)), INVOICE_PAGE_SIZE),
   /**
    * The order of the rows: `newest` (the invoice date, newest first: the list's) or `dueSoonest` (the due date,
-   * oldest first, so the past-due ones lead: Account Overview's unpaid invoices tile). Either way the invoice
-   * number breaks ties.
+   * oldest first, so the past-due ones lead: Account Overview's unpaid invoices tile, with status -2, the open
+   * ones). Either way the invoice number breaks ties.
    */
   sort: z._default(z.enum(['newest', 'dueSoonest']), 'newest'),
 });

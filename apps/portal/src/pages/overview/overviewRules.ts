@@ -1,4 +1,4 @@
-import { Enumerations, type QuoteSummary } from '@b2b-portal/api';
+import { Enumerations, INVOICE_STATUS_OPEN, type QuoteSummary } from '@b2b-portal/api';
 
 /** How many rows a tile of Account Overview shows. */
 export const OVERVIEW_ROWS = 5;
@@ -9,7 +9,8 @@ export const OPEN_QUOTE_STATUSES = [
   Enumerations.QuoteStatusFilter.Approved.value,
 ] as const;
 
-export const INVOICE_UNPAID = Enumerations.InvoiceStatus.Unpaid.value;
+/** The invoices with something left to pay: Unpaid and Partially Paid (the invoice list's status filter -2). */
+export const INVOICES_OPEN = INVOICE_STATUS_OPEN;
 
 /** The open quotes that expire first (those that do not expire last), at most `OVERVIEW_ROWS`. */
 export function soonestExpiring(quotes: readonly QuoteSummary[]): QuoteSummary[] {

@@ -118,6 +118,46 @@ function invoiceScenario(subject: () => Subject) {
     expect(numbers(second)).toEqual(numbers(byDue).slice(2, 4));
   });
 
+  it('should list the open invoices (Unpaid and Partially Paid, status -2) oldest due first, with their totals', async () => {
+    const me = await buyer();
+    // A partially paid invoice past due, due before every unpaid one: it leads the open list.
+    const { database } = subject();
+    const partlyPaid = seedInvoiceId('northwind', Type.Service.value, Status.PartiallyPaid.value);
+    await database.db
+      .update(invoices)
+      .set({ dueDate: isoDay(-400) })
+      .where(eq(invoices.id, partlyPaid));
+    const open = await list(me, { status: '-2', size: '100', sort: 'dueSoonest' });
+    expect(open.totalRecords).toBe(8);
+    expect(new Set(open.data.map((row) => row.statusName))).toEqual(new Set(['Unpaid', 'Partially Paid']));
+    const dues = open.data.map((row) => row.dueDate);
+    expect([...dues].sort()).toEqual(dues);
+    expect(open.data[0]).toMatchObject({ id: partlyPaid, statusName: 'Partially Paid', pastDue: true });
+    expect(moneyToCents(open.data[0]?.balanceDue ?? '0')).toBeGreaterThan(0);
+
+    // The same invoices and totals as the Unpaid and Partially Paid lists together; no Paid one.
+    const unpaid = await list(me, { status: String(Status.Unpaid.value), size: '100' });
+    const partly = await list(me, { status: String(Status.PartiallyPaid.value), size: '100' });
+    const paid = await list(me, { status: String(Status.Paid.value), size: '100' });
+    expect(new Set(numbers(open))).toEqual(new Set([...numbers(unpaid), ...numbers(partly)]));
+    expect(numbers(open).some((number) => numbers(paid).includes(number))).toBe(false);
+    expect(open.totals.balanceDue).toBe(addMoney(unpaid.totals.balanceDue, partly.totals.balanceDue));
+    expect(open.totals.balanceDue).toBe(sumMoney(open.data.map((row) => row.balanceDue)));
+    expect(open.totals.pastDueCount).toBe(open.data.filter((row) => row.pastDue).length);
+    expect(open.totals.pastDueCount).toBe(unpaid.totals.pastDueCount + partly.totals.pastDueCount);
+    // Newest first too, and paged in due order.
+    expect(new Set(numbers(await list(me, { status: '-2', size: '100' })))).toEqual(new Set(numbers(open)));
+    const second = await list(me, { status: '-2', size: '3', start: '2', sort: 'dueSoonest' });
+    expect(numbers(second)).toEqual(numbers(open).slice(3, 6));
+    expect(second.totals).toEqual(open.totals);
+    // Past due among the open ones, and a number typed in part (the totals summed from the invoices themselves).
+    const pastDue = await list(me, { status: '-2', due: '1', size: '100', sort: 'dueSoonest' });
+    expect(numbers(pastDue)).toEqual(numbers(open).filter((_, index) => open.data[index]?.pastDue));
+    const byNumber = await list(me, { status: '-2', number: 'INV-7000', size: '100', sort: 'dueSoonest' });
+    expect(numbers(byNumber)).toEqual(numbers(open));
+    expect(byNumber.totals).toEqual(open.totals);
+  });
+
   it('should filter by status, number, PO, order, invoice date and due', async () => {
     const me = await buyer();
     for (const status of [Status.Unpaid, Status.PartiallyPaid, Status.Paid]) {
@@ -188,6 +228,7 @@ function invoiceScenario(subject: () => Subject) {
     const me = await buyer();
     const refused: Record<string, string>[] = [
       { status: '3' },
+      { status: '-3' },
       { due: '5' },
       { dateRange: '77' },
       { orderId: 'nope' },
@@ -198,6 +239,9 @@ function invoiceScenario(subject: () => Subject) {
         400,
       );
     }
+    // Beside a status, every status (-1) and the open ones (-2), another value is not one, said in words.
+    const unknownStatus = await me('GET', 'V1.0/Invoice/invoiceList', { query: { status: '-3' } });
+    expect(JSON.stringify(unknownStatus.body)).toContain('Not an invoice status.');
   });
 
   it("should answer each variant's detail with its own line fields and exact totals", async () => {

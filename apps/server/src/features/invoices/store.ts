@@ -1,6 +1,7 @@
 import {
   Enumerations,
   INVOICE_DUE_SOON_DAYS,
+  INVOICE_STATUS_OPEN,
   type Invoice,
   InvoiceDue,
   type InvoiceFilters,
@@ -86,6 +87,16 @@ export function invoiceScope(
   ) as SQL;
 }
 
+/**
+ * The status filter: one status, every one (-1: no condition) or the open ones (-2: not Paid, so Unpaid and
+ * Partially Paid, as `status <> 2`: the predicate of `invoices_company_open_due_idx`). Each form binds a name of
+ * its own (db/prepared.ts: the names bound name the statement's shape).
+ */
+export function statusCondition(status: number, columns: SummedColumns = invoices, bind: Bind = literal) {
+  if (status === INVOICE_STATUS_OPEN) return ne(columns.status, bind('notStatus', PAID));
+  return status < 0 ? undefined : eq(columns.status, bind('status', status));
+}
+
 /** Today as YYYY-MM-DD (UTC), and a day `days` after it. */
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 function dayAfter(days: number, from = new Date()): string {
@@ -130,8 +141,9 @@ export const invoiceListOrder = [desc(invoices.invoiceDate), desc(invoices.invoi
 export type InvoiceListSort = 'newest' | 'dueSoonest';
 
 /**
- * Oldest due first (Account Overview's unpaid invoices: the past-due ones lead). With a status, as the tile asks,
- * `invoices_company_status_due_idx` serves it read forwards, and the page stops after its rows.
+ * Oldest due first (Account Overview's unpaid invoices: the past-due ones lead). Read forwards, an index gives the
+ * page's rows in order and the page stops after them: for the open ones (status -2, as the tile asks)
+ * `invoices_company_open_due_idx` (only the invoices not paid), for one status `invoices_company_status_due_idx`.
  */
 export const invoiceDueOrder = [asc(invoices.dueDate), asc(invoices.invoiceNumber)];
 
@@ -153,7 +165,7 @@ export function searchCondition(principal: Principal, search: InvoiceFilters, bi
     text ? containsKeyword(column, text, bind, name, everyInvoiceNumberHas) : undefined;
   return and(
     invoiceScope(principal, invoices, bind),
-    search.status < 0 ? undefined : eq(invoices.status, bind('status', search.status)),
+    statusCondition(search.status, invoices, bind),
     invoicedBetween(search.dateRange, invoices, bind),
     dueCondition(search.due, invoices, bind),
     contains(invoices.invoiceNumber, search.number, 'number'),
@@ -317,7 +329,7 @@ const summedTotalsColumn = (principal: Principal, search: InvoiceFilters, bind: 
   const keys = (columns: SummedColumns, keyBind: Bind) =>
     and(
       invoiceScope(principal, columns, keyBind),
-      search.status < 0 ? undefined : eq(columns.status, keyBind('status', search.status)),
+      statusCondition(search.status, columns, keyBind),
       invoicedBetween(search.dateRange, columns, keyBind),
       dueCondition(search.due, columns, keyBind),
     );
