@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import {
   addMoney,
@@ -46,6 +47,43 @@ describe('money', () => {
     ['12345678901234.99', '12345678901234.99'],
   ])('should round %s half-up to cents as %s', (input, expected) => {
     expect(toMoney(input)).toBe(expected);
+  });
+
+  it("should read amounts already in cents (the database's) to the same answers as any other amount", () => {
+    // big.js itself is the reference: the shortcut for "1234.50"-like strings must change no answer.
+    const reference = (value: Big) => {
+      const rounded = value.round(2, 1);
+      return rounded.eq(0) ? '0.00' : rounded.toFixed(2);
+    };
+    const amounts = [
+      '0.00',
+      '-0.00',
+      '0.07',
+      '-0.07',
+      '1.10',
+      '-1.00',
+      '1234.50',
+      '007.50',
+      '-000.10',
+      '1.5',
+      '10',
+    ];
+    let seed = 7;
+    for (let index = 0; index < 400; index++) {
+      seed = (seed * 48271) % 2147483647;
+      const cents = (seed % 2_000_001) - 1_000_000;
+      const scale = index % 3 === 0 ? 1_000_000 : 1;
+      const whole = BigInt(cents) * BigInt(scale);
+      const negative = whole < BigInt(0);
+      const digits = (negative ? -whole : whole).toString().padStart(3, '0');
+      amounts.push(`${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`);
+    }
+    amounts.push('99999999999999.99', '-99999999999999.99');
+    for (const [index, a] of amounts.entries()) {
+      expect(toMoney(a), a).toBe(reference(new Big(a)));
+      const b = amounts[(index * 7 + 3) % amounts.length] ?? '0.00';
+      expect(subtractMoney(a, b), `${a} - ${b}`).toBe(reference(new Big(a).minus(new Big(b))));
+    }
   });
 
   it('should round a product once, not per factor', () => {

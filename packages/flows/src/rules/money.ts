@@ -42,8 +42,29 @@ function toCents(value: Big): Money {
   return rounded.eq(0) ? '0.00' : rounded.toFixed(MONEY_SCALE);
 }
 
+/**
+ * An amount already in cents, as PostgreSQL's `numeric(14, 2)` writes it ("1234.50", "-0.07", "0.00"): no leading
+ * zero but the units', exactly two decimals, never a signed zero. Read without big.js (the lists' rows carry two or
+ * three each: session 33, 6 % of the invoice list's server CPU), to the same answers.
+ */
+const inCents = /^-?(?:0|[1-9]\d*)\.\d{2}$/;
+const isCents = (value: MoneyInput): value is string =>
+  typeof value === 'string' && value !== '-0.00' && inCents.test(value);
+
+/** An amount in cents as a whole number of cents (exact: a bigint). */
+const centsOf = (value: string): bigint => BigInt(value.replace('.', ''));
+
+/** A whole number of cents as a `Money` string. */
+function fromCents(cents: bigint): Money {
+  if (cents === BigInt(0)) return '0.00';
+  const negative = cents < BigInt(0);
+  const digits = (negative ? -cents : cents).toString().padStart(MONEY_SCALE + 1, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -MONEY_SCALE)}.${digits.slice(-MONEY_SCALE)}`;
+}
+
 /** The amount rounded half-up to cents, as a `Money` string ("0.3" → "0.30"). */
 export function toMoney(value: MoneyInput): Money {
+  if (isCents(value)) return value;
   return toCents(big(value));
 }
 
@@ -61,6 +82,7 @@ export function addMoney(...values: MoneyInput[]): Money {
 
 /** `a` less `b`. */
 export function subtractMoney(a: MoneyInput, b: MoneyInput): Money {
+  if (isCents(a) && isCents(b)) return fromCents(centsOf(a) - centsOf(b));
   return toCents(big(a).minus(big(b)));
 }
 
