@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSeededTestDatabase } from '../testing';
-import type { Database } from './client';
+import { describe, expect, it } from 'vitest';
+import { seededDatabaseForSuite } from '../test-support/seeded-database';
 import { devices, maintenanceContracts, userContractAccess } from './schema';
 import { dayFrom } from './seed-contracts';
 import { demoCompanies, demoUsers } from './seed-data';
@@ -12,27 +11,21 @@ import { demoCompanies, demoUsers } from './seed-data';
  * counted from today.
  */
 describe('maintenance contracts seed', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openSeededTestDatabase();
-  }, 300_000);
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = seededDatabaseForSuite();
 
   const northwind = demoCompanies.northwind.id;
 
   it('should hold Northwind contracts from every data source', async () => {
-    const rows = await database.db
-      .selectDistinct({ source: maintenanceContracts.dataSource })
+    const rows = await database()
+      .db.selectDistinct({ source: maintenanceContracts.dataSource })
       .from(maintenanceContracts)
       .where(eq(maintenanceContracts.companyId, northwind));
     expect(rows.map((row) => row.source).sort()).toEqual([1, 2, 3]);
   });
 
   it('should give chassis child instances of the same company and contract', async () => {
-    const children = await database.db
-      .select({ id: devices.id, type: devices.deviceType, parentType: sql<number>`p.device_type` })
+    const children = await database()
+      .db.select({ id: devices.id, type: devices.deviceType, parentType: sql<number>`p.device_type` })
       .from(devices)
       .innerJoin(
         sql`devices p`,
@@ -48,8 +41,8 @@ describe('maintenance contracts seed', () => {
     const count = async (column: string, from: number | null, to: number | null) => {
       const lower = from === null ? sql`true` : sql`${sql.raw(column)} >= ${dayFrom(now, from)}`;
       const upper = to === null ? sql`true` : sql`${sql.raw(column)} <= ${dayFrom(now, to)}`;
-      const [row] = await database.db
-        .select({ n: sql<number>`count(*)::int` })
+      const [row] = await database()
+        .db.select({ n: sql<number>`count(*)::int` })
         .from(devices)
         .where(and(eq(devices.companyId, northwind), isNotNull(sql.raw(column)), lower, upper));
       return row?.n ?? 0;
@@ -68,8 +61,8 @@ describe('maintenance contracts seed', () => {
   });
 
   it('should give contracts2@ assigned access only', async () => {
-    const [access] = await database.db
-      .select()
+    const [access] = await database()
+      .db.select()
       .from(userContractAccess)
       .where(eq(userContractAccess.userId, demoUsers.contracts2.id));
     expect(access?.allContracts).toBe(false);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderHistory } from '../features/orders/history';
-import { openSeededTestDatabase } from '../testing';
-import type { Database } from './client';
+import { seededDatabaseForSuite } from '../test-support/seeded-database';
 import { orders } from './schema';
 import { demoOrders, stepTimes } from './seed-orders';
 
@@ -11,21 +10,15 @@ import { demoOrders, stepTimes } from './seed-orders';
  * statuses at or after the order was placed, each line's in the order it went through them.
  */
 describe('orders seed', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openSeededTestDatabase();
-  }, 300_000);
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = seededDatabaseForSuite();
 
   it("should time every seeded line's status history at or after its order's placing, step after step", async () => {
-    const seeded = await database.db.select().from(orders);
+    const seeded = await database().db.select().from(orders);
     // The demo orders (with line histories) and the checkout seed's, at least.
     expect(seeded.length).toBeGreaterThanOrEqual(Object.keys(demoOrders).length);
     let statuses = 0;
     for (const order of seeded) {
-      const history = await orderHistory(database.db, order);
+      const history = await orderHistory(database().db, order);
       const placed = history.find((entry) => entry.kind === 'placed');
       expect(placed?.at, order.orderNumber).toBe(order.createdAt.toISOString());
       const lineSteps = history.filter((entry) => entry.kind === 'lineStatus');

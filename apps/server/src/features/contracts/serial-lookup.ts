@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { MIN_SAMPLE, statisticsSample } from '../../db/statistics-sample';
 
 /**
  * The serial filter's trigram lookup (issue 19, session 32). `lower(serial_number) like '%lg00123%'` asks the
@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
  *
  * Which trigrams are common is learnt from the sample of serials PostgreSQL's statistics keep for the serial's
  * index (`pg_stats` of `devices_serial_lower_idx`: up to 101 histogram bounds and its most common values), read once
- * every `SAMPLE_TTL_MS` per database handle. The sample decides only how the index is asked, never which devices
+ * every ten minutes per database handle (db/statistics-sample.ts). The sample decides only how the index is asked, never which devices
  * match: an old or missing sample (PGlite before ANALYZE) asks with the whole keyword, as before.
  */
 
@@ -21,9 +21,7 @@ import type { Executor } from '../../db/client';
 export const COMMON_TRIGRAM_SHARE = 0.25;
 
 /** Fewer sampled serials than this tell nothing: the whole keyword is looked up. */
-export const MIN_SAMPLE = 20;
-
-const SAMPLE_TTL_MS = 10 * 60_000;
+export { MIN_SAMPLE };
 
 /** The trigrams pg_trgm takes from a word inside a `%…%` pattern (no padding at a wildcard), in order. */
 export function wordTrigrams(word: string): string[] {
@@ -65,25 +63,20 @@ export function serialLookup(keyword: string, sample: SerialSample): string | un
   return word.slice(first, last + 3);
 }
 
-const samples = new WeakMap<object, { sample: Promise<SerialSample>; read: number }>();
+/** The trigram counts of each sample read (db/statistics-sample.ts keeps the sample itself). */
+const countsOfSample = new WeakMap<readonly string[], SerialSample>();
 
 /**
- * The sample of serials that PostgreSQL's statistics keep (above), per database handle, read again after
- * `SAMPLE_TTL_MS`. Empty when there are none (never analysed) or they cannot be read.
+ * The sample of serials that PostgreSQL's statistics keep (above), per database handle, read again after ten minutes
+ * (db/statistics-sample.ts), with its trigram counts. Empty when there are none (never analysed) or they cannot be
+ * read.
  */
-export function serialSample(db: Executor, now = Date.now()): Promise<SerialSample> {
-  const kept = samples.get(db);
-  if (kept && now - kept.read < SAMPLE_TTL_MS) return kept.sample;
-  const sample = db
-    .execute(sql`select coalesce(histogram_bounds::text::text[], '{}')
-        || coalesce(most_common_vals::text::text[], '{}') as serials
-      from pg_stats where tablename = 'devices_serial_lower_idx' and attname = 'lower'`)
-    .then((result) => {
-      const rows = (result as unknown as { rows: Array<{ serials: string[] | null }> }).rows;
-      const serials = rows.flatMap((row) => row.serials ?? []);
-      return { size: serials.length, counts: trigramCounts(serials) };
-    })
-    .catch(() => ({ size: 0, counts: new Map<string, number>() }));
-  samples.set(db, { sample, read: now });
+export async function serialSample(db: Executor, now = Date.now()): Promise<SerialSample> {
+  const serials = await statisticsSample(db, 'devices_serial_lower_idx', 'lower', now);
+  let sample = countsOfSample.get(serials);
+  if (sample === undefined) {
+    sample = { size: serials.length, counts: trigramCounts(serials) };
+    countsOfSample.set(serials, sample);
+  }
   return sample;
 }
